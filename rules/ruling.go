@@ -1,0 +1,93 @@
+package rules
+
+import "fmt"
+
+// A Ruling is the full working of one resolution, as shown to players.
+type Ruling struct {
+	// Ruleset is the rule set's id ("greenjackets", "crimea", ...); empty for a plain roll.
+	Ruleset string `json:"ruleset,omitempty"`
+	// Title names what was resolved: "Fire: Harper's squad at 12\"".
+	Title string `json:"title"`
+	// Steps are the rolls in the order they were made.
+	Steps []Step `json:"steps,omitempty"`
+	// Result is the outcome in one short sentence.
+	Result string `json:"result"`
+	// Odds are the chances of each possible outcome before the dice were rolled.
+	Odds []Chance `json:"odds,omitempty"`
+	// Readings are the NOTES.md readings (or house rules) that applied.
+	Readings []Reading `json:"readings,omitempty"`
+}
+
+// A Step is one roll and what it meant.
+type Step struct {
+	// What is rolled for: "Rifleman Harris fires".
+	What string `json:"what"`
+	// Roll is the dice as rolled.
+	Roll Roll `json:"roll"`
+	// Table and Row name the chart and the band used: "fire chart", "rifle, 11-20\"".
+	Table string `json:"table,omitempty"`
+	Row   string `json:"row,omitempty"`
+	// Base is the chart value before modifiers, when the chart gives one.
+	Base *int `json:"base,omitempty"`
+	// Modifiers are every modifier applied, each with its reason.
+	Modifiers []Modifier `json:"modifiers,omitempty"`
+	// Need says what the roll had to make: "≤ 13", "5+".
+	Need string `json:"need,omitempty"`
+	// Result is what this step came to: "hit", "seriously wounded".
+	Result string `json:"result"`
+}
+
+// A Roll is dice as they fell.
+type Roll struct {
+	// Notation is what was rolled: "d20", "2d6", "d100".
+	Notation string `json:"notation"`
+	// Faces are the faces shown, in the order rolled.
+	Faces []int `json:"faces"`
+	// Total is the number the roll is read as (for d100, the red-white reading).
+	Total int `json:"total"`
+	// Shown is how the dice read to a player when plain faces would mislead,
+	// for example "red 7, white 3 → 73".
+	Shown string `json:"shown,omitempty"`
+}
+
+// A Modifier is one adjustment and why it applies.
+type Modifier struct {
+	Value  int    `json:"value"`
+	Reason string `json:"reason"`
+}
+
+// String renders the modifier as "+2 aimed shot".
+func (m Modifier) String() string { return fmt.Sprintf("%+d %s", m.Value, m.Reason) }
+
+// A Chance is the probability of one outcome.
+type Chance struct {
+	Outcome string  `json:"outcome"`
+	P       float64 `json:"p"`
+}
+
+// A Reading is a reading of a damaged or silent text (NOTES.md), or a house rule in force.
+type Reading struct {
+	// ID is the NOTES.md paragraph, "G21", or "house rule".
+	ID   string `json:"id"`
+	Text string `json:"text"`
+}
+
+// Sum adds the values of modifiers.
+func Sum(mods []Modifier) int {
+	total := 0
+	for _, m := range mods {
+		total += m.Value
+	}
+	return total
+}
+
+// A Breach is an action the rules do not allow, with the reason said plainly
+// ("the squad is not loaded"). Commands show it to the player as one sentence.
+type Breach struct{ Reason string }
+
+func (b *Breach) Error() string { return b.Reason }
+
+// Breachf returns a *Breach with a formatted reason.
+func Breachf(format string, args ...any) error {
+	return &Breach{Reason: fmt.Sprintf(format, args...)}
+}
