@@ -1,0 +1,190 @@
+package battle
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules/dice"
+	"github.com/referee-bot/referee/state"
+)
+
+// Store is what the battle service needs of a game store (state/redisstore and
+// state/boltstore both provide it).
+type Store interface {
+	Update(ctx context.Context, channel, interactionID string, fn state.UpdateFunc) (state.Applied, error)
+	Get(ctx context.Context, channel string) ([]byte, int64, error)
+}
+
+// A Service runs commands against channels' games.
+type Service struct {
+	store    Store
+	rulesets map[string]Ruleset
+	order    []Ruleset
+	now      func() time.Time
+	entropy  io.Reader
+}
+
+// NewService returns a service over store for the listed rule sets. now is the
+// clock; entropy the source of seeds (crypto/rand.Reader in production).
+func NewService(store Store, now func() time.Time, entropy io.Reader, rulesets ...Ruleset) *Service {
+	if entropy == nil {
+		entropy = rand.Reader
+	}
+	s := &Service{store: store, rulesets: map[string]Ruleset{}, now: now, entropy: entropy}
+	for _, r := range rulesets {
+		if _, dup := s.rulesets[r.ID()]; dup {
+			panic("battle: rule set " + r.ID() + " listed twice")
+		}
+		s.rulesets[r.ID()] = r
+		s.order = append(s.order, r)
+	}
+	return s
+}
+
+// Rulesets lists the rule sets in the order given.
+func (s *Service) Rulesets() []Ruleset { return s.order }
+
+// Ruleset finds a rule set by id.
+func (s *Service) Ruleset(id string) (Ruleset, bool) {
+	r, ok := s.rulesets[id]
+	return r, ok
+}
+
+// NewSeed draws a fresh secret seed.
+func (s *Service) NewSeed() ([]byte, error) {
+	seed := make([]byte, dice.SeedSize)
+	if _, err := io.ReadFull(s.entropy, seed); err != nil {
+		return nil, fmt.Errorf("draw seed: %w", err)
+	}
+	return seed, nil
+}
+
+// CommitmentOf is the hex SHA-256 of a seed, as published at the start of a game.
+func CommitmentOf(seed []byte) string {
+	c := dice.Commitment(seed)
+	return hex.EncodeToString(c[:])
+}
+
+// View reads the channel's game without changing it (state.ErrNotFound when none).
+func (s *Service) View(ctx context.Context, channel string) (*Game, error) {
+	b, _, err := s.store.Get(ctx, channel)
+	if err != nil {
+		return nil, err
+	}
+	return DecodeGame(b)
+}
+
+// A ChangeFunc is a command's change to a game. It may be run more than once
+// (after a lost race) and must depend only on the Tx.
+type ChangeFunc func(tx *Tx) (interaction.Response, error)
+
+// Change runs fn against the channel's running game as one atomic read-modify-
+// write, idempotent on the interaction id: a redelivered interaction gets the
+// same response and changes nothing. A change that leaves the game as it was
+// writes nothing.
+func (s *Service) Change(ctx context.Context, req interaction.Request, fn ChangeFunc) (interaction.Response, error) {
+	return s.change(ctx, req, func(g *Game) (*Game, error) {
+		if g == nil {
+			return nil, state.ErrNotFound
+		}
+		if !g.Running() {
+			return nil, errEnded
+		}
+		return g, nil
+	}, fn)
+}
+
+// Create runs fn with a new game (tx.Game is a fresh document for the channel,
+// which fn fills in); it refuses when a running game holds the channel.
+func (s *Service) Create(ctx context.Context, req interaction.Request, fn ChangeFunc) (interaction.Response, error) {
+	return s.change(ctx, req, func(g *Game) (*Game, error) {
+		if g != nil && g.Running() {
+			return nil, interaction.Refusef("This channel already has a battle running (%s). The umpire ends it with `/game end` first.", g.Ruleset)
+		}
+		return &Game{Schema: SchemaVersion, Channel: req.ChannelID, Guild: req.GuildID}, nil
+	}, fn)
+}
+
+// ChangeAny is Change that also accepts an ended game (for /game verify, export, report).
+func (s *Service) ChangeAny(ctx context.Context, req interaction.Request, fn ChangeFunc) (interaction.Response, error) {
+	return s.change(ctx, req, func(g *Game) (*Game, error) {
+		if g == nil {
+			return nil, state.ErrNotFound
+		}
+		return g, nil
+	}, fn)
+}
+
+// Rule runs a ruling that may be made with or without a battle: in a channel with
+// a running game it is a Change (numbered, logged, verifiable); elsewhere fn gets a
+// Tx with no game and dice from a fresh secure seed, and nothing is stored.
+func (s *Service) Rule(ctx context.Context, req interaction.Request, fn ChangeFunc) (interaction.Response, error) {
+	resp, err := s.Change(ctx, req, fn)
+	if !errors.Is(err, state.ErrNotFound) && !errors.Is(err, errEnded) {
+		return resp, err
+	}
+	seed, err := s.NewSeed()
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	tx := &Tx{Req: req, Now: s.now(), rec: recorder{seed: seed}}
+	return fn(tx)
+}
+
+// errEnded refuses changes to an ended game; Rule falls back to a ruling outside it.
+var errEnded = interaction.Refuse("This battle has ended. The umpire can start a new one with `/game start`.")
+
+func (s *Service) change(ctx context.Context, req interaction.Request, load func(*Game) (*Game, error), fn ChangeFunc) (interaction.Response, error) {
+	applied, err := s.store.Update(ctx, req.ChannelID, req.ID, func(current []byte) ([]byte, []byte, error) {
+		var g *Game
+		if current != nil {
+			var err error
+			if g, err = DecodeGame(current); err != nil {
+				return nil, nil, err
+			}
+		}
+		g, err := load(g)
+		if err != nil {
+			return nil, nil, err
+		}
+		tx := &Tx{Game: g, Req: req, Now: s.now()}
+		tx.rec = recorder{seed: g.Seed, n: g.NextRoll}
+		before := bytes.Clone(g.Board)
+		resp, err := fn(tx)
+		if err != nil {
+			return nil, nil, err
+		}
+		tx.flush()
+		if !bytes.Equal(before, g.Board) && !tx.keepUndo {
+			g.Undo = &UndoPoint{Board: before, Entries: tx.entries}
+		}
+		next, err := g.Encode()
+		if err != nil {
+			return nil, nil, err
+		}
+		reply, err := json.Marshal(resp)
+		if err != nil {
+			return nil, nil, fmt.Errorf("encode reply: %w", err)
+		}
+		if current != nil && bytes.Equal(next, current) {
+			next = nil // nothing changed: write nothing
+		}
+		return next, reply, nil
+	})
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	var resp interaction.Response
+	if err := json.Unmarshal(applied.Reply, &resp); err != nil {
+		return interaction.Response{}, fmt.Errorf("decode reply: %w", err)
+	}
+	return resp, nil
+}

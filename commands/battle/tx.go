@@ -1,0 +1,141 @@
+package battle
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules/dice"
+)
+
+// A Tx is one command's view of a game while it changes it.
+type Tx struct {
+	// Game is the channel's game; nil for a ruling made outside any game.
+	Game *Game
+	Req  interaction.Request
+	Now  time.Time
+
+	rec      recorder
+	entries  []int
+	keepUndo bool
+}
+
+// Dice is the source every roll of this command draws from. In a game it is the
+// stream of the game's next roll number, and every face is recorded for the log.
+func (tx *Tx) Dice() dice.Source { return &tx.rec }
+
+// Log appends an entry to the game log carrying the dice drawn since the last
+// entry, and returns its number (0 outside a game).
+func (tx *Tx) Log(summary string) int { return tx.log(summary, false) }
+
+// LogSecret appends an entry whose summary is shown but whose dice stay hidden
+// until the game ends (secret rolls, card deals).
+func (tx *Tx) LogSecret(summary string) int { return tx.log(summary, true) }
+
+func (tx *Tx) log(summary string, secret bool) int {
+	if tx.Game == nil {
+		tx.rec.draws = nil
+		return 0
+	}
+	g := tx.Game
+	e := Entry{N: len(g.Log) + 1, At: tx.Now, User: tx.Req.User.ID, Command: tx.Req.Path,
+		Summary: summary, Secret: secret}
+	if len(tx.rec.draws) > 0 {
+		e.Roll, e.Draws = tx.rec.n, tx.rec.draws
+		tx.rec.draws = nil
+	}
+	g.Log = append(g.Log, e)
+	tx.entries = append(tx.entries, e.N)
+	return e.N
+}
+
+// flush logs dice drawn but not logged, so that no roll ever goes unrecorded, and
+// advances the game's roll number past a stream that was used.
+func (tx *Tx) flush() {
+	if tx.Game == nil {
+		return
+	}
+	if len(tx.rec.draws) > 0 {
+		tx.Log("roll for " + tx.Req.Path)
+	}
+	if tx.rec.keyed {
+		tx.Game.NextRoll = tx.rec.n + 1
+	}
+}
+
+// RollNumber is the roll number this command's dice come from (0 outside a game
+// or when nothing was rolled).
+func (tx *Tx) RollNumber() uint64 {
+	if tx.Game == nil || !tx.rec.keyed {
+		return 0
+	}
+	return tx.rec.n
+}
+
+// Board decodes the rule set's board into v.
+func (tx *Tx) Board(v any) error {
+	if tx.Game == nil || len(tx.Game.Board) == 0 {
+		return interaction.Refuse("There is no battle in this channel. The umpire starts one with `/game start`.")
+	}
+	if err := json.Unmarshal(tx.Game.Board, v); err != nil {
+		return fmt.Errorf("decode board: %w", err)
+	}
+	return nil
+}
+
+// SetBoard stores v as the rule set's board.
+func (tx *Tx) SetBoard(v any) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Errorf("encode board: %w", err)
+	}
+	tx.Game.Board = b
+	return nil
+}
+
+// KeepUndo leaves the game's undo point as it was (for /game undo itself and
+// other changes that are not to be undone).
+func (tx *Tx) KeepUndo() { tx.keepUndo = true }
+
+// IsUmpire reports whether the invoker is the game's umpire.
+func (tx *Tx) IsUmpire() bool { return tx.Game != nil && tx.Req.User.ID == tx.Game.Umpire }
+
+// RequireUmpire refuses anyone but the umpire.
+func (tx *Tx) RequireUmpire(what string) error {
+	if tx.IsUmpire() {
+		return nil
+	}
+	if tx.Game == nil {
+		return interaction.Refuse("There is no battle in this channel. The umpire starts one with `/game start`.")
+	}
+	return interaction.Refusef("Only the umpire (%s) can %s.", tx.Game.Player(tx.Game.Umpire), what)
+}
+
+// HouseRule is the game's value of a house rule, or "" (the default reading).
+func (tx *Tx) HouseRule(name string) string {
+	if tx.Game == nil {
+		return ""
+	}
+	return tx.Game.HouseRule(name)
+}
+
+// recorder is the Tx's dice source: keyed lazily on first use from the game's
+// seed and roll number, recording every draw.
+type recorder struct {
+	seed   []byte
+	n      uint64
+	keyed  bool
+	stream dice.Stream
+	draws  []Draw
+}
+
+func (r *recorder) Roll(sides int) int {
+	if !r.keyed {
+		r.stream.Key(r.seed, r.n)
+		r.keyed = true
+	}
+	f := r.stream.Roll(sides)
+	r.draws = append(r.draws, Draw{Sides: sides, Face: f})
+	return f
+}

@@ -1,0 +1,89 @@
+package interaction
+
+// A Response is everything a handler answers with. The transport delivers it.
+type Response struct {
+	// Public messages are seen by the whole channel.
+	Public []Message `json:"public,omitempty"`
+	// Ephemeral messages are seen by the invoker only.
+	Ephemeral []Message `json:"ephemeral,omitempty"`
+	// DMs are direct messages, delivered in order.
+	DMs []DM `json:"dms,omitempty"`
+	// UpdateSource, for a button press, replaces the message the button is on
+	// with Public[0] instead of posting a new message.
+	UpdateSource bool `json:"update_source,omitempty"`
+	// Choices answer an autocomplete request.
+	Choices []Choice `json:"choices,omitempty"`
+	// Result is the machine-readable outcome (a rules.Ruling, a roll, a game
+	// summary), marshalled as JSON by the console's -json mode.
+	Result any `json:"result,omitempty"`
+}
+
+// A Message is one Discord message.
+type Message struct {
+	Content string   `json:"content,omitempty"`
+	Embeds  []Embed  `json:"embeds,omitempty"`
+	Buttons []Button `json:"buttons,omitempty"`
+	Files   []File   `json:"files,omitempty"`
+}
+
+// An Embed is a Discord embed.
+type Embed struct {
+	Title       string  `json:"title,omitempty"`
+	Description string  `json:"description,omitempty"`
+	Fields      []Field `json:"fields,omitempty"`
+	Footer      string  `json:"footer,omitempty"`
+	Color       int     `json:"color,omitempty"`
+}
+
+// A Field is a name and value in an embed.
+type Field struct {
+	Name   string `json:"name"`
+	Value  string `json:"value"`
+	Inline bool   `json:"inline,omitempty"`
+}
+
+// A Button is a clickable component. ID is a short, versioned, path-like custom id
+// ("v1/act/<nonce>") routed by Router.Component; it never carries a secret.
+type Button struct {
+	Label    string `json:"label"`
+	ID       string `json:"id"`
+	Style    Style  `json:"style,omitempty"`
+	Disabled bool   `json:"disabled,omitempty"`
+}
+
+// Style is a button's colour.
+type Style int
+
+// Button styles, as Discord numbers them.
+const (
+	Primary   Style = 1
+	Secondary Style = 2
+	Success   Style = 3
+	Danger    Style = 4
+)
+
+// A DM is a direct message to one user. When it cannot be delivered (the user
+// does not accept DMs), the invoker is told Fallback instead (for example "they
+// can see it with /card"); when the DM was for the invoker, they are shown the
+// message itself, ephemerally.
+type DM struct {
+	UserID   string  `json:"user_id"`
+	UserName string  `json:"user_name,omitempty"`
+	Message  Message `json:"message"`
+	Fallback string  `json:"fallback,omitempty"`
+}
+
+// A Choice is one autocomplete suggestion.
+type Choice struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
+}
+
+// Say is a Response with one public message of plain content.
+func Say(content string) Response { return Response{Public: []Message{{Content: content}}} }
+
+// Whisper is a Response with one ephemeral message of plain content.
+func Whisper(content string) Response { return Response{Ephemeral: []Message{{Content: content}}} }
+
+// Show is a Response with one public embed.
+func Show(e Embed) Response { return Response{Public: []Message{{Embeds: []Embed{e}}}} }
