@@ -140,13 +140,11 @@ func (r *Router) Serve(ctx context.Context, req Request) Response {
 	if err != nil {
 		var msg string
 		msg, outcome = explain(err)
-		switch outcome {
-		case OutcomeRefused:
-			log.Debug("refused", "reason", msg)
-		case OutcomePanic, OutcomeError:
-			log.Error("handler failed", "err", err)
-		default:
-			log.Warn("handler failed", "outcome", outcome, "err", err)
+		if p, isPanic := err.(panicError); isPanic {
+			outcome = OutcomePanic
+			log.Error("handler panicked", "panic", p.value, "stack", p.stack)
+		} else {
+			logFailure(log, outcome, msg, err)
 		}
 		if req.Kind == KindAutocomplete {
 			resp = Response{Choices: []Choice{}}
@@ -154,13 +152,20 @@ func (r *Router) Serve(ctx context.Context, req Request) Response {
 			resp = Whisper(msg)
 		}
 	}
-	if p, isPanic := err.(panicError); isPanic {
-		outcome = OutcomePanic
-		log.Error("handler panicked", "panic", p.value, "stack", p.stack)
-	}
 	r.observe(req, outcome, start)
 	log.Debug("served", "outcome", outcome, "latency", time.Since(start))
 	return resp
+}
+
+func logFailure(log *slog.Logger, outcome Outcome, msg string, err error) {
+	switch outcome {
+	case OutcomeRefused:
+		log.Debug("refused", "reason", msg)
+	case OutcomeError:
+		log.Error("handler failed", "err", err)
+	default:
+		log.Warn("handler failed", "outcome", outcome, "err", err)
+	}
 }
 
 func (r *Router) observe(req Request, o Outcome, start time.Time) {
