@@ -1,0 +1,71 @@
+package commands
+
+import (
+	"context"
+	"log/slog"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+)
+
+// Deps is what the command surface needs from the process.
+type Deps struct {
+	Battles *battle.Service
+	Logger  *slog.Logger
+}
+
+// Rulesets lists the rule sets the referee plays, in the order /help shows them.
+// cmd/bot passes them to battle.NewService.
+func Rulesets() []battle.Ruleset {
+	return []battle.Ruleset{
+		// section: ruleset list
+		// end: ruleset list
+	}
+}
+
+// New registers every route and returns the router with the slash-command
+// definitions to sync with Discord (one bulk overwrite at start).
+func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
+	r := interaction.NewRouter(d.Logger)
+	svc := d.Battles
+	defs := []*discordgo.ApplicationCommand{helpDefinition}
+
+	r.Command("help", helpHandler(svc))
+
+	// section: dice
+	// end: dice
+
+	// section: game
+	// end: game
+
+	// section: greenjackets
+	// end: greenjackets
+
+	// section: crimea
+	// end: crimea
+
+	// section: volleyfire
+	// end: volleyfire
+
+	// section: firing2007
+	// end: firing2007
+
+	return r, defs
+}
+
+// change runs fn as an atomic change to the channel's running game.
+func change(svc *battle.Service, fn battle.ChangeFunc) interaction.Handler {
+	return func(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+		return svc.Change(ctx, req, fn)
+	}
+}
+
+// rule runs fn as a ruling: against the channel's game when there is one (logged
+// and verifiable), otherwise as a stateless quick ruling.
+func rule(svc *battle.Service, fn battle.ChangeFunc) interaction.Handler {
+	return func(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+		return svc.Rule(ctx, req, fn)
+	}
+}
