@@ -2,6 +2,7 @@ package battle
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 )
@@ -20,14 +21,19 @@ type Game struct {
 	// Umpire is the user id of the umpire; UmpireName is how to address them.
 	Umpire     string `json:"umpire"`
 	UmpireName string `json:"umpire_name,omitempty"`
-	// Players maps user ids to display names, for everyone given a command.
+	// Players maps user ids to display names: everyone given a command, and
+	// everyone who has made a log entry.
 	Players map[string]string `json:"players,omitempty"`
 	Started time.Time         `json:"started"`
 	Ended   *time.Time        `json:"ended,omitempty"`
 	// Seed is secret until the game ends; Commitment (hex SHA-256 of Seed) is
 	// published at start. Nothing renders Seed while the game is running.
-	Seed       []byte `json:"seed"`
+	Seed       []byte `json:"seed,omitempty"`
 	Commitment string `json:"commitment"`
+	// Earlier are the seeds a game was played under before it was moved to
+	// another server while running (an export carries no secret seed, so the
+	// import draws a new one): each covers the roll numbers below its Below.
+	Earlier []Epoch `json:"earlier_seeds,omitempty"`
 	// NextRoll is the number the next command that rolls takes.
 	NextRoll uint64 `json:"next_roll"`
 	// Log is every ruling and change, numbered from 1.
@@ -57,15 +63,51 @@ type Entry struct {
 }
 
 // A Draw is one die drawn from a roll's stream: its sides and the face it showed.
+// It is stored as the pair [sides, face] to keep long logs small.
 type Draw struct {
-	Sides int `json:"s"`
-	Face  int `json:"f"`
+	Sides int
+	Face  int
 }
 
-// An UndoPoint is the board before the last change and the entries that change made.
+// MarshalJSON writes the draw as [sides, face].
+func (d Draw) MarshalJSON() ([]byte, error) {
+	return fmt.Appendf(nil, "[%d,%d]", d.Sides, d.Face), nil
+}
+
+// UnmarshalJSON reads a draw written as [sides, face].
+func (d *Draw) UnmarshalJSON(b []byte) error {
+	var pair []int
+	if err := json.Unmarshal(b, &pair); err != nil || len(pair) != 2 {
+		return errors.New("a die must be written [sides, face]")
+	}
+	d.Sides, d.Face = pair[0], pair[1]
+	return nil
+}
+
+// An UndoPoint is what /game undo needs to revert the last change: the board
+// before it (empty when the change left the board as it was) and the log
+// entries it made.
 type UndoPoint struct {
-	Board   json.RawMessage `json:"board"`
+	Board   json.RawMessage `json:"board,omitempty"`
 	Entries []int           `json:"entries"`
+}
+
+// An Epoch is a seed a game's earlier rolls were drawn from, known here only by
+// its commitment: the rolls numbered below Below and at or above the previous
+// epoch's Below. Its seed is revealed where that game was ended.
+type Epoch struct {
+	Below      uint64 `json:"below"`
+	Commitment string `json:"commitment"`
+}
+
+// CommitmentFor returns the commitment of the seed roll number n was drawn under.
+func (g *Game) CommitmentFor(n uint64) string {
+	for _, e := range g.Earlier {
+		if n < e.Below {
+			return e.Commitment
+		}
+	}
+	return g.Commitment
 }
 
 // Running reports whether the game has not ended.

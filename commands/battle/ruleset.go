@@ -16,7 +16,10 @@ type Ruleset interface {
 	Name() string
 	// NewBoard is the board of a new game.
 	NewBoard() any
-	// ValidateBoard checks an imported board: it decodes, and every reference resolves.
+	// ValidateBoard checks an imported board: it decodes, and every reference
+	// resolves. Its error is shown to the umpire as why the file was refused,
+	// so it says in one sentence what is wrong ("unit 3 names officer 9, who is
+	// not on the roster").
 	ValidateBoard(board json.RawMessage) error
 	// Status is the rule set's part of /game status: turn, sides, roster, whose move.
 	Status(g *Game) ([]interaction.Field, error)

@@ -107,10 +107,21 @@ func (s *Service) Change(ctx context.Context, req interaction.Request, fn Change
 func (s *Service) Create(ctx context.Context, req interaction.Request, fn ChangeFunc) (interaction.Response, error) {
 	return s.change(ctx, req, func(g *Game) (*Game, error) {
 		if g != nil && g.Running() {
-			return nil, interaction.Refusef("This channel already has a battle running (%s). The umpire ends it with `/game end` first.", g.Ruleset)
+			name := g.Ruleset
+			if rs, ok := s.rulesets[g.Ruleset]; ok {
+				name = rs.Name()
+			}
+			return nil, interaction.Refusef("This channel already has a battle running (%s). The umpire ends it with `/game end` first.", name)
 		}
-		return &Game{Schema: SchemaVersion, Channel: req.ChannelID, Guild: req.GuildID}, nil
+		return &Game{Schema: SchemaVersion, Channel: req.ChannelID, Guild: req.GuildID, NextRoll: 1}, nil
 	}, fn)
+}
+
+// Replace runs fn with the channel's game as it is (nil when there is none;
+// running or ended): fn may set tx.Game to a whole new document (an import),
+// which is then stored in its place. fn does its own authority checks.
+func (s *Service) Replace(ctx context.Context, req interaction.Request, fn ChangeFunc) (interaction.Response, error) {
+	return s.change(ctx, req, func(g *Game) (*Game, error) { return g, nil }, fn)
 }
 
 // ChangeAny is Change that also accepts an ended game (for /game verify, export, report).
@@ -156,15 +167,29 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 			return nil, nil, err
 		}
 		tx := &Tx{Game: g, Req: req, Now: s.now()}
-		tx.rec = recorder{seed: g.Seed, n: g.NextRoll}
-		before := bytes.Clone(g.Board)
+		var before json.RawMessage
+		if g != nil {
+			tx.rec = recorder{seed: g.Seed, n: g.NextRoll}
+			before = bytes.Clone(g.Board)
+		}
 		resp, err := fn(tx)
 		if err != nil {
 			return nil, nil, err
 		}
-		tx.flush()
-		if !bytes.Equal(before, g.Board) && !tx.keepUndo {
-			g.Undo = &UndoPoint{Board: before, Entries: tx.entries}
+		if tx.Game == nil {
+			return nil, nil, errors.New("change left no game")
+		}
+		if tx.Game != g {
+			g = tx.Game // a whole new document (Replace)
+		} else {
+			tx.flush()
+			if !tx.keepUndo && (len(tx.entries) > 0 || !bytes.Equal(before, g.Board)) {
+				u := &UndoPoint{Entries: tx.entries}
+				if !bytes.Equal(before, g.Board) {
+					u.Board = before
+				}
+				g.Undo = u
+			}
 		}
 		next, err := g.Encode()
 		if err != nil {

@@ -26,7 +26,9 @@ type Tx struct {
 func (tx *Tx) Dice() dice.Source { return &tx.rec }
 
 // Log appends an entry to the game log carrying the dice drawn since the last
-// entry, and returns its number (0 outside a game).
+// entry, and returns its number (0 outside a game). summary is plain text, one
+// short line (it is stored with the game, so keep it under ~80 characters and
+// leave the full working to the ruling shown); it is made inert when shown.
 func (tx *Tx) Log(summary string) int { return tx.log(summary, false) }
 
 // LogSecret appends an entry whose summary is shown but whose dice stay hidden
@@ -39,8 +41,14 @@ func (tx *Tx) log(summary string, secret bool) int {
 		return 0
 	}
 	g := tx.Game
-	e := Entry{N: len(g.Log) + 1, At: tx.Now, User: tx.Req.User.ID, Command: tx.Req.Path,
-		Summary: summary, Secret: secret}
+	e := Entry{N: len(g.Log) + 1, At: tx.Now.UTC().Truncate(time.Second), User: tx.Req.User.ID,
+		Command: tx.Req.Path, Summary: summary, Secret: secret}
+	if u := tx.Req.User; u.ID != "" && u.Name != "" && g.Players[u.ID] != u.Name {
+		if g.Players == nil {
+			g.Players = map[string]string{}
+		}
+		g.Players[u.ID] = u.Name // so that the log can name who made each entry
+	}
 	if len(tx.rec.draws) > 0 {
 		e.Roll, e.Draws = tx.rec.n, tx.rec.draws
 		tx.rec.draws = nil

@@ -1,0 +1,281 @@
+package battle
+
+import (
+	"bytes"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
+	"github.com/referee-bot/referee/rules/dice"
+)
+
+// MaxImportSize is the largest game file ReadExport accepts. A long battle is
+// a few tens of kilobytes.
+const MaxImportSize = 256 << 10
+
+// Limits on the text of an imported log, so that a file cannot bloat a game.
+const (
+	maxSummary = 500
+	maxShort   = 100
+	maxSides   = 1000
+)
+
+// Export writes the game as a portable, indented JSON file: the whole document,
+// roll log included. A running game's seed is secret, so it is left out: the
+// file carries only the commitment, and a game imported from it draws a new
+// seed (see Reseed), so its earlier rolls can be verified only where the
+// original game is ended and its seed revealed. An ended game's file carries
+// its revealed seed and verifies anywhere.
+func Export(g *Game) ([]byte, error) {
+	c := *g
+	c.Schema = SchemaVersion
+	if c.Running() {
+		c.Seed = nil
+	}
+	b, err := json.MarshalIndent(&c, "", "  ")
+	if err != nil {
+		return nil, fmt.Errorf("export game: %w", err)
+	}
+	return append(b, '\n'), nil
+}
+
+// Reseed gives the game a new secret seed. The old commitment is kept as an
+// earlier epoch covering the rolls already made (if any), so that Verify can
+// say which rolls it cannot check without the old seed.
+func (g *Game) Reseed(seed []byte) {
+	if g.NextRoll > 1 && g.Commitment != "" {
+		g.Earlier = append(g.Earlier, Epoch{Below: g.NextRoll, Commitment: g.Commitment})
+	}
+	g.Seed = seed
+	g.Commitment = CommitmentOf(seed)
+}
+
+// ReadExport reads and checks a game file made by Export: its size, that it is
+// JSON, its schema version, its rule set (found with find), the rule set's
+// board and every reference in it (Ruleset.ValidateBoard), the numbering of
+// the log and its rolls, the house rules, and the seed against its
+// commitment. Any fault is a *interaction.Refusal saying precisely what is
+// wrong with the file.
+func ReadExport(b []byte, find func(id string) (Ruleset, bool)) (*Game, error) {
+	bad := func(format string, args ...any) error {
+		return interaction.Refusef("This file cannot be imported: "+format, args...)
+	}
+	switch {
+	case len(b) == 0:
+		return nil, bad("it is empty.")
+	case len(b) > MaxImportSize:
+		return nil, bad("it is %d KB; the limit is %d KB.", (len(b)+1023)/1024, MaxImportSize/1024)
+	}
+	var probe any
+	if err := json.Unmarshal(b, &probe); err != nil {
+		var syn *json.SyntaxError
+		if errors.As(err, &syn) {
+			line, col := position(b, syn.Offset)
+			return nil, bad("it is not valid JSON (line %d, column %d: %s).", line, col, quote(syn.Error()))
+		}
+		return nil, bad("it is not valid JSON.")
+	}
+	head, ok := probe.(map[string]any)
+	if !ok {
+		return nil, bad("it is not a game file (a game file is a JSON object made by `/game export`).")
+	}
+	switch v := head["schema"].(type) {
+	case nil:
+		return nil, bad("it has no schema version; is it a file made by `/game export`?")
+	case float64:
+		switch {
+		case v > SchemaVersion:
+			return nil, bad("it was written by a newer referee (schema %v; this one reads up to %d). Update the referee first.", v, SchemaVersion)
+		case v < 1 || v != float64(int(v)):
+			return nil, bad("its schema version %v is not one any referee writes.", v)
+		}
+	default:
+		return nil, bad("its schema version should be a number.")
+	}
+
+	var g Game
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&g); err != nil {
+		var typ *json.UnmarshalTypeError
+		if errors.As(err, &typ) {
+			return nil, bad("field %q should be %s, not %s.", typ.Field, article(typ.Type.String()), typ.Value)
+		}
+		if field, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+			return nil, bad("it has a field this referee does not know: %s.", quote(field))
+		}
+		return nil, bad("it does not read as a game (%s).", quote(err.Error()))
+	}
+	if dec.More() {
+		return nil, bad("it holds more than one JSON value.")
+	}
+
+	if g.Ruleset == "" {
+		return nil, bad("it names no rule set.")
+	}
+	rs, ok := find(g.Ruleset)
+	if !ok {
+		return nil, bad("it is a game of %s, a rule set this referee does not play.", quote(g.Ruleset))
+	}
+	if g.Umpire == "" {
+		return nil, bad("it names no umpire.")
+	}
+	if g.Started.IsZero() {
+		return nil, bad("it has no start time.")
+	}
+	if g.Ended != nil && g.Ended.Before(g.Started) {
+		return nil, bad("it ends before it starts.")
+	}
+	if len(g.Name) > maxShort {
+		return nil, bad("its name is longer than %d characters.", maxShort)
+	}
+	if err := checkSeed(&g); err != nil {
+		return nil, bad("%s", err)
+	}
+	if err := checkLog(&g); err != nil {
+		return nil, bad("%s", err)
+	}
+	if err := checkHouseRules(&g, rs); err != nil {
+		return nil, bad("%s", err)
+	}
+	if len(g.Board) == 0 {
+		return nil, bad("it has no board.")
+	}
+	if err := rs.ValidateBoard(g.Board); err != nil {
+		return nil, bad("its %s board does not check out: %s", rs.Name(), quote(reason(err)))
+	}
+	if u := g.Undo; u != nil {
+		for _, n := range u.Entries {
+			if n < 1 || n > len(g.Log) {
+				return nil, bad("its undo point names log entry #%d, which the log does not have.", n)
+			}
+		}
+		if len(u.Board) > 0 {
+			if err := rs.ValidateBoard(u.Board); err != nil {
+				return nil, bad("the board of its undo point does not check out: %s", quote(reason(err)))
+			}
+		}
+	}
+	return &g, nil
+}
+
+func checkSeed(g *Game) error {
+	if !isHash(g.Commitment) {
+		return errors.New("its seed commitment is not a SHA-256 in hex (64 characters 0-9, a-f).")
+	}
+	switch {
+	case g.Running() && len(g.Seed) > 0:
+		return errors.New("it carries the secret seed of a running battle, which `/game export` never writes. Export the battle again.")
+	case !g.Running() && len(g.Seed) == 0:
+		return errors.New("it is an ended battle without its revealed seed.")
+	case !g.Running() && (len(g.Seed) != dice.SeedSize || CommitmentOf(g.Seed) != g.Commitment):
+		return errors.New("its revealed seed does not match its commitment: the file has been altered.")
+	}
+	if g.NextRoll < 1 {
+		return errors.New("its next roll number is missing (it counts from 1).")
+	}
+	var below uint64
+	for i, e := range g.Earlier {
+		if !isHash(e.Commitment) {
+			return fmt.Errorf("its earlier seed %d has no proper commitment.", i+1)
+		}
+		if e.Below <= below || e.Below > g.NextRoll {
+			return fmt.Errorf("its earlier seed %d covers rolls below %d, out of order.", i+1, e.Below)
+		}
+		below = e.Below
+	}
+	return nil
+}
+
+func checkLog(g *Game) error {
+	var last uint64
+	for i, e := range g.Log {
+		switch {
+		case e.N != i+1:
+			return fmt.Errorf("log entry %d is numbered #%d; entries are numbered 1, 2, 3… in order.", i+1, e.N)
+		case e.Roll >= g.NextRoll:
+			return fmt.Errorf("log entry #%d carries roll %d, but the battle's next roll is %d.", e.N, e.Roll, g.NextRoll)
+		case e.Roll != 0 && e.Roll < last:
+			return fmt.Errorf("log entry #%d carries roll %d after roll %d; rolls are numbered in order.", e.N, e.Roll, last)
+		case e.Roll == 0 && len(e.Draws) > 0:
+			return fmt.Errorf("log entry #%d has dice but no roll number.", e.N)
+		case len(e.Summary) > maxSummary:
+			return fmt.Errorf("log entry #%d is longer than %d characters.", e.N, maxSummary)
+		case len(e.Command) > maxShort || len(e.User) > maxShort || len(e.Voided) > maxSummary:
+			return fmt.Errorf("log entry #%d has a field that is too long.", e.N)
+		}
+		for j, d := range e.Draws {
+			if d.Sides < 1 || d.Sides > maxSides || d.Face < 1 || d.Face > d.Sides {
+				return fmt.Errorf("log entry #%d, die %d shows %d on a d%d, which cannot be.", e.N, j+1, d.Face, d.Sides)
+			}
+		}
+		last = max(last, e.Roll)
+	}
+	return nil
+}
+
+func checkHouseRules(g *Game, rs Ruleset) error {
+	known := rs.HouseRules()
+	for name, value := range g.HouseRules {
+		i := slices.IndexFunc(known, func(h HouseRule) bool { return h.Name == name })
+		if i < 0 {
+			return fmt.Errorf("it sets house rule %s, which %s does not have.", quote(name), rs.Name())
+		}
+		if !slices.Contains(known[i].Values, value) {
+			return fmt.Errorf("it sets house rule %s to %s; the values are %s.", quote(name), quote(value), strings.Join(known[i].Values, ", "))
+		}
+	}
+	return nil
+}
+
+// reason is an error as a sentence for the umpire: a refusal's or breach's
+// reason, or the error's text (ValidateBoard errors are written to be shown).
+func reason(err error) string {
+	var refusal *interaction.Refusal
+	var breach *rules.Breach
+	switch {
+	case errors.As(err, &refusal):
+		return refusal.Reason
+	case errors.As(err, &breach):
+		return breach.Reason
+	}
+	return err.Error()
+}
+
+func isHash(s string) bool {
+	b, err := hex.DecodeString(s)
+	return err == nil && len(b) == 32 && s == strings.ToLower(s)
+}
+
+// position turns a byte offset into a 1-based line and column.
+func position(b []byte, off int64) (line, col int) {
+	off = min(max(off, 0), int64(len(b)))
+	before := b[:off]
+	line = bytes.Count(before, []byte{'\n'}) + 1
+	col = int(off) - (bytes.LastIndexByte(before, '\n') + 1)
+	return line, max(col, 1)
+}
+
+// quote shows text taken from a file or an error safely: clipped, with
+// markdown and mentions neutralised.
+func quote(s string) string { return render.Inert(render.Clip(s, 200)) }
+
+func article(t string) string {
+	switch {
+	case strings.HasPrefix(t, "[]"):
+		return "a list"
+	case strings.Contains(t, "int"), strings.Contains(t, "float"):
+		return "a number"
+	case t == "string":
+		return "text"
+	case t == "bool":
+		return "true or false"
+	}
+	return "an object"
+}
