@@ -1,0 +1,19 @@
+// Package redisstore keeps each channel's game in Redis: standalone, Sentinel
+// or Cluster, through go-redis's universal client.
+//
+// A game is three keys in one Cluster slot (the channel is the hash tag):
+//
+//	referee:{<channel>}:game  hash: doc (the document), ver (its version)
+//	referee:{<channel>}:ix    hash: interaction id → remembered reply
+//	referee:{<channel>}:ixq   list: interaction ids, oldest first (the last 64 are kept)
+//
+// Update is optimistic: one pipelined read of the document, its version and
+// the interaction's record (round trip 1), then one Lua script (round trip 2)
+// that writes only if the version is unchanged and the interaction is not yet
+// recorded, bumps the version, records the reply and refreshes the TTL of all
+// three keys, atomically. Updates of one channel made through one Store wait
+// their turn in-process, so only updates from other processes (bot replicas)
+// can conflict; a conflict is retried, with jittered backoff, a bounded number
+// of times. Every call has a time budget well inside Discord's 3 seconds; a
+// store that cannot be reached yields an error wrapping state.ErrUnavailable.
+package redisstore

@@ -1,0 +1,500 @@
+package redisstore
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+
+	"github.com/referee-bot/referee/state"
+)
+
+// Defaults of Options.
+const (
+	DefaultTTL          = 90 * 24 * time.Hour
+	DefaultDialTimeout  = time.Second
+	DefaultReadTimeout  = 500 * time.Millisecond
+	DefaultWriteTimeout = 500 * time.Millisecond
+	DefaultPoolTimeout  = time.Second
+	DefaultCallTimeout  = 2 * time.Second
+	DefaultMaxAttempts  = 20
+	DefaultKeep         = 64
+)
+
+// tombstoneTTL bounds how long a deleted game's version and interaction
+// records are kept (they stop an update computed before the delete, or a
+// redelivered interaction, from acting on a new game).
+const tombstoneTTL = time.Hour
+
+// Options tune a Store. Zero values take the defaults; timeouts given in the
+// URL's query win over these.
+type Options struct {
+	// TTL is how long a game is kept after its last write (default 90 days).
+	TTL time.Duration
+	// DialTimeout, ReadTimeout, WriteTimeout and PoolTimeout bound each
+	// connection attempt, socket read and write, and wait for a pooled
+	// connection (defaults 1s, 500ms, 500ms, 1s).
+	DialTimeout, ReadTimeout, WriteTimeout, PoolTimeout time.Duration
+	// CallTimeout bounds a whole Get, Update or Delete, retries included
+	// (default 2s), so that a command can still answer within Discord's 3s.
+	CallTimeout time.Duration
+	// MaxRetries is how many times go-redis retries a command after a network
+	// error (default 1; negative: never).
+	MaxRetries int
+	// PoolSize is the number of connections per node (default: go-redis's, 10 per CPU).
+	PoolSize int
+	// MaxAttempts bounds the compare-and-set attempts of one Update (default 20).
+	MaxAttempts int
+	// Keep is how many interaction ids a game remembers (default 64).
+	Keep int
+}
+
+func (o Options) withDefaults() Options {
+	def := func(d *time.Duration, v time.Duration) {
+		if *d <= 0 {
+			*d = v
+		}
+	}
+	def(&o.TTL, DefaultTTL)
+	def(&o.DialTimeout, DefaultDialTimeout)
+	def(&o.ReadTimeout, DefaultReadTimeout)
+	def(&o.WriteTimeout, DefaultWriteTimeout)
+	def(&o.PoolTimeout, DefaultPoolTimeout)
+	def(&o.CallTimeout, DefaultCallTimeout)
+	switch {
+	case o.MaxRetries == 0:
+		o.MaxRetries = 1
+	case o.MaxRetries < 0:
+		o.MaxRetries = -1
+	}
+	if o.MaxAttempts <= 0 {
+		o.MaxAttempts = DefaultMaxAttempts
+	}
+	if o.Keep <= 0 {
+		o.Keep = DefaultKeep
+	}
+	return o
+}
+
+// A Store keeps games in Redis. It is safe for concurrent use.
+type Store struct {
+	rdb   redis.UniversalClient
+	opts  Options
+	trips atomic.Uint64
+	turns turns
+}
+
+// Open connects to the Redis named by rawURL and checks it answers PING.
+//
+// URL forms:
+//
+//	redis://[user:pass@]host[:6379][/db][?options]         standalone
+//	rediss://…                                             standalone over TLS
+//	unix://[user:pass@]/path/to/redis.sock[?db=N&options]  standalone on a unix socket
+//	redis+sentinel://[user:pass@]host:26379[,host:port…]/master[/db][?options]
+//	redis+cluster://[user:pass@]host:7000[,host:port…][?options]
+//	rediss+sentinel://…, rediss+cluster://…                 the same over TLS
+//
+// For the standalone forms the options are go-redis's (redis.ParseURL), e.g.
+// dial_timeout, read_timeout, pool_size, skip_verify. The Sentinel and Cluster
+// forms take dial_timeout, read_timeout, write_timeout, pool_timeout
+// (durations such as 500ms), pool_size, max_retries, protocol, client_name,
+// skip_verify (TLS only), and for Sentinel sentinel_username and
+// sentinel_password (the user and password in the URL are the master's), for
+// Cluster max_redirects. An unknown option is an error.
+func Open(ctx context.Context, rawURL string, opts Options) (*Store, error) {
+	u, err := parseURL(rawURL)
+	if err != nil {
+		return nil, err
+	}
+	opts = opts.withDefaults()
+	def := func(d *time.Duration, v time.Duration) {
+		if *d == 0 {
+			*d = v
+		}
+	}
+	def(&u.DialTimeout, opts.DialTimeout)
+	def(&u.ReadTimeout, opts.ReadTimeout)
+	def(&u.WriteTimeout, opts.WriteTimeout)
+	def(&u.PoolTimeout, opts.PoolTimeout)
+	if u.MaxRetries == 0 {
+		u.MaxRetries = opts.MaxRetries
+	}
+	if u.PoolSize == 0 {
+		u.PoolSize = opts.PoolSize
+	}
+	u.MinRetryBackoff = 8 * time.Millisecond
+	u.MaxRetryBackoff = 64 * time.Millisecond
+	u.DialerRetries = 1
+	u.ContextTimeoutEnabled = true
+
+	s := &Store{rdb: redis.NewUniversalClient(u), opts: opts}
+	s.rdb.AddHook(tripCounter{&s.trips})
+	if err := s.Ping(ctx); err != nil {
+		s.rdb.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// Close closes the connections.
+func (s *Store) Close() error { return s.rdb.Close() }
+
+// Ping checks that Redis answers.
+func (s *Store) Ping(ctx context.Context) error {
+	ctx, cancel := context.WithTimeout(ctx, s.opts.CallTimeout)
+	defer cancel()
+	if err := s.rdb.Ping(ctx).Err(); err != nil {
+		return s.fail("ping", err)
+	}
+	return nil
+}
+
+// RoundTrips is the number of commands and pipelines sent since Open, as
+// go-redis's hooks see them: a command retried by go-redis, or redirected by a
+// Cluster, counts once; a new connection's handshake counts too.
+func (s *Store) RoundTrips() uint64 { return s.trips.Load() }
+
+type keys [3]string
+
+func keysOf(channel string) keys {
+	p := "referee:{" + channel + "}:"
+	return keys{p + "game", p + "ix", p + "ixq"}
+}
+
+// Get returns the channel's document and its version, or an error wrapping
+// state.ErrNotFound. One round trip.
+func (s *Store) Get(ctx context.Context, channel string) ([]byte, int64, error) {
+	if err := checkChannel(channel); err != nil {
+		return nil, 0, err
+	}
+	ctx, cancel := context.WithTimeout(ctx, s.opts.CallTimeout)
+	defer cancel()
+	vals, err := s.rdb.HMGet(ctx, keysOf(channel)[0], "doc", "ver").Result()
+	if err != nil {
+		return nil, 0, s.fail("get "+channel, err)
+	}
+	doc, ver, err := parseGame(vals)
+	if err != nil {
+		return nil, 0, fmt.Errorf("redisstore: get %s: %w", channel, err)
+	}
+	if doc == nil {
+		return nil, 0, fmt.Errorf("redisstore: get %s: %w", channel, state.ErrNotFound)
+	}
+	return doc, ver, nil
+}
+
+// Update applies fn to the channel's document atomically; see
+// state.UpdateFunc. An empty interactionID records nothing (no idempotency).
+// An fn returning a nil document writes and records nothing. In the common
+// case an Update costs two round trips, a replayed interaction one.
+//
+// When the write's reply is lost (the connection drops after the script was
+// sent) the change may have been applied even though Update returns an error
+// wrapping state.ErrUnavailable; delivering the same interaction again is
+// safe and replays it.
+func (s *Store) Update(ctx context.Context, channel, interactionID string, fn state.UpdateFunc) (state.Applied, error) {
+	if err := checkChannel(channel); err != nil {
+		return state.Applied{}, err
+	}
+	ctx, cancel := context.WithTimeout(ctx, s.opts.CallTimeout)
+	defer cancel()
+	leave, err := s.turns.enter(ctx, channel)
+	if err != nil {
+		return state.Applied{}, fmt.Errorf("redisstore: update %s: waiting for earlier updates: %w: %w", channel, state.ErrConflict, err)
+	}
+	defer leave()
+
+	k := keysOf(channel)
+	for attempt := range s.opts.MaxAttempts {
+		if attempt > 0 {
+			if err := sleep(ctx, backoff(attempt)); err != nil {
+				return state.Applied{}, fmt.Errorf("redisstore: update %s: %w after %d attempts: %w", channel, state.ErrConflict, attempt, err)
+			}
+		}
+		a, done, fnErr, err := s.try(ctx, k, interactionID, fn)
+		switch {
+		case fnErr != nil:
+			return state.Applied{}, fnErr
+		case err != nil:
+			return state.Applied{}, s.fail("update "+channel, err)
+		case done:
+			return a, nil
+		}
+	}
+	return state.Applied{}, fmt.Errorf("redisstore: update %s: %w after %d attempts", channel, state.ErrConflict, s.opts.MaxAttempts)
+}
+
+// try is one attempt: done is false when the version changed under it; fnErr
+// is the UpdateFunc's error.
+func (s *Store) try(ctx context.Context, k keys, id string, fn state.UpdateFunc) (a state.Applied, done bool, fnErr, err error) {
+	// Round trip 1: the document, its version and the interaction's record.
+	var game *redis.SliceCmd
+	var rec *redis.StringCmd
+	_, _ = s.rdb.Pipelined(ctx, func(p redis.Pipeliner) error {
+		game = p.HMGet(ctx, k[0], "doc", "ver")
+		if id != "" {
+			rec = p.HGet(ctx, k[1], id)
+		}
+		return nil
+	})
+	if err := game.Err(); err != nil {
+		return a, false, nil, err
+	}
+	if rec != nil && rec.Err() != nil && !errors.Is(rec.Err(), redis.Nil) {
+		return a, false, nil, rec.Err()
+	}
+	cur, ver, err := parseGame(game.Val())
+	if err != nil {
+		return a, false, nil, err
+	}
+	if rec != nil && rec.Err() == nil {
+		return state.Applied{Reply: reply([]byte(rec.Val())), Replayed: true, Version: ver}, true, nil, nil
+	}
+
+	next, out, err := fn(cur)
+	if err != nil {
+		return a, false, err, nil
+	}
+	if next == nil {
+		return state.Applied{Reply: reply(out), Version: ver}, true, nil, nil
+	}
+
+	// Round trip 2: compare-and-set, record, refresh TTLs.
+	res, err := updateScript.Run(ctx, s.rdb, k[:],
+		ver, next, id, out, s.opts.TTL.Milliseconds(), s.opts.Keep).Slice()
+	if err != nil {
+		return a, false, nil, err
+	}
+	status, newVer, err := parseResult(res)
+	if err != nil {
+		return a, false, nil, err
+	}
+	switch status {
+	case statusWritten:
+		return state.Applied{Reply: reply(out), Version: newVer}, true, nil, nil
+	case statusReplayed:
+		r, _ := res[2].(string)
+		return state.Applied{Reply: reply([]byte(r)), Replayed: true, Version: newVer}, true, nil, nil
+	default:
+		return a, false, nil, nil
+	}
+}
+
+// Delete removes the channel's game, or returns an error wrapping
+// state.ErrNotFound. Its version and interaction records stay for an hour (or
+// the TTL, if shorter), so a later game of the channel continues the version
+// and a redelivered interaction is still recognised.
+func (s *Store) Delete(ctx context.Context, channel string) error {
+	if err := checkChannel(channel); err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(ctx, s.opts.CallTimeout)
+	defer cancel()
+	leave, err := s.turns.enter(ctx, channel)
+	if err != nil {
+		return fmt.Errorf("redisstore: delete %s: waiting for updates: %w: %w", channel, state.ErrConflict, err)
+	}
+	defer leave()
+	k := keysOf(channel)
+	n, err := deleteScript.Run(ctx, s.rdb, k[:], min(s.opts.TTL, tombstoneTTL).Milliseconds()).Int64()
+	if err != nil {
+		return s.fail("delete "+channel, err)
+	}
+	if n == 0 {
+		return fmt.Errorf("redisstore: delete %s: %w", channel, state.ErrNotFound)
+	}
+	return nil
+}
+
+func checkChannel(channel string) error {
+	if channel == "" {
+		return errors.New("redisstore: empty channel id")
+	}
+	return nil
+}
+
+// reply normalises an empty reply to nil, so that a replay returns what the
+// first call did.
+func reply(b []byte) []byte {
+	if len(b) == 0 {
+		return nil
+	}
+	return b
+}
+
+func parseGame(vals []any) (doc []byte, ver int64, err error) {
+	if len(vals) != 2 {
+		return nil, 0, fmt.Errorf("game hash: %d values, want 2", len(vals))
+	}
+	if d, ok := vals[0].(string); ok {
+		doc = []byte(d)
+	}
+	if v, ok := vals[1].(string); ok {
+		if ver, err = strconv.ParseInt(v, 10, 64); err != nil {
+			return nil, 0, fmt.Errorf("game hash: version %q: %w", v, err)
+		}
+	}
+	return doc, ver, nil
+}
+
+const (
+	statusWritten  = 0
+	statusReplayed = 1
+	statusConflict = 2
+)
+
+func parseResult(res []any) (status, ver int64, err error) {
+	if len(res) < 2 {
+		return 0, 0, fmt.Errorf("update script: unexpected result %v", res)
+	}
+	status, ok1 := res[0].(int64)
+	ver, ok2 := res[1].(int64)
+	if !ok1 || !ok2 || status < statusWritten || status > statusConflict || (status == statusReplayed && len(res) != 3) {
+		return 0, 0, fmt.Errorf("update script: unexpected result %v", res)
+	}
+	return status, ver, nil
+}
+
+// updateScript: KEYS game, ix, ixq; ARGV expected version, document,
+// interaction id ("" for none), reply, TTL in ms, ids to keep.
+// Returns {0, version} written, {1, version, reply} already applied, or
+// {2, version} the version changed.
+var updateScript = redis.NewScript(`
+local id = ARGV[3]
+local ver = tonumber(redis.call('HGET', KEYS[1], 'ver') or '0')
+if id ~= '' then
+  local rec = redis.call('HGET', KEYS[2], id)
+  if rec then return {1, ver, rec} end
+end
+if ver ~= tonumber(ARGV[1]) then return {2, ver} end
+ver = ver + 1
+redis.call('HSET', KEYS[1], 'doc', ARGV[2], 'ver', ver)
+if id ~= '' then
+  redis.call('HSET', KEYS[2], id, ARGV[4])
+  local n = redis.call('RPUSH', KEYS[3], id)
+  for _ = tonumber(ARGV[6]) + 1, n do
+    redis.call('HDEL', KEYS[2], redis.call('LPOP', KEYS[3]))
+  end
+end
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
+redis.call('PEXPIRE', KEYS[2], ARGV[5])
+redis.call('PEXPIRE', KEYS[3], ARGV[5])
+return {0, ver}
+`)
+
+// deleteScript: KEYS game, ix, ixq; ARGV tombstone TTL in ms.
+// Returns 1 deleted, 0 no game.
+var deleteScript = redis.NewScript(`
+if redis.call('HEXISTS', KEYS[1], 'doc') == 0 then return 0 end
+redis.call('HDEL', KEYS[1], 'doc')
+redis.call('HINCRBY', KEYS[1], 'ver', 1)
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+redis.call('PEXPIRE', KEYS[2], ARGV[1])
+redis.call('PEXPIRE', KEYS[3], ARGV[1])
+return 1
+`)
+
+// fail wraps err; errors meaning Redis cannot be reached or cannot serve
+// (network, timeouts, a closed client, a loading or failing-over server) wrap
+// state.ErrUnavailable too.
+func (s *Store) fail(op string, err error) error {
+	if unavailable(err) {
+		return fmt.Errorf("redisstore: %s: %w: %w", op, state.ErrUnavailable, err)
+	}
+	return fmt.Errorf("redisstore: %s: %w", op, err)
+}
+
+func unavailable(err error) bool {
+	var rerr redis.Error
+	if !errors.As(err, &rerr) {
+		return true // network, timeout, pool, closed client, context
+	}
+	return redis.IsLoadingError(err) || redis.IsReadOnlyError(err) || redis.IsClusterDownError(err) ||
+		redis.IsTryAgainError(err) || redis.IsMasterDownError(err) || redis.IsMaxClientsError(err) ||
+		redis.IsNoReplicasError(err) || redis.HasErrorPrefix(err, "BUSY")
+}
+
+// backoff is a jittered, capped exponential pause before attempt n (n ≥ 1):
+// up to 1ms, 2ms, 4ms … 64ms.
+func backoff(n int) time.Duration {
+	ceil := time.Millisecond << min(n-1, 6)
+	return ceil/2 + rand.N(ceil/2+1)
+}
+
+func sleep(ctx context.Context, d time.Duration) error {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// turns makes the updates of one channel through one Store take turns, so
+// that they do not race each other's compare-and-set.
+type turns struct {
+	mu sync.Mutex
+	m  map[string]*turn
+}
+
+type turn struct {
+	ch      chan struct{}
+	waiting int
+}
+
+func (ts *turns) enter(ctx context.Context, channel string) (leave func(), err error) {
+	ts.mu.Lock()
+	if ts.m == nil {
+		ts.m = make(map[string]*turn)
+	}
+	t := ts.m[channel]
+	if t == nil {
+		t = &turn{ch: make(chan struct{}, 1)}
+		ts.m[channel] = t
+	}
+	t.waiting++
+	ts.mu.Unlock()
+
+	release := func() {
+		ts.mu.Lock()
+		if t.waiting--; t.waiting == 0 {
+			delete(ts.m, channel)
+		}
+		ts.mu.Unlock()
+	}
+	select {
+	case t.ch <- struct{}{}:
+		return func() { <-t.ch; release() }, nil
+	case <-ctx.Done():
+		release()
+		return nil, ctx.Err()
+	}
+}
+
+// tripCounter counts commands and pipelines.
+type tripCounter struct{ n *atomic.Uint64 }
+
+func (h tripCounter) DialHook(next redis.DialHook) redis.DialHook { return next }
+
+func (h tripCounter) ProcessHook(next redis.ProcessHook) redis.ProcessHook {
+	return func(ctx context.Context, cmd redis.Cmder) error {
+		h.n.Add(1)
+		return next(ctx, cmd)
+	}
+}
+
+func (h tripCounter) ProcessPipelineHook(next redis.ProcessPipelineHook) redis.ProcessPipelineHook {
+	return func(ctx context.Context, cmds []redis.Cmder) error {
+		h.n.Add(1)
+		return next(ctx, cmds)
+	}
+}

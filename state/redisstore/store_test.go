@@ -1,0 +1,283 @@
+package redisstore_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+
+	"github.com/referee-bot/referee/state"
+	"github.com/referee-bot/referee/state/redisstore"
+	"github.com/referee-bot/referee/state/redistest"
+	"github.com/referee-bot/referee/state/statetest"
+)
+
+func open(tb testing.TB, url string, opts redisstore.Options) *redisstore.Store {
+	tb.Helper()
+	s, err := redisstore.Open(context.Background(), url, opts)
+	if err != nil {
+		tb.Fatalf("Open(%q): %v", url, err)
+	}
+	tb.Cleanup(func() { s.Close() })
+	return s
+}
+
+// backend runs the suite on srv; with persistent set, the Restart test
+// restarts redis-server too.
+func backend(srv *redistest.Server, persistent bool) statetest.Backend {
+	b := statetest.Backend{
+		Shared: true,
+		Open: func(t *testing.T, ttl time.Duration) statetest.Store {
+			s, err := redisstore.Open(context.Background(), srv.URL(), redisstore.Options{TTL: ttl})
+			if err != nil {
+				t.Fatalf("Open(%q): %v", srv.URL(), err)
+			}
+			return s
+		},
+	}
+	if persistent {
+		b.Restart = func(*testing.T) { srv.Restart() }
+	}
+	return b
+}
+
+func TestConformance(t *testing.T) {
+	statetest.Run(t, backend(redistest.Start(t), false))
+}
+
+// TestConformanceAOF restarts redis-server itself in the Restart test: with
+// an append-only file the game survives the server restarting, not only the
+// client reconnecting.
+func TestConformanceAOF(t *testing.T) {
+	statetest.Run(t, backend(redistest.StartLocal(t, redistest.AOF()), true))
+}
+
+func TestConformanceUnixSocket(t *testing.T) {
+	statetest.Run(t, backend(redistest.StartLocal(t, redistest.Unix()), false))
+}
+
+// TestRoundTrips: a state-changing update costs two round trips, a replay or
+// a Get one.
+func TestRoundTrips(t *testing.T) {
+	srv := redistest.Start(t)
+	s := open(t, srv.URL(), redisstore.Options{})
+	ctx := context.Background()
+	ch := "rt-" + strconv.FormatInt(time.Now().UnixNano(), 36)
+	inc := func(cur []byte) ([]byte, []byte, error) { return append(cur, 'x'), []byte("ok"), nil }
+	// The first use of each script loads it (EVALSHA, then EVAL on NOSCRIPT).
+	if _, err := s.Update(ctx, ch+"-warm", "warm", inc); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Delete(ctx, ch+"-warm"); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		do   func() error
+		want uint64
+	}{
+		{"update", func() error { _, err := s.Update(ctx, ch, "i1", inc); return err }, 2},
+		{"update without interaction id", func() error { _, err := s.Update(ctx, ch, "", inc); return err }, 2},
+		{"replay", func() error { _, err := s.Update(ctx, ch, "i1", inc); return err }, 1},
+		{"nothing to write", func() error {
+			_, err := s.Update(ctx, ch, "i2", func([]byte) ([]byte, []byte, error) { return nil, nil, nil })
+			return err
+		}, 1},
+		{"get", func() error { _, _, err := s.Get(ctx, ch); return err }, 1},
+		{"delete", func() error { return s.Delete(ctx, ch) }, 1},
+	}
+	for _, tt := range tests {
+		before := s.RoundTrips()
+		if err := tt.do(); err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		if got := s.RoundTrips() - before; got != tt.want {
+			t.Errorf("%s: %d round trips, want %d", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestKeysShareSlotAndTTL checks the key layout the package documents: all of
+// a game's keys carry the channel as hash tag, a write sets the TTL on each,
+// and only the last Keep interaction ids are remembered.
+func TestKeysShareSlotAndTTL(t *testing.T) {
+	srv := redistest.Start(t)
+	const keep = 5
+	s := open(t, srv.URL(), redisstore.Options{TTL: time.Hour, Keep: keep})
+	opt, err := redis.ParseURL(srv.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rdb := redis.NewClient(opt)
+	defer rdb.Close()
+	ctx := context.Background()
+	ch := "layout-" + strconv.FormatInt(time.Now().UnixNano(), 36)
+	for i := range 12 {
+		if _, err := s.Update(ctx, ch, fmt.Sprint("i", i), func(cur []byte) ([]byte, []byte, error) {
+			return []byte("doc"), []byte(fmt.Sprint("reply ", i)), nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, k := range []string{"game", "ix", "ixq"} {
+		key := "referee:{" + ch + "}:" + k
+		ttl, err := rdb.PTTL(ctx, key).Result()
+		if err != nil || ttl <= 59*time.Minute || ttl > time.Hour {
+			t.Errorf("PTTL %s = %v, %v; want about 1h", key, ttl, err)
+		}
+	}
+	n, err := rdb.HLen(ctx, "referee:{"+ch+"}:ix").Result()
+	if err != nil || n != keep {
+		t.Errorf("HLEN ix = %d, %v; want %d", n, err, keep)
+	}
+	ids, err := rdb.LRange(ctx, "referee:{"+ch+"}:ixq", 0, -1).Result()
+	if want := []string{"i7", "i8", "i9", "i10", "i11"}; err != nil || fmt.Sprint(ids) != fmt.Sprint(want) {
+		t.Errorf("LRANGE ixq = %v, %v; want %v", ids, err, want)
+	}
+	// The oldest forgotten id applies again; a remembered one replays.
+	a, err := s.Update(ctx, ch, "i11", func([]byte) ([]byte, []byte, error) { return []byte("no"), nil, nil })
+	if err != nil || !a.Replayed || string(a.Reply) != "reply 11" {
+		t.Errorf("Update(i11) = %+v, %v; want replay of %q", a, err, "reply 11")
+	}
+}
+
+// TestServerKilledMidUpdate kills redis-server between the read and the write
+// of an update: the update fails fast with ErrUnavailable, nothing is half
+// applied, and once the server is back the same store works again.
+func TestServerKilledMidUpdate(t *testing.T) {
+	srv := redistest.StartLocal(t, redistest.AOF())
+	s := open(t, srv.URL(), redisstore.Options{})
+	ctx := context.Background()
+	const ch = "fault"
+	for i := range 10 {
+		if _, err := s.Update(ctx, ch, fmt.Sprint("before", i), counter); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	start := time.Now()
+	_, err := s.Update(ctx, ch, "mid", func(cur []byte) ([]byte, []byte, error) {
+		srv.Kill()
+		return counter(cur)
+	})
+	elapsed := time.Since(start)
+	if !errors.Is(err, state.ErrUnavailable) {
+		t.Fatalf("Update with the server killed = %v; want ErrUnavailable", err)
+	}
+	if elapsed > 3*time.Second {
+		t.Errorf("Update with the server killed took %v; want well under 3s", elapsed)
+	}
+	t.Logf("update failed after %v: %v", elapsed, err)
+
+	// While the server is down, every call fails fast.
+	start = time.Now()
+	if _, _, err := s.Get(ctx, ch); !errors.Is(err, state.ErrUnavailable) {
+		t.Errorf("Get with the server down = %v; want ErrUnavailable", err)
+	}
+	if _, err := s.Update(ctx, ch, "down", counter); !errors.Is(err, state.ErrUnavailable) {
+		t.Errorf("Update with the server down = %v; want ErrUnavailable", err)
+	}
+	if err := s.Ping(ctx); !errors.Is(err, state.ErrUnavailable) {
+		t.Errorf("Ping with the server down = %v; want ErrUnavailable", err)
+	}
+	if d := time.Since(start); d > 3*time.Second {
+		t.Errorf("three calls with the server down took %v", d)
+	}
+
+	srv.Restart()
+	// go-redis may hold back redials for a moment after failed dials.
+	deadline := time.Now().Add(10 * time.Second)
+	for s.Ping(ctx) != nil {
+		if time.Now().After(deadline) {
+			t.Fatalf("store did not recover within 10s of the restart: %v", s.Ping(ctx))
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	doc, _, err := s.Get(ctx, ch)
+	if err != nil || string(doc) != "10" {
+		t.Fatalf("after restart Get = %q, %v; want 10 (the killed update not applied)", doc, err)
+	}
+	a, err := s.Update(ctx, ch, "mid", counter)
+	if err != nil || a.Replayed || string(a.Reply) != "11" {
+		t.Errorf("retrying the failed interaction = %+v, %v; want applied, reply 11", a, err)
+	}
+}
+
+// TestUnreachable: a store whose server is gone answers within the call
+// budget, and Open fails with ErrUnavailable.
+func TestUnreachable(t *testing.T) {
+	srv := redistest.StartLocal(t)
+	url := srv.URL()
+	s := open(t, url, redisstore.Options{})
+	srv.Kill()
+	start := time.Now()
+	_, err := s.Update(context.Background(), "gone", "i", counter)
+	if !errors.Is(err, state.ErrUnavailable) || time.Since(start) > 3*time.Second {
+		t.Errorf("Update to a dead server = %v after %v; want ErrUnavailable well under 3s", err, time.Since(start))
+	}
+	start = time.Now()
+	if _, err := redisstore.Open(context.Background(), url, redisstore.Options{}); !errors.Is(err, state.ErrUnavailable) {
+		t.Errorf("Open of a dead server = %v; want ErrUnavailable", err)
+	}
+	if d := time.Since(start); d > 3*time.Second {
+		t.Errorf("Open of a dead server took %v", d)
+	}
+}
+
+func counter(cur []byte) ([]byte, []byte, error) {
+	n := 0
+	if cur != nil {
+		var err error
+		if n, err = strconv.Atoi(string(cur)); err != nil {
+			return nil, nil, err
+		}
+	}
+	next := []byte(strconv.Itoa(n + 1))
+	return next, next, nil
+}
+
+// BenchmarkUpdate measures updates per second against a real redis-server on
+// one game (every update through one store takes its turn) and spread over
+// 1,000 games, with round trips per update counted by the go-redis hook.
+func BenchmarkUpdate(b *testing.B) {
+	srv := redistest.Start(b)
+	for _, games := range []int{1, 1000} {
+		b.Run(fmt.Sprintf("games=%d", games), func(b *testing.B) {
+			s := open(b, srv.URL(), redisstore.Options{})
+			ctx := context.Background()
+			prefix := "bench-" + strconv.FormatInt(time.Now().UnixNano(), 36) + "-"
+			for g := range games {
+				if _, err := s.Update(ctx, prefix+strconv.Itoa(g), "", counter); err != nil {
+					b.Fatal(err)
+				}
+			}
+			var seq atomic.Int64
+			before := s.RoundTrips()
+			b.ResetTimer()
+			start := time.Now()
+			b.RunParallel(func(pb *testing.PB) {
+				for pb.Next() {
+					n := seq.Add(1)
+					ch := prefix + strconv.Itoa(int(n%int64(games)))
+					if _, err := s.Update(ctx, ch, "b"+strconv.FormatInt(n, 10), counter); err != nil {
+						b.Error(err)
+						return
+					}
+				}
+			})
+			elapsed := time.Since(start)
+			b.StopTimer()
+			trips := float64(s.RoundTrips()-before) / float64(b.N)
+			b.ReportMetric(float64(b.N)/elapsed.Seconds(), "updates/s")
+			b.ReportMetric(trips, "roundtrips/op")
+			if trips > 2 {
+				b.Errorf("%.3f round trips per update; want at most 2", trips)
+			}
+		})
+	}
+}
