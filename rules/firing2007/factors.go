@@ -1,0 +1,216 @@
+package firing2007
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/referee-bot/referee/rules"
+)
+
+// A FactorKey names one line of the firing factors chart.
+type FactorKey int
+
+// The lines of the firing factors chart, in the post's order.
+const (
+	FBritish FactorKey = iota
+	FMilitiaIndians
+	FStrength34
+	FStrength12
+	FColumn
+	FRiflesShort
+	FRiflesMedium
+	FShaken
+	FGunsShort
+	FGunsMedium
+	FGunsLong
+	FSolidCover
+	FSoftCover
+	FHardCover
+)
+
+// A Factor is one line of the firing factors chart.
+type Factor struct {
+	Key   FactorKey
+	Text  string
+	Value int
+}
+
+// FiringFactors is the "Firing factors" chart of the post (F3), as printed.
+var FiringFactors = []Factor{
+	{FBritish, "British close order infantry", +1},
+	{FMilitiaIndians, "militia and Indians", -1},
+	{FStrength34, "firing unit has 3 or 4 strength points", -1},
+	{FStrength12, "firing unit has 1 or 2 strength points", -2},
+	{FColumn, "firing unit is in column", -2},
+	{FRiflesShort, "rifles at short range", -1},
+	{FRiflesMedium, "rifles at medium range", -2},
+	{FShaken, "firing unit is shaken", -1},
+	{FGunsShort, "guns at short range (canister)", +1},
+	{FGunsMedium, "guns at medium range", -1},
+	{FGunsLong, "guns at long range", -2},
+	{FSolidCover, "target is in solid cover", -3},
+	{FSoftCover, "target is in woods or soft cover", -1},
+	{FHardCover, "target is in hard cover or buildings", -2},
+}
+
+// factor is the chart's line as a modifier.
+func factor(k FactorKey) rules.Modifier {
+	for _, f := range FiringFactors {
+		if f.Key == k {
+			return rules.Modifier{Value: f.Value, Reason: f.Text}
+		}
+	}
+	panic(fmt.Sprintf("firing2007: no factor %d", k))
+}
+
+// CavalryFire is the house rule on cavalry firing (F6).
+type CavalryFire string
+
+// The values of the cavalry-fire house rule.
+const (
+	// CavalryNoRule, the default: the post has no special rule; cavalry fire as muskets.
+	CavalryNoRule CavalryFire = "none"
+	// CavalryMinus1: cavalry fire with −1.
+	CavalryMinus1 CavalryFire = "-1"
+	// CavalryForbidden: cavalry may not fire.
+	CavalryForbidden CavalryFire = "forbidden"
+)
+
+// ReadingCavalry is the F6 reading, shown whenever cavalry fire under the default.
+var ReadingCavalry = rules.Reading{ID: "F6",
+	Text: "the post gives cavalry no firing factor or range; the referee has them fire on the muskets row with no special factor (house rule cavalry-fire=-1 or cavalry-fire=forbidden)"}
+
+// ReadingHowitzerGuns is the F3 reading that howitzers count as guns for the range factors.
+var ReadingHowitzerGuns = rules.Reading{ID: "F3",
+	Text: "howitzers take the guns' range factors and canister rule (the chart lists them with the guns)"}
+
+// House is the house rules in force that touch firing.
+type House struct {
+	Cavalry     CavalryFire
+	HowitzerGap HowitzerGap
+}
+
+// A Firer is the firing unit as the factors see it.
+type Firer struct {
+	Type     UnitType
+	Strength int
+	Column   bool
+	Shaken   bool
+}
+
+// A Shot is one unit firing at one target.
+type Shot struct {
+	Firer    Firer
+	Cover    Cover   // the target's cover
+	Distance float64 // inches
+	// FriendlyInArc: a friendly unit is in the arc of fire (no canister, note a).
+	FriendlyInArc bool
+	// Overhead: the fire passes over an intervening friendly unit (note b), which
+	// stands Clearance inches from the nearer of the firer and the target.
+	Overhead  bool
+	Clearance float64
+	// HigherGround: the firer fires from, or at a target on, higher ground.
+	HigherGround bool
+	House        House
+}
+
+// Factors works out the range band and every firing factor that applies to a
+// shot, with the readings that applied, or a *rules.Breach when the shot is not
+// allowed: out of range, canister with a friend in the arc, overhead fire not
+// allowed, cavalry forbidden to fire, a firer with no strength left.
+func Factors(s Shot) (Reach, []rules.Modifier, []rules.Reading, error) {
+	kind, ok := Kind(s.Firer.Type)
+	if !ok {
+		return Reach{}, nil, nil, fmt.Errorf("firing2007: unknown unit type %q", s.Firer.Type)
+	}
+	if s.Firer.Strength < 1 {
+		return Reach{}, nil, nil, rules.Breachf("The firing unit has no strength points left, so it cannot fire.")
+	}
+	var readings []rules.Reading
+	if s.Firer.Type == Cavalry {
+		switch s.House.Cavalry {
+		case CavalryForbidden:
+			return Reach{}, nil, nil, rules.Breachf("Cavalry may not fire in this battle (house rule cavalry-fire=forbidden).")
+		case CavalryMinus1:
+			readings = append(readings, rules.Reading{ID: "house rule", Text: "cavalry-fire=-1: cavalry fire on the muskets row at −1"})
+		default:
+			readings = append(readings, ReadingCavalry)
+		}
+	}
+	reach, err := Ranged(kind.Weapon, s.Distance, s.House.HowitzerGap)
+	if err != nil {
+		return Reach{}, nil, nil, err
+	}
+	readings = append(readings, reach.Readings...)
+	gun := kind.Weapon.IsGun()
+	canister := gun && reach.Band == Short
+	if canister && (s.FriendlyInArc || s.Overhead) {
+		return Reach{}, nil, nil, rules.Breachf("Canister can only be used when no friendly units are in the arc of fire (note a): at %s\" the %s would fire canister.",
+			inches(s.Distance), kind.Label)
+	}
+	if s.Overhead {
+		switch {
+		case !gun:
+			return Reach{}, nil, nil, rules.Breachf("Overhead fire is only available to guns firing to or from higher ground and to howitzers (note b); %s cannot fire over a friendly unit.", kind.Label)
+		case kind.Weapon != Howitzers && !s.HigherGround:
+			return Reach{}, nil, nil, rules.Breachf("Overhead fire is only available to guns firing to or from higher ground and to howitzers (note b); the %s is not firing to or from higher ground.", kind.Label)
+		case s.Clearance < 12:
+			return Reach{}, nil, nil, rules.Breachf("For overhead fire any intervening friendly unit must be at least 12\" clear of both the firer and the target (note b); it is %s\" from the nearer.", inches(s.Clearance))
+		}
+	}
+	var mods []rules.Modifier
+	switch s.Firer.Type {
+	case BritishCloseOrder:
+		mods = append(mods, factor(FBritish))
+	case Militia, Indians:
+		mods = append(mods, factor(FMilitiaIndians))
+	case Cavalry:
+		if s.House.Cavalry == CavalryMinus1 {
+			mods = append(mods, rules.Modifier{Value: -1, Reason: "cavalry firing (house rule)"})
+		}
+	}
+	switch {
+	case s.Firer.Strength <= 2:
+		mods = append(mods, factor(FStrength12))
+	case s.Firer.Strength <= 4:
+		mods = append(mods, factor(FStrength34))
+	}
+	if s.Firer.Column {
+		mods = append(mods, factor(FColumn))
+	}
+	if kind.Weapon == Rifles {
+		switch reach.Band {
+		case Short:
+			mods = append(mods, factor(FRiflesShort))
+		case Medium:
+			mods = append(mods, factor(FRiflesMedium))
+		}
+	}
+	if s.Firer.Shaken {
+		mods = append(mods, factor(FShaken))
+	}
+	if gun {
+		if kind.Weapon == Howitzers {
+			readings = append(readings, ReadingHowitzerGuns)
+		}
+		mods = append(mods, factor([]FactorKey{FGunsShort, FGunsMedium, FGunsLong}[reach.Band]))
+	}
+	switch s.Cover {
+	case Solid:
+		mods = append(mods, factor(FSolidCover))
+	case Soft:
+		mods = append(mods, factor(FSoftCover))
+	case Hard:
+		mods = append(mods, factor(FHardCover))
+	}
+	return reach, mods, readings, nil
+}
+
+// FactorTable renders the firing factors chart for /rules.
+func FactorTable() string {
+	var b strings.Builder
+	for _, f := range FiringFactors {
+		fmt.Fprintf(&b, "%+d  %s\n", f.Value, f.Text)
+	}
+	return b.String()
+}
