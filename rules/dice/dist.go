@@ -144,3 +144,47 @@ func (d Dist) Values(f func(x int, p float64)) {
 		}
 	}
 }
+
+// A Row is one line of an odds table: the chance of exactly Value, of Value or
+// more, and of Value or less.
+type Row struct {
+	Value   int
+	Eq      float64
+	AtLeast float64
+	AtMost  float64
+}
+
+// Table lists every value with a non-zero probability, in increasing order, with
+// P(=x), P(≥x) and P(≤x); the /odds table and bar chart are drawn from it.
+func (d Dist) Table() []Row {
+	d = d.norm()
+	var rows []Row
+	below := 0.0
+	d.Values(func(x int, p float64) {
+		rows = append(rows, Row{Value: x, Eq: p, AtMost: math.Min(below+p, 1)})
+		below += p
+	})
+	above := 0.0
+	for i := len(rows) - 1; i >= 0; i-- {
+		above += rows[i].Eq
+		rows[i].AtLeast = math.Min(above, 1)
+	}
+	return rows
+}
+
+// Percentile says where x falls in the distribution, from 0 to 100: the chance of
+// rolling less than x plus half the chance of rolling exactly x (the mid-rank, so
+// that the middle of a symmetric roll reads 50 and a certain value reads 50).
+func (d Dist) Percentile(x int) float64 {
+	return 100 * math.Min(d.AtMost(x-1)+d.P(x)/2, 1)
+}
+
+// Variance is the expected squared distance from the mean.
+func (d Dist) Variance() float64 {
+	m := d.Mean()
+	v := 0.0
+	d.Values(func(x int, p float64) {
+		v += (float64(x) - m) * (float64(x) - m) * p
+	})
+	return v
+}

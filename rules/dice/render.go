@@ -1,0 +1,157 @@
+package dice
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/referee-bot/referee/rules"
+)
+
+// A TermDetail is what one dice term of one repetition came to, for rendering.
+type TermDetail struct {
+	// Rep is the repetition (from 0) of a repeat form.
+	Rep int
+	// Term is the index of the term in the notation, from 0, left to right.
+	Term int
+	// Notation is the term as written: "4d6kh3".
+	Notation string
+	// Dice are the term's dice in the order rolled, marked (a sub-slice of Result.Dice).
+	Dice []RolledDie
+	// Value is what the term adds: the sum of its counted dice, or its count of successes.
+	Value int64
+	// Pool reports whether Value counts successes.
+	Pool bool
+}
+
+// Detail lists each dice term of each repetition with its dice, in the order rolled.
+func (r *Result) Detail() []TermDetail {
+	out := make([]TermDetail, 0, len(r.terms))
+	for _, tr := range r.terms {
+		t := &r.expr.terms[tr.term]
+		out = append(out, TermDetail{
+			Rep:      int(tr.rep),
+			Term:     int(tr.term),
+			Notation: r.expr.src[t.start:t.end],
+			Dice:     r.Dice[tr.start:tr.end:tr.end],
+			Value:    tr.value,
+			Pool:     t.succ,
+		})
+	}
+	return out
+}
+
+// String renders the roll on one line in plain text, each dice term followed by
+// its dice in brackets, then the total:
+//
+//	1d20+1d6+4 → 1d20 [17] + 1d6 [3] + 4 = 24
+//
+// Marks: a rerolled face is followed by "→" and the face that replaced it; an
+// exploding face is followed by "!" and "+" the die it set off; a success is
+// followed by "✓"; dice set aside by keep or drop end in " dropped"; a d100 reads
+// "red 7, white 3 → 73". A repeat form lists its repetitions separated by "; ".
+func (r *Result) String() string {
+	if r.expr == nil {
+		return ""
+	}
+	var b, line strings.Builder
+	e := r.expr
+	k := 0
+	for rep := range len(r.Totals) {
+		if rep > 0 {
+			b.WriteString("; ")
+		}
+		line.Reset()
+		last := int(e.body)
+		for ; k < len(r.terms) && int(r.terms[k].rep) == rep; k++ {
+			tr := r.terms[k]
+			t := &e.terms[tr.term]
+			spaced(&line, e.src[last:t.start])
+			line.WriteString(e.src[t.start:t.end])
+			line.WriteString(" [")
+			writeDice(&line, r.Dice[tr.start:tr.end], t.pct)
+			line.WriteString("]")
+			last = int(t.end)
+		}
+		spaced(&line, e.src[last:])
+		b.WriteString(strings.TrimSpace(line.String()))
+		b.WriteString(" = ")
+		b.WriteString(strconv.FormatInt(r.Totals[rep], 10))
+	}
+	return b.String()
+}
+
+// spaced writes a stretch of notation between dice terms with one space on each
+// side of its operators and none elsewhere.
+func spaced(b *strings.Builder, s string) {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case ' ', '\t':
+		case '+', '-', '*':
+			if b.Len() > 0 && !strings.HasSuffix(b.String(), " ") {
+				b.WriteByte(' ')
+			}
+			b.WriteByte(c)
+			b.WriteByte(' ')
+		default:
+			b.WriteByte(c)
+		}
+	}
+}
+
+func writeDice(b *strings.Builder, dice []RolledDie, pct bool) {
+	sep := ", "
+	if pct {
+		sep = "; "
+	}
+	for i, d := range dice {
+		if i > 0 {
+			prev := dice[i-1]
+			switch {
+			case prev.Mark&Rerolled != 0:
+				b.WriteString(" → ")
+			case prev.Mark&Exploded != 0:
+				b.WriteString(" + ")
+			default:
+				b.WriteString(sep)
+			}
+		}
+		if pct {
+			b.WriteString("red ")
+			b.WriteString(strconv.Itoa(d.Red()))
+			b.WriteString(", white ")
+			b.WriteString(strconv.Itoa(d.White()))
+			b.WriteString(" → ")
+		}
+		b.WriteString(strconv.Itoa(int(d.Face)))
+		if d.Mark&Exploded != 0 {
+			b.WriteString("!")
+		}
+		if d.Mark&Success != 0 {
+			b.WriteString("✓")
+		}
+		if d.Mark&Dropped != 0 && d.Mark&(Rerolled|Exploded) == 0 { // the last die of a dropped one
+			b.WriteString(" dropped")
+		}
+	}
+}
+
+// AsRoll is the roll in the shape a ruling shows: the notation, every face in the
+// order rolled (a d100 as its red-white reading), the total, and String as Shown
+// when plain faces would mislead (d100, marks, repetitions).
+func (r *Result) AsRoll() rules.Roll {
+	out := rules.Roll{Faces: make([]int, len(r.Dice)), Total: int(r.Total)}
+	if r.expr != nil {
+		out.Notation = r.expr.src
+	}
+	plain := len(r.Totals) <= 1
+	for i, d := range r.Dice {
+		out.Faces[i] = int(d.Face)
+		if d.Mark != 0 || d.Percent() {
+			plain = false
+		}
+	}
+	if !plain {
+		out.Shown = r.String()
+	}
+	return out
+}
