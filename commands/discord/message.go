@@ -1,0 +1,151 @@
+package discord
+
+import (
+	"bytes"
+	"net/http"
+	"strconv"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+)
+
+// NoMentions is the allowed_mentions of every message the referee sends: parse
+// nothing, so no user, role, @everyone or @here is pinged.
+func NoMentions() *discordgo.MessageAllowedMentions {
+	return &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{}}
+}
+
+// Discord's limits on buttons.
+const (
+	buttonsPerRow = 5
+	maxRows       = 5
+)
+
+// Embeds renders a message's embeds.
+func Embeds(m interaction.Message) []*discordgo.MessageEmbed {
+	out := make([]*discordgo.MessageEmbed, 0, len(m.Embeds))
+	for _, e := range m.Embeds {
+		de := &discordgo.MessageEmbed{
+			Type:        discordgo.EmbedTypeRich,
+			Title:       e.Title,
+			Description: e.Description,
+			Color:       e.Color,
+		}
+		for _, f := range e.Fields {
+			de.Fields = append(de.Fields, &discordgo.MessageEmbedField{Name: f.Name, Value: f.Value, Inline: f.Inline})
+		}
+		if e.Footer != "" {
+			de.Footer = &discordgo.MessageEmbedFooter{Text: e.Footer}
+		}
+		out = append(out, de)
+	}
+	return out
+}
+
+// Components renders a message's buttons as action rows of at most five.
+// Buttons beyond Discord's 25 are dropped.
+func Components(m interaction.Message) []discordgo.MessageComponent {
+	rows := []discordgo.MessageComponent{}
+	var row discordgo.ActionsRow
+	for _, b := range m.Buttons {
+		if len(rows) == maxRows {
+			break
+		}
+		style := discordgo.ButtonStyle(b.Style)
+		if style == 0 {
+			style = discordgo.SecondaryButton
+		}
+		row.Components = append(row.Components, discordgo.Button{
+			Label:    render.Clip(b.Label, 80),
+			CustomID: b.ID,
+			Style:    style,
+			Disabled: b.Disabled,
+		})
+		if len(row.Components) == buttonsPerRow {
+			rows = append(rows, row)
+			row = discordgo.ActionsRow{}
+		}
+	}
+	if len(row.Components) > 0 && len(rows) < maxRows {
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+// Files renders a message's attachments for a multipart upload.
+func Files(m interaction.Message) []*discordgo.File {
+	out := make([]*discordgo.File, 0, len(m.Files))
+	for _, f := range m.Files {
+		out = append(out, &discordgo.File{
+			Name:        f.Name,
+			ContentType: http.DetectContentType(f.Content),
+			Reader:      bytes.NewReader(f.Content),
+		})
+	}
+	return out
+}
+
+// ResponseData renders a message as the data of an interaction callback (types
+// 4 and 7).
+func ResponseData(m interaction.Message, ephemeral bool) *discordgo.InteractionResponseData {
+	d := &discordgo.InteractionResponseData{
+		Content:         m.Content,
+		Embeds:          Embeds(m),
+		Components:      Components(m),
+		Files:           Files(m),
+		AllowedMentions: NoMentions(),
+	}
+	if ephemeral {
+		d.Flags = discordgo.MessageFlagsEphemeral
+	}
+	return d
+}
+
+// WebhookParams renders a message as a followup.
+func WebhookParams(m interaction.Message, ephemeral bool) *discordgo.WebhookParams {
+	p := &discordgo.WebhookParams{
+		Content:         m.Content,
+		Embeds:          Embeds(m),
+		Components:      Components(m),
+		Files:           Files(m),
+		AllowedMentions: NoMentions(),
+	}
+	if ephemeral {
+		p.Flags = discordgo.MessageFlagsEphemeral
+	}
+	return p
+}
+
+// WebhookEdit renders a message as an edit of the original response: content,
+// embeds and buttons are all replaced, and attachments with them.
+func WebhookEdit(m interaction.Message) *discordgo.WebhookEdit {
+	content := m.Content
+	embeds := Embeds(m)
+	components := Components(m)
+	// The attachments after the edit are exactly the new files (files[0], files[1]…).
+	attachments := []*discordgo.MessageAttachment{}
+	for i, f := range m.Files {
+		attachments = append(attachments, &discordgo.MessageAttachment{ID: strconv.Itoa(i), Filename: f.Name})
+	}
+	return &discordgo.WebhookEdit{
+		Content:         &content,
+		Embeds:          &embeds,
+		Components:      &components,
+		Files:           Files(m),
+		Attachments:     &attachments,
+		AllowedMentions: NoMentions(),
+	}
+}
+
+// MessageSend renders a message for a channel (a direct message).
+func MessageSend(m interaction.Message) *discordgo.MessageSend {
+	return &discordgo.MessageSend{
+		Content:         m.Content,
+		Embeds:          Embeds(m),
+		Components:      Components(m),
+		Files:           Files(m),
+		AllowedMentions: NoMentions(),
+	}
+}

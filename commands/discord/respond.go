@@ -1,0 +1,312 @@
+package discord
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+)
+
+// An Ack sends an interaction's initial response (callback types 4 to 8). The
+// gateway transport posts it to the interaction callback endpoint (Callback); an
+// HTTP interactions endpoint writes it as the body of its HTTP response. Handle
+// calls it exactly once, within Discord's 3 seconds.
+type Ack func(resp *discordgo.InteractionResponse) error
+
+// Callback is the Ack of the gateway: a POST to the interaction's callback
+// endpoint through the session.
+func Callback(ctx context.Context, s *discordgo.Session, i *discordgo.Interaction) Ack {
+	return func(resp *discordgo.InteractionResponse) error {
+		return s.InteractionRespond(i, resp, discordgo.WithContext(ctx))
+	}
+}
+
+// DefaultDeferAfter is how long a fast handler may run before its interaction is
+// deferred anyway: well inside Discord's 3 seconds.
+const DefaultDeferAfter = 2 * time.Second
+
+// Messages the referee adds itself.
+const (
+	msgDone = "Done."
+	msgDMed = "Sent by direct message."
+)
+
+// A Responder runs interactions through a router and delivers the responses:
+// the first public message is the interaction's own response (the callback, or
+// an edit of the deferred original), further public messages are followups,
+// ephemeral messages are followups flagged ephemeral (or the callback itself
+// when there is no public message), a button press answered with UpdateSource
+// edits the message the button is on, and direct messages go to the users' DM
+// channels, with a fallback for users who refuse them.
+//
+// A route marked Slow is deferred at once (a public "thinking…"); a fast one is
+// answered directly unless its handler has not returned after DeferAfter, when
+// it is deferred too. When a deferred command ends up with only ephemeral
+// messages (a refusal, a secret), the public placeholder is deleted and the
+// messages are sent as ephemeral followups.
+type Responder struct {
+	// REST sends followups, edits and direct messages; its Client fetches
+	// attachments.
+	REST   *discordgo.Session
+	Router *interaction.Router
+	Logger *slog.Logger
+	// DeferAfter bounds the wait for a fast handler (DefaultDeferAfter when 0).
+	DeferAfter time.Duration
+	// Events, when set, is told of failed direct messages.
+	Events Events
+}
+
+// Events are what a transport reports for metrics (monitor.Metrics has them).
+type Events interface {
+	DMFailed()
+	GatewayReconnected()
+}
+
+// Handle runs one interaction to the end: conversion, acknowledgement, handler,
+// delivery. ctx should outlive a shutdown signal so that an interaction in
+// flight is finished (the router's timeout bounds the handler).
+func (r *Responder) Handle(ctx context.Context, i *discordgo.Interaction, ack Ack) {
+	log := r.logger().With("interaction", i.ID, "guild", i.GuildID, "channel", i.ChannelID)
+	d := &delivery{r: r, ctx: ctx, i: i, log: log, ack: ack}
+
+	// Fetching attachments may take a while: defer before downloading them.
+	if hasAttachments(i) && !d.deferNow() {
+		return
+	}
+	req, err := ToRequest(ctx, r.REST.Client, i)
+	if err != nil {
+		msg, _ := interaction.Explain(err)
+		log.Warn("interaction not understood", "err", err)
+		d.finish(interaction.Whisper(msg))
+		return
+	}
+	d.req = req
+	if req.Kind == interaction.KindAutocomplete {
+		d.choices(r.Router.Serve(ctx, req))
+		return
+	}
+	if d.deferred || r.Router.Slow(req) {
+		if !d.deferNow() {
+			return
+		}
+		d.finish(r.Router.Serve(ctx, req))
+		return
+	}
+	done := make(chan interaction.Response, 1)
+	go func() { done <- r.Router.Serve(ctx, req) }()
+	timer := time.NewTimer(r.deferAfter())
+	defer timer.Stop()
+	select {
+	case resp := <-done:
+		d.finish(resp)
+	case <-timer.C:
+		if !d.deferNow() {
+			<-done
+			return
+		}
+		d.finish(<-done)
+	}
+}
+
+func (r *Responder) logger() *slog.Logger {
+	if r.Logger == nil {
+		return slog.New(slog.DiscardHandler)
+	}
+	return r.Logger
+}
+
+func (r *Responder) deferAfter() time.Duration {
+	if r.DeferAfter <= 0 {
+		return DefaultDeferAfter
+	}
+	return r.DeferAfter
+}
+
+func hasAttachments(i *discordgo.Interaction) bool {
+	if i.Type != discordgo.InteractionApplicationCommand {
+		return false
+	}
+	data, ok := i.Data.(discordgo.ApplicationCommandInteractionData)
+	return ok && data.Resolved != nil && len(data.Resolved.Attachments) > 0
+}
+
+// delivery is one interaction's conversation with Discord.
+type delivery struct {
+	r        *Responder
+	ctx      context.Context
+	i        *discordgo.Interaction
+	req      interaction.Request
+	log      *slog.Logger
+	ack      Ack
+	deferred bool
+}
+
+func (d *delivery) component() bool { return d.i.Type == discordgo.InteractionMessageComponent }
+
+// deferNow acknowledges without an answer: "thinking…" for a command, nothing
+// visible for a button press. It reports whether Discord took it.
+func (d *delivery) deferNow() bool {
+	t := discordgo.InteractionResponseDeferredChannelMessageWithSource
+	if d.component() {
+		t = discordgo.InteractionResponseDeferredMessageUpdate
+	}
+	if err := d.ack(&discordgo.InteractionResponse{Type: t}); err != nil {
+		d.log.Error("defer failed", "err", err)
+		return false
+	}
+	d.deferred = true
+	return true
+}
+
+func (d *delivery) choices(resp interaction.Response) {
+	out := []*discordgo.ApplicationCommandOptionChoice{}
+	for _, c := range resp.Choices {
+		if len(out) == 25 {
+			break
+		}
+		out = append(out, &discordgo.ApplicationCommandOptionChoice{Name: render.Clip(c.Name, 100), Value: c.Value})
+	}
+	err := d.ack(&discordgo.InteractionResponse{
+		Type: discordgo.InteractionApplicationCommandAutocompleteResult,
+		Data: &discordgo.InteractionResponseData{Choices: out},
+	})
+	if err != nil {
+		d.log.Error("autocomplete answer failed", "err", err)
+	}
+}
+
+// finish delivers a handler's response, answering the interaction itself when
+// it has not been deferred.
+func (d *delivery) finish(resp interaction.Response) {
+	public, ephemeral := resp.Public, resp.Ephemeral
+	if len(public) == 0 && len(ephemeral) == 0 && !(d.component() && len(resp.DMs) == 0) {
+		note := msgDone
+		if len(resp.DMs) > 0 {
+			note = msgDMed
+		}
+		ephemeral = []interaction.Message{{Content: note}}
+	}
+	update := d.component() && resp.UpdateSource && len(public) > 0
+
+	switch {
+	case d.deferred && len(public) > 0 && (update || !d.component()):
+		if _, err := d.r.REST.InteractionResponseEdit(d.i, WebhookEdit(public[0]), d.opt()); err != nil {
+			d.log.Error("edit original failed", "err", err)
+		}
+		public = public[1:]
+	case d.deferred && !d.component():
+		// Only ephemeral messages: take the public placeholder away.
+		if err := d.r.REST.InteractionResponseDelete(d.i, d.opt()); err != nil {
+			d.log.Error("delete deferred original failed", "err", err)
+		}
+	case d.deferred:
+		// A button press deferred as an update: everything is a followup.
+	case update:
+		if !d.answer(discordgo.InteractionResponseUpdateMessage, public[0], false) {
+			return
+		}
+		public = public[1:]
+	case len(public) > 0:
+		if !d.answer(discordgo.InteractionResponseChannelMessageWithSource, public[0], false) {
+			return
+		}
+		public = public[1:]
+	case len(ephemeral) > 0:
+		if !d.answer(discordgo.InteractionResponseChannelMessageWithSource, ephemeral[0], true) {
+			return
+		}
+		ephemeral = ephemeral[1:]
+	default:
+		// A button press with nothing to show but direct messages.
+		if !d.deferNow() {
+			return
+		}
+	}
+	for _, m := range public {
+		d.followup(m, false)
+	}
+	for _, m := range ephemeral {
+		d.followup(m, true)
+	}
+	d.sendDMs(resp.DMs)
+}
+
+func (d *delivery) opt() discordgo.RequestOption { return discordgo.WithContext(d.ctx) }
+
+func (d *delivery) answer(t discordgo.InteractionResponseType, m interaction.Message, ephemeral bool) bool {
+	if err := d.ack(&discordgo.InteractionResponse{Type: t, Data: ResponseData(m, ephemeral)}); err != nil {
+		d.log.Error("interaction response failed", "err", err)
+		return false
+	}
+	d.deferred = true // answered: from now on everything is an edit or a followup
+	return true
+}
+
+func (d *delivery) followup(m interaction.Message, ephemeral bool) {
+	if _, err := d.r.REST.FollowupMessageCreate(d.i, true, WebhookParams(m, ephemeral), d.opt()); err != nil {
+		d.log.Error("followup failed", "ephemeral", ephemeral, "err", err)
+	}
+}
+
+// sendDMs delivers direct messages in order. A user who does not accept them
+// is covered by an ephemeral followup to the invoker: the message itself when
+// it was for the invoker, otherwise a note with the DM's fallback.
+func (d *delivery) sendDMs(dms []interaction.DM) {
+	for _, dm := range dms {
+		err := d.sendDM(dm)
+		if err == nil {
+			continue
+		}
+		if d.r.Events != nil {
+			d.r.Events.DMFailed()
+		}
+		if dm.UserID == d.req.User.ID {
+			d.log.Warn("direct message to the invoker failed; shown ephemerally", "to", dm.UserID, "err", err)
+			d.followup(dm.Message, true)
+			continue
+		}
+		who := "<@" + dm.UserID + ">" // a mention that pings no one: mentions are disabled
+		if dm.UserName != "" {
+			who = render.Inert(dm.UserName)
+		}
+		note := who + " does not accept direct messages from the referee"
+		if !RefusesDMs(err) {
+			note = "The referee could not send a direct message to " + who
+		}
+		if dm.Fallback != "" {
+			note += "; " + dm.Fallback
+		} else {
+			note += "."
+		}
+		d.log.Warn("direct message failed", "to", dm.UserID, "err", err)
+		d.followup(interaction.Message{Content: note}, true)
+	}
+}
+
+func (d *delivery) sendDM(dm interaction.DM) error {
+	ch, err := d.r.REST.UserChannelCreate(dm.UserID, d.opt())
+	if err != nil {
+		return err
+	}
+	_, err = d.r.REST.ChannelMessageSendComplex(ch.ID, MessageSend(dm.Message), d.opt())
+	return err
+}
+
+// RefusesDMs reports whether err is Discord refusing a direct message: code
+// 50007 (the user does not accept DMs from this bot) or a bare 403.
+func RefusesDMs(err error) bool {
+	var rest *discordgo.RESTError
+	if !errors.As(err, &rest) {
+		return false
+	}
+	if rest.Message != nil && rest.Message.Code == discordgo.ErrCodeCannotSendMessagesToThisUser {
+		return true
+	}
+	return rest.Response != nil && rest.Response.StatusCode == http.StatusForbidden
+}

@@ -1,0 +1,12 @@
+// Package discordtest is a recording Discord double for tests: an HTTP server
+// answering the REST calls the referee makes (gateway URL, command
+// registration, interaction callbacks, edits and followups, DM channels and
+// messages) and a gateway websocket (HELLO, IDENTIFY → READY, heartbeats,
+// RESUME → RESUMED, INTERACTION_CREATE dispatch with sequence numbers).
+//
+// It records every call, keeps what each interaction's user would see (Reply),
+// and has knobs for the failures the bot must survive: a user refusing DMs
+// (403, code 50007), a dropped socket, a 429 with retry_after, a refused token
+// (401 on REST, close 4004 on IDENTIFY). Tests send interactions with Slash and
+// Press and wait for what they expect with Wait, never with sleeps.
+package discordtest

@@ -1,0 +1,182 @@
+package discordtest
+
+import (
+	"encoding/json"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// A Message is a message as the double holds it.
+type Message struct {
+	ID, ChannelID string
+	Content       string
+	Embeds        []*discordgo.MessageEmbed
+	// Rows are the message's action rows of buttons.
+	Rows  [][]Button
+	Flags discordgo.MessageFlags
+	// NoMentions is true when the message was sent with allowed_mentions
+	// {"parse": []}.
+	NoMentions bool
+	// Files are the attached files' contents by name.
+	Files map[string]string
+	// Thinking is a deferred response not yet edited; Deleted was deleted;
+	// Edits counts the edits made to it.
+	Thinking bool
+	Deleted  bool
+	Edits    int
+}
+
+// A Button is a button on a message.
+type Button struct {
+	Label    string `json:"label"`
+	CustomID string `json:"custom_id"`
+	Style    int    `json:"style"`
+	Disabled bool   `json:"disabled"`
+}
+
+// Ephemeral reports whether only the invoker sees the message.
+func (m Message) Ephemeral() bool { return m.Flags&discordgo.MessageFlagsEphemeral != 0 }
+
+// Buttons lists the message's buttons, row by row.
+func (m Message) Buttons() []Button {
+	var out []Button
+	for _, r := range m.Rows {
+		out = append(out, r...)
+	}
+	return out
+}
+
+// Text is the message's content followed by its embeds' titles, descriptions
+// and fields, for assertions that do not care where a word appears.
+func (m Message) Text() string {
+	s := m.Content
+	for _, e := range m.Embeds {
+		s += "\n" + e.Title + "\n" + e.Description
+		for _, f := range e.Fields {
+			s += "\n" + f.Name + "\n" + f.Value
+		}
+	}
+	return s
+}
+
+type wireMessage struct {
+	Content    string                    `json:"content"`
+	Embeds     []*discordgo.MessageEmbed `json:"embeds"`
+	Components []struct {
+		Type       int      `json:"type"`
+		Components []Button `json:"components"`
+	} `json:"components"`
+	Flags           discordgo.MessageFlags `json:"flags"`
+	AllowedMentions *struct {
+		Parse *[]string `json:"parse"`
+	} `json:"allowed_mentions"`
+}
+
+// message decodes a message body; the caller holds s.mu.
+func (s *Server) message(channel string, body json.RawMessage, files map[string]string) Message {
+	var w wireMessage
+	if len(body) > 0 {
+		json.Unmarshal(body, &w)
+	}
+	m := Message{
+		ID: s.newID(), ChannelID: channel,
+		Content: w.Content, Embeds: w.Embeds, Flags: w.Flags, Files: files,
+		NoMentions: w.AllowedMentions != nil && w.AllowedMentions.Parse != nil && len(*w.AllowedMentions.Parse) == 0,
+	}
+	for _, row := range w.Components {
+		m.Rows = append(m.Rows, row.Components)
+	}
+	return m
+}
+
+// wire is the message as Discord returns it.
+func (m *Message) wire() map[string]any {
+	rows := []map[string]any{}
+	for _, r := range m.Rows {
+		bs := []map[string]any{}
+		for _, b := range r {
+			bs = append(bs, map[string]any{"type": 2, "label": b.Label, "custom_id": b.CustomID, "style": b.Style, "disabled": b.Disabled})
+		}
+		rows = append(rows, map[string]any{"type": 1, "components": bs})
+	}
+	return map[string]any{
+		"id": m.ID, "channel_id": m.ChannelID, "content": m.Content, "embeds": m.Embeds,
+		"components": rows, "flags": m.Flags, "timestamp": time.Now().UTC().Format(time.RFC3339),
+	}
+}
+
+// A Reply is what Discord holds for one interaction: the callback type, the
+// interaction's own message (the callback's message, the deferred placeholder
+// and its edits, or for a button press the message the button is on), the
+// followups, and autocomplete choices.
+type Reply struct {
+	Callback  discordgo.InteractionResponseType
+	AckedAt   time.Time
+	SentAt    time.Time
+	Original  *Message
+	Followups []Message
+	Choices   []*discordgo.ApplicationCommandOptionChoice
+
+	interaction *discordgo.Interaction
+}
+
+// Public lists what the channel sees: the original (unless ephemeral, deleted
+// or still thinking) and the public followups.
+func (r Reply) Public() []Message {
+	var out []Message
+	if r.Original != nil && !r.Original.Deleted && !r.Original.Thinking && !r.Original.Ephemeral() {
+		out = append(out, *r.Original)
+	}
+	for _, m := range r.Followups {
+		if !m.Ephemeral() && !m.Deleted {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// Ephemeral lists what only the invoker sees.
+func (r Reply) Ephemeral() []Message {
+	var out []Message
+	if r.Original != nil && !r.Original.Deleted && r.Original.Ephemeral() {
+		out = append(out, *r.Original)
+	}
+	for _, m := range r.Followups {
+		if m.Ephemeral() && !m.Deleted {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// All lists every message of the reply, the original first.
+func (r Reply) All() []Message {
+	var out []Message
+	if r.Original != nil {
+		out = append(out, *r.Original)
+	}
+	return append(out, r.Followups...)
+}
+
+func (r *Reply) find(id string) *Message {
+	if id == "@original" {
+		return r.Original
+	}
+	for i := range r.Followups {
+		if r.Followups[i].ID == id {
+			return &r.Followups[i]
+		}
+	}
+	return nil
+}
+
+func (r Reply) clone() Reply {
+	out := r
+	if r.Original != nil {
+		o := *r.Original
+		out.Original = &o
+	}
+	out.Followups = append([]Message(nil), r.Followups...)
+	return out
+}

@@ -1,0 +1,445 @@
+package discordtest
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"mime"
+	"mime/multipart"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// Defaults of a new Server.
+const (
+	DefaultToken = "test-token"
+	DefaultAppID = "100000000000000001"
+	DefaultGuild = "200000000000000002"
+)
+
+// A Server is a running Discord double. Its methods are safe for concurrent use.
+type Server struct {
+	// URL is the base URL to give the bot as DISCORD_API_URL.
+	URL string
+	// Token is the bot token it accepts; AppID is the application (and bot
+	// user) id; Guild is the guild interactions come from.
+	Token, AppID, Guild string
+	// Timeout bounds every Wait (default 10 s).
+	Timeout time.Duration
+
+	http *httptest.Server
+
+	mu          sync.Mutex
+	wake        chan struct{}
+	nextID      int
+	calls       []Call
+	commands    map[string][]*discordgo.ApplicationCommand
+	replies     map[string]*Reply // by interaction id
+	tokens      map[string]string // interaction token → id
+	dms         map[string][]Message
+	channels    map[string][]Message
+	refuseDM    map[string]bool
+	rateLimits  []string
+	rejectAll   bool
+	rejectIdent bool
+	attachments map[string][]byte
+
+	gw gateway
+}
+
+// Start runs a double until the test ends.
+func Start(t testing.TB) *Server {
+	t.Helper()
+	s := &Server{
+		Token: DefaultToken, AppID: DefaultAppID, Guild: DefaultGuild,
+		Timeout:     10 * time.Second,
+		wake:        make(chan struct{}),
+		commands:    map[string][]*discordgo.ApplicationCommand{},
+		replies:     map[string]*Reply{},
+		tokens:      map[string]string{},
+		dms:         map[string][]Message{},
+		channels:    map[string][]Message{},
+		refuseDM:    map[string]bool{},
+		attachments: map[string][]byte{},
+	}
+	s.http = httptest.NewServer(s.routes())
+	s.URL = s.http.URL
+	t.Cleanup(s.Close)
+	return s
+}
+
+// Close drops the gateway connection and stops the server.
+func (s *Server) Close() {
+	s.DropSocket()
+	s.http.CloseClientConnections()
+	s.http.Close()
+}
+
+// A Call is one REST request the bot made.
+type Call struct {
+	Method string
+	// Path is the request path without the /api/v10 prefix.
+	Path  string
+	Query string
+	Auth  string
+	// JSON is the request body, or the payload_json part of a multipart body.
+	JSON json.RawMessage
+	// Files are the uploaded files by name.
+	Files  map[string]string
+	Status int
+}
+
+// Calls returns every REST call so far.
+func (s *Server) Calls() []Call {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]Call(nil), s.calls...)
+}
+
+// Commands returns the command definitions last registered globally (guild
+// "") or in a guild.
+func (s *Server) Commands(guild string) []*discordgo.ApplicationCommand {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.commands[guild]
+}
+
+// DMs returns the direct messages delivered to a user.
+func (s *Server) DMs(userID string) []Message {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]Message(nil), s.dms[userID]...)
+}
+
+// RefuseDMs makes every direct message to the user fail with 403, code 50007.
+func (s *Server) RefuseDMs(userID string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.refuseDM[userID] = true
+}
+
+// RateLimitOnce answers the next REST call whose path contains fragment with
+// 429 and a short retry_after.
+func (s *Server) RateLimitOnce(fragment string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.rateLimits = append(s.rateLimits, fragment)
+}
+
+// RejectToken refuses the token everywhere: 401 on authenticated REST calls and
+// close 4004 on IDENTIFY.
+func (s *Server) RejectToken() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.rejectAll = true
+}
+
+// RejectIdentify accepts the token on REST but closes the gateway with 4004 on
+// IDENTIFY.
+func (s *Server) RejectIdentify() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.rejectIdent = true
+}
+
+// Wait blocks until cond (called with the server's lock held: it must only
+// read the double) is true, failing the test after Timeout.
+func (s *Server) Wait(t testing.TB, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.NewTimer(s.Timeout)
+	defer deadline.Stop()
+	for {
+		s.mu.Lock()
+		ok := cond()
+		wake := s.wake
+		s.mu.Unlock()
+		if ok {
+			return
+		}
+		select {
+		case <-wake:
+		case <-deadline.C:
+			t.Fatalf("discordtest: timed out after %v waiting for %s", s.Timeout, what)
+		}
+	}
+}
+
+// notify wakes every Wait; the caller holds s.mu.
+func (s *Server) notify() {
+	close(s.wake)
+	s.wake = make(chan struct{})
+}
+
+func (s *Server) newID() string {
+	s.nextID++
+	return fmt.Sprintf("9%017d", s.nextID)
+}
+
+// routes is the REST surface and the gateway endpoint.
+func (s *Server) routes() http.Handler {
+	mux := http.NewServeMux()
+	const api = "/api/v10"
+	s.handle(mux, "GET "+api+"/gateway", true, s.getGateway)
+	s.handle(mux, "GET "+api+"/gateway/bot", true, s.getGateway)
+	s.handle(mux, "GET "+api+"/users/@me", true, s.getMe)
+	s.handle(mux, "PUT "+api+"/applications/{app}/commands", true, s.putCommands)
+	s.handle(mux, "PUT "+api+"/applications/{app}/guilds/{guild}/commands", true, s.putCommands)
+	s.handle(mux, "POST "+api+"/interactions/{id}/{token}/callback", false, s.postCallback)
+	s.handle(mux, "GET "+api+"/webhooks/{app}/{token}/messages/{msg}", false, s.getWebhookMessage)
+	s.handle(mux, "PATCH "+api+"/webhooks/{app}/{token}/messages/{msg}", false, s.patchWebhookMessage)
+	s.handle(mux, "DELETE "+api+"/webhooks/{app}/{token}/messages/{msg}", false, s.deleteWebhookMessage)
+	s.handle(mux, "POST "+api+"/webhooks/{app}/{token}", false, s.postFollowup)
+	s.handle(mux, "POST "+api+"/users/@me/channels", true, s.postDMChannel)
+	s.handle(mux, "POST "+api+"/channels/{channel}/messages", true, s.postChannelMessage)
+	mux.HandleFunc("GET /attachments/{id}", s.getAttachment)
+	mux.HandleFunc("GET /gateway-ws", s.serveGateway)
+	return mux
+}
+
+type handlerFunc func(w http.ResponseWriter, r *http.Request, c *Call) int
+
+// handle records each call, applies the knobs, and runs h with the lock held.
+func (s *Server) handle(mux *http.ServeMux, pattern string, auth bool, h handlerFunc) {
+	mux.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {
+		c := readCall(r)
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		defer s.notify()
+		switch {
+		case s.limited(c.Path):
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusTooManyRequests)
+			io.WriteString(w, `{"message":"You are being rate limited.","retry_after":0.05,"global":false}`)
+			c.Status = http.StatusTooManyRequests
+		case auth && (s.rejectAll || c.Auth != "Bot "+s.Token):
+			writeJSON(w, http.StatusUnauthorized, map[string]any{"message": "401: Unauthorized", "code": 0})
+			c.Status = http.StatusUnauthorized
+		default:
+			c.Status = h(w, r, &c)
+		}
+		s.calls = append(s.calls, c)
+	})
+}
+
+func (s *Server) limited(path string) bool {
+	for i, f := range s.rateLimits {
+		if strings.Contains(path, f) {
+			s.rateLimits = append(s.rateLimits[:i], s.rateLimits[i+1:]...)
+			return true
+		}
+	}
+	return false
+}
+
+func readCall(r *http.Request) Call {
+	c := Call{
+		Method: r.Method,
+		Path:   strings.TrimPrefix(r.URL.Path, "/api/v10"),
+		Query:  r.URL.RawQuery,
+		Auth:   r.Header.Get("Authorization"),
+	}
+	body, _ := io.ReadAll(r.Body)
+	mt, params, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if mt != "multipart/form-data" {
+		c.JSON = body
+		return c
+	}
+	c.Files = map[string]string{}
+	mr := multipart.NewReader(bytes.NewReader(body), params["boundary"])
+	for {
+		p, err := mr.NextPart()
+		if err != nil {
+			break
+		}
+		b, _ := io.ReadAll(p)
+		if p.FormName() == "payload_json" {
+			c.JSON = b
+		} else {
+			c.Files[p.FileName()] = string(b)
+		}
+	}
+	return c
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) int {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(v)
+	return status
+}
+
+func (s *Server) getGateway(w http.ResponseWriter, r *http.Request, c *Call) int {
+	return writeJSON(w, http.StatusOK, map[string]any{
+		"url": s.gatewayURL(), "shards": 1,
+		"session_start_limit": map[string]int{"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
+	})
+}
+
+func (s *Server) gatewayURL() string { return "ws" + strings.TrimPrefix(s.URL, "http") + "/gateway-ws" }
+
+func (s *Server) getMe(w http.ResponseWriter, r *http.Request, c *Call) int {
+	return writeJSON(w, http.StatusOK, map[string]any{"id": s.AppID, "username": "Referee", "bot": true})
+}
+
+func (s *Server) putCommands(w http.ResponseWriter, r *http.Request, c *Call) int {
+	var defs []*discordgo.ApplicationCommand
+	if err := json.Unmarshal(c.JSON, &defs); err != nil {
+		return writeJSON(w, http.StatusBadRequest, map[string]any{"message": "Invalid Form Body", "code": 50035})
+	}
+	for _, d := range defs {
+		d.ID = s.newID()
+		d.ApplicationID = r.PathValue("app")
+	}
+	s.commands[r.PathValue("guild")] = defs
+	return writeJSON(w, http.StatusOK, defs)
+}
+
+func (s *Server) reply(token string) *Reply {
+	if id, ok := s.tokens[token]; ok {
+		return s.replies[id]
+	}
+	return nil
+}
+
+func unknownInteraction(w http.ResponseWriter) int {
+	return writeJSON(w, http.StatusNotFound, map[string]any{"message": "Unknown interaction", "code": 10062})
+}
+
+func (s *Server) postCallback(w http.ResponseWriter, r *http.Request, c *Call) int {
+	rep := s.reply(r.PathValue("token"))
+	if rep == nil || rep.interaction.ID != r.PathValue("id") {
+		return unknownInteraction(w)
+	}
+	if rep.Callback != 0 {
+		return writeJSON(w, http.StatusBadRequest, map[string]any{"message": "Interaction has already been acknowledged.", "code": 40060})
+	}
+	var body struct {
+		Type discordgo.InteractionResponseType `json:"type"`
+		Data json.RawMessage                   `json:"data"`
+	}
+	if err := json.Unmarshal(c.JSON, &body); err != nil {
+		return writeJSON(w, http.StatusBadRequest, map[string]any{"message": "Invalid Form Body", "code": 50035})
+	}
+	rep.Callback = body.Type
+	rep.AckedAt = time.Now()
+	switch body.Type {
+	case discordgo.InteractionResponseChannelMessageWithSource, discordgo.InteractionResponseUpdateMessage:
+		m := s.message(rep.interaction.ChannelID, body.Data, c.Files)
+		if body.Type == discordgo.InteractionResponseUpdateMessage && rep.Original != nil {
+			m.ID = rep.Original.ID
+		}
+		rep.Original = &m
+	case discordgo.InteractionResponseDeferredChannelMessageWithSource:
+		m := s.message(rep.interaction.ChannelID, body.Data, nil)
+		m.Thinking = true
+		rep.Original = &m
+	case discordgo.InteractionApplicationCommandAutocompleteResult:
+		var d discordgo.InteractionResponseData
+		json.Unmarshal(body.Data, &d)
+		rep.Choices = d.Choices
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return http.StatusNoContent
+}
+
+func (s *Server) getWebhookMessage(w http.ResponseWriter, r *http.Request, c *Call) int {
+	rep := s.reply(r.PathValue("token"))
+	if rep == nil {
+		return unknownInteraction(w)
+	}
+	m := rep.find(r.PathValue("msg"))
+	if m == nil || m.Deleted {
+		return writeJSON(w, http.StatusNotFound, map[string]any{"message": "Unknown Message", "code": 10008})
+	}
+	return writeJSON(w, http.StatusOK, m.wire())
+}
+
+func (s *Server) patchWebhookMessage(w http.ResponseWriter, r *http.Request, c *Call) int {
+	rep := s.reply(r.PathValue("token"))
+	if rep == nil {
+		return unknownInteraction(w)
+	}
+	m := rep.find(r.PathValue("msg"))
+	if m == nil || m.Deleted {
+		return writeJSON(w, http.StatusNotFound, map[string]any{"message": "Unknown Message", "code": 10008})
+	}
+	next := s.message(m.ChannelID, c.JSON, c.Files)
+	next.ID, next.Flags = m.ID, m.Flags
+	next.Edits = m.Edits + 1
+	*m = next
+	return writeJSON(w, http.StatusOK, m.wire())
+}
+
+func (s *Server) deleteWebhookMessage(w http.ResponseWriter, r *http.Request, c *Call) int {
+	rep := s.reply(r.PathValue("token"))
+	if rep == nil {
+		return unknownInteraction(w)
+	}
+	m := rep.find(r.PathValue("msg"))
+	if m == nil || m.Deleted {
+		return writeJSON(w, http.StatusNotFound, map[string]any{"message": "Unknown Message", "code": 10008})
+	}
+	m.Deleted = true
+	w.WriteHeader(http.StatusNoContent)
+	return http.StatusNoContent
+}
+
+func (s *Server) postFollowup(w http.ResponseWriter, r *http.Request, c *Call) int {
+	rep := s.reply(r.PathValue("token"))
+	if rep == nil {
+		return unknownInteraction(w)
+	}
+	if rep.Callback == 0 {
+		return writeJSON(w, http.StatusNotFound, map[string]any{"message": "Unknown Webhook", "code": 10015})
+	}
+	m := s.message(rep.interaction.ChannelID, c.JSON, c.Files)
+	rep.Followups = append(rep.Followups, m)
+	return writeJSON(w, http.StatusOK, m.wire())
+}
+
+func dmChannel(userID string) string { return "dm-" + userID }
+
+func (s *Server) postDMChannel(w http.ResponseWriter, r *http.Request, c *Call) int {
+	var body struct {
+		RecipientID string `json:"recipient_id"`
+	}
+	if err := json.Unmarshal(c.JSON, &body); err != nil || body.RecipientID == "" {
+		return writeJSON(w, http.StatusBadRequest, map[string]any{"message": "Invalid Form Body", "code": 50035})
+	}
+	return writeJSON(w, http.StatusOK, map[string]any{
+		"id": dmChannel(body.RecipientID), "type": 1,
+		"recipients": []map[string]string{{"id": body.RecipientID}},
+	})
+}
+
+func (s *Server) postChannelMessage(w http.ResponseWriter, r *http.Request, c *Call) int {
+	ch := r.PathValue("channel")
+	m := s.message(ch, c.JSON, c.Files)
+	if user, ok := strings.CutPrefix(ch, "dm-"); ok {
+		if s.refuseDM[user] {
+			return writeJSON(w, http.StatusForbidden, map[string]any{"message": "Cannot send messages to this user", "code": 50007})
+		}
+		s.dms[user] = append(s.dms[user], m)
+	} else {
+		s.channels[ch] = append(s.channels[ch], m)
+	}
+	return writeJSON(w, http.StatusOK, m.wire())
+}
+
+func (s *Server) getAttachment(w http.ResponseWriter, r *http.Request) {
+	s.mu.Lock()
+	b, ok := s.attachments[r.PathValue("id")]
+	s.mu.Unlock()
+	if !ok {
+		http.NotFound(w, r)
+		return
+	}
+	w.Write(b)
+}
