@@ -1,0 +1,184 @@
+package greenjackets
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/referee-bot/referee/rules"
+	"github.com/referee-bot/referee/rules/dice"
+)
+
+// ID is the rule set's id.
+const ID = "greenjackets"
+
+// Quality is a figure's or squad's experience (section 13).
+type Quality string
+
+// Qualities.
+const (
+	Raw     Quality = "raw"
+	Trained Quality = "trained"
+	Veteran Quality = "veteran"
+)
+
+// Qualities lists the qualities in order.
+var Qualities = []Quality{Raw, Trained, Veteran}
+
+// ParseQuality reads a quality; "" is trained, and "novice" is raw (the text uses both words).
+func ParseQuality(s string) (Quality, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "trained":
+		return Trained, nil
+	case "raw", "novice":
+		return Raw, nil
+	case "veteran":
+		return Veteran, nil
+	}
+	return "", rules.Breachf("%q is not a quality: raw, trained or veteran.", s)
+}
+
+// Arm is what a figure is (sections 2, 6 and 13).
+type Arm string
+
+// Arms.
+const (
+	Infantry     Arm = "infantry"
+	LightCavalry Arm = "light-cavalry"
+	HeavyCavalry Arm = "heavy-cavalry"
+	Artillery    Arm = "artillery" // a gun crewman, or the gun team as it moves
+	Gun          Arm = "gun"       // the piece itself
+)
+
+// Arms lists the arms in order.
+var Arms = []Arm{Infantry, LightCavalry, HeavyCavalry, Artillery, Gun}
+
+// ParseArm reads an arm.
+func ParseArm(s string) (Arm, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "infantry", "foot":
+		return Infantry, nil
+	case "light-cavalry", "light cavalry", "lightcavalry":
+		return LightCavalry, nil
+	case "heavy-cavalry", "heavy cavalry", "heavycavalry", "cavalry":
+		return HeavyCavalry, nil
+	case "artillery", "crew":
+		return Artillery, nil
+	case "gun":
+		return Gun, nil
+	}
+	return "", rules.Breachf("%q is not an arm: infantry, light-cavalry, heavy-cavalry, artillery or gun.", s)
+}
+
+// Mounted reports whether the arm rides.
+func (a Arm) Mounted() bool { return a == LightCavalry || a == HeavyCavalry }
+
+// Cover is what the target stands in.
+type Cover string
+
+// Covers.
+const (
+	Open Cover = "open"
+	Soft Cover = "soft"
+	Hard Cover = "hard"
+)
+
+// ParseCover reads a cover.
+func ParseCover(s string) (Cover, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "open", "none":
+		return Open, nil
+	case "soft":
+		return Soft, nil
+	case "hard":
+		return Hard, nil
+	}
+	return "", rules.Breachf("%q is not a cover: open, soft or hard.", s)
+}
+
+// Speed is how fast a figure moves this move (section 6).
+type Speed string
+
+// Speeds. Still is a figure that has not moved.
+const (
+	Still Speed = "still"
+	Crawl Speed = "crawl"
+	Jog   Speed = "jog"
+	Run   Speed = "run" // run or charge
+)
+
+// ParseSpeed reads a speed.
+func ParseSpeed(s string) (Speed, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "still", "none", "stationary":
+		return Still, nil
+	case "crawl", "walk", "slow", "slow-walk":
+		return Crawl, nil
+	case "jog", "trot":
+		return Jog, nil
+	case "run", "charge":
+		return Run, nil
+	}
+	return "", rules.Breachf("%q is not a speed: crawl, jog or run (charge).", s)
+}
+
+// House rules this rule set understands (NOTES.md readings an umpire may switch).
+const (
+	// HouseMoraleDead: "reading" (+1 per dead figure, the default) or "literal" (−1 as printed). G21.
+	HouseMoraleDead = "morale-dead-figures"
+	// HouseLightWounds: "none" (recorded, no effect, the default) or "minus1" (−1 to fire and melee per light wound). G13.
+	HouseLightWounds = "light-wounds"
+	// HouseCanister: "at-or-under" (the default) or "under" (strictly under, as printed). G15.
+	HouseCanister = "canister-roll"
+)
+
+// Roll d20 and return the step's Roll.
+func d20(src dice.Source) rules.Roll {
+	f := src.Roll(20)
+	return rules.Roll{Notation: "d20", Faces: []int{f}, Total: f}
+}
+
+func d6(src dice.Source) rules.Roll {
+	f := src.Roll(6)
+	return rules.Roll{Notation: "d6", Faces: []int{f}, Total: f}
+}
+
+func d10(src dice.Source) rules.Roll {
+	f := src.Roll(10)
+	return rules.Roll{Notation: "d10", Faces: []int{f}, Total: f}
+}
+
+func twoD6(src dice.Source) rules.Roll {
+	a, b := src.Roll(6), src.Roll(6)
+	return rules.Roll{Notation: "2d6", Faces: []int{a, b}, Total: a + b}
+}
+
+// atMost is the chance that a d20 rolls at or under v.
+func atMost(v int) float64 { return float64(min(max(v, 0), 20)) / 20 }
+
+func intp(v int) *int { return &v }
+
+// inches renders a distance: 8, 8.5.
+func inches(d float64) string {
+	if d == float64(int(d)) {
+		return fmt.Sprintf("%d\"", int(d))
+	}
+	return fmt.Sprintf("%.1f\"", d)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// qualityFire is the firer's quality modifier (section 7).
+func qualityMods(q Quality, veteran, raw string, vet, rawv int) []rules.Modifier {
+	switch q {
+	case Veteran:
+		return []rules.Modifier{{Value: vet, Reason: veteran}}
+	case Raw:
+		return []rules.Modifier{{Value: rawv, Reason: raw}}
+	}
+	return nil
+}
