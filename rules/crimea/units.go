@@ -1,0 +1,115 @@
+package crimea
+
+import (
+	"strings"
+)
+
+// A Side is Allied or Russian.
+type Side string
+
+// Sides.
+const (
+	Allied  Side = "Allied"
+	Russian Side = "Russian"
+)
+
+// Sides lists both.
+var Sides = []Side{Allied, Russian}
+
+// A Nationality is British, French or Russian.
+type Nationality string
+
+// Nationalities.
+const (
+	British      Nationality = "British"
+	French       Nationality = "French"
+	RussianTroop Nationality = "Russian"
+)
+
+// Nationalities lists them.
+var Nationalities = []Nationality{British, French, RussianTroop}
+
+// SideOf is the side a nationality fights on.
+func SideOf(n Nationality) Side {
+	if n == RussianTroop {
+		return Russian
+	}
+	return Allied
+}
+
+// A UnitType is a unit's arm and weight.
+type UnitType string
+
+// Unit types.
+const (
+	LightInfantry  UnitType = "light infantry"
+	HeavyInfantry  UnitType = "heavy infantry"
+	LightCavalry   UnitType = "light cavalry"
+	HeavyCavalry   UnitType = "heavy cavalry"
+	FootArtillery  UnitType = "foot artillery"
+	HorseArtillery UnitType = "horse artillery"
+)
+
+// UnitTypes lists them.
+var UnitTypes = []UnitType{LightInfantry, HeavyInfantry, LightCavalry, HeavyCavalry, FootArtillery, HorseArtillery}
+
+// An Arm is infantry, cavalry or artillery.
+type Arm string
+
+// Arms.
+const (
+	Infantry  Arm = "infantry"
+	Cavalry   Arm = "cavalry"
+	Artillery Arm = "artillery"
+)
+
+// Arm is the unit type's arm.
+func (t UnitType) Arm() Arm {
+	switch t {
+	case LightCavalry, HeavyCavalry:
+		return Cavalry
+	case FootArtillery, HorseArtillery:
+		return Artillery
+	}
+	return Infantry
+}
+
+// A Formation is line, column, square or works.
+type Formation string
+
+// Formations.
+const (
+	Line   Formation = "line"
+	Column Formation = "column"
+	Square Formation = "square"
+	Works  Formation = "works"
+)
+
+// Formations lists them.
+var Formations = []Formation{Line, Column, Square, Works}
+
+// An Ammo is what artillery fires.
+type Ammo string
+
+// Ammunition.
+const (
+	Ball     Ammo = "ball"
+	Canister Ammo = "canister"
+)
+
+func parse[T ~string](s string, all []T) (T, bool) {
+	for _, v := range all {
+		if strings.EqualFold(strings.TrimSpace(s), string(v)) {
+			return v, true
+		}
+	}
+	var zero T
+	return zero, false
+}
+
+// ParseSide, ParseNationality, ParseUnitType and ParseFormation read names.
+func ParseSide(s string) (Side, bool)               { return parse(s, Sides) }
+func ParseNationality(s string) (Nationality, bool) { return parse(s, Nationalities) }
+func ParseUnitType(s string) (UnitType, bool)       { return parse(s, UnitTypes) }
+func ParseFormation(s string) (Formation, bool)     { return parse(s, Formations) }
+func ParseAmmo(s string) (Ammo, bool)               { return parse(s, []Ammo{Ball, Canister}) }
