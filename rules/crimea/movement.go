@@ -14,15 +14,15 @@ type MoveRow string
 
 // Rows of the movement table ("Movement"), in the text's order.
 const (
-	RowOfficers           MoveRow = "officers"
-	RowLightInfantry      MoveRow = "light infantry line or column"
-	RowHeavyInfantryLine  MoveRow = "heavy infantry lines"
-	RowHeavyInfantryCol   MoveRow = "heavy infantry columns"
-	RowLightCavalry       MoveRow = "light cavalry"
-	RowHeavyCavalry       MoveRow = "heavy cavalry"
-	RowAlliedHorseGuns    MoveRow = "British/French horse guns"
+	RowOfficers            MoveRow = "officers"
+	RowLightInfantry       MoveRow = "light infantry line or column"
+	RowHeavyInfantryLine   MoveRow = "heavy infantry lines"
+	RowHeavyInfantryCol    MoveRow = "heavy infantry columns"
+	RowLightCavalry        MoveRow = "light cavalry"
+	RowHeavyCavalry        MoveRow = "heavy cavalry"
+	RowAlliedHorseGuns     MoveRow = "British/French horse guns"
 	RowAlliedFootArtillery MoveRow = "British/French foot artillery"
-	RowRussianArtillery   MoveRow = "Russian artillery"
+	RowRussianArtillery    MoveRow = "Russian artillery"
 )
 
 // MoveRows lists the rows as printed.
