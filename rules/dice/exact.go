@@ -348,6 +348,14 @@ func (d Dist) trim() Dist {
 
 // times is the distribution of the sum of n independent draws from d.
 func times(d Dist, n int, w *work) (Dist, error) {
+	d = d.norm()
+	var cost int64
+	for i := range int64(n) {
+		cost += (i*int64(len(d.p)-1) + 1) * int64(len(d.p))
+	}
+	if cost > w.left {
+		return Dist{}, w.spend(cost)
+	}
 	out := Constant(0)
 	for range n {
 		var err error
