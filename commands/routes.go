@@ -7,6 +7,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/gamecmd"
 	"github.com/referee-bot/referee/commands/interaction"
 )
 
@@ -38,6 +39,29 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	// end: dice
 
 	// section: game
+	g := gamecmd.New(svc)
+	r.Command("game start", g.Start)
+	r.Command("game status", g.Status)
+	r.Command("game end", g.End)
+	r.Command("game umpire", g.Umpire)
+	r.Command("game log", g.Log)
+	r.Command("game house-rule", g.HouseRule)
+	r.Autocomplete("game house-rule", g.HouseRuleChoices)
+	r.Command("game export", g.Export)
+	r.Command("game import", g.Import)
+	r.Command("game report", g.Report)
+	r.Command("game undo", g.Undo)
+	r.Command("game verify", g.Verify)
+	r.Command("turn new", g.NewTurn, interaction.Slow())
+	r.Command("turn next", g.NextTurn, interaction.Slow())
+	r.Command("turn status", g.TurnStatus)
+	r.Command("card", g.Card)
+	r.Command("act", g.Act, interaction.Slow())
+	r.Component(gamecmd.ButtonNext, g.NextTurn, interaction.Slow())
+	r.Component(gamecmd.ButtonAct, g.Act, interaction.Slow())
+	r.Command("rules", g.Rules)
+	r.Autocomplete("rules", g.TopicChoices)
+	defs = append(defs, gamecmd.Definitions(svc.Rulesets())...)
 	// end: game
 
 	// section: greenjackets

@@ -1,0 +1,250 @@
+package gamecmd
+
+import (
+	"context"
+	"encoding/hex"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules/dice"
+)
+
+// fileName is a battle's file name: "greenjackets-talavera-2026-11-29.json".
+func fileName(g *battle.Game, ext string, at time.Time) string {
+	slug := strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			return r
+		case r >= 'A' && r <= 'Z':
+			return r + 'a' - 'A'
+		}
+		return '-'
+	}, g.Name)
+	slug = strings.Trim(render.Clip(slug, 40), "-…")
+	parts := []string{g.Ruleset}
+	if slug != "" {
+		parts = append(parts, slug)
+	}
+	parts = append(parts, at.UTC().Format("2006-01-02"))
+	return strings.Join(parts, "-") + "." + ext
+}
+
+// Export is /game export: the umpire gets the whole battle as a JSON file,
+// ephemerally (the board may hold secret cards). A running battle's seed is
+// not in the file.
+func (c *Commands) Export(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	g, rs, err := c.view(ctx, req)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	if req.User.ID != g.Umpire {
+		return interaction.Response{}, interaction.Refusef("Only the umpire (%s) can export the battle.", who(g, g.Umpire))
+	}
+	b, err := battle.Export(g)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	note := fmt.Sprintf("**%s**: the whole battle, %d log entries and %d rolls, as a file for `/game import` here or on another server. "+
+		"It holds the board with any secret cards: keep it to yourself.\n", title(g, rs), len(g.Log), g.NextRoll-1)
+	if g.Running() {
+		note += "The battle is running, so its dice seed is still secret and **not in the file**. A battle imported from it " +
+			"draws a new seed and publishes a new commitment; the rolls made so far are verified against this seed, " +
+			"revealed when the battle is ended here (`/game end`, then `/game verify`, or give the seed to `/game verify earlier-seed:` there)."
+	} else {
+		note += "The battle has ended, so the file carries the revealed seed: anyone can import it and `/game verify` every roll."
+	}
+	return ephemeral(interaction.Message{Content: note, Files: []interaction.File{{Name: fileName(g, "json", g.Started), Content: b}}}), nil
+}
+
+// Import is /game import file:<…>: a battle from a file made by /game export
+// replaces the channel's (only its umpire may replace a running battle). The
+// file is checked in full first; a bad file changes nothing. A running battle
+// gets a new secret seed, since the file cannot carry one, and its importer
+// becomes the umpire.
+func (c *Commands) Import(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	f, ok := req.FileOption("file")
+	if !ok {
+		return interaction.Response{}, interaction.Refuse("Attach the file made by `/game export`: `/game import file:…`.")
+	}
+	if _, err := battle.ReadExport(f.Content, c.svc.Ruleset); err != nil {
+		return interaction.Response{}, err // refuse before touching the store
+	}
+	seed, err := c.svc.NewSeed()
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	return c.svc.Replace(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
+		cur := tx.Game
+		if cur != nil && cur.Running() && cur.Umpire != req.User.ID {
+			return interaction.Response{}, interaction.Refusef("A battle is running in this channel; only its umpire (%s) can replace it with an import.", who(cur, cur.Umpire))
+		}
+		g, err := battle.ReadExport(f.Content, c.svc.Ruleset)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		rs, err := c.rulesetOf(g)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		g.Channel, g.Guild = req.ChannelID, req.GuildID
+		var notes []string
+		if g.Umpire != req.User.ID {
+			notes = append(notes, fmt.Sprintf("%s imported it and is now the umpire (it was %s).", render.Inert(req.User.Name), who(g, g.Umpire)))
+			g.Umpire, g.UmpireName = req.User.ID, req.User.Name
+		}
+		tx.Game = g
+		if g.Running() {
+			old, from := g.Commitment, g.NextRoll
+			g.Reseed(seed)
+			tx.Log(fmt.Sprintf("imported while running: new seed from roll %d, commitment %.16s…", from, g.Commitment))
+			notes = append(notes, fmt.Sprintf("**New seed commitment:** `%s`\nThe file could not carry the secret seed, so the dice from roll %d on "+
+				"come from a new seed, revealed at `/game end` as usual.", g.Commitment, from))
+			if from > 1 {
+				notes = append(notes, fmt.Sprintf("Rolls 1–%d were made under the earlier commitment `%s`; `/game verify` checks them "+
+					"once given that seed (`earlier-seed:`), which is revealed where the battle was first played when it is ended there.", from-1, old))
+			}
+		} else {
+			notes = append(notes, "The battle has ended; its seed is revealed: `/game verify` checks every roll.")
+		}
+		if cur != nil {
+			notes = append(notes, "It replaces the battle that was in this channel.")
+		}
+		e := interaction.Embed{
+			Title:       "Imported: " + title(g, rs),
+			Color:       colourGame,
+			Description: fmt.Sprintf("%d log entries, %d rolls, umpire %s.\n\n%s", len(g.Log), g.NextRoll-1, who(g, g.Umpire), strings.Join(notes, "\n\n")),
+		}
+		return public(embed(e)), nil
+	})
+}
+
+// Report is /game report: the after-action report as a Markdown file. It is
+// posted for all once the battle has ended, and shown to the asker alone
+// while it runs.
+func (c *Commands) Report(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	g, rs, err := c.view(ctx, req)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	md, err := report(g, rs)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	m := interaction.Message{
+		Content: fmt.Sprintf("After-action report: **%s**, %d rulings.", title(g, rs), len(g.Log)),
+		Files:   []interaction.File{{Name: fileName(g, "md", g.Started), Content: []byte(md)}},
+	}
+	if g.Running() {
+		m.Content += " The battle is still running: secret rolls show only their summary."
+		return ephemeral(m), nil
+	}
+	return public(m), nil
+}
+
+// report writes the after-action report in Markdown.
+func report(g *battle.Game, rs battle.Ruleset) (string, error) {
+	fields, err := rs.Status(g)
+	if err != nil {
+		return "", err
+	}
+	losses, err := rs.Losses(g)
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "# After-action report: %s\n\n", title(g, rs))
+	fmt.Fprintf(&b, "- Rule set: %s (`%s`)\n- Umpire: %s\n- Started: %s\n", rs.Name(), rs.ID(), who(g, g.Umpire), g.Started.UTC().Format(timeLayout))
+	if g.Running() {
+		b.WriteString("- Still running\n")
+	} else {
+		fmt.Fprintf(&b, "- Ended: %s\n- Seed (revealed): `%x`\n", g.Ended.UTC().Format(timeLayout), g.Seed)
+	}
+	fmt.Fprintf(&b, "- Seed commitment (SHA-256): `%s`\n- Rolls: %d; log entries: %d\n\n", g.Commitment, g.NextRoll-1, len(g.Log))
+
+	b.WriteString("## Sides and turns\n\n")
+	for _, f := range fields {
+		fmt.Fprintf(&b, "### %s\n\n%s\n\n", f.Name, f.Value)
+	}
+	b.WriteString("## Losses\n\n")
+	if strings.TrimSpace(losses) == "" {
+		losses = "None recorded."
+	}
+	b.WriteString(strings.TrimSpace(losses) + "\n\n")
+	b.WriteString("## House rules\n\n" + houseRulesInForce(g, rs) + "\n\n")
+
+	b.WriteString("## Every ruling, in order\n\n")
+	for _, e := range g.Log {
+		fmt.Fprintf(&b, "- %s %s\n", e.At.UTC().Format("15:04"), entryLine(g, e))
+	}
+	return b.String(), nil
+}
+
+// Verify is /game verify [earlier-seed]: after the end, every die of every log
+// entry is recomputed from the seed and its roll number and compared.
+func (c *Commands) Verify(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	g, rs, err := c.view(ctx, req)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	if g.Running() {
+		return interaction.Response{}, interaction.Refusef("The seed is secret until the battle ends: `/game verify` works after the umpire's `/game end`. "+
+			"The commitment it will be checked against is `%s`.", g.Commitment)
+	}
+	var earlier [][]byte
+	if s := req.String("earlier-seed"); s != "" {
+		seed, err := hex.DecodeString(s)
+		if err != nil || len(seed) != dice.SeedSize {
+			return interaction.Response{}, interaction.Refusef("An earlier seed is %d hexadecimal characters, as revealed by `/game end`.", 2*dice.SeedSize)
+		}
+		earlier = append(earlier, seed)
+	}
+	r := battle.Verify(g, earlier...)
+	resp := public(embed(verifyEmbed(g, rs, r)))
+	resp.Result = r
+	return resp, nil
+}
+
+func verifyEmbed(g *battle.Game, rs battle.Ruleset, r battle.Report) interaction.Embed {
+	e := interaction.Embed{Color: colourGood, Title: "Verified: every roll matches — " + title(g, rs)}
+	if !r.OK() {
+		e.Color, e.Title = colourBad, "Verification found problems — "+title(g, rs)
+	}
+	var d strings.Builder
+	if r.SeedMatches {
+		fmt.Fprintf(&d, "✅ The revealed seed hashes to the commitment published at the start (`%.16s…`).\n", g.Commitment)
+	} else {
+		d.WriteString("❌ The seed does **not** hash to the commitment published at the start: these dice cannot be trusted.\n")
+	}
+	fmt.Fprintf(&d, "Recomputed %d rolls (%d dice) from the seed and each roll number.\n", r.Rolls, r.Dice)
+	if len(r.Mismatches) == 0 && r.Rolls > 0 {
+		d.WriteString("✅ Every die matches the log.\n")
+	}
+	if n := len(r.Mismatches); n > 0 {
+		fmt.Fprintf(&d, "\n❌ **%d dice do not match the log:**\n", n)
+		for i, m := range r.Mismatches {
+			if i == 10 {
+				fmt.Fprintf(&d, "… and %d more.\n", n-10)
+				break
+			}
+			fmt.Fprintf(&d, "• #%d, roll %d, die %d (d%d): the log says %d, the seed gives %d\n", m.Entry, m.Roll, m.Die, m.Sides, m.Logged, m.Recomputed)
+		}
+	}
+	if len(r.Missing) > 0 {
+		fmt.Fprintf(&d, "\n❌ **Roll numbers missing from the log:** %s. These rolls were made and are not in the log: discarded, or their entries removed.\n",
+			render.Clip(spans(r.Missing), 500))
+	}
+	for _, u := range r.Unverified {
+		fmt.Fprintf(&d, "\n⚠️ Rolls %d–%d (%d rolls) were drawn under an earlier seed, commitment `%.16s…`, before the battle was imported here. "+
+			"Give that seed, revealed where the battle was first played, as `/game verify earlier-seed:` to check them.\n", u.From, u.To, u.Rolls, u.Commitment)
+	}
+	for _, p := range r.Problems {
+		fmt.Fprintf(&d, "\n❌ %s\n", p)
+	}
+	e.Description = render.Clip(d.String(), render.MaxDescription)
+	e.Footer = "Roll n's dice come from ChaCha8 keyed with HMAC-SHA256(seed, n as 8 bytes big-endian), faces drawn without bias; voided entries are checked too."
+	return e
+}

@@ -1,0 +1,348 @@
+package gamecmd
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+)
+
+// maxName is the longest battle name.
+const maxName = 100
+
+// Started is the machine-readable result of /game start.
+type Started struct {
+	Ruleset    string `json:"ruleset"`
+	Name       string `json:"name,omitempty"`
+	Umpire     string `json:"umpire"`
+	Commitment string `json:"commitment"`
+}
+
+// Start is /game start ruleset:<…> [name]: a new battle in the channel, the
+// invoker its umpire, under a fresh secret seed whose commitment is published.
+func (c *Commands) Start(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	rs, err := c.pickRuleset(req)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	name := req.String("name")
+	if utf8.RuneCountInString(name) > maxName {
+		return interaction.Response{}, interaction.Refusef("A battle's name can be at most %d characters.", maxName)
+	}
+	// The seed is drawn once, outside the change, so that a re-run after a lost
+	// race stores the seed whose commitment the reply publishes.
+	seed, err := c.svc.NewSeed()
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	return c.svc.Create(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
+		g := tx.Game
+		g.Ruleset, g.Name = rs.ID(), name
+		g.Umpire, g.UmpireName = req.User.ID, req.User.Name
+		g.Started = tx.Now.UTC().Truncate(time.Second)
+		g.Seed, g.Commitment = seed, battle.CommitmentOf(seed)
+		if err := tx.SetBoard(rs.NewBoard()); err != nil {
+			return interaction.Response{}, err
+		}
+		tx.Log("battle started under " + rs.Name())
+		tx.KeepUndo()
+
+		e := interaction.Embed{
+			Title: "New battle: " + title(g, rs),
+			Color: colourGame,
+			Description: fmt.Sprintf("**Umpire:** %s\n**Seed commitment:** `%s`\n\n"+
+				"Every die in this battle is drawn from a secret seed, roll by numbered roll (see `/game log`). "+
+				"The commitment above is the seed's SHA-256 fingerprint, published now, before any die is rolled. "+
+				"At `/game end` the seed is revealed: anyone can check it against this commitment, and `/game verify` "+
+				"recomputes every roll and card from it. No roll can be chosen or changed after the fact.",
+				who(g, g.Umpire), g.Commitment),
+			Fields: []interaction.Field{{Name: "Next", Value: fmt.Sprintf(
+				"`/turn new` to begin · `/%s` for the rule set's actions · `/game status` · `/rules ruleset:%s`\n"+
+					"Umpire: `/game house-rule` to switch a reading, `/game umpire` to hand over.", rs.ID(), rs.ID())}},
+		}
+		resp := public(embed(e))
+		resp.Result = Started{Ruleset: rs.ID(), Name: name, Umpire: g.Umpire, Commitment: g.Commitment}
+		return resp, nil
+	})
+}
+
+// Status is /game status: the battle at a glance.
+func (c *Commands) Status(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	g, rs, err := c.view(ctx, req)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	fields, err := rs.Status(g)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	var d strings.Builder
+	fmt.Fprintf(&d, "**Umpire:** %s\n**Started:** %s\n", who(g, g.Umpire), g.Started.UTC().Format(timeLayout))
+	if g.Running() {
+		fmt.Fprintf(&d, "**Rolls so far:** %d · **log entries:** %d (`/game log`)\n", g.NextRoll-1, len(g.Log))
+	} else {
+		fmt.Fprintf(&d, "**Ended:** %s, after %d rolls and %d log entries. The seed is revealed: `/game verify` checks every roll.\n",
+			g.Ended.UTC().Format(timeLayout), g.NextRoll-1, len(g.Log))
+	}
+	e := interaction.Embed{
+		Title:       title(g, rs),
+		Color:       colourGame,
+		Description: d.String(),
+		Footer:      "Seed commitment (SHA-256): " + g.Commitment,
+	}
+	for _, f := range fields {
+		if len(e.Fields) == render.MaxFields-1 {
+			break
+		}
+		f.Name, f.Value = render.Clip(f.Name, render.MaxFieldName), render.Clip(f.Value, render.MaxFieldValue)
+		e.Fields = append(e.Fields, f)
+	}
+	e.Fields = append(e.Fields, interaction.Field{Name: "House rules in force", Value: render.Clip(houseRulesInForce(g, rs), render.MaxFieldValue)})
+	resp := public(embed(e))
+	resp.Result = struct {
+		Ruleset    string              `json:"ruleset"`
+		Name       string              `json:"name,omitempty"`
+		Umpire     string              `json:"umpire"`
+		Running    bool                `json:"running"`
+		Rolls      uint64              `json:"rolls"`
+		Entries    int                 `json:"entries"`
+		Status     []interaction.Field `json:"status"`
+		HouseRules map[string]string   `json:"house_rules,omitempty"`
+	}{g.Ruleset, g.Name, g.Umpire, g.Running(), g.NextRoll - 1, len(g.Log), fields, g.HouseRules}
+	return resp, nil
+}
+
+// End is /game end: the umpire ends the battle and the seed is revealed.
+func (c *Commands) End(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
+		if err := tx.RequireUmpire("end the battle"); err != nil {
+			return interaction.Response{}, err
+		}
+		g := tx.Game
+		rs, err := c.rulesetOf(g)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		tx.Log("battle ended; seed revealed")
+		tx.KeepUndo()
+		now := tx.Now.UTC().Truncate(time.Second)
+		g.Ended, g.Undo = &now, nil
+
+		var d strings.Builder
+		fmt.Fprintf(&d, "Ended by the umpire after %d rolls and %d log entries.\n\n**Seed:** `%x`\n**Commitment published at the start:** `%s`\n\n",
+			g.NextRoll-1, len(g.Log), g.Seed, g.Commitment)
+		d.WriteString("**To check:** the SHA-256 of the seed's bytes must equal the commitment " +
+			"(for example `echo -n <seed> | xxd -r -p | sha256sum`). Then `/game verify` recomputes every roll from the seed " +
+			"and its roll number and compares it with the log; `/game report` gives the after-action report and " +
+			"`/game export` the whole battle as a file anyone can check.")
+		if len(g.Earlier) > 0 {
+			fmt.Fprintf(&d, "\n\nRolls below %d were made before this battle was imported here, under an earlier seed; "+
+				"they are checked with that seed, revealed where the battle was first played.", g.Earlier[len(g.Earlier)-1].Below)
+		}
+		resp := public(embed(interaction.Embed{Title: "Battle over: " + title(g, rs), Color: colourGame, Description: d.String()}))
+		resp.Result = struct {
+			Seed       string `json:"seed"`
+			Commitment string `json:"commitment"`
+		}{fmt.Sprintf("%x", g.Seed), g.Commitment}
+		return resp, nil
+	})
+}
+
+// Umpire is /game umpire user:<…>: the umpire hands over.
+func (c *Commands) Umpire(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
+		if err := tx.RequireUmpire("hand over the umpire's role"); err != nil {
+			return interaction.Response{}, err
+		}
+		u, ok := req.UserOption("user")
+		if !ok || u.ID == "" {
+			return interaction.Response{}, interaction.Refuse("Name the new umpire: `/game umpire user:@someone`.")
+		}
+		g := tx.Game
+		if u.ID == g.Umpire {
+			return interaction.Response{}, interaction.Refusef("%s is already the umpire.", who(g, u.ID))
+		}
+		before := g.Player(g.Umpire)
+		g.Umpire, g.UmpireName = u.ID, u.Name
+		if u.Name != "" {
+			if g.Players == nil {
+				g.Players = map[string]string{}
+			}
+			g.Players[u.ID] = u.Name
+		}
+		tx.Log("umpire handed over from " + before + " to " + g.Player(u.ID))
+		tx.KeepUndo()
+		return interaction.Say(fmt.Sprintf("**%s** is now the umpire, handed over by %s.", who(g, u.ID), render.Inert(before))), nil
+	})
+}
+
+// Log is /game log [count]: the latest numbered entries.
+func (c *Commands) Log(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	g, rs, err := c.view(ctx, req)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	count := req.IntOr("count", 10)
+	if count < 1 || count > 50 {
+		return interaction.Response{}, interaction.Refuse("Ask for between 1 and 50 entries.")
+	}
+	if len(g.Log) == 0 {
+		return interaction.Whisper("The log is empty."), nil
+	}
+	from := max(0, len(g.Log)-count)
+	var lines []string
+	size := 0
+	for i := len(g.Log) - 1; i >= from; i-- {
+		line := render.Clip(entryLine(g, g.Log[i]), 600)
+		if size+len(line)+1 > render.MaxDescription-200 {
+			from = i + 1
+			break
+		}
+		lines = append(lines, line)
+		size += len(line) + 1
+	}
+	for i, j := 0, len(lines)-1; i < j; i, j = i+1, j-1 {
+		lines[i], lines[j] = lines[j], lines[i]
+	}
+	footer := fmt.Sprintf("Entries #%d–#%d of %d.", from+1, len(g.Log), len(g.Log))
+	if g.Running() {
+		footer += " Secret rolls show their dice after the end; every roll is checked by /game verify then."
+	}
+	e := interaction.Embed{Title: "Log: " + title(g, rs), Color: colourGame, Description: strings.Join(lines, "\n"), Footer: footer}
+	return ephemeral(embed(e)), nil
+}
+
+// HouseRule is /game house-rule name:<…> value:<…>: the umpire switches a reading.
+func (c *Commands) HouseRule(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
+		if err := tx.RequireUmpire("set house rules"); err != nil {
+			return interaction.Response{}, err
+		}
+		g := tx.Game
+		rs, err := c.rulesetOf(g)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		h, ok := houseRule(rs, req.String("name"))
+		if !ok {
+			var names []string
+			for _, h := range rs.HouseRules() {
+				names = append(names, "`"+h.Name+"`")
+			}
+			if len(names) == 0 {
+				return interaction.Response{}, interaction.Refusef("%s has no house rules to switch.", rs.Name())
+			}
+			return interaction.Response{}, interaction.Refusef("%s has no house rule %q. Its house rules: %s.",
+				rs.Name(), render.Inert(req.String("name")), strings.Join(names, ", "))
+		}
+		value := req.String("value")
+		if !containsFold(h.Values, &value) {
+			return interaction.Response{}, interaction.Refusef("House rule `%s` takes %s.", h.Name, orList(h.Values))
+		}
+		was := g.HouseRule(h.Name)
+		if was == "" {
+			was = h.Default
+		}
+		if value == was {
+			return interaction.Whisper(fmt.Sprintf("House rule `%s` is already **%s**; nothing changed.", h.Name, render.Inert(value))), nil
+		}
+		if value == h.Default {
+			delete(g.HouseRules, h.Name)
+		} else {
+			if g.HouseRules == nil {
+				g.HouseRules = map[string]string{}
+			}
+			g.HouseRules[h.Name] = value
+		}
+		tx.Log(fmt.Sprintf("house rule %s = %s (was %s)", h.Name, value, was))
+		tx.KeepUndo()
+		d := fmt.Sprintf("Was **%s**. The referee's reading (%s): %s\nEvery ruling it touches shows it.",
+			render.Inert(was), render.Inert(h.Reading.ID), render.Inert(h.Reading.Text))
+		if value == h.Default {
+			d = fmt.Sprintf("Back to the referee's reading (%s): %s", render.Inert(h.Reading.ID), render.Inert(h.Reading.Text))
+		}
+		return public(embed(interaction.Embed{
+			Title:       render.Clip(fmt.Sprintf("House rule: %s = %s", h.Name, value), render.MaxTitle),
+			Color:       colourGame,
+			Description: render.Clip(d, render.MaxDescription),
+		})), nil
+	})
+}
+
+// containsFold reports whether v is among values ignoring case, and sets v to
+// the value as listed.
+func containsFold(values []string, v *string) bool {
+	for _, x := range values {
+		if strings.EqualFold(x, *v) {
+			*v = x
+			return true
+		}
+	}
+	return false
+}
+
+// orList writes "a, b or c" in backticks.
+func orList(vs []string) string {
+	q := make([]string, len(vs))
+	for i, v := range vs {
+		q[i] = "`" + v + "`"
+	}
+	if len(q) < 2 {
+		return strings.Join(q, "")
+	}
+	return strings.Join(q[:len(q)-1], ", ") + " or " + q[len(q)-1]
+}
+
+// Undo is /game undo reason:<…>: the umpire voids the last change. Its board
+// is put back; its entries stay in the log, marked with the reason. One level:
+// the change before it cannot be undone.
+func (c *Commands) Undo(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
+		if err := tx.RequireUmpire("undo"); err != nil {
+			return interaction.Response{}, err
+		}
+		reason := req.String("reason")
+		if reason == "" {
+			return interaction.Response{}, interaction.Refuse("Give a reason for the log: `/game undo reason:wrong range`.")
+		}
+		reason = render.Clip(reason, 200)
+		g := tx.Game
+		u := g.Undo
+		if u == nil {
+			return interaction.Response{}, interaction.Refuse("There is nothing to undo. Only the last ruling or change can be undone, once; " +
+				"starting the battle, house rules and hand-overs are not undone.")
+		}
+		if len(u.Board) > 0 {
+			g.Board = u.Board
+		}
+		var voided []string
+		for _, n := range u.Entries {
+			g.Log[n-1].Voided = reason
+			voided = append(voided, fmt.Sprintf("**#%d** %s", n, render.Inert(g.Log[n-1].Summary)))
+		}
+		g.Undo = nil
+		what := "the last change to the board"
+		if len(u.Entries) > 0 {
+			what = "#" + spans(u.Entries)
+		}
+		tx.Log(render.Clip("undid "+what+": "+reason, 400))
+		tx.KeepUndo()
+
+		var d strings.Builder
+		if len(voided) > 0 {
+			fmt.Fprintf(&d, "Voided: %s\n", strings.Join(voided, "; "))
+		}
+		if len(u.Board) > 0 {
+			d.WriteString("The board is as it was before.\n")
+		}
+		fmt.Fprintf(&d, "**Reason:** %s\nVoided entries stay in `/game log`, struck through; their rolls still count for `/game verify`. "+
+			"Only one change can be undone.", render.Inert(reason))
+		return public(embed(interaction.Embed{Title: "Undone by the umpire", Color: colourGame,
+			Description: render.Clip(d.String(), render.MaxDescription)})), nil
+	})
+}

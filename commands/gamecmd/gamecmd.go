@@ -1,0 +1,170 @@
+package gamecmd
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+)
+
+// Commands are the handlers of this package over one battle service.
+type Commands struct {
+	svc *battle.Service
+}
+
+// New returns the handlers over svc.
+func New(svc *battle.Service) *Commands { return &Commands{svc: svc} }
+
+// Colours of game embeds.
+const (
+	colourGame = 0x2e5e3e // rifle green, as rulings
+	colourGood = 0x2e7d32
+	colourBad  = 0xb71c1c
+)
+
+// rulesetOf finds the rule set a game is played under.
+func (c *Commands) rulesetOf(g *battle.Game) (battle.Ruleset, error) {
+	rs, ok := c.svc.Ruleset(g.Ruleset)
+	if !ok {
+		return nil, interaction.Refusef("This battle is played under %s, which this referee no longer plays. The umpire can `/game export` it and import it where it is played.", render.Inert(g.Ruleset))
+	}
+	return rs, nil
+}
+
+// pickRuleset reads the ruleset option.
+func (c *Commands) pickRuleset(req interaction.Request) (battle.Ruleset, error) {
+	id := req.String("ruleset")
+	if rs, ok := c.svc.Ruleset(id); ok {
+		return rs, nil
+	}
+	ids := make([]string, 0, len(c.svc.Rulesets()))
+	for _, rs := range c.svc.Rulesets() {
+		ids = append(ids, "`"+rs.ID()+"`")
+	}
+	if len(ids) == 0 {
+		return nil, interaction.Refuse("This referee has no rule sets installed yet.")
+	}
+	return nil, interaction.Refusef("Pick a rule set from the list: %s.", strings.Join(ids, ", "))
+}
+
+// view reads the channel's game for a command that changes nothing.
+func (c *Commands) view(ctx context.Context, req interaction.Request) (*battle.Game, battle.Ruleset, error) {
+	g, err := c.svc.View(ctx, req.ChannelID)
+	if err != nil {
+		return nil, nil, err
+	}
+	rs, err := c.rulesetOf(g)
+	if err != nil {
+		return nil, nil, err
+	}
+	return g, rs, nil
+}
+
+// title names a battle: "Talavera — Green Jackets" or "Green Jackets battle".
+func title(g *battle.Game, rs battle.Ruleset) string {
+	if g.Name != "" {
+		return render.Clip(render.Inert(g.Name)+" — "+rs.Name(), render.MaxTitle)
+	}
+	return rs.Name() + " battle"
+}
+
+// who names a user of the game, safely.
+func who(g *battle.Game, userID string) string { return render.Inert(g.Player(userID)) }
+
+// houseRule finds a rule set's house rule by name.
+func houseRule(rs battle.Ruleset, name string) (battle.HouseRule, bool) {
+	hrs := rs.HouseRules()
+	i := slices.IndexFunc(hrs, func(h battle.HouseRule) bool { return strings.EqualFold(h.Name, name) })
+	if i < 0 {
+		return battle.HouseRule{}, false
+	}
+	return hrs[i], true
+}
+
+// houseRulesInForce lists the house rules a game has switched from their defaults.
+func houseRulesInForce(g *battle.Game, rs battle.Ruleset) string {
+	var b strings.Builder
+	for _, h := range rs.HouseRules() {
+		if v := g.HouseRule(h.Name); v != "" && v != h.Default {
+			fmt.Fprintf(&b, "• `%s` = **%s** (reading: %s)\n", h.Name, render.Inert(v), render.Inert(h.Default))
+		}
+	}
+	if b.Len() == 0 {
+		return "None: the referee's readings apply (`/rules ruleset:" + rs.ID() + "`)."
+	}
+	return b.String()
+}
+
+// spans writes numbers compactly: "3, 7–9, 12".
+func spans[N int | uint64](ns []N) string {
+	var parts []string
+	for i := 0; i < len(ns); {
+		j := i
+		for j+1 < len(ns) && ns[j+1] == ns[j]+1 {
+			j++
+		}
+		switch {
+		case j == i:
+			parts = append(parts, fmt.Sprint(ns[i]))
+		case j == i+1:
+			parts = append(parts, fmt.Sprint(ns[i]), fmt.Sprint(ns[j]))
+		default:
+			parts = append(parts, fmt.Sprintf("%d–%d", ns[i], ns[j]))
+		}
+		i = j + 1
+	}
+	return strings.Join(parts, ", ")
+}
+
+// draws renders an entry's dice: "d20 14 · d6 3, 5".
+func draws(ds []battle.Draw) string {
+	var parts []string
+	for i := 0; i < len(ds); {
+		j := i
+		faces := []string{fmt.Sprint(ds[i].Face)}
+		for j+1 < len(ds) && ds[j+1].Sides == ds[i].Sides {
+			j++
+			faces = append(faces, fmt.Sprint(ds[j].Face))
+		}
+		parts = append(parts, fmt.Sprintf("d%d %s", ds[i].Sides, strings.Join(faces, ", ")))
+		i = j + 1
+	}
+	return strings.Join(parts, " · ")
+}
+
+// entryLine renders one log entry for /game log and the report. Secret
+// entries show their summary only while the game runs; voided ones are struck
+// through with the reason.
+func entryLine(g *battle.Game, e battle.Entry) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s (%s, `/%s`)", render.Inert(e.Summary), who(g, e.User), render.Inert(e.Command))
+	switch {
+	case len(e.Draws) == 0:
+	case e.Secret && g.Running():
+		fmt.Fprintf(&b, " · roll %d: secret until the end", e.Roll)
+	default:
+		fmt.Fprintf(&b, " · roll %d: %s", e.Roll, draws(e.Draws))
+	}
+	if e.Voided != "" {
+		return fmt.Sprintf("**#%d** ~~%s~~ — **voided**: %s", e.N, b.String(), render.Inert(e.Voided))
+	}
+	return fmt.Sprintf("**#%d** %s", e.N, b.String())
+}
+
+func ephemeral(m interaction.Message) interaction.Response {
+	return interaction.Response{Ephemeral: []interaction.Message{m}}
+}
+
+func public(m interaction.Message) interaction.Response {
+	return interaction.Response{Public: []interaction.Message{m}}
+}
+
+func embed(e interaction.Embed) interaction.Message {
+	return interaction.Message{Embeds: []interaction.Embed{e}}
+}
+
+const timeLayout = "2006-01-02 15:04 UTC"

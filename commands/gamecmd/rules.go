@@ -1,0 +1,147 @@
+package gamecmd
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
+)
+
+// Rules is /rules ruleset:<…> [topic]: a topic's text with its readings and
+// the house rules that switch them; without a topic, the list of topics and
+// every house rule with its default. In a channel whose battle is played under
+// the rule set, the battle's house-rule values are shown too.
+func (c *Commands) Rules(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	rs, err := c.pickRuleset(req)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	var g *battle.Game
+	if got, err := c.svc.View(ctx, req.ChannelID); err == nil && got.Ruleset == rs.ID() {
+		g = got // a lookup works without a battle, or with the store down
+	}
+	name := req.String("topic")
+	if name == "" {
+		return c.topics(rs, g), nil
+	}
+	topics := rs.Topics()
+	i := slices.IndexFunc(topics, func(t battle.Topic) bool {
+		return strings.EqualFold(t.Name, name) || strings.EqualFold(t.Title, name)
+	})
+	if i < 0 {
+		return interaction.Response{}, interaction.Refusef("%s has no topic %q. Leave `topic` out to list them.", rs.Name(), render.Inert(name))
+	}
+	t := topics[i]
+	var msgs []interaction.Message
+	for j, part := range splitMarkdown(t.Body, render.MaxDescription-100) {
+		e := interaction.Embed{Color: colourGame, Description: part}
+		if j == 0 {
+			e.Title = render.Clip(rs.Name()+" — "+t.Title, render.MaxTitle)
+		}
+		msgs = append(msgs, embed(e))
+	}
+	if len(msgs) == 0 {
+		msgs = append(msgs, embed(interaction.Embed{Color: colourGame, Title: render.Clip(rs.Name()+" — "+t.Title, render.MaxTitle)}))
+	}
+	last := &msgs[len(msgs)-1].Embeds[0]
+	if len(t.Readings) > 0 {
+		var b strings.Builder
+		for _, rd := range t.Readings {
+			fmt.Fprintf(&b, "• **%s** %s\n", render.Inert(rd.ID), render.Inert(rd.Text))
+		}
+		last.Fields = append(last.Fields, interaction.Field{Name: "Readings the referee takes", Value: render.Clip(b.String(), render.MaxFieldValue)})
+	}
+	var hb strings.Builder
+	for _, h := range rs.HouseRules() {
+		if slices.ContainsFunc(t.Readings, func(rd rules.Reading) bool { return rd.ID == h.Reading.ID }) {
+			hb.WriteString(houseRuleLine(h, g))
+		}
+	}
+	if hb.Len() > 0 {
+		last.Fields = append(last.Fields, interaction.Field{Name: "House rules (umpire: `/game house-rule`)", Value: render.Clip(hb.String(), render.MaxFieldValue)})
+	}
+	return interaction.Response{Ephemeral: msgs}, nil
+}
+
+// topics lists a rule set's topics and house rules.
+func (c *Commands) topics(rs battle.Ruleset, g *battle.Game) interaction.Response {
+	var b strings.Builder
+	for _, t := range rs.Topics() {
+		fmt.Fprintf(&b, "• `%s` — %s\n", t.Name, t.Title)
+	}
+	if b.Len() == 0 {
+		b.WriteString("No topics yet.")
+	}
+	e := interaction.Embed{
+		Title:       rs.Name() + ": rules and tables",
+		Color:       colourGame,
+		Description: render.Clip(b.String(), render.MaxDescription),
+		Footer:      fmt.Sprintf("/rules ruleset:%s topic:<name> shows one.", rs.ID()),
+	}
+	var hb strings.Builder
+	for _, h := range rs.HouseRules() {
+		hb.WriteString(houseRuleLine(h, g))
+	}
+	if hb.Len() > 0 {
+		e.Fields = append(e.Fields, interaction.Field{Name: "House rules (umpire: `/game house-rule`)", Value: render.Clip(hb.String(), render.MaxFieldValue)})
+	}
+	return ephemeral(embed(e))
+}
+
+// houseRuleLine is "• `name`: default **x** (also y, z) — this battle: **y**".
+func houseRuleLine(h battle.HouseRule, g *battle.Game) string {
+	var others []string
+	for _, v := range h.Values {
+		if v != h.Default {
+			others = append(others, v)
+		}
+	}
+	line := fmt.Sprintf("• `%s`: **%s** by default", h.Name, render.Inert(h.Default))
+	if len(others) > 0 {
+		line += " (or " + render.Inert(strings.Join(others, ", ")) + ")"
+	}
+	if g != nil {
+		if v := g.HouseRule(h.Name); v != "" && v != h.Default {
+			line += fmt.Sprintf("; this battle: **%s**", render.Inert(v))
+		}
+	}
+	return line + "\n"
+}
+
+// splitMarkdown cuts text into parts of at most n bytes at line ends, closing
+// and reopening a code block cut in two so that each part renders alone.
+func splitMarkdown(text string, n int) []string {
+	var parts []string
+	var cur strings.Builder
+	fence := "" // the opening fence line of a code block open at the cut
+	for _, line := range strings.SplitAfter(strings.TrimSpace(text), "\n") {
+		line = render.Clip(line, n/2)
+		if cur.Len()+len(line)+len("\n```") > n && cur.Len() > 0 {
+			if fence != "" {
+				cur.WriteString("\n```")
+			}
+			parts = append(parts, cur.String())
+			cur.Reset()
+			if fence != "" {
+				cur.WriteString(fence)
+			}
+		}
+		cur.WriteString(line)
+		if t := strings.TrimSpace(line); strings.HasPrefix(t, "```") {
+			if fence == "" {
+				fence = t + "\n"
+			} else {
+				fence = ""
+			}
+		}
+	}
+	if strings.TrimSpace(cur.String()) != "" {
+		parts = append(parts, cur.String())
+	}
+	return parts
+}
