@@ -1,0 +1,231 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/referee-bot/referee/commands"
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/console"
+	"github.com/referee-bot/referee/commands/discord"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/monitor"
+	"github.com/referee-bot/referee/state/boltstore"
+	"github.com/referee-bot/referee/state/redisstore"
+)
+
+const usage = `usage:
+  bot                     serve Discord (DISCORD_TOKEN set) or, without a token, play in this terminal
+  bot console [flags]     play the commands in this terminal or from a script on stdin
+      -channel C          the channel to play in (default "console")
+      -user NAME          who you are (default "player"); a line starting @name speaks as name
+      -seed N             make every roll reproducible
+      -json               print one JSON object per command line`
+
+// run is the whole program: configuration, wiring and the chosen transport.
+func run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
+	mode := ""
+	if len(args) > 1 {
+		mode = args[1]
+	}
+	cfg, err := loadConfig(getenv)
+	if err != nil {
+		return err
+	}
+	switch mode {
+	case "":
+		if cfg.DiscordToken == "" {
+			fmt.Fprintln(stderr, "referee: DISCORD_TOKEN is not set, so the referee plays here in the console (type /help; Ctrl-D ends).")
+			return runConsole(ctx, cfg, consoleFlags{channel: console.DefaultChannel, user: console.DefaultUser}, stdin, stdout, stderr)
+		}
+		return runGateway(ctx, cfg, nil, stderr)
+	case "console":
+		f, err := parseConsoleFlags(args[2:], stderr)
+		if err != nil {
+			return err
+		}
+		return runConsole(ctx, cfg, f, stdin, stdout, stderr)
+	case "help", "-h", "-help", "--help":
+		fmt.Fprintln(stdout, usage)
+		return nil
+	}
+	return fmt.Errorf("unknown mode %q\n%s", mode, usage)
+}
+
+type consoleFlags struct {
+	channel, user string
+	seed          int64
+	seeded        bool
+	json          bool
+}
+
+func parseConsoleFlags(args []string, stderr io.Writer) (consoleFlags, error) {
+	var f consoleFlags
+	fs := flag.NewFlagSet("bot console", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&f.channel, "channel", console.DefaultChannel, "the channel to play in")
+	fs.StringVar(&f.user, "user", console.DefaultUser, "who you are")
+	fs.Int64Var(&f.seed, "seed", 0, "make every roll reproducible")
+	fs.BoolVar(&f.json, "json", false, "print one JSON object per command line")
+	if err := fs.Parse(args); err != nil {
+		return f, fmt.Errorf("console: %w\n%s", err, usage)
+	}
+	if fs.NArg() > 0 {
+		return f, fmt.Errorf("console: unexpected %q\n%s", fs.Arg(0), usage)
+	}
+	fs.Visit(func(fl *flag.Flag) { f.seeded = f.seeded || fl.Name == "seed" })
+	return f, nil
+}
+
+func newLogger(cfg Config, w io.Writer, quiet bool) *slog.Logger {
+	level := cfg.LogLevel
+	if quiet && !cfg.LogLevelSet {
+		level = slog.LevelWarn
+	}
+	opts := &slog.HandlerOptions{Level: level}
+	if cfg.LogFormat == "json" {
+		return slog.New(slog.NewJSONHandler(w, opts))
+	}
+	return slog.New(slog.NewTextHandler(w, opts))
+}
+
+// core is what every transport serves: the store, the battle service, the
+// router and the command definitions.
+type core struct {
+	store   battle.Store
+	pinger  func(context.Context) error
+	battles *battle.Service
+	router  *interaction.Router
+	defs    []*discordgo.ApplicationCommand
+	close   func() error
+}
+
+// wire opens the store and builds the command core over it.
+func wire(ctx context.Context, cfg Config, entropy io.Reader, logger *slog.Logger) (*core, error) {
+	c := &core{}
+	if cfg.RedisURL != "" {
+		s, err := redisstore.Open(ctx, cfg.RedisURL, redisstore.Options{TTL: cfg.GameTTL})
+		if err != nil {
+			return nil, fmt.Errorf("open the Redis store (REDIS_URL): %w", err)
+		}
+		c.store, c.pinger, c.close = s, s.Ping, s.Close
+		logger.Info("store: redis")
+	} else {
+		s, err := boltstore.Open(cfg.DataDir, boltstore.Options{TTL: cfg.GameTTL})
+		if err != nil {
+			return nil, fmt.Errorf("open the embedded store in DATA_DIR=%s: %w", cfg.DataDir, err)
+		}
+		c.store, c.pinger, c.close = s, s.Ping, s.Close
+		logger.Info("store: embedded", "dir", cfg.DataDir)
+	}
+	c.battles = battle.NewService(c.store, time.Now, entropy, commands.Rulesets()...)
+	c.router, c.defs = commands.New(commands.Deps{Battles: c.battles, Logger: logger})
+	return c, nil
+}
+
+func runConsole(ctx context.Context, cfg Config, f consoleFlags, stdin io.Reader, stdout, stderr io.Writer) error {
+	logger := newLogger(cfg, stderr, true)
+	var entropy io.Reader = rand.Reader
+	if f.seeded {
+		entropy = newSeeded(f.seed)
+	}
+	c, err := wire(ctx, cfg, entropy, logger)
+	if err != nil {
+		return err
+	}
+	defer c.close()
+	con := &console.Console{
+		Router: c.router, Commands: c.defs,
+		Channel: f.channel, User: f.user, JSON: f.json,
+		Echo: !isTerminal(stdin),
+	}
+	return con.Run(ctx, stdin, stdout)
+}
+
+// isTerminal reports whether r is an interactive terminal.
+func isTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// runGateway serves Discord. extend, when set, adjusts the core before the
+// gateway starts (tests add routes with it).
+func runGateway(ctx context.Context, cfg Config, extend func(*core), stderr io.Writer) error {
+	logger := newLogger(cfg, stderr, false)
+	logger.Info("starting", "config", cfg)
+	c, err := wire(ctx, cfg, rand.Reader, logger)
+	if err != nil {
+		return err
+	}
+	defer c.close()
+	if extend != nil {
+		extend(c)
+	}
+	session, err := discord.NewSession(cfg.DiscordToken, cfg.DiscordAPIURL)
+	if err != nil {
+		return err
+	}
+	session.ShardID, session.ShardCount = cfg.ShardID, cfg.ShardCount
+	gw := &discord.Gateway{
+		Session: session, Router: c.router, Commands: c.defs,
+		AppID: cfg.DiscordAppID, GuildID: cfg.DiscordGuildID, Logger: logger,
+	}
+	if cfg.HTTPAddr != "" {
+		metrics := monitor.NewMetrics()
+		c.router.Observer = metrics
+		gw.Events = metrics
+		if sc, ok := c.store.(monitor.StoreCounters); ok {
+			metrics.WatchStore(sc)
+		}
+		health := monitor.NewHealth()
+		health.Add("store", c.pinger)
+		health.Add("gateway", func(context.Context) error {
+			if !gw.Connected() {
+				return errors.New("not connected to the Discord gateway")
+			}
+			return nil
+		})
+		stop, err := serveHTTP(ctx, cfg.HTTPAddr, monitor.Mux(health, metrics), logger)
+		if err != nil {
+			return err
+		}
+		defer stop()
+	}
+	return gw.Run(ctx)
+}
+
+// serveHTTP serves the health and metrics endpoints until stop is called.
+func serveHTTP(ctx context.Context, addr string, h http.Handler, logger *slog.Logger) (stop func(), err error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("HTTP_ADDR %s: %w", addr, err)
+	}
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 5 * time.Second}
+	go func() {
+		if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			logger.Error("health and metrics server stopped", "err", err)
+		}
+	}()
+	logger.Info("health and metrics", "addr", ln.Addr().String(), "paths", strings.Join([]string{"/livez", "/readyz", "/metrics"}, " "))
+	return func() {
+		shut, cancel := context.WithTimeout(context.WithoutCancel(ctx), 2*time.Second)
+		defer cancel()
+		srv.Shutdown(shut)
+	}, nil
+}

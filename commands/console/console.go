@@ -1,0 +1,224 @@
+package console
+
+import (
+	"bufio"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/referee-bot/referee/commands/interaction"
+)
+
+// Defaults of Console.
+const (
+	DefaultChannel = "console"
+	DefaultUser    = "player"
+	guild          = "console"
+)
+
+// A Console serves command lines read from an input.
+type Console struct {
+	Router *interaction.Router
+	// Commands are the slash-command definitions lines are parsed against.
+	Commands []*discordgo.ApplicationCommand
+	// Channel is the channel every line is played in; User speaks unless a line
+	// names another with @name.
+	Channel, User string
+	// JSON prints one JSON object per command line instead of text.
+	JSON bool
+	// Echo repeats each command line before its answer (for piped input, so
+	// that a transcript reads on its own).
+	Echo bool
+
+	run     string
+	n       int
+	buttons []interaction.Button
+	outcome interaction.Outcome
+}
+
+// Run reads lines from in until it ends or ctx is done, and writes the answers
+// to out. Errors in a line are answered and reading goes on; Run fails only
+// when out cannot be written or in cannot be read.
+func (c *Console) Run(ctx context.Context, in io.Reader, out io.Writer) error {
+	if c.Channel == "" {
+		c.Channel = DefaultChannel
+	}
+	if c.User == "" {
+		c.User = DefaultUser
+	}
+	// Interaction ids are unique across runs: the store remembers the ids it
+	// has applied.
+	var b [6]byte
+	rand.Read(b[:])
+	c.run = hex.EncodeToString(b[:])
+
+	// Learn each request's outcome (ok, refused…) from the router, keeping any
+	// observer already set.
+	prev := c.Router.Observer
+	c.Router.Observer = observerFunc(func(req interaction.Request, o interaction.Outcome, d time.Duration) {
+		c.outcome = o
+		if prev != nil {
+			prev.Observe(req, o, d)
+		}
+	})
+	defer func() { c.Router.Observer = prev }()
+
+	lines := make(chan string)
+	readErr := make(chan error, 1)
+	go func() {
+		sc := bufio.NewScanner(in)
+		sc.Buffer(make([]byte, 64<<10), interaction.MaxFileSize)
+		for sc.Scan() {
+			select {
+			case lines <- sc.Text():
+			case <-ctx.Done():
+				return
+			}
+		}
+		readErr <- sc.Err()
+		close(lines)
+	}()
+	w := bufio.NewWriter(out)
+	for {
+		select {
+		case <-ctx.Done():
+			return w.Flush()
+		case l, ok := <-lines:
+			if !ok {
+				if err := <-readErr; err != nil {
+					return fmt.Errorf("console: read input: %w", err)
+				}
+				return w.Flush()
+			}
+			c.line(ctx, w, l)
+			if err := w.Flush(); err != nil {
+				return fmt.Errorf("console: write output: %w", err)
+			}
+		}
+	}
+}
+
+type observerFunc func(interaction.Request, interaction.Outcome, time.Duration)
+
+func (f observerFunc) Observe(req interaction.Request, o interaction.Outcome, d time.Duration) {
+	f(req, o, d)
+}
+
+// userID is a console user's stable id.
+func userID(name string) string { return "console:" + strings.ToLower(name) }
+
+// line serves one input line.
+func (c *Console) line(ctx context.Context, w io.Writer, raw string) {
+	l, err := splitLine(raw)
+	if errors.Is(err, errSkip) {
+		if !c.JSON && c.Echo && strings.HasPrefix(strings.TrimSpace(raw), "#") {
+			fmt.Fprintln(w, strings.TrimSpace(raw))
+		}
+		return
+	}
+	speaker := c.User
+	if l.As != "" {
+		speaker = l.As
+	}
+	if c.Echo && !c.JSON {
+		said := strings.TrimSpace(raw)
+		if l.As != "" {
+			said = strings.TrimSpace(strings.TrimPrefix(said, "@"+l.As))
+		}
+		fmt.Fprintf(w, "\n» %s: %s\n", speaker, said)
+	}
+	if err != nil {
+		c.print(w, speaker, interaction.Response{}, sentence(err.Error()))
+		return
+	}
+	c.n++
+	req := interaction.Request{
+		ID:          fmt.Sprintf("console-%s-%d", c.run, c.n),
+		GuildID:     guild,
+		ChannelID:   c.Channel,
+		User:        interaction.User{ID: userID(speaker), Name: speaker},
+		Permissions: discordgo.PermissionAll,
+	}
+	switch {
+	case l.Command != "":
+		req.Kind = interaction.KindCommand
+		p := parser{defs: c.Commands, userID: userID}
+		if err := p.parse(l.Command, &req); err != nil {
+			c.print(w, speaker, interaction.Response{}, sentence(err.Error()))
+			return
+		}
+	case l.Label != "":
+		id, ok := c.button(l.Label)
+		if !ok {
+			c.print(w, speaker, interaction.Response{}, fmt.Sprintf("No button [%s] has been shown.", l.Label))
+			return
+		}
+		req.Kind, req.CustomID = interaction.KindComponent, id
+	default:
+		req.Kind, req.CustomID = interaction.KindComponent, l.PressID
+	}
+	c.outcome = interaction.OutcomeOK
+	resp := c.Router.Serve(ctx, req)
+	errText := ""
+	if c.outcome != interaction.OutcomeOK && len(resp.Ephemeral) > 0 && len(resp.Public) == 0 {
+		errText = resp.Ephemeral[0].Content
+		resp.Ephemeral = resp.Ephemeral[1:]
+	}
+	c.remember(resp)
+	c.print(w, speaker, resp, errText)
+}
+
+// remember keeps the buttons of the messages shown, newest last.
+func (c *Console) remember(resp interaction.Response) {
+	for _, group := range [][]interaction.Message{resp.Public, resp.Ephemeral} {
+		for _, m := range group {
+			for _, b := range m.Buttons {
+				c.buttons = append(c.buttons, b)
+			}
+		}
+	}
+	if len(c.buttons) > 100 {
+		c.buttons = c.buttons[len(c.buttons)-100:]
+	}
+}
+
+// button finds the newest button shown with a label (or id).
+func (c *Console) button(label string) (string, bool) {
+	for i := len(c.buttons) - 1; i >= 0; i-- {
+		b := c.buttons[i]
+		if strings.EqualFold(b.Label, label) || b.ID == label {
+			return b.ID, true
+		}
+	}
+	return "", false
+}
+
+func (c *Console) print(w io.Writer, speaker string, resp interaction.Response, errText string) {
+	if c.JSON {
+		enc := json.NewEncoder(w)
+		enc.SetEscapeHTML(false)
+		enc.Encode(toJSON(resp, errText))
+		return
+	}
+	writeText(w, speaker, resp, errText)
+}
+
+// sentence capitalises a console error and ends it with a full stop.
+func sentence(s string) string {
+	if s == "" {
+		return s
+	}
+	s = strings.ToUpper(s[:1]) + s[1:]
+	if !strings.HasSuffix(s, ".") {
+		s += "."
+	}
+	return s
+}
