@@ -1,0 +1,13 @@
+// Package boltstore keeps each channel's game in a bbolt file under a
+// directory, for a single machine without Redis (the console mode and a small
+// one-server bot). It gives the guarantees of state/redisstore on one
+// machine: an Update runs its UpdateFunc inside one bbolt write transaction,
+// so updates never race and never half-apply; the interaction id and reply are
+// committed with the document, so a redelivered interaction is answered from
+// the record; every write refreshes the game's expiry time, and an expired
+// game reads as not found and is swept lazily by later writes. Everything is
+// fsynced on commit and survives the process restarting.
+//
+// The file is locked by the process that opens it; a second Open waits
+// Options.LockTimeout and then fails.
+package boltstore

@@ -1,0 +1,472 @@
+package boltstore
+
+import (
+	"bytes"
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+
+	"github.com/referee-bot/referee/state"
+)
+
+// FileName is the name of the database file in the directory given to Open.
+const FileName = "referee.db"
+
+// Defaults of Options.
+const (
+	DefaultTTL         = 90 * 24 * time.Hour
+	DefaultKeep        = 64
+	DefaultLockTimeout = time.Second
+)
+
+// tombstoneTTL bounds how long a deleted game's version and interaction
+// records are kept, as in redisstore.
+const tombstoneTTL = time.Hour
+
+// sweepBatch is how many expired games a write removes at most.
+const sweepBatch = 16
+
+// Options tune a Store. Zero values take the defaults.
+type Options struct {
+	// TTL is how long a game is kept after its last write (default 90 days).
+	TTL time.Duration
+	// Keep is how many interaction ids a game remembers (default 64).
+	Keep int
+	// LockTimeout is how long Open waits for another process to release the
+	// file (default 1s).
+	LockTimeout time.Duration
+	// Now is the clock (default time.Now); tests inject their own.
+	Now func() time.Time
+}
+
+// A Store keeps games in a bbolt file. It is safe for concurrent use.
+type Store struct {
+	db   *bolt.DB
+	opts Options
+}
+
+var (
+	bucketGames  = []byte("games")  // channel → game record
+	bucketIx     = []byte("ix")     // len(channel) channel id → reply
+	bucketExpiry = []byte("expiry") // expiry (8 bytes, big endian, unix ns) channel → empty
+)
+
+// Open opens (creating if need be) the store in dir/FileName.
+func Open(dir string, opts Options) (*Store, error) {
+	if opts.TTL <= 0 {
+		opts.TTL = DefaultTTL
+	}
+	if opts.Keep <= 0 {
+		opts.Keep = DefaultKeep
+	}
+	if opts.LockTimeout <= 0 {
+		opts.LockTimeout = DefaultLockTimeout
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return nil, fmt.Errorf("boltstore: %w: %w", state.ErrUnavailable, err)
+	}
+	path := filepath.Join(dir, FileName)
+	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: opts.LockTimeout})
+	if err != nil {
+		if errors.Is(err, bolt.ErrTimeout) {
+			err = fmt.Errorf("%s is locked by another process: %w", path, err)
+		}
+		return nil, fmt.Errorf("boltstore: open: %w: %w", state.ErrUnavailable, err)
+	}
+	err = db.Update(func(tx *bolt.Tx) error {
+		for _, b := range [][]byte{bucketGames, bucketIx, bucketExpiry} {
+			if _, err := tx.CreateBucketIfNotExists(b); err != nil {
+				return err
+			}
+		}
+		return sweep(tx, opts.Now(), -1)
+	})
+	if err != nil {
+		db.Close()
+		return nil, fmt.Errorf("boltstore: open %s: %w", path, err)
+	}
+	db.MaxBatchDelay = batchDelay
+	return &Store{db: db, opts: opts}, nil
+}
+
+// Close closes the file.
+func (s *Store) Close() error { return s.db.Close() }
+
+// Ping checks that the file is open.
+func (s *Store) Ping(ctx context.Context) error {
+	err := s.db.View(func(*bolt.Tx) error { return nil })
+	if err != nil {
+		return fmt.Errorf("boltstore: ping: %w: %w", state.ErrUnavailable, err)
+	}
+	return nil
+}
+
+// Get returns the channel's document and its version, or an error wrapping
+// state.ErrNotFound.
+func (s *Store) Get(ctx context.Context, channel string) ([]byte, int64, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, 0, fmt.Errorf("boltstore: get %s: %w", channel, err)
+	}
+	var g game
+	err := s.db.View(func(tx *bolt.Tx) error {
+		var err error
+		g, err = load(tx, channel, s.opts.Now())
+		return err
+	})
+	if err != nil {
+		return nil, 0, s.fail("get "+channel, err)
+	}
+	if g.doc == nil {
+		return nil, 0, fmt.Errorf("boltstore: get %s: %w", channel, state.ErrNotFound)
+	}
+	return g.doc, g.ver, nil
+}
+
+// errNoWrite rolls back a write transaction that had nothing to write.
+var errNoWrite = errors.New("nothing to write")
+
+// batchDelay is how long a write waits for others to share its commit (and
+// its fsync): bbolt's Batch.
+const batchDelay = time.Millisecond
+
+// Update applies fn to the channel's document inside a write transaction;
+// see state.UpdateFunc. An empty interactionID records nothing. An fn
+// returning a nil document writes and records nothing. Concurrent updates
+// share a commit (bbolt's Batch), so fn may be called again if another update
+// of the batch fails; fn runs while the file's write lock is held, so it must
+// be quick. If it panics, nothing of its update is written and the panic goes
+// on in the caller's goroutine.
+func (s *Store) Update(ctx context.Context, channel, interactionID string, fn state.UpdateFunc) (state.Applied, error) {
+	if err := checkChannel(channel); err != nil {
+		return state.Applied{}, err
+	}
+	if err := ctx.Err(); err != nil {
+		return state.Applied{}, fmt.Errorf("boltstore: update %s: %w", channel, err)
+	}
+	// A redelivered interaction is answered from a read transaction.
+	if interactionID != "" {
+		var applied state.Applied
+		err := s.db.View(func(tx *bolt.Tx) error {
+			g, err := load(tx, channel, s.opts.Now())
+			if err != nil {
+				return err
+			}
+			if r := tx.Bucket(bucketIx).Get(ixKey(channel, interactionID)); r != nil {
+				applied = state.Applied{Reply: reply(r), Replayed: true, Version: g.ver}
+			}
+			return nil
+		})
+		if err != nil {
+			return state.Applied{}, s.fail("update "+channel, err)
+		}
+		if applied.Replayed {
+			return applied, nil
+		}
+	}
+
+	var applied state.Applied
+	var fnErr error
+	err := s.db.Batch(func(tx *bolt.Tx) error {
+		applied, fnErr = state.Applied{}, nil
+		now := s.opts.Now()
+		g, err := load(tx, channel, now)
+		if err != nil {
+			return err
+		}
+		ix := tx.Bucket(bucketIx)
+		if interactionID != "" {
+			if r := ix.Get(ixKey(channel, interactionID)); r != nil {
+				applied = state.Applied{Reply: reply(r), Replayed: true, Version: g.ver}
+				return nil
+			}
+		}
+		next, out, err := fn(g.doc)
+		if err != nil {
+			fnErr = err
+			return nil
+		}
+		applied = state.Applied{Reply: reply(out), Version: g.ver}
+		if next == nil {
+			return nil
+		}
+		g.doc = bytes.Clone(next)
+		g.ver++
+		applied.Version = g.ver
+		if interactionID != "" {
+			if err := ix.Put(ixKey(channel, interactionID), out); err != nil {
+				return err
+			}
+			g.ids = append(g.ids, interactionID)
+			for len(g.ids) > s.opts.Keep {
+				if err := ix.Delete(ixKey(channel, g.ids[0])); err != nil {
+					return err
+				}
+				g.ids = g.ids[1:]
+			}
+		}
+		if err := save(tx, channel, g, now.Add(s.opts.TTL)); err != nil {
+			return err
+		}
+		return sweep(tx, now, sweepBatch)
+	})
+	switch {
+	case err != nil:
+		return state.Applied{}, s.fail("update "+channel, err)
+	case fnErr != nil:
+		return state.Applied{}, fnErr
+	}
+	return applied, nil
+}
+
+// Delete removes the channel's game, or returns an error wrapping
+// state.ErrNotFound. Its version and interaction records stay for an hour (or
+// the TTL, if shorter), so a later game of the channel continues the version
+// and a redelivered interaction is still recognised.
+func (s *Store) Delete(ctx context.Context, channel string) error {
+	if err := checkChannel(channel); err != nil {
+		return err
+	}
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("boltstore: delete %s: %w", channel, err)
+	}
+	found := false
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		now := s.opts.Now()
+		g, err := load(tx, channel, now)
+		if err != nil {
+			return err
+		}
+		if g.doc == nil {
+			return errNoWrite
+		}
+		found = true
+		g.doc = nil
+		g.ver++
+		return save(tx, channel, g, now.Add(min(s.opts.TTL, tombstoneTTL)))
+	})
+	if err != nil && !errors.Is(err, errNoWrite) {
+		return s.fail("delete "+channel, err)
+	}
+	if !found {
+		return fmt.Errorf("boltstore: delete %s: %w", channel, state.ErrNotFound)
+	}
+	return nil
+}
+
+func (s *Store) fail(op string, err error) error {
+	var ce corruptError
+	if errors.As(err, &ce) {
+		return fmt.Errorf("boltstore: %s: %w", op, err)
+	}
+	return fmt.Errorf("boltstore: %s: %w: %w", op, state.ErrUnavailable, err)
+}
+
+func checkChannel(channel string) error {
+	if channel == "" {
+		return errors.New("boltstore: empty channel id")
+	}
+	return nil
+}
+
+// reply copies a reply out of a transaction, an empty one as nil.
+func reply(b []byte) []byte {
+	if len(b) == 0 {
+		return nil
+	}
+	return bytes.Clone(b)
+}
+
+// A game is a channel's record: the document (nil after Delete), its version,
+// when it expires, and the remembered interaction ids, oldest first.
+type game struct {
+	doc []byte
+	ver int64
+	exp time.Time
+	ids []string
+}
+
+type corruptError struct{ channel string }
+
+func (e corruptError) Error() string { return "corrupt record for channel " + e.channel }
+
+// load reads the channel's game, copied out of the transaction; an expired
+// game is as good as none.
+func load(tx *bolt.Tx, channel string, now time.Time) (game, error) {
+	raw := tx.Bucket(bucketGames).Get([]byte(channel))
+	if raw == nil {
+		return game{}, nil
+	}
+	g, ok := decode(raw)
+	if !ok {
+		return game{}, corruptError{channel}
+	}
+	if !now.Before(g.exp) {
+		if tx.Writable() {
+			return game{}, purge(tx, channel, g)
+		}
+		return game{}, nil
+	}
+	return g, nil
+}
+
+// save writes g with a new expiry and moves its entry in the expiry index.
+func save(tx *bolt.Tx, channel string, g game, exp time.Time) error {
+	exps := tx.Bucket(bucketExpiry)
+	if !g.exp.IsZero() {
+		if err := exps.Delete(expiryKey(g.exp, channel)); err != nil {
+			return err
+		}
+	}
+	g.exp = exp
+	if err := exps.Put(expiryKey(exp, channel), nil); err != nil {
+		return err
+	}
+	return tx.Bucket(bucketGames).Put([]byte(channel), encode(g))
+}
+
+// purge removes a game, its interaction records and its expiry entry.
+func purge(tx *bolt.Tx, channel string, g game) error {
+	ix := tx.Bucket(bucketIx)
+	for _, id := range g.ids {
+		if err := ix.Delete(ixKey(channel, id)); err != nil {
+			return err
+		}
+	}
+	if err := tx.Bucket(bucketExpiry).Delete(expiryKey(g.exp, channel)); err != nil {
+		return err
+	}
+	return tx.Bucket(bucketGames).Delete([]byte(channel))
+}
+
+// sweep purges up to limit games (all, if limit < 0) that expired before now.
+func sweep(tx *bolt.Tx, now time.Time, limit int) error {
+	var expired []string // expiry keys
+	c := tx.Bucket(bucketExpiry).Cursor()
+	for k, _ := c.First(); k != nil && limit != 0; k, _ = c.Next() {
+		if len(k) < 8 || int64(binary.BigEndian.Uint64(k)) > now.UnixNano() {
+			break
+		}
+		expired = append(expired, string(k))
+		limit--
+	}
+	for _, k := range expired {
+		if err := tx.Bucket(bucketExpiry).Delete([]byte(k)); err != nil {
+			return err
+		}
+		if _, err := load(tx, k[8:], now); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func ixKey(channel, id string) []byte {
+	k := binary.AppendUvarint(nil, uint64(len(channel)))
+	k = append(k, channel...)
+	return append(k, id...)
+}
+
+func expiryKey(exp time.Time, channel string) []byte {
+	k := binary.BigEndian.AppendUint64(nil, uint64(exp.UnixNano()))
+	return append(k, channel...)
+}
+
+// Record format 1: 0x01, uvarint version, varint expiry (unix ns), 0/1 has
+// document, uvarint length and document, uvarint count of ids, each a uvarint
+// length and the id.
+const format = 1
+
+func encode(g game) []byte {
+	b := []byte{format}
+	b = binary.AppendUvarint(b, uint64(g.ver))
+	b = binary.AppendVarint(b, g.exp.UnixNano())
+	if g.doc == nil {
+		b = append(b, 0)
+	} else {
+		b = append(b, 1)
+		b = binary.AppendUvarint(b, uint64(len(g.doc)))
+		b = append(b, g.doc...)
+	}
+	b = binary.AppendUvarint(b, uint64(len(g.ids)))
+	for _, id := range g.ids {
+		b = binary.AppendUvarint(b, uint64(len(id)))
+		b = append(b, id...)
+	}
+	return b
+}
+
+func decode(b []byte) (g game, ok bool) {
+	r := reader{b: b, ok: true}
+	if r.byte() != format {
+		return game{}, false
+	}
+	g.ver = int64(r.uvarint())
+	g.exp = time.Unix(0, r.varint())
+	if r.byte() == 1 {
+		g.doc = bytes.Clone(r.bytes(r.uvarint()))
+		if g.doc == nil {
+			g.doc = []byte{}
+		}
+	}
+	n := r.uvarint()
+	for i := uint64(0); i < n && r.ok; i++ {
+		g.ids = append(g.ids, string(r.bytes(r.uvarint())))
+	}
+	return g, r.ok && len(r.b) == 0
+}
+
+type reader struct {
+	b  []byte
+	ok bool
+}
+
+func (r *reader) byte() byte {
+	if len(r.b) == 0 {
+		r.fail()
+		return 0
+	}
+	c := r.b[0]
+	r.b = r.b[1:]
+	return c
+}
+
+func (r *reader) uvarint() uint64 {
+	v, n := binary.Uvarint(r.b)
+	if n <= 0 {
+		r.fail()
+		return 0
+	}
+	r.b = r.b[n:]
+	return v
+}
+
+func (r *reader) varint() int64 {
+	v, n := binary.Varint(r.b)
+	if n <= 0 {
+		r.fail()
+		return 0
+	}
+	r.b = r.b[n:]
+	return v
+}
+
+func (r *reader) bytes(n uint64) []byte {
+	if uint64(len(r.b)) < n {
+		r.fail()
+		return nil
+	}
+	v := r.b[:n]
+	r.b = r.b[n:]
+	return v
+}
+
+func (r *reader) fail() { r.ok = false; r.b = nil }
