@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -160,7 +161,8 @@ func (s *Store) Update(ctx context.Context, channel, interactionID string, fn st
 			if err != nil {
 				return err
 			}
-			if r := tx.Bucket(bucketIx).Get(ixKey(channel, interactionID)); r != nil {
+			if slices.Contains(g.ids, interactionID) {
+				r := tx.Bucket(bucketIx).Get(ixKey(channel, interactionID))
 				applied = state.Applied{Reply: reply(r), Replayed: true, Version: g.ver}
 			}
 			return nil
@@ -183,11 +185,10 @@ func (s *Store) Update(ctx context.Context, channel, interactionID string, fn st
 			return err
 		}
 		ix := tx.Bucket(bucketIx)
-		if interactionID != "" {
-			if r := ix.Get(ixKey(channel, interactionID)); r != nil {
-				applied = state.Applied{Reply: reply(r), Replayed: true, Version: g.ver}
-				return nil
-			}
+		if interactionID != "" && slices.Contains(g.ids, interactionID) {
+			r := ix.Get(ixKey(channel, interactionID))
+			applied = state.Applied{Reply: reply(r), Replayed: true, Version: g.ver}
+			return nil
 		}
 		next, out, err := fn(g.doc)
 		if err != nil {
@@ -286,7 +287,9 @@ func reply(b []byte) []byte {
 }
 
 // A game is a channel's record: the document (nil after Delete), its version,
-// when it expires, and the remembered interaction ids, oldest first.
+// when it expires, and the remembered interaction ids, oldest first. An id is
+// remembered only while it is in ids: the ix bucket holds the replies, and an
+// expired game's records there are ignored until a write purges them.
 type game struct {
 	doc []byte
 	ver int64
