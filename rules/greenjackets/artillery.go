@@ -61,11 +61,12 @@ var RoundshotChart = []struct {
 // 1-2 gun destroyed, 3-4 wheel shot off (cannot be moved or realigned).
 // In hard cover the chance is halved: 1 destroyed, 2 wheel off.
 var GunHitChart = []struct {
-	From, To, HardTo int
+	From, To         int
+	HardFrom, HardTo int
 	Result           GunDamage
 }{
-	{1, 2, 1, GunDestroyed},
-	{3, 4, 2, WheelOff},
+	{1, 2, 1, 1, GunDestroyed},
+	{3, 4, 2, 2, WheelOff},
 }
 
 // GunDamage is what a roundshot did to a gun.
@@ -136,11 +137,11 @@ func RoundshotFire(src dice.Source, gun string, rng float64, line []LineFigure) 
 			roll := d20(src)
 			st := rules.Step{What: "roundshot at " + who, Roll: roll, Table: "hits on guns", Result: "no damage"}
 			for _, g := range GunHitChart {
-				top := g.To
+				from, to := g.From, g.To
 				if f.Cover == Hard {
-					top, hardUsed = g.HardTo, true
+					from, to, hardUsed = g.HardFrom, g.HardTo, true
 				}
-				if roll.Total >= g.From && roll.Total <= top {
+				if roll.Total >= from && roll.Total <= to {
 					lh.Gun, st.Result = g.Result, string(g.Result)
 				}
 			}

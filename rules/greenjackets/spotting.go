@@ -59,6 +59,9 @@ func Spot(src dice.Source, s Spotting) (rules.Ruling, SpotOutcome, error) {
 	if s.Distance < 0 {
 		return rules.Ruling{}, SpotOutcome{}, rules.Breachf("A distance cannot be negative.")
 	}
+	if s.Cover == "" {
+		s.Cover = Open
+	}
 	title := fmt.Sprintf("Observation: %s looks for %s at %s", nameOr(s.Officer, "the officer"), nameOr(s.Target, "the enemy"), inches(s.Distance))
 	r := rules.Ruling{Ruleset: ID, Title: title, Readings: []rules.Reading{reading("G6")}}
 	if s.Contact {
