@@ -112,8 +112,9 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool)) (*Game, error) {
 		}
 		return nil, bad("it does not read as a game (%s).", quote(err.Error()))
 	}
-	if dec.More() {
-		return nil, bad("it holds more than one JSON value.")
+	g.Board = compact(g.Board)
+	if g.Undo != nil {
+		g.Undo.Board = compact(g.Undo.Board)
 	}
 
 	if g.Ruleset == "" {
@@ -121,7 +122,7 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool)) (*Game, error) {
 	}
 	rs, ok := find(g.Ruleset)
 	if !ok {
-		return nil, bad("it is a game of %s, a rule set this referee does not play.", quote(g.Ruleset))
+		return nil, bad("it is a game of \"%s\", a rule set this referee does not play.", quote(g.Ruleset))
 	}
 	if g.Umpire == "" {
 		return nil, bad("it names no umpire.")
@@ -225,10 +226,10 @@ func checkHouseRules(g *Game, rs Ruleset) error {
 	for name, value := range g.HouseRules {
 		i := slices.IndexFunc(known, func(h HouseRule) bool { return h.Name == name })
 		if i < 0 {
-			return fmt.Errorf("it sets house rule %s, which %s does not have.", quote(name), rs.Name())
+			return fmt.Errorf("it sets house rule \"%s\", which %s does not have.", quote(name), rs.Name())
 		}
 		if !slices.Contains(known[i].Values, value) {
-			return fmt.Errorf("it sets house rule %s to %s; the values are %s.", quote(name), quote(value), strings.Join(known[i].Values, ", "))
+			return fmt.Errorf("it sets house rule \"%s\" to \"%s\"; the values are %s.", quote(name), quote(value), strings.Join(known[i].Values, ", "))
 		}
 	}
 	return nil
@@ -246,6 +247,19 @@ func reason(err error) string {
 		return breach.Reason
 	}
 	return err.Error()
+}
+
+// compact undoes the indentation Export gave a raw JSON value, so that a
+// game read back is byte for byte the game exported.
+func compact(raw json.RawMessage) json.RawMessage {
+	if len(raw) == 0 {
+		return raw
+	}
+	var b bytes.Buffer
+	if err := json.Compact(&b, raw); err != nil {
+		return raw // it decoded, so it is valid JSON
+	}
+	return b.Bytes()
 }
 
 func isHash(s string) bool {

@@ -1,0 +1,155 @@
+package battle
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/referee-bot/referee/commands/interaction"
+)
+
+func TestExportRoundTrip(t *testing.T) {
+	ended := played()
+	running := clone(t, played())
+	running.Ended = nil
+	for _, g := range []*Game{ended, running} {
+		b, err := Export(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := ReadExport(b, findFake)
+		if err != nil {
+			t.Fatalf("ReadExport(Export(game, running %v)): %v", g.Running(), err)
+		}
+		want := clone(t, g)
+		if g.Running() {
+			if bytes.Contains(b, []byte(`"seed"`)) {
+				t.Error("the export of a running game carries its seed")
+			}
+			want.Seed = nil
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("running %v: ReadExport(Export(g)) differs (-want +got):\n%s", g.Running(), diff)
+		}
+	}
+}
+
+func TestReseed(t *testing.T) {
+	g := clone(t, played())
+	g.Ended = nil
+	old := g.Commitment
+	seed := bytes.Repeat([]byte{3}, 32)
+	g.Reseed(seed)
+	want := []Epoch{{Below: 5, Commitment: old}}
+	if !cmp.Equal(g.Earlier, want) || g.Commitment != CommitmentOf(seed) {
+		t.Errorf("after Reseed: earlier %v, commitment %s; want %v, %s", g.Earlier, g.Commitment, want, CommitmentOf(seed))
+	}
+	if g.CommitmentFor(4) != old || g.CommitmentFor(5) != g.Commitment {
+		t.Errorf("CommitmentFor(4), (5) = %s, %s; want old then new", g.CommitmentFor(4), g.CommitmentFor(5))
+	}
+	fresh := &Game{NextRoll: 1, Commitment: old}
+	fresh.Reseed(seed)
+	if len(fresh.Earlier) != 0 {
+		t.Errorf("Reseed before any roll kept an earlier epoch: %v", fresh.Earlier)
+	}
+}
+
+func TestReadExportRefuses(t *testing.T) {
+	good, err := Export(played())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// edit changes one field of the good file.
+	edit := func(fn func(m map[string]any)) []byte {
+		var m map[string]any
+		if err := json.Unmarshal(good, &m); err != nil {
+			t.Fatal(err)
+		}
+		fn(m)
+		b, err := json.Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	entry := func(m map[string]any, i int) map[string]any { return m["log"].([]any)[i].(map[string]any) }
+	tests := []struct {
+		name string
+		file []byte
+		want string
+	}{
+		{"empty", nil, "it is empty."},
+		{"too big", append(good, bytes.Repeat([]byte(" "), MaxImportSize)...), "the limit is 256 KB."},
+		{"not JSON", []byte("{\n  \"schema\": 1,\n  oops\n}"), "it is not valid JSON (line 3, column 3: invalid character 'o' looking for beginning of object key string)."},
+		{"a list", []byte(`[1, 2]`), "it is not a game file"},
+		{"no schema", edit(func(m map[string]any) { delete(m, "schema") }), "it has no schema version"},
+		{"newer schema", edit(func(m map[string]any) { m["schema"] = 99 }), "written by a newer referee (schema 99; this one reads up to 1)"},
+		{"schema zero", edit(func(m map[string]any) { m["schema"] = 0 }), "schema version 0 is not one any referee writes"},
+		{"schema text", edit(func(m map[string]any) { m["schema"] = "1" }), "schema version should be a number"},
+		{"unknown field", edit(func(m map[string]any) { m["cheat"] = true }), `a field this referee does not know: "cheat"`},
+		{"wrong type", edit(func(m map[string]any) { m["next_roll"] = "five" }), `field "next_roll" should be a number, not string.`},
+		{"bad die", edit(func(m map[string]any) { entry(m, 0)["draws"] = []any{3} }), "a die must be written \\[sides, face\\]"},
+		{"unknown rule set", edit(func(m map[string]any) { m["ruleset"] = "chess" }), `a game of "chess", a rule set this referee does not play.`},
+		{"no rule set", edit(func(m map[string]any) { delete(m, "ruleset") }), "it names no rule set."},
+		{"no umpire", edit(func(m map[string]any) { m["umpire"] = "" }), "it names no umpire."},
+		{"bad board", edit(func(m map[string]any) { m["board"] = map[string]any{"units": []string{"Harris", ""}} }), "its Fake Rules board does not check out: unit 2 has no name"},
+		{"no board", edit(func(m map[string]any) { delete(m, "board") }), "it has no board."},
+		{"seed altered", edit(func(m map[string]any) { m["seed"] = "AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE=" }), "its revealed seed does not match its commitment"},
+		{"ended without seed", edit(func(m map[string]any) { delete(m, "seed") }), "an ended battle without its revealed seed."},
+		{"running with seed", edit(func(m map[string]any) { delete(m, "ended") }), "carries the secret seed of a running battle"},
+		{"bad commitment", edit(func(m map[string]any) { m["commitment"] = "abc" }), "commitment is not a SHA-256"},
+		{"log renumbered", edit(func(m map[string]any) { entry(m, 2)["n"] = 9 }), "log entry 3 is numbered #9; entries are numbered 1, 2, 3… in order."},
+		{"roll past next", edit(func(m map[string]any) { entry(m, 6)["roll"] = 5 }), "log entry #7 carries roll 5, but the battle's next roll is 5."},
+		{"rolls out of order", edit(func(m map[string]any) { entry(m, 0)["roll"] = 3 }), "log entry #2 carries roll 2 after roll 3"},
+		{"impossible face", edit(func(m map[string]any) { entry(m, 0)["draws"] = []any{[]int{6, 7}} }), "log entry #1, die 1 shows 7 on a d6, which cannot be."},
+		{"unknown house rule", edit(func(m map[string]any) { m["house_rules"] = map[string]string{"fly": "yes"} }), `house rule "fly", which Fake Rules does not have.`},
+		{"bad house rule value", edit(func(m map[string]any) { m["house_rules"] = map[string]string{"dead": "maybe"} }), `to "maybe"; the values are literal, lenient.`},
+		{"undo of a missing entry", edit(func(m map[string]any) { m["undo"] = map[string]any{"entries": []int{40}} }), "undo point names log entry #40"},
+		{"two values", append(append([]byte{}, good...), good...), "invalid character '{' after top-level value"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := ReadExport(tt.file, findFake)
+			var refusal *interaction.Refusal
+			if !errors.As(err, &refusal) {
+				t.Fatalf("ReadExport = %v, %v; want a refusal", g, err)
+			}
+			if !strings.HasPrefix(refusal.Reason, "This file cannot be imported: ") || !strings.Contains(refusal.Reason, tt.want) {
+				t.Errorf("ReadExport refused with %q; want it to say %q", refusal.Reason, tt.want)
+			}
+		})
+	}
+}
+
+func TestDecodeGameSchema(t *testing.T) {
+	tests := []struct {
+		doc     string
+		wantErr string
+	}{
+		{`{"schema":1,"ruleset":"fake"}`, ""},
+		{`{"schema":2,"ruleset":"fake"}`, "schema 2 is newer than this referee's 1"},
+		{`{"ruleset":"fake"}`, "missing schema version"},
+		{`{"schema":1,"log":[{"n":1,"draws":[[6,7,8]]}]}`, "a die must be written [sides, face]"},
+	}
+	for _, tt := range tests {
+		_, err := DecodeGame([]byte(tt.doc))
+		if (err == nil) != (tt.wantErr == "") || err != nil && !strings.Contains(err.Error(), tt.wantErr) {
+			t.Errorf("DecodeGame(%s) = %v; want error %q", tt.doc, err, tt.wantErr)
+		}
+	}
+}
+
+func TestDrawJSON(t *testing.T) {
+	b, err := json.Marshal([]Draw{{20, 14}, {6, 3}})
+	if err != nil || string(b) != "[[20,14],[6,3]]" {
+		t.Errorf("Marshal(draws) = %s, %v; want [[20,14],[6,3]]", b, err)
+	}
+	var ds []Draw
+	if err := json.Unmarshal(b, &ds); err != nil || !cmp.Equal(ds, []Draw{{20, 14}, {6, 3}}) {
+		t.Errorf("Unmarshal(%s) = %v, %v", b, ds, err)
+	}
+}

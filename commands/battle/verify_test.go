@@ -1,0 +1,174 @@
+package battle
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+)
+
+func TestPlayedGameShape(t *testing.T) {
+	g := played()
+	if g.NextRoll != 5 {
+		t.Errorf("NextRoll = %d, want 5 (four commands rolled)", g.NextRoll)
+	}
+	var got []uint64
+	for _, e := range g.Log {
+		got = append(got, e.Roll)
+	}
+	want := []uint64{1, 2, 0, 2, 0, 3, 4}
+	if !cmp.Equal(got, want) {
+		t.Errorf("roll numbers of the log = %v, want %v", got, want)
+	}
+	if e := g.Log[6]; e.Summary != "roll for test" || len(e.Draws) != 1 {
+		t.Errorf("unlogged dice: entry %+v, want flushed as \"roll for test\" with 1 die", e)
+	}
+}
+
+func TestVerify(t *testing.T) {
+	tests := []struct {
+		name    string
+		tamper  func(g *Game)
+		earlier [][]byte
+		// someMismatch: the dice differ somewhere, exactly where depends on the stream.
+		someMismatch bool
+		want         Report
+	}{
+		{
+			name: "untouched log: all match",
+			want: Report{SeedMatches: true, Rolls: 4, Dice: 7},
+		},
+		{
+			name:   "a face changed",
+			tamper: func(g *Game) { d := &g.Log[0].Draws[0]; d.Face = d.Face%20 + 1 },
+			want: Report{SeedMatches: true, Rolls: 4, Dice: 7,
+				Mismatches: []Mismatch{{Entry: 1, Roll: 1, Die: 1, Sides: 20}}},
+		},
+		{
+			name:   "a face changed in the second part of a split roll",
+			tamper: func(g *Game) { d := &g.Log[3].Draws[1]; d.Face = d.Face%100 + 1 },
+			want: Report{SeedMatches: true, Rolls: 4, Dice: 7,
+				Mismatches: []Mismatch{{Entry: 4, Roll: 2, Die: 3, Sides: 100}}},
+		},
+		{
+			name: "an entry taken out and the log renumbered",
+			tamper: func(g *Game) {
+				g.Log = append(g.Log[:5], g.Log[6:]...)
+				g.Log[5].N = 6
+			},
+			want: Report{SeedMatches: true, Rolls: 3, Dice: 6, Missing: []uint64{3}},
+		},
+		{
+			name: "an entry taken out and not renumbered",
+			tamper: func(g *Game) {
+				g.Log = append(g.Log[:2], g.Log[3:]...)
+			},
+			want: Report{SeedMatches: true, Rolls: 4, Dice: 7,
+				Problems: []string{"Log entry 3 is numbered #4.", "Log entry 4 is numbered #5.", "Log entry 5 is numbered #6.", "Log entry 6 is numbered #7."}},
+		},
+		{
+			name:         "another seed revealed",
+			tamper:       func(g *Game) { g.Seed = bytes.Repeat([]byte{8}, 32) },
+			someMismatch: true,
+			want:         Report{SeedMatches: false, Rolls: 4, Dice: 7},
+		},
+		{
+			name:         "a roll moved to another number",
+			tamper:       func(g *Game) { g.Log[0].Roll = 3 },
+			someMismatch: true,
+			want: Report{SeedMatches: true, Rolls: 3, Dice: 7, Missing: []uint64{1},
+				Problems: []string{"Log entry #2 carries roll 2 after roll 3 (out of order).",
+					"Log entry #4 carries roll 2 after roll 3 (out of order)."}},
+		},
+		{
+			name:   "dice without a roll number",
+			tamper: func(g *Game) { g.Log[6].Roll = 0 },
+			want: Report{SeedMatches: true, Rolls: 3, Dice: 6, Missing: []uint64{4},
+				Problems: []string{"Log entry #7 has dice but no roll number."}},
+		},
+		{
+			name:         "a roll numbered past the game's rolls",
+			tamper:       func(g *Game) { g.Log[6].Roll = 9 },
+			someMismatch: true,
+			want: Report{SeedMatches: true, Rolls: 4, Dice: 7, Missing: []uint64{4},
+				Problems: []string{"Log entry #7 carries roll 9, but the battle has made only 4 rolls."}},
+		},
+		{
+			name:   "a die with no sides",
+			tamper: func(g *Game) { g.Log[0].Draws[0].Sides = 0 },
+			want: Report{SeedMatches: true, Rolls: 4, Dice: 5,
+				Problems: []string{"Log entry #1 has a die with 0 sides; the rest of roll 1 cannot be checked."}},
+		},
+		{
+			name: "rolls of an earlier seed, not given",
+			tamper: func(g *Game) {
+				// Rolls 1–2 under the seed the log was made with; 3–4 claimed
+				// for a new seed, which did not make them.
+				g.Earlier = []Epoch{{Below: 3, Commitment: g.Commitment}}
+				g.Seed = bytes.Repeat([]byte{9}, 32)
+				g.Commitment = CommitmentOf(g.Seed)
+			},
+			someMismatch: true,
+			want: Report{SeedMatches: true, Rolls: 2, Dice: 2,
+				Unverified: []Unverified{{From: 1, To: 2, Rolls: 2}}},
+		},
+		{
+			name: "rolls of an earlier seed, given",
+			tamper: func(g *Game) {
+				g.Earlier = []Epoch{{Below: 3, Commitment: CommitmentOf(g.Seed)}}
+			},
+			earlier: [][]byte{bytes.Repeat([]byte{7}, 32)},
+			want:    Report{SeedMatches: true, Rolls: 4, Dice: 7},
+		},
+		{
+			name:    "a seed that is no earlier seed of the battle",
+			earlier: [][]byte{bytes.Repeat([]byte{1}, 32)},
+			want: Report{SeedMatches: true, Rolls: 4, Dice: 7,
+				Problems: []string{"The seed given (01010101…) matches no earlier commitment of this battle."}},
+		},
+	}
+	// Mismatch faces and commitments depend on the stream; the tests compare where they are.
+	ignore := cmp.Options{
+		cmpopts.IgnoreFields(Mismatch{}, "Logged", "Recomputed"),
+		cmpopts.IgnoreFields(Unverified{}, "Commitment"),
+		cmpopts.EquateEmpty(),
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := clone(t, played())
+			if tt.tamper != nil {
+				tt.tamper(g)
+			}
+			got := Verify(g, tt.earlier...)
+			want := tt.want
+			if tt.someMismatch {
+				if len(got.Mismatches) == 0 {
+					t.Error("Verify found no mismatch, want some")
+				}
+				got.Mismatches = nil
+			}
+			if diff := cmp.Diff(want, got, ignore); diff != "" {
+				t.Errorf("Verify (-want +got):\n%s", diff)
+			}
+			if got.OK() != (tt.tamper == nil && tt.earlier == nil || tt.name == "rolls of an earlier seed, given") {
+				t.Errorf("OK() = %v", got.OK())
+			}
+			for _, m := range got.Mismatches {
+				if m.Logged == m.Recomputed {
+					t.Errorf("mismatch %+v shows equal faces", m)
+				}
+			}
+		})
+	}
+}
+
+func TestVerifyUnchanged(t *testing.T) {
+	g := played()
+	before, _ := g.Encode()
+	Verify(g)
+	after, _ := g.Encode()
+	if !bytes.Equal(before, after) {
+		t.Error("Verify changed the game")
+	}
+}
