@@ -1,0 +1,58 @@
+package volleyfire
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/referee-bot/referee/rules"
+	"github.com/referee-bot/referee/rules/dice"
+)
+
+// pool rolls n d6 and counts those making need with modifier mod.
+func pool(src dice.Source, n, need, mod int) (faces []int, hits int) {
+	faces = make([]int, n)
+	for i := range faces {
+		faces[i] = src.Roll(6)
+		if faces[i]+mod >= need {
+			hits++
+		}
+	}
+	return faces, hits
+}
+
+// poolRoll is the rules.Roll of a pool of d6 read as its count of successes.
+func poolRoll(faces []int, hits int) rules.Roll {
+	return rules.Roll{Notation: fmt.Sprintf("%dd6", len(faces)), Faces: faces, Total: hits}
+}
+
+// reroll rerolls up to k of the missed dice in faces (need n+, no modifier), in
+// order, and returns the new faces, the rerolls used and a description of which
+// dice were rerolled and how they fell. With again set a die that misses its
+// reroll may be rerolled again while rerolls last.
+func reroll(src dice.Source, faces []int, need, k int, again bool) (after []int, newFaces []int, used int, said string) {
+	after = append([]int(nil), faces...)
+	var parts []string
+	for i := 0; i < len(after) && used < k; i++ {
+		for after[i] < need && used < k {
+			was := after[i]
+			after[i] = src.Roll(6)
+			used++
+			newFaces = append(newFaces, after[i])
+			parts = append(parts, fmt.Sprintf("die %d: %d→%d", i+1, was, after[i]))
+			if !again {
+				break
+			}
+		}
+	}
+	return after, newFaces, used, strings.Join(parts, ", ")
+}
+
+func count(faces []int, need int) int {
+	n := 0
+	for _, f := range faces {
+		if f >= need {
+			n++
+		}
+	}
+	return n
+}

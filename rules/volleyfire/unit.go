@@ -1,0 +1,183 @@
+package volleyfire
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/referee-bot/referee/rules"
+)
+
+// A Unit is what a resolution needs to know of a unit (or of a command base
+// standing alone, Kind Command).
+type Unit struct {
+	Name  string
+	Kind  Kind
+	Bases int
+	// Command is set when a command base has joined the unit (V8).
+	Command   bool
+	Formation Formation
+	Weapon    Weapon
+	Nation    Nation
+	Special   Special
+	Elite     bool
+	// Arms are the unit's close-combat arms; "" is the default for its kind.
+	Arms Arms
+	// Limbered applies to artillery: it moves limbered and fires unlimbered.
+	Limbered bool
+	// Loaded is whether its weapons are loaded.
+	Loaded bool
+}
+
+// Mounted reports whether the unit fights mounted: cavalry other than dragoons,
+// who fight as infantry (Special Units).
+func (u Unit) Mounted() bool { return u.Kind == Cavalry && u.Special != Dragoons }
+
+// CountsAsInfantry reports whether an enemy fights the unit as infantry:
+// infantry, artillery (one infantry base) and dragoons.
+func (u Unit) CountsAsInfantry() bool {
+	return u.Kind == Infantry || u.Kind == Artillery || u.Special == Dragoons
+}
+
+// CombatArms are the unit's arms, and whether they were taken by default (ReadingArms).
+func (u Unit) CombatArms() (Arms, bool) {
+	if u.Arms != "" {
+		return u.Arms, false
+	}
+	switch {
+	case u.Mounted():
+		return Swords, true
+	case (u.Kind == Infantry || u.Kind == Cavalry) && (u.Weapon == Musket || u.Weapon == Rifle):
+		return Bayonets, true
+	}
+	return NoArms, true
+}
+
+// Label is the unit's name, or its description when it has none (a quick ruling).
+func (u Unit) Label() string {
+	if u.Name != "" {
+		return u.Name
+	}
+	s := ""
+	if u.Nation != "" {
+		s = string(u.Nation) + " "
+	}
+	if u.Special != "" {
+		return s + string(u.Special)
+	}
+	return s + string(u.Kind)
+}
+
+// Validate checks that the unit is one the text allows.
+func (u Unit) Validate() error {
+	switch u.Kind {
+	case Infantry, Cavalry, Artillery, Command:
+	default:
+		return rules.Breachf("%q is not a kind of base: infantry, cavalry or artillery.", u.Kind)
+	}
+	if u.Bases < 1 {
+		return rules.Breachf("%s needs at least one base.", u.Label())
+	}
+	switch u.Formation {
+	case Line, Column, Square, Skirmish:
+	default:
+		return rules.Breachf("%q is not a formation: line, column, square or skirmish.", u.Formation)
+	}
+	if u.Kind == Cavalry && u.Formation == Square {
+		return rules.Breachf("Cavalry may not form square.")
+	}
+	if u.Kind == Command {
+		return nil
+	}
+	if _, ok := WeaponChart[u.Weapon]; !ok {
+		return rules.Breachf("%q is not a weapon: rifle, musket, pistol or cannon.", u.Weapon)
+	}
+	if (u.Kind == Artillery) != (u.Weapon == Cannon) {
+		return rules.Breachf("Only artillery has cannon, and artillery has only cannon.")
+	}
+	if u.Kind == Artillery && u.Bases != 1 {
+		return rules.Breachf("Artillery bases stand alone: an artillery unit is one base.")
+	}
+	if u.Special != "" && u.Kind != Cavalry {
+		return rules.Breachf("%s are cavalry.", u.Special)
+	}
+	switch u.Special {
+	case "", Hussars, Cuirassiers, Dragoons, Ulhans:
+	default:
+		return rules.Breachf("%q is not a special unit: hussars, cuirassiers, dragoons or ulhans.", u.Special)
+	}
+	switch u.Arms {
+	case "", Swords, Bayonets, NoArms:
+	default:
+		return rules.Breachf("%q are not arms: swords, bayonets or none.", u.Arms)
+	}
+	return nil
+}
+
+// A Loss is what casualties did to a unit.
+type Loss struct {
+	// Destroyed is the bases removed, the command base included.
+	Destroyed int
+	// Left is the unit's bases left (the command base not counted).
+	Left int
+	// CommandLost is set when losses went beyond the unit's last base and killed
+	// its joined command base (V8).
+	CommandLost bool
+	// Routed is set when the unit routs (V1) or, for artillery and a command base,
+	// is destroyed.
+	Routed bool
+}
+
+// TakeLosses removes n bases from u, the command base last (V8), and says whether
+// it routs (V1).
+func TakeLosses(u Unit, n int) Loss {
+	l := Loss{Left: max(u.Bases-n, 0)}
+	l.Destroyed = u.Bases - l.Left
+	if n > u.Bases && u.Command {
+		l.CommandLost = true
+		l.Destroyed++
+	}
+	switch u.Kind {
+	case Infantry, Cavalry:
+		l.Routed = l.Left <= RoutThreshold(u.Nation)
+	default:
+		l.Routed = l.Left == 0
+	}
+	return l
+}
+
+// lossesToRout is how many losses rout (or destroy) u.
+func lossesToRout(u Unit) int {
+	if u.Kind == Infantry || u.Kind == Cavalry {
+		return max(u.Bases-RoutThreshold(u.Nation), 0)
+	}
+	return u.Bases
+}
+
+// Describe says what a loss did, in a sentence fragment: "2 bases destroyed; 3 left".
+func (l Loss) Describe(u Unit) string {
+	s := plural(l.Destroyed, "base") + " destroyed"
+	if l.CommandLost {
+		s += " (the command base with them)"
+	}
+	switch {
+	case l.Routed && (u.Kind == Infantry || u.Kind == Cavalry):
+		s += fmt.Sprintf("; %s routs at %s and is destroyed", u.Label(), plural(l.Left, "base"))
+	case l.Routed:
+		s += fmt.Sprintf("; %s is destroyed", u.Label())
+	default:
+		s += fmt.Sprintf("; %s has %s left", u.Label(), plural(l.Left, "base"))
+	}
+	return s
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return strconv.Itoa(n) + " " + what + "s"
+}
+
+// inches renders a distance: 7.5", 12".
+func inches(v float64) string {
+	return strconv.FormatFloat(v, 'f', -1, 64) + "\""
+}
