@@ -7,6 +7,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/firing2007"
 	"github.com/referee-bot/referee/commands/gamecmd"
 	"github.com/referee-bot/referee/commands/interaction"
 )
@@ -22,6 +23,7 @@ type Deps struct {
 func Rulesets() []battle.Ruleset {
 	return []battle.Ruleset{
 		// section: ruleset list
+		firing2007.New(),
 		// end: ruleset list
 	}
 }
@@ -74,6 +76,21 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	// end: volleyfire
 
 	// section: firing2007
+	defs = append(defs, firing2007.Definition)
+	r.Command("firing2007 fire", rule(svc, firing2007.Fire))
+	r.Command("firing2007 risk", rule(svc, firing2007.Risk))
+	r.Command("firing2007 chain", change(svc, firing2007.Chain))
+	r.Component(firing2007.ButtonChain, change(svc, firing2007.ChainButton))
+	r.Command("firing2007 roster", change(svc, firing2007.Roster))
+	r.Command("firing2007 unit-add", change(svc, firing2007.UnitAdd))
+	r.Command("firing2007 unit-set", change(svc, firing2007.UnitSet))
+	r.Command("firing2007 unit-remove", change(svc, firing2007.UnitRemove))
+	r.Command("firing2007 general-add", change(svc, firing2007.GeneralAdd))
+	r.Command("firing2007 general-set", change(svc, firing2007.GeneralSet))
+	r.Command("firing2007 general-remove", change(svc, firing2007.GeneralRemove))
+	for _, path := range []string{"fire", "risk", "chain", "unit-set", "unit-remove", "general-add", "general-set", "general-remove"} {
+		r.Autocomplete("firing2007 "+path, firing2007.Autocomplete(svc))
+	}
 	// end: firing2007
 
 	return r, defs
