@@ -7,6 +7,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/crimea"
 	"github.com/referee-bot/referee/commands/firing2007"
 	"github.com/referee-bot/referee/commands/gamecmd"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -23,6 +24,7 @@ type Deps struct {
 func Rulesets() []battle.Ruleset {
 	return []battle.Ruleset{
 		// section: ruleset list
+		crimea.New(),
 		firing2007.New(),
 		// end: ruleset list
 	}
@@ -70,6 +72,15 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	// end: greenjackets
 
 	// section: crimea
+	defs = append(defs, crimea.Definition)
+	for _, rt := range crimea.Routes() {
+		if rt.Quick {
+			r.Command(rt.Path, rule(svc, rt.Fn))
+		} else {
+			r.Command(rt.Path, change(svc, rt.Fn))
+		}
+		r.Autocomplete(rt.Path, crimea.Autocomplete(svc))
+	}
 	// end: crimea
 
 	// section: volleyfire

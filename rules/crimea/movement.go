@@ -174,7 +174,12 @@ type MoveOutcome struct {
 // MovementModifier rolls the movement modifier once for a brigade or a lone unit
 // out of command (C6) and reads it for every unit moving with it.
 func MovementModifier(src dice.Source, who string, movers []Mover, g GapRule) (rules.Ruling, MoveOutcome) {
-	roll := D100(src)
+	return ReadMovement(D100(src), who, movers, g)
+}
+
+// ReadMovement reads a movement modifier roll already made for the brigade or
+// lone unit (it is rolled once and holds for every unit moving with it).
+func ReadMovement(roll rules.Roll, who string, movers []Mover, g GapRule) (rules.Ruling, MoveOutcome) {
 	row := ModifierRow(roll.Total, g)
 	out := MoveOutcome{Roll: roll.Total, Infantry: row.Infantry, Cavalry: row.Cavalry}
 	cols := map[ModColumn]bool{}
