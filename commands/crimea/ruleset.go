@@ -331,10 +331,14 @@ func (b *Board) turnFields() []interaction.Field {
 }
 
 // Card and Act refuse: this rule set has no secret cards.
-func (Ruleset) Card(tx *battle.Tx) (interaction.Response, error) { return interaction.Response{}, noCards }
+func (Ruleset) Card(tx *battle.Tx) (interaction.Response, error) {
+	return interaction.Response{}, noCards
+}
 
 // Act refuses: turns are run by the movement deck.
-func (Ruleset) Act(tx *battle.Tx) (interaction.Response, error) { return interaction.Response{}, noCards }
+func (Ruleset) Act(tx *battle.Tx) (interaction.Response, error) {
+	return interaction.Response{}, noCards
+}
 
 var noCards = interaction.Refuse("Stormed at with Shot and Shell has no secret cards: each turn the umpire shuffles the movement deck (`/turn new`) and turns up one card at a time (`/turn next`); the command on the card moves, each unit on an order from its officer (`/crimea move`).")
 
