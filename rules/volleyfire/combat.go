@@ -286,6 +286,18 @@ func combatOdds(as, ds []share, att, def Unit, again bool) []rules.Chance {
 	needA, _ := WoundNeed(att)
 	needD, _ := WoundNeed(def)
 	qA, qD := pNeed(needA, 0), pNeed(needD, 0)
+	// atLeast[d] are the chances that d wound rolls at q destroy 1+ and rout.
+	type tail struct{ loss, rout float64 }
+	tails := func(q float64, u Unit, n int) []tail {
+		out := make([]tail, n+1)
+		for d := 1; d <= n; d++ {
+			w := binomial(d, q)
+			out[d] = tail{w.AtLeast(1), w.AtLeast(max(lossesToRout(u), 1))}
+		}
+		return out
+	}
+	defT := tails(qD, def, A.Max())
+	attT := tails(qA, att, D.Max())
 	var win, draw, lose, defLoss, defRout, attLoss, attRout float64
 	A.Values(func(a int, pa float64) {
 		D.Values(func(d int, pd float64) {
@@ -293,14 +305,12 @@ func combatOdds(as, ds []share, att, def Unit, again bool) []rules.Chance {
 			switch diff := a - d; {
 			case diff > 0:
 				win += p
-				w := binomial(diff, qD)
-				defLoss += p * w.AtLeast(1)
-				defRout += p * w.AtLeast(max(lossesToRout(def), 1))
+				defLoss += p * defT[diff].loss
+				defRout += p * defT[diff].rout
 			case diff < 0:
 				lose += p
-				w := binomial(-diff, qA)
-				attLoss += p * w.AtLeast(1)
-				attRout += p * w.AtLeast(max(lossesToRout(att), 1))
+				attLoss += p * attT[-diff].loss
+				attRout += p * attT[-diff].rout
 			default:
 				draw += p
 			}
