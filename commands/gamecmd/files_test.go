@@ -1,0 +1,154 @@
+package gamecmd_test
+
+import (
+	"bytes"
+	"encoding/hex"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+)
+
+// played starts a battle in c1 and plays a turn; ended ends it too.
+func played(h *harness, ended bool) {
+	h.do(umpire, "game start", "ruleset", "fakewar", "name", "Busaco")
+	h.do(umpire, "game house-rule", "name", "aim", "value", "steady")
+	h.do(umpire, "turn new")
+	h.do(p1, "act")
+	if ended {
+		h.do(umpire, "game end")
+	}
+}
+
+// export returns the file /game export gives the umpire.
+func (h *harness) export(t *testing.T, channel string) interaction.File {
+	t.Helper()
+	r := h.serve(h.req(channel, umpire, "game export"))
+	if len(r.Public) != 0 || len(r.Ephemeral) != 1 || len(r.Ephemeral[0].Files) != 1 {
+		t.Fatalf("export: %s; want one file, to the umpire only", text(r))
+	}
+	return r.Ephemeral[0].Files[0]
+}
+
+func (h *harness) importFile(channel string, u interaction.User, f interaction.File) interaction.Response {
+	return h.serve(h.req(channel, u, "game import", "file", f))
+}
+
+func TestExportImportEnded(t *testing.T) {
+	h := newHarness(t)
+	played(h, true)
+	h.expect(t, "export by a player", h.serve(h.req("c1", p1, "game export")), true, "Only the umpire (Wellington) can export the battle.")
+	f := h.export(t, "c1")
+	if f.Name != "fakewar-busaco-2026-11-29.json" {
+		t.Errorf("export file name %q", f.Name)
+	}
+	h.expect(t, "export note", h.serve(h.req("c1", umpire, "game export")), false, "the file carries the revealed seed")
+
+	h.expect(t, "import", h.importFile("c2", p2, f), false, "Imported: Busaco — Fake War", "Ducos imported it and is now the umpire (it was Wellington).")
+	orig, got := h.game("c1"), h.game("c2")
+	if diff := cmp.Diff(orig, got, cmpopts.IgnoreFields(battle.Game{}, "Channel", "Umpire", "UmpireName")); diff != "" {
+		t.Errorf("import of an ended battle differs (-exported +imported):\n%s", diff)
+	}
+	// The same umpire importing gets the identical battle, file for file.
+	h.importFile("c3", umpire, f)
+	again := h.export(t, "c3")
+	if !bytes.Equal(bytes.Replace(again.Content, []byte(`"channel": "c3"`), []byte(`"channel": "c1"`), 1), f.Content) {
+		t.Errorf("export → import → export changed the file:\n%s\n---\n%s", f.Content, again.Content)
+	}
+	h.expect(t, "verify the import", h.serve(h.req("c3", p1, "game verify")), false, "Verified: every roll matches")
+}
+
+func TestExportImportRunning(t *testing.T) {
+	h := newHarness(t)
+	played(h, false)
+	orig := h.game("c1")
+	f := h.export(t, "c1")
+	if bytes.Contains(f.Content, []byte(`"seed"`)) || bytes.Contains(f.Content, []byte(hex.EncodeToString(orig.Seed))) {
+		t.Fatal("the export of a running battle carries its secret seed")
+	}
+	h.expect(t, "export note", h.serve(h.req("c1", umpire, "game export")), false, "its dice seed is still secret and **not in the file**")
+
+	r := h.importFile("c2", umpire, f)
+	got := h.game("c2")
+	h.expect(t, "import", r, false, "Imported: Busaco — Fake War", "**New seed commitment:** `"+got.Commitment+"`",
+		"the dice from roll 3 on come from a new seed", "Rolls 1–2 were made under the earlier commitment `"+orig.Commitment+"`")
+	if got.Commitment == orig.Commitment || len(got.Seed) == 0 || hex.EncodeToString(got.Seed) == hex.EncodeToString(orig.Seed) {
+		t.Fatal("import of a running battle kept the old seed")
+	}
+	if want := []battle.Epoch{{Below: 3, Commitment: orig.Commitment}}; !cmp.Equal(got.Earlier, want) {
+		t.Errorf("earlier seeds %v, want %v", got.Earlier, want)
+	}
+	last := got.Log[len(got.Log)-1]
+	if !strings.HasPrefix(last.Summary, "imported while running: new seed from roll 3, commitment "+got.Commitment[:16]) {
+		t.Errorf("import log entry %q", last.Summary)
+	}
+	ignore := cmpopts.IgnoreFields(battle.Game{}, "Channel", "Seed", "Commitment", "Earlier", "Log")
+	if diff := cmp.Diff(orig, got, ignore); diff != "" {
+		t.Errorf("import of a running battle differs (-exported +imported):\n%s", diff)
+	}
+	if diff := cmp.Diff(orig.Log, got.Log[:len(orig.Log)]); diff != "" {
+		t.Errorf("imported log differs (-exported +imported):\n%s", diff)
+	}
+
+	// Play on and end in both places; the new place verifies its own rolls,
+	// and the earlier ones once given the original seed.
+	serve := func(ch string, u interaction.User, path string, opts ...any) interaction.Response {
+		return h.serve(h.req(ch, u, path, opts...))
+	}
+	serve("c2", p2, "act")
+	serve("c2", umpire, "game end")
+	h.expect(t, "verify without the earlier seed", serve("c2", p1, "game verify"), false,
+		"Verification found problems", "Rolls 1–2 (2 rolls) were drawn under an earlier seed, commitment `"+orig.Commitment[:16])
+	r = serve("c1", umpire, "game end")
+	oldSeed := hex.EncodeToString(h.game("c1").Seed)
+	h.expect(t, "verify with the earlier seed", serve("c2", p1, "game verify", "earlier-seed", oldSeed), false, "Verified: every roll matches")
+	h.expect(t, "verify with a bad earlier seed", serve("c2", p1, "game verify", "earlier-seed", "abc"), true, "An earlier seed is 64 hexadecimal characters")
+}
+
+func TestImportRefused(t *testing.T) {
+	h := newHarness(t)
+	played(h, true)
+	good := h.export(t, "c1").Content
+	h.do(umpire, "game start", "ruleset", "fakewar") // c1 now holds a running battle
+	edit := func(fn func(m map[string]any)) []byte {
+		var m map[string]any
+		if err := json.Unmarshal(good, &m); err != nil {
+			t.Fatal(err)
+		}
+		fn(m)
+		b, _ := json.Marshal(m)
+		return b
+	}
+	tests := []struct {
+		name string
+		file []byte
+		want string
+	}{
+		{"too big", bytes.Repeat([]byte(" "), battle.MaxImportSize+1), "This file cannot be imported: it is 257 KB; the limit is 256 KB."},
+		{"not JSON", []byte("schema: 1"), "This file cannot be imported: it is not valid JSON (line 1, column 1: invalid character 's' looking for beginning of value)."},
+		{"wrong schema", edit(func(m map[string]any) { m["schema"] = 7 }), "This file cannot be imported: it was written by a newer referee (schema 7; this one reads up to 1). Update the referee first."},
+		{"unknown rule set", edit(func(m map[string]any) { m["ruleset"] = "chess" }), "This file cannot be imported: it is a game of \"chess\", a rule set this referee does not play."},
+		{"bad board", edit(func(m map[string]any) { m["board"].(map[string]any)["cards"] = map[string]int{"x9": 3} }),
+			"This file cannot be imported: its Fake War board does not check out: a card is held by x9, who commands no unit"},
+		{"altered seed", edit(func(m map[string]any) { m["seed"] = strings.Repeat("A", 43) + "=" }), "its revealed seed does not match its commitment: the file has been altered."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h.unchanged("c1", tt.name, func() {
+				h.expect(t, tt.name, h.importFile("c1", umpire, interaction.File{Name: "x.json", Content: tt.file}), true, tt.want)
+			})
+		})
+	}
+	h.unchanged("c1", "a player's import", func() {
+		h.expect(t, "import by a player over a running battle", h.importFile("c1", p1, interaction.File{Name: "g.json", Content: good}), true,
+			"A battle is running in this channel; only its umpire (Wellington) can replace it with an import.")
+	})
+	h.expect(t, "import by the umpire over a running battle", h.importFile("c1", umpire, interaction.File{Name: "g.json", Content: good}), false,
+		"It replaces the battle that was in this channel.")
+	h.expect(t, "import without a file", h.serve(h.req("c5", umpire, "game import")), true, "Attach the file made by `/game export`")
+}
