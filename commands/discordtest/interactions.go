@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 )
@@ -151,7 +152,7 @@ func (s *Server) Send(i *discordgo.Interaction) *Sent {
 	if err != nil {
 		panic(fmt.Sprintf("discordtest: encode interaction: %v", err))
 	}
-	s.replies[i.ID] = &Reply{interaction: i}
+	s.replies[i.ID] = &Reply{interaction: i, SentAt: time.Now()}
 	s.tokens[i.Token] = i.ID
 	s.dispatch(b)
 	return &Sent{ID: i.ID, Token: i.Token, s: s}

@@ -9,6 +9,7 @@ import (
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -85,7 +86,7 @@ func (s *Server) Close() {
 // A Call is one REST request the bot made.
 type Call struct {
 	Method string
-	// Path is the request path without the /api/v10 prefix.
+	// Path is the request path without the /api/vN prefix.
 	Path  string
 	Query string
 	Auth  string
@@ -185,21 +186,24 @@ func (s *Server) newID() string {
 // routes is the REST surface and the gateway endpoint.
 func (s *Server) routes() http.Handler {
 	mux := http.NewServeMux()
-	const api = "/api/v10"
-	s.handle(mux, "GET "+api+"/gateway", true, s.getGateway)
-	s.handle(mux, "GET "+api+"/gateway/bot", true, s.getGateway)
-	s.handle(mux, "GET "+api+"/users/@me", true, s.getMe)
-	s.handle(mux, "PUT "+api+"/applications/{app}/commands", true, s.putCommands)
-	s.handle(mux, "PUT "+api+"/applications/{app}/guilds/{guild}/commands", true, s.putCommands)
-	s.handle(mux, "POST "+api+"/interactions/{id}/{token}/callback", false, s.postCallback)
-	s.handle(mux, "GET "+api+"/webhooks/{app}/{token}/messages/{msg}", false, s.getWebhookMessage)
-	s.handle(mux, "PATCH "+api+"/webhooks/{app}/{token}/messages/{msg}", false, s.patchWebhookMessage)
-	s.handle(mux, "DELETE "+api+"/webhooks/{app}/{token}/messages/{msg}", false, s.deleteWebhookMessage)
-	s.handle(mux, "POST "+api+"/webhooks/{app}/{token}", false, s.postFollowup)
-	s.handle(mux, "POST "+api+"/users/@me/channels", true, s.postDMChannel)
-	s.handle(mux, "POST "+api+"/channels/{channel}/messages", true, s.postChannelMessage)
+	// discordgo v0.29 speaks API v9; Discord today documents v10: both are served.
+	for _, api := range []string{"/api/v9", "/api/v10"} {
+		s.handle(mux, "GET "+api+"/gateway", true, s.getGateway)
+		s.handle(mux, "GET "+api+"/gateway/bot", true, s.getGateway)
+		s.handle(mux, "GET "+api+"/users/@me", true, s.getMe)
+		s.handle(mux, "PUT "+api+"/applications/{app}/commands", true, s.putCommands)
+		s.handle(mux, "PUT "+api+"/applications/{app}/guilds/{guild}/commands", true, s.putCommands)
+		s.handle(mux, "POST "+api+"/interactions/{id}/{token}/callback", false, s.postCallback)
+		s.handle(mux, "GET "+api+"/webhooks/{app}/{token}/messages/{msg}", false, s.getWebhookMessage)
+		s.handle(mux, "PATCH "+api+"/webhooks/{app}/{token}/messages/{msg}", false, s.patchWebhookMessage)
+		s.handle(mux, "DELETE "+api+"/webhooks/{app}/{token}/messages/{msg}", false, s.deleteWebhookMessage)
+		s.handle(mux, "POST "+api+"/webhooks/{app}/{token}", false, s.postFollowup)
+		s.handle(mux, "POST "+api+"/users/@me/channels", true, s.postDMChannel)
+		s.handle(mux, "POST "+api+"/channels/{channel}/messages", true, s.postChannelMessage)
+	}
 	mux.HandleFunc("GET /attachments/{id}", s.getAttachment)
 	mux.HandleFunc("GET /gateway-ws", s.serveGateway)
+	mux.HandleFunc("GET /gateway-ws/", s.serveGateway)
 	return mux
 }
 
@@ -238,10 +242,13 @@ func (s *Server) limited(path string) bool {
 	return false
 }
 
+// apiPrefix is the versioned API prefix a Call's path is given without.
+var apiPrefix = regexp.MustCompile(`^/api/v[0-9]+`)
+
 func readCall(r *http.Request) Call {
 	c := Call{
 		Method: r.Method,
-		Path:   strings.TrimPrefix(r.URL.Path, "/api/v10"),
+		Path:   apiPrefix.ReplaceAllString(r.URL.Path, ""),
 		Query:  r.URL.RawQuery,
 		Auth:   r.Header.Get("Authorization"),
 	}
