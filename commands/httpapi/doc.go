@@ -1,0 +1,7 @@
+// Package httpapi is the HTTP interactions transport: Discord POSTs each
+// interaction to the bot's endpoint, signed with Ed25519 over timestamp + body.
+// Signatures, timestamp freshness and size are checked before anything is
+// parsed; a PING is answered with a PONG; everything else goes through the same
+// router and delivery as the gateway. All state is in the store, so any number of
+// replicas behind a load balancer can serve the same channels.
+package httpapi

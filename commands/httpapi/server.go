@@ -1,0 +1,182 @@
+package httpapi
+
+import (
+	"context"
+	"crypto/ed25519"
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"net"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/referee-bot/referee/commands/discord"
+)
+
+// A Server is the interactions endpoint: it answers Discord's signed POSTs with
+// the same Responder (router, deferral, delivery) as the gateway.
+type Server struct {
+	// Key is the application's public key (DISCORD_PUBLIC_KEY).
+	Key       ed25519.PublicKey
+	Responder *discord.Responder
+	Logger    *slog.Logger
+	// Now is the clock the timestamp freshness is judged by (time.Now when nil).
+	Now func() time.Time
+	// Drain bounds the wait for interactions in flight at shutdown.
+	Drain time.Duration
+
+	// base outlives the requests: deliveries after the HTTP answer (followups,
+	// DMs) run under it and are waited for at shutdown.
+	base     context.Context
+	inflight sync.WaitGroup
+	ready    bool
+	mu       sync.Mutex
+}
+
+// Ready reports whether the endpoint is listening (for readiness).
+func (s *Server) Ready() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.ready
+}
+
+// Run listens on addr and serves until ctx is done; then it stops taking
+// interactions, finishes those in flight (up to Drain) and returns nil.
+func (s *Server) Run(ctx context.Context, addr string) error {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	return s.Serve(ctx, ln)
+}
+
+// Serve is Run on a listener the caller opened.
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	s.base = context.WithoutCancel(ctx)
+	srv := &http.Server{Handler: s, ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 10 * time.Second}
+	s.mu.Lock()
+	s.ready = true
+	s.mu.Unlock()
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	s.mu.Lock()
+	s.ready = false
+	s.mu.Unlock()
+	drain := s.Drain
+	if drain <= 0 {
+		drain = discord.DefaultDrain
+	}
+	shutdown, cancel := context.WithTimeout(context.Background(), drain)
+	defer cancel()
+	if err := srv.Shutdown(shutdown); err != nil {
+		s.logger().Warn("interactions endpoint did not drain in time", "err", err)
+	}
+	done := make(chan struct{})
+	go func() { s.inflight.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-shutdown.Done():
+		s.logger().Warn("interactions still being delivered at shutdown")
+	}
+	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+func (s *Server) logger() *slog.Logger {
+	if s.Logger == nil {
+		return slog.New(slog.DiscardHandler)
+	}
+	return s.Logger
+}
+
+func (s *Server) now() time.Time {
+	if s.Now == nil {
+		return time.Now()
+	}
+	return s.Now()
+}
+
+// ServeHTTP verifies one interaction before parsing it, answers a PING with a
+// PONG, and otherwise hands it to the Responder, writing its initial response
+// as the HTTP answer.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodPost {
+		w.Header().Set("Allow", http.MethodPost)
+		http.Error(w, "POST only", http.StatusMethodNotAllowed)
+		return
+	}
+	body, status, err := verified(r, s.Key, s.now())
+	if err != nil {
+		s.logger().Info("interaction refused", "status", status, "reason", err)
+		http.Error(w, http.StatusText(status), status)
+		return
+	}
+	var i discordgo.Interaction
+	if err := json.Unmarshal(body, &i); err != nil {
+		http.Error(w, "not an interaction", http.StatusBadRequest)
+		return
+	}
+	if i.Type == discordgo.InteractionPing {
+		writeJSON(w, &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong})
+		return
+	}
+
+	acked := make(chan *discordgo.InteractionResponse)
+	written := make(chan error, 1)
+	base := s.base
+	if base == nil {
+		base = context.WithoutCancel(r.Context())
+	}
+	handled := make(chan struct{})
+	s.inflight.Add(1)
+	go func() {
+		defer s.inflight.Done()
+		defer close(handled)
+		s.Responder.Handle(base, &i, func(resp *discordgo.InteractionResponse) error {
+			select {
+			case acked <- resp:
+				return <-written
+			case <-r.Context().Done():
+				return r.Context().Err()
+			}
+		})
+	}()
+	select {
+	case resp := <-acked:
+		written <- writeResponse(w, resp)
+	case <-handled:
+		http.Error(w, "internal error", http.StatusInternalServerError)
+	case <-r.Context().Done():
+	}
+}
+
+// writeResponse writes an initial interaction response: JSON, or multipart
+// with the payload and files when it carries attachments.
+func writeResponse(w http.ResponseWriter, resp *discordgo.InteractionResponse) error {
+	if resp.Data == nil || len(resp.Data.Files) == 0 {
+		return writeJSON(w, resp)
+	}
+	contentType, body, err := discordgo.MultipartBodyWithJSON(resp, resp.Data.Files)
+	if err != nil {
+		http.Error(w, "internal error", http.StatusInternalServerError)
+		return err
+	}
+	w.Header().Set("Content-Type", contentType)
+	_, err = w.Write(body)
+	return err
+}
+
+func writeJSON(w http.ResponseWriter, v any) error {
+	w.Header().Set("Content-Type", "application/json")
+	return json.NewEncoder(w).Encode(v)
+}
