@@ -179,8 +179,7 @@ func ParseInto(e *Expr, s string) error {
 	}
 	*e = Expr{src: s, repeat: 1, nodes: nodes[:0], terms: terms[:0], root: -1}
 	if len(s) > MaxInputLen {
-		return &Error{Col: MaxInputLen + 1, Limit: "MaxInputLen",
-			Msg: fmt.Sprintf("the notation is %d bytes long; at most %d are allowed", len(s), MaxInputLen)}
+		return errAt(s, MaxInputLen, "MaxInputLen", "the notation is %d bytes long; at most %d are allowed", len(s), MaxInputLen)
 	}
 	p := parser{s: s, e: e}
 	return p.roll()
