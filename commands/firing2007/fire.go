@@ -114,7 +114,11 @@ func rosterFire(tx *battle.Tx, shot fr.Shot) (interaction.Response, error) {
 	}
 	summary := fmt.Sprintf("%s fired at %s, %s\": score %d, %s", firer.Name, target.Name, inches(shot.Distance), out.Score, effect(out))
 	n := tx.Log(render.Clip(summary, 120))
-	msg := interaction.Message{Embeds: []interaction.Embed{render.Ruling(r, footer(tx, "turn "+strconv.Itoa(b.Turn)))}}
+	turn := ""
+	if b.Turn > 0 {
+		turn = "turn " + strconv.Itoa(b.Turn)
+	}
+	msg := interaction.Message{Embeds: []interaction.Embed{render.Ruling(r, footer(tx, turn))}}
 	for _, g := range killed {
 		note, buttons := b.deathOf(g, n)
 		notes = append(notes, note)
@@ -209,7 +213,7 @@ func quickFire(tx *battle.Tx, shot fr.Shot) (interaction.Response, error) {
 	} else if req.Has(optGeneralWounds) {
 		return interaction.Response{}, interaction.Refuse("general-wounds is for a general with the target: add general:true.")
 	}
-	firer := kind.Label
+	firer := strings.ToUpper(kind.Label[:1]) + kind.Label[1:]
 	if shot.Firer.Column {
 		firer += " in column"
 	}

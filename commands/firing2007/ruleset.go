@@ -143,9 +143,9 @@ func (Ruleset) Status(g *battle.Game) ([]interaction.Field, error) {
 	if err != nil {
 		return nil, err
 	}
-	turn := "Not started: the umpire begins with `/turn new`."
+	turn := "not started: the umpire begins with `/turn new`"
 	if b.Turn > 0 {
-		turn = fmt.Sprintf("Turn %d", b.Turn)
+		turn = fmt.Sprint(b.Turn)
 	}
 	fields := []interaction.Field{{Name: "Turn", Value: turn, Inline: true}}
 	if len(b.Units) == 0 && len(b.Generals) == 0 {

@@ -89,7 +89,6 @@ func Fire(src dice.Source, firer string, s Shot, t Target) (rules.Ruling, Outcom
 	step := rules.Step{
 		What:      firer + " fires",
 		Roll:      rules.Roll{Notation: "2d6", Faces: []int{a, b}, Total: a + b},
-		Table:     "fire",
 		Row:       fmt.Sprintf("%s, %s range %s", reach.Row.Weapon, reach.Band, reach.Span),
 		Modifiers: mods,
 		Need:      need,
@@ -132,7 +131,7 @@ func Fire(src dice.Source, firer string, s Shot, t Target) (rules.Ruling, Outcom
 			if c.Outcome == Unhurt.String() {
 				continue
 			}
-			r.Odds = append(r.Odds, rules.Chance{Outcome: "General " + g.Name + ": " + c.Outcome, P: LossChance(f) * c.P})
+			r.Odds = append(r.Odds, rules.Chance{Outcome: capital(generalName(g.Name)) + ": " + c.Outcome, P: LossChance(f) * c.P})
 		}
 	}
 
@@ -156,6 +155,11 @@ func joinSentence(parts []string) string {
 	if len(parts) > 1 {
 		s = strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 	}
+	return capital(s) + "."
+}
+
+// capital puts a sentence's first letter in upper case.
+func capital(s string) string {
 	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[n:] + "."
+	return string(unicode.ToUpper(r)) + s[n:]
 }

@@ -286,10 +286,9 @@ func TestFireRuling(t *testing.T) {
 		Ruleset: "firing2007",
 		Title:   `Fire: Royal Artillery at Fort Carillon, 12"`,
 		Steps: []rules.Step{{
-			What:  "Royal Artillery fires",
-			Roll:  rules.Roll{Notation: "2d6", Faces: []int{5, 3}, Total: 8},
-			Table: "fire",
-			Row:   `howitzers, medium range 9–24"`,
+			What: "Royal Artillery fires",
+			Roll: rules.Roll{Notation: "2d6", Faces: []int{5, 3}, Total: 8},
+			Row:  `howitzers, medium range 9–24"`,
 			Modifiers: []rules.Modifier{
 				{Value: -1, Reason: "firing unit has 3 or 4 strength points"},
 				{Value: -1, Reason: "guns at medium range"},

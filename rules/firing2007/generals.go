@@ -105,7 +105,7 @@ func RiskRoll(src dice.Source, g General) (rules.Step, GeneralOutcome) {
 		out.LightWounds++
 	}
 	step := rules.Step{
-		What:   "Risk to General " + g.Name,
+		What:   "Risk to " + generalName(g.Name),
 		Roll:   rules.Roll{Notation: "2d6", Faces: []int{a, b}, Total: a + b},
 		Table:  "risk to generals",
 		Row:    fmt.Sprintf("%d–%d", row.From, row.To),
@@ -119,7 +119,7 @@ func Risk(src dice.Source, g General) (rules.Ruling, GeneralOutcome) {
 	step, out := RiskRoll(src, g)
 	r := rules.Ruling{
 		Ruleset: "firing2007",
-		Title:   "Risk to General " + g.Name,
+		Title:   "Risk to " + generalName(g.Name),
 		Steps:   []rules.Step{step},
 		Result:  generalSentence(out),
 		Odds:    RiskChances(g.LightWounds),
@@ -135,14 +135,24 @@ func Risk(src dice.Source, g General) (rules.Ruling, GeneralOutcome) {
 var ReadingChain = rules.Reading{ID: "F5",
 	Text: "a general killed shakes every unit in his chain of command within 18\"; the umpire confirms which units are within 18\""}
 
+// generalName is how a general is named: "General Wolfe", or "the general" in a
+// quick ruling that gives no name.
+func generalName(name string) string {
+	if name == "" {
+		return "the general"
+	}
+	return "General " + name
+}
+
 func generalSentence(o GeneralOutcome) string {
+	who := capital(generalName(o.Name))
 	switch o.Fate {
 	case LightWound:
-		return fmt.Sprintf("General %s suffers a light wound and moves at ½ speed.", o.Name)
+		return who + " suffers a light wound and moves at ½ speed."
 	case Incapacitated:
-		return fmt.Sprintf("General %s suffers a second light wound: he is incapacitated and removed from play.", o.Name)
+		return who + " suffers a second light wound: he is incapacitated and removed from play."
 	case Killed:
-		return fmt.Sprintf("General %s is killed: every unit in his chain of command within %d\" is shaken.", o.Name, ChainRadius)
+		return fmt.Sprintf("%s is killed: every unit in his chain of command within %d\" is shaken.", who, ChainRadius)
 	}
-	return fmt.Sprintf("General %s is unhurt.", o.Name)
+	return who + " is unhurt."
 }

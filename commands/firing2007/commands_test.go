@@ -1,0 +1,356 @@
+package firing2007_test
+
+import (
+	"encoding/json"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/referee-bot/referee/commands/firing2007"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
+)
+
+// The umpire keeps the roster; players cannot change it.
+func TestRoster(t *testing.T) {
+	h := newHarness(t)
+	h.muster(t)
+	b := h.board()
+	if len(b.Units) != 4 || len(b.Generals) != 2 {
+		t.Fatalf("roster %+v", b)
+	}
+	u := h.unit("42nd")
+	if u.Strength != 6 || u.Start != 6 || u.Morale != 7 || u.Player != bob.ID || u.Formation != "line" || u.Cover != "none" {
+		t.Errorf("42nd = %+v", u)
+	}
+	if g := h.general("Abercromby"); g.With != u.ID || len(g.Chain) != 2 {
+		t.Errorf("Abercromby = %+v", g)
+	}
+	expect(t, "player adds", h.do(bob, "firing2007 unit-add", "name", "Mine", "type", "line", "side", "British", "strength", int64(6), "morale", int64(6)),
+		true, "Only the umpire (Amherst) can change the roster.")
+	expect(t, "duplicate", h.do(umpire, "firing2007 unit-add", "name", "42ND", "type", "line", "side", "British", "strength", int64(6), "morale", int64(6)),
+		true, "There is already a unit called **42ND**")
+	expect(t, "comma", h.do(umpire, "firing2007 unit-add", "name", "A, B", "type", "line", "side", "British", "strength", int64(6), "morale", int64(6)),
+		true, "can't contain a comma")
+	expect(t, "unknown unit", h.do(umpire, "firing2007 unit-set", "name", "Black Watch", "shaken", true),
+		true, "There is no unit called **Black Watch** on the roster")
+	expect(t, "unit-set", h.do(umpire, "firing2007 unit-set", "name", "rangers", "formation", "column", "cover", "soft", "shaken", true),
+		false, "**Rangers**: in column, in woods or soft cover, shaken.")
+	if u := h.unit("Rangers"); u.Formation != "column" || u.Cover != "soft" || !u.Shaken {
+		t.Errorf("Rangers after unit-set = %+v", u)
+	}
+	expect(t, "nothing to change", h.do(umpire, "firing2007 unit-set", "name", "Rangers", "shaken", true), true, "Nothing changed")
+	expect(t, "general-set", h.do(umpire, "firing2007 general-set", "name", "Abercromby", "with", "none", "wounds", int64(1)),
+		false, "Now: General **Abercromby**, light wound (½ speed); commands 42nd, Rangers")
+	expect(t, "unit-remove", h.do(umpire, "firing2007 unit-remove", "name", "Rangers"),
+		false, "Removed **Rangers** from the roster. It is also gone from the command of General Abercromby.")
+	if g := h.general("Abercromby"); len(g.Chain) != 1 {
+		t.Errorf("Abercromby's chain after removing the Rangers = %v", g.Chain)
+	}
+	expect(t, "general-remove", h.do(umpire, "firing2007 general-remove", "name", "Montcalm"), false, "Removed General **Montcalm**")
+	expect(t, "roster", h.do(bob, "firing2007 roster"), false, "**42nd** — British close order infantry, 6/6 SP, morale 7 · Bob")
+}
+
+// Against the roster: the firer's commander or the umpire fires; the ruling's
+// dice decide the loss and the shaken, and the roster follows them.
+func TestFireAgainstRoster(t *testing.T) {
+	h := newHarness(t)
+	h.muster(t)
+	h.do(umpire, "turn new")
+	expect(t, "not his", h.do(bob, "firing2007 fire", "firer", "La Sarre", "target", "42nd", "distance", 5.0),
+		true, "**La Sarre** is not yours to command: only Carol or the umpire can order it to fire.")
+	expect(t, "own side", h.do(bob, "firing2007 fire", "firer", "42nd", "target", "Rangers", "distance", 5.0),
+		true, "are both on the British side")
+	expect(t, "quick options with the roster", h.do(bob, "firing2007 fire", "firer", "42nd", "target", "La Sarre", "distance", 5.0, "strength", int64(3)),
+		true, "leave out `strength`")
+	expect(t, "out of range", h.do(bob, "firing2007 fire", "firer", "42nd", "target", "La Sarre", "distance", 7.0),
+		true, `Out of range: all muskets reach 6" at most (short 0–6", medium NA, long NA); the target is 7" away.`)
+	expect(t, "canister with a friend in the arc", h.do(umpire, "firing2007 fire", "firer", "Battery", "target", "42nd", "distance", 9.0, "friendly-in-arc", true),
+		true, "Canister can only be used when no friendly units are in the arc of fire")
+
+	for i := range 6 {
+		firer, target := "42nd", "La Sarre"
+		who := bob
+		if i%2 == 1 {
+			firer, target, who = "La Sarre", "42nd", carol
+		}
+		before := h.unit(target)
+		gens := map[string]firing2007.General{}
+		for _, g := range h.board().Generals {
+			gens[g.Name] = g
+		}
+		r := h.do(who, "firing2007 fire", "firer", firer, "target", target, "distance", 6.0)
+		if before.Strength == 0 {
+			expect(t, "target spent", r, true, "has no strength points left to lose")
+			continue
+		}
+		expect(t, "fire", r, false, "roll #", "Odds")
+		rul := ruling(t, r)
+		step := rul.Steps[0]
+		score := step.Roll.Total + rules.Sum(step.Modifiers)
+		after := h.unit(target)
+		lost := before.Strength - after.Strength
+		if (score >= 7) != (lost == 1) || lost < 0 || lost > 1 {
+			t.Errorf("fire %d: score %d, strength %d → %d", i, score, before.Strength, after.Strength)
+		}
+		if after.Shaken != (before.Shaken || score > before.Morale) {
+			t.Errorf("fire %d: score %d vs morale %d, shaken %v → %v", i, score, before.Morale, before.Shaken, after.Shaken)
+		}
+		if !h.unit(firer).Fired {
+			t.Errorf("fire %d: %s not marked as fired", i, firer)
+		}
+		if lost == 0 && len(rul.Steps) != 1 {
+			t.Errorf("fire %d: no loss, yet %d rolls", i, len(rul.Steps))
+		}
+		for _, s := range rul.Steps[1:] {
+			name := strings.TrimPrefix(s.What, "Risk to General ")
+			g, was := h.general(name), gens[name]
+			switch s.Result {
+			case "no effect":
+				if g.LightWounds != was.LightWounds || g.Dead {
+					t.Errorf("fire %d: %s unhurt, yet %+v", i, name, g)
+				}
+			case "light wound, moves at ½ speed", "second light wound: incapacitated, removed from play":
+				if g.LightWounds != was.LightWounds+1 {
+					t.Errorf("fire %d: %s wounded, yet %+v", i, name, g)
+				}
+			case "dead":
+				if !g.Dead {
+					t.Errorf("fire %d: %s killed, yet %+v", i, name, g)
+				}
+			}
+		}
+	}
+	if got := h.board().Turn; got != 1 {
+		t.Errorf("turn %d", got)
+	}
+}
+
+// A general killed: his chain waits on the umpire, who shakes the units within
+// 18" with a button or by name; a player cannot, and it is settled once.
+func TestGeneralKilled(t *testing.T) {
+	h := newHarness(t)
+	h.muster(t)
+	// Roll risk for fresh generals until one is killed (the battle's dice are
+	// fixed by its seed, so this is the same every run).
+	var killed interaction.Response
+	for i := 0; i < 60 && killed.Public == nil; i++ {
+		h.do(umpire, "firing2007 general-set", "name", "Montcalm", "wounds", int64(0))
+		r := h.do(umpire, "firing2007 risk", "general", "Montcalm")
+		expect(t, "risk", r, false, "Risk to General Montcalm")
+		if h.general("Montcalm").Dead {
+			killed = r
+		}
+	}
+	if killed.Public == nil {
+		t.Fatal("Montcalm survived 60 risk rolls")
+	}
+	expect(t, "killed", killed, false, "**General Montcalm is dead.** Umpire: which units of his chain of command — La Sarre, Battery — are within 18\"?",
+		"(All 2 within 18\": shake them v1/firing2007/chain/", "(None within 18\" v1/firing2007/chain/")
+	if len(h.board().Pending) != 1 {
+		t.Fatalf("pending %+v", h.board().Pending)
+	}
+	all := killed.Public[0].Buttons[0].ID
+	expect(t, "risk when dead", h.do(umpire, "firing2007 risk", "general", "Montcalm"), true, "already out of play (dead)")
+	expect(t, "player presses", h.press(carol, all), true, "Only the umpire (Amherst) can settle General Montcalm's chain of command.")
+	expect(t, "not in chain", h.do(umpire, "firing2007 chain", "general", "Montcalm", "units", "42nd"), true, "**42nd** is not in General Montcalm's chain of command (La Sarre, Battery).")
+	expect(t, "umpire presses", h.press(umpire, all), false, "The death of General Montcalm", "**Shaken:** La Sarre, Battery")
+	if !h.unit("La Sarre").Shaken || !h.unit("Battery").Shaken || len(h.board().Pending) != 0 {
+		t.Errorf("after the chain: %+v", h.board())
+	}
+	expect(t, "pressed twice", h.press(umpire, all), true, "already been settled")
+
+	// By name, for a general the umpire marks dead himself.
+	h.do(umpire, "firing2007 general-set", "name", "Abercromby", "dead", true)
+	expect(t, "chain by name", h.do(umpire, "firing2007 chain", "general", "Abercromby", "units", "rangers"),
+		false, "**Shaken:** Rangers", "**Not within 18\":** 42nd")
+	if h.unit("42nd").Shaken || !h.unit("Rangers").Shaken {
+		t.Errorf("chain by name shook the wrong units")
+	}
+}
+
+// Quick rulings: every factor as an option, with or without a battle.
+func TestQuickRulings(t *testing.T) {
+	h := newHarness(t)
+	r := h.r.Serve(t.Context(), h.req("c9", bob, "firing2007 fire", "distance", 20.0, "firer-type", "light-gun", "strength", int64(3),
+		"cover", "soft", "morale", int64(6), "general", true))
+	expect(t, "quick fire", r, false, "Fire: Light gun at the target, 20\"", "−1 firing unit has 3 or 4 strength points",
+		"−1 guns at medium range", "−1 target is in woods or soft cover", "quick ruling, not logged", "loses 1 strength point 17%", "shaken 17%", "The general: dead 1.4%")
+	rul := ruling(t, r)
+	if got := rul.Odds[0].P; math.Abs(got-6.0/36) > 1e-12 {
+		t.Errorf("P(loss) at −3 = %v, want 6/36", got)
+	}
+	expect(t, "roster fire without a battle", h.r.Serve(t.Context(), h.req("c9", bob, "firing2007 fire", "distance", 5.0, "firer", "42nd", "target", "x")),
+		true, "There is no battle in this channel, so no roster")
+	expect(t, "no type", h.r.Serve(t.Context(), h.req("c9", bob, "firing2007 fire", "distance", 5.0)), true, "give the firer's type (firer-type:)")
+	expect(t, "no strength", h.r.Serve(t.Context(), h.req("c9", bob, "firing2007 fire", "distance", 5.0, "firer-type", "line")), true, "Give the line infantry's strength points")
+	expect(t, "overhead muskets", h.r.Serve(t.Context(), h.req("c9", bob, "firing2007 fire", "distance", 30.0, "firer-type", "heavy-gun", "strength", int64(6), "over-friendly", 13.0)),
+		true, "the heavy gun is not firing to or from higher ground")
+	r = h.r.Serve(t.Context(), h.req("c9", bob, "firing2007 fire", "distance", 30.0, "firer-type", "heavy-gun", "strength", int64(6), "over-friendly", 13.0, "higher-ground", true))
+	expect(t, "overhead from higher ground", r, false, "heavy guns, medium range 18–36\"", "−1 guns at medium range")
+	expect(t, "quick risk", h.r.Serve(t.Context(), h.req("c9", bob, "firing2007 risk", "wounds", int64(1))), false,
+		"Risk to the general", "second light wound: incapacitated, removed from play 19%", "dead 8.3%")
+
+	// In a battle a quick ruling is logged, and the roster is untouched.
+	h.muster(t)
+	before := h.board()
+	r = h.do(carol, "firing2007 fire", "distance", 4.0, "firer-type", "indians", "strength", int64(2), "column", true, "shaken", true)
+	expect(t, "quick fire in a battle", r, false, "Fire: Indians in column at the target, 4\"", "−1 militia and Indians", "−2 firing unit has 1 or 2 strength points",
+		"−2 firing unit is in column", "−1 firing unit is shaken", "roll #1", "loses 1 strength point 0%")
+	after := h.board()
+	if a, b := mustJSON(t, before), mustJSON(t, after); a != b {
+		t.Errorf("a quick ruling changed the roster")
+	}
+}
+
+// The house rules reach the rulings.
+func TestHouseRules(t *testing.T) {
+	h := newHarness(t)
+	h.muster(t)
+	h.do(umpire, "firing2007 unit-add", "name", "Dragoons", "type", "cavalry", "side", "British", "strength", int64(3), "morale", int64(5))
+	expect(t, "cavalry default", h.do(umpire, "firing2007 fire", "firer", "Dragoons", "target", "La Sarre", "distance", 6.0), false,
+		"the post gives cavalry no firing factor or range")
+	h.do(umpire, "game house-rule", "name", "cavalry-fire", "value", "-1")
+	expect(t, "cavalry -1", h.do(umpire, "firing2007 fire", "firer", "Dragoons", "target", "La Sarre", "distance", 6.0), false,
+		"−1 cavalry firing (house rule)", "cavalry-fire=-1: cavalry fire on the muskets row at −1")
+	h.do(umpire, "game house-rule", "name", "cavalry-fire", "value", "forbidden")
+	expect(t, "cavalry forbidden", h.do(umpire, "firing2007 fire", "firer", "Dragoons", "target", "La Sarre", "distance", 6.0), true,
+		"Cavalry may not fire in this battle")
+	expect(t, "howitzer gap", h.do(umpire, "firing2007 fire", "firer", "Battery", "target", "42nd", "distance", 12.0), false,
+		"howitzers, medium range 9–24\"", "the howitzer row skips 9–15\"")
+	h.do(umpire, "game house-rule", "name", "howitzer-gap", "value", "literal")
+	expect(t, "howitzer gap literal", h.do(umpire, "firing2007 fire", "firer", "Battery", "target", "42nd", "distance", 12.0), true,
+		"The printed howitzer row gives no band for 9–15\"")
+}
+
+// The turn counter: no turn sequence, no cards.
+func TestTurns(t *testing.T) {
+	h := newHarness(t)
+	h.muster(t)
+	expect(t, "status before", h.do(bob, "turn status"), true, "No turn has begun yet")
+	expect(t, "player turns", h.do(bob, "turn new"), true, "Only the umpire (Amherst) can start a new turn.")
+	expect(t, "turn 1", h.do(umpire, "turn new"), false, "Turn 1", "clears the fired-this-turn marks", "(Next turn v1/turn/next)")
+	h.do(bob, "firing2007 fire", "firer", "42nd", "target", "La Sarre", "distance", 6.0)
+	expect(t, "status", h.do(bob, "turn status"), false, "Fired this turn: 42nd", "Not yet fired: Rangers, La Sarre, Battery")
+	expect(t, "fires twice", h.do(bob, "firing2007 fire", "firer", "42nd", "target", "La Sarre", "distance", 6.0), false,
+		"had already fired this turn; the text sets no limit")
+	expect(t, "next button", h.press(umpire, "v1/turn/next"), false, "Turn 2")
+	if h.unit("42nd").Fired || h.board().Turn != 2 {
+		t.Errorf("turn 2 did not clear the marks: %+v", h.board())
+	}
+	expect(t, "card", h.do(bob, "card"), true, "Rules – Firing deals no cards")
+	expect(t, "act", h.do(bob, "act"), true, "Rules – Firing has no activations")
+}
+
+// /game status, the after-action report and /rules.
+func TestStatusLossesTopics(t *testing.T) {
+	h := newHarness(t)
+	h.muster(t)
+	h.do(umpire, "firing2007 unit-set", "name", "La Sarre", "strength", int64(4), "shaken", true)
+	h.do(umpire, "firing2007 general-set", "name", "Montcalm", "dead", true)
+	expect(t, "status", h.do(bob, "game status"), false, "British", "**La Sarre** — line infantry, 4/6 SP, morale 6, in hard cover or buildings, **shaken** · Carol",
+		"General **Montcalm** — **dead**")
+	g, err := h.svc.View(t.Context(), "c1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	losses, err := firing2007.New().Losses(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"**British**: lost 0 of 10 strength points\n- no losses", "**French**: lost 2 of 11 strength points",
+		"- La Sarre: 6 → 4 strength points, shaken", "- General Montcalm: killed"} {
+		if !strings.Contains(losses, want) {
+			t.Errorf("Losses lacks %q:\n%s", want, losses)
+		}
+	}
+	var names []string
+	for _, tp := range firing2007.New().Topics() {
+		names = append(names, tp.Name)
+		r := h.do(bob, "rules", "ruleset", "firing2007", "topic", tp.Name)
+		expect(t, "rules "+tp.Name, r, false, tp.Title)
+	}
+	if got := strings.Join(names, " "); got != "ranges factors morale generals notes readings" {
+		t.Errorf("topics %s", got)
+	}
+}
+
+// Autocomplete offers the roster's units and generals.
+func TestAutocomplete(t *testing.T) {
+	h := newHarness(t)
+	h.muster(t)
+	ask := func(path, focused, typed string) string {
+		req := h.req("c1", bob, path, focused, typed)
+		req.Kind, req.Focused = interaction.KindAutocomplete, focused
+		var out []string
+		for _, c := range h.r.Serve(t.Context(), req).Choices {
+			out = append(out, c.Value)
+		}
+		return strings.Join(out, ",")
+	}
+	for _, tt := range []struct{ path, focused, typed, want string }{
+		{"firing2007 fire", "firer", "", "42nd,Rangers,La Sarre,Battery"},
+		{"firing2007 fire", "target", "sar", "La Sarre"},
+		{"firing2007 fire", "target", "r", "Rangers,La Sarre,Battery"},
+		{"firing2007 risk", "general", "mont", "Montcalm"},
+		{"firing2007 general-set", "name", "", "Abercromby,Montcalm"},
+		{"firing2007 general-set", "with", "n", "none,42nd,Rangers"},
+		{"firing2007 unit-set", "name", "42", "42nd"},
+	} {
+		if got := ask(tt.path, tt.focused, tt.typed); got != tt.want {
+			t.Errorf("autocomplete %s %s=%q = %s, want %s", tt.path, tt.focused, tt.typed, got, tt.want)
+		}
+	}
+}
+
+// An imported board is checked: it decodes and every reference resolves.
+func TestValidateBoard(t *testing.T) {
+	h := newHarness(t)
+	h.muster(t)
+	g, err := h.svc.View(t.Context(), "c1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs := firing2007.New()
+	if err := rs.ValidateBoard(g.Board); err != nil {
+		t.Fatalf("the mustered board is refused: %v", err)
+	}
+	if err := rs.ValidateBoard(mustRaw(t, rs.NewBoard())); err != nil {
+		t.Errorf("a new board is refused: %v", err)
+	}
+	for _, tt := range []struct {
+		name   string
+		change func(b *firing2007.Board)
+		want   string
+	}{
+		{"unknown type", func(b *firing2007.Board) { b.Units[0].Type = "pikemen" }, `unknown type "pikemen"`},
+		{"duplicate name", func(b *firing2007.Board) { b.Units[1].Name = "42nd" }, `two units are called "42nd"`},
+		{"general with a missing unit", func(b *firing2007.Board) { b.Generals[0].With = 99 }, "which is not on the roster"},
+		{"chain with a missing unit", func(b *firing2007.Board) { b.Generals[1].Chain = []int{77} }, "commands unit 77"},
+		{"strength above start", func(b *firing2007.Board) { b.Units[0].Strength = 9 }, "has strength 9 of 6"},
+		{"morale", func(b *firing2007.Board) { b.Units[0].Morale = 40 }, "basic morale 40"},
+		{"pending for a live general", func(b *firing2007.Board) { b.Pending = []firing2007.Pending{{General: b.Generals[0].ID}} }, "not a dead general"},
+		{"id beyond next", func(b *firing2007.Board) { b.NextID = 2 }, "outside 1..2"},
+	} {
+		b := h.board()
+		tt.change(&b)
+		err := rs.ValidateBoard(mustRaw(t, b))
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: ValidateBoard = %v, want %q", tt.name, err, tt.want)
+		}
+	}
+	if err := rs.ValidateBoard(json.RawMessage(`{"units": 3}`)); err == nil {
+		t.Errorf("a malformed board is accepted")
+	}
+}
+
+func mustRaw(t testing.TB, v any) json.RawMessage {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func mustJSON(t testing.TB, v any) string { return string(mustRaw(t, v)) }
