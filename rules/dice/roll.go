@@ -134,6 +134,9 @@ func (t *term) face(src Source) int {
 		_, _, f := RollPercent(src)
 		return f
 	}
+	if s, ok := src.(*Stream); ok {
+		return s.Roll(int(t.sides)) // a direct, inlined call for the production source
+	}
 	return src.Roll(int(t.sides))
 }
 

@@ -45,16 +45,24 @@ func (s *Stream) Key(seed []byte, n uint64) {
 }
 
 // Roll returns a uniform face in 1..sides (Lemire's unbiased bounded draw).
+// The common path is small enough to inline; the rare rejection loop is apart.
 func (s *Stream) Roll(sides int) int {
 	n := uint64(sides)
 	hi, lo := bits.Mul64(s.cc.Uint64(), n)
 	if lo < n {
-		thresh := -n % n
-		for lo < thresh {
-			hi, lo = bits.Mul64(s.cc.Uint64(), n)
-		}
+		hi = s.reject(n, hi, lo)
 	}
 	return int(hi) + 1
+}
+
+// reject finishes a draw whose low half fell below n: it draws again while the
+// low half is under (2^64 - n) mod n, the surplus that would bias the faces.
+func (s *Stream) reject(n, hi, lo uint64) uint64 {
+	thresh := -n % n
+	for lo < thresh {
+		hi, lo = bits.Mul64(s.cc.Uint64(), n)
+	}
+	return hi
 }
 
 // Commitment is the published SHA-256 of a seed, as hex is shown to players.
