@@ -4,7 +4,7 @@
 // A game is three keys in one Cluster slot (the channel is the hash tag):
 //
 //	referee:{<channel>}:game  hash: doc (the document), ver (its version)
-//	referee:{<channel>}:ix    hash: interaction id → remembered reply
+//	referee:{<channel>}:ix    hash: interaction id → token of the writing call, reply
 //	referee:{<channel>}:ixq   list: interaction ids, oldest first (the last 64 are kept)
 //
 // Update is optimistic: one pipelined read of the document, its version and

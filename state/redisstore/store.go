@@ -2,6 +2,7 @@ package redisstore
 
 import (
 	"context"
+	crand "crypto/rand"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -255,7 +256,11 @@ func (s *Store) try(ctx context.Context, k keys, id string, fn state.UpdateFunc)
 		return a, false, nil, err
 	}
 	if rec != nil && rec.Err() == nil {
-		return state.Applied{Reply: reply([]byte(rec.Val())), Replayed: true, Version: ver}, true, nil, nil
+		_, r, err := parseRecord(rec.Val())
+		if err != nil {
+			return a, false, nil, err
+		}
+		return state.Applied{Reply: r, Replayed: true, Version: ver}, true, nil, nil
 	}
 
 	next, out, err := fn(cur)
@@ -266,9 +271,14 @@ func (s *Store) try(ctx context.Context, k keys, id string, fn state.UpdateFunc)
 		return state.Applied{Reply: reply(out), Version: ver}, true, nil, nil
 	}
 
-	// Round trip 2: compare-and-set, record, refresh TTLs.
+	// Round trip 2: compare-and-set, record, refresh TTLs. The record starts
+	// with a token of this attempt, so that if go-redis resends the script
+	// after losing its reply, the write is known as this call's own.
+	var token [tokenLen]byte
+	crand.Read(token[:])
+	record := append(token[:], out...)
 	res, err := updateScript.Run(ctx, s.rdb, k[:],
-		ver, next, id, out, s.opts.TTL.Milliseconds(), s.opts.Keep).Slice()
+		ver, next, id, record, s.opts.TTL.Milliseconds(), s.opts.Keep).Slice()
 	if err != nil {
 		return a, false, nil, err
 	}
@@ -280,8 +290,12 @@ func (s *Store) try(ctx context.Context, k keys, id string, fn state.UpdateFunc)
 	case statusWritten:
 		return state.Applied{Reply: reply(out), Version: newVer}, true, nil, nil
 	case statusReplayed:
-		r, _ := res[2].(string)
-		return state.Applied{Reply: reply([]byte(r)), Replayed: true, Version: newVer}, true, nil, nil
+		raw, _ := res[2].(string)
+		tok, r, err := parseRecord(raw)
+		if err != nil {
+			return a, false, nil, err
+		}
+		return state.Applied{Reply: r, Replayed: tok != string(token[:]), Version: newVer}, true, nil, nil
 	default:
 		return a, false, nil, nil
 	}
@@ -329,6 +343,17 @@ func reply(b []byte) []byte {
 	return b
 }
 
+// tokenLen is the length of the token before the reply in an interaction
+// record.
+const tokenLen = 16
+
+func parseRecord(raw string) (token string, r []byte, err error) {
+	if len(raw) < tokenLen {
+		return "", nil, fmt.Errorf("interaction record of %d bytes, want at least %d", len(raw), tokenLen)
+	}
+	return raw[:tokenLen], reply([]byte(raw[tokenLen:])), nil
+}
+
 func parseGame(vals []any) (doc []byte, ver int64, err error) {
 	if len(vals) != 2 {
 		return nil, 0, fmt.Errorf("game hash: %d values, want 2", len(vals))
@@ -363,8 +388,8 @@ func parseResult(res []any) (status, ver int64, err error) {
 }
 
 // updateScript: KEYS game, ix, ixq; ARGV expected version, document,
-// interaction id ("" for none), reply, TTL in ms, ids to keep.
-// Returns {0, version} written, {1, version, reply} already applied, or
+// interaction id ("" for none), record (token and reply), TTL in ms, ids to
+// keep. Returns {0, version} written, {1, version, record} already applied, or
 // {2, version} the version changed.
 var updateScript = redis.NewScript(`
 local id = ARGV[3]

@@ -47,6 +47,7 @@ func backend(srv *redistest.Server, persistent bool) statetest.Backend {
 }
 
 func TestConformance(t *testing.T) {
+	t.Parallel()
 	statetest.Run(t, backend(redistest.Start(t), false))
 }
 
@@ -54,10 +55,27 @@ func TestConformance(t *testing.T) {
 // an append-only file the game survives the server restarting, not only the
 // client reconnecting.
 func TestConformanceAOF(t *testing.T) {
+	t.Parallel()
 	statetest.Run(t, backend(redistest.StartLocal(t, redistest.AOF()), true))
 }
 
+// TestConformanceCluster runs the suite through the Cluster client against a
+// one-node cluster, which refuses a script whose keys are in different slots:
+// it proves a game's keys share one.
+func TestConformanceCluster(t *testing.T) {
+	t.Parallel()
+	statetest.Run(t, backend(redistest.StartLocal(t, redistest.Cluster(), redistest.AOF()), true))
+}
+
+// TestConformanceSentinel runs the suite through the Sentinel (failover)
+// client, which finds the master by asking the Sentinel.
+func TestConformanceSentinel(t *testing.T) {
+	t.Parallel()
+	statetest.Run(t, backend(redistest.StartLocal(t, redistest.Sentinel(), redistest.AOF()), true))
+}
+
 func TestConformanceUnixSocket(t *testing.T) {
+	t.Parallel()
 	statetest.Run(t, backend(redistest.StartLocal(t, redistest.Unix()), false))
 }
 

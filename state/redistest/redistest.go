@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"os"
 	"os/exec"
@@ -21,17 +22,34 @@ import (
 type Option func(*config)
 
 type config struct {
-	aof  bool
-	unix bool
+	aof      bool
+	unix     bool
+	cluster  bool
+	sentinel bool
 }
 
-// AOF turns the append-only file on with appendfsync always, so that every
-// acknowledged write survives Kill and Restart.
+// AOF turns the append-only file on. Redis writes it before it replies, so
+// every acknowledged write survives Kill and Restart (appendfsync everysec:
+// only a crash of the machine could lose the last second).
 func AOF() Option { return func(c *config) { c.aof = true } }
 
-// Unix listens on a unix socket in the test's temporary directory instead of a
-// loopback TCP port; URL then has the unix:// form.
+// Unix listens on a unix socket instead of a loopback TCP port; URL then has
+// the unix:// form.
 func Unix() Option { return func(c *config) { c.unix = true } }
+
+// Cluster runs redis-server in cluster mode as a one-node cluster that owns
+// all 16384 slots; URL then has the redis+cluster:// form. The server still
+// refuses a command whose keys are in different slots, so it checks a
+// client's hash tags as a real cluster would.
+func Cluster() Option { return func(c *config) { c.cluster = true } }
+
+// Sentinel also runs a Sentinel that monitors the server as master
+// "referee"; URL then has the redis+sentinel:// form. Kill, Stop and Restart
+// act on the master; the Sentinel keeps running.
+func Sentinel() Option { return func(c *config) { c.sentinel = true } }
+
+// MasterName is the master name Sentinel monitors.
+const MasterName = "referee"
 
 // A Server is a redis-server run by a test, or the external server named by
 // REDIS_URL.
@@ -39,15 +57,13 @@ type Server struct {
 	tb       testing.TB
 	url      string
 	external bool
+	cfg      config
 
-	bin  string
-	dir  string
-	args []string
-
-	mu   sync.Mutex
-	cmd  *exec.Cmd
-	done chan struct{}
-	out  *syncBuffer
+	mu       sync.Mutex
+	addr     string // network address of redis-server: host:port, or a socket path
+	network  string
+	server   *proc
+	sentinel *proc
 }
 
 // Start returns the server named by REDIS_URL if it is set, and otherwise
@@ -64,31 +80,44 @@ func Start(tb testing.TB, opts ...Option) *Server {
 // REDIS_URL says.
 func StartLocal(tb testing.TB, opts ...Option) *Server {
 	tb.Helper()
-	var c config
+	s := &Server{tb: tb}
 	for _, o := range opts {
-		o(&c)
+		o(&s.cfg)
+	}
+	if s.cfg.cluster && (s.cfg.sentinel || s.cfg.unix) {
+		tb.Fatal("redistest: Cluster cannot be combined with Sentinel or Unix")
 	}
 	bin, err := findServer()
 	if err != nil {
 		tb.Fatal(err)
 	}
-	s := &Server{tb: tb, bin: bin, dir: tb.TempDir()}
+	dir := tb.TempDir()
 	args := []string{
 		"--bind", "127.0.0.1",
-		"--dir", s.dir,
+		"--dir", dir,
 		"--save", "",
 		"--daemonize", "no",
 		"--loglevel", "warning",
-		"--databases", "1",
 	}
-	if c.aof {
-		args = append(args, "--appendonly", "yes", "--appendfsync", "always")
+	if s.cfg.aof {
+		args = append(args, "--appendonly", "yes", "--appendfsync", "everysec")
 	} else {
 		args = append(args, "--appendonly", "no")
 	}
-	tb.Cleanup(func() { s.stop(syscall.SIGKILL) })
+	if s.cfg.cluster {
+		args = append(args, "--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf")
+	}
+	s.server = &proc{bin: bin, dir: dir}
+	tb.Cleanup(func() {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		s.server.stop(syscall.SIGKILL)
+		if s.sentinel != nil {
+			s.sentinel.stop(syscall.SIGKILL)
+		}
+	})
 
-	if c.unix {
+	if s.cfg.unix {
 		// A socket path is limited to about 100 bytes; TempDir paths can be
 		// longer, so the socket gets a short directory of its own.
 		sockDir, err := os.MkdirTemp("", "redis")
@@ -96,36 +125,50 @@ func StartLocal(tb testing.TB, opts ...Option) *Server {
 			tb.Fatalf("redistest: %v", err)
 		}
 		tb.Cleanup(func() { os.RemoveAll(sockDir) })
-		sock := filepath.Join(sockDir, "redis.sock")
-		s.args = append(args, "--port", "0", "--unixsocket", sock, "--unixsocketperm", "700")
-		s.url = "unix://" + sock
-		if err := s.start(); err != nil {
+		s.network, s.addr = "unix", filepath.Join(sockDir, "redis.sock")
+		s.server.args = append(args, "--port", "0", "--unixsocket", s.addr, "--unixsocketperm", "700")
+		s.url = "unix://" + s.addr
+		if err := s.startServer(); err != nil {
 			tb.Fatal(err)
 		}
-		return s
+	} else {
+		// A free port is found by listening and closing, so another process
+		// may take it before redis-server binds it; try a few.
+		s.network = "tcp"
+		for try := 0; ; try++ {
+			port, err := freePort()
+			if err != nil {
+				tb.Fatalf("redistest: %v", err)
+			}
+			s.addr = net.JoinHostPort("127.0.0.1", strconv.Itoa(port))
+			s.server.args = append(append([]string(nil), args...), "--port", strconv.Itoa(port))
+			s.url = "redis://" + s.addr + "/0"
+			if s.cfg.cluster {
+				s.url = "redis+cluster://" + s.addr
+			}
+			err = s.startServer()
+			if err == nil {
+				break
+			}
+			if try == 4 {
+				tb.Fatal(err)
+			}
+		}
 	}
-
-	// The free port is found by listening and closing, so another process may
-	// take it before redis-server binds it; try a few ports.
-	for try := 0; ; try++ {
-		port, err := freePort()
-		if err != nil {
-			tb.Fatalf("redistest: %v", err)
-		}
-		s.args = append(append([]string(nil), args...), "--port", strconv.Itoa(port))
-		s.url = "redis://" + net.JoinHostPort("127.0.0.1", strconv.Itoa(port)) + "/0"
-		err = s.start()
-		if err == nil {
-			return s
-		}
-		if try == 4 {
+	if s.cfg.sentinel {
+		if err := s.startSentinel(bin); err != nil {
 			tb.Fatal(err)
 		}
 	}
+	return s
 }
 
 // URL is the server's address in the form REDIS_URL takes.
 func (s *Server) URL() string { return s.url }
+
+// Addr is redis-server's own address (host:port, or a socket path), for
+// tools that talk to it directly; empty for an external server.
+func (s *Server) Addr() string { return s.addr }
 
 // External reports whether the server is the one named by REDIS_URL.
 func (s *Server) External() bool { return s.external }
@@ -135,24 +178,31 @@ func (s *Server) External() bool { return s.external }
 func (s *Server) Kill() {
 	s.tb.Helper()
 	s.skipExternal("Kill")
-	s.stop(syscall.SIGKILL)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.server.stop(syscall.SIGKILL)
 }
 
 // Stop shuts redis-server down gracefully (SIGTERM) and waits for it to exit.
 func (s *Server) Stop() {
 	s.tb.Helper()
 	s.skipExternal("Stop")
-	s.stop(syscall.SIGTERM)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.server.stop(syscall.SIGTERM)
 }
 
 // Restart stops redis-server if it is running and starts it again on the same
 // port or socket and directory, so that with AOF it reloads its data. It
-// returns when the server answers PING.
+// returns when the server answers PING (and, in a cluster, reports the
+// cluster ok).
 func (s *Server) Restart() {
 	s.tb.Helper()
 	s.skipExternal("Restart")
-	s.stop(syscall.SIGTERM)
-	if err := s.start(); err != nil {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.server.stop(syscall.SIGTERM)
+	if err := s.startServer(); err != nil {
 		s.tb.Fatal(err)
 	}
 }
@@ -164,84 +214,171 @@ func (s *Server) skipExternal(what string) {
 	}
 }
 
-func (s *Server) start() error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+func (s *Server) startServer() error {
+	if err := s.server.start(); err != nil {
+		return err
+	}
+	err := s.server.await(func() error {
+		_, err := do(s.network, s.addr, "PING")
+		return err
+	})
+	if err != nil || !s.cfg.cluster {
+		return err
+	}
+	// A new node gets every slot; a restarted one has them in nodes.conf.
+	info, err := do(s.network, s.addr, "CLUSTER", "INFO")
+	if err != nil {
+		return fmt.Errorf("redistest: CLUSTER INFO: %w", err)
+	}
+	if strings.Contains(info, "cluster_slots_assigned:0\r\n") {
+		if _, err := do(s.network, s.addr, "CLUSTER", "ADDSLOTSRANGE", "0", "16383"); err != nil {
+			return fmt.Errorf("redistest: CLUSTER ADDSLOTSRANGE: %w", err)
+		}
+	}
+	return s.server.await(func() error {
+		info, err := do(s.network, s.addr, "CLUSTER", "INFO")
+		if err == nil && !strings.Contains(info, "cluster_state:ok\r\n") {
+			err = errors.New("cluster_state is not ok")
+		}
+		return err
+	})
+}
+
+func (s *Server) startSentinel(bin string) error {
+	dir := s.tb.TempDir()
+	port, err := freePort()
+	if err != nil {
+		return fmt.Errorf("redistest: %w", err)
+	}
+	host, mport, _ := net.SplitHostPort(s.addr)
+	conf := filepath.Join(dir, "sentinel.conf")
+	text := fmt.Sprintf("port %d\nbind 127.0.0.1\ndir %s\nsentinel monitor %s %s %s 1\n", port, dir, MasterName, host, mport)
+	if err := os.WriteFile(conf, []byte(text), 0o600); err != nil {
+		return fmt.Errorf("redistest: %w", err)
+	}
+	s.sentinel = &proc{bin: bin, dir: dir, args: []string{conf, "--sentinel", "--loglevel", "warning"}}
+	if err := s.sentinel.start(); err != nil {
+		return err
+	}
+	saddr := net.JoinHostPort("127.0.0.1", strconv.Itoa(port))
+	err = s.sentinel.await(func() error {
+		_, err := do("tcp", saddr, "SENTINEL", "GET-MASTER-ADDR-BY-NAME", MasterName)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	s.url = "redis+sentinel://" + saddr + "/" + MasterName + "/0"
+	return nil
+}
+
+// A proc is one redis-server process, started and stopped again and again.
+type proc struct {
+	bin  string
+	dir  string
+	args []string
+
+	cmd  *exec.Cmd
+	done chan struct{}
+	out  *syncBuffer
+}
+
+func (p *proc) start() error {
 	out := &syncBuffer{}
-	cmd := exec.Command(s.bin, s.args...)
+	cmd := exec.Command(p.bin, p.args...)
 	cmd.Stdout = out
 	cmd.Stderr = out
-	cmd.Dir = s.dir
+	cmd.Dir = p.dir
 	if err := cmd.Start(); err != nil {
-		return fmt.Errorf("redistest: start %s: %w", s.bin, err)
+		return fmt.Errorf("redistest: start %s: %w", p.bin, err)
 	}
 	done := make(chan struct{})
 	go func() {
 		cmd.Wait()
 		close(done)
 	}()
-	s.cmd, s.done, s.out = cmd, done, out
+	p.cmd, p.done, p.out = cmd, done, out
+	return nil
+}
 
+// await polls ready until it succeeds, the process exits, or 10s pass.
+func (p *proc) await(ready func() error) error {
 	deadline := time.Now().Add(10 * time.Second)
 	for {
-		err := ping(s.url)
+		err := ready()
 		if err == nil {
 			return nil
 		}
 		select {
-		case <-done:
-			s.cmd = nil
-			return fmt.Errorf("redistest: redis-server %s exited: %s", strings.Join(s.args, " "), out.String())
+		case <-p.done:
+			p.cmd = nil
+			return fmt.Errorf("redistest: %s %s exited: %s", p.bin, strings.Join(p.args, " "), p.out.String())
 		case <-time.After(10 * time.Millisecond):
 		}
 		if time.Now().After(deadline) {
-			cmd.Process.Kill()
-			<-done
-			s.cmd = nil
-			return fmt.Errorf("redistest: redis-server at %s not ready after 10s: %v\n%s", s.url, err, out.String())
+			p.stop(syscall.SIGKILL)
+			return fmt.Errorf("redistest: %s %s not ready after 10s: %v\n%s", p.bin, strings.Join(p.args, " "), err, p.out.String())
 		}
 	}
 }
 
-func (s *Server) stop(sig syscall.Signal) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.cmd == nil {
+func (p *proc) stop(sig syscall.Signal) {
+	if p.cmd == nil {
 		return
 	}
-	s.cmd.Process.Signal(sig)
+	p.cmd.Process.Signal(sig)
 	select {
-	case <-s.done:
+	case <-p.done:
 	case <-time.After(10 * time.Second):
-		s.cmd.Process.Kill()
-		<-s.done
+		p.cmd.Process.Kill()
+		<-p.done
 	}
-	s.cmd = nil
+	p.cmd = nil
 }
 
-// ping sends PING over a fresh connection and expects +PONG (not -LOADING).
-func ping(u string) error {
-	network, addr := "tcp", strings.TrimSuffix(strings.TrimPrefix(u, "redis://"), "/0")
-	if rest, ok := strings.CutPrefix(u, "unix://"); ok {
-		network, addr = "unix", rest
-	}
+// do sends one command over a fresh connection and returns a simple or bulk
+// string reply; an error reply (e.g. -LOADING) is an error.
+func do(network, addr string, args ...string) (string, error) {
 	c, err := net.DialTimeout(network, addr, time.Second)
 	if err != nil {
-		return err
+		return "", err
 	}
 	defer c.Close()
-	c.SetDeadline(time.Now().Add(time.Second))
-	if _, err := c.Write([]byte("PING\r\n")); err != nil {
-		return err
+	c.SetDeadline(time.Now().Add(2 * time.Second))
+	var req bytes.Buffer
+	fmt.Fprintf(&req, "*%d\r\n", len(args))
+	for _, a := range args {
+		fmt.Fprintf(&req, "$%d\r\n%s\r\n", len(a), a)
 	}
-	line, err := bufio.NewReader(c).ReadString('\n')
+	if _, err := c.Write(req.Bytes()); err != nil {
+		return "", err
+	}
+	r := bufio.NewReader(c)
+	line, err := r.ReadString('\n')
 	if err != nil {
-		return err
+		return "", err
 	}
-	if line != "+PONG\r\n" {
-		return fmt.Errorf("PING: %q", strings.TrimSpace(line))
+	line = strings.TrimSuffix(line, "\r\n")
+	switch {
+	case strings.HasPrefix(line, "+"):
+		return line[1:], nil
+	case strings.HasPrefix(line, "-"):
+		return "", errors.New(line[1:])
+	case strings.HasPrefix(line, "$"):
+		n, err := strconv.Atoi(line[1:])
+		if err != nil || n < 0 {
+			return "", fmt.Errorf("reply %q", line)
+		}
+		b := make([]byte, n+2)
+		if _, err := io.ReadFull(r, b); err != nil {
+			return "", err
+		}
+		return string(b[:n]), nil
+	case strings.HasPrefix(line, "*"):
+		return line, nil // an array (e.g. the master's address): enough to know it answered
+	default:
+		return "", fmt.Errorf("reply %q", line)
 	}
-	return nil
 }
 
 func findServer() (string, error) {
@@ -264,7 +401,7 @@ func freePort() (int, error) {
 	return l.Addr().(*net.TCPAddr).Port, nil
 }
 
-// syncBuffer collects redis-server's output for error messages.
+// syncBuffer collects a process's output for error messages.
 type syncBuffer struct {
 	mu sync.Mutex
 	b  bytes.Buffer
