@@ -11,6 +11,7 @@ import (
 	"github.com/referee-bot/referee/commands/firing2007"
 	"github.com/referee-bot/referee/commands/gamecmd"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/volleyfire"
 )
 
 // Deps is what the command surface needs from the process.
@@ -26,6 +27,7 @@ func Rulesets() []battle.Ruleset {
 		// section: ruleset list
 		crimea.New(),
 		firing2007.New(),
+		volleyfire.New(),
 		// end: ruleset list
 	}
 }
@@ -84,6 +86,26 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	// end: crimea
 
 	// section: volleyfire
+	defs = append(defs, volleyfire.Definition)
+	r.Command("volleyfire roster", change(svc, volleyfire.Roster))
+	r.Command("volleyfire unit-add", change(svc, volleyfire.UnitAdd))
+	r.Command("volleyfire unit-set", change(svc, volleyfire.UnitSet))
+	r.Command("volleyfire unit-remove", change(svc, volleyfire.UnitRemove))
+	r.Command("volleyfire commander-add", change(svc, volleyfire.CommanderAdd))
+	r.Command("volleyfire commander-set", change(svc, volleyfire.CommanderSet))
+	r.Command("volleyfire first", change(svc, volleyfire.First))
+	r.Command("volleyfire activate", rule(svc, volleyfire.Activate))
+	r.Command("volleyfire done", change(svc, volleyfire.Done))
+	r.Command("volleyfire move", rule(svc, volleyfire.Move))
+	r.Command("volleyfire shoot", rule(svc, volleyfire.Shoot))
+	r.Command("volleyfire reload", rule(svc, volleyfire.Reload))
+	r.Command("volleyfire formation", rule(svc, volleyfire.Formation))
+	r.Command("volleyfire charge", change(svc, volleyfire.Charge))
+	r.Command("volleyfire fight", rule(svc, volleyfire.Fight))
+	r.Command("volleyfire breakaway", change(svc, volleyfire.Breakaway))
+	for _, path := range []string{"unit-set", "unit-remove", "commander-add", "commander-set", "activate", "done", "move", "shoot", "reload", "formation", "charge", "fight", "breakaway"} {
+		r.Autocomplete("volleyfire "+path, volleyfire.Autocomplete(svc))
+	}
 	// end: volleyfire
 
 	// section: firing2007
