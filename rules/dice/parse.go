@@ -220,8 +220,8 @@ func (p *parser) found(i int) string {
 	if i >= len(p.s) {
 		return "the end"
 	}
-	r, _ := utf8.DecodeRuneInString(p.s[i:])
-	if r == utf8.RuneError {
+	r, size := utf8.DecodeRuneInString(p.s[i:])
+	if r == utf8.RuneError && size == 1 {
 		return fmt.Sprintf("the byte %#02x", p.s[i])
 	}
 	if r >= utf8.RuneSelf && unicode.IsDigit(r) {
@@ -573,8 +573,12 @@ func (p *parser) modifiers(t *term) error {
 			if c == 'd' {
 				keep = int64(t.count) - n
 			}
-			if c == 'd' && n > int64(t.count) || c == 'k' && n > int64(t.count) {
-				return p.errf(at, "cannot %s %d of %d dice", map[byte]string{'k': "keep", 'd': "drop"}[c], n, t.count)
+			if n > int64(t.count) {
+				verb := "keep"
+				if c == 'd' {
+					verb = "drop"
+				}
+				return p.errf(at, "cannot %s %d of %d dice", verb, n, t.count)
 			}
 			if keep < 1 {
 				return p.errf(at, "at least one die must be kept")

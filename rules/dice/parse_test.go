@@ -86,6 +86,8 @@ func TestParseErrors(t *testing.T) {
 		{"4d6kh5", `column 4: cannot keep 5 of 4 dice`},
 		{"4d6dl4", `column 4: at least one die must be kept`},
 		{"4d6kh0", `column 4: at least one die must be kept`},
+		{"4d6dl5", `column 4: cannot drop 5 of 4 dice`},
+		{"d6\ufffd", `column 3: expected +, -, * or the end, found '�'`},
 		{"4d6kh1kl1", `column 7: a term may keep or drop only once`},
 		{"d6r1ro2", `column 5: a term may not mix rerolls while (r) and once (ro)`},
 		{"d6!!", `column 4: a term may explode only once`},
