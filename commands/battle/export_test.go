@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -151,5 +152,34 @@ func TestDrawJSON(t *testing.T) {
 	var ds []Draw
 	if err := json.Unmarshal(b, &ds); err != nil || !cmp.Equal(ds, []Draw{{20, 14}, {6, 3}}) {
 		t.Errorf("Unmarshal(%s) = %v, %v", b, ds, err)
+	}
+}
+
+func TestUndoPointJSON(t *testing.T) {
+	// A board of 50 figures, like a Green Jackets skirmish.
+	var figs []string
+	for i := range 50 {
+		figs = append(figs, fmt.Sprintf(`{"name":"Rifleman %d","side":"British","weapon":"Baker rifle","loaded":true,"wounds":0,"ap":0,"x":%d,"y":%d}`, i, 3*i, 40-i))
+	}
+	board := json.RawMessage(`{"figures":[` + strings.Join(figs, ",") + `]}`)
+	u := &UndoPoint{Board: board, Entries: []int{7, 8}}
+	b, err := json.Marshal(u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got UndoPoint
+	if err := json.Unmarshal(b, &got); err != nil || !cmp.Equal(&got, u) {
+		t.Fatalf("Unmarshal(Marshal(undo point)) = %+v, %v; want %+v", got, err, u)
+	}
+	t.Logf("undo point of a %d-byte board: %d bytes stored", len(board), len(b))
+	if len(b) > len(board)/3 {
+		t.Errorf("undo point of a %d-byte board stored in %d bytes; want it compressed", len(board), len(b))
+	}
+	if err := json.Unmarshal([]byte(`{"board_gz":"bm90IGd6aXA=","entries":[1]}`), &got); err == nil {
+		t.Error("an undo point whose board is not gzip was read")
+	}
+	b, _ = json.Marshal(UndoPoint{Entries: []int{1}})
+	if string(b) != `{"entries":[1]}` {
+		t.Errorf("undo point without a board = %s", b)
 	}
 }

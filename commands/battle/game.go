@@ -1,9 +1,12 @@
 package battle
 
 import (
+	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"time"
 )
 
@@ -86,10 +89,68 @@ func (d *Draw) UnmarshalJSON(b []byte) error {
 
 // An UndoPoint is what /game undo needs to revert the last change: the board
 // before it (empty when the change left the board as it was) and the log
-// entries it made.
+// entries it made. The board is a second copy of the largest part of the
+// document, read only by /game undo, so it is stored gzipped.
 type UndoPoint struct {
-	Board   json.RawMessage `json:"board,omitempty"`
-	Entries []int           `json:"entries"`
+	Board   json.RawMessage
+	Entries []int
+}
+
+// storedUndo is how an UndoPoint is written.
+type storedUndo struct {
+	Board   []byte `json:"board_gz,omitempty"`
+	Entries []int  `json:"entries"`
+}
+
+// maxUndoBoard bounds a board inflated from an undo point (an imported file
+// could carry a compression bomb).
+const maxUndoBoard = 4 << 20
+
+// MarshalJSON writes the undo point with its board gzipped.
+func (u UndoPoint) MarshalJSON() ([]byte, error) {
+	st := storedUndo{Entries: u.Entries}
+	if len(u.Board) > 0 {
+		var b bytes.Buffer
+		w, err := gzip.NewWriterLevel(&b, gzip.BestCompression)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := w.Write(u.Board); err != nil {
+			return nil, err
+		}
+		if err := w.Close(); err != nil {
+			return nil, err
+		}
+		st.Board = b.Bytes()
+	}
+	return json.Marshal(st)
+}
+
+// UnmarshalJSON reads an undo point written by MarshalJSON.
+func (u *UndoPoint) UnmarshalJSON(b []byte) error {
+	var st storedUndo
+	if err := json.Unmarshal(b, &st); err != nil {
+		return err
+	}
+	u.Entries, u.Board = st.Entries, nil
+	if len(st.Board) == 0 {
+		return nil
+	}
+	r, err := gzip.NewReader(bytes.NewReader(st.Board))
+	if err != nil {
+		return errors.New("the undo point's board is not gzipped JSON")
+	}
+	board, err := io.ReadAll(io.LimitReader(r, maxUndoBoard+1))
+	switch {
+	case err != nil:
+		return errors.New("the undo point's board is not gzipped JSON")
+	case len(board) > maxUndoBoard:
+		return errors.New("the undo point's board is too large")
+	case !json.Valid(board):
+		return errors.New("the undo point's board is not JSON")
+	}
+	u.Board = board
+	return nil
 }
 
 // An Epoch is a seed a game's earlier rolls were drawn from, known here only by

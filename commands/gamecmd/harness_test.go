@@ -34,6 +34,12 @@ type harness struct {
 	last  interaction.Outcome // how the last request ended
 }
 
+// clock is the service's clock: a minute passes with every reading.
+func (h *harness) clock() time.Time {
+	h.now = h.now.Add(time.Minute)
+	return h.now
+}
+
 func (h *harness) Observe(_ interaction.Request, o interaction.Outcome, _ time.Duration) { h.last = o }
 
 func newHarness(t testing.TB) *harness {
@@ -48,7 +54,7 @@ func newHarness(t testing.TB) *harness {
 func newHarnessOn(t testing.TB, store battle.Store) *harness {
 	h := &harness{t: t, store: store, now: time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)}
 	entropy := rand.NewChaCha8([32]byte{42})
-	h.svc = battle.NewService(store, func() time.Time { h.now = h.now.Add(time.Minute); return h.now }, entropy, fakeWar{})
+	h.svc = battle.NewService(store, h.clock, entropy, fakeWar{})
 	h.r = route(h.svc)
 	h.r.Observer = h
 	return h
