@@ -313,9 +313,11 @@ func worse(a, b Misfire) bool { return misfireRank[a] > misfireRank[b] }
 
 // Volley is a squad's (or one figure's) fire at one target.
 type Volley struct {
-	Squad       string
-	Firers      []Firer
-	Target      FireTarget
+	Squad  string
+	Firers []Firer
+	Target FireTarget
+	// Targets, when given, is each firer's own target (parallel to Firers).
+	Targets     []FireTarget
 	LightWounds string // the house rule light-wounds value
 }
 
@@ -332,8 +334,12 @@ func Fire(src dice.Source, v Volley) (rules.Ruling, []Shot, error) {
 	noMisfire := 1.0
 	special := false
 	hits, fired := 0, 0
-	for _, f := range v.Firers {
-		steps, s, err := FireFigure(src, f, v.Target, v.LightWounds)
+	for i, f := range v.Firers {
+		target := v.Target
+		if len(v.Targets) == len(v.Firers) {
+			target = v.Targets[i]
+		}
+		steps, s, err := FireFigure(src, f, target, v.LightWounds)
 		if err != nil {
 			return rules.Ruling{}, nil, err
 		}
@@ -344,7 +350,7 @@ func Fire(src dice.Source, v Volley) (rules.Ruling, []Shot, error) {
 		}
 		fired++
 		hits += s.Hits
-		need, _, _, _, chances, _, _ := FireNeed(f, v.Target, v.LightWounds)
+		need, _, _, _, chances, _, _ := FireNeed(f, target, v.LightWounds)
 		hitsDist = hitsDist.Add(dice.Bernoulli(HitChance(need)).Times(chances))
 		for range chances {
 			noMisfire *= 19.0 / 20

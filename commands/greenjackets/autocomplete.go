@@ -1,0 +1,80 @@
+package greenjackets
+
+import (
+	"context"
+	"strings"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+	gj "github.com/referee-bot/referee/rules/greenjackets"
+)
+
+// Viewer reads a channel's game without changing it (battle.Service.View).
+type Viewer interface {
+	View(ctx context.Context, channel string) (*battle.Game, error)
+}
+
+// maxChoices is Discord's limit on autocomplete choices.
+const maxChoices = 25
+
+// Autocomplete suggests roster names for the focused option: squads for squad,
+// characters for officer, and every name for the rest. Outside a Green Jackets
+// game it suggests nothing (the option takes free text).
+func Autocomplete(v Viewer) interaction.Handler {
+	return func(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+		none := interaction.Response{Choices: []interaction.Choice{}}
+		g, err := v.View(ctx, req.ChannelID)
+		if err != nil || g.Ruleset != gj.ID {
+			return none, nil
+		}
+		b, err := decodeBoard(g.Board)
+		if err != nil {
+			return none, nil
+		}
+		typed := strings.ToLower(req.String(req.Focused))
+		// A list option completes its last entry.
+		prefix := ""
+		if i := strings.LastIndex(typed, ","); i >= 0 {
+			prefix, typed = req.String(req.Focused)[:i+1]+" ", strings.TrimSpace(typed[i+1:])
+		}
+		var cands []string
+		chars := func() {
+			for _, c := range b.Characters {
+				cands = append(cands, c.Name)
+			}
+		}
+		squads := func() {
+			for _, s := range b.Squads {
+				cands = append(cands, s.Name)
+			}
+		}
+		switch req.Focused {
+		case optSquad:
+			squads()
+		case optOfficer:
+			chars()
+		default:
+			chars()
+			squads()
+			for _, s := range b.Squads {
+				for _, f := range s.Figures {
+					cands = append(cands, f.Name)
+				}
+			}
+		}
+		out := []interaction.Choice{}
+		for _, n := range cands {
+			if len(out) == maxChoices {
+				break
+			}
+			if strings.Contains(strings.ToLower(n), typed) {
+				v := prefix + n
+				if len(v) > 100 {
+					continue
+				}
+				out = append(out, interaction.Choice{Name: v, Value: v})
+			}
+		}
+		return interaction.Response{Choices: out}, nil
+	}
+}
