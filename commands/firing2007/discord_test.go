@@ -1,0 +1,162 @@
+package firing2007_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/referee-bot/referee/commands"
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/discord"
+	"github.com/referee-bot/referee/commands/discordtest"
+	"github.com/referee-bot/referee/state/boltstore"
+)
+
+// A small battle played through the Discord double: the gateway, the real
+// routes, the battle service and the embedded store, as in production.
+func TestScriptedGameOverDiscord(t *testing.T) {
+	d := discordtest.Start(t)
+	store, err := boltstore.Open(t.TempDir(), boltstore.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc := battle.NewService(store, time.Now, rand.NewChaCha8([32]byte{17, 58}), commands.Rulesets()...)
+	router, defs := commands.New(commands.Deps{Battles: svc})
+	session, err := discord.NewSession(d.Token, d.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gw := &discord.Gateway{Session: session, Router: router, Commands: defs, GuildID: d.Guild}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- gw.Run(ctx) }()
+	t.Cleanup(func() {
+		cancel()
+		<-done
+		store.Close()
+	})
+	d.WaitReady(t)
+
+	registered := false
+	for _, c := range d.Commands(d.Guild) {
+		registered = registered || c.Name == "firing2007" && len(c.Options) == 10
+	}
+	if !registered {
+		t.Fatalf("/firing2007 with its 10 subcommands is not registered")
+	}
+
+	const ch = "400000000000002007"
+	ump := discordtest.User{ID: "300000000000000010", Name: "Amherst"}
+	bob := discordtest.User{ID: "300000000000000011", Name: "bob"}
+	carol := discordtest.User{ID: "300000000000000012", Name: "carol"}
+	opt := discordtest.Opt
+	slash := func(u discordtest.User, path string, opts ...discordtest.Option) discordtest.Reply {
+		t.Helper()
+		return d.Slash(u, ch, path, opts...).WaitAnswered(t)
+	}
+	public := func(step string, r discordtest.Reply, wants ...string) discordtest.Message {
+		t.Helper()
+		msgs := r.Public()
+		if len(msgs) == 0 {
+			t.Fatalf("%s: nothing public; ephemeral: %+v", step, r.Ephemeral())
+		}
+		// A button press's reply holds the message pressed first, then what it posted.
+		var text string
+		for _, m := range msgs {
+			text += m.Text() + "\n"
+			for _, e := range m.Embeds {
+				if e.Footer != nil {
+					text += e.Footer.Text + "\n"
+				}
+			}
+			if !m.NoMentions {
+				t.Errorf("%s: sent with mentions allowed", step)
+			}
+		}
+		for _, w := range wants {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: the channel does not see %q:\n%s", step, w, text)
+			}
+		}
+		return msgs[0]
+	}
+	private := func(step string, r discordtest.Reply, want string) {
+		t.Helper()
+		eph := r.Ephemeral()
+		if len(r.Public()) != 0 || len(eph) != 1 || !strings.Contains(eph[0].Text(), want) {
+			t.Errorf("%s: want only the invoker told %q; public %+v, ephemeral %+v", step, want, r.Public(), eph)
+		}
+	}
+
+	public("start", slash(ump, "game start", opt("ruleset", "firing2007"), opt("name", "Carillon")), "Rules – Firing (2007)")
+	for _, u := range [][]discordtest.Option{
+		{opt("name", "42nd"), opt("type", "british"), opt("side", "British"), opt("strength", 6), opt("morale", 7), opt("player", bob)},
+		{opt("name", "Rogers' *Rangers*"), opt("type", "rifles"), opt("side", "British"), opt("strength", 4), opt("morale", 6), opt("player", bob)},
+		{opt("name", "La Sarre"), opt("type", "line"), opt("side", "French"), opt("strength", 6), opt("morale", 6), opt("cover", "hard"), opt("player", carol)},
+		{opt("name", "Bearn"), opt("type", "line"), opt("side", "French"), opt("strength", 5), opt("morale", 6), opt("player", carol)},
+	} {
+		public("unit-add", slash(ump, "firing2007 unit-add", u...), "Added to the")
+	}
+	public("general-add", slash(ump, "firing2007 general-add", opt("name", "Montcalm"), opt("side", "French"), opt("with", "La Sarre"), opt("chain", "La Sarre, Bearn")),
+		"General **Montcalm** with La Sarre; commands La Sarre, Bearn")
+	private("player adds", slash(bob, "firing2007 unit-add", opt("name", "x"), opt("type", "line"), opt("side", "British"), opt("strength", 6), opt("morale", 6)),
+		"Only the umpire (Amherst) can change the roster.")
+
+	ac := d.Autocomplete(bob, ch, "firing2007 fire", "firer", opt("firer", "rog")).Wait(t, "choices", func(r discordtest.Reply) bool { return r.Callback != 0 })
+	if len(ac.Choices) != 1 || ac.Choices[0].Value != "Rogers' *Rangers*" {
+		t.Errorf("autocomplete firer:rog = %+v", ac.Choices)
+	}
+
+	turn := public("turn new", slash(ump, "turn new"), "Turn 1", "no turn sequence")
+	if b := turn.Buttons(); len(b) != 1 || b[0].CustomID != "v1/turn/next" {
+		t.Errorf("turn buttons %+v", b)
+	}
+	public("bob fires", slash(bob, "firing2007 fire", opt("firer", "42nd"), opt("target", "La Sarre"), opt("distance", 6.0)),
+		"Fire: 42nd at La Sarre, 6\"", "+1 British close order infantry", "−2 target is in hard cover or buildings", "roll #1 · turn 1", "Odds")
+	public("rangers fire", slash(bob, "firing2007 fire", opt("firer", "Rogers' *Rangers*"), opt("target", "Bearn"), opt("distance", 8.0)),
+		`Rogers' \*Rangers\* fires`, "−1 firing unit has 3 or 4 strength points", "−2 rifles at medium range", "roll #2")
+	private("bob fires carol's unit", slash(bob, "firing2007 fire", opt("firer", "La Sarre"), opt("target", "42nd"), opt("distance", 6.0)),
+		"is not yours to command")
+	private("out of range", slash(carol, "firing2007 fire", opt("firer", "Bearn"), opt("target", "42nd"), opt("distance", 9.0)),
+		"Out of range: all muskets reach 6\" at most")
+	public("carol fires", slash(carol, "firing2007 fire", opt("firer", "Bearn"), opt("target", "42nd"), opt("distance", 4.5)),
+		"Fire: Bearn at 42nd, 4.5\"", "roll #3")
+
+	// The umpire calls risk rolls until Montcalm falls (the seed fixes the dice).
+	var death discordtest.Message
+	for i := 0; i < 60 && death.ID == ""; i++ {
+		slash(ump, "firing2007 general-set", opt("name", "Montcalm"), opt("wounds", 0))
+		m := public("risk", slash(ump, "firing2007 risk", opt("general", "Montcalm")), "Risk to General Montcalm")
+		if strings.Contains(m.Content, "General Montcalm is dead.") {
+			death = m
+		}
+	}
+	if death.ID == "" {
+		t.Fatal("Montcalm survived 60 risk rolls")
+	}
+	buttons := death.Buttons()
+	if len(buttons) != 2 || !strings.HasPrefix(buttons[0].CustomID, "v1/firing2007/chain/") {
+		t.Fatalf("death buttons %+v", buttons)
+	}
+	private("carol presses", d.Press(carol, death, buttons[0].CustomID).WaitAnswered(t), "Only the umpire (Amherst) can settle General Montcalm's chain of command.")
+	public("umpire presses", d.Press(ump, death, buttons[0].CustomID).WaitAnswered(t), "The death of General Montcalm", "Shaken:** La Sarre, Bearn")
+	private("pressed again", d.Press(ump, death, buttons[1].CustomID).WaitAnswered(t), "already been settled")
+
+	// The turn button is slow: it is deferred and answered by a followup.
+	nt := d.Press(ump, turn, "v1/turn/next").Wait(t, "the next turn", func(r discordtest.Reply) bool { return len(r.Followups) > 0 })
+	public("next turn", nt, "Turn 2")
+	public("status", slash(bob, "game status"), "French", "**La Sarre** — line infantry", "**shaken**", "General **Montcalm** — **dead**")
+	r := slash(bob, "rules", opt("ruleset", "firing2007"), opt("topic", "ranges"))
+	if eph := r.Ephemeral(); len(eph) != 1 || !strings.Contains(eph[0].Text(), "Howitzers         0-9      15-24    24-36") {
+		t.Errorf("/rules ranges: %+v", eph)
+	}
+	private("card", slash(bob, "card"), "Rules – Firing deals no cards")
+
+	// A quick ruling in a channel with no battle.
+	q := d.Slash(carol, "400000000000009999", "firing2007 fire", opt("distance", 15.0), opt("firer-type", "medium-gun"), opt("strength", 5),
+		opt("cover", "solid"), opt("morale", 8)).WaitAnswered(t)
+	public("quick ruling", q, "Fire: Medium gun at the target, 15\"", "+1 guns at short range (canister)", "−3 target is in solid cover",
+		"loses 1 strength point 28%", "quick ruling, not logged")
+}
