@@ -219,7 +219,7 @@ func whoseLine(b *Board, g *battle.Game) string {
 	if who != "" {
 		who = " (" + render.Inert(who) + ")"
 	}
-	return fmt.Sprintf("It is **%s**'s activation%s: `/volleyfire activate unit:…`.", render.Inert(side), who)
+	return fmt.Sprintf("The **%s** side activates now%s: `/volleyfire activate unit:…`.", render.Inert(side), who)
 }
 
 // afterAction spends the action, ends the activation when both are used, and says

@@ -130,10 +130,10 @@ func (t *Turn) Activate(unit, side string, inCommand bool) error {
 		return rules.Breachf("The activations of turn %d are over.", t.Number)
 	case t.Active != "":
 		return rules.Breachf("%s is still activated: finish its actions or end it with /volleyfire done.", t.Active)
-	case side != t.Whose():
-		return rules.Breachf("It is %s's activation, not %s's.", t.Whose(), side)
 	case t.Spent[unit]:
 		return rules.Breachf("%s has already acted this turn.", unit)
+	case side != t.Whose():
+		return rules.Breachf("The %s side activates now, not the %s side.", t.Whose(), side)
 	}
 	t.Active, t.InCommand = unit, inCommand
 	return nil

@@ -1,0 +1,238 @@
+package volleyfire_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/referee-bot/referee/commands/volleyfire"
+	vf "github.com/referee-bot/referee/rules/volleyfire"
+)
+
+// A scripted turn with two units a side, through the real routes and store:
+// activation order, command ranges, shooting and loads, out-of-command limits,
+// hussars moving and shooting, a charge and the combat phase.
+func TestScriptedTurn(t *testing.T) {
+	for seed := byte(1); seed <= 4; seed++ {
+		t.Run(string('a'+rune(seed)), func(t *testing.T) { playTurn(t, newHarness(t, seed)) })
+	}
+}
+
+func playTurn(t *testing.T, h *harness) {
+	setup(h)
+	h.no("Only the umpire", bob, "volleyfire unit-add", "name", "Sneaky", "side", "Allies", "type", "infantry", "bases", int64(6))
+	h.no("No turn has started", bob, "volleyfire activate", "unit", "1st Foot")
+	h.no("no cards", bob, "card")
+	h.no("activating a unit", bob, "act")
+
+	r := h.ok(umpire, "turn new")
+	first := ruling(t, r)
+	if first.Title != "Who activates first" || len(first.Readings) == 0 {
+		t.Fatalf("turn new ruling = %+v", first)
+	}
+	b := h.board()
+	if b.Turn.Number != 1 || b.Turn.Phase != vf.Activations || len(b.Turn.Order) != 2 {
+		t.Fatalf("turn = %+v", b.Turn)
+	}
+	if !strings.Contains(text(r), "activation") {
+		t.Errorf("turn new does not say whose activation it is:\n%s", text(r))
+	}
+	h.no("Only the umpire", bob, "turn new")
+	h.no("still in its activations", umpire, "turn new")
+
+	plans := map[string]func(){
+		"1st Foot": func() { footPlan(t, h) },
+		"Rifles":   func() { riflesPlan(t, h) },
+		"Hussards": func() { hussarsPlan(t, h) },
+		"4e Ligne": func() { lignePlan(t, h) },
+	}
+	order := []string{"1st Foot", "Rifles", "Hussards", "4e Ligne"}
+	done := map[string]bool{}
+	for steps := 0; h.board().Turn.Phase == vf.Activations; steps++ {
+		if steps > 8 {
+			t.Fatalf("the activations did not end: %+v", h.board().Turn)
+		}
+		b := h.board()
+		side := b.Turn.Order[b.Turn.Side]
+		var next string
+		for _, name := range order {
+			u := h.unit(name)
+			if u.Side == side && u.Gone == "" && !b.Turn.Spent[name] {
+				next = name
+				break
+			}
+		}
+		if next == "" {
+			t.Fatalf("%s's activation with no unit ready: %+v", side, b.Turn)
+		}
+		// The other side cannot activate out of turn.
+		for _, name := range order {
+			if u := h.unit(name); u.Side != side && u.Gone == "" && !b.Turn.Spent[name] {
+				h.no("activates now, not", umpire, "volleyfire activate", "unit", name)
+				break
+			}
+		}
+		plans[next]()
+		done[next] = true
+		if !h.board().Turn.Spent[next] && h.unit(next).Gone == "" {
+			t.Fatalf("%s is not spent after its activation", next)
+		}
+		h.no("already acted", umpire, "volleyfire activate", "unit", next)
+	}
+	b = h.board()
+	if b.Turn.Phase != vf.Combats {
+		t.Fatalf("after the activations, phase = %s", b.Turn.Phase)
+	}
+	status := h.ok(umpire, "turn status")
+	if !strings.Contains(text(status), "combat") {
+		t.Errorf("turn status in the combat phase:\n%s", text(status))
+	}
+	combats := len(b.Combats)
+	r = h.ok(umpire, "turn next")
+	if combats > 0 && !strings.Contains(text(r), "Combat:") {
+		t.Errorf("turn next fought no combat:\n%s", text(r))
+	}
+	if !strings.Contains(text(r), "Turn 1 is over") {
+		t.Errorf("turn next did not end the turn:\n%s", text(r))
+	}
+	b = h.board()
+	if b.Turn.Phase != vf.Over {
+		t.Fatalf("phase after the combats = %s", b.Turn.Phase)
+	}
+	for _, c := range b.Combats {
+		if c.Fought != 1 {
+			t.Errorf("combat left unfought: %+v", c)
+		}
+	}
+	h.no("Turn 1 is over", umpire, "turn next")
+	h.ok(umpire, "turn new")
+	if b := h.board(); b.Turn.Number != 2 || len(b.Turn.Spent) != 0 {
+		t.Errorf("turn 2 = %+v", b.Turn)
+	}
+	st := h.ok(umpire, "game status")
+	if !strings.Contains(text(st), "Allies") || !strings.Contains(text(st), "Turn 2") {
+		t.Errorf("game status:\n%s", text(st))
+	}
+}
+
+// 1st Foot: Wellesley has joined it, so it is in command; it shoots and reloads.
+func footPlan(t *testing.T, h *harness) {
+	h.no("Only Bob", carol, "volleyfire activate", "unit", "1st Foot")
+	h.ok(bob, "volleyfire activate", "unit", "1st Foot")
+	h.no("still activated", bob, "volleyfire activate", "unit", "Rifles")
+	target := "4e Ligne"
+	if h.unit(target).Gone != "" {
+		target = "Hussards"
+	}
+	before := h.unit(target).Bases
+	r := ruling(t, h.ok(bob, "volleyfire shoot", "unit", "1st Foot", "target", target, "range", 8.0))
+	if r.Steps[0].Row != "musket 20\", close (≤ 10\")" || r.Steps[0].Need != "4+" || len(r.Steps[0].Roll.Faces) != 6 {
+		t.Errorf("1st Foot's volley: %+v", r.Steps[0])
+	}
+	if len(r.Odds) == 0 {
+		t.Errorf("no odds")
+	}
+	if got, want := h.unit(target).Bases, before-destroyedIn(r, before); got != want {
+		t.Errorf("%s has %d bases after the volley, want %d", target, got, want)
+	}
+	if h.unit("1st Foot").Loaded {
+		t.Errorf("1st Foot still loaded after shooting")
+	}
+	h.no("not loaded", bob, "volleyfire shoot", "unit", "1st Foot", "target", target, "range", 8.0)
+	r2 := h.ok(bob, "volleyfire reload", "unit", "1st Foot")
+	if !h.unit("1st Foot").Loaded || !strings.Contains(text(r2), "both actions") {
+		t.Errorf("after reloading: loaded %v\n%s", h.unit("1st Foot").Loaded, text(r2))
+	}
+}
+
+// Rifles: 35" from a royal commander (30"): out of command, so they may only
+// shoot, at the closest enemy.
+func riflesPlan(t *testing.T, h *harness) {
+	r := h.ok(bob, "volleyfire activate", "unit", "Rifles", "commander", "Wellesley", "distance", 35.0)
+	if !strings.Contains(text(r), "out of command") {
+		t.Errorf("Rifles at 35\" from a royal commander:\n%s", text(r))
+	}
+	h.no("out of command", bob, "volleyfire move", "unit", "Rifles", "open", 2.0)
+	target := "Hussards"
+	if h.unit(target).Gone != "" {
+		target = "4e Ligne"
+	}
+	h.no("closest", bob, "volleyfire shoot", "unit", "Rifles", "target", target, "range", 25.0)
+	s := ruling(t, h.ok(bob, "volleyfire shoot", "unit", "Rifles", "target", target, "range", 25.0, "closest", true))
+	if !strings.Contains(s.Steps[0].Row, "moderate") || s.Steps[0].Need != "5+" {
+		t.Errorf("rifles at 25\": %+v", s.Steps[0])
+	}
+	h.no("not loaded", bob, "volleyfire reload", "unit", "Rifles")
+	h.ok(bob, "volleyfire done", "unit", "Rifles")
+}
+
+// Hussards: in command of Victor (French 25"); move and shoot in one action, then charge.
+func hussarsPlan(t *testing.T, h *harness) {
+	r := ruling(t, h.ok(carol, "volleyfire activate", "unit", "Hussards", "commander", "Victor", "distance", 24.0))
+	if r.Steps[0].Need != "≤ 25\"" {
+		t.Errorf("Victor's range: %+v", r.Steps[0])
+	}
+	target := "1st Foot"
+	resp := h.ok(carol, "volleyfire shoot", "unit", "Hussards", "target", target, "range", 4.0, "move", 3.0)
+	if len(resp.Public[0].Embeds) != 2 || !strings.Contains(text(resp), "1 action left") {
+		t.Errorf("hussars move and shoot:\n%s", text(resp))
+	}
+	if !h.unit("Hussards").Loaded {
+		t.Errorf("pistols never need reloading")
+	}
+	h.no("Too far", carol, "volleyfire charge", "unit", "Hussards", "target", "Rifles", "open", 7.0)
+	h.ok(carol, "volleyfire charge", "unit", "Hussards", "target", "Rifles", "open", 5.0)
+	if b := h.board(); len(b.Combats) != 1 || b.Combats[0].Chargers[0].Unit != "Hussards" {
+		t.Errorf("combats after the charge: %+v", b.Combats)
+	}
+}
+
+// 4e Ligne: 30" from Victor (25"): out of command.
+func lignePlan(t *testing.T, h *harness) {
+	h.ok(carol, "volleyfire activate", "unit", "4e Ligne", "commander", "Victor", "distance", 30.0)
+	h.no("out of command", carol, "volleyfire formation", "unit", "4e Ligne", "to", "column")
+	h.ok(carol, "volleyfire shoot", "unit", "4e Ligne", "target", "1st Foot", "range", 12.0, "closest", true)
+	h.ok(carol, "turn next")
+}
+
+func TestRosterAuthorityAndValidation(t *testing.T) {
+	h := newHarness(t, 9)
+	setup(h)
+	h.no("already on the roster", umpire, "volleyfire unit-add", "name", "rifles", "side", "Allies", "type", "infantry", "bases", int64(5))
+	h.no("already be routed", umpire, "volleyfire unit-add", "name", "Dons", "side", "Allies", "type", "infantry", "bases", int64(3), "nation", "Spanish")
+	h.no("square", umpire, "volleyfire unit-add", "name", "Lancers", "side", "French", "type", "cavalry", "bases", int64(4), "formation", "square")
+	h.ok(umpire, "volleyfire unit-add", "name", "Battery", "side", "French", "type", "artillery", "formation", "limbered", "nation", "Portuguese")
+	if u := h.unit("Battery"); u.Weapon != vf.Cannon || u.Bases != 1 || !u.Limbered {
+		t.Errorf("battery = %+v", u)
+	}
+	h.ok(umpire, "volleyfire unit-set", "unit", "Rifles", "rename", "95th", "bases", int64(3))
+	if u := h.unit("95th"); u.Bases != 3 || u.Start != 4 {
+		t.Errorf("renamed rifles = %+v", u)
+	}
+	h.ok(umpire, "volleyfire commander-set", "commander", "Wellesley", "join", "95th")
+	b := h.board()
+	if b.Commanders[0].Joined != "95th" {
+		t.Errorf("Wellesley joined %q", b.Commanders[0].Joined)
+	}
+	r := h.ok(bob, "volleyfire roster")
+	if len(r.Ephemeral) != 1 || !strings.Contains(text(r), "with Wellesley") {
+		t.Errorf("roster:\n%s", text(r))
+	}
+	ac := h.r.Serve(t.Context(), autocompleteReq("volleyfire shoot", "target", "4", "unit", "1st Foot"))
+	if len(ac.Choices) != 1 || ac.Choices[0].Value != "4e Ligne" {
+		t.Errorf("target autocomplete = %+v", ac.Choices)
+	}
+	h.ok(umpire, "volleyfire unit-remove", "unit", "95th")
+	if h.board().Commanders[0].Joined != "" {
+		t.Errorf("Wellesley still with a removed unit")
+	}
+	rules := h.ok(bob, "rules", "ruleset", "volleyfire", "topic", "combat")
+	if !strings.Contains(text(rules), "mounted against infantry") {
+		t.Errorf("rules combat:\n%s", text(rules))
+	}
+	var rs volleyfire.Ruleset
+	for _, topic := range rs.Topics() {
+		if got := h.ok(bob, "rules", "ruleset", "volleyfire", "topic", topic.Name); len(got.Public)+len(got.Ephemeral) == 0 {
+			t.Errorf("topic %s shows nothing", topic.Name)
+		}
+	}
+}
