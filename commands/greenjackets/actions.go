@@ -402,9 +402,9 @@ func (*Ruleset) Reload(tx *battle.Tx) (interaction.Response, error) {
 			return "", nil, rules.Breachf("No one in %s needs to (or can) reload.", s.Name)
 		}
 		if len(loaded) == 0 {
-			return fmt.Sprintf("%s: %s reloading; no one is loaded yet.", s.Name, strings.Join(done, ", ")), steps, nil
+			return fmt.Sprintf("%s reloading; no one is loaded yet.", strings.Join(done, ", ")), steps, nil
 		}
-		return fmt.Sprintf("%s: loaded %s.", s.Name, strings.Join(loaded, ", ")), steps, nil
+		return fmt.Sprintf("Loaded: %s.", strings.Join(loaded, ", ")), steps, nil
 	})
 }
 

@@ -166,6 +166,16 @@ func (*Ruleset) Fire(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	inRange := false
+	for i, f := range firing {
+		fr := gj.Firer{Weapon: f.Weapon, TapLoaded: f.Tap, Range: rs[i]}
+		if _, _, _, _, _, ok, err := gj.FireNeed(fr, tgt, lw); err == nil && ok {
+			inRange = true
+		}
+	}
+	if !inRange {
+		return interaction.Response{}, rules.Breachf("The target is out of range of every loaded weapon in %s: nothing is fired and no AP spent.", s.Name)
+	}
 	v := gj.Volley{Squad: s.Name, Target: tgt, LightWounds: lw}
 	aimAt := make([]target, len(firing))
 	for i, f := range firing {
@@ -178,7 +188,7 @@ func (*Ruleset) Fire(tx *battle.Tx) (interaction.Response, error) {
 			if aimAt[i].fig != nil {
 				ft.Prone = aimAt[i].fig.Prone
 			}
-			fr.Name = f.Name + " at " + ft.Name
+			fr.At = ft.Name
 		}
 		v.Firers = append(v.Firers, fr)
 		v.Targets = append(v.Targets, ft)

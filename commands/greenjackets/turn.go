@@ -335,6 +335,10 @@ func (*Ruleset) Act(tx *battle.Tx) (interaction.Response, error) {
 	}
 	t.Order = slices.Insert(t.Order, min(at, len(t.Order)), c.Name)
 	var lines []string
+	title := fmt.Sprintf("Turn %d: after Ace", t.Number)
+	if t.Pos < len(calls) {
+		title = fmt.Sprintf("Turn %d: count %s", t.Number, gj.CallName(calls[t.Pos], t.Suits))
+	}
 	if t.Pos >= len(calls) {
 		lines = append(lines, fmt.Sprintf("**%s** acts now, after Ace, with 1 AP.", render.Inert(c.Name)))
 	} else {
@@ -351,7 +355,7 @@ func (*Ruleset) Act(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	return interaction.Response{
-		Public: []interaction.Message{{Embeds: []interaction.Embed{{Title: fmt.Sprintf("Turn %d", t.Number), Description: strings.Join(lines, "\n"), Color: render.ColourRuling}}, Buttons: turnButtons()}},
+		Public: []interaction.Message{{Embeds: []interaction.Embed{{Title: title, Description: strings.Join(lines, "\n"), Color: render.ColourRuling}}, Buttons: turnButtons()}},
 		Result: turnResult(b),
 	}, nil
 }

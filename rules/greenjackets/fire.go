@@ -122,6 +122,8 @@ type Firer struct {
 	Range float64
 	// Chances overrides the chart's chances (a volley gun's misses rolled against the next figure).
 	Chances int
+	// At names the figure this firer aims at, when the target is a squad.
+	At string
 }
 
 // A FireTarget is what is fired at.
@@ -243,10 +245,14 @@ func FireFigure(src dice.Source, f Firer, t FireTarget, lightWounds string) ([]r
 	}
 	shot.Fired = true
 	var steps []rules.Step
+	at := ""
+	if f.At != "" {
+		at = " at " + f.At
+	}
 	for i := range chances {
-		what := who + " fires"
+		what := who + " fires" + at
 		if chances > 1 {
-			what = fmt.Sprintf("%s, chance %d of %d", who, i+1, chances)
+			what = fmt.Sprintf("%s%s, chance %d of %d", who, at, i+1, chances)
 		}
 		roll := d20(src)
 		st := rules.Step{What: what, Roll: roll, Table: "fire chart", Row: row, Need: fmt.Sprintf("≤ %d", need)}

@@ -76,9 +76,10 @@ func ReloadStep(r Reload) (rules.Step, ReloadOutcome, error) {
 	if r.Weapon == Cannon && r.CrewLost > 0 {
 		row = fmt.Sprintf("artillery, %s lost", plural(r.CrewLost, "crewman", "crewmen"))
 	}
-	res := fmt.Sprintf("%d of %d reloading actions", out.Done, need)
+	res := fmt.Sprintf("%d of %d done", out.Done, need)
 	if out.Loaded {
 		res += ": loaded"
 	}
-	return rules.Step{What: who + " reloads", Table: "reloading", Row: row, Base: intp(need), Result: res}, out, nil
+	row += ", " + plural(need, "action", "actions")
+	return rules.Step{What: who + " reloads", Table: "reloading", Row: row, Result: res}, out, nil
 }

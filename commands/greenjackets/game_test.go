@@ -1,0 +1,222 @@
+package greenjackets
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/referee-bot/referee/commands/interaction"
+	gj "github.com/referee-bot/referee/rules/greenjackets"
+)
+
+func setUpRoster(t *testing.T, tb *table) {
+	t.Helper()
+	resp := tb.ok(umpire, "greenjackets roster import", tb.rs.RosterImport, map[string]any{optText: testOB})
+	if !strings.Contains(messageText(resp.Public[0]), "4 characters, 4 squads, 16 figures") {
+		t.Fatalf("import: %s", messageText(resp.Public[0]))
+	}
+	for _, p := range []struct {
+		name string
+		u    interaction.User
+	}{{"Lt Sharpe", pSharpe}, {"Sgt Harper", pHarper}, {"Capt Dubois", pDubois}, {"Sgt Vidal", pVidal}} {
+		resp := tb.ok(umpire, "greenjackets roster character", tb.rs.RosterCharacter, map[string]any{optName: p.name, optPlayer: p.u})
+		if len(resp.DMs) != 1 || resp.DMs[0].UserID != p.u.ID || !strings.Contains(resp.DMs[0].Message.Content, "You command **"+p.name+"**") || resp.DMs[0].Fallback == "" {
+			t.Fatalf("assigning %s: DMs %+v", p.name, resp.DMs)
+		}
+	}
+}
+
+func TestRosterRefusesPlayers(t *testing.T) {
+	tb := newTable(t)
+	setUpRoster(t, tb)
+	tb.refused(pSharpe, "Only the umpire", "greenjackets roster squad", tb.rs.RosterSquad, map[string]any{optName: "Mine"})
+	tb.refused(umpire, "already on the roster", "greenjackets roster figure", tb.rs.RosterFigure, map[string]any{optName: "Harris", optSquad: "Voltigeurs", optNewName: "Leclerc"})
+	tb.ok(umpire, "greenjackets roster figure", tb.rs.RosterFigure, map[string]any{optName: "Harris", optLoaded: false})
+	b := tb.board()
+	if _, f := b.Figure("Harris"); f.Loaded || !f.Sharpshooter || f.Weapon != gj.Rifle || f.Quality != gj.Veteran {
+		t.Errorf("Harris = %+v", f)
+	}
+}
+
+// TestThreeTurnGame plays three turns with four officers on two sides through the
+// battle service: each card goes by DM to its holder only, and no public message
+// or log line ever shows a card not yet played.
+func TestThreeTurnGame(t *testing.T) {
+	tb := newTable(t)
+	setUpRoster(t, tb)
+	players := map[string]interaction.User{"Lt Sharpe": pSharpe, "Sgt Harper": pHarper, "Capt Dubois": pDubois, "Sgt Vidal": pVidal}
+	for turn := 1; turn <= 3; turn++ {
+		resp := tb.ok(umpire, "turn new", tb.rs.NewTurn, nil)
+		b := tb.board()
+		if len(resp.DMs) != 4 {
+			t.Fatalf("turn %d: %d DMs, want 4", turn, len(resp.DMs))
+		}
+		for _, dm := range resp.DMs {
+			var holder *Character
+			for _, c := range b.Characters {
+				if strings.Contains(dm.Message.Content, "**"+c.Name+"**") {
+					holder = c
+				}
+			}
+			if holder == nil || dm.UserID != players[holder.Name].ID {
+				t.Fatalf("turn %d: DM %q went to %s", turn, dm.Message.Content, dm.UserID)
+			}
+			if !strings.Contains(dm.Message.Content, holder.Card.Short()) {
+				t.Errorf("turn %d: %s's DM does not show his card: %q", turn, holder.Name, dm.Message.Content)
+			}
+			for _, c := range b.Characters {
+				if c != holder && strings.Contains(dm.Message.Content, c.Card.Short()) {
+					t.Errorf("turn %d: %s's DM shows %s's card", turn, holder.Name, c.Name)
+				}
+			}
+			if strings.Contains(dm.Fallback, holder.Card.Short()) || strings.Contains(dm.Fallback, gj.RankName(holder.Card.Rank)+" of") {
+				t.Errorf("turn %d: fallback shows the card: %q", turn, dm.Fallback)
+			}
+		}
+		// Each player's /card shows his own card only.
+		for name, u := range players {
+			resp := tb.ok(u, "card", tb.rs.Card, nil)
+			txt := messageText(resp.Ephemeral[0])
+			for _, c := range b.Characters {
+				if has := strings.Contains(txt, c.Card.Short()); has != (c.Name == name) {
+					t.Errorf("turn %d: /card by %s shows %s's card: %v", turn, u.Name, c.Name, has)
+				}
+			}
+			if len(resp.Public) != 0 {
+				t.Errorf("/card answered publicly")
+			}
+		}
+		tb.playTurn(turn, players)
+	}
+	// Nothing public, nor any log line, ever carried a card not yet played.
+	for _, s := range tb.public {
+		for name, c := range unplayed(s.board) {
+			for _, form := range cardForms(c) {
+				if strings.Contains(s.text, form) {
+					t.Errorf("public message shows %s's unplayed card (%s):\n%s", name, form, s.text)
+				}
+			}
+		}
+	}
+	g := tb.game()
+	for _, e := range g.Log {
+		if strings.Contains(e.Summary, "♠") || strings.Contains(e.Summary, " of spades") {
+			t.Errorf("log line %d shows a card: %q", e.N, e.Summary)
+		}
+	}
+	if len(g.Log) < 30 {
+		t.Errorf("only %d log entries", len(g.Log))
+	}
+}
+
+// playTurn calls the count down; each holder acts when called (Sharpe holds back
+// one count in turn 1) and spends his AP on his squad.
+func (tb *table) playTurn(turn int, players map[string]interaction.User) {
+	t := tb.t
+	t.Helper()
+	calls := gj.Calls(1)
+	delayed := ""
+	for range len(calls) + 2 {
+		resp := tb.ok(umpire, "turn next", tb.rs.NextTurn, nil)
+		b := tb.board()
+		if b.Turn.Ended {
+			if !strings.Contains(messageText(resp.Public[0]), "matches the commitment") {
+				t.Errorf("turn %d end: %s", turn, messageText(resp.Public[0]))
+			}
+			return
+		}
+		for _, dm := range resp.DMs {
+			for _, c := range b.Characters {
+				if strings.Contains(dm.Message.Content, "**"+c.Name+"**") && dm.UserID != players[c.Name].ID {
+					t.Errorf("count DM about %s went to %s", c.Name, dm.UserID)
+				}
+			}
+		}
+		if b.Turn.Pos >= len(calls) {
+			for _, n := range b.Turn.Order {
+				tb.spend(players[n], n)
+			}
+			continue
+		}
+		call := calls[b.Turn.Pos]
+		for _, c := range b.Characters {
+			u := players[c.Name]
+			switch {
+			case c.Card != nil && *c.Card == call && turn == 1 && c.Name == "Lt Sharpe" && call.Rank > 1:
+				delayed = c.Name // holds back one count
+			case c.Card != nil && *c.Card == call:
+				r := tb.ok(u, "act", tb.rs.Act, nil)
+				if !strings.Contains(messageText(r.Public[0]), c.Name) {
+					t.Errorf("act: %s", messageText(r.Public[0]))
+				}
+				tb.spend(u, c.Name)
+			case c.Name == delayed && c.State == Waiting && gj.CallIndex(*c.Card, 1) < b.Turn.Pos:
+				r := tb.ok(u, "act", tb.rs.Act, nil)
+				nb := tb.board()
+				if got := nb.Character(c.Name).AP; got != call.Rank {
+					t.Errorf("Sharpe delayed to count %d: %d AP", call.Rank, got)
+				}
+				if !strings.Contains(messageText(r.Public[0]), "held back") {
+					t.Errorf("delayed act: %s", messageText(r.Public[0]))
+				}
+				tb.spend(u, c.Name)
+			}
+		}
+	}
+	t.Fatalf("turn %d did not end", turn)
+}
+
+// spend has a character use his AP: resolve owed morale, rally, reload, fire, move.
+func (tb *table) spend(u interaction.User, name string) {
+	t := tb.t
+	t.Helper()
+	b := tb.board()
+	c := b.Character(name)
+	if c == nil || c.State != OnMove {
+		return
+	}
+	squads := b.SquadsOf(c)
+	s := squads[0]
+	if len(s.Living()) == 0 {
+		tb.ok(u, "greenjackets pass", tb.rs.Pass, nil)
+		return
+	}
+	if s.Owed > 0 || s.Called {
+		tb.refused(u, "must first test morale", "greenjackets move", tb.rs.Move, map[string]any{optSquad: s.Name, optSpeed: "crawl"})
+		tb.ok(u, "greenjackets morale", tb.rs.Morale, map[string]any{optSquad: s.Name})
+	}
+	enemy := map[string]string{"British": "Voltigeurs", "French": "Chosen Men"}[c.Side]
+	for i := 0; i < 8; i++ {
+		b = tb.board()
+		c, s = b.Character(name), b.Squad(s.Name)
+		if c.State != OnMove || len(s.Living()) == 0 {
+			return
+		}
+		var err error
+		switch {
+		case s.Morale != gj.Steady && s.Morale != gj.Routing:
+			_, err = tb.do(u, "greenjackets rally", tb.rs.Rally, map[string]any{optSquad: s.Name})
+		case s.Morale == gj.Routing:
+			_, err = tb.do(u, "greenjackets rally", tb.rs.Rally, map[string]any{optSquad: s.Name, optOfficerNear: true})
+		case loaded(b, s):
+			_, err = tb.do(u, "greenjackets fire", tb.rs.Fire, map[string]any{optSquad: s.Name, optTarget: enemy, optRange: 25.0})
+		default:
+			_, err = tb.do(u, "greenjackets reload", tb.rs.Reload, map[string]any{optSquad: s.Name})
+		}
+		if err != nil {
+			// A refusal is a breach said plainly; the move ends with a pass.
+			if _, perr := tb.do(u, "greenjackets pass", tb.rs.Pass, nil); perr != nil {
+				t.Fatalf("%s: %v, then pass: %v", name, err, perr)
+			}
+			return
+		}
+	}
+}
+
+func loaded(b Board, s *Squad) bool {
+	for _, f := range s.Living() {
+		if f.Loaded && !b.Stunned(f.StunnedUntil) && f.Weapon != gj.None {
+			return true
+		}
+	}
+	return false
+}
