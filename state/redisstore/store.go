@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -157,9 +158,10 @@ func (s *Store) Ping(ctx context.Context) error {
 	return nil
 }
 
-// RoundTrips is the number of commands and pipelines sent since Open, as
-// go-redis's hooks see them: a command retried by go-redis, or redirected by a
-// Cluster, counts once; a new connection's handshake counts too.
+// RoundTrips is the number of commands and pipelines the store has sent since
+// Open, as go-redis's hooks see them: a command retried by go-redis, or
+// redirected by a Cluster, counts once; a new connection's handshake (HELLO,
+// AUTH, SELECT, CLIENT …) and a Cluster's topology queries do not count.
 func (s *Store) RoundTrips() uint64 { return s.trips.Load() }
 
 type keys [3]string
@@ -505,21 +507,34 @@ func (ts *turns) enter(ctx context.Context, channel string) (leave func(), err e
 	}
 }
 
-// tripCounter counts commands and pipelines.
+// tripCounter counts commands and pipelines, less connection set-up.
 type tripCounter struct{ n *atomic.Uint64 }
+
+// setup reports whether cmd is go-redis's own connection or topology set-up.
+func setup(cmd redis.Cmder) bool {
+	switch cmd.Name() {
+	case "hello", "auth", "select", "readonly", "client", "cluster":
+		return true
+	}
+	return false
+}
 
 func (h tripCounter) DialHook(next redis.DialHook) redis.DialHook { return next }
 
 func (h tripCounter) ProcessHook(next redis.ProcessHook) redis.ProcessHook {
 	return func(ctx context.Context, cmd redis.Cmder) error {
-		h.n.Add(1)
+		if !setup(cmd) {
+			h.n.Add(1)
+		}
 		return next(ctx, cmd)
 	}
 }
 
 func (h tripCounter) ProcessPipelineHook(next redis.ProcessPipelineHook) redis.ProcessPipelineHook {
 	return func(ctx context.Context, cmds []redis.Cmder) error {
-		h.n.Add(1)
+		if !slices.ContainsFunc(cmds, setup) {
+			h.n.Add(1)
+		}
 		return next(ctx, cmds)
 	}
 }
