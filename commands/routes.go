@@ -10,6 +10,7 @@ import (
 	"github.com/referee-bot/referee/commands/crimea"
 	"github.com/referee-bot/referee/commands/firing2007"
 	"github.com/referee-bot/referee/commands/gamecmd"
+	"github.com/referee-bot/referee/commands/greenjackets"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/volleyfire"
 )
@@ -25,6 +26,7 @@ type Deps struct {
 func Rulesets() []battle.Ruleset {
 	return []battle.Ruleset{
 		// section: ruleset list
+		greenjackets.New(),
 		crimea.New(),
 		firing2007.New(),
 		volleyfire.New(),
@@ -71,6 +73,33 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	// end: game
 
 	// section: greenjackets
+	gj := greenjackets.New()
+	defs = append(defs, greenjackets.Definition)
+	r.Command("greenjackets roster character", change(svc, gj.RosterCharacter))
+	r.Command("greenjackets roster squad", change(svc, gj.RosterSquad))
+	r.Command("greenjackets roster figure", change(svc, gj.RosterFigure))
+	r.Command("greenjackets roster remove", change(svc, gj.RosterRemove))
+	r.Command("greenjackets roster import", change(svc, gj.RosterImport))
+	r.Command("greenjackets roster show", change(svc, gj.RosterShow))
+	r.Command("greenjackets observe", rule(svc, gj.Observe))
+	r.Command("greenjackets move", rule(svc, gj.Move))
+	r.Command("greenjackets cover", change(svc, gj.Cover))
+	r.Command("greenjackets getup", change(svc, gj.GetUp))
+	r.Command("greenjackets limber", change(svc, gj.Limber))
+	r.Command("greenjackets unlimber", change(svc, gj.Unlimber))
+	r.Command("greenjackets aim", change(svc, gj.Aim))
+	r.Command("greenjackets fire", rule(svc, gj.Fire))
+	r.Command("greenjackets reload", rule(svc, gj.Reload))
+	r.Command("greenjackets rally", rule(svc, gj.Rally))
+	r.Command("greenjackets artillery", rule(svc, gj.Artillery))
+	r.Command("greenjackets melee", rule(svc, gj.Melee))
+	r.Command("greenjackets morale", rule(svc, gj.Morale))
+	r.Command("greenjackets hit", rule(svc, gj.Hit))
+	r.Command("greenjackets pass", change(svc, gj.Pass))
+	for _, path := range []string{"roster character", "roster squad", "roster figure", "roster remove", "observe", "move", "cover",
+		"getup", "limber", "unlimber", "aim", "fire", "reload", "rally", "artillery", "morale", "hit"} {
+		r.Autocomplete("greenjackets "+path, greenjackets.Autocomplete(svc))
+	}
 	// end: greenjackets
 
 	// section: crimea
