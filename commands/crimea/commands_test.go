@@ -108,7 +108,7 @@ func TestTurnDeckAndOrders(t *testing.T) {
 	if r2.Steps[1].Roll.Shown != r.Steps[1].Roll.Shown || !strings.Contains(r2.Steps[1].What, "rolled earlier this turn") {
 		t.Errorf("the brigade's modifier was rolled twice: %+v then %+v", r.Steps[1], r2.Steps[1])
 	}
-	if !strings.Contains(r2.Result, "the umpire has not set the heavy cavalry allowance") {
+	if !strings.Contains(r2.Result, "no allowance set for heavy cavalry") {
 		t.Errorf("result %q does not say the allowance is unset", r2.Result)
 	}
 	h.refused(lucan, "Lord Lucan has 0 orders left", "crimea move", "unit", "93rd Highlanders")
@@ -238,7 +238,7 @@ func TestQuickRulingsWithoutABattle(t *testing.T) {
 	}
 	h.refused(umpire, "give the attacker's type", "crimea combat", "attacker", "a", "defender", "b")
 	resp = h.ok(umpire, "crimea movement", "type", "light cavalry", "allowance", 12)
-	if r := ruling(t, resp); !strings.Contains(r.Result, "the light cavalry moves up to") {
+	if r := ruling(t, resp); !strings.Contains(r.Result, "The light cavalry moves up to") {
 		t.Errorf("quick movement: %q", r.Result)
 	}
 	resp = h.ok(umpire, "crimea morale", "rating", 70, "name", "Rifles")

@@ -272,7 +272,7 @@ func OfficerAdd(tx *battle.Tx) (interaction.Response, error) {
 		}
 		resp = interaction.Say("")
 	}
-	line := "Added " + officerLine(o) + "."
+	line := "Added " + officerLine(o, false) + "."
 	if b.Turn > 0 {
 		line += " His orders are set from the next turn (the umpire can give some now with `/crimea officer-set orders:`)."
 	}
@@ -380,7 +380,7 @@ func OfficerSet(tx *battle.Tx) (interaction.Response, error) {
 		}
 		o.Orders = n
 	}
-	line := officerLine(*o)
+	line := officerLine(*o, b.Turn > 0)
 	if err := save(tx, b, "officer changed: "+o.Name); err != nil {
 		return interaction.Response{}, err
 	}

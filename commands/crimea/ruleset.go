@@ -241,9 +241,8 @@ func (Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 	}{b.Turn, b.Drawn, card}}, nil
 }
 
-// whoMoves lists the officers of the command a card moves, with their orders.
+// whoMoves lists the officers and units of the command a card moves.
 func (b *Board) whoMoves(card rc.Card) string {
-	var lines []string
 	if card.Command == rc.FreeMove {
 		var cmds []string
 		for _, w := range append(append([]rc.Command{}, rc.Wings...), "") {
@@ -251,18 +250,30 @@ func (b *Board) whoMoves(card rc.Card) string {
 		}
 		return "Choose one: " + strings.Join(cmds, "; ") + ". The first unit to move fixes the choice (reading C2)."
 	}
+	var lines, units []string
 	for _, o := range b.Officers {
-		if o.Side != card.Side || o.Dead {
-			continue
+		if o.Side == card.Side && !o.Dead && b.under(o.Name, card.Side, card.Command) {
+			lines = append(lines, officerLine(o, true))
 		}
-		if o.Wing == card.Command || (o.Rank == CommanderInChief) || b.under(o.Name, card.Side, card.Command) {
-			lines = append(lines, officerLine(o))
+	}
+	for i := range b.Units {
+		u := &b.Units[i]
+		if u.Side == card.Side && u.Stands > 0 && b.commandOf(u) == card.Command {
+			units = append(units, render.Inert(u.Name))
 		}
+	}
+	if len(units) == 0 {
+		return fmt.Sprintf("Nothing on the roster is in the %s %s: nothing moves on this card.", card.Side, card.Command)
 	}
 	if len(lines) == 0 {
-		return fmt.Sprintf("No officer commands the %s %s: nothing moves on this card.", card.Side, card.Command)
+		lines = append(lines, "No officer of this command is fit to give orders.")
 	}
-	return strings.Join(lines, "\n")
+	for _, o := range b.Officers {
+		if o.Side == card.Side && o.Rank == CommanderInChief && !o.Dead {
+			lines = append(lines, "The commander-in-chief may order any of them: "+officerLine(o, true))
+		}
+	}
+	return strings.Join(lines, "\n") + "\nUnits: " + strings.Join(units, ", ")
 }
 
 // under reports whether an officer is within a wing's chain.
@@ -275,12 +286,16 @@ func (b *Board) under(name string, side rc.Side, w rc.Command) bool {
 	return false
 }
 
-func officerLine(o Officer) string {
+// officerLine describes an officer; inTurn says whether orders are counted yet.
+func officerLine(o Officer, inTurn bool) string {
 	who := ""
 	if o.PlayerName != "" {
 		who = " — " + render.Inert(o.PlayerName)
 	}
 	state := plural(o.Orders, "order", "orders") + " left"
+	if !inTurn {
+		state = fmt.Sprintf("%s orders a turn", ordersText(o.Calibre))
+	}
 	switch {
 	case o.Dead:
 		state = "dead"
@@ -320,7 +335,7 @@ func (b *Board) turnFields() []interaction.Field {
 		var lines []string
 		for _, o := range b.Officers {
 			if o.Side == side {
-				lines = append(lines, officerLine(o))
+				lines = append(lines, officerLine(o, b.Turn > 0))
 			}
 		}
 		if len(lines) > 0 {
@@ -358,7 +373,7 @@ func (Ruleset) Status(g *battle.Game) ([]interaction.Field, error) {
 		}
 		for _, o := range b.Officers {
 			if o.Side == side {
-				lines = append(lines, "★ "+officerLine(o))
+				lines = append(lines, "★ "+officerLine(o, b.Turn > 0))
 			}
 		}
 		if len(lines) == 0 {
@@ -450,4 +465,12 @@ func capitalise(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// ordersText is the orders a calibre gives a turn: "5", "3 or 5".
+func ordersText(c rc.Calibre) string {
+	if c == rc.Rash {
+		return fmt.Sprintf("%d or %d", rc.BaseOrders[c], rc.RashOrders)
+	}
+	return fmt.Sprint(rc.BaseOrders[c])
 }

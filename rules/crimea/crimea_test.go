@@ -459,7 +459,7 @@ func TestFireBands(t *testing.T) {
 			if out.Automatic != tt.auto || out.Hits != tt.hits || !near(out.Remainder, tt.remainder) {
 				t.Errorf("Fire = %+v, want %d automatic, %d hits, remainder %v", out, tt.auto, tt.hits, tt.remainder)
 			}
-			extra := odds(r, plural(tt.auto+1, "stand", "stands"))
+			extra := odds(r, standsText(tt.auto+1))
 			if tt.pExtra == 0 {
 				extra = 0
 			}
@@ -491,7 +491,7 @@ func TestFireOddsAgreeWithEnumeration(t *testing.T) {
 		for _, c := range r.Odds {
 			var n int
 			for h, k := range counts {
-				if plural(h, "stand", "stands") == c.Outcome {
+				if standsText(h) == c.Outcome {
 					n = k
 				}
 			}

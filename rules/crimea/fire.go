@@ -160,7 +160,7 @@ func Fire(src dice.Source, in FireInput) (rules.Ruling, FireOutcome, error) {
 		Title:    fmt.Sprintf("Fire: %s at %s", who, target),
 		Readings: []rules.Reading{ReadingC7, ReadingC1},
 	}
-	auto := fmt.Sprintf("%s automatic", plural(out.Automatic, "stand", "stands"))
+	auto := fmt.Sprintf("%s automatic", standsText(out.Automatic))
 	step := rules.Step{What: "chance of a hit", Table: "firing system", Row: working,
 		Result: fmt.Sprintf("%s, %s left to roll", auto, percent(out.Remainder))}
 	if out.Remainder == 0 {
@@ -189,11 +189,11 @@ func Fire(src dice.Source, in FireInput) (rules.Ruling, FireOutcome, error) {
 	}
 	if p > 0 {
 		r.Odds = []rules.Chance{
-			{Outcome: plural(out.Automatic, "stand", "stands"), P: 1 - p},
-			{Outcome: plural(out.Automatic+1, "stand", "stands"), P: p},
+			{Outcome: standsText(out.Automatic), P: 1 - p},
+			{Outcome: standsText(out.Automatic + 1), P: p},
 		}
 	} else {
-		r.Odds = []rules.Chance{{Outcome: plural(out.Automatic, "stand", "stands"), P: 1}}
+		r.Odds = []rules.Chance{{Outcome: standsText(out.Automatic), P: 1}}
 	}
 	return r, out, nil
 }
@@ -206,4 +206,12 @@ func trimFloat(f float64) string {
 	s := fmt.Sprintf("%.2f", f)
 	s = strings.TrimRight(s, "0")
 	return strings.TrimSuffix(s, ".")
+}
+
+// standsText is "no stand", "1 stand", "2 stands".
+func standsText(n int) string {
+	if n == 0 {
+		return "no stand"
+	}
+	return plural(n, "stand", "stands")
 }

@@ -211,7 +211,7 @@ func ReadMovement(roll rules.Roll, who string, movers []Mover, g GapRule) (rules
 		if !m.Set {
 			out.Moves = append(out.Moves, -1)
 			needAllowance = true
-			lines = append(lines, fmt.Sprintf("%s: %s (the umpire has not set the %s allowance)", m.Name, inches(mod), m.Row))
+			lines = append(lines, fmt.Sprintf("%s: %s (no allowance set for %s)", m.Name, inches(mod), m.Row))
 			continue
 		}
 		d := max(m.Allowance+mod, 0)
@@ -229,7 +229,7 @@ func ReadMovement(roll rules.Roll, who string, movers []Mover, g GapRule) (rules
 		Readings: append(readings, ReadingC1),
 	}
 	if len(lines) > 0 {
-		r.Result = strings.Join(lines, "; ") + "."
+		r.Result = capital(strings.Join(lines, "; ")) + "."
 	}
 	r.Odds = movementOdds(cols, g)
 	return r, out
@@ -242,17 +242,17 @@ func movementOdds(cols map[ModColumn]bool, g GapRule) []rules.Chance {
 		if !cols[c] {
 			continue
 		}
-		p := map[int]float64{}
+		n := map[int]int{}
 		var order []int
 		for roll := 1; roll <= 100; roll++ {
 			v := ModifierRow(roll, g).Value(c)
-			if _, seen := p[v]; !seen {
+			if _, seen := n[v]; !seen {
 				order = append(order, v)
 			}
-			p[v] += 0.01
+			n[v]++
 		}
 		for _, v := range order {
-			odds = append(odds, rules.Chance{Outcome: fmt.Sprintf("%s %s", c, inches(v)), P: p[v]})
+			odds = append(odds, rules.Chance{Outcome: fmt.Sprintf("%s %s", c, inches(v)), P: float64(n[v]) / 100})
 		}
 	}
 	return odds
