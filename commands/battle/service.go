@@ -104,8 +104,11 @@ func (s *Service) Change(ctx context.Context, req interaction.Request, fn Change
 
 // Create runs fn with a new game (tx.Game is a fresh document for the channel,
 // which fn fills in); it refuses when a running game holds the channel.
+// An ended game in the channel is replaced; fn sees it as tx.Previous.
 func (s *Service) Create(ctx context.Context, req interaction.Request, fn ChangeFunc) (interaction.Response, error) {
+	var previous *Game
 	return s.change(ctx, req, func(g *Game) (*Game, error) {
+		previous = g
 		if g != nil && g.Running() {
 			name := g.Ruleset
 			if rs, ok := s.rulesets[g.Ruleset]; ok {
@@ -114,7 +117,10 @@ func (s *Service) Create(ctx context.Context, req interaction.Request, fn Change
 			return nil, interaction.Refusef("This channel already has a battle running (%s). The umpire ends it with `/game end` first.", name)
 		}
 		return &Game{Schema: SchemaVersion, Channel: req.ChannelID, Guild: req.GuildID, NextRoll: 1}, nil
-	}, fn)
+	}, func(tx *Tx) (interaction.Response, error) {
+		tx.Previous = previous
+		return fn(tx)
+	})
 }
 
 // Replace runs fn with the channel's game as it is (nil when there is none;

@@ -15,6 +15,9 @@ type Tx struct {
 	Game *Game
 	Req  interaction.Request
 	Now  time.Time
+	// Previous is, in Service.Create, the ended game the new one replaces
+	// (nil when the channel had none).
+	Previous *Game
 
 	rec      recorder
 	entries  []int

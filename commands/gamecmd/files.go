@@ -48,8 +48,8 @@ func (c *Commands) Export(ctx context.Context, req interaction.Request) (interac
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	note := fmt.Sprintf("**%s**: the whole battle, %d log entries and %d rolls, as a file for `/game import` here or on another server. "+
-		"It holds the board with any secret cards: keep it to yourself.\n", title(g, rs), len(g.Log), g.NextRoll-1)
+	note := fmt.Sprintf("**%s**: the whole battle, %s and %s, as a file for `/game import` here or on another server. "+
+		"It holds the board with any secret cards: keep it to yourself.\n", title(g, rs), count(len(g.Log), "log entry", "log entries"), count(g.NextRoll-1, "roll", "rolls"))
 	if g.Running() {
 		note += "The battle is running, so its dice seed is still secret and **not in the file**. A battle imported from it " +
 			"draws a new seed and publishes a new commitment; the rolls made so far are verified against this seed, " +
@@ -116,7 +116,7 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 		e := interaction.Embed{
 			Title:       "Imported: " + title(g, rs),
 			Color:       colourGame,
-			Description: fmt.Sprintf("%d log entries, %d rolls, umpire %s.\n\n%s", len(g.Log), g.NextRoll-1, who(g, g.Umpire), strings.Join(notes, "\n\n")),
+			Description: fmt.Sprintf("%s, %s, umpire %s.\n\n%s", count(len(g.Log), "log entry", "log entries"), count(g.NextRoll-1, "roll", "rolls"), who(g, g.Umpire), strings.Join(notes, "\n\n")),
 		}
 		return public(embed(e)), nil
 	})
@@ -135,7 +135,7 @@ func (c *Commands) Report(ctx context.Context, req interaction.Request) (interac
 		return interaction.Response{}, err
 	}
 	m := interaction.Message{
-		Content: fmt.Sprintf("After-action report: **%s**, %d rulings.", title(g, rs), len(g.Log)),
+		Content: fmt.Sprintf("After-action report: **%s**, %s.", title(g, rs), count(len(g.Log), "log entry", "log entries")),
 		Files:   []interaction.File{{Name: fileName(g, "md", g.Started), Content: []byte(md)}},
 	}
 	if g.Running() {
@@ -219,12 +219,15 @@ func verifyEmbed(g *battle.Game, rs battle.Ruleset, r battle.Report) interaction
 	} else {
 		d.WriteString("❌ The seed does **not** hash to the commitment published at the start: these dice cannot be trusted.\n")
 	}
-	fmt.Fprintf(&d, "Recomputed %d rolls (%d dice) from the seed and each roll number.\n", r.Rolls, r.Dice)
-	if len(r.Mismatches) == 0 && r.Rolls > 0 {
+	fmt.Fprintf(&d, "Recomputed %s (%s) from the seed and each roll number.\n", count(r.Rolls, "roll", "rolls"), count(r.Dice, "die", "dice"))
+	switch {
+	case len(r.Mismatches) == 0 && r.Rolls > 0:
 		d.WriteString("✅ Every die matches the log.\n")
+	case r.Rolls == 0 && len(r.Unverified) == 0:
+		d.WriteString("No dice were rolled in this battle.\n")
 	}
 	if n := len(r.Mismatches); n > 0 {
-		fmt.Fprintf(&d, "\n❌ **%d dice do not match the log:**\n", n)
+		fmt.Fprintf(&d, "\n❌ **%s the log:**\n", count(n, "die does not match", "dice do not match"))
 		for i, m := range r.Mismatches {
 			if i == 10 {
 				fmt.Fprintf(&d, "… and %d more.\n", n-10)
@@ -238,8 +241,8 @@ func verifyEmbed(g *battle.Game, rs battle.Ruleset, r battle.Report) interaction
 			render.Clip(spans(r.Missing), 500))
 	}
 	for _, u := range r.Unverified {
-		fmt.Fprintf(&d, "\n⚠️ Rolls %d–%d (%d rolls) were drawn under an earlier seed, commitment `%.16s…`, before the battle was imported here. "+
-			"Give that seed, revealed where the battle was first played, as `/game verify earlier-seed:` to check them.\n", u.From, u.To, u.Rolls, u.Commitment)
+		fmt.Fprintf(&d, "\n⚠️ Rolls %d–%d (%s) were drawn under an earlier seed, commitment `%.16s…`, before the battle was imported here. "+
+			"Give that seed, revealed where the battle was first played, as `/game verify earlier-seed:` to check them.\n", u.From, u.To, count(u.Rolls, "roll", "rolls"), u.Commitment)
 	}
 	for _, p := range r.Problems {
 		fmt.Fprintf(&d, "\n❌ %s\n", p)

@@ -61,10 +61,18 @@ func (c *Commands) Start(ctx context.Context, req interaction.Request) (interact
 				"At `/game end` the seed is revealed: anyone can check it against this commitment, and `/game verify` "+
 				"recomputes every roll and card from it. No roll can be chosen or changed after the fact.",
 				who(g, g.Umpire), g.Commitment),
-			Fields: []interaction.Field{{Name: "Next", Value: fmt.Sprintf(
-				"`/turn new` to begin · `/%s` for the rule set's actions · `/game status` · `/rules ruleset:%s`\n"+
-					"Umpire: `/game house-rule` to switch a reading, `/game umpire` to hand over.", rs.ID(), rs.ID())}},
 		}
+		if p := tx.Previous; p != nil {
+			old := "the ended battle"
+			if p.Name != "" {
+				old += " “" + render.Inert(p.Name) + "”"
+			}
+			e.Description += fmt.Sprintf("\n\nThis replaces %s (%s, started %s); its record is no longer kept here.",
+				old, render.Inert(p.Ruleset), p.Started.UTC().Format(timeLayout))
+		}
+		e.Fields = []interaction.Field{{Name: "Next", Value: fmt.Sprintf(
+			"`/turn new` to begin · `/%s` for the rule set's actions · `/game status` · `/rules ruleset:%s`\n"+
+				"Umpire: `/game house-rule` to switch a reading, `/game umpire` to hand over.", rs.ID(), rs.ID())}}
 		resp := public(embed(e))
 		resp.Result = Started{Ruleset: rs.ID(), Name: name, Umpire: g.Umpire, Commitment: g.Commitment}
 		return resp, nil
@@ -86,8 +94,8 @@ func (c *Commands) Status(ctx context.Context, req interaction.Request) (interac
 	if g.Running() {
 		fmt.Fprintf(&d, "**Rolls so far:** %d · **log entries:** %d (`/game log`)\n", g.NextRoll-1, len(g.Log))
 	} else {
-		fmt.Fprintf(&d, "**Ended:** %s, after %d rolls and %d log entries. The seed is revealed: `/game verify` checks every roll.\n",
-			g.Ended.UTC().Format(timeLayout), g.NextRoll-1, len(g.Log))
+		fmt.Fprintf(&d, "**Ended:** %s, after %s and %s. The seed is revealed: `/game verify` checks every roll.\n",
+			g.Ended.UTC().Format(timeLayout), count(g.NextRoll-1, "roll", "rolls"), count(len(g.Log), "log entry", "log entries"))
 	}
 	e := interaction.Embed{
 		Title:       title(g, rs),
@@ -134,12 +142,13 @@ func (c *Commands) End(ctx context.Context, req interaction.Request) (interactio
 		g.Ended, g.Undo = &now, nil
 
 		var d strings.Builder
-		fmt.Fprintf(&d, "Ended by the umpire after %d rolls and %d log entries.\n\n**Seed:** `%x`\n**Commitment published at the start:** `%s`\n\n",
-			g.NextRoll-1, len(g.Log), g.Seed, g.Commitment)
+		fmt.Fprintf(&d, "Ended by the umpire after %s and %s.\n\n**Seed:** `%x`\n**Commitment published at the start:** `%s`\n\n",
+			count(g.NextRoll-1, "roll", "rolls"), count(len(g.Log), "log entry", "log entries"), g.Seed, g.Commitment)
 		d.WriteString("**To check:** the SHA-256 of the seed's bytes must equal the commitment " +
 			"(for example `echo -n <seed> | xxd -r -p | sha256sum`). Then `/game verify` recomputes every roll from the seed " +
 			"and its roll number and compares it with the log; `/game report` gives the after-action report and " +
-			"`/game export` the whole battle as a file anyone can check.")
+			"`/game export` the whole battle as a file anyone can check. Keep them before anyone starts a new battle here: " +
+			"`/game start` replaces this one.")
 		if len(g.Earlier) > 0 {
 			fmt.Fprintf(&d, "\n\nRolls below %d were made before this battle was imported here, under an earlier seed; "+
 				"they are checked with that seed, revealed where the battle was first played.", g.Earlier[len(g.Earlier)-1].Below)

@@ -120,7 +120,7 @@ func TestLifecycle(t *testing.T) {
 		d := &g.Log[5].Draws[0]
 		d.Face = d.Face%6 + 1
 	})
-	h.expect(t, "verify a changed face", h.do(p2, "game verify"), false, "Verification found problems", "1 dice do not match the log", "#6, roll 3, die 1 (d6)")
+	h.expect(t, "verify a changed face", h.do(p2, "game verify"), false, "Verification found problems", "1 die does not match the log", "#6, roll 3, die 1 (d6)")
 	tamper(t, h, "c1", func(g *battle.Game) {
 		g.Log = append(g.Log[:2], g.Log[3:]...)
 		for i := range g.Log {
@@ -134,6 +134,8 @@ func TestLifecycle(t *testing.T) {
 	if len(r.Public) != 1 || len(r.Public[0].Files) != 1 {
 		t.Fatalf("report after the end: %+v; want one public file", r)
 	}
+	h.expect(t, "start after the end", h.do(p2, "game start", "ruleset", "fakewar"), false,
+		"This replaces the ended battle “Talavera \\*night\\*” (fakewar, started 2026-11-29 12:01 UTC)")
 	md := string(r.Public[0].Files[0].Content)
 	for _, want := range []string{"# After-action report: Talavera \\*night\\* — Fake War", "- Seed (revealed): `" + seed + "`",
 		"### Units", "## Losses", "## Every ruling, in order", "- 12:01 **#1** battle started under Fake War"} {

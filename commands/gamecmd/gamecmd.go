@@ -168,3 +168,11 @@ func embed(e interaction.Embed) interaction.Message {
 }
 
 const timeLayout = "2006-01-02 15:04 UTC"
+
+// count writes "1 roll", "3 rolls".
+func count[N int | uint64](n N, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprint(n) + " " + many
+}
