@@ -1,8 +1,10 @@
 package dice
 
 import (
+	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/referee-bot/referee/rules"
 )
@@ -49,7 +51,46 @@ func (r *Result) Detail() []TermDetail {
 // exploding face is followed by "!" and "+" the die it set off; a success is
 // followed by "✓"; dice set aside by keep or drop end in " dropped"; a d100 reads
 // "red 7, white 3 → 73". A repeat form lists its repetitions separated by "; ".
-func (r *Result) String() string {
+func (r *Result) String() string { return r.render(showDice) }
+
+// How much of each term render shows.
+const (
+	showDice  = iota // every die with its marks
+	showTally        // the counted faces tallied, and how many dice were set aside
+	showValue        // the count of dice and the term's value
+)
+
+// Summary is String when that fits in limit bytes (Discord's 2000-character
+// message, less a caller's own text); otherwise the dice of each term are tallied
+// by face ("200d6 [1×34, 2×30, …; 12 rerolled]"), or, if that is still too long,
+// each term shows only its count of dice and its value. The result never exceeds
+// limit bytes: a roll too long even so is cut at a character boundary with "…".
+func (r *Result) Summary(limit int) string {
+	for mode := showDice; mode <= showValue; mode++ {
+		if s := r.render(mode); len(s) <= limit {
+			return s
+		}
+	}
+	s := r.render(showValue)
+	tail := " … = " + strconv.FormatInt(r.Total, 10)
+	if limit < len(tail) {
+		return clip(tail, limit)
+	}
+	return clip(s, limit-len(tail)) + tail
+}
+
+// clip cuts s to at most n bytes, at a character boundary.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:max(n, 0)]
+}
+
+func (r *Result) render(mode int) string {
 	if r.expr == nil {
 		return ""
 	}
@@ -68,7 +109,17 @@ func (r *Result) String() string {
 			spaced(&line, e.src[last:t.start])
 			line.WriteString(e.src[t.start:t.end])
 			line.WriteString(" [")
-			writeDice(&line, r.Dice[tr.start:tr.end], t.pct)
+			dice := r.Dice[tr.start:tr.end]
+			switch mode {
+			case showDice:
+				writeDice(&line, dice, t.pct)
+			case showTally:
+				writeTally(&line, dice)
+			default:
+				line.WriteString(strconv.Itoa(len(dice)))
+				line.WriteString(" dice → ")
+				line.WriteString(strconv.FormatInt(tr.value, 10))
+			}
 			line.WriteString("]")
 			last = int(t.end)
 		}
@@ -78,6 +129,54 @@ func (r *Result) String() string {
 		b.WriteString(strconv.FormatInt(r.Totals[rep], 10))
 	}
 	return b.String()
+}
+
+// writeTally writes the counted faces as face×count in increasing order, then
+// how many dice were rerolled or dropped and how many successes there were.
+func writeTally(b *strings.Builder, dice []RolledDie) {
+	var counts map[int32]int
+	var faces []int32
+	rerolled, dropped, successes := 0, 0, 0
+	for _, d := range dice {
+		switch {
+		case d.Mark&Rerolled != 0:
+			rerolled++
+			continue
+		case d.Mark&Dropped != 0:
+			dropped++
+			continue
+		}
+		if d.Mark&Success != 0 {
+			successes++
+		}
+		if counts == nil {
+			counts = map[int32]int{}
+		}
+		if counts[d.Face] == 0 {
+			faces = append(faces, d.Face)
+		}
+		counts[d.Face]++
+	}
+	slices.Sort(faces)
+	for i, f := range faces {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(strconv.Itoa(int(f)))
+		b.WriteString("×")
+		b.WriteString(strconv.Itoa(counts[f]))
+	}
+	for _, n := range []struct {
+		n    int
+		what string
+	}{{rerolled, "rerolled"}, {dropped, "dropped"}, {successes, "successes"}} {
+		if n.n > 0 {
+			b.WriteString("; ")
+			b.WriteString(strconv.Itoa(n.n))
+			b.WriteString(" ")
+			b.WriteString(n.what)
+		}
+	}
 }
 
 // spaced writes a stretch of notation between dice terms with one space on each

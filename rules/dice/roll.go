@@ -144,7 +144,16 @@ func (e *Expr) rollTerm(ti int, src Source, r *Result, rep int) int64 {
 	t := &e.terms[ti]
 	start := len(r.Dice)
 	var v int64
-	if t.keep == keepAll && t.reroll == rerollNone && !t.explode {
+	if st, ok := src.(*Stream); ok && t.plain() && !t.pct {
+		// The common case, kept tight: plain dice from the production stream.
+		dice := r.Dice
+		for range t.count {
+			f := st.Roll(int(t.sides))
+			dice = append(dice, RolledDie{Sides: t.sides, Face: int32(f), Term: uint16(ti), Rep: uint8(rep)})
+			v += int64(f)
+		}
+		r.Dice = dice
+	} else if t.keep == keepAll && t.reroll == rerollNone && !t.explode {
 		dice := r.Dice
 		for range t.count {
 			f := t.face(src)

@@ -186,3 +186,27 @@ func TestRollIntoNoAlloc(t *testing.T) {
 		}
 	}
 }
+
+func TestSummary(t *testing.T) {
+	e := mustParse(t, "12d6r1kh10>=5+1")
+	r := e.Roll(dicetest.Script(t, 1, 2, 3, 4, 5, 6, 6, 5, 4, 3, 2, 1, 1, 6, 1, 4))
+	tests := []struct {
+		limit int
+		want  string
+	}{
+		{1000, "12d6r1kh10>=5 [1 → 2 dropped, 3, 4, 5✓, 6✓, 6✓, 5✓, 4, 3, 2 dropped, 1 → 1 → 6✓, 1 → 4] + 1 = 6"},
+		{100, "12d6r1kh10>=5 [3×2, 4×3, 5×2, 6×3; 4 rerolled; 2 dropped; 5 successes] + 1 = 6"},
+		{40, "12d6r1kh10>=5 [16 dice → 5] + 1 = 6"},
+		{20, "12d6r1kh10>= … = 6"},
+		{3, " "},
+	}
+	for _, tt := range tests {
+		got := r.Summary(tt.limit)
+		if got != tt.want {
+			t.Errorf("Summary(%d) = %q, want %q", tt.limit, got, tt.want)
+		}
+		if len(got) > tt.limit {
+			t.Errorf("Summary(%d) is %d bytes long", tt.limit, len(got))
+		}
+	}
+}
