@@ -154,7 +154,8 @@ func Done(tx *battle.Tx) (interaction.Response, error) {
 }
 
 // quickUnit builds a unit from the quick-ruling options with the given prefix.
-func quickUnit(req interaction.Request, prefix string, who string) (vf.Unit, error) {
+// needBases says whether the ruling depends on the bases (combat) or not (a move).
+func quickUnit(req interaction.Request, prefix, who string, needBases bool) (vf.Unit, error) {
 	u := vf.Unit{Name: who, Formation: vf.Line, Loaded: true}
 	var err error
 	if !req.Has(prefix + optType) {
@@ -165,7 +166,7 @@ func quickUnit(req interaction.Request, prefix string, who string) (vf.Unit, err
 	}
 	u.Weapon = defaultWeapon(u.Kind)
 	u.Bases = req.IntOr(prefix+optBases, 1)
-	if u.Kind != vf.Artillery && !req.Has(prefix+optBases) {
+	if needBases && u.Kind != vf.Artillery && !req.Has(prefix+optBases) {
 		return u, interaction.Refusef("For a quick ruling give %s's bases (`%s%s:`).", who, prefix, optBases)
 	}
 	if req.Has(prefix + optFormation) {
@@ -203,7 +204,7 @@ func Move(tx *battle.Tx) (interaction.Response, error) {
 	light, _ := req.Float(optLight)
 	heavy, _ := req.Float(optHeavy)
 	if quick(tx) {
-		u, err := quickUnit(req, "", "the unit")
+		u, err := quickUnit(req, "", "the unit", false)
 		if err != nil {
 			return interaction.Response{}, err
 		}
@@ -507,7 +508,7 @@ func Formation(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	if quick(tx) {
-		u, err := quickUnit(req, "", "the unit")
+		u, err := quickUnit(req, "", "the unit", false)
 		if err != nil {
 			return interaction.Response{}, err
 		}
@@ -698,11 +699,11 @@ func Breakaway(tx *battle.Tx) (interaction.Response, error) {
 func Fight(tx *battle.Tx) (interaction.Response, error) {
 	req := tx.Req
 	if quick(tx) {
-		c, err := quickUnit(req, chargerPrefix, "the charger")
+		c, err := quickUnit(req, chargerPrefix, "the charger", true)
 		if err != nil {
 			return interaction.Response{}, err
 		}
-		d, err := quickUnit(req, defenderPrefix, "the defender")
+		d, err := quickUnit(req, defenderPrefix, "the defender", true)
 		if err != nil {
 			return interaction.Response{}, err
 		}

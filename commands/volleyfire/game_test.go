@@ -76,7 +76,11 @@ func playTurn(t *testing.T, h *harness) {
 		if !h.board().Turn.Spent[next] && h.unit(next).Gone == "" {
 			t.Fatalf("%s is not spent after its activation", next)
 		}
-		h.no("already acted", umpire, "volleyfire activate", "unit", next)
+		if h.board().Turn.Phase == vf.Activations {
+			h.no("already acted", umpire, "volleyfire activate", "unit", next)
+		} else {
+			h.no("activations of turn 1 are over", umpire, "volleyfire activate", "unit", next)
+		}
 	}
 	b = h.board()
 	if b.Turn.Phase != vf.Combats {
@@ -125,7 +129,7 @@ func footPlan(t *testing.T, h *harness) {
 	}
 	before := h.unit(target).Bases
 	r := ruling(t, h.ok(bob, "volleyfire shoot", "unit", "1st Foot", "target", target, "range", 8.0))
-	if r.Steps[0].Row != "musket 20\", close (≤ 10\")" || r.Steps[0].Need != "4+" || len(r.Steps[0].Roll.Faces) != 6 {
+	if r.Steps[0].Row != "musket 20\", close (≤ 10\")" || r.Steps[0].Need != "4+" || len(r.Steps[0].Roll.Faces) != h.unit("1st Foot").Bases {
 		t.Errorf("1st Foot's volley: %+v", r.Steps[0])
 	}
 	if len(r.Odds) == 0 {
@@ -151,6 +155,14 @@ func riflesPlan(t *testing.T, h *harness) {
 	if !strings.Contains(text(r), "out of command") {
 		t.Errorf("Rifles at 35\" from a royal commander:\n%s", text(r))
 	}
+	if len(h.board().Combats) > 0 {
+		// Charged by the hussars first: in combat it cannot shoot, and out of
+		// command it cannot break away.
+		h.no("in combat", bob, "volleyfire shoot", "unit", "Rifles", "target", "Hussards", "range", 1.0, "closest", true)
+		h.no("out of command", bob, "volleyfire breakaway", "unit", "Rifles")
+		h.ok(bob, "volleyfire done")
+		return
+	}
 	h.no("out of command", bob, "volleyfire move", "unit", "Rifles", "open", 2.0)
 	target := "Hussards"
 	if h.unit(target).Gone != "" {
@@ -168,7 +180,7 @@ func riflesPlan(t *testing.T, h *harness) {
 // Hussards: in command of Victor (French 25"); move and shoot in one action, then charge.
 func hussarsPlan(t *testing.T, h *harness) {
 	r := ruling(t, h.ok(carol, "volleyfire activate", "unit", "Hussards", "commander", "Victor", "distance", 24.0))
-	if r.Steps[0].Need != "≤ 25\"" {
+	if !strings.HasPrefix(r.Steps[0].Result, "25\": in command") {
 		t.Errorf("Victor's range: %+v", r.Steps[0])
 	}
 	target := "1st Foot"

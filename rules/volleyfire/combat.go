@@ -205,19 +205,19 @@ func Combat(src dice.Source, f Fight) (rules.Ruling, CombatOutcome, error) {
 		faces, hits := pool(src, s.dice, CombatHit, 0)
 		row := strings.Join(s.why, ", ")
 		r.Steps = append(r.Steps, rules.Step{
-			What: fmt.Sprintf("%s fights with %s", s.f.Label(), plural(s.dice, "die")), Roll: poolRoll(faces, hits),
+			What: fmt.Sprintf("%s: %s", s.f.Label(), dicePlural(s.dice)), Roll: poolRoll(faces, hits),
 			Table: "combat", Row: row, Need: "5+", Result: plural(hits, "hit"),
 		})
 		if s.rerolls == 0 || hits == s.dice {
 			if s.rerolls > 0 {
-				r.Steps[len(r.Steps)-1].Result += fmt.Sprintf("; no misses to reroll (%d rerolls unused)", s.rerolls)
+				r.Steps[len(r.Steps)-1].Result += fmt.Sprintf("; no misses to reroll (%s unused)", plural(s.rerolls, "reroll"))
 			}
 			return hits
 		}
 		after, nf, used, said := reroll(src, faces, CombatHit, s.rerolls, again)
 		h2 := count(after, CombatHit)
 		r.Steps = append(r.Steps, rules.Step{
-			What:  fmt.Sprintf("%s rerolls %s of its misses (%s)", s.f.Label(), plural(used, "die"), said),
+			What:  fmt.Sprintf("%s: %s rerolled (%s)", s.f.Label(), missPlural(used), said),
 			Roll:  rules.Roll{Notation: fmt.Sprintf("%dd6", len(nf)), Faces: nf, Total: h2 - hits},
 			Table: "rerolls", Row: fmt.Sprintf("%d available", s.rerolls), Modifiers: s.mods, Need: "5+",
 			Result: fmt.Sprintf("%s in all", plural(h2, "hit")),
@@ -250,7 +250,7 @@ func Combat(src dice.Source, f Fight) (rules.Ruling, CombatOutcome, error) {
 		need, why := WoundNeed(loser.Unit)
 		faces, wounds := pool(src, diff, need, 0)
 		r.Steps = append(r.Steps, rules.Step{
-			What: fmt.Sprintf("%d–%d: %s wound rolls against %s", max(aHits, dHits), min(aHits, dHits), fmt.Sprint(diff), loser.Label()),
+			What: fmt.Sprintf("%d hits to %d: %s against %s", max(aHits, dHits), min(aHits, dHits), plural(diff, "wound roll"), loser.Label()),
 			Roll: poolRoll(faces, wounds), Table: "wounds", Row: why, Need: fmt.Sprintf("%d+", need),
 			Result: plural(min(wounds, loser.Bases+b2i(loser.Command)), "base") + " destroyed",
 		})
@@ -329,6 +329,20 @@ func combatOdds(as, ds []share, att, def Unit, again bool) []rules.Chance {
 		cs[i].P = round6(cs[i].P)
 	}
 	return cs
+}
+
+func dicePlural(n int) string {
+	if n == 1 {
+		return "1 die"
+	}
+	return fmt.Sprintf("%d dice", n)
+}
+
+func missPlural(n int) string {
+	if n == 1 {
+		return "1 miss"
+	}
+	return fmt.Sprintf("%d misses", n)
 }
 
 func routWord(u Unit) string {

@@ -197,7 +197,7 @@ func TestCombatRerolls(t *testing.T) {
 	if out.ChargerHits != 2 || out.Loss.Destroyed != 1 {
 		t.Errorf("combat = %+v", out)
 	}
-	if got := r.Steps[1].What; got != "Line rerolls 1 die of its misses (die 1: 1→6)" {
+	if got := r.Steps[1].What; got != "Line: 1 miss rerolled (die 1: 1→6)" {
 		t.Errorf("reroll step = %q", got)
 	}
 	// House rule reroll-same-die=again: with 2 rerolls one die may be rerolled twice.

@@ -65,7 +65,7 @@ func CheckCommand(g General, others []General, unit string, distance float64) (r
 		r.Readings = append(r.Readings, ReadingOutOfCommand)
 	}
 	r.Steps = []rules.Step{{What: "Command range", Table: "command", Row: row, Base: &base, Modifiers: mods,
-		Need: "≤ " + inches(float64(rng)), Result: res}}
+		Result: fmt.Sprintf("%s: %s at %s", inches(float64(rng)), res, inches(distance))}}
 	if ok {
 		r.Result = fmt.Sprintf("%s is %s from %s (range %s): in command.", unit, inches(distance), labelGeneral(g), inches(float64(rng)))
 	} else {

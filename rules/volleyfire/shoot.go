@@ -125,7 +125,7 @@ func Shoot(src dice.Source, s Shot) (rules.Ruling, ShotOutcome, error) {
 	hm := rules.Sum(hitMods)
 	faces, hits := pool(src, n, need, hm)
 	r.Steps = append(r.Steps, rules.Step{
-		What: fmt.Sprintf("%s fires with %s", sh.Label(), plural(n, "base")), Roll: poolRoll(faces, hits),
+		What: fmt.Sprintf("%s: %s firing", sh.Label(), plural(n, "base")), Roll: poolRoll(faces, hits),
 		Table: "ranges", Row: row, Modifiers: hitMods, Need: fmt.Sprintf("%d+", need), Result: plural(hits, "hit"),
 	})
 	pHit := pNeed(need, hm)
@@ -188,7 +188,7 @@ func Shoot(src dice.Source, s Shot) (rules.Ruling, ShotOutcome, error) {
 		k := hits * perHit
 		what := "Damage"
 		if sh.Weapon == Cannon {
-			what = fmt.Sprintf("Cannon shot wounds up to %s", plural(perHit, "base"))
+			what = fmt.Sprintf("Cannon shot: wounds up to %s", plural(perHit, "base"))
 		}
 		df, dh := pool(src, k, dNeed, dm)
 		destroyed = min(dh, total)
@@ -207,8 +207,8 @@ func Shoot(src dice.Source, s Shot) (rules.Ruling, ShotOutcome, error) {
 		r.Readings = append(r.Readings, V1)
 	}
 	r.Odds = countOdds(kills, "base")
-	if tg.Kind == Infantry || tg.Kind == Cavalry {
-		r.Odds = append(r.Odds, rules.Chance{Outcome: tg.Label() + " routs", P: kills.AtLeast(max(lossesToRout(tg), 0))})
+	if p := kills.AtLeast(max(lossesToRout(tg), 1)); (tg.Kind == Infantry || tg.Kind == Cavalry) && p > 0 {
+		r.Odds = append(r.Odds, rules.Chance{Outcome: tg.Label() + " routs", P: p})
 	}
 	for i := range r.Odds {
 		r.Odds[i].P = round6(r.Odds[i].P)

@@ -59,7 +59,7 @@ type Turn struct {
 func RollFirst(src dice.Source, sides []string) (rules.Ruling, []string, error) {
 	r := rules.Ruling{Ruleset: ID, Title: "Who activates first", Readings: []rules.Reading{V3, ReadingFirstSide}}
 	if len(sides) < 2 {
-		return r, nil, rules.Breachf("A turn needs units on at least two sides; the umpire adds them with /volleyfire unit-add.")
+		return r, nil, rules.Breachf("A turn needs units on at least two sides; the umpire adds them with `/volleyfire unit-add`.")
 	}
 	in := append([]string(nil), sides...)
 	for round := 1; len(in) > 1; round++ {
@@ -125,11 +125,11 @@ func (t *Turn) Left(unit string) int {
 func (t *Turn) Activate(unit, side string, inCommand bool) error {
 	switch {
 	case t.Phase == "" || t.Number == 0:
-		return rules.Breachf("No turn has started: the umpire starts one with /turn new.")
+		return rules.Breachf("No turn has started: the umpire starts one with `/turn new`.")
 	case t.Phase != Activations:
 		return rules.Breachf("The activations of turn %d are over.", t.Number)
 	case t.Active != "":
-		return rules.Breachf("%s is still activated: finish its actions or end it with /volleyfire done.", t.Active)
+		return rules.Breachf("%s is still activated: finish its actions or end it with `/volleyfire done`.", t.Active)
 	case t.Spent[unit]:
 		return rules.Breachf("%s has already acted this turn.", unit)
 	case side != t.Whose():
@@ -146,7 +146,7 @@ func (t *Turn) Use(unit string, a Action) error {
 	case t.Active != unit && t.Active != "":
 		return rules.Breachf("%s is activated now, not %s.", t.Active, unit)
 	case t.Active != unit:
-		return rules.Breachf("%s is not activated: activate it first with /volleyfire activate.", unit)
+		return rules.Breachf("%s is not activated: activate it first with `/volleyfire activate`.", unit)
 	case t.Left(unit) <= 0:
 		return rules.Breachf("%s has used both its actions.", unit)
 	case !t.InCommand && a != ActShoot:

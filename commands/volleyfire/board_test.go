@@ -1,0 +1,148 @@
+package volleyfire
+
+import (
+	"encoding/json"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/referee-bot/referee/commands/battle"
+	vf "github.com/referee-bot/referee/rules/volleyfire"
+)
+
+// The definition is one Discord accepts: names, descriptions, counts, and
+// required options before optional ones.
+func TestDefinition(t *testing.T) {
+	name := regexp.MustCompile(`^[-_\p{Ll}\p{N}]{1,32}$`)
+	var check func(path string, opts []*discordgo.ApplicationCommandOption)
+	check = func(path string, opts []*discordgo.ApplicationCommandOption) {
+		if len(opts) > 25 {
+			t.Errorf("%s has %d options, more than 25", path, len(opts))
+		}
+		optional := false
+		seen := map[string]bool{}
+		for _, o := range opts {
+			p := path + " " + o.Name
+			if !name.MatchString(o.Name) || seen[o.Name] {
+				t.Errorf("%s: bad or repeated name", p)
+			}
+			seen[o.Name] = true
+			if n := len([]rune(o.Description)); n < 1 || n > 100 {
+				t.Errorf("%s: description of %d characters", p, n)
+			}
+			if o.Required && optional {
+				t.Errorf("%s: required after an optional option", p)
+			}
+			optional = optional || !o.Required
+			if len(o.Choices) > 25 {
+				t.Errorf("%s: %d choices", p, len(o.Choices))
+			}
+			if o.Type == discordgo.ApplicationCommandOptionSubCommand {
+				check(p, o.Options)
+			}
+		}
+	}
+	if len(Definition.Description) > 100 {
+		t.Errorf("description too long")
+	}
+	check("/"+Definition.Name, Definition.Options)
+}
+
+func testBoard() *Board {
+	b := &Board{
+		Units: []Unit{
+			{Name: "1st Foot", Side: "Allies", Kind: vf.Infantry, Bases: 5, Start: 6, Formation: vf.Line, Weapon: vf.Musket, Nation: vf.British, Loaded: true},
+			{Name: "Voltigeurs", Side: "French", Kind: vf.Infantry, Bases: 4, Start: 4, Formation: vf.Skirmish, Weapon: vf.Musket, Loaded: true},
+		},
+		Commanders: []Commander{{Name: "Picton", Side: "Allies", Nation: vf.British, Joined: "1st Foot"}},
+		Combats:    []Combat{{Chargers: []Engaged{{Unit: "1st Foot", Charged: true}}, Defenders: []Engaged{{Unit: "Voltigeurs"}}, Facing: vf.Front}},
+	}
+	b.Turn.Used, b.Turn.Spent = map[string]int{}, map[string]bool{}
+	return b
+}
+
+func TestApplyLoss(t *testing.T) {
+	b := testBoard()
+	u := &b.Units[0]
+	// British rout only at one base: 5 → 2 is no rout.
+	b.applyLoss(u, vf.TakeLosses(b.rulesUnit(u), 3))
+	if u.Gone != "" || u.Bases != 2 || b.joined("1st Foot") == nil {
+		t.Fatalf("after 3 losses: %+v", u)
+	}
+	// Three more: the unit's two bases and then the command base, removed last.
+	b.applyLoss(u, vf.TakeLosses(b.rulesUnit(u), 3))
+	if u.Gone != "destroyed" || !b.Commanders[0].Lost || len(b.Combats) != 0 {
+		t.Errorf("after 3 more: %+v, %+v, combats %v", u, b.Commanders[0], b.Combats)
+	}
+	// A routed unit leaves its command base standing alone.
+	b = testBoard()
+	b.Units[0].Nation = ""
+	u = &b.Units[0]
+	b.applyLoss(u, vf.TakeLosses(b.rulesUnit(u), 3))
+	if u.Gone != "routed" || b.Commanders[0].Lost || b.Commanders[0].Joined != "" {
+		t.Errorf("routed: %+v, %+v", u, b.Commanders[0])
+	}
+}
+
+func TestValidateBoard(t *testing.T) {
+	good, _ := json.Marshal(testBoard())
+	if err := (Ruleset{}).ValidateBoard(good); err != nil {
+		t.Fatalf("ValidateBoard(good) = %v", err)
+	}
+	for name, mutate := range map[string]func(b *Board){
+		"repeated name":     func(b *Board) { b.Units[1].Name = "1st foot" },
+		"unknown join":      func(b *Board) { b.Commanders[0].Joined = "Ghosts" },
+		"combat stranger":   func(b *Board) { b.Combats[0].Defenders[0].Unit = "Ghosts" },
+		"cavalry in square": func(b *Board) { b.Units[1].Kind, b.Units[1].Formation, b.Units[1].Weapon = vf.Cavalry, vf.Square, vf.Pistol },
+		"more than start":   func(b *Board) { b.Units[0].Bases = 9 },
+		"active stranger":   func(b *Board) { b.Turn.Active = "Ghosts" },
+	} {
+		b := testBoard()
+		mutate(b)
+		raw, _ := json.Marshal(b)
+		if err := (Ruleset{}).ValidateBoard(raw); err == nil {
+			t.Errorf("ValidateBoard(%s) = nil, want an error", name)
+		}
+	}
+	if err := (Ruleset{}).ValidateBoard(json.RawMessage(`{"units":`)); err == nil {
+		t.Errorf("ValidateBoard(truncated) = nil")
+	}
+}
+
+func TestStatusAndLosses(t *testing.T) {
+	raw, _ := json.Marshal(testBoard())
+	g := &battle.Game{Board: raw}
+	fields, err := (Ruleset{}).Status(g)
+	if err != nil || len(fields) != 4 {
+		t.Fatalf("Status = %v, %v", fields, err)
+	}
+	if !strings.Contains(fields[1].Value, "with Picton") || !strings.Contains(fields[3].Value, "1st Foot → Voltigeurs") {
+		t.Errorf("Status fields = %+v", fields)
+	}
+	l, err := (Ruleset{}).Losses(g)
+	if err != nil || !strings.Contains(l, "**Allies**: lost 1 of 6 bases") {
+		t.Errorf("Losses = %q, %v", l, err)
+	}
+}
+
+func TestTopicsCoverEveryReading(t *testing.T) {
+	var all strings.Builder
+	for _, tp := range (Ruleset{}).Topics() {
+		all.WriteString(tp.Body)
+		for _, r := range tp.Readings {
+			all.WriteString(r.ID + " ")
+		}
+	}
+	for _, id := range []string{"V1", "V2", "V3", "V4", "V5", "V6", "V7", "V8"} {
+		if !strings.Contains(all.String(), id) {
+			t.Errorf("no topic shows %s", id)
+		}
+	}
+	for _, h := range vf.HouseRules {
+		if !strings.Contains(all.String(), h.Name) {
+			t.Errorf("no topic names house rule %s", h.Name)
+		}
+	}
+}
