@@ -92,12 +92,14 @@ func TestValidateBoard(t *testing.T) {
 		t.Fatalf("ValidateBoard(good) = %v", err)
 	}
 	for name, mutate := range map[string]func(b *Board){
-		"repeated name":     func(b *Board) { b.Units[1].Name = "1st foot" },
-		"unknown join":      func(b *Board) { b.Commanders[0].Joined = "Ghosts" },
-		"combat stranger":   func(b *Board) { b.Combats[0].Defenders[0].Unit = "Ghosts" },
-		"cavalry in square": func(b *Board) { b.Units[1].Kind, b.Units[1].Formation, b.Units[1].Weapon = vf.Cavalry, vf.Square, vf.Pistol },
-		"more than start":   func(b *Board) { b.Units[0].Bases = 9 },
-		"active stranger":   func(b *Board) { b.Turn.Active = "Ghosts" },
+		"repeated name":   func(b *Board) { b.Units[1].Name = "1st foot" },
+		"unknown join":    func(b *Board) { b.Commanders[0].Joined = "Ghosts" },
+		"combat stranger": func(b *Board) { b.Combats[0].Defenders[0].Unit = "Ghosts" },
+		"cavalry in square": func(b *Board) {
+			b.Units[1].Kind, b.Units[1].Formation, b.Units[1].Weapon = vf.Cavalry, vf.Square, vf.Pistol
+		},
+		"more than start": func(b *Board) { b.Units[0].Bases = 9 },
+		"active stranger": func(b *Board) { b.Turn.Active = "Ghosts" },
 	} {
 		b := testBoard()
 		mutate(b)
