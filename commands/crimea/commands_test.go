@@ -193,7 +193,7 @@ func TestCombatAgainstTheRoster(t *testing.T) {
 		r := ruling(t, resp)
 		var out struct{ aLost, dLost int }
 		for _, s := range r.Steps {
-			if strings.HasSuffix(s.What, "'s casualties") && strings.HasPrefix(s.Result, "loses ") {
+			if strings.HasSuffix(s.What, " casualties") && strings.HasPrefix(s.Result, "loses ") {
 				n := int(s.Result[len("loses ")] - '0')
 				if strings.HasPrefix(s.What, "17th Lancers") {
 					out.aLost = n
@@ -201,7 +201,7 @@ func TestCombatAgainstTheRoster(t *testing.T) {
 					out.dLost = n
 				}
 			}
-			if strings.HasPrefix(s.What, "17th Lancers's combat total") {
+			if strings.HasPrefix(s.What, "17th Lancers' combat total") {
 				mods := map[string]int{}
 				for _, m := range s.Modifiers {
 					mods[m.Reason] = m.Value

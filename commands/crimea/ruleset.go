@@ -301,6 +301,8 @@ func officerLine(o Officer, inTurn bool) string {
 		state = "dead"
 	case o.Wounded:
 		state = "wounded"
+	case o.Stays && inTurn:
+		state += ", does not move himself this turn"
 	}
 	return fmt.Sprintf("%s (%s, %s): %s%s", render.Inert(o.Name), o.Rank, o.Calibre, state, who)
 }

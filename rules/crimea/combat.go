@@ -248,9 +248,9 @@ func closeCombat(src dice.Source, in CombatInput) (rules.Ruling, CombatOutcome, 
 	out.AttackerTotal = ma.Roll + rules.Sum(amods)
 	out.DefenderTotal = md.Roll + rules.Sum(dmods)
 	r.Steps = append(r.Steps,
-		rules.Step{What: a.Name + "'s combat total", Table: "saved morale roll", Base: intp(ma.Roll), Modifiers: amods,
+		rules.Step{What: possessive(a.Name) + " combat total", Table: "saved morale roll", Base: intp(ma.Roll), Modifiers: amods,
 			Result: fmt.Sprint(out.AttackerTotal)},
-		rules.Step{What: d.Name + "'s combat total", Table: "saved morale roll", Base: intp(md.Roll), Modifiers: dmods,
+		rules.Step{What: possessive(d.Name) + " combat total", Table: "saved morale roll", Base: intp(md.Roll), Modifiers: dmods,
 			Result: fmt.Sprint(out.DefenderTotal)})
 	r.Readings = append(r.Readings, ReadingC8Rolls)
 	out.Winner = Winner(out.AttackerTotal, out.DefenderTotal, in.Tie)
@@ -300,7 +300,7 @@ func closeCombat(src dice.Source, in CombatInput) (rules.Ruling, CombatOutcome, 
 }
 
 func casualtyStep(name string, lost int, why []string) rules.Step {
-	s := rules.Step{What: name + "'s casualties", Table: "casualties", Result: "no loss"}
+	s := rules.Step{What: possessive(name) + " casualties", Table: "casualties", Result: "no loss"}
 	if len(why) > 0 {
 		s.Row = strings.Join(why, "; ")
 	} else {
@@ -380,4 +380,12 @@ func combatOdds(in CombatInput) []rules.Chance {
 		odds = append(odds, rules.Chance{Outcome: in.Defender.Officer + " killed", P: dLoss * OfficerCasualtyChance})
 	}
 	return odds
+}
+
+// possessive is "Odessa Regiment's", "17th Lancers'".
+func possessive(name string) string {
+	if strings.HasSuffix(name, "s") {
+		return name + "'"
+	}
+	return name + "'s"
 }

@@ -49,9 +49,9 @@ func Passes(roll, rating int, rule MoraleRule) bool {
 func need(rating int, rule MoraleRule) string {
 	switch {
 	case rating <= 0:
-		return "nothing passes (rating 0%)"
+		return "no roll passes"
 	case rating >= 100:
-		return "anything passes (rating 100%)"
+		return "any roll passes"
 	case rule == MoraleLow:
 		return fmt.Sprintf("≤ %d", rating)
 	}

@@ -239,14 +239,14 @@ func pickOne(src dice.Source, names []string) ([]rules.Step, int) {
 	var steps []rules.Step
 	for {
 		roll := D100(src)
-		s := rules.Step{What: "which unit he rides with", Roll: roll, Table: fmt.Sprintf("%d bands of %d", n, size)}
+		s := rules.Step{What: "which unit he rides with", Roll: roll}
 		if roll.Total > size*n {
 			s.Result = fmt.Sprintf("over %d: roll again", size*n)
 			steps = append(steps, s)
 			continue
 		}
 		i := (roll.Total - 1) / size
-		s.Row = band(i*size+1, (i+1)*size)
+		s.Row = fmt.Sprintf("%s, one of %d bands of %d", band(i*size+1, (i+1)*size), n, size)
 		s.Result = names[i]
 		return append(steps, s), i
 	}
