@@ -226,6 +226,44 @@ func TestServerKilledMidUpdate(t *testing.T) {
 	}
 }
 
+// TestServerHung: with redis-server frozen (connections open, nothing
+// answered), calls fail with ErrUnavailable inside the call budget, and work
+// again when it thaws.
+func TestServerHung(t *testing.T) {
+	srv := redistest.StartLocal(t)
+	s := open(t, srv.URL(), redisstore.Options{})
+	ctx := context.Background()
+	if _, err := s.Update(ctx, "hung", "i0", counter); err != nil {
+		t.Fatal(err)
+	}
+	srv.Pause()
+	start := time.Now()
+	_, err := s.Update(ctx, "hung", "i1", counter)
+	elapsed := time.Since(start)
+	srv.Resume()
+	if !errors.Is(err, state.ErrUnavailable) {
+		t.Errorf("Update with the server hung = %v; want ErrUnavailable", err)
+	}
+	if elapsed > 3*time.Second {
+		t.Errorf("Update with the server hung took %v; want well under 3s", elapsed)
+	}
+	t.Logf("update failed after %v: %v", elapsed, err)
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		a, err := s.Update(ctx, "hung", "i2", counter)
+		if err == nil {
+			if string(a.Reply) != "2" {
+				t.Errorf("after the server thawed Update = %+v; want reply 2 (the timed-out update not applied)", a)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("store did not recover within 10s: %v", err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
 // TestUnreachable: a store whose server is gone answers within the call
 // budget, and Open fails with ErrUnavailable.
 func TestUnreachable(t *testing.T) {

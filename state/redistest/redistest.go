@@ -192,6 +192,25 @@ func (s *Server) Stop() {
 	s.server.stop(syscall.SIGTERM)
 }
 
+// Pause freezes redis-server (SIGSTOP): connections stay open but nothing is
+// answered, as with a hung server or a network partition. Resume undoes it.
+func (s *Server) Pause() {
+	s.tb.Helper()
+	s.skipExternal("Pause")
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.server.signal(syscall.SIGSTOP)
+}
+
+// Resume lets a paused redis-server run again (SIGCONT).
+func (s *Server) Resume() {
+	s.tb.Helper()
+	s.skipExternal("Resume")
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.server.signal(syscall.SIGCONT)
+}
+
 // Restart stops redis-server if it is running and starts it again on the same
 // port or socket and directory, so that with AOF it reloads its data. It
 // returns when the server answers PING (and, in a cluster, reports the
@@ -322,10 +341,17 @@ func (p *proc) await(ready func() error) error {
 	}
 }
 
+func (p *proc) signal(sig syscall.Signal) {
+	if p.cmd != nil {
+		p.cmd.Process.Signal(sig)
+	}
+}
+
 func (p *proc) stop(sig syscall.Signal) {
 	if p.cmd == nil {
 		return
 	}
+	p.cmd.Process.Signal(syscall.SIGCONT) // a paused server cannot act on SIGTERM
 	p.cmd.Process.Signal(sig)
 	select {
 	case <-p.done:
