@@ -210,3 +210,23 @@ func TestSummary(t *testing.T) {
 		}
 	}
 }
+
+// TestConcurrentRolls rolls one Expr from many goroutines (run with -race): an Expr
+// is read-only once parsed.
+func TestConcurrentRolls(t *testing.T) {
+	e := mustParse(t, "3#4d6r1kh3+2d%>=50-d6")
+	done := make(chan Result)
+	for i := range 8 {
+		go func() {
+			var r Result
+			for range 100 {
+				e.RollInto(NewStream([]byte("concurrent"), uint64(i)), &r)
+			}
+			done <- r
+		}()
+	}
+	for range 8 {
+		r := <-done
+		checkResult(t, e, &r)
+	}
+}
