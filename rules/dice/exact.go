@@ -40,7 +40,7 @@ func (e *Expr) dist(i int32, w *work) (Dist, error) {
 			"the exact odds of %s would range over %d values; at most %d are computed", e.src, n.hi-n.lo+1, MaxDistSpan)}
 	}
 	if n.op == opNum {
-		return Constant(int(n.val)), nil
+		return Constant(int(n.lo)), nil
 	}
 	if n.op == opDice {
 		return e.terms[n.a].dist(w)

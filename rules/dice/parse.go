@@ -6,9 +6,10 @@ import (
 	"unicode/utf8"
 )
 
-// An Expr is parsed dice notation, ready to roll any number of times. It is
-// immutable after Parse and safe for concurrent use. Use it through the pointer
-// Parse returns; do not copy an Expr.
+// An Expr is parsed dice notation, ready to roll any number of times. An Expr from
+// Parse is never changed again and may be rolled from many goroutines at once;
+// ParseInto overwrites the Expr it is given. Use an Expr through a pointer; do not
+// copy one.
 //
 // The grammar (spaces are allowed between tokens, letters in either case):
 //
@@ -33,9 +34,10 @@ type Expr struct {
 	nodes  []node
 	terms  []term
 
-	// Inline storage, so that short notations parse with a single allocation.
-	nodeBuf [3]node
-	termBuf [2]term
+	// Inline storage, so that short notations (up to three dice terms and five
+	// nodes: 1d20+1d6+4) parse with a single allocation.
+	nodeBuf [5]node
+	termBuf [3]term
 }
 
 type op uint8
@@ -54,8 +56,7 @@ const (
 type node struct {
 	op     op
 	a, b   int32 // children; for opDice, a is the index of the term
-	val    int64 // opNum: the number
-	lo, hi int64 // the least and greatest value the node can take
+	lo, hi int64 // the least and greatest value the node can take (for opNum, its value)
 }
 
 type keepKind uint8
@@ -450,7 +451,7 @@ func (p *parser) primary() (int32, error) {
 		if lower(p.peek()) == 'd' {
 			return p.dice(at, n)
 		}
-		return p.add(node{op: opNum, val: n, lo: n, hi: n}), nil
+		return p.add(node{op: opNum, lo: n, hi: n}), nil
 	case c == 'd':
 		return p.dice(at, 1)
 	}

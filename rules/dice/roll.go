@@ -100,7 +100,7 @@ func (e *Expr) eval(i int32, src Source, r *Result, rep int) int64 {
 	n := &e.nodes[i]
 	switch n.op {
 	case opNum:
-		return n.val
+		return n.lo
 	case opDice:
 		return e.rollTerm(int(n.a), src, r, rep)
 	case opNeg:
