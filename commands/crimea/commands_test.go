@@ -358,3 +358,40 @@ func TestAutocompleteNamesTheRoster(t *testing.T) {
 		t.Errorf("officer choices %v", resp.Choices)
 	}
 }
+
+func TestCombatHouseRulesAndLoneUnits(t *testing.T) {
+	h := newHarness(t, 12)
+	setUp(h)
+	h.ok(umpire, "game house-rule", "name", "combat-casualties", "value", "one")
+	h.ok(umpire, "game house-rule", "name", "combat-tie", "value", "defender")
+	resp := h.ok(umpire, "crimea combat", "attacker", "Scots Greys", "defender", "Russian hussars", "attacker-type", "heavy cavalry",
+		"defender-type", "light cavalry", "attacker-morale", 100, "defender-morale", 100)
+	r := ruling(t, resp)
+	found := false
+	for _, rd := range r.Readings {
+		if rd.ID == "house rule" && strings.Contains(rd.Text, "combat-casualties=one") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("readings %v lack the casualty house rule", r.Readings)
+	}
+	for _, c := range r.Odds {
+		if c.Outcome == "tie, both hold" {
+			t.Errorf("odds list a tie under combat-tie=defender: %v", r.Odds)
+		}
+	}
+	h.ok(umpire, "crimea unit-add", "name", "Cossacks", "nationality", "Russian", "type", "light cavalry", "stands", 3)
+	h.refused(lipr, "in Liprandi's brigade", "crimea movement", "unit", "Odessa Regiment")
+	resp = h.ok(umpire, "crimea movement", "unit", "Cossacks")
+	if r := ruling(t, resp); r.Title != "Movement modifier: Cossacks" || !strings.HasPrefix(r.Result, "Cossacks moves up to") {
+		t.Errorf("lone unit movement: %+v", r)
+	}
+	h.ok(umpire, "turn new")
+	drawUntil(h, "Russian free move")
+	h.refused(umpire, "under no officer", "crimea move", "unit", "Cossacks")
+	resp = h.ok(mensh, "crimea move", "unit", "Cossacks", "officer", "Menshikov")
+	if r := ruling(t, resp); r.Steps[1].What != "movement modifier for Cossacks" {
+		t.Errorf("lone unit move: %+v", r.Steps)
+	}
+}
