@@ -59,19 +59,24 @@ type bot struct {
 	cancel context.CancelFunc
 	done   chan error
 	logs   *syncBuffer
+
+	once sync.Once
+	err  error
 }
 
-// stop sends the shutdown signal and returns what run returned.
+// stop sends the shutdown signal (as SIGTERM does) and returns what run
+// returned; it may be called more than once.
 func (b *bot) stop(t *testing.T) error {
 	t.Helper()
 	b.cancel()
-	select {
-	case err := <-b.done:
-		return err
-	case <-time.After(20 * time.Second):
-		t.Fatalf("the bot did not stop within 20s; logs:\n%s", b.logs)
-		return nil
-	}
+	b.once.Do(func() {
+		select {
+		case b.err = <-b.done:
+		case <-time.After(20 * time.Second):
+			b.err = errors.New("the bot did not stop within 20s")
+		}
+	})
+	return b.err
 }
 
 // startRun starts the real run, as main does, against the double.
@@ -83,8 +88,9 @@ func startRun(t *testing.T, d *discordtest.Server, env map[string]string) *bot {
 		b.done <- run(ctx, []string{"bot"}, getenv(env), strings.NewReader(""), &bytes.Buffer{}, b.logs)
 	}()
 	t.Cleanup(func() {
-		cancel()
-		<-b.done
+		if err := b.stop(t); err != nil && !errors.Is(err, context.Canceled) {
+			t.Logf("bot stopped with: %v", err)
+		}
 		if t.Failed() {
 			t.Logf("bot logs:\n%s", b.logs)
 		}
@@ -103,8 +109,9 @@ func startWith(t *testing.T, d *discordtest.Server, extend func(*core)) *bot {
 	b := &bot{cancel: cancel, done: make(chan error, 1), logs: &syncBuffer{}}
 	go func() { b.done <- runGateway(ctx, cfg, extend, b.logs) }()
 	t.Cleanup(func() {
-		cancel()
-		<-b.done
+		if err := b.stop(t); err != nil && !errors.Is(err, context.Canceled) {
+			t.Logf("bot stopped with: %v", err)
+		}
 		if t.Failed() {
 			t.Logf("bot logs:\n%s", b.logs)
 		}
@@ -324,16 +331,9 @@ func TestGatewayDrainsInFlightOnShutdown(t *testing.T) {
 	})
 	sent := d.Slash(alice, channel, "march")
 	<-started
-	b.cancel() // SIGTERM
 	time.AfterFunc(100*time.Millisecond, func() { close(release) })
-	select {
-	case err := <-b.done:
-		b.done <- err // for the cleanup
-		if err != nil {
-			t.Fatalf("run after SIGTERM = %v, want nil", err)
-		}
-	case <-time.After(20 * time.Second):
-		t.Fatal("the bot did not stop")
+	if err := b.stop(t); err != nil { // SIGTERM while the command is in flight
+		t.Fatalf("run after SIGTERM = %v, want nil", err)
 	}
 	r := sent.Reply()
 	if r.Original == nil || r.Original.Content != "The column has arrived." {

@@ -92,7 +92,7 @@ func (r *Responder) Handle(ctx context.Context, i *discordgo.Interaction, ack Ac
 		return
 	}
 	if d.deferred || r.Router.Slow(req) {
-		if !d.deferNow() {
+		if !d.deferred && !d.deferNow() {
 			return
 		}
 		d.finish(r.Router.Serve(ctx, req))
