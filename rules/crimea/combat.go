@@ -353,10 +353,10 @@ func combatOdds(in CombatInput) []rules.Chance {
 			default:
 				tie += p
 			}
-			if n, _ := Casualties(at, dt, in.Casualties); n > 0 {
+			if dt >= CasualtyTotal || dt-at >= CasualtyMargin {
 				aLoss += p
 			}
-			if n, _ := Casualties(dt, at, in.Casualties); n > 0 {
+			if at >= CasualtyTotal || at-dt >= CasualtyMargin {
 				dLoss += p
 			}
 		}
