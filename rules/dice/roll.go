@@ -153,21 +153,31 @@ func (e *Expr) rollTerm(ti int, src Source, r *Result, rep int) int64 {
 			v += int64(f)
 		}
 		r.Dice = dice
-	} else if t.keep == keepAll && t.reroll == rerollNone && !t.explode {
+	} else if t.reroll == rerollNone && !t.explode {
+		// Each die is one face: keep, drop and success counting work on the faces.
 		dice := r.Dice
 		for range t.count {
 			f := t.face(src)
 			d := RolledDie{Sides: t.sides, Face: int32(f), Term: uint16(ti), Rep: uint8(rep)}
-			switch {
-			case !t.succ:
-				v += int64(f)
-			case t.win.has(f):
+			if t.succ && t.win.has(f) {
 				d.Mark = Success
-				v++
 			}
 			dice = append(dice, d)
 		}
 		r.Dice = dice
+		own := dice[start:]
+		if t.keep != keepAll {
+			t.dropFaces(own)
+		}
+		for _, d := range own {
+			switch {
+			case d.Mark&Dropped != 0:
+			case !t.succ:
+				v += int64(d.Face)
+			case d.Mark&Success != 0:
+				v++
+			}
+		}
 	} else {
 		v = t.rollSlots(ti, src, r, rep)
 	}
@@ -234,6 +244,24 @@ func (t *term) rollSlots(ti int, src Source, r *Result, rep int) int64 {
 		}
 	}
 	return v
+}
+
+// dropFaces marks the dice that keep or drop sets aside, for a term whose dice
+// are single faces. Among equal dice, the one rolled later is dropped first.
+func (t *term) dropFaces(dice []RolledDie) {
+	for range len(dice) - int(t.keepN) {
+		best := -1
+		for j := range dice {
+			if dice[j].Mark&Dropped != 0 {
+				continue
+			}
+			if best < 0 || t.keep == keepHigh && dice[j].Face <= dice[best].Face ||
+				t.keep == keepLow && dice[j].Face >= dice[best].Face {
+				best = j
+			}
+		}
+		dice[best].Mark = (dice[best].Mark | Dropped) &^ Success
+	}
 }
 
 // drop marks the dice that keep or drop sets aside. Among equal dice, the one
