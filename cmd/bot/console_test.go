@@ -1,0 +1,104 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// playConsole runs `bot console args…` over a piped script, as a user would.
+func playConsole(t *testing.T, dir string, script string, args ...string) (stdout, stderr string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	env := map[string]string{"DATA_DIR": dir}
+	err := run(context.Background(), append([]string{"bot", "console"}, args...), getenv(env), strings.NewReader(script), &out, &errb)
+	if err != nil {
+		t.Fatalf("console run = %v; stderr:\n%s", err, errb.String())
+	}
+	return out.String(), errb.String()
+}
+
+const script = `# a scripted session
+/help
+
+@bob /help
+/nope
+/help extra:1
+`
+
+func TestConsoleTextSession(t *testing.T) {
+	out, _ := playConsole(t, t.TempDir(), script, "-user", "alice", "-seed", "7")
+	for _, want := range []string{
+		"# a scripted session",
+		"» alice: /help",
+		"(only you) ┃ Referee: dice, tables and turns",
+		"» bob: /help",
+		"(only you) ✗ There is no command /nope; /help lists them.",
+		"(only you) ✗ /help takes no options.",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("console output lacks %q; got:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "**") || strings.Contains(out, "`") {
+		t.Errorf("console output shows raw markdown:\n%s", out)
+	}
+}
+
+func TestConsoleJSONSession(t *testing.T) {
+	out, _ := playConsole(t, t.TempDir(), script, "-user", "alice", "-json")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 4 {
+		t.Fatalf("got %d JSON lines, want 4 (one per command line):\n%s", len(lines), out)
+	}
+	type msg struct {
+		Content string            `json:"content"`
+		Embeds  []json.RawMessage `json:"embeds"`
+		Buttons []json.RawMessage `json:"buttons"`
+		Files   []json.RawMessage `json:"files"`
+	}
+	type line struct {
+		OK        *bool            `json:"ok"`
+		Error     *string          `json:"error"`
+		Public    []msg            `json:"public"`
+		Ephemeral []msg            `json:"ephemeral"`
+		DMs       map[string][]msg `json:"dms"`
+		Result    json.RawMessage  `json:"result"`
+	}
+	var got []line
+	for _, l := range lines {
+		var v line
+		if err := json.Unmarshal([]byte(l), &v); err != nil {
+			t.Fatalf("line %q is not JSON: %v", l, err)
+		}
+		if v.OK == nil || v.Error == nil || v.Public == nil || v.Ephemeral == nil || v.DMs == nil || v.Result == nil {
+			t.Fatalf("line %s lacks a key of {ok,error,public,ephemeral,dms,result}", l)
+		}
+		got = append(got, v)
+	}
+	if !*got[0].OK || len(got[0].Ephemeral) != 1 || len(got[0].Ephemeral[0].Embeds) != 1 {
+		t.Errorf("/help = %s, want ok with the help embed", lines[0])
+	}
+	if *got[2].OK || !strings.Contains(*got[2].Error, "/nope") {
+		t.Errorf("/nope = %s, want ok:false with an error", lines[2])
+	}
+	if *got[3].OK {
+		t.Errorf("/help extra:1 = %s, want ok:false", lines[3])
+	}
+}
+
+func TestNoTokenFallsBackToConsole(t *testing.T) {
+	var out, errb bytes.Buffer
+	err := run(context.Background(), []string{"bot"}, getenv(map[string]string{"DATA_DIR": t.TempDir()}), strings.NewReader("/help\n"), &out, &errb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(errb.String(), "DISCORD_TOKEN is not set") {
+		t.Errorf("stderr = %q, want the fallback explained", errb.String())
+	}
+	if !strings.Contains(out.String(), "Referee: dice") {
+		t.Errorf("stdout = %q, want /help answered", out.String())
+	}
+}
