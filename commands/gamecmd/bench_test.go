@@ -3,6 +3,7 @@ package gamecmd_test
 import (
 	"context"
 	"fmt"
+	"sync/atomic"
 	"testing"
 
 	"github.com/referee-bot/referee/commands"
@@ -137,4 +138,29 @@ func BenchmarkEmptyGame(b *testing.B) {
 		h.serve(h.req(fmt.Sprintf("empty%d", i), umpire, "game start", "ruleset", "fakewar"))
 	}
 	b.ReportMetric(float64(len(h.doc("empty1"))), "bytes/game")
+}
+
+// BenchmarkParallel runs /game house-rule from many goroutines end to end
+// against Redis, on one battle (every change contends for it) and spread over
+// 1,000 battles, and reports changes per second.
+func BenchmarkParallel(b *testing.B) {
+	for _, games := range []int{1, 1000} {
+		b.Run(fmt.Sprintf("games=%d", games), func(b *testing.B) {
+			h, _ := redisHarness(b)
+			for i := range games {
+				h.serve(h.req(fmt.Sprintf("par%d", i), umpire, "game start", "ruleset", "fakewar"))
+			}
+			var next atomic.Int64
+			values := []string{"steady", "hasty"}
+			b.ResetTimer()
+			b.RunParallel(func(pb *testing.PB) {
+				for pb.Next() {
+					i := next.Add(1)
+					ch := fmt.Sprintf("par%d", i%int64(games))
+					h.serve(h.req(ch, umpire, "game house-rule", "name", "aim", "value", values[(i/int64(games))%2]))
+				}
+			})
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "changes/s")
+		})
+	}
 }

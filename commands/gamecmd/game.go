@@ -219,6 +219,9 @@ func (c *Commands) Log(ctx context.Context, req interaction.Request) (interactio
 		lines[i], lines[j] = lines[j], lines[i]
 	}
 	footer := fmt.Sprintf("Entries #%d–#%d of %d.", from+1, len(g.Log), len(g.Log))
+	if from+1 == len(g.Log) {
+		footer = fmt.Sprintf("Entry #%d of %d.", from+1, len(g.Log))
+	}
 	if g.Running() {
 		footer += " Secret rolls show their dice after the end; every roll is checked by /game verify then."
 	}

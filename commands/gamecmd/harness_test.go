@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -29,18 +30,22 @@ type harness struct {
 	store battle.Store
 	svc   *battle.Service
 	r     *interaction.Router
-	n     int
-	now   time.Time
-	last  interaction.Outcome // how the last request ended
+	n     atomic.Int64 // interaction ids
+	ticks atomic.Int64 // clock readings
+	last  atomic.Value // the interaction.Outcome of the last request
 }
+
+// start is when the harness's battles start.
+var start = time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
 
 // clock is the service's clock: a minute passes with every reading.
 func (h *harness) clock() time.Time {
-	h.now = h.now.Add(time.Minute)
-	return h.now
+	return start.Add(time.Duration(h.ticks.Add(1)) * time.Minute)
 }
 
-func (h *harness) Observe(_ interaction.Request, o interaction.Outcome, _ time.Duration) { h.last = o }
+func (h *harness) Observe(_ interaction.Request, o interaction.Outcome, _ time.Duration) {
+	h.last.Store(o)
+}
 
 func newHarness(t testing.TB) *harness {
 	store, err := boltstore.Open(t.TempDir(), boltstore.Options{})
@@ -52,7 +57,7 @@ func newHarness(t testing.TB) *harness {
 }
 
 func newHarnessOn(t testing.TB, store battle.Store) *harness {
-	h := &harness{t: t, store: store, now: time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)}
+	h := &harness{t: t, store: store}
 	entropy := rand.NewChaCha8([32]byte{42})
 	h.svc = battle.NewService(store, h.clock, entropy, fakeWar{})
 	h.r = route(h.svc)
@@ -83,12 +88,12 @@ func route(svc *battle.Service) *interaction.Router {
 // req builds a slash-command request with a fresh interaction id; opts are
 // name, value pairs.
 func (h *harness) req(channel string, u interaction.User, path string, opts ...any) interaction.Request {
-	h.n++
+	id := h.n.Add(1)
 	o := map[string]any{}
 	for i := 0; i+1 < len(opts); i += 2 {
 		o[opts[i].(string)] = opts[i+1]
 	}
-	return interaction.Request{Kind: interaction.KindCommand, ID: fmt.Sprintf("i%d", h.n), GuildID: "g1",
+	return interaction.Request{Kind: interaction.KindCommand, ID: fmt.Sprintf("i%d", id), GuildID: "g1",
 		ChannelID: channel, User: u, Path: path, Options: o}
 }
 
@@ -155,8 +160,9 @@ func refused(r interaction.Response) bool {
 func (h *harness) expect(t testing.TB, step string, r interaction.Response, refusal bool, wants ...string) {
 	t.Helper()
 	got := text(r)
-	if was := h.last == interaction.OutcomeRefused; was != refusal || refusal && !refused(r) {
-		t.Errorf("%s: outcome %s, want refused %v:\n%s", step, h.last, refusal, got)
+	last, _ := h.last.Load().(interaction.Outcome)
+	if was := last == interaction.OutcomeRefused; was != refusal || refusal && !refused(r) {
+		t.Errorf("%s: outcome %s, want refused %v:\n%s", step, last, refusal, got)
 	}
 	for _, w := range wants {
 		if !strings.Contains(got, w) {
