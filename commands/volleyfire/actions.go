@@ -11,8 +11,11 @@ import (
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
-// quick reports whether a command is a quick ruling: no game, or no roster unit named.
-func quick(tx *battle.Tx) bool { return tx.Game == nil || !tx.Req.Has(optUnit) }
+// quick reports whether a command is a quick ruling: no Volleyfire! battle in the
+// channel, or no roster unit named.
+func quick(tx *battle.Tx) bool {
+	return tx.Game == nil || tx.Game.Ruleset != ID || !tx.Req.Has(optUnit)
+}
 
 // actor is the roster unit a command orders, refused unless the invoker commands it.
 func actor(tx *battle.Tx, b *Board) (*Unit, error) {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
@@ -235,6 +236,9 @@ func (b *Board) applyLoss(u *Unit, loss vf.Loss) {
 
 // load reads the board of tx's game.
 func load(tx *battle.Tx) (*Board, error) {
+	if tx.Game != nil && tx.Game.Ruleset != ID {
+		return nil, interaction.Refusef("This channel's battle is played under %s, not Volleyfire!.", render.Inert(tx.Game.Ruleset))
+	}
 	var b Board
 	if err := tx.Board(&b); err != nil {
 		return nil, err

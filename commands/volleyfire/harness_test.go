@@ -181,3 +181,14 @@ func autocompleteReq(path, focused, typed string, opts ...any) interaction.Reque
 	return interaction.Request{Kind: interaction.KindAutocomplete, ID: "ac", GuildID: "g1", ChannelID: "c1", User: bob,
 		Path: path, Options: o, Focused: focused}
 }
+
+func interactionUser(id, name string) interaction.User { return interaction.User{ID: id, Name: name} }
+
+func hasReadingID(r rules.Ruling, id string) bool {
+	for _, rd := range r.Readings {
+		if rd.ID == id {
+			return true
+		}
+	}
+	return false
+}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/referee-bot/referee/rules"
+	"github.com/referee-bot/referee/rules/dice"
 	"github.com/referee-bot/referee/rules/dice/dicetest"
 )
 
@@ -286,4 +287,46 @@ func hasText(r rules.Ruling, text string) bool {
 		}
 	}
 	return false
+}
+
+// The exact odds of shooting agree with Monte-Carlo frequencies of the real roll
+// path (a keyed dice.Stream per trial, fixed seed): muskets at point blank
+// against a Spanish unit (rout at 3), and a cannon at long range.
+func TestShootOddsMonteCarlo(t *testing.T) {
+	gun := Unit{Name: "Battery", Kind: Artillery, Bases: 1, Formation: Line, Weapon: Cannon, Loaded: true}
+	spanish := target(5)
+	spanish.Nation = Spanish
+	for _, s := range []Shot{
+		{Shooter: line(4), Target: spanish, Range: 4},
+		{Shooter: gun, Target: target(4), Range: 90},
+	} {
+		r, _, err := Shoot(dicetest.Script(t, repeat(1, 4)...), s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		const trials = 20000
+		seed := []byte("volleyfire shooting seed........")
+		freq := map[string]int{}
+		for i := range trials {
+			_, out, err := Shoot(dice.NewStream(seed, uint64(i)), s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if out.Loss.Destroyed == 0 {
+				freq["no base lost"]++
+			} else {
+				freq[plural(out.Loss.Destroyed, "base")]++
+			}
+			if out.Loss.Routed {
+				freq[s.Target.Label()+" routs"]++
+			}
+		}
+		for _, ch := range r.Odds {
+			got := float64(freq[ch.Outcome]) / trials
+			sd := math.Sqrt(ch.P * (1 - ch.P) / trials)
+			if math.Abs(got-ch.P) > 5*sd+1e-3 {
+				t.Errorf("%s, %s: Monte-Carlo %.4f, exact %.4f", r.Title, ch.Outcome, got, ch.P)
+			}
+		}
+	}
 }

@@ -1,0 +1,157 @@
+package volleyfire_test
+
+import (
+	"strings"
+	"testing"
+
+	vf "github.com/referee-bot/referee/rules/volleyfire"
+)
+
+// Formation changes, limbering, rifles' two reload actions, a rear charge, a
+// charge that is fought with /volleyfire fight, a break-away, and a house rule.
+func TestRosterActions(t *testing.T) {
+	h := newHarness(t, 3)
+	setup(h)
+	h.ok(umpire, "volleyfire unit-add", "name", "Battery", "side", "Allies", "type", "artillery", "formation", "unlimbered",
+		"nation", "Portuguese", "player", bob)
+	h.ok(umpire, "volleyfire unit-add", "name", "Lanciers", "side", "French", "type", "cavalry", "bases", int64(4),
+		"special", "ulhans", "nation", "Polish", "player", carol)
+	h.ok(umpire, "game house-rule", "name", vf.HouseSquareMove, "value", "none")
+	h.ok(umpire, "volleyfire first", "side", "Allies")
+	h.ok(umpire, "turn new")
+	if b := h.board(); b.Turn.Order[0] != "Allies" {
+		t.Fatalf("umpire's choice ignored: %v", b.Turn.Order)
+	}
+
+	// Allies: the battery limbers and moves 4" (Portuguese).
+	h.ok(bob, "volleyfire activate", "unit", "Battery", "commander", "Wellesley", "distance", 10.0)
+	h.no("Artillery limbers", bob, "volleyfire formation", "unit", "Battery", "to", "column")
+	h.no("unlimbered", bob, "volleyfire move", "unit", "Battery", "open", 3.0)
+	h.ok(bob, "volleyfire formation", "unit", "Battery", "to", "limbered")
+	r := ruling(t, h.ok(bob, "volleyfire move", "unit", "Battery", "open", 4.0))
+	if !strings.Contains(r.Result, "4\" of its 4\"") {
+		t.Errorf("Portuguese battery move: %s", r.Result)
+	}
+
+	// French: the ulhans charge the rifles in the rear: destroyed.
+	h.ok(carol, "volleyfire activate", "unit", "Lanciers", "commander", "Victor", "distance", 5.0)
+	resp := h.ok(carol, "volleyfire charge", "unit", "Lanciers", "target", "Rifles", "facing", "rear")
+	if u := h.unit("Rifles"); u.Gone != "destroyed" || u.Bases != 0 || !strings.Contains(text(resp), "charged from behind") {
+		t.Errorf("rear charge: %+v\n%s", u, text(resp))
+	}
+	h.ok(carol, "volleyfire done", "unit", "Lanciers")
+
+	// Allies: 1st Foot forms square; with square-move=none it cannot move.
+	h.ok(bob, "volleyfire activate", "unit", "1st Foot")
+	h.ok(bob, "volleyfire formation", "unit", "1st Foot", "to", "square")
+	h.no("square cannot move", bob, "volleyfire move", "unit", "1st Foot", "open", 1.0)
+	h.ok(bob, "volleyfire done")
+
+	// French: the hussars charge the square in the flank.
+	h.ok(carol, "volleyfire activate", "unit", "Hussards", "commander", "Victor", "distance", 5.0)
+	resp = h.ok(carol, "volleyfire charge", "unit", "Hussards", "target", "1st Foot", "facing", "flank", "side-bases", int64(3))
+	if !strings.Contains(text(resp), "no mounted rerolls") {
+		t.Errorf("cavalry charging a square:\n%s", text(resp))
+	}
+	h.ok(carol, "volleyfire done")
+	// 4e Ligne, the French's last unit, shoots and reloads; the Allies have none left.
+	h.ok(carol, "volleyfire activate", "unit", "4e Ligne", "commander", "Victor", "distance", 5.0)
+	h.no("Combats are fought after all activations", carol, "volleyfire fight", "unit", "Hussards")
+	h.ok(carol, "volleyfire shoot", "unit", "4e Ligne", "target", "Battery", "range", 12.0)
+	h.ok(carol, "volleyfire reload", "unit", "4e Ligne")
+	if b := h.board(); b.Turn.Phase != vf.Combats {
+		t.Fatalf("phase = %s, want combat", b.Turn.Phase)
+	}
+	h.no("Only the umpire or a player with a unit in this combat", interactionUser("p9", "Dave"), "volleyfire fight", "unit", "Hussards")
+	fr := ruling(t, h.ok(bob, "volleyfire fight", "unit", "1st Foot"))
+	var defDice int
+	for _, s := range fr.Steps {
+		if s.Table == "combat" && strings.HasPrefix(s.What, "1st Foot") {
+			defDice = len(s.Roll.Faces)
+		}
+	}
+	if defDice != 3 || !hasReadingID(fr, "V2") {
+		t.Errorf("flank fight: 1st Foot rolled %d dice, readings %v", defDice, fr.Readings)
+	}
+	h.no("has been fought this turn", bob, "volleyfire fight", "unit", "1st Foot")
+	h.ok(umpire, "turn next")
+
+	// Turn 2: break away.
+	h.ok(umpire, "volleyfire first", "side", "Allies")
+	h.ok(umpire, "turn new")
+	b := h.board()
+	if len(b.Combats) == 1 {
+		h.ok(bob, "volleyfire activate", "unit", "1st Foot")
+		h.ok(bob, "volleyfire breakaway", "unit", "1st Foot")
+		if len(h.board().Combats) != 0 {
+			t.Errorf("combat remains after breaking away")
+		}
+		h.no("not in combat", bob, "volleyfire breakaway", "unit", "1st Foot")
+	}
+}
+
+// Rifles take two reload actions, which may span turns.
+func TestRifleReload(t *testing.T) {
+	h := newHarness(t, 5)
+	setup(h)
+	h.ok(umpire, "volleyfire unit-set", "unit", "Rifles", "loaded", false)
+	h.ok(umpire, "volleyfire first", "side", "Allies")
+	h.ok(umpire, "turn new")
+	h.ok(bob, "volleyfire activate", "unit", "Rifles", "commander", "Wellesley", "distance", 3.0)
+	r := h.ok(bob, "volleyfire reload", "unit", "Rifles")
+	if u := h.unit("Rifles"); u.Loaded || u.Reloading != 1 || !strings.Contains(text(r), "1 of 2") {
+		t.Errorf("one reload action: %+v\n%s", u, text(r))
+	}
+	h.ok(bob, "volleyfire reload", "unit", "Rifles")
+	if u := h.unit("Rifles"); !u.Loaded || u.Reloading != 0 {
+		t.Errorf("two reload actions: %+v", u)
+	}
+	h.no("never need reloading", carol, "volleyfire reload", "unit", "Hussards")
+}
+
+// Quick rulings without a battle: every factor as an option, nothing stored.
+func TestQuickRulings(t *testing.T) {
+	h := newHarness(t, 6)
+	q := func(path string, opts ...any) string {
+		t.Helper()
+		r := h.in("c2", bob, path, opts...)
+		if refused(r) {
+			t.Fatalf("%s refused: %s", path, text(r))
+		}
+		if !strings.Contains(text(r), "quick ruling, not logged") {
+			t.Errorf("%s footer:\n%s", path, text(r))
+		}
+		return text(r)
+	}
+	if s := q("volleyfire shoot", "range", 12.0, "bases", int64(4), "nation", "Spanish", "target-bases", int64(6)); !strings.Contains(s, "Spanish 4+") {
+		t.Errorf("Spanish at moderate:\n%s", s)
+	}
+	if s := q("volleyfire shoot", "range", 22.0, "elevation", 2.0, "bases", int64(2), "target-bases", int64(6)); !strings.Contains(s, "+2\" elevation, long") {
+		t.Errorf("elevation:\n%s", s)
+	}
+	if s := q("volleyfire shoot", "range", 40.0, "weapon", "cannon", "target-bases", int64(5), "target-formation", "skirmish"); !strings.Contains(s, "scatters") {
+		t.Errorf("cannon:\n%s", s)
+	}
+	if s := q("volleyfire fight", "c-type", "cavalry", "c-bases", int64(4), "c-special", "ulhans", "d-type", "infantry",
+		"d-bases", int64(6), "d-nation", "Russian"); !strings.Contains(s, "+5 charging") || !strings.Contains(s, "Russians") {
+		t.Errorf("ulhans against Russians:\n%s", s)
+	}
+	if s := q("volleyfire move", "type", "cavalry", "special", "dragoons", "nation", "Prussian", "open", 7.0); !strings.Contains(s, "7\" of its 7\"") {
+		t.Errorf("Prussian dragoons:\n%s", s)
+	}
+	if s := q("volleyfire activate", "distance", 24.0, "nation", "French"); !strings.Contains(s, "in command") {
+		t.Errorf("French command:\n%s", s)
+	}
+	if s := text(h.in("c2", bob, "volleyfire reload", "weapon", "rifle")); !strings.Contains(s, "takes 2 actions") {
+		t.Errorf("rifle reload:\n%s", s)
+	}
+	if r := h.in("c2", bob, "volleyfire formation", "to", "square", "type", "cavalry"); !refused(r) {
+		t.Errorf("cavalry square allowed:\n%s", text(r))
+	}
+	if r := h.in("c2", bob, "volleyfire shoot", "range", 8.0); !refused(r) || !strings.Contains(text(r), "bases") {
+		t.Errorf("quick shot without bases:\n%s", text(r))
+	}
+	if r := h.in("c2", bob, "volleyfire charge", "unit", "A", "target", "B"); !refused(r) || !strings.Contains(text(r), "no battle") {
+		t.Errorf("charge without a battle:\n%s", text(r))
+	}
+}
