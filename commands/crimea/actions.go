@@ -484,6 +484,8 @@ func Combat(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, interaction.Refusef("%s and %s are on the same side.", a.Name, d.Name)
 	case a.Stands == 0 || d.Stands == 0:
 		return interaction.Response{}, interaction.Refuse("A destroyed unit cannot fight.")
+	case b.Turn > 0 && !a.Moved && !tx.IsUmpire():
+		return interaction.Response{}, interaction.Refusef("%s has had no order to move this turn, and a charge is a move: give it one with `/crimea move` first (units without orders may only fire and pivot).", a.Name)
 	}
 	ao, err := b.attached(req.String("attacker-officer"), a)
 	if err != nil {

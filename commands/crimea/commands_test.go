@@ -188,8 +188,9 @@ func TestCombatAgainstTheRoster(t *testing.T) {
 		h := newHarness(t, seed)
 		setUp(h)
 		h.ok(umpire, "turn new")
-		h.refused(lucan, "cannot be attached", "crimea combat", "attacker", "17th Lancers", "defender", "Odessa Regiment", "attacker-officer", "Liprandi")
-		resp := h.ok(lucan, "crimea combat", "attacker", "17th Lancers", "defender", "Don Battery", "attacker-officer", "Lord Lucan", "facing", "front")
+		h.refused(umpire, "cannot be attached", "crimea combat", "attacker", "17th Lancers", "defender", "Odessa Regiment", "attacker-officer", "Liprandi")
+		h.refused(lucan, "has had no order to move this turn", "crimea combat", "attacker", "17th Lancers", "defender", "Don Battery")
+		resp := h.ok(umpire, "crimea combat", "attacker", "17th Lancers", "defender", "Don Battery", "attacker-officer", "Lord Lucan", "facing", "front")
 		r := ruling(t, resp)
 		var out struct{ aLost, dLost int }
 		for _, s := range r.Steps {

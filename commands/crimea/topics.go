@@ -47,7 +47,8 @@ func ordersBody() string {
 	return "A unit may not move without an order (`/crimea move unit:… officer:…`). Orders a turn: indolent 2, cautious 3, normal 5, rash 3 (5 if he passes officer morale).\n" +
 		"A brigade officer orders his own units only; a wing or division commander any unit under him; the commander-in-chief any unit in the army. " +
 		"A unit more than 18\" from the officer needs two orders (`far:true`). Wounded officers issue no orders until they recover; dead ones none. Orders are not shared or lent.\n" +
-		"Units without orders may still fire and pivot up to 45°; they may not move, limber or unlimber. Cavalry without orders are stationary.\n" +
+		"Units without orders may still fire and pivot up to 45°; they may not move, limber or unlimber. Cavalry without orders are stationary. " +
+		"A charge is a move, so a player's unit charges (`/crimea combat`) only after its order this turn; the umpire may resolve any combat.\n" +
 		"Riding with a charge (`/crimea ride`): indolent never; cautious and normal if they pass officer morale; rash always, and a die picks the unit when several charge."
 }
 
