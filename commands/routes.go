@@ -8,6 +8,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/crimea"
+	"github.com/referee-bot/referee/commands/dicecmd"
 	"github.com/referee-bot/referee/commands/firing2007"
 	"github.com/referee-bot/referee/commands/gamecmd"
 	"github.com/referee-bot/referee/commands/greenjackets"
@@ -44,6 +45,9 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	r.Command("help", helpHandler(svc))
 
 	// section: dice
+	defs = append(defs, dicecmd.Definitions...)
+	r.Command("roll", rule(svc, dicecmd.Roll))
+	r.Command("odds", dicecmd.Odds)
 	// end: dice
 
 	// section: game

@@ -1,0 +1,143 @@
+package dicecmd
+
+import (
+	"bytes"
+	"image/png"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules/dice"
+	"github.com/referee-bot/referee/rules/dice/dicetest"
+)
+
+// Each die is shown with its marks, then the total and where it falls.
+func TestDescribe(t *testing.T) {
+	tests := []struct {
+		notation string
+		faces    []int
+		label    string
+		shown    string
+		result   string
+	}{
+		{"2d6+3", []int{3, 5}, "", "2d6 [3, 5] + 3 = 11", "11 · percentile 65"},
+		{"4d6kh3", []int{1, 5, 3, 6}, "strength", "[1 dropped, 5, 3, 6] = 14", "14 · percentile 71"},
+		{"2d6r1", []int{1, 4, 2}, "", "[1 → 4, 2] = 6", "6 · percentile 18"},
+		{"10d6>=5", []int{5, 1, 6, 2, 3, 4, 6, 1, 1, 2}, "", "[5✓, 1, 6✓, 2, 3, 4, 6✓, 1, 1, 2] = 3", "3 successes · percentile 43"},
+		{"d100", []int{3, 7}, "", "[red 3, white 7 → 37] = 37", "37 · percentile 37"},
+		{"2#d20", []int{20, 1}, "", "d20 [20] = 20; d20 [1] = 1", "2 rolls: 20, 1 (sum 21) · percentiles 98, 2"},
+	}
+	for _, tt := range tests {
+		e, err := dice.Parse(tt.notation)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src := dicetest.Script(t, tt.faces...)
+		res := e.Roll(src)
+		src.Done()
+		out := describe(e, &res, tt.label)
+		if got := out.Ruling.Steps[0].Roll.Shown; got != tt.shown {
+			t.Errorf("%s shown %q, want %q", tt.notation, got, tt.shown)
+		}
+		if out.Ruling.Result != tt.result {
+			t.Errorf("%s result %q, want %q", tt.notation, out.Ruling.Result, tt.result)
+		}
+		if tt.label != "" && out.Ruling.Title != tt.label {
+			t.Errorf("%s title %q", tt.notation, out.Ruling.Title)
+		}
+	}
+	// A single roll's odds: exactly, or more, or less.
+	e, _ := dice.Parse("2d6")
+	res := e.Roll(dicetest.Script(t, 3, 4))
+	out := describe(e, &res, "")
+	want := []float64{6.0 / 36, 21.0 / 36, 21.0 / 36}
+	for i, c := range out.Ruling.Odds {
+		if math.Abs(c.P-want[i]) > 1e-12 {
+			t.Errorf("odds %v, want %v", out.Ruling.Odds, want)
+		}
+	}
+	if math.Abs(out.Percentiles[0]-50) > 1e-9 {
+		t.Errorf("percentile of 7 on 2d6 = %v, want 50", out.Percentiles[0])
+	}
+}
+
+// A legal but long roll is summarised, and the embed stays within Discord's limits.
+func TestDescribeLongRoll(t *testing.T) {
+	for _, notation := range []string{"10#200d6", "200d1000+200d1000", "100d6!", "100d10r1kh50", "20#d100"} {
+		e, err := dice.Parse(notation)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := e.Roll(dice.NewStream([]byte("long"), 1))
+		out := describe(e, &res, strings.Repeat("x", MaxLabel))
+		shown := out.Ruling.Steps[0].Roll.Shown
+		long := len(res.String()) > maxShown
+		if len(shown) > maxShown || long != strings.Contains(shown, "too many dice to list") {
+			t.Errorf("%s: shown %d bytes: %.200s", notation, len(shown), shown)
+		}
+		em := render.Ruling(out.Ruling, "roll #1")
+		total := len(em.Title) + len(em.Description) + len(em.Footer)
+		for _, f := range em.Fields {
+			total += len(f.Name) + len(f.Value)
+		}
+		if len(em.Description) > render.MaxDescription || total > render.MaxEmbedTotal {
+			t.Errorf("%s: embed of %d characters (description %d)", notation, total, len(em.Description))
+		}
+		if strings.Contains(em.Description, "more rolls") {
+			t.Errorf("%s: the roll was cut rather than summarised", notation)
+		}
+	}
+}
+
+// The odds table: every value when it fits; otherwise every k-th value between
+// the 0.1% tails.
+func TestOddsTable(t *testing.T) {
+	e, _ := dice.Parse("3d6")
+	d, _ := e.Dist()
+	table, step, cut := oddsTable(d.Table(), "total")
+	if step != 1 || cut || strings.Count(table, "\n") != 17 || !strings.Contains(table, "       10   12.50%   62.50%   50.00%") {
+		t.Errorf("3d6 table (step %d, cut %v):\n%s", step, cut, table)
+	}
+	e, _ = dice.Parse("100d100")
+	d, _ = e.Dist()
+	table, step, cut = oddsTable(d.Table(), "total")
+	if !cut || step < 2 || len(table) > maxTable {
+		t.Errorf("100d100 table step %d cut %v, %d bytes", step, cut, len(table))
+	}
+	if got := ordinal(2) + ordinal(3) + ordinal(11) + ordinal(21) + ordinal(20); got != "2nd3rd11th21st20th" {
+		t.Errorf("ordinals %s", got)
+	}
+}
+
+// The chart is a PNG with a bar for each value, the tallest reaching the top.
+func TestChart(t *testing.T) {
+	for _, notation := range []string{"2d6", "d20", "10d6>=5", "100d100", "-d6", "d2", "20d1000"} {
+		e, _ := dice.Parse(notation)
+		d, err := e.Dist()
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := chart(d.Table())
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(bytes.NewReader(b))
+		if err != nil {
+			t.Fatalf("%s: %v", notation, err)
+		}
+		if s := img.Bounds().Size(); s.X != chartW || s.Y != chartH {
+			t.Errorf("%s: size %v", notation, s)
+		}
+		bars := 0
+		for x := marginL; x < marginL+plotW; x++ {
+			r, g, bb, _ := img.At(x, marginT+plotH-1).RGBA()
+			if uint8(r>>8) == colBar.R && uint8(g>>8) == colBar.G && uint8(bb>>8) == colBar.B {
+				bars++
+			}
+		}
+		if bars == 0 {
+			t.Errorf("%s: no bar drawn", notation)
+		}
+	}
+}
