@@ -190,12 +190,17 @@ func (c *Console) remember(resp interaction.Response) {
 	}
 }
 
-// button finds the newest button shown with a label (or id).
+// button finds the newest button shown with a label (or id), or else whose
+// label starts with the text given ([Next] presses [Next count (umpire)]).
 func (c *Console) button(label string) (string, bool) {
-	for i := len(c.buttons) - 1; i >= 0; i-- {
-		b := c.buttons[i]
-		if strings.EqualFold(b.Label, label) || b.ID == label {
-			return b.ID, true
+	for _, match := range []func(interaction.Button) bool{
+		func(b interaction.Button) bool { return strings.EqualFold(b.Label, label) || b.ID == label },
+		func(b interaction.Button) bool { return strings.HasPrefix(strings.ToLower(b.Label), strings.ToLower(label)) },
+	} {
+		for i := len(c.buttons) - 1; i >= 0; i-- {
+			if match(c.buttons[i]) {
+				return c.buttons[i].ID, true
+			}
 		}
 	}
 	return "", false

@@ -1,6 +1,7 @@
 package console
 
 import (
+	"encoding/base64"
 	"fmt"
 	"io"
 	"regexp"
@@ -44,9 +45,12 @@ type jsonButton struct {
 	ID    string `json:"id"`
 }
 
+// A file's content is inline when it is text; a binary file (a chart) has
+// its content in base64 instead.
 type jsonFile struct {
 	Name    string `json:"name"`
 	Content string `json:"content"`
+	Base64  string `json:"base64,omitempty"`
 }
 
 func toJSON(resp interaction.Response, errText string) jsonLine {
@@ -87,7 +91,13 @@ func jsonMessages(ms []interaction.Message) []jsonMessage {
 			jm.Buttons = append(jm.Buttons, jsonButton{Label: b.Label, ID: b.ID})
 		}
 		for _, f := range m.Files {
-			jm.Files = append(jm.Files, jsonFile{Name: f.Name, Content: string(f.Content)})
+			jf := jsonFile{Name: f.Name}
+			if utf8.Valid(f.Content) {
+				jf.Content = string(f.Content)
+			} else {
+				jf.Base64 = base64.StdEncoding.EncodeToString(f.Content)
+			}
+			jm.Files = append(jm.Files, jf)
 		}
 		out = append(out, jm)
 	}
@@ -99,8 +109,12 @@ func writeText(w io.Writer, speaker string, resp interaction.Response, errText s
 	if errText != "" {
 		fmt.Fprintf(w, "(only you) ✗ %s\n", plain(errText))
 	}
-	for _, m := range resp.Public {
-		writeMessage(w, "", m)
+	for i, m := range resp.Public {
+		tag := ""
+		if i == 0 && resp.UpdateSource {
+			tag = "(updates the message) "
+		}
+		writeMessage(w, tag, m)
 	}
 	for _, m := range resp.Ephemeral {
 		writeMessage(w, "(only you) ", m)
@@ -148,11 +162,11 @@ func writeMessage(w io.Writer, tag string, m interaction.Message) {
 		rest := pad + "┃ "
 		lines := embedLines(e)
 		for i, l := range lines {
+			prefix := rest
 			if i == 0 {
-				fmt.Fprintf(w, "%s%s\n", bar, l)
-			} else {
-				fmt.Fprintf(w, "%s%s\n", rest, l)
+				prefix = bar
 			}
+			fmt.Fprintln(w, strings.TrimRight(prefix+l, " "))
 		}
 	}
 	for _, f := range m.Files {
