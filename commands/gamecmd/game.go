@@ -273,10 +273,14 @@ func (c *Commands) HouseRule(ctx context.Context, req interaction.Request) (inte
 		}
 		tx.Log(fmt.Sprintf("house rule %s = %s (was %s)", h.Name, value, was))
 		tx.KeepUndo()
-		d := fmt.Sprintf("Was **%s**. The referee's reading (%s): %s\nEvery ruling it touches shows it.",
-			render.Inert(was), render.Inert(h.Reading.ID), render.Inert(h.Reading.Text))
+		wasDefault := ""
+		if was == h.Default {
+			wasDefault = ", the referee's reading"
+		}
+		d := fmt.Sprintf("Was **%s**%s. %s: %s\nEvery ruling it touches says so.",
+			render.Inert(was), wasDefault, render.Inert(h.Reading.ID), render.Inert(h.Reading.Text))
 		if value == h.Default {
-			d = fmt.Sprintf("Back to the referee's reading (%s): %s", render.Inert(h.Reading.ID), render.Inert(h.Reading.Text))
+			d = fmt.Sprintf("Back to the referee's reading. %s: %s", render.Inert(h.Reading.ID), render.Inert(h.Reading.Text))
 		}
 		return public(embed(interaction.Embed{
 			Title:       render.Clip(fmt.Sprintf("House rule: %s = %s", h.Name, value), render.MaxTitle),

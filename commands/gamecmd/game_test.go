@@ -50,7 +50,7 @@ func TestLifecycle(t *testing.T) {
 		h.expect(t, "bad value", h.do(umpire, "game house-rule", "name", "aim", "value", "wild"), true, "House rule `aim` takes `hasty` or `steady`.")
 	})
 	h.expect(t, "house rule", h.do(umpire, "game house-rule", "name", "aim", "value", "Steady"), false,
-		"House rule: aim = steady", "Was **hasty**", "fire kills on 4+")
+		"House rule: aim = steady", "Was **hasty**, the referee's reading. F1: fire kills on 4+")
 	h.expect(t, "status with a house rule", h.do(p2, "game status"), false, "`aim` = **steady** (reading: hasty)")
 
 	r = h.do(umpire, "turn new")
