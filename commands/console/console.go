@@ -195,7 +195,9 @@ func (c *Console) remember(resp interaction.Response) {
 func (c *Console) button(label string) (string, bool) {
 	for _, match := range []func(interaction.Button) bool{
 		func(b interaction.Button) bool { return strings.EqualFold(b.Label, label) || b.ID == label },
-		func(b interaction.Button) bool { return strings.HasPrefix(strings.ToLower(b.Label), strings.ToLower(label)) },
+		func(b interaction.Button) bool {
+			return strings.HasPrefix(strings.ToLower(b.Label), strings.ToLower(label))
+		},
 	} {
 		for i := len(c.buttons) - 1; i >= 0; i-- {
 			if match(c.buttons[i]) {
