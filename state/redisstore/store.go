@@ -449,9 +449,11 @@ func unavailable(err error) bool {
 }
 
 // backoff is a jittered, capped exponential pause before attempt n (n ≥ 1):
-// up to 1ms, 2ms, 4ms … 64ms.
+// up to 1ms, 2ms, 4ms … 16ms. Updates of a channel take turns within a
+// process, so only as many updates race as there are replicas, and the other
+// updates of the channel in this process wait behind this one: short pauses.
 func backoff(n int) time.Duration {
-	ceil := time.Millisecond << min(n-1, 6)
+	ceil := time.Millisecond << min(n-1, 4)
 	return ceil/2 + rand.N(ceil/2+1)
 }
 

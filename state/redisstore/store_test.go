@@ -28,12 +28,15 @@ func open(tb testing.TB, url string, opts redisstore.Options) *redisstore.Store 
 }
 
 // backend runs the suite on srv; with persistent set, the Restart test
-// restarts redis-server too.
+// restarts redis-server too. The suite piles 100 updates onto one game at
+// once, far more than a channel sees, on a machine that may be running the
+// race detector and other suites: its stores get a generous call budget. The
+// default budget is what TestServerKilledMidUpdate and TestServerHung check.
 func backend(srv *redistest.Server, persistent bool) statetest.Backend {
 	b := statetest.Backend{
 		Shared: true,
 		Open: func(t *testing.T, ttl time.Duration) statetest.Store {
-			s, err := redisstore.Open(context.Background(), srv.URL(), redisstore.Options{TTL: ttl})
+			s, err := redisstore.Open(context.Background(), srv.URL(), redisstore.Options{TTL: ttl, CallTimeout: 30 * time.Second})
 			if err != nil {
 				t.Fatalf("Open(%q): %v", srv.URL(), err)
 			}
@@ -168,7 +171,7 @@ func TestKeysShareSlotAndTTL(t *testing.T) {
 // of an update: the update fails fast with ErrUnavailable, nothing is half
 // applied, and once the server is back the same store works again.
 func TestServerKilledMidUpdate(t *testing.T) {
-	srv := redistest.StartLocal(t, redistest.AOF())
+	srv := redistest.StartLocal(t, redistest.AOFAlways())
 	s := open(t, srv.URL(), redisstore.Options{})
 	ctx := context.Background()
 	const ch = "fault"

@@ -23,15 +23,22 @@ type Option func(*config)
 
 type config struct {
 	aof      bool
+	always   bool
 	unix     bool
 	cluster  bool
 	sentinel bool
 }
 
-// AOF turns the append-only file on. Redis writes it before it replies, so
-// every acknowledged write survives Kill and Restart (appendfsync everysec:
-// only a crash of the machine could lose the last second).
+// AOF turns the append-only file on with appendfsync everysec: the data
+// survives Stop and Restart (a graceful shutdown flushes the file), but Kill
+// may lose the last writes, since a busy disk lets Redis reply before it
+// writes them.
 func AOF() Option { return func(c *config) { c.aof = true } }
+
+// AOFAlways turns the append-only file on with appendfsync always: every
+// acknowledged write survives Kill. Each write waits for an fsync, so on a
+// busy disk it is slow; use it for fault tests, not for load.
+func AOFAlways() Option { return func(c *config) { c.aof, c.always = true, true } }
 
 // Unix listens on a unix socket instead of a loopback TCP port; URL then has
 // the unix:// form.
@@ -100,7 +107,11 @@ func StartLocal(tb testing.TB, opts ...Option) *Server {
 		"--loglevel", "warning",
 	}
 	if s.cfg.aof {
-		args = append(args, "--appendonly", "yes", "--appendfsync", "everysec")
+		fsync := "everysec"
+		if s.cfg.always {
+			fsync = "always"
+		}
+		args = append(args, "--appendonly", "yes", "--appendfsync", fsync)
 	} else {
 		args = append(args, "--appendonly", "no")
 	}
