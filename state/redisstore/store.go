@@ -199,9 +199,11 @@ func (s *Store) Get(ctx context.Context, channel string) ([]byte, int64, error) 
 // case an Update costs two round trips, a replayed interaction one.
 //
 // When the write's reply is lost (the connection drops after the script was
-// sent) the change may have been applied even though Update returns an error
-// wrapping state.ErrUnavailable; delivering the same interaction again is
-// safe and replays it.
+// sent), go-redis sends the script once more; it finds the interaction
+// recorded with this call's token and Update reports the write as its own
+// (Replayed false). If that fails too, Update returns an error wrapping
+// state.ErrUnavailable although the write may have been applied; delivering
+// the same interaction again is safe and replays it.
 func (s *Store) Update(ctx context.Context, channel, interactionID string, fn state.UpdateFunc) (state.Applied, error) {
 	if err := checkChannel(channel); err != nil {
 		return state.Applied{}, err
