@@ -1,0 +1,81 @@
+package gamecmd_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/referee-bot/referee/commands"
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+)
+
+// TestGreenJacketsBattleSize plays a 50-figure Green Jackets battle through
+// the real routes (roster from an order of battle, players assigned, turns
+// with cards dealt by DM, small-arms fire) and checks that the stored game
+// stays under 16 KB.
+func TestGreenJacketsBattleSize(t *testing.T) {
+	h := newHarness(t)
+	h.svc = battle.NewService(h.store, h.clock, nil, commands.Rulesets()...)
+	if _, ok := h.svc.Ruleset("greenjackets"); !ok {
+		t.Skip("Green Jackets is not in commands.Rulesets")
+	}
+	h.r, _ = commands.New(commands.Deps{Battles: h.svc})
+	h.r.Observer = h
+
+	squad := func(name, officer, quality, weapon, melee, prefix string, n int) string {
+		figs := make([]string, n)
+		for i := range figs {
+			figs[i] = fmt.Sprintf("%s %d", prefix, i+1)
+		}
+		return fmt.Sprintf("squad: %s | %s | infantry | %s | %s | %s | %s", name, officer, quality, weapon, melee, strings.Join(figs, ", "))
+	}
+	ob := strings.Join([]string{
+		"character: Lt Sharpe | officer | British | veteran | british",
+		"character: Sgt Harper | nco | British | veteran | british",
+		"character: Capt Dubois | officer | French | trained | french",
+		"character: Sgt Vidal | nco | French | raw | french",
+		squad("Chosen Men", "Lt Sharpe", "veteran", "rifle", "sword", "Rifleman", 12),
+		squad("Harper's squad", "Sgt Harper", "veteran", "rifle", "bayonet", "Green", 13),
+		squad("Voltigeurs", "Capt Dubois", "trained", "musket", "bayonet", "Voltigeur", 12),
+		squad("Tirailleurs", "Sgt Vidal", "raw", "musket", "bayonet", "Tirailleur", 13),
+	}, ";")
+	users := map[string]interaction.User{
+		"Lt Sharpe": p1, "Sgt Harper": {ID: "p3", Name: "Harper"},
+		"Capt Dubois": p2, "Sgt Vidal": {ID: "p4", Name: "Vidal"},
+	}
+	must := func(u interaction.User, path string, opts ...any) interaction.Response {
+		t.Helper()
+		r := h.do(u, path, opts...)
+		if last, _ := h.last.Load().(interaction.Outcome); last != interaction.OutcomeOK {
+			t.Fatalf("%s: %s", path, text(r))
+		}
+		return r
+	}
+	must(umpire, "game start", "ruleset", "greenjackets", "name", "Talavera")
+	must(umpire, "greenjackets roster import", "text", ob)
+	for name, u := range users {
+		must(umpire, "greenjackets roster character", "name", name, "player", u)
+	}
+	empty := len(h.doc("c1"))
+	fires := 0
+	for turn := 0; turn < 3; turn++ {
+		must(umpire, "turn new")
+		for range 8 {
+			for _, s := range []struct{ squad, target string }{{"Chosen Men", "Voltigeurs"}, {"Voltigeurs", "Chosen Men"}} {
+				h.do(umpire, "greenjackets fire", "squad", s.squad, "target", s.target, "range", float64(12))
+				if last, _ := h.last.Load().(interaction.Outcome); last == interaction.OutcomeOK {
+					fires++
+				}
+			}
+			h.do(umpire, "turn next")
+		}
+	}
+	g := h.game("c1")
+	size := len(h.doc("c1"))
+	t.Logf("50-figure Green Jackets battle: %d bytes with the roster set; %d bytes after 3 turns, %d fire rulings, %d log entries (board %d bytes)",
+		empty, size, fires, len(g.Log), len(g.Board))
+	if size > 16<<10 {
+		t.Errorf("the battle is stored in %d bytes; want under 16 KB", size)
+	}
+}
