@@ -52,8 +52,8 @@ func (c *Commands) Export(ctx context.Context, req interaction.Request) (interac
 		"It holds the board with any secret cards: keep it to yourself.\n", title(g, rs), count(len(g.Log), "log entry", "log entries"), count(g.NextRoll-1, "roll", "rolls"))
 	if g.Running() {
 		note += "The battle is running, so its dice seed is still secret and **not in the file**. A battle imported from it " +
-			"draws a new seed and publishes a new commitment; the rolls made so far are verified against this seed, " +
-			"revealed when the battle is ended here (`/game end`, then `/game verify`, or give the seed to `/game verify earlier-seed:` there)."
+			"draws a new seed and publishes a new commitment. The rolls made so far stay checkable: `/game end` here reveals " +
+			"this seed, and `/game verify earlier-seed:<seed>` where the battle was imported checks them."
 	} else {
 		note += "The battle has ended, so the file carries the revealed seed: anyone can import it and `/game verify` every roll."
 	}
@@ -104,8 +104,8 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 			notes = append(notes, fmt.Sprintf("**New seed commitment:** `%s`\nThe file could not carry the secret seed, so the dice from roll %d on "+
 				"come from a new seed, revealed at `/game end` as usual.", g.Commitment, from))
 			if from > 1 {
-				notes = append(notes, fmt.Sprintf("Rolls 1–%d were made under the earlier commitment `%s`; `/game verify` checks them "+
-					"once given that seed (`earlier-seed:`), which is revealed where the battle was first played when it is ended there.", from-1, old))
+				notes = append(notes, fmt.Sprintf("Rolls 1–%d were made under the earlier commitment `%s`. To check them after the end, "+
+					"run `/game verify earlier-seed:<seed>` with the seed revealed when the battle is ended where it was exported.", from-1, old))
 			}
 		} else {
 			notes = append(notes, "The battle has ended; its seed is revealed: `/game verify` checks every roll.")

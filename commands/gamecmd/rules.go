@@ -5,12 +5,16 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
 )
+
+// storeGlance bounds how long /rules waits for the battle's house rules.
+const storeGlance = 500 * time.Millisecond
 
 // Rules is /rules ruleset:<…> [topic]: a topic's text with its readings and
 // the house rules that switch them; without a topic, the list of topics and
@@ -21,9 +25,16 @@ func (c *Commands) Rules(ctx context.Context, req interaction.Request) (interact
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	// The battle's house-rule values, when it is played under this rule set.
+	// A lookup works without a battle, or with the store down: it waits for
+	// the store only briefly.
 	var g *battle.Game
-	if got, err := c.svc.View(ctx, req.ChannelID); err == nil && got.Ruleset == rs.ID() {
-		g = got // a lookup works without a battle, or with the store down
+	if req.ChannelID != "" {
+		vctx, cancel := context.WithTimeout(ctx, storeGlance)
+		if got, err := c.svc.View(vctx, req.ChannelID); err == nil && got.Ruleset == rs.ID() {
+			g = got
+		}
+		cancel()
 	}
 	name := req.String("topic")
 	if name == "" {
