@@ -9,6 +9,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/render"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
@@ -132,6 +133,13 @@ func TestStatusAndLosses(t *testing.T) {
 func TestTopicsCoverEveryReading(t *testing.T) {
 	var all strings.Builder
 	for _, tp := range (Ruleset{}).Topics() {
+		n := 0
+		for _, r := range tp.Readings {
+			n += len(r.ID) + len(r.Text) + 12
+		}
+		if n > render.MaxFieldValue {
+			t.Errorf("topic %s: readings of %d bytes do not fit a field", tp.Name, n)
+		}
 		all.WriteString(tp.Body)
 		for _, r := range tp.Readings {
 			all.WriteString(r.ID + " ")

@@ -22,7 +22,7 @@ func (Ruleset) Topics() []battle.Topic {
 			"**Loading:** rifle 2 actions to reload, musket 1 (reading), cannon 1 (reading), pistol never. **Hussars** may move and shoot in one action " +
 			"(`/volleyfire shoot move:…`). Out of command a unit may only shoot, at the closest enemy (`closest:true`).\n" +
 			"`/volleyfire shoot unit:… target:… range:…` against the roster, or give the factors as options for a quick ruling.",
-			Readings: []rules.Reading{vf.V2, vf.V5, vf.V6, vf.V8, vf.ReadingSquareFire, vf.ReadingEliteFire, vf.ReadingOutOfCommand}},
+			Readings: []rules.Reading{vf.V5, vf.V6, vf.V8, vf.ReadingSquareFire, vf.ReadingEliteFire, vf.ReadingOutOfCommand}},
 		{Name: "damage", Title: "Damage", Body: "```\n" +
 			"roll to destroy a base   5+\n" +
 			"  point blank            +1 (a 4 destroys)\n" +
@@ -31,12 +31,11 @@ func (Ruleset) Topics() []battle.Topic {
 			"cannon                   3+ to wound, up to 3 bases\n" +
 			"  against skirmishers    1 base only\n" +
 			"```\nA cannon shot always scatters: the umpire places it. Cover with cannon: 6 needed (house rule `cannon-cover`).",
-			Readings: []rules.Reading{vf.V2, vf.V5, vf.V6, vf.HouseRuleReading(vf.HouseCannonCover), vf.ReadingCuirassierFire}},
+			Readings: []rules.Reading{vf.V2, vf.V5, vf.V6, vf.ReadingCuirassierFire}},
 		{Name: "combat", Title: "Combat and rerolls", Body: combatBody(),
-			Readings: []rules.Reading{vf.V2, vf.V7, vf.V8, vf.ReadingArms, vf.ReadingFlank, vf.ReadingWoundTarget, vf.ReadingCharge,
-				vf.HouseRuleReading(vf.HouseRerollSame), vf.HouseRuleReading(vf.HouseSquareCavalry)}},
+			Readings: []rules.Reading{vf.V7, vf.ReadingArms, vf.ReadingFlank, vf.ReadingWoundTarget, vf.ReadingCharge}},
 		{Name: "movement", Title: "Movement", Body: movementBody(),
-			Readings: []rules.Reading{vf.V4, vf.ReadingLimber, vf.HouseRuleReading(vf.HouseSquareMove)}},
+			Readings: []rules.Reading{vf.V4, vf.ReadingLimber}},
 		{Name: "formations", Title: "Formations", Body: "```\n" +
 			"line      default; every base shoots; at most two deep\n" +
 			"column    +3\" move; only the front base shoots; one base wide\n" +
@@ -74,8 +73,7 @@ func (Ruleset) Topics() []battle.Topic {
 			"Units still in combat stay in it next turn; either may break away with an action.\n" +
 			"There are no secret cards in Volleyfire!: `/card` and `/act` only explain this.",
 			Readings: []rules.Reading{vf.V3, vf.ReadingFirstSide}},
-		{Name: "readings", Title: "Readings the referee takes (V1–V8)", Body: readingsBody(),
-			Readings: []rules.Reading{vf.V1, vf.V2, vf.V3, vf.V4, vf.V5, vf.V6, vf.V7, vf.V8}},
+		{Name: "readings", Title: "Readings the referee takes (V1–V8)", Body: readingsBody()},
 	}
 }
 
@@ -123,12 +121,13 @@ func movementBody() string {
 		if m.Kind == vf.Artillery {
 			who += " (limbered)"
 		}
-		fmt.Fprintf(&b, "%-30s %d\"\n", who, m.Inches)
+		fmt.Fprintf(&b, "%-32s %d\"\n", who, m.Inches)
 	}
-	b.WriteString("column                         +3\"\nskirmish                       +2\"\n" +
-		"light terrain (hills, streams) 2\" per inch\nheavy terrain (forest, swamp)  3\" per inch\n```\n" +
+	fmt.Fprintf(&b, "%-32s +%d\"\n%-32s +%d\"\n", "column", vf.FormationMove[vf.Column], "skirmish", vf.FormationMove[vf.Skirmish])
+	fmt.Fprintf(&b, "%-32s %d\" per inch\n%-32s %d\" per inch\n```\n", "light terrain (hills, streams)", vf.LightCost, "heavy terrain (forest, swamp)", vf.HeavyCost)
+	b.WriteString(
 		"Dragoons move as cavalry. Hussars may move and shoot in one action. Two move actions are a march. " +
-		"`/volleyfire move unit:… open:… light:… heavy:…`.")
+			"`/volleyfire move unit:… open:… light:… heavy:…`.")
 	return b.String()
 }
 
