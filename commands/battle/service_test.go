@@ -1,0 +1,114 @@
+package battle
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/state"
+	"github.com/referee-bot/referee/state/boltstore"
+)
+
+func newService(t *testing.T) (*Service, *boltstore.Store) {
+	t.Helper()
+	store, err := boltstore.Open(t.TempDir(), boltstore.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	return NewService(store, func() time.Time { return t0 }, nil, fakeRuleset{}), store
+}
+
+var ids int
+
+func request(path string) interaction.Request {
+	ids++
+	return interaction.Request{ID: fmt.Sprint("i", ids), ChannelID: "c1", User: interaction.User{ID: "u1", Name: "Ann"}, Path: path}
+}
+
+func TestServiceUndoPoint(t *testing.T) {
+	svc, store := newService(t)
+	ctx := context.Background()
+	_, err := svc.Create(ctx, request("game start"), func(tx *Tx) (interaction.Response, error) {
+		if tx.Game.NextRoll != 1 || tx.Previous != nil {
+			t.Errorf("a new game: next roll %d, previous %v; want 1, nil", tx.Game.NextRoll, tx.Previous)
+		}
+		tx.Game.Ruleset, tx.Game.Umpire = "fake", "u1"
+		tx.KeepUndo()
+		return interaction.Response{}, tx.SetBoard(fakeBoard{Units: []string{"Harris"}})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	view := func() *Game {
+		g, err := svc.View(ctx, "c1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	if g := view(); g.Undo != nil {
+		t.Errorf("start left an undo point %+v", g.Undo)
+	}
+
+	// A ruling that only logs: the undo point names its entry, and no board.
+	svc.Change(ctx, request("ruling"), func(tx *Tx) (interaction.Response, error) {
+		tx.Dice().Roll(20)
+		tx.Log("a ruling")
+		return interaction.Response{}, nil
+	})
+	g := view()
+	if g.Undo == nil || len(g.Undo.Board) != 0 || len(g.Undo.Entries) != 1 || g.Undo.Entries[0] != 1 || g.Log[0].Roll != 1 {
+		t.Errorf("after a logged ruling: undo %+v, log %+v", g.Undo, g.Log)
+	}
+
+	// A board change: the undo point holds the board before it.
+	before := g.Board
+	svc.Change(ctx, request("add"), func(tx *Tx) (interaction.Response, error) {
+		return interaction.Response{}, tx.SetBoard(fakeBoard{Units: []string{"Harris", "Hagman"}})
+	})
+	g = view()
+	if g.Undo == nil || string(g.Undo.Board) != string(before) || len(g.Undo.Entries) != 0 {
+		t.Errorf("after a board change: undo %+v; want the board %s", g.Undo, before)
+	}
+
+	// A change that changes nothing writes nothing.
+	_, v1, _ := store.Get(ctx, "c1")
+	svc.Change(ctx, request("look"), func(tx *Tx) (interaction.Response, error) { return interaction.Whisper("ok"), nil })
+	if _, v2, _ := store.Get(ctx, "c1"); v2 != v1 {
+		t.Errorf("a change that changed nothing wrote version %d → %d", v1, v2)
+	}
+
+	// Ended: Change refuses, Create replaces and shows the ended game.
+	svc.Change(ctx, request("end"), func(tx *Tx) (interaction.Response, error) {
+		now := t0
+		tx.Game.Ended = &now
+		return interaction.Response{}, nil
+	})
+	if _, err := svc.Change(ctx, request("late"), func(tx *Tx) (interaction.Response, error) { return interaction.Response{}, nil }); !errors.Is(err, errEnded) {
+		t.Errorf("Change of an ended game = %v; want the ended refusal", err)
+	}
+	svc.Create(ctx, request("game start"), func(tx *Tx) (interaction.Response, error) {
+		if tx.Previous == nil || tx.Previous.Running() {
+			t.Errorf("Create over an ended game: previous %+v", tx.Previous)
+		}
+		tx.Game.Ruleset, tx.Game.Umpire = "fake", "u1"
+		return interaction.Response{}, tx.SetBoard(fakeBoard{})
+	})
+
+	// Replace stores a whole new document.
+	svc.Replace(ctx, request("import"), func(tx *Tx) (interaction.Response, error) {
+		tx.Game = &Game{Schema: SchemaVersion, Channel: "c1", Ruleset: "fake", Umpire: "u2", NextRoll: 7, Board: json.RawMessage(`{"units":[]}`)}
+		return interaction.Response{}, nil
+	})
+	if g := view(); g.Umpire != "u2" || g.NextRoll != 7 {
+		t.Errorf("after Replace: %+v", g)
+	}
+	if _, err := svc.View(ctx, "nowhere"); !errors.Is(err, state.ErrNotFound) {
+		t.Errorf("View of an empty channel = %v", err)
+	}
+}
