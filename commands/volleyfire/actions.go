@@ -24,9 +24,17 @@ func actor(tx *battle.Tx, b *Board) (*Unit, error) {
 		return nil, err
 	}
 	if u.Gone != "" {
-		return nil, interaction.Refusef("%s has %s and left the field.", render.Inert(u.Name), u.Gone)
+		return nil, interaction.Refusef("%s %s and has left the field.", render.Inert(u.Name), goneWord(u.Gone))
 	}
 	return u, canAct(tx, u)
+}
+
+// goneWord says how a unit left the field: "has routed", "was destroyed".
+func goneWord(gone string) string {
+	if gone == "routed" {
+		return "has routed"
+	}
+	return "was " + gone
 }
 
 // notInCombat refuses an action a unit in combat cannot take.

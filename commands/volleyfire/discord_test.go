@@ -150,7 +150,7 @@ func TestDiscordScriptedTurn(t *testing.T) {
 	}
 
 	tb.public(dUmpire, "volleyfire first", o("side", "Allies"))
-	if s := tb.public(dUmpire, "turn new"); !strings.Contains(s, "Allies activates first (the umpire's choice)") ||
+	if s := tb.public(dUmpire, "turn new"); !strings.Contains(s, "The umpire chose Allies to activate first") ||
 		!strings.Contains(s, "The **Allies** side activates now (Bob)") {
 		t.Fatalf("turn new:\n%s", s)
 	}

@@ -519,7 +519,7 @@ func First(tx *battle.Tx) (interaction.Response, error) {
 		note = fmt.Sprintf("The umpire chooses: %s activates first this turn. %s", render.Inert(side), whoseLine(b, tx.Game))
 	} else {
 		b.First = side
-		note = fmt.Sprintf("The umpire chooses: %s will activate first next turn (no roll).", render.Inert(side))
+		note = fmt.Sprintf("The umpire chooses: %s will activate first when the next turn starts (no roll).", render.Inert(side))
 	}
 	if err := tx.SetBoard(b); err != nil {
 		return interaction.Response{}, err

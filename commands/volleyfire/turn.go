@@ -60,7 +60,7 @@ func (Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 	tx.Log(summary)
 	note := fmt.Sprintf("**Turn %d begins.** %s", t.Number, whoseLine(b, tx.Game))
 	if chosen != "" {
-		note = fmt.Sprintf("**Turn %d begins.** %s activates first (the umpire's choice). %s", t.Number, render.Inert(chosen), whoseLine(b, tx.Game))
+		note = fmt.Sprintf("**Turn %d begins.** The umpire chose %s to activate first. %s", t.Number, render.Inert(chosen), whoseLine(b, tx.Game))
 	}
 	resp := show(tx, note, rs...)
 	if len(rs) == 0 {

@@ -342,3 +342,18 @@ func repeat(f, n int) []int {
 	}
 	return s
 }
+
+// Flank: only the defender's bases on that side fight (ReadingFlank).
+func TestFlankBases(t *testing.T) {
+	col, sq, sk := inf(6), inf(6), inf(6)
+	col.Formation, sq.Formation, sk.Formation = Column, Square, Skirmish
+	gun := Unit{Kind: Artillery, Bases: 1, Formation: Line, Weapon: Cannon}
+	for _, tt := range []struct {
+		u    Unit
+		want int
+	}{{inf(6), 2}, {inf(1), 1}, {col, 6}, {sq, 6}, {sk, 1}, {gun, 1}} {
+		if got := FlankBases(tt.u); got != tt.want {
+			t.Errorf("FlankBases(%s) = %d, want %d", tt.u.Formation, got, tt.want)
+		}
+	}
+}

@@ -160,6 +160,8 @@ func (l Loss) Describe(u Unit) string {
 		s += " (the command base with them)"
 	}
 	switch {
+	case l.Routed && l.Left == 0:
+		s += fmt.Sprintf("; %s is destroyed", u.Label())
 	case l.Routed && (u.Kind == Infantry || u.Kind == Cavalry):
 		s += fmt.Sprintf("; %s routs at %s and is destroyed", u.Label(), plural(l.Left, "base"))
 	case l.Routed:
