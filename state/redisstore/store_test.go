@@ -83,9 +83,13 @@ func TestConformanceUnixSocket(t *testing.T) {
 }
 
 // TestRoundTrips: a state-changing update costs two round trips, a replay or
-// a Get one.
+// a Get one, on one server and through the Cluster client.
 func TestRoundTrips(t *testing.T) {
-	srv := redistest.Start(t)
+	t.Run("standalone", func(t *testing.T) { testRoundTrips(t, redistest.Start(t)) })
+	t.Run("cluster", func(t *testing.T) { testRoundTrips(t, redistest.StartLocal(t, redistest.Cluster())) })
+}
+
+func testRoundTrips(t *testing.T, srv *redistest.Server) {
 	s := open(t, srv.URL(), redisstore.Options{})
 	ctx := context.Background()
 	ch := "rt-" + strconv.FormatInt(time.Now().UnixNano(), 36)
@@ -302,9 +306,14 @@ func counter(cur []byte) ([]byte, []byte, error) {
 
 // BenchmarkUpdate measures updates per second against a real redis-server on
 // one game (every update through one store takes its turn) and spread over
-// 1,000 games, with round trips per update counted by the go-redis hook.
+// 1,000 games, with round trips per update counted by the go-redis hook; then
+// the same through the Cluster client to a one-node cluster.
 func BenchmarkUpdate(b *testing.B) {
-	srv := redistest.Start(b)
+	benchmarkUpdate(b, redistest.Start(b))
+	b.Run("cluster", func(b *testing.B) { benchmarkUpdate(b, redistest.StartLocal(b, redistest.Cluster())) })
+}
+
+func benchmarkUpdate(b *testing.B, srv *redistest.Server) {
 	for _, games := range []int{1, 1000} {
 		b.Run(fmt.Sprintf("games=%d", games), func(b *testing.B) {
 			s := open(b, srv.URL(), redisstore.Options{})
