@@ -1,5 +1,7 @@
 package dice
 
+import "slices"
+
 // A Mark records what happened to a die. A die is counted in its term's value
 // unless it is Dropped or Rerolled.
 type Mark uint8
@@ -144,38 +146,51 @@ func (e *Expr) rollTerm(ti int, src Source, r *Result, rep int) int64 {
 	t := &e.terms[ti]
 	start := len(r.Dice)
 	var v int64
-	if st, ok := src.(*Stream); ok && t.plain() && !t.pct {
-		// The common case, kept tight: plain dice from the production stream.
-		dice := r.Dice
-		for range t.count {
-			f := st.Roll(int(t.sides))
-			dice = append(dice, RolledDie{Sides: t.sides, Face: int32(f), Term: uint16(ti), Rep: uint8(rep)})
-			v += int64(f)
-		}
-		r.Dice = dice
-	} else if t.reroll == rerollNone && !t.explode {
+	if t.reroll == rerollNone && !t.explode {
 		// Each die is one face: keep, drop and success counting work on the faces.
-		dice := r.Dice
-		for range t.count {
-			f := t.face(src)
-			d := RolledDie{Sides: t.sides, Face: int32(f), Term: uint16(ti), Rep: uint8(rep)}
-			if t.succ && t.win.has(f) {
-				d.Mark = Success
+		// The loop is kept free of unpredictable branches: a success is a compare.
+		st, _ := src.(*Stream)
+		if t.pct {
+			st = nil
+		}
+		lo, hi := 1<<30, 0 // no face is a success
+		if t.succ {
+			lo, hi = int(t.win.lo), int(t.win.hi)
+		}
+		// The dice are written field by field in place: building each in a
+		// temporary costs a store-forwarding stall per die.
+		dice := slices.Grow(r.Dice, int(t.count))[:start+int(t.count)]
+		var sum, wins int64
+		for i := start; i < len(dice); i++ {
+			var f int
+			if st != nil {
+				f = st.Roll(int(t.sides))
+			} else {
+				f = t.face(src)
 			}
-			dice = append(dice, d)
+			hit := 1 + ((f-lo)|(hi-f))>>63 // 1 when lo <= f <= hi, else 0
+			d := &dice[i]
+			d.Sides, d.Face, d.Term, d.Rep, d.Mark = t.sides, int32(f), uint16(ti), uint8(rep), Mark(hit)*Success
+			sum += int64(f)
+			wins += int64(hit)
 		}
 		r.Dice = dice
-		own := dice[start:]
-		if t.keep != keepAll {
-			t.dropFaces(own)
+		v = sum
+		if t.succ {
+			v = wins
 		}
-		for _, d := range own {
-			switch {
-			case d.Mark&Dropped != 0:
-			case !t.succ:
-				v += int64(d.Face)
-			case d.Mark&Success != 0:
-				v++
+		if t.keep != keepAll {
+			own := dice[start:]
+			t.dropFaces(own)
+			v = 0
+			for _, d := range own {
+				switch {
+				case d.Mark&Dropped != 0:
+				case !t.succ:
+					v += int64(d.Face)
+				case d.Mark&Success != 0:
+					v++
+				}
 			}
 		}
 	} else {
@@ -198,31 +213,26 @@ func (t *term) rollSlots(ti int, src Source, r *Result, rep int) int64 {
 			switch t.reroll {
 			case rerollOnce:
 				if t.rr.has(f) {
-					d := blank
-					d.Face, d.Mark = int32(f), Rerolled
-					dice = append(dice, d)
+					dice = appendDie(dice, blank, f, Rerolled)
 					f = t.face(src)
 				}
 			case rerollWhile:
 				for k := 0; k < MaxRerolls && t.rr.has(f); k++ {
-					d := blank
-					d.Face, d.Mark = int32(f), Rerolled
-					dice = append(dice, d)
+					dice = appendDie(dice, blank, f, Rerolled)
 					f = t.face(src)
 				}
 			}
-			d := blank
-			d.Face = int32(f)
+			var m Mark
 			sum += int64(f)
 			if t.succ && t.win.has(f) {
-				d.Mark |= Success
+				m |= Success
 				succ++
 			}
 			more := t.explode && x < MaxExplosions && t.ex.has(f)
 			if more {
-				d.Mark |= Exploded
+				m |= Exploded
 			}
-			dice = append(dice, d)
+			dice = appendDie(dice, blank, f, m)
 			if !more {
 				break
 			}
@@ -262,6 +272,15 @@ func (t *term) dropFaces(dice []RolledDie) {
 		}
 		dice[best].Mark = (dice[best].Mark | Dropped) &^ Success
 	}
+}
+
+// appendDie appends blank with the given face and mark, written in place: a die
+// built in a temporary and then copied costs a store-forwarding stall.
+func appendDie(dice []RolledDie, blank RolledDie, face int, m Mark) []RolledDie {
+	dice = append(dice, blank)
+	d := &dice[len(dice)-1]
+	d.Face, d.Mark = int32(face), m
+	return dice
 }
 
 // drop marks the dice that keep or drop sets aside. Among equal dice, the one
