@@ -136,14 +136,14 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool)) (*Game, error) {
 	if len(g.Name) > maxShort {
 		return nil, bad("its name is longer than %d characters.", maxShort)
 	}
-	if err := checkSeed(&g); err != nil {
-		return nil, bad("%s", err)
+	if why := checkSeed(&g); why != "" {
+		return nil, bad("%s", why)
 	}
-	if err := checkLog(&g); err != nil {
-		return nil, bad("%s", err)
+	if why := checkLog(&g); why != "" {
+		return nil, bad("%s", why)
 	}
-	if err := checkHouseRules(&g, rs); err != nil {
-		return nil, bad("%s", err)
+	if why := checkHouseRules(&g, rs); why != "" {
+		return nil, bad("%s", why)
 	}
 	if len(g.Board) == 0 {
 		return nil, bad("it has no board.")
@@ -166,73 +166,75 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool)) (*Game, error) {
 	return &g, nil
 }
 
-func checkSeed(g *Game) error {
+// checkSeed, checkLog and checkHouseRules say what is wrong with a file's
+// part, as the end of a sentence, or "".
+func checkSeed(g *Game) string {
 	if !isHash(g.Commitment) {
-		return errors.New("its seed commitment is not a SHA-256 in hex (64 characters 0-9, a-f).")
+		return "its seed commitment is not a SHA-256 in hex (64 characters 0-9, a-f)."
 	}
 	switch {
 	case g.Running() && len(g.Seed) > 0:
-		return errors.New("it carries the secret seed of a running battle, which `/game export` never writes. Export the battle again.")
+		return "it carries the secret seed of a running battle, which `/game export` never writes. Export the battle again."
 	case !g.Running() && len(g.Seed) == 0:
-		return errors.New("it is an ended battle without its revealed seed.")
+		return "it is an ended battle without its revealed seed."
 	case !g.Running() && (len(g.Seed) != dice.SeedSize || CommitmentOf(g.Seed) != g.Commitment):
-		return errors.New("its revealed seed does not match its commitment: the file has been altered.")
+		return "its revealed seed does not match its commitment: the file has been altered."
 	}
 	if g.NextRoll < 1 {
-		return errors.New("its next roll number is missing (it counts from 1).")
+		return "its next roll number is missing (it counts from 1)."
 	}
 	var below uint64
 	for i, e := range g.Earlier {
 		if !isHash(e.Commitment) {
-			return fmt.Errorf("its earlier seed %d has no proper commitment.", i+1)
+			return fmt.Sprintf("its earlier seed %d has no proper commitment.", i+1)
 		}
 		if e.Below <= below || e.Below > g.NextRoll {
-			return fmt.Errorf("its earlier seed %d covers rolls below %d, out of order.", i+1, e.Below)
+			return fmt.Sprintf("its earlier seed %d covers rolls below %d, out of order.", i+1, e.Below)
 		}
 		below = e.Below
 	}
-	return nil
+	return ""
 }
 
-func checkLog(g *Game) error {
+func checkLog(g *Game) string {
 	var last uint64
 	for i, e := range g.Log {
 		switch {
 		case e.N != i+1:
-			return fmt.Errorf("log entry %d is numbered #%d; entries are numbered 1, 2, 3… in order.", i+1, e.N)
+			return fmt.Sprintf("log entry %d is numbered #%d; entries are numbered 1, 2, 3… in order.", i+1, e.N)
 		case e.Roll >= g.NextRoll:
-			return fmt.Errorf("log entry #%d carries roll %d, but the battle's next roll is %d.", e.N, e.Roll, g.NextRoll)
+			return fmt.Sprintf("log entry #%d carries roll %d, but the battle's next roll is %d.", e.N, e.Roll, g.NextRoll)
 		case e.Roll != 0 && e.Roll < last:
-			return fmt.Errorf("log entry #%d carries roll %d after roll %d; rolls are numbered in order.", e.N, e.Roll, last)
+			return fmt.Sprintf("log entry #%d carries roll %d after roll %d; rolls are numbered in order.", e.N, e.Roll, last)
 		case e.Roll == 0 && len(e.Draws) > 0:
-			return fmt.Errorf("log entry #%d has dice but no roll number.", e.N)
+			return fmt.Sprintf("log entry #%d has dice but no roll number.", e.N)
 		case len(e.Summary) > maxSummary:
-			return fmt.Errorf("log entry #%d is longer than %d characters.", e.N, maxSummary)
+			return fmt.Sprintf("log entry #%d is longer than %d characters.", e.N, maxSummary)
 		case len(e.Command) > maxShort || len(e.User) > maxShort || len(e.Voided) > maxSummary:
-			return fmt.Errorf("log entry #%d has a field that is too long.", e.N)
+			return fmt.Sprintf("log entry #%d has a field that is too long.", e.N)
 		}
 		for j, d := range e.Draws {
 			if d.Sides < 1 || d.Sides > maxSides || d.Face < 1 || d.Face > d.Sides {
-				return fmt.Errorf("log entry #%d, die %d shows %d on a d%d, which cannot be.", e.N, j+1, d.Face, d.Sides)
+				return fmt.Sprintf("log entry #%d, die %d shows %d on a d%d, which cannot be.", e.N, j+1, d.Face, d.Sides)
 			}
 		}
 		last = max(last, e.Roll)
 	}
-	return nil
+	return ""
 }
 
-func checkHouseRules(g *Game, rs Ruleset) error {
+func checkHouseRules(g *Game, rs Ruleset) string {
 	known := rs.HouseRules()
 	for name, value := range g.HouseRules {
 		i := slices.IndexFunc(known, func(h HouseRule) bool { return h.Name == name })
 		if i < 0 {
-			return fmt.Errorf("it sets house rule \"%s\", which %s does not have.", quote(name), rs.Name())
+			return fmt.Sprintf("it sets house rule \"%s\", which %s does not have.", quote(name), rs.Name())
 		}
 		if !slices.Contains(known[i].Values, value) {
-			return fmt.Errorf("it sets house rule \"%s\" to \"%s\"; the values are %s.", quote(name), quote(value), strings.Join(known[i].Values, ", "))
+			return fmt.Sprintf("it sets house rule \"%s\" to \"%s\"; the values are %s.", quote(name), quote(value), strings.Join(known[i].Values, ", "))
 		}
 	}
-	return nil
+	return ""
 }
 
 // reason is an error as a sentence for the umpire: a refusal's or breach's

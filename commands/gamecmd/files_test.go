@@ -104,7 +104,7 @@ func TestExportImportRunning(t *testing.T) {
 	serve("c2", umpire, "game end")
 	h.expect(t, "verify without the earlier seed", serve("c2", p1, "game verify"), false,
 		"Verification found problems", "Rolls 1–2 (2 rolls) were drawn under an earlier seed, commitment `"+orig.Commitment[:16])
-	r = serve("c1", umpire, "game end")
+	h.expect(t, "end the original", serve("c1", umpire, "game end"), false, "Battle over: Busaco")
 	oldSeed := hex.EncodeToString(h.game("c1").Seed)
 	h.expect(t, "verify with the earlier seed", serve("c2", p1, "game verify", "earlier-seed", oldSeed), false, "Verified: every roll matches")
 	h.expect(t, "verify with a bad earlier seed", serve("c2", p1, "game verify", "earlier-seed", "abc"), true, "An earlier seed is 64 hexadecimal characters")
