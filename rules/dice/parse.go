@@ -178,7 +178,10 @@ func ParseInto(e *Expr, s string) error {
 	if cap(nodes) == 0 {
 		nodes, terms = e.nodeBuf[:0], e.termBuf[:0]
 	}
-	*e = Expr{src: s, repeat: 1, nodes: nodes[:0], terms: terms[:0], root: -1}
+	// Every field but the inline buffers, which need no clearing: each node and
+	// term is written whole before it is read.
+	e.src, e.repeat, e.root, e.body, e.dice = s, 1, -1, 0, 0
+	e.nodes, e.terms = nodes[:0], terms[:0]
 	if len(s) > MaxInputLen {
 		return errAt(s, MaxInputLen, "MaxInputLen", "the notation is %d bytes long; at most %d are allowed", len(s), MaxInputLen)
 	}
@@ -298,8 +301,10 @@ func (p *parser) number(what string) (int64, error) {
 	return n, nil
 }
 
-func (p *parser) add(n node) int32 {
-	p.e.nodes = append(p.e.nodes, n)
+func (p *parser) add(o op, a, b int32, lo, hi int64) int32 {
+	p.e.nodes = append(p.e.nodes, node{})
+	n := &p.e.nodes[len(p.e.nodes)-1]
+	n.op, n.a, n.b, n.lo, n.hi = o, a, b, lo, hi
 	return int32(len(p.e.nodes) - 1)
 }
 
@@ -369,7 +374,7 @@ func (p *parser) binary(o op, a, b int32, at int) (int32, error) {
 		return 0, p.limitf(at, "MaxValue", "the result could pass %d in size; at most %d is allowed",
 			int64(MaxValue), int64(MaxValue))
 	}
-	return p.add(node{op: o, a: a, b: b, lo: lo, hi: hi}), nil
+	return p.add(o, a, b, lo, hi), nil
 }
 
 // mulBounds is the range of x*y for x in alo..ahi and y in blo..bhi; ok is false
@@ -419,7 +424,7 @@ func (p *parser) unary() (int32, error) {
 	}
 	p.depth--
 	n := &p.e.nodes[x]
-	return p.add(node{op: opNeg, a: x, lo: -n.hi, hi: -n.lo}), nil
+	return p.add(opNeg, x, 0, -n.hi, -n.lo), nil
 }
 
 func (p *parser) primary() (int32, error) {
@@ -451,7 +456,7 @@ func (p *parser) primary() (int32, error) {
 		if lower(p.peek()) == 'd' {
 			return p.dice(at, n)
 		}
-		return p.add(node{op: opNum, lo: n, hi: n}), nil
+		return p.add(opNum, 0, 0, n, n), nil
 	case c == 'd':
 		return p.dice(at, 1)
 	}
@@ -476,7 +481,12 @@ func (p *parser) dice(at int, count int64) (int32, error) {
 		return 0, p.limitf(at, "MaxCount", "%d dice in one term; at most %d are allowed", count, MaxCount)
 	}
 	p.i++ // the "d"
-	t := term{count: int32(count), start: int32(at)}
+	// The term is filled in place in e.terms: building it in a temporary and
+	// copying it costs more than the rest of the parse.
+	p.e.terms = append(p.e.terms, term{})
+	ti := int32(len(p.e.terms) - 1)
+	t := &p.e.terms[ti]
+	t.count, t.start = int32(count), int32(at)
 	if p.peek() == '%' {
 		p.i++
 		t.sides, t.pct = 100, true
@@ -497,16 +507,15 @@ func (p *parser) dice(at int, count int64) (int32, error) {
 		}
 		t.sides, t.pct = int32(s), s == 100
 	}
-	if err := p.modifiers(&t); err != nil {
+	if err := p.modifiers(t); err != nil {
 		return 0, err
 	}
 	t.end = int32(p.i)
-	if err := p.check(&t, at); err != nil {
+	if err := p.check(t, at); err != nil {
 		return 0, err
 	}
-	p.e.terms = append(p.e.terms, t)
 	lo, hi := t.bounds()
-	return p.add(node{op: opDice, a: int32(len(p.e.terms) - 1), lo: lo, hi: hi}), nil
+	return p.add(opDice, ti, 0, lo, hi), nil
 }
 
 func (p *parser) modifiers(t *term) error {
