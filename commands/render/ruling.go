@@ -30,7 +30,7 @@ const (
 // Ruling renders a ruling as one embed. footer is added as given (for example the
 // roll number).
 func Ruling(r rules.Ruling, footer string) interaction.Embed {
-	e := interaction.Embed{Title: Clip(r.Title, MaxTitle), Color: ColourRuling, Footer: Clip(footer, MaxFooter)}
+	e := interaction.Embed{Title: Clip(Inert(r.Title), MaxTitle), Color: ColourRuling, Footer: Clip(footer, MaxFooter)}
 	var b strings.Builder
 	for i, s := range r.Steps {
 		line := Step(s)
