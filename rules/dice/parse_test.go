@@ -216,13 +216,19 @@ func TestHostile(t *testing.T) {
 		}
 		t.Run(name, func(t *testing.T) {
 			// The work is bounded by the limits, not by this clock; the timing is a
-			// generous guard (the 50 ms) against a runaway, and
-			// BenchmarkHostile measures it properly.
-			start := time.Now()
-			_, err := Parse(tt.notation)
-			if d := time.Since(start); d > 50*time.Millisecond {
-				t.Errorf("Parse took %v, want under 50ms", d)
+			// generous guard (the 50 ms, against a few microseconds) against
+			// a runaway, and BenchmarkHostile measures it properly. The best of five
+			// runs is taken, so that a busy machine pausing the test cannot fail it.
+			best := time.Hour
+			for range 5 {
+				start := time.Now()
+				_, _ = Parse(tt.notation)
+				best = min(best, time.Since(start))
 			}
+			if best > 50*time.Millisecond {
+				t.Errorf("Parse took %v, want under 50ms", best)
+			}
+			_, err := Parse(tt.notation)
 			var pe *Error
 			if !errors.As(err, &pe) {
 				t.Fatalf("Parse(%.40q) = %v, want an *Error", tt.notation, err)
