@@ -647,6 +647,9 @@ func Charge(tx *battle.Tx) (interaction.Response, error) {
 				c.Chargers = append(c.Chargers, Engaged{Unit: u.Name, Charged: true})
 			}
 			msg = fmt.Sprintf("%s charges %s and joins the combat (%s); allies add their hits.", render.Inert(u.Name), render.Inert(t.Name), combatsLineOf(*c))
+			if facing != c.Facing {
+				msg += fmt.Sprintf(" The combat keeps the facing of the first charge (%s).", c.Facing)
+			}
 		} else {
 			b.Combats = append(b.Combats, Combat{Chargers: []Engaged{{Unit: u.Name, Charged: true}}, Defenders: []Engaged{{Unit: t.Name}},
 				Facing: facing, SideBases: req.IntOr(optSideBases, 0)})

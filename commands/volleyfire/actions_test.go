@@ -155,3 +155,32 @@ func TestQuickRulings(t *testing.T) {
 		t.Errorf("charge without a battle:\n%s", text(r))
 	}
 }
+
+// The umpire passes a side's activation; when no other side has a unit left,
+// the passing side's units hold and the combat phase begins.
+func TestPass(t *testing.T) {
+	h := newHarness(t, 7)
+	setup(h)
+	h.ok(umpire, "volleyfire first", "side", "Allies")
+	h.ok(umpire, "turn new")
+	h.no("Only the umpire", bob, "turn next")
+	if s := text(h.ok(umpire, "turn next")); !strings.Contains(s, "Allies passes. The **French** side activates now") {
+		t.Errorf("pass:\n%s", s)
+	}
+	h.ok(carol, "volleyfire activate", "unit", "Hussards", "commander", "Victor", "distance", 1.0)
+	h.ok(carol, "volleyfire done")
+	h.ok(bob, "volleyfire activate", "unit", "1st Foot")
+	h.ok(bob, "volleyfire done")
+	h.ok(carol, "volleyfire activate", "unit", "4e Ligne", "commander", "Victor", "distance", 1.0)
+	h.ok(carol, "volleyfire done")
+	// Allies: Rifles are left; French have nothing ready, so a pass ends the activations.
+	if s := text(h.ok(umpire, "turn next")); !strings.Contains(s, "units hold this turn") || !strings.Contains(s, "no combats") {
+		t.Errorf("last pass:\n%s", s)
+	}
+	if b := h.board(); b.Turn.Phase != vf.Combats || !b.Turn.Spent["Rifles"] {
+		t.Errorf("after the last pass: %+v", b.Turn)
+	}
+	if s := text(h.ok(umpire, "turn next")); !strings.Contains(s, "No combats to fight. **Turn 1 is over.**") {
+		t.Errorf("end of turn:\n%s", s)
+	}
+}

@@ -98,8 +98,23 @@ func (Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 			if err := tx.RequireUmpire("pass a side's activation"); err != nil {
 				return interaction.Response{}, err
 			}
-			note = fmt.Sprintf("%s passes.", render.Inert(t.Whose()))
-			tx.Log(t.Whose() + " passes")
+			side := t.Whose()
+			note = fmt.Sprintf("%s passes.", render.Inert(side))
+			others := false
+			for _, o := range t.Order {
+				others = others || (o != side && b.ready(o))
+			}
+			if !others {
+				// No other side has a unit to activate: passing again would come
+				// straight back, so the side's units hold for the rest of the turn.
+				for _, u := range b.Units {
+					if u.Side == side && u.Gone == "" {
+						t.Spent[u.Name] = true
+					}
+				}
+				note = fmt.Sprintf("%s passes: no other side has a unit to activate, so its units hold this turn.", render.Inert(side))
+			}
+			tx.Log(side + " passes")
 		}
 		t.End(b.ready)
 		if err := tx.SetBoard(b); err != nil {

@@ -262,19 +262,24 @@ func Combat(src dice.Source, f Fight) (rules.Ruling, CombatOutcome, error) {
 		if out.Loss.Routed {
 			r.Readings = append(r.Readings, V1)
 		}
-		r.Result = fmt.Sprintf("%d hits to %d: %s.", aHits, dHits, out.Loss.Describe(loser.Unit))
+		winners := f.Chargers
+		if out.Loser == 1 {
+			winners = f.Defenders
+		}
+		r.Result = fmt.Sprintf("%s %d hits to %d: %s.", wins(winners), max(aHits, dHits), min(aHits, dHits), out.Loss.Describe(loser.Unit))
 		if !out.Loss.Routed {
 			r.Result += " The units stay in combat; either may break away with an action."
 		}
 	}
-	r.Odds = combatOdds(as, ds, att.Unit, def.Unit, again)
+	r.Odds = combatOdds(as, ds, f, again)
 	r.Readings = dedupe(r.Readings)
 	return r, out, nil
 }
 
 // combatOdds are the chances of each side winning and of the losses and routs
 // that follow, with rerolls counted exactly.
-func combatOdds(as, ds []share, att, def Unit, again bool) []rules.Chance {
+func combatOdds(as, ds []share, f Fight, again bool) []rules.Chance {
+	att, def := f.Chargers[0].Unit, f.Defenders[0].Unit
 	side := func(ss []share) dice.Dist {
 		d := dice.Constant(0)
 		for _, s := range ss {
@@ -317,9 +322,9 @@ func combatOdds(as, ds []share, att, def Unit, again bool) []rules.Chance {
 		})
 	})
 	cs := []rules.Chance{
-		{Outcome: att.Label() + " wins", P: win},
+		{Outcome: wins(f.Chargers), P: win},
 		{Outcome: "drawn", P: draw},
-		{Outcome: def.Label() + " wins", P: lose},
+		{Outcome: wins(f.Defenders), P: lose},
 		{Outcome: def.Label() + " loses a base", P: defLoss},
 		{Outcome: def.Label() + " " + routWord(def), P: defRout},
 		{Outcome: att.Label() + " loses a base", P: attLoss},
@@ -350,6 +355,14 @@ func routWord(u Unit) string {
 		return "routs"
 	}
 	return "is destroyed"
+}
+
+// wins is "X wins" or "X and Y win".
+func wins(fs []Fighter) string {
+	if len(fs) == 1 {
+		return fs[0].Label() + " wins"
+	}
+	return names(fs) + " win"
 }
 
 func names(fs []Fighter) string {
