@@ -212,7 +212,7 @@ func (tb *table) spend(u interaction.User, name string) {
 	}
 }
 
-func loaded(b Board, s *Squad) bool {
+func loaded(b *Board, s *Squad) bool {
 	for _, f := range s.Living() {
 		if f.Loaded && !b.Stunned(f.StunnedUntil) && f.Weapon != gj.None {
 			return true

@@ -79,7 +79,7 @@ func (tb *table) do(u interaction.User, path string, fn battle.ChangeFunc, opts 
 	if err == nil {
 		b := tb.board()
 		for _, m := range resp.Public {
-			tb.public = append(tb.public, seen{text: messageText(m), board: b})
+			tb.public = append(tb.public, seen{text: messageText(m), board: *b})
 		}
 	}
 	return resp, err
@@ -113,13 +113,13 @@ func (tb *table) game() *battle.Game {
 	return g
 }
 
-func (tb *table) board() Board {
+func (tb *table) board() *Board {
 	tb.t.Helper()
 	var b Board
 	if err := json.Unmarshal(tb.game().Board, &b); err != nil {
 		tb.t.Fatal(err)
 	}
-	return b
+	return &b
 }
 
 func messageText(m interaction.Message) string {
