@@ -137,7 +137,7 @@ func (t *term) face(src Source) int {
 		return f
 	}
 	if s, ok := src.(*Stream); ok {
-		return s.Roll(int(t.sides)) // a direct, inlined call for the production source
+		return s.Roll(int(t.sides)) // a direct call for the production source
 	}
 	return src.Roll(int(t.sides))
 }
@@ -147,56 +147,62 @@ func (e *Expr) rollTerm(ti int, src Source, r *Result, rep int) int64 {
 	start := len(r.Dice)
 	var v int64
 	if t.reroll == rerollNone && !t.explode {
-		// Each die is one face: keep, drop and success counting work on the faces.
-		// The loop is kept free of unpredictable branches: a success is a compare.
-		st, _ := src.(*Stream)
-		if t.pct {
-			st = nil
-		}
-		lo, hi := 1<<30, 0 // no face is a success
-		if t.succ {
-			lo, hi = int(t.win.lo), int(t.win.hi)
-		}
-		// The dice are written field by field in place: building each in a
-		// temporary costs a store-forwarding stall per die.
-		dice := slices.Grow(r.Dice, int(t.count))[:start+int(t.count)]
-		var sum, wins int64
-		for i := start; i < len(dice); i++ {
-			var f int
-			if st != nil {
-				f = st.Roll(int(t.sides))
-			} else {
-				f = t.face(src)
-			}
-			hit := 1 + ((f-lo)|(hi-f))>>63 // 1 when lo <= f <= hi, else 0
-			d := &dice[i]
-			d.Sides, d.Face, d.Term, d.Rep, d.Mark = t.sides, int32(f), uint16(ti), uint8(rep), Mark(hit)*Success
-			sum += int64(f)
-			wins += int64(hit)
-		}
-		r.Dice = dice
-		v = sum
-		if t.succ {
-			v = wins
-		}
-		if t.keep != keepAll {
-			own := dice[start:]
-			t.dropFaces(own)
-			v = 0
-			for _, d := range own {
-				switch {
-				case d.Mark&Dropped != 0:
-				case !t.succ:
-					v += int64(d.Face)
-				case d.Mark&Success != 0:
-					v++
-				}
-			}
-		}
+		v = t.rollFaces(ti, src, r, rep)
 	} else {
 		v = t.rollSlots(ti, src, r, rep)
 	}
 	r.terms = append(r.terms, termResult{term: uint16(ti), rep: uint8(rep), start: int32(start), end: int32(len(r.Dice)), value: v})
+	return v
+}
+
+// rollFaces rolls a term whose dice are one face each (no reroll, no explosion):
+// keep, drop and success counting work on the faces. This is the hot path; its
+// loop has no unpredictable branch (a success is arithmetic) and writes each die
+// in place (a die built in a temporary and copied costs a store-forwarding stall).
+func (t *term) rollFaces(ti int, src Source, r *Result, rep int) int64 {
+	st, _ := src.(*Stream)
+	if t.pct {
+		st = nil
+	}
+	lo, hi := 1<<30, 0 // no face is a success
+	if t.succ {
+		lo, hi = int(t.win.lo), int(t.win.hi)
+	}
+	start := len(r.Dice)
+	dice := slices.Grow(r.Dice, int(t.count))[:start+int(t.count)]
+	var sum, wins int64
+	for i := start; i < len(dice); i++ {
+		var f int
+		if st != nil {
+			f = st.Roll(int(t.sides))
+		} else {
+			f = t.face(src)
+		}
+		hit := 1 + ((f-lo)|(hi-f))>>63 // 1 when lo <= f <= hi, else 0
+		d := &dice[i]
+		d.Sides, d.Face, d.Term, d.Rep, d.Mark = t.sides, int32(f), uint16(ti), uint8(rep), Mark(hit)*Success
+		sum += int64(f)
+		wins += int64(hit)
+	}
+	r.Dice = dice
+	if t.keep == keepAll {
+		if t.succ {
+			return wins
+		}
+		return sum
+	}
+	own := dice[start:]
+	t.dropFaces(own)
+	var v int64
+	for _, d := range own {
+		switch {
+		case d.Mark&Dropped != 0:
+		case !t.succ:
+			v += int64(d.Face)
+		case d.Mark&Success != 0:
+			v++
+		}
+	}
 	return v
 }
 
