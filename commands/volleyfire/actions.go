@@ -265,6 +265,9 @@ func Shoot(tx *battle.Tx) (interaction.Response, error) {
 	elev, _ := req.Float(optElevation)
 	shot := vf.Shot{Range: rng, Elevation: elev, Cover: req.Bool(optCover), FiringBases: req.IntOr(optBases, 0), House: house(tx)}
 	if quick(tx) {
+		if req.Has(optMove) || req.Has(optMoveLight) || req.Has(optMoveHeavy) {
+			return interaction.Response{}, interaction.Refuse("Moving and shooting in one action is for hussars on the roster; for a quick ruling check the move with `/volleyfire move` and the shot here.")
+		}
 		sh, err := quickShooter(req)
 		if err != nil {
 			return interaction.Response{}, err

@@ -49,6 +49,23 @@ func TestDefinition(t *testing.T) {
 		t.Errorf("description too long")
 	}
 	check("/"+Definition.Name, Definition.Options)
+	// Discord caps a command's names, descriptions and choices at 8000 characters in all.
+	total := len(Definition.Name) + len(Definition.Description)
+	var count func(opts []*discordgo.ApplicationCommandOption)
+	count = func(opts []*discordgo.ApplicationCommandOption) {
+		for _, o := range opts {
+			total += len([]rune(o.Name)) + len([]rune(o.Description))
+			for _, c := range o.Choices {
+				total += len([]rune(c.Name)) + len([]rune(c.Value.(string)))
+			}
+			count(o.Options)
+		}
+	}
+	count(Definition.Options)
+	if total > 8000 {
+		t.Errorf("/%s has %d characters of names, descriptions and choices; Discord allows 8000", Definition.Name, total)
+	}
+	t.Logf("/%s: %d of 8000 characters", Definition.Name, total)
 }
 
 func testBoard() *Board {
