@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sync"
 	"time"
 )
 
@@ -111,10 +112,9 @@ func (u UndoPoint) MarshalJSON() ([]byte, error) {
 	st := storedUndo{Entries: u.Entries}
 	if len(u.Board) > 0 {
 		var b bytes.Buffer
-		w, err := gzip.NewWriterLevel(&b, gzip.BestCompression)
-		if err != nil {
-			return nil, err
-		}
+		w := gzipWriters.Get().(*gzip.Writer)
+		defer gzipWriters.Put(w)
+		w.Reset(&b)
 		if _, err := w.Write(u.Board); err != nil {
 			return nil, err
 		}
@@ -126,6 +126,16 @@ func (u UndoPoint) MarshalJSON() ([]byte, error) {
 	return json.Marshal(st)
 }
 
+// gzipWriters and gzipReaders are reused: a new gzip writer allocates most of
+// a megabyte, more than the rest of a command.
+var (
+	gzipWriters = sync.Pool{New: func() any {
+		w, _ := gzip.NewWriterLevel(io.Discard, gzip.BestCompression) // a valid level: no error
+		return w
+	}}
+	gzipReaders sync.Pool
+)
+
 // UnmarshalJSON reads an undo point written by MarshalJSON.
 func (u *UndoPoint) UnmarshalJSON(b []byte) error {
 	var st storedUndo
@@ -136,10 +146,17 @@ func (u *UndoPoint) UnmarshalJSON(b []byte) error {
 	if len(st.Board) == 0 {
 		return nil
 	}
-	r, err := gzip.NewReader(bytes.NewReader(st.Board))
+	r, _ := gzipReaders.Get().(*gzip.Reader)
+	var err error
+	if r == nil {
+		r, err = gzip.NewReader(bytes.NewReader(st.Board))
+	} else {
+		err = r.Reset(bytes.NewReader(st.Board))
+	}
 	if err != nil {
 		return errors.New("the undo point's board is not gzipped JSON")
 	}
+	defer gzipReaders.Put(r)
 	board, err := io.ReadAll(io.LimitReader(r, maxUndoBoard+1))
 	switch {
 	case err != nil:
