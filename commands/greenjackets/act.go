@@ -55,7 +55,7 @@ func mayCommand(tx *battle.Tx, c *Character, what string) error {
 	if tx.IsUmpire() || (c != nil && c.Player != "" && c.Player == tx.Req.User.ID) {
 		return nil
 	}
-	if c == nil {
+	if c == nil || c.Player == "" {
 		return interaction.Refusef("Only the umpire can %s.", what)
 	}
 	return interaction.Refusef("%s is not yours to command: only %s or the umpire can %s.", render.Inert(c.Name), render.Inert(playerOf(tx.Game, c)), what)
