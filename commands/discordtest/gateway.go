@@ -188,7 +188,10 @@ func (s *Server) DropSocket() {
 // WaitReady waits until a bot has identified (or resumed) and is connected.
 func (s *Server) WaitReady(t testing.TB) {
 	t.Helper()
-	s.Wait(t, "the bot to connect to the gateway", func() bool { return s.gw.ready })
+	s.Wait(t, "the bot to connect to the gateway", func() bool {
+		_, _, _, connected := s.Gateway()
+		return connected
+	})
 }
 
 // Gateway reports the gateway's counters: IDENTIFYs accepted, RESUMEs

@@ -170,7 +170,7 @@ func (x *Sent) Wait(t testing.TB, what string, cond func(Reply) bool) Reply {
 	t.Helper()
 	var got Reply
 	x.s.Wait(t, what, func() bool {
-		got = x.s.replies[x.ID].clone()
+		got = x.Reply()
 		return cond(got)
 	})
 	return got

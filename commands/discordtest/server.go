@@ -150,18 +150,20 @@ func (s *Server) RejectIdentify() {
 	s.rejectIdent = true
 }
 
-// Wait blocks until cond (called with the server's lock held: it must only
-// read the double) is true, failing the test after Timeout.
+// Wait blocks until cond is true, failing the test after Timeout. cond is
+// evaluated after every change the double records; it may call the Server's
+// accessors (Calls, DMs, Commands, Gateway, Sent.Reply).
 func (s *Server) Wait(t testing.TB, what string, cond func() bool) {
 	t.Helper()
 	deadline := time.NewTimer(s.Timeout)
 	defer deadline.Stop()
 	for {
+		// Take the wake channel before evaluating cond: a change made after
+		// this point closes it, so none is missed.
 		s.mu.Lock()
-		ok := cond()
 		wake := s.wake
 		s.mu.Unlock()
-		if ok {
+		if cond() {
 			return
 		}
 		select {
