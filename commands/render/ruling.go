@@ -55,17 +55,58 @@ func Ruling(r rules.Ruling, footer string) interaction.Embed {
 		}
 		e.Fields = append(e.Fields, interaction.Field{Name: "Readings", Value: Clip(rb.String(), MaxFieldValue)})
 	}
+	return Fit(e)
+}
+
+// Fit clips an embed to Discord's limits: each part to its own limit, at most
+// MaxFields fields, and the whole within MaxEmbedTotal (the footer gives way
+// first, then the fields' values, last the description).
+func Fit(e interaction.Embed) interaction.Embed {
+	e.Title = Clip(e.Title, MaxTitle)
+	e.Description = Clip(e.Description, MaxDescription)
+	e.Footer = Clip(e.Footer, MaxFooter)
+	if len(e.Fields) > MaxFields {
+		e.Fields = e.Fields[:MaxFields]
+	}
+	e.Fields = append([]interaction.Field(nil), e.Fields...)
+	for i := range e.Fields {
+		e.Fields[i].Name = Clip(e.Fields[i].Name, MaxFieldName)
+		e.Fields[i].Value = Clip(e.Fields[i].Value, MaxFieldValue)
+	}
+	over := embedSize(e) - MaxEmbedTotal
+	shrink := func(s *string, keep int) {
+		if over > 0 && len(*s) > keep {
+			n := max(len(*s)-over, keep)
+			over -= len(*s) - len(Clip(*s, n))
+			*s = Clip(*s, n)
+		}
+	}
+	shrink(&e.Footer, 64)
+	for i := len(e.Fields) - 1; i >= 0; i-- {
+		shrink(&e.Fields[i].Value, 16)
+	}
+	shrink(&e.Description, 200)
 	return e
+}
+
+func embedSize(e interaction.Embed) int {
+	n := len(e.Title) + len(e.Description) + len(e.Footer)
+	for _, f := range e.Fields {
+		n += len(f.Name) + len(f.Value)
+	}
+	return n
 }
 
 // Step renders one roll: "Harris fires — d20 **14** vs 13 (chart 12, +2 aimed, −1 raw) → miss".
 func Step(s rules.Step) string {
 	var b strings.Builder
-	if s.What != "" {
-		b.WriteString(Inert(s.What))
-		b.WriteString(" — ")
+	b.WriteString(Inert(s.What))
+	if dice := Dice(s.Roll); dice != "" {
+		if s.What != "" {
+			b.WriteString(" — ")
+		}
+		b.WriteString(dice)
 	}
-	b.WriteString(Dice(s.Roll))
 	if s.Need != "" {
 		fmt.Fprintf(&b, ", need %s", Inert(s.Need))
 	}

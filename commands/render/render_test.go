@@ -1,0 +1,112 @@
+package render
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/referee-bot/referee/rules"
+)
+
+func TestInert(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Harper", "Harper"},
+		{"**bold** _it_ ~~x~~ `code` ||spoiler||", `\*\*bold\*\* \_it\_ \~\~x\~\~ \` + "`code\\`" + ` \|\|spoiler\|\|`},
+		{"@everyone @here", "@\u200beveryone @\u200bhere"},
+		{"<@123> <#456>", `\<@` + "\u200b" + `123\> \<\#456\>`},
+		{"[click](https://x)", `\[click\](https://x)`},
+		{"# Heading\n> quote", `\# Heading \> quote`},
+	}
+	for _, tt := range tests {
+		if got := Inert(tt.in); got != tt.want {
+			t.Errorf("Inert(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestClip(t *testing.T) {
+	tests := []struct {
+		in   string
+		n    int
+		want string
+	}{
+		{"short", 10, "short"},
+		{"exactly10!", 10, "exactly10!"},
+		{"a longer line", 8, "a lon…"},
+		{"ééééé", 6, "é…"}, // never cuts a rune in half
+	}
+	for _, tt := range tests {
+		got := Clip(tt.in, tt.n)
+		if got != tt.want || len(got) > tt.n || !utf8.ValidString(got) {
+			t.Errorf("Clip(%q, %d) = %q, want %q (≤ %d bytes, valid UTF-8)", tt.in, tt.n, got, tt.want, tt.n)
+		}
+	}
+}
+
+func TestPercentAndSigned(t *testing.T) {
+	for p, want := range map[float64]string{0: "0%", 1: "100%", 0.0004: "<0.1%", 0.05: "5.0%", 0.5833: "58%", 0.999: "100%"} {
+		if got := Percent(p); got != want {
+			t.Errorf("Percent(%v) = %q, want %q", p, got, want)
+		}
+	}
+	for v, want := range map[int]string{2: "+2", 0: "+0", -4: "−4"} {
+		if got := Signed(v); got != want {
+			t.Errorf("Signed(%d) = %q, want %q", v, got, want)
+		}
+	}
+}
+
+func TestStepShowsTheWorking(t *testing.T) {
+	base := 12
+	s := rules.Step{
+		What: "Rifleman Harris fires", Roll: rules.Roll{Notation: "d20", Faces: []int{14}, Total: 14},
+		Table: "fire chart", Row: "rifle 11-20\"", Base: &base,
+		Modifiers: []rules.Modifier{{Value: 2, Reason: "aimed"}, {Value: -1, Reason: "raw"}},
+		Need: "≤ 13", Result: "miss",
+	}
+	want := "Rifleman Harris fires — d20 **14**, need ≤ 13 (fire chart rifle 11\\-20\", base 12, +2 aimed, −1 raw) → **miss**"
+	want = strings.ReplaceAll(want, `\-`, "-")
+	if got := Step(s); got != want {
+		t.Errorf("Step() =\n%s\nwant\n%s", got, want)
+	}
+	noDice := rules.Step{What: "Chance of a hit", Modifiers: []rules.Modifier{{Value: 50, Reason: "column target"}}, Result: "150%"}
+	if got, want := Step(noDice), "Chance of a hit (+50 column target) → **150%**"; got != want {
+		t.Errorf("Step(no dice) = %q, want %q", got, want)
+	}
+	d100 := rules.Roll{Notation: "d100", Faces: []int{7, 3}, Total: 73, Shown: "red 7, white 3 → 73"}
+	if got, want := Dice(d100), "d100: red 7, white 3 → 73"; got != want {
+		t.Errorf("Dice(d100) = %q, want %q", got, want)
+	}
+	if got, want := Dice(rules.Roll{Notation: "2d6", Faces: []int{3, 5}, Total: 8}), "2d6 [3, 5] **8**"; got != want {
+		t.Errorf("Dice(2d6) = %q, want %q", got, want)
+	}
+}
+
+func TestRulingStaysWithinDiscordLimits(t *testing.T) {
+	r := rules.Ruling{Title: strings.Repeat("**Long title** ", 40), Result: "done"}
+	for range 500 {
+		r.Steps = append(r.Steps, rules.Step{What: "Voltigeur fires", Roll: rules.Roll{Notation: "d20", Faces: []int{5}, Total: 5}, Result: "hit"})
+	}
+	for range 200 {
+		r.Odds = append(r.Odds, rules.Chance{Outcome: "an outcome", P: 0.005})
+		r.Readings = append(r.Readings, rules.Reading{ID: "G21", Text: "a reading of the text"})
+	}
+	e := Ruling(r, strings.Repeat("f", 3000))
+	total := len(e.Title) + len(e.Description) + len(e.Footer)
+	for _, f := range e.Fields {
+		total += len(f.Name) + len(f.Value)
+		if len(f.Value) > MaxFieldValue {
+			t.Errorf("field %q is %d bytes, over %d", f.Name, len(f.Value), MaxFieldValue)
+		}
+	}
+	if len(e.Title) > MaxTitle || len(e.Description) > MaxDescription || len(e.Footer) > MaxFooter || total > MaxEmbedTotal {
+		t.Errorf("embed over Discord's limits: title %d, description %d, footer %d, total %d",
+			len(e.Title), len(e.Description), len(e.Footer), total)
+	}
+	if !strings.Contains(e.Description, "more rolls") || !strings.Contains(e.Description, "**Result:** done") {
+		t.Errorf("long ruling should summarise the rolls it leaves out and keep the result:\n%s", e.Description)
+	}
+	if strings.Contains(e.Title, "**Long") {
+		t.Errorf("title markdown should be inert: %q", e.Title)
+	}
+}
