@@ -111,7 +111,7 @@ func (c *Commands) Status(ctx context.Context, req interaction.Request) (interac
 		e.Fields = append(e.Fields, f)
 	}
 	e.Fields = append(e.Fields, interaction.Field{Name: "House rules in force", Value: render.Clip(houseRulesInForce(g, rs), render.MaxFieldValue)})
-	resp := public(embed(e))
+	resp := public(embed(fit(e)))
 	resp.Result = struct {
 		Ruleset    string              `json:"ruleset"`
 		Name       string              `json:"name,omitempty"`

@@ -176,3 +176,24 @@ func count[N int | uint64](n N, one, many string) string {
 	}
 	return fmt.Sprint(n) + " " + many
 }
+
+// fit keeps an embed within Discord's total of 6,000 characters: fields are
+// clipped, then left out (saying so), once the title, description and footer
+// are counted.
+func fit(e interaction.Embed) interaction.Embed {
+	budget := render.MaxEmbedTotal - len(e.Title) - len(e.Description) - len(e.Footer)
+	fields := e.Fields
+	e.Fields = nil
+	for i, f := range fields {
+		const more = "… more in `/game report`"
+		room := budget - len(f.Name) - len(more) - 16
+		if room < 64 {
+			e.Fields = append(e.Fields, interaction.Field{Name: "…", Value: fmt.Sprintf("%d more in `/game report`", len(fields)-i)})
+			break
+		}
+		f.Value = render.Clip(f.Value, min(room, render.MaxFieldValue))
+		budget -= len(f.Name) + len(f.Value)
+		e.Fields = append(e.Fields, f)
+	}
+	return e
+}

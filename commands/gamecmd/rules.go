@@ -59,13 +59,13 @@ func (c *Commands) Rules(ctx context.Context, req interaction.Request) (interact
 	if len(msgs) == 0 {
 		msgs = append(msgs, embed(interaction.Embed{Color: colourGame, Title: render.Clip(rs.Name()+" — "+t.Title, render.MaxTitle)}))
 	}
-	last := &msgs[len(msgs)-1].Embeds[0]
+	var fields []interaction.Field
 	if len(t.Readings) > 0 {
 		var b strings.Builder
 		for _, rd := range t.Readings {
 			fmt.Fprintf(&b, "• **%s** %s\n", render.Inert(rd.ID), render.Inert(rd.Text))
 		}
-		last.Fields = append(last.Fields, interaction.Field{Name: "Readings the referee takes", Value: render.Clip(b.String(), render.MaxFieldValue)})
+		fields = append(fields, interaction.Field{Name: "Readings the referee takes", Value: render.Clip(b.String(), render.MaxFieldValue)})
 	}
 	var hb strings.Builder
 	for _, h := range rs.HouseRules() {
@@ -74,8 +74,20 @@ func (c *Commands) Rules(ctx context.Context, req interaction.Request) (interact
 		}
 	}
 	if hb.Len() > 0 {
-		last.Fields = append(last.Fields, interaction.Field{Name: "House rules (umpire: `/game house-rule`)", Value: render.Clip(hb.String(), render.MaxFieldValue)})
+		fields = append(fields, interaction.Field{Name: "House rules (umpire: `/game house-rule`)", Value: render.Clip(hb.String(), render.MaxFieldValue)})
 	}
+	// The readings go under the text's last part, or after it when together
+	// they would pass Discord's limit on one embed.
+	last := &msgs[len(msgs)-1].Embeds[0]
+	size := len(last.Title) + len(last.Description)
+	for _, f := range fields {
+		size += len(f.Name) + len(f.Value)
+	}
+	if size > render.MaxEmbedTotal {
+		msgs = append(msgs, embed(interaction.Embed{Color: colourGame}))
+		last = &msgs[len(msgs)-1].Embeds[0]
+	}
+	last.Fields = fields
 	return interaction.Response{Ephemeral: msgs}, nil
 }
 

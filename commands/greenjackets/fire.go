@@ -101,7 +101,11 @@ func (*Ruleset) Fire(tx *battle.Tx) (interaction.Response, error) {
 		if tgt.Name == "" {
 			r.Title = fmt.Sprintf("Fire: %s %s", plural(n, string(w), string(w)+"s"), rangeText(rs))
 		}
-		return reply(tx, r, "Roll each hit's effect with `/greenjackets hit`."), nil
+		if strings.HasPrefix(r.Result, "0 hits") || strings.HasPrefix(r.Result, "Out of range") {
+			return reply(tx, r), nil
+		}
+		r.Result += " Roll each hit's effect with /greenjackets hit."
+		return reply(tx, r), nil
 	}
 	b, err := load(tx)
 	if err != nil {

@@ -62,7 +62,7 @@ func TestStepShowsTheWorking(t *testing.T) {
 		What: "Rifleman Harris fires", Roll: rules.Roll{Notation: "d20", Faces: []int{14}, Total: 14},
 		Table: "fire chart", Row: "rifle 11-20\"", Base: &base,
 		Modifiers: []rules.Modifier{{Value: 2, Reason: "aimed"}, {Value: -1, Reason: "raw"}},
-		Need: "≤ 13", Result: "miss",
+		Need:      "≤ 13", Result: "miss",
 	}
 	want := "Rifleman Harris fires — d20 **14**, need ≤ 13 (fire chart rifle 11\\-20\", base 12, +2 aimed, −1 raw) → **miss**"
 	want = strings.ReplaceAll(want, `\-`, "-")

@@ -89,7 +89,9 @@ type Store struct {
 	rdb   redis.UniversalClient
 	opts  Options
 	trips atomic.Uint64
-	turns turns
+	// retries counts compare-and-set attempts lost to another writer.
+	retries atomic.Uint64
+	turns   turns
 }
 
 // Open connects to the Redis named by rawURL and checks it answers PING.
@@ -164,6 +166,11 @@ func (s *Store) Ping(ctx context.Context) error {
 // AUTH, SELECT, CLIENT …) and a Cluster's topology queries do not count.
 func (s *Store) RoundTrips() uint64 { return s.trips.Load() }
 
+// Retries is the number of compare-and-set attempts that found the game
+// changed by another writer (another replica) since they read it and were
+// tried again.
+func (s *Store) Retries() uint64 { return s.retries.Load() }
+
 type keys [3]string
 
 func keysOf(channel string) keys {
@@ -232,6 +239,7 @@ func (s *Store) Update(ctx context.Context, channel, interactionID string, fn st
 		case done:
 			return a, nil
 		}
+		s.retries.Add(1)
 	}
 	return state.Applied{}, fmt.Errorf("redisstore: update %s: %w after %d attempts", channel, state.ErrConflict, s.opts.MaxAttempts)
 }

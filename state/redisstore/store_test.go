@@ -27,31 +27,31 @@ func open(tb testing.TB, url string, opts redisstore.Options) *redisstore.Store 
 	return s
 }
 
-// backend runs the suite on srv; with persistent set, the Restart test
-// restarts redis-server too. The suite piles 100 updates onto one game at
+// backend runs the suite on the Redis at url; with restart set, the Restart
+// test restarts the server(s) too. The suite piles 100 updates onto one game at
 // once, far more than a channel sees, on a machine that may be running the
 // race detector and other suites: its stores get a generous call budget. The
 // default budget is what TestServerKilledMidUpdate and TestServerHung check.
-func backend(srv *redistest.Server, persistent bool) statetest.Backend {
+func backend(url string, restart func()) statetest.Backend {
 	b := statetest.Backend{
 		Shared: true,
 		Open: func(t *testing.T, ttl time.Duration) statetest.Store {
-			s, err := redisstore.Open(context.Background(), srv.URL(), redisstore.Options{TTL: ttl, CallTimeout: 30 * time.Second})
+			s, err := redisstore.Open(context.Background(), url, redisstore.Options{TTL: ttl, CallTimeout: 30 * time.Second})
 			if err != nil {
-				t.Fatalf("Open(%q): %v", srv.URL(), err)
+				t.Fatalf("Open(%q): %v", url, err)
 			}
 			return s
 		},
 	}
-	if persistent {
-		b.Restart = func(*testing.T) { srv.Restart() }
+	if restart != nil {
+		b.Restart = func(*testing.T) { restart() }
 	}
 	return b
 }
 
 func TestConformance(t *testing.T) {
 	t.Parallel()
-	statetest.Run(t, backend(redistest.Start(t), false))
+	statetest.Run(t, backend(redistest.Start(t).URL(), nil))
 }
 
 // TestConformanceAOF restarts redis-server itself in the Restart test: with
@@ -59,7 +59,8 @@ func TestConformance(t *testing.T) {
 // client reconnecting.
 func TestConformanceAOF(t *testing.T) {
 	t.Parallel()
-	statetest.Run(t, backend(redistest.StartLocal(t, redistest.AOF()), true))
+	srv := redistest.StartLocal(t, redistest.AOF())
+	statetest.Run(t, backend(srv.URL(), srv.Restart))
 }
 
 // TestConformanceCluster runs the suite through the Cluster client against a
@@ -67,19 +68,21 @@ func TestConformanceAOF(t *testing.T) {
 // it proves a game's keys share one.
 func TestConformanceCluster(t *testing.T) {
 	t.Parallel()
-	statetest.Run(t, backend(redistest.StartLocal(t, redistest.Cluster(), redistest.AOF()), true))
+	srv := redistest.StartLocal(t, redistest.Cluster(), redistest.AOF())
+	statetest.Run(t, backend(srv.URL(), srv.Restart))
 }
 
 // TestConformanceSentinel runs the suite through the Sentinel (failover)
 // client, which finds the master by asking the Sentinel.
 func TestConformanceSentinel(t *testing.T) {
 	t.Parallel()
-	statetest.Run(t, backend(redistest.StartLocal(t, redistest.Sentinel(), redistest.AOF()), true))
+	srv := redistest.StartLocal(t, redistest.Sentinel(), redistest.AOF())
+	statetest.Run(t, backend(srv.URL(), srv.Restart))
 }
 
 func TestConformanceUnixSocket(t *testing.T) {
 	t.Parallel()
-	statetest.Run(t, backend(redistest.StartLocal(t, redistest.Unix()), false))
+	statetest.Run(t, backend(redistest.StartLocal(t, redistest.Unix()).URL(), nil))
 }
 
 // TestRoundTrips: a state-changing update costs two round trips, a replay or
