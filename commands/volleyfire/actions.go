@@ -479,6 +479,7 @@ func Reload(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	u.Reloading++
+	progress := u.Reloading
 	done := fmt.Sprintf("%s reloads: loaded.", render.Inert(u.Name))
 	if u.Reloading >= need {
 		u.Loaded, u.Reloading = true, 0
@@ -489,17 +490,10 @@ func Reload(tx *battle.Tx) (interaction.Response, error) {
 		done += " (reading V6: one action)"
 	}
 	note := afterAction(tx, b, u)
-	if err := save(tx, b, fmt.Sprintf("%s reloads (%d/%d)", u.Name, max(u.Reloading, b2i(u.Loaded)*need), need)); err != nil {
+	if err := save(tx, b, fmt.Sprintf("%s reloads (%d/%d)", u.Name, progress, need)); err != nil {
 		return interaction.Response{}, err
 	}
 	return interaction.Say(done + " " + note), nil
-}
-
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 func reloadRule(w vf.Weapon) string {

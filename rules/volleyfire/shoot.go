@@ -78,10 +78,7 @@ func Shoot(src dice.Source, s Shot) (rules.Ruling, ShotOutcome, error) {
 		return r, ShotOutcome{}, rules.Breachf("%s is not loaded: reload first (%s).", sh.Label(), reloadTime(sh.Weapon))
 	}
 	ws := WeaponChart[sh.Weapon]
-	r.Readings = append(r.Readings, V5)
-	if ws.Reading != "" || sh.Weapon == Cannon || sh.Weapon == Pistol || sh.Weapon == Rifle {
-		r.Readings = append(r.Readings, V6)
-	}
+	r.Readings = append(r.Readings, V5, V6)
 	band, maxRange, ok := BandFor(sh.Weapon, s.Range, s.Elevation)
 	if !ok {
 		r.Result = fmt.Sprintf("Out of range (%s > %s %s): the shots are wasted.", inches(s.Range), sh.Weapon, inches(maxRange))
