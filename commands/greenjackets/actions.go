@@ -496,6 +496,9 @@ func (*Ruleset) Morale(tx *battle.Tx) (interaction.Response, error) {
 	if _, err := giveOrder(tx, b, squads, 0, actMorale); err != nil {
 		return interaction.Response{}, err
 	}
+	if s.Owed == 0 && !s.Called && !tx.IsUmpire() {
+		return interaction.Response{}, rules.Breachf("%s owes no morale test: a test follows a friend's death or the umpire's call (G5).", s.Name)
+	}
 	r, st := gj.Test(tx.Dice(), gj.MoraleTest{Squad: s.Name, Quality: s.Quality, Dead: s.DeadCount(), Literal: literal})
 	rank := map[gj.Morale]int{gj.Steady: 0, gj.Pinned: 1, gj.Running: 2, gj.Routing: 3}
 	note := fmt.Sprintf("%s stays %s.", render.Inert(s.Name), s.Morale)
