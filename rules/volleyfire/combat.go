@@ -201,35 +201,41 @@ func Combat(src dice.Source, f Fight) (rules.Ruling, CombatOutcome, error) {
 	if again {
 		r.Readings = append(r.Readings, houseReading(HouseRerollSame, "again"))
 	}
-	roll := func(s share) int {
-		faces, hits := pool(src, s.dice, CombatHit, 0)
-		row := strings.Join(s.why, ", ")
+	// Every side rolls first; the rerolls are declared after the first roll (V7).
+	all := append(append([]share(nil), as...), ds...)
+	faces := make([][]int, len(all))
+	hits := make([]int, len(all))
+	for i, s := range all {
+		faces[i], hits[i] = pool(src, s.dice, CombatHit, 0)
 		r.Steps = append(r.Steps, rules.Step{
-			What: fmt.Sprintf("%s: %s", s.f.Label(), dicePlural(s.dice)), Roll: poolRoll(faces, hits),
-			Table: "combat", Row: row, Need: "5+", Result: plural(hits, "hit"),
+			What: fmt.Sprintf("%s: %s", s.f.Label(), dicePlural(s.dice)), Roll: poolRoll(faces[i], hits[i]),
+			Table: "combat", Row: strings.Join(s.why, ", "), Need: "5+", Result: plural(hits[i], "hit"),
 		})
-		if s.rerolls == 0 || hits == s.dice {
-			if s.rerolls > 0 {
-				r.Steps[len(r.Steps)-1].Result += fmt.Sprintf("; no misses to reroll (%s unused)", plural(s.rerolls, "reroll"))
-			}
-			return hits
+		if s.rerolls > 0 && hits[i] == s.dice {
+			r.Steps[len(r.Steps)-1].Result += fmt.Sprintf("; no misses to reroll (%s unused)", plural(s.rerolls, "reroll"))
 		}
-		after, nf, used, said := reroll(src, faces, CombatHit, s.rerolls, again)
+	}
+	for i, s := range all {
+		if s.rerolls == 0 || hits[i] == s.dice {
+			continue
+		}
+		after, nf, used, said := reroll(src, faces[i], CombatHit, s.rerolls, again)
 		h2 := count(after, CombatHit)
 		r.Steps = append(r.Steps, rules.Step{
 			What:  fmt.Sprintf("%s: %s rerolled (%s)", s.f.Label(), missPlural(used), said),
-			Roll:  rules.Roll{Notation: fmt.Sprintf("%dd6", len(nf)), Faces: nf, Total: h2 - hits},
+			Roll:  rules.Roll{Notation: fmt.Sprintf("%dd6", len(nf)), Faces: nf, Total: h2 - hits[i]},
 			Table: "rerolls", Row: fmt.Sprintf("%d available", s.rerolls), Modifiers: s.mods, Need: "5+",
 			Result: fmt.Sprintf("%s in all", plural(h2, "hit")),
 		})
-		return h2
+		hits[i] = h2
 	}
 	aHits, dHits := 0, 0
-	for _, s := range as {
-		aHits += roll(s)
-	}
-	for _, s := range ds {
-		dHits += roll(s)
+	for i := range all {
+		if i < len(as) {
+			aHits += hits[i]
+		} else {
+			dHits += hits[i]
+		}
 	}
 
 	out := CombatOutcome{ChargerHits: aHits, DefenderHits: dHits}

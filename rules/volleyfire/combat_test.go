@@ -187,8 +187,8 @@ func TestCombatRerolls(t *testing.T) {
 	a := inf(2) // 3 dice charging, bayonets 1 reroll
 	d := inf(4)
 	d.Arms = NoArms
-	// a: 1, 5, 2 → reroll die 1 → 6: 2 hits. d: 1,1,1,1. Wounds: 2 dice 5, 4.
-	src := dicetest.Script(t, 1, 5, 2, 6, 1, 1, 1, 1, 5, 4)
+	// a rolls 1, 5, 2 and d 1, 1, 1, 1; then a rerolls die 1 → 6: 2 hits to 0; wounds 5, 4.
+	src := dicetest.Script(t, 1, 5, 2, 1, 1, 1, 1, 6, 5, 4)
 	r, out, err := Combat(src, Fight{Chargers: []Fighter{{a, true}}, Defenders: []Fighter{{d, false}}})
 	if err != nil {
 		t.Fatal(err)
@@ -197,12 +197,12 @@ func TestCombatRerolls(t *testing.T) {
 	if out.ChargerHits != 2 || out.Loss.Destroyed != 1 {
 		t.Errorf("combat = %+v", out)
 	}
-	if got := r.Steps[1].What; got != "Line: 1 miss rerolled (die 1: 1→6)" {
+	if got := r.Steps[2].What; got != "Line: 1 miss rerolled (die 1: 1→6)" {
 		t.Errorf("reroll step = %q", got)
 	}
 	// House rule reroll-same-die=again: with 2 rerolls one die may be rerolled twice.
 	c := cav(1) // 2 dice charging, swords 2 (+ mounted 2 against infantry)
-	src = dicetest.Script(t, 1, 5, 2, 2, 2, 6, 1, 1, 1, 1, 5, 1)
+	src = dicetest.Script(t, 1, 5, 1, 1, 1, 1, 2, 2, 2, 6, 5, 1)
 	_, out, err = Combat(src, Fight{Chargers: []Fighter{{c, true}}, Defenders: []Fighter{{d, false}}, House: House{RerollAgain: true}})
 	if err != nil {
 		t.Fatal(err)
