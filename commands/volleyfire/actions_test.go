@@ -184,3 +184,21 @@ func TestPass(t *testing.T) {
 		t.Errorf("end of turn:\n%s", s)
 	}
 }
+
+// A command base standing alone may be shot at; one that has joined a unit may not (V8).
+func TestShootCommandBase(t *testing.T) {
+	h := newHarness(t, 8)
+	setup(h)
+	h.ok(umpire, "volleyfire first", "side", "French")
+	h.ok(umpire, "turn new")
+	h.ok(carol, "volleyfire activate", "unit", "4e Ligne", "commander", "Victor", "distance", 2.0)
+	h.no("cannot be targeted on its own", carol, "volleyfire shoot", "unit", "4e Ligne", "target", "Wellesley", "range", 6.0)
+	h.no("your own side", carol, "volleyfire shoot", "unit", "4e Ligne", "target", "Victor", "range", 6.0)
+	h.ok(carol, "volleyfire done")
+	h.ok(bob, "volleyfire activate", "unit", "1st Foot")
+	r := ruling(t, h.ok(bob, "volleyfire shoot", "unit", "1st Foot", "target", "Victor", "range", 3.0))
+	lost := destroyedIn(r, 1) == 1
+	if got := h.board().Commanders[1].Lost; got != lost {
+		t.Errorf("Victor lost = %v, ruling says %v: %s", got, lost, r.Result)
+	}
+}
