@@ -147,7 +147,7 @@ func orderFor(tx *battle.Tx, b *Board, c *Character, squads []*Squad, distance f
 		o.cost = per * len(squads)
 	}
 	if _, err := gj.Spend(c.AP, o.cost, string(k)); err != nil {
-		return nil, rules.Breachf("%s: %s has %s left; %s %s costs %s.", c.Name, c.Name, plural(c.AP, "AP", "AP"), k, costWhy(distance), plural(o.cost, "AP", "AP"))
+		return nil, rules.Breachf("%s has %s left; %s %s costs %s.", c.Name, plural(c.AP, "AP", "AP"), k, costWhy(distance), plural(o.cost, "AP", "AP"))
 	}
 	return o, nil
 }

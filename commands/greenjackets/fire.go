@@ -125,6 +125,9 @@ func (*Ruleset) Fire(tx *battle.Tx) (interaction.Response, error) {
 	case gj.Running, gj.Routing:
 		return interaction.Response{}, rules.Breachf("%s is %s and will not fire: rally it first.", s.Name, s.Morale)
 	}
+	if s.Arm.Mounted() && sp == gj.Run {
+		return interaction.Response{}, rules.Breachf("Cavalry fire their carbines only at a slow walk or trot (section 6), not at the charge.")
+	}
 	only := names(tx.Req.String(optFigures))
 	var firing []*Figure
 	var notes []string
