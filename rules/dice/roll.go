@@ -43,7 +43,9 @@ func (d RolledDie) White() int { return int(d.Face) % 10 }
 func (d RolledDie) Counted() bool { return d.Mark&(Dropped|Rerolled) == 0 }
 
 // A Result is one roll of an Expr: every die in the order rolled, and the totals.
-// A Result may be reused by RollInto without allocating.
+// A Result may be reused by RollInto without allocating. Its String, Summary and
+// Detail read the Expr that was rolled, which must not be overwritten (ParseInto)
+// while the Result is still to be rendered.
 type Result struct {
 	// Dice are every die rolled, in order, including rerolled and dropped ones.
 	Dice []RolledDie
