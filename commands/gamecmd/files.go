@@ -219,12 +219,14 @@ func verifyEmbed(g *battle.Game, rs battle.Ruleset, r battle.Report) interaction
 	} else {
 		d.WriteString("❌ The seed does **not** hash to the commitment published at the start: these dice cannot be trusted.\n")
 	}
-	fmt.Fprintf(&d, "Recomputed %s (%s) from the seed and each roll number.\n", count(r.Rolls, "roll", "rolls"), count(r.Dice, "die", "dice"))
 	switch {
-	case len(r.Mismatches) == 0 && r.Rolls > 0:
-		d.WriteString("✅ Every die matches the log.\n")
-	case r.Rolls == 0 && len(r.Unverified) == 0:
+	case r.Rolls == 0 && len(r.Unverified) == 0 && len(r.Missing) == 0:
 		d.WriteString("No dice were rolled in this battle.\n")
+	case r.Rolls > 0:
+		fmt.Fprintf(&d, "Recomputed %s (%s) from the seed and each roll number.\n", count(r.Rolls, "roll", "rolls"), count(r.Dice, "die", "dice"))
+		if len(r.Mismatches) == 0 {
+			d.WriteString("✅ Every die matches the log.\n")
+		}
 	}
 	if n := len(r.Mismatches); n > 0 {
 		fmt.Fprintf(&d, "\n❌ **%s the log:**\n", count(n, "die does not match", "dice do not match"))
