@@ -77,3 +77,21 @@ func BenchmarkParse(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkDist measures the exact odds an /odds command computes.
+func BenchmarkDist(b *testing.B) {
+	for _, c := range append(benchCases, "200d6kh100", "3d6!>=5>=4") {
+		b.Run(c, func(b *testing.B) {
+			e, err := Parse(c)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := e.Dist(); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
