@@ -140,7 +140,8 @@ func (s *Server) option(o Option, focused bool, res *discordgo.ApplicationComman
 }
 
 // Send dispatches an interaction on the gateway (queued until a bot is
-// connected), filling in its id, token and application id.
+// connected), or after PostTo signs and POSTs it to the bot's endpoint,
+// filling in its id, token and application id.
 func (s *Server) Send(i *discordgo.Interaction) *Sent {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -154,7 +155,7 @@ func (s *Server) Send(i *discordgo.Interaction) *Sent {
 	}
 	s.replies[i.ID] = &Reply{interaction: i, SentAt: time.Now()}
 	s.tokens[i.Token] = i.ID
-	s.dispatch(b)
+	s.deliver(i.ID, i.Token, b)
 	return &Sent{ID: i.ID, Token: i.Token, s: s}
 }
 

@@ -53,6 +53,10 @@ type Server struct {
 	attachments map[string][]byte
 
 	gw gateway
+
+	// httpm is the HTTP interactions mode (http.go), made on first use.
+	httpOnce sync.Once
+	httpm    *httpMode
 }
 
 // Start runs a double until the test ends.
@@ -214,6 +218,7 @@ type handlerFunc func(w http.ResponseWriter, r *http.Request, c *Call) int
 // handle records each call, applies the knobs, and runs h with the lock held.
 func (s *Server) handle(mux *http.ServeMux, pattern string, auth bool, h handlerFunc) {
 	mux.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {
+		s.awaitAnswer(r)
 		c := readCall(r)
 		s.mu.Lock()
 		defer s.mu.Unlock()
