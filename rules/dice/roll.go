@@ -18,6 +18,21 @@ const (
 	Success
 )
 
+// String names the marks, "dropped", "rerolled", "exploded" and "success",
+// joined by "+" ("exploded+success"); "" for none.
+func (m Mark) String() string {
+	var b []byte
+	for i, name := range [...]string{"dropped", "rerolled", "exploded", "success"} {
+		if m&(1<<i) != 0 {
+			if len(b) > 0 {
+				b = append(b, '+')
+			}
+			b = append(b, name...)
+		}
+	}
+	return string(b)
+}
+
 // A RolledDie is one die as it fell.
 type RolledDie struct {
 	// Sides of the die; a d100 (or d%) is read from a red tens d10 and a white units d10.

@@ -230,3 +230,16 @@ func TestConcurrentRolls(t *testing.T) {
 		checkResult(t, e, &r)
 	}
 }
+
+func TestMarkString(t *testing.T) {
+	tests := []struct {
+		m    Mark
+		want string
+	}{{0, ""}, {Dropped, "dropped"}, {Rerolled, "rerolled"}, {Exploded | Success, "exploded+success"},
+		{Dropped | Rerolled | Exploded | Success, "dropped+rerolled+exploded+success"}}
+	for _, tt := range tests {
+		if got := tt.m.String(); got != tt.want {
+			t.Errorf("Mark(%d).String() = %q, want %q", uint8(tt.m), got, tt.want)
+		}
+	}
+}
