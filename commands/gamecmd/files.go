@@ -178,7 +178,7 @@ func report(g *battle.Game, rs battle.Ruleset) (string, error) {
 
 	b.WriteString("## Every ruling, in order\n\n")
 	for _, e := range g.Log {
-		fmt.Fprintf(&b, "- %s %s\n", e.At.UTC().Format("15:04"), entryLine(g, e))
+		fmt.Fprintf(&b, "- %s %s\n", e.At.UTC().Format("15:04"), entryLine(g, e, false))
 	}
 	return b.String(), nil
 }

@@ -203,11 +203,14 @@ func (c *Commands) Log(ctx context.Context, req interaction.Request) (interactio
 	if len(g.Log) == 0 {
 		return interaction.Whisper("The log is empty."), nil
 	}
+	// The umpire sees every card, so the umpire's log (shown to them alone)
+	// shows secret dice too.
+	umpire := req.User.ID == g.Umpire
 	from := max(0, len(g.Log)-count)
 	var lines []string
 	size := 0
 	for i := len(g.Log) - 1; i >= from; i-- {
-		line := render.Clip(entryLine(g, g.Log[i]), 600)
+		line := render.Clip(entryLine(g, g.Log[i], umpire), 600)
 		if size+len(line)+1 > render.MaxDescription-200 {
 			from = i + 1
 			break
@@ -222,7 +225,10 @@ func (c *Commands) Log(ctx context.Context, req interaction.Request) (interactio
 	if from+1 == len(g.Log) {
 		footer = fmt.Sprintf("Entry #%d of %d.", from+1, len(g.Log))
 	}
-	if g.Running() {
+	switch {
+	case g.Running() && umpire:
+		footer += " As umpire you see the secret rolls; players see them after the end."
+	case g.Running():
 		footer += " Secret rolls show their dice after the end; every roll is checked by /game verify then."
 	}
 	e := interaction.Embed{Title: "Log: " + title(g, rs), Color: colourGame, Description: strings.Join(lines, "\n"), Footer: footer}

@@ -71,6 +71,8 @@ func TestLifecycle(t *testing.T) {
 	if len(r.Public) != 0 {
 		t.Error("log: shown publicly; want it to the asker only")
 	}
+	h.expect(t, "the umpire's log", h.do(umpire, "game log", "count", int64(3)), false,
+		"**#3** turn 1: cards dealt (Wellington, `/turn new`) · roll 1: d6 ", "As umpire you see the secret rolls")
 
 	h.unchanged("c1", "a player's undo", func() {
 		h.expect(t, "undo by a player", h.do(p1, "game undo", "reason", "I missed"), true, "Only the umpire (Wellington) can undo.")

@@ -137,14 +137,15 @@ func draws(ds []battle.Draw) string {
 }
 
 // entryLine renders one log entry for /game log and the report. Secret
-// entries show their summary only while the game runs; voided ones are struck
-// through with the reason.
-func entryLine(g *battle.Game, e battle.Entry) string {
+// entries show their summary only while the game runs, unless secrets are
+// shown (the umpire's own log, who may see every card); voided ones are
+// struck through with the reason.
+func entryLine(g *battle.Game, e battle.Entry, secrets bool) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s (%s, `/%s`)", render.Inert(e.Summary), who(g, e.User), render.Inert(e.Command))
 	switch {
 	case len(e.Draws) == 0:
-	case e.Secret && g.Running():
+	case e.Secret && g.Running() && !secrets:
 		fmt.Fprintf(&b, " · roll %d: secret until the end", e.Roll)
 	default:
 		fmt.Fprintf(&b, " · roll %d: %s", e.Roll, draws(e.Draws))
