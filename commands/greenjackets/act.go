@@ -112,7 +112,8 @@ func orderFor(tx *battle.Tx, b *Board, c *Character, squads []*Squad, distance f
 		return nil, rules.Breachf("%s is dead: the umpire gives his squads to another character (/greenjackets roster squad officer:…).", c.Name)
 	}
 	t := b.Turn
-	if t.Number == 0 || t.Ended || c == nil {
+	if t.Number == 0 || t.Ended || c == nil || k == actMorale {
+		// A morale test costs no AP and may be taken when owed or called (G5).
 		o.free = true
 		return o, nil
 	}
@@ -125,18 +126,13 @@ func orderFor(tx *battle.Tx, b *Board, c *Character, squads []*Squad, distance f
 	if len(t.Order) > 0 && !same(t.Order[0], c.Name) {
 		return nil, rules.Breachf("%s has precedence and moves first; %s waits until that move is done.", t.Order[0], c.Name)
 	}
-	if k != actMorale {
-		for _, s := range b.SquadsOf(c) {
-			if (s.Owed > 0 || s.Called) && len(s.Living()) > 0 {
-				return nil, rules.Breachf("%s must first test morale (G5): /greenjackets morale squad:%s.", s.Name, s.Name)
-			}
+	for _, s := range b.SquadsOf(c) {
+		if (s.Owed > 0 || s.Called) && len(s.Living()) > 0 {
+			return nil, rules.Breachf("%s must first test morale (G5): /greenjackets morale squad:%s.", s.Name, s.Name)
 		}
 	}
 	if c.RallyOnly == t.Number && k != actMove && k != actRally {
 		return nil, rules.Breachf("%s rallied a routing squad this turn and may only move and rally.", c.Name)
-	}
-	if k == actMorale {
-		return o, nil // a test owed costs no AP
 	}
 	per, err := gj.CommandCost(distance)
 	if err != nil {

@@ -318,3 +318,69 @@ func ruling(t *testing.T, resp interaction.Response) rules.Ruling {
 	}
 	return r
 }
+
+func TestHouseRuleLiteralMoraleAndObserveOncePerMove(t *testing.T) {
+	tb := fothergillTable(t)
+	if _, err := tb.svc.Change(context.Background(), tb.req(umpire, "game house-rule", nil), func(tx *battle.Tx) (interaction.Response, error) {
+		tx.Game.HouseRules = map[string]string{gj.HouseMoraleDead: "literal"}
+		return interaction.Response{}, nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	tb.edit(func(b *Board) {
+		s := b.Squad("Voltigeurs")
+		killFigure(s, s.Figures[0])
+	})
+	resp := tb.ok(umpire, "greenjackets morale", tb.rs.Morale, map[string]any{optSquad: "Voltigeurs"})
+	r := ruling(t, resp)
+	if rules.Sum(r.Steps[0].Modifiers) != -1 || r.Readings[0].ID != "house rule" {
+		t.Errorf("literal house rule: modifiers %v, readings %v", r.Steps[0].Modifiers, r.Readings)
+	}
+	tb.refused(pDubois, "owes no morale test", "greenjackets morale", tb.rs.Morale, map[string]any{optSquad: "Voltigeurs"})
+	tb.ok(umpire, "turn next", tb.rs.NextTurn, nil)
+	tb.ok(pSharpe, "act", tb.rs.Act, nil)
+	tb.ok(pSharpe, "greenjackets observe", tb.rs.Observe, map[string]any{optOfficer: "Capt Fothergill", optRange: 20.0, optCover: "hard"})
+	tb.refused(pSharpe, "one per officer per move", "greenjackets observe", tb.rs.Observe, map[string]any{optOfficer: "Capt Fothergill", optRange: 20.0})
+}
+
+func TestShellScatterThenPlaced(t *testing.T) {
+	tb := fothergillTable(t)
+	tb.ok(umpire, "greenjackets roster squad", tb.rs.RosterSquad, map[string]any{optName: "Battery", optOfficer: "Capt Fothergill", optArm: "artillery",
+		optFigures: "Old Betsy (gun), Gunner A"})
+	tb.ok(umpire, "greenjackets roster figure", tb.rs.RosterFigure, map[string]any{optName: "Old Betsy", optLoaded: true, optAmmo: "shrapnel"})
+	tb.ok(umpire, "turn next", tb.rs.NextTurn, nil)
+	tb.ok(pSharpe, "act", tb.rs.Act, nil)
+	tb.refused(umpire, "beyond 50", "greenjackets artillery", tb.rs.Artillery, map[string]any{optSquad: "Battery", optRange: 40.0})
+	resp := tb.ok(umpire, "greenjackets artillery", tb.rs.Artillery, map[string]any{optSquad: "Battery", optRange: 60.0})
+	r := ruling(t, resp)
+	if !strings.HasPrefix(r.Title, "Shrapnel") || r.Steps[0].What != "burst" {
+		t.Fatalf("shrapnel: %+v", r)
+	}
+	if g := tb.board().Squad("Battery").Gun(); g.Loaded {
+		t.Error("the gun is still loaded after firing")
+	}
+	resp = tb.ok(umpire, "greenjackets artillery", tb.rs.Artillery, map[string]any{optSquad: "Battery", optRange: 60.0, optPlaced: true, optAmmo: "shrapnel", optTargets: "Leclerc:1, Martin (hard):3"})
+	r = ruling(t, resp)
+	if len(r.Steps) < 8 || r.Steps[0].What == "burst" {
+		t.Errorf("placed shrapnel: %d steps, first %q", len(r.Steps), r.Steps[0].What)
+	}
+}
+
+func TestAutocompleteRosterNames(t *testing.T) {
+	tb := fothergillTable(t)
+	ac := Autocomplete(tb.svc)
+	resp, err := ac(context.Background(), interaction.Request{Kind: interaction.KindAutocomplete, ChannelID: channel, Focused: optSquad,
+		Options: map[string]any{optSquad: "First, se"}})
+	if err != nil || len(resp.Choices) != 1 || resp.Choices[0].Value != "First, Second" {
+		t.Errorf("autocomplete squad = %+v, %v", resp.Choices, err)
+	}
+	resp, _ = ac(context.Background(), interaction.Request{Kind: interaction.KindAutocomplete, ChannelID: channel, Focused: optTarget,
+		Options: map[string]any{optTarget: "le"}})
+	if len(resp.Choices) != 1 || resp.Choices[0].Value != "Leclerc" {
+		t.Errorf("autocomplete target = %+v", resp.Choices)
+	}
+	resp, _ = ac(context.Background(), interaction.Request{Kind: interaction.KindAutocomplete, ChannelID: "nowhere", Focused: optTarget})
+	if resp.Choices == nil || len(resp.Choices) != 0 {
+		t.Errorf("autocomplete without a game = %+v", resp.Choices)
+	}
+}
