@@ -153,7 +153,13 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}()
 	select {
 	case resp := <-acked:
-		written <- writeResponse(w, resp)
+		err := writeResponse(w, resp)
+		// On the wire before the Ack returns: a followup sent next must not
+		// overtake the answer it follows.
+		if f, ok := w.(http.Flusher); ok && err == nil {
+			f.Flush()
+		}
+		written <- err
 	case <-handled:
 		http.Error(w, "internal error", http.StatusInternalServerError)
 	case <-r.Context().Done():
