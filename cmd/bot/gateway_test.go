@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
+	"net"
+	"net/http"
 	"strings"
 	"sync"
 	"testing"
@@ -380,4 +383,49 @@ func names(defs []*discordgo.ApplicationCommand) []string {
 		out = append(out, d.Name)
 	}
 	return out
+}
+
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+// waitHTTP polls until a server answers on addr (the bot starts it in the
+// background; there is no other signal to wait on).
+func waitHTTP(t *testing.T, url string) *http.Response {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		resp, err := http.Get(url)
+		if err == nil {
+			return resp
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("nothing answers at %s: %v", url, err)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+func TestHealthAndMetrics(t *testing.T) {
+	d := discordtest.Start(t)
+	env := envFor(t, d)
+	addr := freeAddr(t)
+	env["HTTP_ADDR"] = addr
+	startRun(t, d, env)
+	d.WaitReady(t)
+	d.Slash(alice, channel, "help").WaitAnswered(t)
+	for path, want := range map[string]string{"/livez": "ok", "/readyz": `"ready":true`, "/metrics": "referee_"} {
+		resp := waitHTTP(t, "http://"+addr+path)
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != 200 || !strings.Contains(string(b), want) {
+			t.Errorf("GET %s = %d %.200s, want %q", path, resp.StatusCode, b, want)
+		}
+	}
 }

@@ -61,22 +61,9 @@ func (g *Gateway) Run(ctx context.Context) error {
 	s := g.Session
 	s.Identify.Intents = discordgo.IntentsNone
 
-	appID := g.AppID
-	if appID == "" {
-		me, err := s.User("@me", discordgo.WithContext(ctx))
-		if err != nil {
-			return refused(fmt.Errorf("discord: look up the bot user: %w", err))
-		}
-		appID = me.ID
+	if err := Register(ctx, s, g.AppID, g.GuildID, g.Commands, log); err != nil {
+		return err
 	}
-	if _, err := s.ApplicationCommandBulkOverwrite(appID, g.GuildID, g.Commands, discordgo.WithContext(ctx)); err != nil {
-		return refused(fmt.Errorf("discord: register commands: %w", err))
-	}
-	scope := "global (may take up to an hour to appear)"
-	if g.GuildID != "" {
-		scope = "guild " + g.GuildID
-	}
-	log.Info("commands registered", "count", len(g.Commands), "scope", scope)
 
 	responder := &Responder{REST: s, Router: g.Router, Logger: log, DeferAfter: g.DeferAfter, Events: g.Events}
 	// Interactions in flight finish after a shutdown signal; the router's
@@ -159,6 +146,30 @@ func (g *Gateway) Run(ctx context.Context) error {
 		log.Warn("closing the gateway", "err", err)
 	}
 	log.Info("gateway closed")
+	return nil
+}
+
+// Register overwrites the application's command definitions in one bulk call:
+// in guildID when set (visible at once), globally otherwise. An empty appID is
+// the bot user's id. A refused token is reported as ErrTokenRefused.
+func Register(ctx context.Context, s *discordgo.Session, appID, guildID string, defs []*discordgo.ApplicationCommand, log *slog.Logger) error {
+	if appID == "" {
+		me, err := s.User("@me", discordgo.WithContext(ctx))
+		if err != nil {
+			return refused(fmt.Errorf("discord: look up the bot user: %w", err))
+		}
+		appID = me.ID
+	}
+	if _, err := s.ApplicationCommandBulkOverwrite(appID, guildID, defs, discordgo.WithContext(ctx)); err != nil {
+		return refused(fmt.Errorf("discord: register commands: %w", err))
+	}
+	scope := "global (may take up to an hour to appear)"
+	if guildID != "" {
+		scope = "guild " + guildID
+	}
+	if log != nil {
+		log.Info("commands registered", "count", len(defs), "scope", scope)
+	}
 	return nil
 }
 
