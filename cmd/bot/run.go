@@ -116,6 +116,7 @@ type core struct {
 func wire(ctx context.Context, cfg Config, entropy io.Reader, logger *slog.Logger) (*core, error) {
 	c := &core{}
 	if cfg.RedisURL != "" {
+		routeRedisLogs(logger)
 		s, err := redisstore.Open(ctx, cfg.RedisURL, redisstore.Options{TTL: cfg.GameTTL})
 		if err != nil {
 			return nil, fmt.Errorf("open the Redis store (REDIS_URL): %w", err)
