@@ -1,0 +1,300 @@
+package httpapi_test
+
+import (
+	"bytes"
+	"context"
+	"crypto/ed25519"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/referee-bot/referee/commands"
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/discord"
+	"github.com/referee-bot/referee/commands/discordtest"
+	"github.com/referee-bot/referee/commands/httpapi"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/state"
+	"github.com/referee-bot/referee/state/redisstore"
+	"github.com/referee-bot/referee/state/redistest"
+)
+
+var (
+	alice = discordtest.User{ID: "300000000000000001", Name: "alice"}
+	bob   = discordtest.User{ID: "300000000000000002", Name: "bob"}
+)
+
+// instance is one bot replica in HTTP mode: the real routes over a Redis
+// store, behind an httpapi.Server, as cmd/bot wires them.
+type instance struct {
+	url    string
+	store  *redisstore.Store
+	router *interaction.Router
+	// served counts requests that reached the router.
+	served atomic.Int64
+}
+
+func (in *instance) Observe(interaction.Request, interaction.Outcome, time.Duration) { in.served.Add(1) }
+
+func startInstance(t *testing.T, d *discordtest.Server, redisURL string) *instance {
+	t.Helper()
+	store, err := redisstore.Open(context.Background(), redisURL, redisstore.Options{CallTimeout: 10 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	svc := battle.NewService(store, time.Now, nil, commands.Rulesets()...)
+	in := &instance{store: store}
+	in.router, _ = commands.New(commands.Deps{Battles: svc})
+	in.router.Observer = in
+	in.router.Command("muster", func(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+		time.Sleep(50 * time.Millisecond)
+		return interaction.Say("The brigade is mustered."), nil
+	}, interaction.Slow())
+	in.router.Command("deal", func(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+		return interaction.Response{
+			Public: []interaction.Message{{Content: "Cards dealt."}},
+			DMs: []interaction.DM{
+				{UserID: alice.ID, UserName: alice.Name, Message: interaction.Message{Content: "Your card: 3 action points."}},
+				{UserID: bob.ID, UserName: bob.Name, Message: interaction.Message{Content: "Your card: 2 action points."}, Fallback: "they can see it with /card."},
+			},
+		}, nil
+	})
+	session, err := discord.NewSession(d.Token, d.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	key, err := httpapi.ParsePublicKey(d.PublicKey())
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := &httpapi.Server{Key: key, Responder: &discord.Responder{REST: session, Router: in.router, DeferAfter: time.Second}}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ctx, ln) }()
+	t.Cleanup(func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("Serve = %v", err)
+		}
+	})
+	in.url = "http://" + ln.Addr().String() + "/interactions"
+	return in
+}
+
+// command is a slash command as Discord sends it.
+func command(d *discordtest.Server, id, channel, name string, opts ...*discordgo.ApplicationCommandInteractionDataOption) []byte {
+	words := strings.Fields(name)
+	data := discordgo.ApplicationCommandInteractionData{ID: "cmd-" + words[0], Name: words[0], Options: opts}
+	if len(words) == 2 {
+		data.Options = []*discordgo.ApplicationCommandInteractionDataOption{{Name: words[1], Type: discordgo.ApplicationCommandOptionSubCommand, Options: opts}}
+	}
+	b, err := json.Marshal(&discordgo.Interaction{
+		ID: id, AppID: d.AppID, Type: discordgo.InteractionApplicationCommand, Token: "token-" + id,
+		GuildID: d.Guild, ChannelID: channel, Version: 1,
+		Member: &discordgo.Member{User: &discordgo.User{ID: alice.ID, Username: alice.Name}, Permissions: 8},
+		Data:   data,
+	})
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+func TestPingPong(t *testing.T) {
+	d := discordtest.Start(t)
+	in := startInstance(t, d, redistest.Start(t).URL())
+	status, header, body := d.Post(in.url, []byte(`{"id":"1","type":1,"application_id":"`+d.AppID+`","token":"t","version":1}`), time.Now())
+	var got struct{ Type int }
+	json.Unmarshal(body, &got)
+	if status != http.StatusOK || got.Type != int(discordgo.InteractionResponsePong) || header.Get("Content-Type") != "application/json" {
+		t.Fatalf("PING answered %d %s %q, want 200 and a PONG", status, header.Get("Content-Type"), body)
+	}
+	if in.served.Load() != 0 {
+		t.Errorf("a PING reached the router")
+	}
+}
+
+// TestUnverifiedRunsNothing: a game start that is not properly signed, is
+// stale or is too large is refused before it is parsed: no handler runs, no
+// game is created.
+func TestUnverifiedRunsNothing(t *testing.T) {
+	d := discordtest.Start(t)
+	in := startInstance(t, d, redistest.Start(t).URL())
+	const ch = "400000000000000009"
+	start := command(d, "500000000000000001", ch, "game start",
+		&discordgo.ApplicationCommandInteractionDataOption{Name: "ruleset", Type: discordgo.ApplicationCommandOptionString, Value: "greenjackets"})
+	_, otherKey, _ := ed25519.GenerateKey(nil)
+	now := strconv.FormatInt(time.Now().Unix(), 10)
+	stale := strconv.FormatInt(time.Now().Add(-6*time.Minute).Unix(), 10)
+	// Padding after the JSON object keeps it a valid interaction, but too big.
+	huge := append(bytes.Clone(start), bytes.Repeat([]byte(" "), httpapi.MaxBody)...)
+	tests := []struct {
+		name    string
+		body    []byte
+		headers map[string]string
+		want    int
+	}{
+		{"no signature", start, map[string]string{"X-Signature-Timestamp": now}, http.StatusUnauthorized},
+		{"no timestamp", start, map[string]string{"X-Signature-Ed25519": d.Sign(now, start)}, http.StatusUnauthorized},
+		{"signed by another key", start, map[string]string{
+			"X-Signature-Ed25519":   hex.EncodeToString(ed25519.Sign(otherKey, append([]byte(now), start...))),
+			"X-Signature-Timestamp": now,
+		}, http.StatusUnauthorized},
+		{"signature of another body", start, map[string]string{
+			"X-Signature-Ed25519": d.Sign(now, []byte(`{"type":1}`)), "X-Signature-Timestamp": now,
+		}, http.StatusUnauthorized},
+		{"stale timestamp, correctly signed", start, map[string]string{
+			"X-Signature-Ed25519": d.Sign(stale, start), "X-Signature-Timestamp": stale,
+		}, http.StatusUnauthorized},
+		{"over 64 KiB, correctly signed", huge, map[string]string{
+			"X-Signature-Ed25519": d.Sign(now, huge), "X-Signature-Timestamp": now,
+		}, http.StatusRequestEntityTooLarge},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			status, _, _ := d.PostRaw(in.url, tt.body, tt.headers)
+			if status != tt.want {
+				t.Errorf("status = %d, want %d", status, tt.want)
+			}
+		})
+	}
+	if n := in.served.Load(); n != 0 {
+		t.Errorf("%d refused interactions reached the router", n)
+	}
+	if _, _, err := in.store.Get(context.Background(), ch); !errors.Is(err, state.ErrNotFound) {
+		t.Errorf("store after refused game starts: %v, want no game", err)
+	}
+	if calls := d.Calls(); len(calls) != 0 {
+		t.Errorf("REST calls after refused interactions: %+v", calls)
+	}
+	// The same interaction, properly signed, does start the game.
+	status, _, _ := d.Post(in.url, start, time.Now())
+	if status != http.StatusOK {
+		t.Fatalf("signed game start: status %d", status)
+	}
+	if _, _, err := in.store.Get(context.Background(), ch); err != nil {
+		t.Fatalf("signed game start stored nothing: %v", err)
+	}
+}
+
+func TestHelpInTheHTTPAnswer(t *testing.T) {
+	d := discordtest.Start(t)
+	in := startInstance(t, d, redistest.Start(t).URL())
+	d.PostTo(in.url)
+	sent := d.Slash(alice, "400000000000000001", "help")
+	r := sent.WaitAnswered(t)
+	if sent.HTTPStatus() != http.StatusOK || r.Callback != discordgo.InteractionResponseChannelMessageWithSource {
+		t.Fatalf("/help: status %d, callback %d; want 200 and a message in the answer", sent.HTTPStatus(), r.Callback)
+	}
+	if eph := r.Ephemeral(); len(eph) != 1 || !strings.Contains(eph[0].Text(), "/roll") {
+		t.Fatalf("/help answered %+v", r.All())
+	}
+	for _, c := range d.Calls() {
+		if strings.Contains(c.Path, "/webhooks/") || strings.Contains(c.Path, "/callback") {
+			t.Errorf("/help made a REST call %s %s; want everything in the HTTP answer", c.Method, c.Path)
+		}
+	}
+}
+
+func TestSlowCommandDeferredThenEdited(t *testing.T) {
+	d := discordtest.Start(t)
+	in := startInstance(t, d, redistest.Start(t).URL())
+	d.PostTo(in.url)
+	r := d.Slash(alice, "400000000000000001", "muster").WaitAnswered(t)
+	if r.Callback != discordgo.InteractionResponseDeferredChannelMessageWithSource {
+		t.Fatalf("callback = %d, want the deferral in the HTTP answer", r.Callback)
+	}
+	if r.Original == nil || r.Original.Content != "The brigade is mustered." || r.Original.Edits != 1 {
+		t.Fatalf("original = %+v, want the deferred answer edited in place", r.Original)
+	}
+}
+
+func TestDirectMessageRefused(t *testing.T) {
+	d := discordtest.Start(t)
+	d.RefuseDMs(bob.ID)
+	in := startInstance(t, d, redistest.Start(t).URL())
+	d.PostTo(in.url)
+	r := d.Slash(alice, "400000000000000001", "deal").Wait(t, "the fallback note", func(r discordtest.Reply) bool { return len(r.Ephemeral()) > 0 })
+	if pub := r.Public(); len(pub) != 1 || pub[0].Content != "Cards dealt." || r.Callback != discordgo.InteractionResponseChannelMessageWithSource {
+		t.Fatalf("public = %+v (callback %d), want the answer in the HTTP body", pub, r.Callback)
+	}
+	if got := d.DMs(alice.ID); len(got) != 1 || got[0].Content != "Your card: 3 action points." {
+		t.Fatalf("alice's DMs = %+v", got)
+	}
+	want := "bob does not accept direct messages from the referee; they can see it with /card."
+	if eph := r.Ephemeral(); eph[0].Content != want {
+		t.Fatalf("fallback = %q, want %q", eph[0].Content, want)
+	}
+}
+
+// TestTwoReplicasOneChannel: two replicas behind a load balancer (the double
+// POSTs to them in turn) play the same battles over one Redis; every roll is
+// answered and logged once, numbered without a gap.
+func TestTwoReplicasOneChannel(t *testing.T) {
+	d := discordtest.Start(t)
+	srv := redistest.Start(t)
+	a, b := startInstance(t, d, srv.URL()), startInstance(t, d, srv.URL())
+	d.PostTo(a.url, b.url)
+	chans := []string{"400000000000000011", "400000000000000012"}
+	for _, ch := range chans {
+		if r := d.Slash(alice, ch, "game start", discordtest.Opt("ruleset", "greenjackets")).WaitAnswered(t); len(r.Public()) == 0 {
+			t.Fatalf("game start: %+v", r.All())
+		}
+	}
+	const players, rolls = 10, 20
+	var wg sync.WaitGroup
+	for p := range players {
+		user := discordtest.User{ID: fmt.Sprint(310000000000000000 + p), Name: fmt.Sprint("player", p)}
+		wg.Go(func() {
+			for i := range rolls {
+				r := d.Slash(user, chans[(p+i)%2], "roll", discordtest.Opt("dice", "2d6")).WaitAnswered(t)
+				if len(r.Public()) != 1 {
+					t.Errorf("roll answered %+v", r.All())
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if a.served.Load() == 0 || b.served.Load() == 0 {
+		t.Fatalf("served %d and %d: want both replicas used", a.served.Load(), b.served.Load())
+	}
+	rolled := 0
+	for _, ch := range chans {
+		doc, _, err := a.store.Get(context.Background(), ch)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := battle.DecodeGame(doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n, e := range g.Log {
+			if e.N != n+1 {
+				t.Fatalf("%s: entry %d numbered %d", ch, n+1, e.N)
+			}
+			if e.Command == "roll" {
+				rolled++
+			}
+		}
+	}
+	if rolled != players*rolls {
+		t.Errorf("%d rolls logged, want %d", rolled, players*rolls)
+	}
+}
