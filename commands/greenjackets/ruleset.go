@@ -64,9 +64,6 @@ func load(tx *battle.Tx) (*Board, error) {
 	if err := tx.Board(&b); err != nil {
 		return nil, err
 	}
-	if b.Turn.Number == 0 && b.Turn.Suits == 0 && !b.Turn.Ended && len(b.Turn.Order) == 0 {
-		b.Turn.Pos = max(b.Turn.Pos, -1)
-	}
 	return &b, nil
 }
 
@@ -231,7 +228,14 @@ func figureState(b *Board, s *Squad, f *Figure) string {
 	}
 	if f.Weapon != gj.None && !f.Loaded {
 		if f.Reloading > 0 {
-			st = append(st, fmt.Sprintf("reloading %d", f.Reloading))
+			crewLost := 0
+			for _, x := range s.Figures {
+				if s.ArmOf(x) == gj.Artillery && (x.Dead || x.Serious > 0) {
+					crewLost++
+				}
+			}
+			need, _ := gj.ReloadNeeded(f.Weapon, f.Tap, crewLost)
+			st = append(st, fmt.Sprintf("reloading, %d of %d done", f.Reloading, need))
 		} else {
 			st = append(st, "unloaded")
 		}
