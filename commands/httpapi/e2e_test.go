@@ -45,7 +45,9 @@ type instance struct {
 	served atomic.Int64
 }
 
-func (in *instance) Observe(interaction.Request, interaction.Outcome, time.Duration) { in.served.Add(1) }
+func (in *instance) Observe(interaction.Request, interaction.Outcome, time.Duration) {
+	in.served.Add(1)
+}
 
 func startInstance(t *testing.T, d *discordtest.Server, redisURL string) *instance {
 	t.Helper()
