@@ -363,12 +363,7 @@ func (*Ruleset) Reload(tx *battle.Tx) (interaction.Response, error) {
 		if s.Charged == b.Turn.Number && b.Turn.Number > 0 && !b.Turn.Ended {
 			return "", nil, rules.Breachf("%s charged this move and cannot reload in it.", s.Name)
 		}
-		crewLost := 0
-		for _, f := range s.Figures {
-			if s.ArmOf(f) == gj.Artillery && (f.Dead || f.Serious > 0) {
-				crewLost++
-			}
-		}
+		crewLost := s.CrewLost()
 		var done, loaded []string
 		for _, f := range s.Living() {
 			if len(only) > 0 && !containsName(only, f.Name) || f.Loaded || f.Weapon == gj.None {

@@ -138,6 +138,17 @@ func (s *Squad) Living() []*Figure {
 // DeadCount is how many of the squad's figures are dead.
 func (s *Squad) DeadCount() int { return len(s.Figures) - len(s.Living()) }
 
+// CrewLost is how many of the squad's gun crew are dead or seriously wounded (G11).
+func (s *Squad) CrewLost() int {
+	n := 0
+	for _, f := range s.Figures {
+		if s.ArmOf(f) == gj.Artillery && (f.Dead || f.Serious > 0) {
+			n++
+		}
+	}
+	return n
+}
+
 // Gun is the squad's gun, if it has one.
 func (s *Squad) Gun() *Figure {
 	for _, f := range s.Figures {

@@ -228,13 +228,7 @@ func figureState(b *Board, s *Squad, f *Figure) string {
 	}
 	if f.Weapon != gj.None && !f.Loaded {
 		if f.Reloading > 0 {
-			crewLost := 0
-			for _, x := range s.Figures {
-				if s.ArmOf(x) == gj.Artillery && (x.Dead || x.Serious > 0) {
-					crewLost++
-				}
-			}
-			need, _ := gj.ReloadNeeded(f.Weapon, f.Tap, crewLost)
+			need, _ := gj.ReloadNeeded(f.Weapon, f.Tap, s.CrewLost())
 			st = append(st, fmt.Sprintf("reloading, %d of %d done", f.Reloading, need))
 		} else {
 			st = append(st, "unloaded")
