@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
+	"os"
 	"strings"
 	"testing"
 )
@@ -13,7 +15,16 @@ func playConsole(t *testing.T, dir string, script string, args ...string) (stdou
 	t.Helper()
 	var out, errb bytes.Buffer
 	env := map[string]string{"DATA_DIR": dir}
-	err := run(context.Background(), append([]string{"bot", "console"}, args...), getenv(env), strings.NewReader(script), &out, &errb)
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	go func() {
+		io.WriteString(w, script)
+		w.Close()
+	}()
+	err = run(context.Background(), append([]string{"bot", "console"}, args...), getenv(env), r, &out, &errb)
 	if err != nil {
 		t.Fatalf("console run = %v; stderr:\n%s", err, errb.String())
 	}
@@ -100,5 +111,18 @@ func TestNoTokenFallsBackToConsole(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "Referee: dice") {
 		t.Errorf("stdout = %q, want /help answered", out.String())
+	}
+}
+
+func TestConsoleSeedRepeatsRolls(t *testing.T) {
+	const rolls = "/roll dice:4d6\n/roll dice:d100\n"
+	a, _ := playConsole(t, t.TempDir(), rolls, "-seed", "9")
+	b, _ := playConsole(t, t.TempDir(), rolls, "-seed", "9")
+	c, _ := playConsole(t, t.TempDir(), rolls, "-seed", "10")
+	if a != b {
+		t.Errorf("-seed 9 twice gave different rolls:\n%s\n---\n%s", a, b)
+	}
+	if a == c {
+		t.Errorf("-seed 9 and -seed 10 gave the same rolls:\n%s", a)
 	}
 }

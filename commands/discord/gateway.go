@@ -114,7 +114,12 @@ func (g *Gateway) Run(ctx context.Context) error {
 		}),
 		s.AddHandler(func(_ *discordgo.Session, _ *discordgo.Disconnect) {
 			g.connected.Store(false)
-			log.Warn("gateway disconnected; reconnecting")
+			mu.Lock()
+			stopping := closing
+			mu.Unlock()
+			if !stopping {
+				log.Warn("gateway disconnected; reconnecting")
+			}
 		}),
 	} {
 		defer remove()
