@@ -108,6 +108,7 @@ func (s *Server) identify(conn *wsConn, d json.RawMessage) bool {
 	}
 	s.gw.identifies++
 	s.gw.intents = id.Intents
+	s.identified(d)
 	s.gw.sessionID = fmt.Sprintf("session-%d", s.gw.identifies)
 	s.gw.seq = 0
 	s.gw.seq++

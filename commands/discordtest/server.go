@@ -57,6 +57,9 @@ type Server struct {
 	// httpm is the HTTP interactions mode (http.go), made on first use.
 	httpOnce sync.Once
 	httpm    *httpMode
+
+	// shards records the IDENTIFYs' shards (shards.go); guarded by mu.
+	shards shardLog
 }
 
 // Start runs a double until the test ends.
@@ -292,7 +295,7 @@ func writeJSON(w http.ResponseWriter, status int, v any) int {
 func (s *Server) getGateway(w http.ResponseWriter, r *http.Request, c *Call) int {
 	return writeJSON(w, http.StatusOK, map[string]any{
 		"url": s.gatewayURL(), "shards": 1,
-		"session_start_limit": map[string]int{"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
+		"session_start_limit": map[string]int{"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": s.maxConcurrency()},
 	})
 }
 
