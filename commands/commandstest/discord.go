@@ -1,0 +1,100 @@
+package commandstest
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/discord"
+	"github.com/referee-bot/referee/commands/discordtest"
+)
+
+// A Table is the referee at the Discord double: the real gateway transport
+// over the harness's core, serving slash commands sent to the double.
+type Table struct {
+	*Harness
+	// D is the Discord double: players send commands and press buttons there.
+	D *discordtest.Server
+}
+
+// Discord starts the Discord double and the real gateway transport over a
+// harness built with opts (its Channel defaults to "400000000000000042"),
+// waits for the bot to be ready, and stops the transport at the end of the
+// test, failing it if the transport fails.
+func Discord(t testing.TB, opts ...Option) *Table {
+	t.Helper()
+	d := discordtest.Start(t)
+	c := config{}
+	for _, o := range opts {
+		o(&c)
+	}
+	h := New(t, append([]Option{Channel("400000000000000042")}, opts...)...)
+	s, err := discord.NewSession(d.Token, d.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &discord.Gateway{Session: s, Router: h.Router, Commands: h.Commands, AppID: d.AppID, GuildID: d.Guild,
+		DeferAfter: c.deferAfter}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- g.Run(ctx) }()
+	t.Cleanup(func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("Gateway.Run = %v", err)
+		}
+	})
+	d.WaitReady(t)
+	return &Table{Harness: h, D: d}
+}
+
+// Say sends a slash command by u in the table's channel and returns what is
+// shown for it once it is answered: a callback, no longer thinking, and some
+// message.
+func (tb *Table) Say(u discordtest.User, path string, opts ...discordtest.Option) discordtest.Reply {
+	tb.T.Helper()
+	return tb.D.Slash(u, tb.Channel, path, opts...).Wait(tb.T, "/"+path+" answered", func(r discordtest.Reply) bool {
+		thinking := r.Original != nil && r.Original.Thinking && !r.Original.Deleted
+		return r.Callback != 0 && !thinking && len(r.Public())+len(r.Ephemeral()) > 0
+	})
+}
+
+// Public sends a command that must answer in public, with mentions off, and
+// returns the public messages.
+func (tb *Table) Public(u discordtest.User, path string, opts ...discordtest.Option) []discordtest.Message {
+	tb.T.Helper()
+	r := tb.Say(u, path, opts...)
+	pub := r.Public()
+	if len(pub) == 0 {
+		tb.T.Fatalf("/%s by %s answered %q, want a public message", path, u.Name, Texts(r.All()))
+	}
+	for _, m := range pub {
+		if !m.NoMentions {
+			tb.T.Errorf("/%s answered with mentions allowed", path)
+		}
+	}
+	return pub
+}
+
+// Refused sends a command that must be refused, to the invoker alone, with a
+// sentence containing want.
+func (tb *Table) Refused(want string, u discordtest.User, path string, opts ...discordtest.Option) {
+	tb.T.Helper()
+	r := tb.Say(u, path, opts...)
+	if eph := r.Ephemeral(); len(r.Public()) != 0 || len(eph) != 1 || !strings.Contains(eph[0].Text(), want) {
+		tb.T.Fatalf("/%s by %s answered %q, want only a private refusal containing %q", path, u.Name, Texts(r.All()), want)
+	}
+}
+
+// Game is the table channel's game as stored.
+func (tb *Table) Game() *battle.Game { return tb.Harness.Game(tb.Channel) }
+
+// Texts is the messages' texts, one after another.
+func Texts(ms []discordtest.Message) string {
+	var s []string
+	for _, m := range ms {
+		s = append(s, m.Text())
+	}
+	return strings.Join(s, "\n---\n")
+}

@@ -1,0 +1,311 @@
+package commandstest
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/referee-bot/referee/commands"
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
+	"github.com/referee-bot/referee/state/boltstore"
+)
+
+// Start is when the default clock starts: its first reading is a minute later.
+var Start = time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
+
+// An Option changes how New and Discord build the core.
+type Option func(*config)
+
+type config struct {
+	seed       [32]byte
+	clock      func() time.Time
+	store      battle.Store
+	rulesets   []battle.Ruleset
+	routes     func(*battle.Service) *interaction.Router
+	channel    string
+	deferAfter time.Duration
+}
+
+// Seed sets the key of the ChaCha8 entropy the battles' seeds are drawn from
+// (the leading bytes; the rest are zero). Without it the key is all zero.
+func Seed(key ...byte) Option {
+	return func(c *config) {
+		c.seed = [32]byte{}
+		copy(c.seed[:], key)
+	}
+}
+
+// Clock replaces the default clock (Start, plus a minute at every reading).
+func Clock(now func() time.Time) Option { return func(c *config) { c.clock = now } }
+
+// Store puts the battles in store instead of a fresh bbolt file in t.TempDir().
+func Store(store battle.Store) Option { return func(c *config) { c.store = store } }
+
+// Rulesets serves these rule sets instead of commands.Rulesets().
+func Rulesets(rs ...battle.Ruleset) Option { return func(c *config) { c.rulesets = rs } }
+
+// Routes builds the router over the service instead of commands.New (for a
+// package that tests its own handlers); the harness then has no Commands.
+func Routes(routes func(*battle.Service) *interaction.Router) Option {
+	return func(c *config) { c.routes = routes }
+}
+
+// Channel sets the channel Do, Press and Game use (default "c1"; for Discord a
+// channel snowflake).
+func Channel(id string) Option { return func(c *config) { c.channel = id } }
+
+// DeferAfter sets the Discord transport's deferral delay (its default when 0).
+func DeferAfter(d time.Duration) Option { return func(c *config) { c.deferAfter = d } }
+
+// A Harness serves requests to the router as a transport would, one channel
+// of guild g1 at a time, each with a fresh interaction id.
+type Harness struct {
+	T       testing.TB
+	Store   battle.Store
+	Service *battle.Service
+	Router  *interaction.Router
+	// Commands are the slash-command definitions commands.New returned.
+	Commands []*discordgo.ApplicationCommand
+	// Channel is where Do, Press and Game act.
+	Channel string
+
+	ids   atomic.Int64
+	ticks atomic.Int64
+	last  atomic.Value // the interaction.Outcome of the last request served
+}
+
+// New returns a harness over a fresh store; see the options.
+func New(t testing.TB, opts ...Option) *Harness {
+	t.Helper()
+	c := config{channel: "c1"}
+	for _, o := range opts {
+		o(&c)
+	}
+	h := &Harness{T: t, Channel: c.channel}
+	h.Store = c.store
+	if h.Store == nil {
+		store, err := boltstore.Open(t.TempDir(), boltstore.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { store.Close() })
+		h.Store = store
+	}
+	clock := c.clock
+	if clock == nil {
+		clock = h.tick
+	}
+	rulesets := c.rulesets
+	if rulesets == nil {
+		rulesets = commands.Rulesets()
+	}
+	h.Service = battle.NewService(h.Store, clock, rand.NewChaCha8(c.seed), rulesets...)
+	if c.routes != nil {
+		h.Router = c.routes(h.Service)
+	} else {
+		h.Router, h.Commands = commands.New(commands.Deps{Battles: h.Service})
+	}
+	h.Router.Observer = h
+	return h
+}
+
+// tick is the default clock: a minute passes at every reading.
+func (h *Harness) tick() time.Time {
+	return Start.Add(time.Duration(h.ticks.Add(1)) * time.Minute)
+}
+
+// Observe records how each request ended, for Outcome and Expect.
+func (h *Harness) Observe(_ interaction.Request, o interaction.Outcome, _ time.Duration) {
+	h.last.Store(o)
+}
+
+// Outcome is how the last request served ended.
+func (h *Harness) Outcome() interaction.Outcome {
+	o, _ := h.last.Load().(interaction.Outcome)
+	return o
+}
+
+// Request builds a slash command by u in channel; opts are name, value pairs.
+func (h *Harness) Request(channel string, u interaction.User, path string, opts ...any) interaction.Request {
+	return interaction.Request{Kind: interaction.KindCommand, ID: h.nextID(), GuildID: "g1",
+		ChannelID: channel, User: u, Path: path, Options: options(opts)}
+}
+
+// Autocomplete builds the autocomplete request for the focused option of
+// path, typed so far, in the harness's channel; opts are the other options.
+func (h *Harness) Autocomplete(u interaction.User, path, focused, typed string, opts ...any) interaction.Request {
+	req := h.Request(h.Channel, u, path, opts...)
+	req.Kind, req.Focused = interaction.KindAutocomplete, focused
+	req.Options[focused] = typed
+	return req
+}
+
+func (h *Harness) nextID() string { return fmt.Sprintf("i%d", h.ids.Add(1)) }
+
+func options(pairs []any) map[string]any {
+	o := map[string]any{}
+	for i := 0; i+1 < len(pairs); i += 2 {
+		v := pairs[i+1]
+		if n, ok := v.(int); ok {
+			v = int64(n)
+		}
+		o[pairs[i].(string)] = v
+	}
+	return o
+}
+
+// Serve serves one request.
+func (h *Harness) Serve(req interaction.Request) interaction.Response {
+	return h.Router.Serve(context.Background(), req)
+}
+
+// In runs a slash command by u in channel.
+func (h *Harness) In(channel string, u interaction.User, path string, opts ...any) interaction.Response {
+	return h.Serve(h.Request(channel, u, path, opts...))
+}
+
+// Do runs a slash command by u in the harness's channel.
+func (h *Harness) Do(u interaction.User, path string, opts ...any) interaction.Response {
+	return h.In(h.Channel, u, path, opts...)
+}
+
+// Press presses the button id as u in the harness's channel.
+func (h *Harness) Press(u interaction.User, id string) interaction.Response {
+	return h.Serve(interaction.Request{Kind: interaction.KindComponent, ID: h.nextID(), GuildID: "g1",
+		ChannelID: h.Channel, User: u, CustomID: id})
+}
+
+// OK runs a command that must answer in public and not be refused.
+func (h *Harness) OK(u interaction.User, path string, opts ...any) interaction.Response {
+	h.T.Helper()
+	r := h.Do(u, path, opts...)
+	if IsRefusal(r) || h.Outcome() == interaction.OutcomeRefused || len(r.Public) == 0 {
+		h.T.Fatalf("%s %v: refused or not answered in public: %s", path, opts, Text(r))
+	}
+	return r
+}
+
+// Refused runs a command that must be refused with a sentence containing want.
+func (h *Harness) Refused(want string, u interaction.User, path string, opts ...any) {
+	h.T.Helper()
+	r := h.Do(u, path, opts...)
+	if !IsRefusal(r) || !strings.Contains(r.Ephemeral[0].Content, want) {
+		h.T.Fatalf("%s %v = %s, want a refusal containing %q", path, opts, Text(r), want)
+	}
+}
+
+// Expect checks that r, the answer to the last request served, says every want
+// and that it was (or was not) refused, by the router's outcome and as one
+// private sentence.
+func (h *Harness) Expect(t testing.TB, step string, r interaction.Response, refusal bool, wants ...string) {
+	t.Helper()
+	got := Text(r)
+	if o := h.Outcome(); (o == interaction.OutcomeRefused) != refusal || refusal && !IsRefusal(r) {
+		t.Errorf("%s: outcome %s, want refused %v:\n%s", step, o, refusal, got)
+	}
+	for _, w := range wants {
+		if !strings.Contains(got, w) {
+			t.Errorf("%s: response does not say %q:\n%s", step, w, got)
+		}
+	}
+}
+
+// Game is channel's game as stored.
+func (h *Harness) Game(channel string) *battle.Game {
+	h.T.Helper()
+	g, err := h.Service.View(context.Background(), channel)
+	if err != nil {
+		h.T.Fatalf("View(%s): %v", channel, err)
+	}
+	return g
+}
+
+// Doc is channel's stored document.
+func (h *Harness) Doc(channel string) []byte {
+	h.T.Helper()
+	b, _, err := h.Store.Get(context.Background(), channel)
+	if err != nil {
+		h.T.Fatalf("Get(%s): %v", channel, err)
+	}
+	return b
+}
+
+// Unchanged runs fn and fails if it changed channel's stored document.
+func (h *Harness) Unchanged(channel, step string, fn func()) {
+	h.T.Helper()
+	before, v1, _ := h.Store.Get(context.Background(), channel)
+	fn()
+	after, v2, _ := h.Store.Get(context.Background(), channel)
+	if !bytes.Equal(before, after) || v1 != v2 {
+		h.T.Errorf("%s changed the battle (version %d → %d)", step, v1, v2)
+	}
+}
+
+// Board decodes a game's board, the rule set's own state.
+func Board[B any](t testing.TB, g *battle.Game) B {
+	t.Helper()
+	var b B
+	if err := json.Unmarshal(g.Board, &b); err != nil {
+		t.Fatalf("board: %v", err)
+	}
+	return b
+}
+
+// Ruling decodes the ruling a response carries as its result.
+func Ruling(t testing.TB, r interaction.Response) rules.Ruling {
+	t.Helper()
+	b, err := json.Marshal(r.Result)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out rules.Ruling
+	if err := json.Unmarshal(b, &out); err != nil || out.Title == "" || len(out.Steps) == 0 {
+		t.Fatalf("response carries no ruling (%v):\n%s", err, Text(r))
+	}
+	return out
+}
+
+// Text is everything a response shows, flattened for matching: each message
+// as "[public] …", "[ephemeral] …" or "[dm userID] …", then its embeds' titles,
+// descriptions, fields and footers, and its buttons as "(label id)".
+func Text(r interaction.Response) string {
+	var b strings.Builder
+	msgs := func(kind string, ms []interaction.Message) {
+		for _, m := range ms {
+			fmt.Fprintf(&b, "[%s] %s\n", kind, m.Content)
+			for _, e := range m.Embeds {
+				fmt.Fprintf(&b, "%s\n%s\n", e.Title, e.Description)
+				for _, f := range e.Fields {
+					fmt.Fprintf(&b, "%s: %s\n", f.Name, f.Value)
+				}
+				fmt.Fprintf(&b, "%s\n", e.Footer)
+			}
+			for _, btn := range m.Buttons {
+				fmt.Fprintf(&b, "(%s %s)\n", btn.Label, btn.ID)
+			}
+		}
+	}
+	msgs("public", r.Public)
+	msgs("ephemeral", r.Ephemeral)
+	for _, dm := range r.DMs {
+		msgs("dm "+dm.UserID, []interaction.Message{dm.Message})
+	}
+	return b.String()
+}
+
+// IsRefusal reports whether a response is a refusal: one private sentence
+// (no embed, no file) and nothing else.
+func IsRefusal(r interaction.Response) bool {
+	return len(r.Public) == 0 && len(r.DMs) == 0 && len(r.Ephemeral) == 1 && len(r.Ephemeral[0].Embeds) == 0 &&
+		len(r.Ephemeral[0].Files) == 0
+}
