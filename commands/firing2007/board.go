@@ -5,11 +5,10 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"unicode/utf8"
-
+	
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
-	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 	fr "github.com/referee-bot/referee/rules/firing2007"
 )
 
@@ -78,26 +77,27 @@ const MaxRoster = 200
 
 // checkName refuses a name the roster cannot hold.
 func checkName(what, name string) error {
-	switch {
-	case name == "":
-		return interaction.Refusef("Give the %s a name.", what)
-	case utf8.RuneCountInString(name) > MaxName:
-		return interaction.Refusef("A %s's name can be at most %d characters.", what, MaxName)
-	case strings.Contains(name, ","):
+	if err := roster.CheckName(what, name, MaxName); err != nil {
+		return err
+	}
+	if strings.Contains(name, ",") {
 		return interaction.Refusef("A %s's name can't contain a comma (lists of units are separated by commas).", what)
 	}
 	return nil
 }
 
+// units and generals are the two kinds of roster entry.
+var (
+	units = roster.Kind[Unit]{What: "unit", Name: func(u *Unit) string { return u.Name }, Missing: func(name string) error {
+		return interaction.Refusef("There is no unit called %s on the roster; `/firing2007 roster` lists them.", quote(name))
+	}}
+	generals = roster.Kind[General]{What: "general", Name: func(g *General) string { return g.Name }, Missing: func(name string) error {
+		return interaction.Refusef("There is no general called %s on the roster; `/firing2007 roster` lists them.", quote(name))
+	}}
+)
+
 // unit finds a unit by name, ignoring case.
-func (b *Board) unit(name string) *Unit {
-	for i := range b.Units {
-		if strings.EqualFold(b.Units[i].Name, name) {
-			return &b.Units[i]
-		}
-	}
-	return nil
-}
+func (b *Board) unit(name string) *Unit { return units.Find(b.Units, name) }
 
 // unitByID finds a unit by id.
 func (b *Board) unitByID(id int) *Unit {
@@ -110,14 +110,7 @@ func (b *Board) unitByID(id int) *Unit {
 }
 
 // general finds a general by name, ignoring case.
-func (b *Board) general(name string) *General {
-	for i := range b.Generals {
-		if strings.EqualFold(b.Generals[i].Name, name) {
-			return &b.Generals[i]
-		}
-	}
-	return nil
-}
+func (b *Board) general(name string) *General { return generals.Find(b.Generals, name) }
 
 // generalByID finds a general by id.
 func (b *Board) generalByID(id int) *General {
@@ -130,26 +123,10 @@ func (b *Board) generalByID(id int) *General {
 }
 
 // mustUnit finds a unit by name or refuses, pointing at the roster.
-func (b *Board) mustUnit(name string) (*Unit, error) {
-	if name == "" {
-		return nil, interaction.Refuse("Name the unit.")
-	}
-	if u := b.unit(name); u != nil {
-		return u, nil
-	}
-	return nil, interaction.Refusef("There is no unit called %s on the roster; `/firing2007 roster` lists them.", quote(name))
-}
+func (b *Board) mustUnit(name string) (*Unit, error) { return units.Must(b.Units, name) }
 
 // mustGeneral finds a general by name or refuses.
-func (b *Board) mustGeneral(name string) (*General, error) {
-	if name == "" {
-		return nil, interaction.Refuse("Name the general.")
-	}
-	if g := b.general(name); g != nil {
-		return g, nil
-	}
-	return nil, interaction.Refusef("There is no general called %s on the roster; `/firing2007 roster` lists them.", quote(name))
-}
+func (b *Board) mustGeneral(name string) (*General, error) { return generals.Must(b.Generals, name) }
 
 // generalsWith lists the generals in play with a unit.
 func (b *Board) generalsWith(unitID int) []*General {
@@ -305,8 +282,5 @@ const (
 // load decodes the channel's board, refusing when the channel's battle is
 // played with another rule set.
 func load(tx *battle.Tx, b *Board) error {
-	if tx.Game != nil && tx.Game.Ruleset != ID {
-		return interaction.Refusef("This channel's battle is played with %s, not Rules – Firing (2007): its roster is not this command's.", render.Inert(tx.Game.Ruleset))
-	}
-	return tx.Board(b)
+	return roster.Load(tx, ID, b, "This channel's battle is played with %s, not Rules – Firing (2007): its roster is not this command's.")
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 	fr "github.com/referee-bot/referee/rules/firing2007"
 )
 
@@ -29,6 +30,24 @@ func Roster(tx *battle.Tx) (interaction.Response, error) {
 	return interaction.Response{Ephemeral: []interaction.Message{{Embeds: []interaction.Embed{e}}}, Result: b}, nil
 }
 
+// umpireBoard is the channel's board for a change to the roster, which only
+// the umpire makes.
+func umpireBoard(tx *battle.Tx) (*Board, error) {
+	if err := tx.RequireUmpire("change the roster"); err != nil {
+		return nil, err
+	}
+	var b Board
+	if err := load(tx, &b); err != nil {
+		return nil, err
+	}
+	return &b, nil
+}
+
+// save stores the board and logs summary, clipped for the log.
+func save(tx *battle.Tx, b *Board, summary string) error {
+	return roster.Save(tx, b, render.Clip(summary, 120))
+}
+
 // playerOf sets who commands a unit or general from the player and unassign
 // options, and reports what changed ("" when nothing).
 func playerOf(tx *battle.Tx, current *string) (string, error) {
@@ -39,12 +58,7 @@ func playerOf(tx *battle.Tx, current *string) (string, error) {
 		return "", interaction.Refuse("Give either player: or unassign:true, not both.")
 	case given:
 		*current = u.ID
-		if u.Name != "" && tx.Game.Players[u.ID] != u.Name {
-			if tx.Game.Players == nil {
-				tx.Game.Players = map[string]string{}
-			}
-			tx.Game.Players[u.ID] = u.Name
-		}
+		roster.AddPlayer(tx.Game, u)
 		return "commanded by " + render.Inert(tx.Game.Player(u.ID)), nil
 	case req.Bool(optUnassign):
 		*current = ""
@@ -67,11 +81,8 @@ func side(tx *battle.Tx) (string, error) {
 
 // UnitAdd is /firing2007 unit-add.
 func UnitAdd(tx *battle.Tx) (interaction.Response, error) {
-	if err := tx.RequireUmpire("change the roster"); err != nil {
-		return interaction.Response{}, err
-	}
-	var b Board
-	if err := load(tx, &b); err != nil {
+	b, err := umpireBoard(tx)
+	if err != nil {
 		return interaction.Response{}, err
 	}
 	req := tx.Req
@@ -111,11 +122,10 @@ func UnitAdd(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	b.Units = append(b.Units, u)
-	if err := tx.SetBoard(b); err != nil {
+	if err := save(tx, b, "unit added: "+name); err != nil {
 		return interaction.Response{}, err
 	}
-	tx.Log(render.Clip("unit added: "+name, 120))
-	line := unitLine(tx.Game, &b, u)
+	line := unitLine(tx.Game, b, u)
 	if who == "" {
 		line += " · commanded by the umpire"
 	}
@@ -143,11 +153,8 @@ func setFormationCover(req interaction.Request, u *Unit) error {
 
 // UnitSet is /firing2007 unit-set.
 func UnitSet(tx *battle.Tx) (interaction.Response, error) {
-	if err := tx.RequireUmpire("change the roster"); err != nil {
-		return interaction.Response{}, err
-	}
-	var b Board
-	if err := load(tx, &b); err != nil {
+	b, err := umpireBoard(tx)
+	if err != nil {
 		return interaction.Response{}, err
 	}
 	req := tx.Req
@@ -227,22 +234,18 @@ func UnitSet(tx *battle.Tx) (interaction.Response, error) {
 		changes = append(changes, who)
 	}
 	if len(changes) == 0 {
-		return interaction.Whisper(fmt.Sprintf("Nothing changed: %s", unitLine(tx.Game, &b, *u))), nil
+		return interaction.Whisper(fmt.Sprintf("Nothing changed: %s", unitLine(tx.Game, b, *u))), nil
 	}
-	if err := tx.SetBoard(b); err != nil {
+	if err := save(tx, b, fmt.Sprintf("unit %s changed: %s", was.Name, strings.Join(changes, ", "))); err != nil {
 		return interaction.Response{}, err
 	}
-	tx.Log(render.Clip(fmt.Sprintf("unit %s changed: %s", was.Name, strings.Join(changes, ", ")), 120))
-	return interaction.Say(fmt.Sprintf("%s: %s.\n%s", quote(was.Name), strings.Join(changes, ", "), unitLine(tx.Game, &b, *u))), nil
+	return interaction.Say(fmt.Sprintf("%s: %s.\n%s", quote(was.Name), strings.Join(changes, ", "), unitLine(tx.Game, b, *u))), nil
 }
 
 // UnitRemove is /firing2007 unit-remove.
 func UnitRemove(tx *battle.Tx) (interaction.Response, error) {
-	if err := tx.RequireUmpire("change the roster"); err != nil {
-		return interaction.Response{}, err
-	}
-	var b Board
-	if err := load(tx, &b); err != nil {
+	b, err := umpireBoard(tx)
+	if err != nil {
 		return interaction.Response{}, err
 	}
 	u, err := b.mustUnit(tx.Req.String(optName))
@@ -257,10 +260,9 @@ func UnitRemove(tx *battle.Tx) (interaction.Response, error) {
 		}
 	}
 	b.removeUnit(u.ID)
-	if err := tx.SetBoard(b); err != nil {
+	if err := save(tx, b, "unit removed: "+name); err != nil {
 		return interaction.Response{}, err
 	}
-	tx.Log(render.Clip("unit removed: "+name, 120))
 	msg := fmt.Sprintf("Removed %s from the roster.", quote(name))
 	if len(touched) > 0 {
 		msg += " It is also gone from the command of General " + strings.Join(touched, ", General ") + "."
@@ -290,11 +292,8 @@ func (b *Board) chainUnits(s string) ([]int, error) {
 
 // GeneralAdd is /firing2007 general-add.
 func GeneralAdd(tx *battle.Tx) (interaction.Response, error) {
-	if err := tx.RequireUmpire("change the roster"); err != nil {
-		return interaction.Response{}, err
-	}
-	var b Board
-	if err := load(tx, &b); err != nil {
+	b, err := umpireBoard(tx)
+	if err != nil {
 		return interaction.Response{}, err
 	}
 	req := tx.Req
@@ -324,20 +323,16 @@ func GeneralAdd(tx *battle.Tx) (interaction.Response, error) {
 	}
 	g.ID = b.newID()
 	b.Generals = append(b.Generals, g)
-	if err := tx.SetBoard(b); err != nil {
+	if err := save(tx, b, "general added: "+name); err != nil {
 		return interaction.Response{}, err
 	}
-	tx.Log(render.Clip("general added: "+name, 120))
-	return interaction.Say(fmt.Sprintf("Added to the %s side: %s", render.Inert(sd), generalLine(tx.Game, &b, g))), nil
+	return interaction.Say(fmt.Sprintf("Added to the %s side: %s", render.Inert(sd), generalLine(tx.Game, b, g))), nil
 }
 
 // GeneralSet is /firing2007 general-set.
 func GeneralSet(tx *battle.Tx) (interaction.Response, error) {
-	if err := tx.RequireUmpire("change the roster"); err != nil {
-		return interaction.Response{}, err
-	}
-	var b Board
-	if err := load(tx, &b); err != nil {
+	b, err := umpireBoard(tx)
+	if err != nil {
 		return interaction.Response{}, err
 	}
 	req := tx.Req
@@ -345,7 +340,7 @@ func GeneralSet(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	before := generalLine(tx.Game, &b, *g)
+	before := generalLine(tx.Game, b, *g)
 	wasName, wasPlayer := g.Name, g.Player
 	if nn := req.String(optNewName); nn != "" && nn != g.Name {
 		if err := checkName("general", nn); err != nil {
@@ -388,14 +383,13 @@ func GeneralSet(tx *battle.Tx) (interaction.Response, error) {
 	if _, err := playerOf(tx, &g.Player); err != nil {
 		return interaction.Response{}, err
 	}
-	after := generalLine(tx.Game, &b, *g)
+	after := generalLine(tx.Game, b, *g)
 	if after == before && wasPlayer == g.Player {
 		return interaction.Whisper("Nothing changed: " + after), nil
 	}
-	if err := tx.SetBoard(b); err != nil {
+	if err := save(tx, b, "general changed: "+wasName); err != nil {
 		return interaction.Response{}, err
 	}
-	tx.Log(render.Clip("general changed: "+wasName, 120))
 	msg := "Was: " + before + "\nNow: " + after
 	if req.Has(optDead) && g.Dead && len(g.Chain) > 0 {
 		msg += fmt.Sprintf("\nIf he was killed by fire, shake the units of his chain within 18\" with `/firing2007 chain general:%s units:…`.", render.Inert(g.Name))
@@ -405,11 +399,8 @@ func GeneralSet(tx *battle.Tx) (interaction.Response, error) {
 
 // GeneralRemove is /firing2007 general-remove.
 func GeneralRemove(tx *battle.Tx) (interaction.Response, error) {
-	if err := tx.RequireUmpire("change the roster"); err != nil {
-		return interaction.Response{}, err
-	}
-	var b Board
-	if err := load(tx, &b); err != nil {
+	b, err := umpireBoard(tx)
+	if err != nil {
 		return interaction.Response{}, err
 	}
 	g, err := b.mustGeneral(tx.Req.String(optName))
@@ -421,9 +412,8 @@ func GeneralRemove(tx *battle.Tx) (interaction.Response, error) {
 		b.Pending = slices.Delete(b.Pending, i, i+1)
 	}
 	b.Generals = slices.DeleteFunc(b.Generals, func(g General) bool { return g.ID == id })
-	if err := tx.SetBoard(b); err != nil {
+	if err := save(tx, b, "general removed: "+name); err != nil {
 		return interaction.Response{}, err
 	}
-	tx.Log(render.Clip("general removed: "+name, 120))
 	return interaction.Say(fmt.Sprintf("Removed General %s from the roster.", quote(name))), nil
 }

@@ -353,10 +353,9 @@ func advance(tx *battle.Tx) (interaction.Response, error) {
 	for i := range b.Units {
 		b.Units[i].Fired = false
 	}
-	if err := tx.SetBoard(b); err != nil {
+	if err := save(tx, &b, fmt.Sprintf("turn %d begins", b.Turn)); err != nil {
 		return interaction.Response{}, err
 	}
-	tx.Log(fmt.Sprintf("turn %d begins", b.Turn))
 	d := "Rules – Firing has no turn sequence: the referee counts the turns and clears the fired-this-turn marks. " +
 		"Fire with `/firing2007 fire`; there are no cards to deal."
 	if w := b.waiting(); w != "" {

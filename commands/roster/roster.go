@@ -1,0 +1,67 @@
+package roster
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+)
+
+// A Kind is one kind of roster entry (units, officers, command bases): how to
+// name it in a refusal, how to read an entry's name, and what to say when no
+// entry has the name asked for.
+type Kind[T any] struct {
+	// What names the kind in a refusal: "unit", "general".
+	What string
+	// Name is an entry's name.
+	Name func(*T) string
+	// Missing is the refusal for a name no entry has.
+	Missing func(name string) error
+}
+
+// Find is the entry called name, ignoring case, or nil.
+func (k Kind[T]) Find(entries []T, name string) *T {
+	for i := range entries {
+		if strings.EqualFold(k.Name(&entries[i]), name) {
+			return &entries[i]
+		}
+	}
+	return nil
+}
+
+// Must is the entry called name, ignoring case; it refuses "Name the <what>."
+// when name is empty and k.Missing(name) when no entry has it.
+func (k Kind[T]) Must(entries []T, name string) (*T, error) {
+	if name == "" {
+		return nil, interaction.Refusef("Name the %s.", k.What)
+	}
+	if e := k.Find(entries, name); e != nil {
+		return e, nil
+	}
+	return nil, k.Missing(name)
+}
+
+// CheckName refuses an empty name ("Give the <what> a name.") and one of more
+// than max characters ("A <what>'s name can be at most <max> characters.").
+func CheckName(what, name string, max int) error {
+	switch {
+	case name == "":
+		return interaction.Refusef("Give the %s a name.", what)
+	case utf8.RuneCountInString(name) > max:
+		return interaction.Refusef("A %s's name can be at most %d characters.", what, max)
+	}
+	return nil
+}
+
+// AddPlayer records p's display name among g's players, so that the game can
+// address them; a nil game or a user without a name changes nothing.
+func AddPlayer(g *battle.Game, p interaction.User) {
+	if g == nil || p.Name == "" {
+		return
+	}
+	if g.Players == nil {
+		g.Players = map[string]string{}
+	}
+	g.Players[p.ID] = p.Name
+}

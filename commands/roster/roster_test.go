@@ -1,0 +1,112 @@
+package roster
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+)
+
+type entry struct{ Name string }
+
+var entries = Kind[entry]{
+	What: "unit",
+	Name: func(e *entry) string { return e.Name },
+	Missing: func(name string) error {
+		return interaction.Refusef("There is no unit called %q.", name)
+	},
+}
+
+func refusal(err error) string {
+	var r *interaction.Refusal
+	if errors.As(err, &r) {
+		return r.Reason
+	}
+	if err != nil {
+		return "not a refusal: " + err.Error()
+	}
+	return ""
+}
+
+func TestKindMust(t *testing.T) {
+	roster := []entry{{"1st Foot"}, {"Scots Greys"}}
+	tests := []struct {
+		name, want, refused string
+	}{
+		{"scots greys", "Scots Greys", ""},
+		{"1ST FOOT", "1st Foot", ""},
+		{"", "", "Name the unit."},
+		{"95th", "", `There is no unit called "95th".`},
+	}
+	for _, tt := range tests {
+		e, err := entries.Must(roster, tt.name)
+		if got := refusal(err); got != tt.refused {
+			t.Errorf("Must(%q) refused %q, want %q", tt.name, got, tt.refused)
+		}
+		if got := ""; e != nil {
+			got = e.Name
+			if got != tt.want {
+				t.Errorf("Must(%q) = %q, want %q", tt.name, got, tt.want)
+			}
+		} else if tt.want != "" {
+			t.Errorf("Must(%q) = nil, want %q", tt.name, tt.want)
+		}
+	}
+	if e := entries.Find(roster, "scots greys"); e != &roster[1] {
+		t.Errorf("Find returned %p, want the roster's own entry %p", e, &roster[1])
+	}
+}
+
+func TestCheckName(t *testing.T) {
+	tests := []struct {
+		name, want string
+	}{
+		{"Nolan", ""},
+		{"", "Give the officer a name."},
+		{strings.Repeat("é", 5), ""},
+		{strings.Repeat("é", 6), "A officer's name can be at most 5 characters."},
+	}
+	for _, tt := range tests {
+		if got := refusal(CheckName("officer", tt.name, 5)); got != tt.want {
+			t.Errorf("CheckName(%q) = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+func TestAddPlayer(t *testing.T) {
+	g := &battle.Game{}
+	AddPlayer(g, interaction.User{ID: "1"})
+	if g.Players != nil {
+		t.Errorf("a user without a name was recorded: %v", g.Players)
+	}
+	AddPlayer(g, interaction.User{ID: "1", Name: "Ann"})
+	AddPlayer(nil, interaction.User{ID: "2", Name: "Bob"})
+	if diff := cmp.Diff(map[string]string{"1": "Ann"}, g.Players); diff != "" {
+		t.Errorf("Players (-want +got):\n%s", diff)
+	}
+}
+
+func TestChoices(t *testing.T) {
+	c := NewChoices("FOOT")
+	c.Add("Guards", "Guards")
+	c.Add("1st Foot", "1st Foot, line")
+	c.Add("Foot Guards", strings.Repeat("x", 120))
+	want := []interaction.Choice{{Name: render.Clip(strings.Repeat("x", 120), 100), Value: "Foot Guards"}, {Name: "1st Foot, line", Value: "1st Foot"}}
+	if diff := cmp.Diff(want, c.List()); diff != "" {
+		t.Errorf("List (-want +got):\n%s", diff)
+	}
+	if got := NewChoices("zz").List(); got == nil || len(got) != 0 {
+		t.Errorf("List of no match = %#v, want empty and not nil", got)
+	}
+	many := NewChoices("")
+	for i := 0; i < MaxChoices+5; i++ {
+		many.Add("unit", "unit")
+	}
+	if got := len(many.List()); got != MaxChoices {
+		t.Errorf("len(List) = %d, want %d", got, MaxChoices)
+	}
+}
