@@ -14,21 +14,18 @@ import (
 // An expression whose computation would be too big is refused with an *Error
 // naming MaxDistSpan (a part of it could take too many values) or MaxDistWork.
 func (e *Expr) Dist() (Dist, error) {
-	w := work{left: MaxDistWork, e: e}
+	w := work{left: MaxDistWork}
 	return e.dist(e.root, &w)
 }
 
 // work is the budget of arithmetic steps left for one Dist.
-type work struct {
-	left int64
-	e    *Expr
-}
+type work struct{ left int64 }
 
 func (w *work) spend(n int64) error {
 	w.left -= n
 	if w.left < 0 {
 		return &Error{Limit: "MaxDistWork", Msg: fmt.Sprintf(
-			"the exact odds of %s would take more than %d steps to compute; try fewer dice", w.e.src, MaxDistWork)}
+			"the exact odds of this roll would take more than %d steps to compute; try fewer dice", MaxDistWork)}
 	}
 	return nil
 }
@@ -37,7 +34,7 @@ func (e *Expr) dist(i int32, w *work) (Dist, error) {
 	n := &e.nodes[i]
 	if n.hi-n.lo+1 > MaxDistSpan {
 		return Dist{}, &Error{Limit: "MaxDistSpan", Msg: fmt.Sprintf(
-			"the exact odds of %s would range over %d values; at most %d are computed", e.src, n.hi-n.lo+1, MaxDistSpan)}
+			"the exact odds of this roll would range over %d values; at most %d are computed", n.hi-n.lo+1, MaxDistSpan)}
 	}
 	if n.op == opNum {
 		return Constant(int(n.lo)), nil
