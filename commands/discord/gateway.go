@@ -42,6 +42,9 @@ type Gateway struct {
 	Drain      time.Duration
 	// Events, when set, is told of failed DMs and gateway reconnections.
 	Events Events
+	// Registered is true when the commands are registered already (Shards does
+	// it once for all its shards): Run does not overwrite them.
+	Registered bool
 
 	connected atomic.Bool
 }
@@ -61,8 +64,10 @@ func (g *Gateway) Run(ctx context.Context) error {
 	s := g.Session
 	s.Identify.Intents = discordgo.IntentsNone
 
-	if err := Register(ctx, s, g.AppID, g.GuildID, g.Commands, log); err != nil {
-		return err
+	if !g.Registered {
+		if err := Register(ctx, s, g.AppID, g.GuildID, g.Commands, log); err != nil {
+			return err
+		}
 	}
 
 	responder := &Responder{REST: s, Router: g.Router, Logger: log, DeferAfter: g.DeferAfter, Events: g.Events}
