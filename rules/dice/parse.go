@@ -654,26 +654,15 @@ func (p *parser) cond(sides int, needCmp bool, what string) (span, error) {
 	return span{int16(lo), int16(hi)}, nil
 }
 
-// check refuses a term that could not settle: a reroll or explosion that every face meets.
+// check refuses a term that could not settle (a reroll or explosion that every
+// face meets) and counts its worst-case dice against MaxDice.
 func (p *parser) check(t *term, at int) error {
-	sides := int(t.sides)
-	all := func(f func(int) bool) bool {
-		for face := 1; face <= sides; face++ {
-			if !f(face) {
-				return false
-			}
+	if what := t.endless(); what != "" {
+		never := "stop"
+		if what == "rerolls" {
+			never = "settle"
 		}
-		return true
-	}
-	name := p.s[at:p.i]
-	if t.reroll == rerollWhile && all(t.rr.has) {
-		return p.errf(at, "%s rerolls every face of a d%d, so it would never settle", name, sides)
-	}
-	if t.explode && all(t.ex.has) {
-		return p.errf(at, "%s explodes on every face of a d%d, so it would never stop", name, sides)
-	}
-	if t.explode && t.reroll == rerollWhile && all(func(f int) bool { return t.rr.has(f) || t.ex.has(f) }) {
-		return p.errf(at, "%s rerolls or explodes on every face of a d%d, so it would never stop", name, sides)
+		return p.errf(at, "%s %s every face of a d%d, so it would never %s", p.s[at:p.i], what, t.sides, never)
 	}
 	p.e.dice += int(t.count) * t.perDie()
 	if total := p.e.dice * p.e.repeat; total > MaxDice {
@@ -682,6 +671,30 @@ func (p *parser) check(t *term, at int) error {
 			total, MaxDice)
 	}
 	return nil
+}
+
+// endless says what a term does on every face ("rerolls", "explodes on",
+// "rerolls or explodes on"), or "" when some face settles and stops.
+func (t *term) endless() string {
+	reroll := t.reroll == rerollWhile
+	if !reroll && !t.explode {
+		return ""
+	}
+	allR, allE, allEither := reroll, t.explode, true
+	for f := 1; f <= int(t.sides); f++ {
+		r := reroll && t.rr.has(f)
+		e := t.explode && t.ex.has(f)
+		allR, allE, allEither = allR && r, allE && e, allEither && (r || e)
+	}
+	switch {
+	case allR:
+		return "rerolls"
+	case allE:
+		return "explodes on"
+	case allEither:
+		return "rerolls or explodes on"
+	}
+	return ""
 }
 
 // bounds is the range of values the term can take: the sum of the kept dice, or
