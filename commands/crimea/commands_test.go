@@ -1,11 +1,11 @@
 package crimea_test
 
 import (
-	"context"
 	"encoding/json"
 	"strings"
 	"testing"
 
+	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/crimea"
 	"github.com/referee-bot/referee/commands/interaction"
 )
@@ -13,10 +13,10 @@ import (
 func TestRosterBuiltByTheUmpireOnly(t *testing.T) {
 	h := newHarness(t, 1)
 	setUp(h)
-	h.refused(raglan, "Only the umpire", "crimea unit-add", "name", "Rifles", "nationality", "British", "type", "light infantry", "stands", 3)
-	h.refused(umpire, "already on the roster", "crimea unit-add", "name", "17th lancers", "nationality", "British", "type", "light cavalry", "stands", 3)
-	h.refused(umpire, "is Allied", "crimea unit-add", "name", "Cossacks", "nationality", "Russian", "type", "light cavalry", "stands", 3, "officer", "Lord Lucan")
-	h.refused(umpire, "already answers to", "crimea officer-set", "officer", "Lord Raglan", "superior", "Lord Lucan")
+	h.Refused("Only the umpire", raglan, "crimea unit-add", "name", "Rifles", "nationality", "British", "type", "light infantry", "stands", 3)
+	h.Refused("already on the roster", umpire, "crimea unit-add", "name", "17th lancers", "nationality", "British", "type", "light cavalry", "stands", 3)
+	h.Refused("is Allied", umpire, "crimea unit-add", "name", "Cossacks", "nationality", "Russian", "type", "light cavalry", "stands", 3, "officer", "Lord Lucan")
+	h.Refused("already answers to", umpire, "crimea officer-set", "officer", "Lord Raglan", "superior", "Lord Lucan")
 	b := h.board()
 	if len(b.Units) != 5 || len(b.Officers) != 4 {
 		t.Fatalf("roster has %d units and %d officers", len(b.Units), len(b.Officers))
@@ -32,26 +32,26 @@ func TestRosterBuiltByTheUmpireOnly(t *testing.T) {
 	if h.game().Players[lucan.ID] != lucan.Name {
 		t.Errorf("players %v lack Lucan's player", h.game().Players)
 	}
-	h.ok(umpire, "crimea unit-set", "unit", "93rd Highlanders", "formation", "square", "disordered", true)
+	h.OK(umpire, "crimea unit-set", "unit", "93rd Highlanders", "formation", "square", "disordered", true)
 	if u := h.unit("93rd Highlanders"); u.Formation != "square" || !u.Disordered {
 		t.Errorf("unit-set left %+v", u)
 	}
-	h.ok(umpire, "crimea unit-remove", "unit", "Heavy Brigade")
-	h.ok(umpire, "crimea officer-remove", "officer", "Liprandi")
+	h.OK(umpire, "crimea unit-remove", "unit", "Heavy Brigade")
+	h.OK(umpire, "crimea officer-remove", "officer", "Liprandi")
 	if u := h.unit("Odessa Regiment"); u.Officer != "" {
 		t.Errorf("Odessa Regiment still under %q", u.Officer)
 	}
-	resp := h.ok(raglan, "crimea roster")
-	if s := text(resp); !strings.Contains(s, "light cavalry 12\"") || !strings.Contains(s, "heavy infantry lines: not set") {
+	resp := h.OK(raglan, "crimea roster")
+	if s := commandstest.Text(resp); !strings.Contains(s, "light cavalry 12\"") || !strings.Contains(s, "heavy infantry lines: not set") {
 		t.Errorf("roster shows:\n%s", s)
 	}
 }
 
 func TestOfficerCalibreRolledWhenNotGiven(t *testing.T) {
 	h := newHarness(t, 2)
-	h.ok(umpire, "game start", "ruleset", "crimea")
-	resp := h.ok(umpire, "crimea officer-add", "name", "Scarlett", "side", "Allied", "rank", "brigade officer")
-	r := ruling(t, resp)
+	h.OK(umpire, "game start", "ruleset", "crimea")
+	resp := h.OK(umpire, "crimea officer-add", "name", "Scarlett", "side", "Allied", "rank", "brigade officer")
+	r := commandstest.Ruling(t, resp)
 	if r.Title != "Calibre: Scarlett" || len(r.Steps) != 1 || !strings.HasPrefix(r.Steps[0].Roll.Shown, "red ") || r.Readings[0].ID != "C3" {
 		t.Fatalf("ruling = %+v", r)
 	}
@@ -61,18 +61,18 @@ func TestOfficerCalibreRolledWhenNotGiven(t *testing.T) {
 	if !strings.Contains(resp.Public[0].Embeds[0].Footer, "roll #") {
 		t.Errorf("footer %q", resp.Public[0].Embeds[0].Footer)
 	}
-	h.ok(umpire, "game house-rule", "name", "calibre", "value", "umpire")
-	h.refused(umpire, "give the officer's calibre", "crimea officer-add", "name", "Cathcart", "side", "Allied", "rank", "division commander")
+	h.OK(umpire, "game house-rule", "name", "calibre", "value", "umpire")
+	h.Refused("give the officer's calibre", umpire, "crimea officer-add", "name", "Cathcart", "side", "Allied", "rank", "division commander")
 }
 
 func TestTurnDeckAndOrders(t *testing.T) {
 	h := newHarness(t, 3)
 	setUp(h)
-	h.refused(lucan, "No turn has started", "crimea move", "unit", "17th Lancers")
-	h.refused(umpire, "No turn has started", "turn next")
-	h.refused(lucan, "Only the umpire", "turn new")
-	resp := h.ok(umpire, "turn new")
-	s := text(resp)
+	h.Refused("No turn has started", lucan, "crimea move", "unit", "17th Lancers")
+	h.Refused("No turn has started", umpire, "turn next")
+	h.Refused("Only the umpire", lucan, "turn new")
+	resp := h.OK(umpire, "turn new")
+	s := commandstest.Text(resp)
 	for _, want := range []string{"Turn 1: the movement deck is shuffled", "Lord Raglan (Allied normal): 5 orders", "Lord Lucan (Allied cautious): 3 orders", "(Draw a card v1/turn/next)"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("turn new lacks %q:\n%s", want, s)
@@ -86,52 +86,52 @@ func TestTurnDeckAndOrders(t *testing.T) {
 	if e := log[len(log)-2]; !e.Secret || len(e.Draws) != 7 {
 		t.Errorf("the shuffle is logged as %+v, want a secret entry of 7 draws", e)
 	}
-	h.refused(lucan, "No card is turned up", "crimea move", "unit", "17th Lancers")
-	h.refused(raglan, "has no secret cards", "card")
-	h.refused(raglan, "has no secret cards", "act")
+	h.Refused("No card is turned up", lucan, "crimea move", "unit", "17th Lancers")
+	h.Refused("has no secret cards", raglan, "card")
+	h.Refused("has no secret cards", raglan, "act")
 
 	drawUntil(h, "Allied cavalry")
-	h.refused(mensh, "Only the umpire or the player of Lord Lucan", "crimea move", "unit", "17th Lancers")
-	h.refused(lipr, "The card turned up is Allied cavalry", "crimea move", "unit", "Odessa Regiment")
-	resp = h.ok(lucan, "crimea move", "unit", "17th Lancers", "far", true)
-	r := ruling(t, resp)
+	h.Refused("Only the umpire or the player of Lord Lucan", mensh, "crimea move", "unit", "17th Lancers")
+	h.Refused("The card turned up is Allied cavalry", lipr, "crimea move", "unit", "Odessa Regiment")
+	resp = h.OK(lucan, "crimea move", "unit", "17th Lancers", "far", true)
+	r := commandstest.Ruling(t, resp)
 	if r.Title != "Move: 17th Lancers" || r.Steps[0].Result != "1 order left" || r.Steps[0].Row != "2 orders" {
 		t.Fatalf("move ruling = %+v", r)
 	}
 	if !strings.Contains(r.Result, "17th Lancers moves up to") {
 		t.Errorf("move result %q", r.Result)
 	}
-	h.refused(lucan, "has already moved this turn", "crimea move", "unit", "17th Lancers")
-	h.refused(lucan, "1 order left this turn and Heavy Brigade needs 2 orders", "crimea move", "unit", "Heavy Brigade", "far", true)
-	resp = h.ok(lucan, "crimea move", "unit", "Heavy Brigade")
-	r2 := ruling(t, resp)
+	h.Refused("has already moved this turn", lucan, "crimea move", "unit", "17th Lancers")
+	h.Refused("1 order left this turn and Heavy Brigade needs 2 orders", lucan, "crimea move", "unit", "Heavy Brigade", "far", true)
+	resp = h.OK(lucan, "crimea move", "unit", "Heavy Brigade")
+	r2 := commandstest.Ruling(t, resp)
 	if r2.Steps[1].Roll.Shown != r.Steps[1].Roll.Shown || !strings.Contains(r2.Steps[1].What, "rolled earlier this turn") {
 		t.Errorf("the brigade's modifier was rolled twice: %+v then %+v", r.Steps[1], r2.Steps[1])
 	}
 	if !strings.Contains(r2.Result, "no allowance set for heavy cavalry") {
 		t.Errorf("result %q does not say the allowance is unset", r2.Result)
 	}
-	h.refused(lucan, "Lord Lucan has 0 orders left", "crimea move", "unit", "93rd Highlanders")
-	h.ok(umpire, "crimea officer-set", "officer", "Lord Raglan", "wounded", true)
-	h.refused(raglan, "wounded and issues no orders", "crimea move", "unit", "93rd Highlanders", "officer", "Lord Raglan")
-	h.ok(umpire, "crimea officer-set", "officer", "Lord Raglan", "wounded", false, "orders", 5)
+	h.Refused("Lord Lucan has 0 orders left", lucan, "crimea move", "unit", "93rd Highlanders")
+	h.OK(umpire, "crimea officer-set", "officer", "Lord Raglan", "wounded", true)
+	h.Refused("wounded and issues no orders", raglan, "crimea move", "unit", "93rd Highlanders", "officer", "Lord Raglan")
+	h.OK(umpire, "crimea officer-set", "officer", "Lord Raglan", "wounded", false, "orders", 5)
 	// The commander-in-chief may order any unit of his army.
-	h.ok(raglan, "crimea move", "unit", "93rd Highlanders", "officer", "Lord Raglan")
+	h.OK(raglan, "crimea move", "unit", "93rd Highlanders", "officer", "Lord Raglan")
 	if o := h.officer("Lord Raglan"); o.Orders != 4 {
 		t.Errorf("Raglan has %d orders, want 4", o.Orders)
 	}
-	ts := text(h.ok(lucan, "turn status"))
+	ts := commandstest.Text(h.OK(lucan, "turn status"))
 	if !strings.Contains(ts, "Lord Lucan (wing commander, cautious): 0 orders left") {
 		t.Errorf("turn status:\n%s", ts)
 	}
-	h.ok(umpire, "crimea officer-set", "officer", "Lord Raglan", "wounded", true)
+	h.OK(umpire, "crimea officer-set", "officer", "Lord Raglan", "wounded", true)
 
 	for h.board().Drawn < 8 {
-		h.ok(umpire, "turn next")
+		h.OK(umpire, "turn next")
 	}
-	h.refused(umpire, "All eight cards of turn 1 are drawn", "turn next")
-	resp = h.ok(umpire, "turn new")
-	if s := text(resp); !strings.Contains(s, "Lord Raglan: wounded, no orders until he recovers") || !strings.Contains(s, "Lord Lucan (Allied cautious): 3 orders") {
+	h.Refused("All eight cards of turn 1 are drawn", umpire, "turn next")
+	resp = h.OK(umpire, "turn new")
+	if s := commandstest.Text(resp); !strings.Contains(s, "Lord Raglan: wounded, no orders until he recovers") || !strings.Contains(s, "Lord Lucan (Allied cautious): 3 orders") {
 		t.Errorf("turn 2:\n%s", s)
 	}
 	if u := h.unit("17th Lancers"); u.Moved {
@@ -142,24 +142,24 @@ func TestTurnDeckAndOrders(t *testing.T) {
 func TestFreeMoveFixesOneCommand(t *testing.T) {
 	h := newHarness(t, 4)
 	setUp(h)
-	h.ok(umpire, "crimea unit-add", "name", "Vladimir Regiment", "nationality", "Russian", "type", "heavy infantry", "stands", 6, "officer", "Menshikov")
-	h.ok(umpire, "turn new")
+	h.OK(umpire, "crimea unit-add", "name", "Vladimir Regiment", "nationality", "Russian", "type", "heavy infantry", "stands", 6, "officer", "Menshikov")
+	h.OK(umpire, "turn new")
 	drawUntil(h, "Russian free move")
-	h.ok(lipr, "crimea move", "unit", "Odessa Regiment")
-	h.refused(mensh, "chose to move its right wing", "crimea move", "unit", "Vladimir Regiment")
-	h.ok(lipr, "crimea move", "unit", "Don Battery", "officer", "Liprandi")
+	h.OK(lipr, "crimea move", "unit", "Odessa Regiment")
+	h.Refused("chose to move its right wing", mensh, "crimea move", "unit", "Vladimir Regiment")
+	h.OK(lipr, "crimea move", "unit", "Don Battery", "officer", "Liprandi")
 }
 
 func TestFireAgainstTheRoster(t *testing.T) {
 	h := newHarness(t, 5)
 	setUp(h)
-	h.refused(mensh, "not yours to command", "crimea fire", "unit", "93rd Highlanders", "target", "Odessa Regiment")
-	h.refused(raglan, "same side", "crimea fire", "unit", "93rd Highlanders", "target", "17th Lancers")
-	h.refused(raglan, "Cavalry has no fire", "crimea fire", "unit", "17th Lancers", "target", "Odessa Regiment")
-	h.refused(lipr, "ball (ball/shell) or canister", "crimea fire", "unit", "Don Battery", "target", "93rd Highlanders")
-	h.ok(umpire, "turn new")
-	resp := h.ok(raglan, "crimea fire", "unit", "93rd Highlanders", "target", "Odessa Regiment")
-	r := ruling(t, resp)
+	h.Refused("not yours to command", mensh, "crimea fire", "unit", "93rd Highlanders", "target", "Odessa Regiment")
+	h.Refused("same side", raglan, "crimea fire", "unit", "93rd Highlanders", "target", "17th Lancers")
+	h.Refused("Cavalry has no fire", raglan, "crimea fire", "unit", "17th Lancers", "target", "Odessa Regiment")
+	h.Refused("ball (ball/shell) or canister", lipr, "crimea fire", "unit", "Don Battery", "target", "93rd Highlanders")
+	h.OK(umpire, "turn new")
+	resp := h.OK(raglan, "crimea fire", "unit", "93rd Highlanders", "target", "Odessa Regiment")
+	r := commandstest.Ruling(t, resp)
 	if !strings.Contains(r.Steps[0].Row, "4 stands × 25% (British infantry) = 100% × 1.5 column target = 150%") {
 		t.Fatalf("working %q", r.Steps[0].Row)
 	}
@@ -173,13 +173,13 @@ func TestFireAgainstTheRoster(t *testing.T) {
 	if len(r.Odds) != 2 || r.Odds[0].P != 0.5 {
 		t.Errorf("odds %v", r.Odds)
 	}
-	resp = h.ok(lipr, "crimea fire", "unit", "Don Battery", "target", "93rd Highlanders", "ammo", "canister", "multiplier", 0.5, "reason", "behind a wall")
-	r = ruling(t, resp)
+	resp = h.OK(lipr, "crimea fire", "unit", "Don Battery", "target", "93rd Highlanders", "ammo", "canister", "multiplier", 0.5, "reason", "behind a wall")
+	r = commandstest.Ruling(t, resp)
 	if !strings.Contains(r.Steps[0].Row, "× 0.5 behind a wall = 20%") {
 		t.Errorf("working %q", r.Steps[0].Row)
 	}
-	if strings.Contains(text(resp), "roll #") == false {
-		t.Errorf("no roll number in\n%s", text(resp))
+	if strings.Contains(commandstest.Text(resp), "roll #") == false {
+		t.Errorf("no roll number in\n%s", commandstest.Text(resp))
 	}
 }
 
@@ -187,11 +187,11 @@ func TestCombatAgainstTheRoster(t *testing.T) {
 	for seed := byte(10); seed < 30; seed++ {
 		h := newHarness(t, seed)
 		setUp(h)
-		h.ok(umpire, "turn new")
-		h.refused(umpire, "cannot be attached", "crimea combat", "attacker", "17th Lancers", "defender", "Odessa Regiment", "attacker-officer", "Liprandi")
-		h.refused(lucan, "has had no order to move this turn", "crimea combat", "attacker", "17th Lancers", "defender", "Don Battery")
-		resp := h.ok(umpire, "crimea combat", "attacker", "17th Lancers", "defender", "Don Battery", "attacker-officer", "Lord Lucan", "facing", "front")
-		r := ruling(t, resp)
+		h.OK(umpire, "turn new")
+		h.Refused("cannot be attached", umpire, "crimea combat", "attacker", "17th Lancers", "defender", "Odessa Regiment", "attacker-officer", "Liprandi")
+		h.Refused("has had no order to move this turn", lucan, "crimea combat", "attacker", "17th Lancers", "defender", "Don Battery")
+		resp := h.OK(umpire, "crimea combat", "attacker", "17th Lancers", "defender", "Don Battery", "attacker-officer", "Lord Lucan", "facing", "front")
+		r := commandstest.Ruling(t, resp)
 		var out struct{ aLost, dLost int }
 		for _, s := range r.Steps {
 			if strings.HasSuffix(s.What, " casualties") && strings.HasPrefix(s.Result, "loses ") {
@@ -227,56 +227,56 @@ func TestCombatAgainstTheRoster(t *testing.T) {
 
 func TestQuickRulingsWithoutABattle(t *testing.T) {
 	h := newHarness(t, 6)
-	resp := h.ok(umpire, "crimea fire", "nationality", "British", "type", "heavy infantry", "stands", 4, "column", true, "target", "a Russian column")
-	r := ruling(t, resp)
+	resp := h.OK(umpire, "crimea fire", "nationality", "British", "type", "heavy infantry", "stands", 4, "column", true, "target", "a Russian column")
+	r := commandstest.Ruling(t, resp)
 	if r.Steps[0].Result != "1 stand automatic, 50% left to roll" || resp.Public[0].Embeds[0].Footer != "quick ruling, not logged" {
-		t.Errorf("quick fire: %+v\n%s", r.Steps[0], text(resp))
+		t.Errorf("quick fire: %+v\n%s", r.Steps[0], commandstest.Text(resp))
 	}
-	resp = h.ok(umpire, "crimea combat", "attacker", "Scots Greys", "defender", "Russian cavalry", "attacker-type", "heavy cavalry",
+	resp = h.OK(umpire, "crimea combat", "attacker", "Scots Greys", "defender", "Russian cavalry", "attacker-type", "heavy cavalry",
 		"defender-type", "light cavalry", "uphill", true, "attacker-officer", "Scarlett", "defender-morale", 70)
-	if r := ruling(t, resp); len(r.Odds) < 6 || !strings.Contains(r.Title, "Scots Greys attacks Russian cavalry") {
+	if r := commandstest.Ruling(t, resp); len(r.Odds) < 6 || !strings.Contains(r.Title, "Scots Greys attacks Russian cavalry") {
 		t.Errorf("quick combat: %+v", r)
 	}
-	h.refused(umpire, "give the attacker's type", "crimea combat", "attacker", "a", "defender", "b")
-	resp = h.ok(umpire, "crimea movement", "type", "light cavalry", "allowance", 12)
-	if r := ruling(t, resp); !strings.Contains(r.Result, "The light cavalry moves up to") {
+	h.Refused("give the attacker's type", umpire, "crimea combat", "attacker", "a", "defender", "b")
+	resp = h.OK(umpire, "crimea movement", "type", "light cavalry", "allowance", 12)
+	if r := commandstest.Ruling(t, resp); !strings.Contains(r.Result, "The light cavalry moves up to") {
 		t.Errorf("quick movement: %q", r.Result)
 	}
-	resp = h.ok(umpire, "crimea morale", "rating", 70, "name", "Rifles")
-	if r := ruling(t, resp); r.Odds[0].P != 0.7 || r.Steps[0].Need != "≥ 31" {
+	resp = h.OK(umpire, "crimea morale", "rating", 70, "name", "Rifles")
+	if r := commandstest.Ruling(t, resp); r.Odds[0].P != 0.7 || r.Steps[0].Need != "≥ 31" {
 		t.Errorf("quick morale: %+v", r)
 	}
-	resp = h.ok(umpire, "crimea calibre", "name", "Cathcart")
-	if r := ruling(t, resp); len(r.Odds) != 4 {
+	resp = h.OK(umpire, "crimea calibre", "name", "Cathcart")
+	if r := commandstest.Ruling(t, resp); len(r.Odds) != 4 {
 		t.Errorf("quick calibre: %+v", r)
 	}
-	resp = h.ok(umpire, "crimea ride", "officer", "Cardigan", "units", "17th Lancers, 11th Hussars", "calibre", "rash")
-	if r := ruling(t, resp); !strings.Contains(r.Result, "must ride with the charge") {
+	resp = h.OK(umpire, "crimea ride", "officer", "Cardigan", "units", "17th Lancers, 11th Hussars", "calibre", "rash")
+	if r := commandstest.Ruling(t, resp); !strings.Contains(r.Result, "must ride with the charge") {
 		t.Errorf("quick ride: %+v", r)
 	}
-	h.refused(umpire, "There is no battle", "crimea move", "unit", "x")
+	h.Refused("There is no battle", umpire, "crimea move", "unit", "x")
 }
 
 func TestRideAndMoraleAgainstTheRoster(t *testing.T) {
 	h := newHarness(t, 7)
 	setUp(h)
-	resp := h.ok(lucan, "crimea ride", "officer", "Lord Lucan", "units", "17th Lancers")
-	r := ruling(t, resp)
+	resp := h.OK(lucan, "crimea ride", "officer", "Lord Lucan", "units", "17th Lancers")
+	r := commandstest.Ruling(t, resp)
 	if len(r.Steps) != 1 || !strings.Contains(r.Steps[0].What, "Lord Lucan (cautious) tests officer morale") || r.Steps[0].Need != "≥ 41" {
 		t.Errorf("ride: %+v", r)
 	}
-	h.refused(lucan, "not one of Lord Lucan's men", "crimea ride", "officer", "Lord Lucan", "units", "Odessa Regiment")
-	resp = h.ok(lipr, "crimea morale", "unit", "Odessa Regiment")
-	if r := ruling(t, resp); r.Title != "Morale: Odessa Regiment" {
+	h.Refused("not one of Lord Lucan's men", lucan, "crimea ride", "officer", "Lord Lucan", "units", "Odessa Regiment")
+	resp = h.OK(lipr, "crimea morale", "unit", "Odessa Regiment")
+	if r := commandstest.Ruling(t, resp); r.Title != "Morale: Odessa Regiment" {
 		t.Errorf("morale: %+v", r)
 	}
-	resp = h.ok(lucan, "crimea morale", "officer", "Lord Lucan")
-	if r := ruling(t, resp); r.Title != "Officer morale: Lord Lucan" || r.Odds[0].P != 0.6 {
+	resp = h.OK(lucan, "crimea morale", "officer", "Lord Lucan")
+	if r := commandstest.Ruling(t, resp); r.Title != "Officer morale: Lord Lucan" || r.Odds[0].P != 0.6 {
 		t.Errorf("officer morale: %+v", r)
 	}
-	h.refused(lucan, "not yours", "crimea morale", "unit", "Odessa Regiment")
-	resp = h.ok(lucan, "crimea movement", "brigade", "Lord Lucan")
-	if r := ruling(t, resp); r.Title != "Movement modifier: Lord Lucan's brigade" {
+	h.Refused("not yours", lucan, "crimea morale", "unit", "Odessa Regiment")
+	resp = h.OK(lucan, "crimea movement", "brigade", "Lord Lucan")
+	if r := commandstest.Ruling(t, resp); r.Title != "Movement modifier: Lord Lucan's brigade" {
 		t.Errorf("movement: %+v", r)
 	}
 }
@@ -284,9 +284,9 @@ func TestRideAndMoraleAgainstTheRoster(t *testing.T) {
 func TestHouseRulesReachTheRulings(t *testing.T) {
 	h := newHarness(t, 8)
 	setUp(h)
-	h.ok(umpire, "game house-rule", "name", "morale-pass", "value", "low")
-	resp := h.ok(lipr, "crimea morale", "unit", "Odessa Regiment")
-	r := ruling(t, resp)
+	h.OK(umpire, "game house-rule", "name", "morale-pass", "value", "low")
+	resp := h.OK(lipr, "crimea morale", "unit", "Odessa Regiment")
+	r := commandstest.Ruling(t, resp)
 	if r.Steps[0].Need != "≤ 50" || r.Readings[0].ID != "house rule" {
 		t.Errorf("house rule morale-pass=low not applied: %+v", r)
 	}
@@ -295,8 +295,8 @@ func TestHouseRulesReachTheRulings(t *testing.T) {
 func TestStatusLossesTopicsAndValidation(t *testing.T) {
 	h := newHarness(t, 9)
 	setUp(h)
-	h.ok(umpire, "crimea unit-set", "unit", "Odessa Regiment", "stands", 4)
-	h.ok(umpire, "crimea officer-set", "officer", "Liprandi", "dead", true)
+	h.OK(umpire, "crimea unit-set", "unit", "Odessa Regiment", "stands", 4)
+	h.OK(umpire, "crimea officer-set", "officer", "Liprandi", "dead", true)
 	rs := crimea.New()
 	g := h.game()
 	fields, err := rs.Status(g)
@@ -338,24 +338,24 @@ func TestStatusLossesTopicsAndValidation(t *testing.T) {
 			t.Errorf("topic %s lacks %q:\n%s", name, want, topics[name])
 		}
 	}
-	resp := h.do(raglan, "rules", "ruleset", "crimea", "topic", "movement")
-	if !strings.Contains(text(resp), "31–40 is a gap in the table; no modifier applied") {
-		t.Errorf("/rules movement:\n%s", text(resp))
+	resp := h.Do(raglan, "rules", "ruleset", "crimea", "topic", "movement")
+	if !strings.Contains(commandstest.Text(resp), "31–40 is a gap in the table; no modifier applied") {
+		t.Errorf("/rules movement:\n%s", commandstest.Text(resp))
 	}
 }
 
 func TestAutocompleteNamesTheRoster(t *testing.T) {
 	h := newHarness(t, 11)
 	setUp(h)
-	req := h.req("c1", lucan, "crimea fire", "target", "reg")
+	req := h.Request("c1", lucan, "crimea fire", "target", "reg")
 	req.Kind, req.Focused = interaction.KindAutocomplete, "target"
-	resp := h.r.Serve(context.Background(), req)
+	resp := h.Serve(req)
 	if len(resp.Choices) != 1 || resp.Choices[0].Value != "Odessa Regiment" {
 		t.Errorf("choices %v", resp.Choices)
 	}
-	req = h.req("c1", lucan, "crimea move", "officer", "")
+	req = h.Request("c1", lucan, "crimea move", "officer", "")
 	req.Kind, req.Focused = interaction.KindAutocomplete, "officer"
-	if resp := h.r.Serve(context.Background(), req); len(resp.Choices) != 4 {
+	if resp := h.Serve(req); len(resp.Choices) != 4 {
 		t.Errorf("officer choices %v", resp.Choices)
 	}
 }
@@ -363,11 +363,11 @@ func TestAutocompleteNamesTheRoster(t *testing.T) {
 func TestCombatHouseRulesAndLoneUnits(t *testing.T) {
 	h := newHarness(t, 12)
 	setUp(h)
-	h.ok(umpire, "game house-rule", "name", "combat-casualties", "value", "one")
-	h.ok(umpire, "game house-rule", "name", "combat-tie", "value", "defender")
-	resp := h.ok(umpire, "crimea combat", "attacker", "Scots Greys", "defender", "Russian hussars", "attacker-type", "heavy cavalry",
+	h.OK(umpire, "game house-rule", "name", "combat-casualties", "value", "one")
+	h.OK(umpire, "game house-rule", "name", "combat-tie", "value", "defender")
+	resp := h.OK(umpire, "crimea combat", "attacker", "Scots Greys", "defender", "Russian hussars", "attacker-type", "heavy cavalry",
 		"defender-type", "light cavalry", "attacker-morale", 100, "defender-morale", 100)
-	r := ruling(t, resp)
+	r := commandstest.Ruling(t, resp)
 	found := false
 	for _, rd := range r.Readings {
 		if rd.ID == "house rule" && strings.Contains(rd.Text, "combat-casualties=one") {
@@ -382,17 +382,17 @@ func TestCombatHouseRulesAndLoneUnits(t *testing.T) {
 			t.Errorf("odds list a tie under combat-tie=defender: %v", r.Odds)
 		}
 	}
-	h.ok(umpire, "crimea unit-add", "name", "Cossacks", "nationality", "Russian", "type", "light cavalry", "stands", 3)
-	h.refused(lipr, "in Liprandi's brigade", "crimea movement", "unit", "Odessa Regiment")
-	resp = h.ok(umpire, "crimea movement", "unit", "Cossacks")
-	if r := ruling(t, resp); r.Title != "Movement modifier: Cossacks" || !strings.HasPrefix(r.Result, "Cossacks moves up to") {
+	h.OK(umpire, "crimea unit-add", "name", "Cossacks", "nationality", "Russian", "type", "light cavalry", "stands", 3)
+	h.Refused("in Liprandi's brigade", lipr, "crimea movement", "unit", "Odessa Regiment")
+	resp = h.OK(umpire, "crimea movement", "unit", "Cossacks")
+	if r := commandstest.Ruling(t, resp); r.Title != "Movement modifier: Cossacks" || !strings.HasPrefix(r.Result, "Cossacks moves up to") {
 		t.Errorf("lone unit movement: %+v", r)
 	}
-	h.ok(umpire, "turn new")
+	h.OK(umpire, "turn new")
 	drawUntil(h, "Russian free move")
-	h.refused(umpire, "under no officer", "crimea move", "unit", "Cossacks")
-	resp = h.ok(mensh, "crimea move", "unit", "Cossacks", "officer", "Menshikov")
-	if r := ruling(t, resp); r.Steps[1].What != "movement modifier for Cossacks" {
+	h.Refused("under no officer", umpire, "crimea move", "unit", "Cossacks")
+	resp = h.OK(mensh, "crimea move", "unit", "Cossacks", "officer", "Menshikov")
+	if r := commandstest.Ruling(t, resp); r.Steps[1].What != "movement modifier for Cossacks" {
 		t.Errorf("lone unit move: %+v", r.Steps)
 	}
 }

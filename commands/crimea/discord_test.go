@@ -1,20 +1,14 @@
 package crimea_test
 
 import (
-	"context"
-	"encoding/json"
 	"fmt"
-	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/referee-bot/referee/commands"
-	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/crimea"
-	"github.com/referee-bot/referee/commands/discord"
 	"github.com/referee-bot/referee/commands/discordtest"
-	"github.com/referee-bot/referee/state/boltstore"
 )
 
 const table = "400000000000000042"
@@ -28,93 +22,12 @@ var (
 	dLiprandi  = discordtest.User{ID: "310000000000000004", Name: "liprandi_player"}
 )
 
-// table is the referee under test: the real routes over the embedded store,
-// served on the gateway of the Discord double.
-type tableTop struct {
-	t   *testing.T
-	d   *discordtest.Server
-	svc *battle.Service
+func startTable(t *testing.T) *commandstest.Table {
+	return commandstest.Discord(t, commandstest.Seed(7), commandstest.Channel(table), commandstest.DeferAfter(time.Second))
 }
 
-func startTable(t *testing.T) *tableTop {
-	t.Helper()
-	d := discordtest.Start(t)
-	store, err := boltstore.Open(t.TempDir(), boltstore.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { store.Close() })
-	svc := battle.NewService(store, time.Now, rand.NewChaCha8([32]byte{7}), commands.Rulesets()...)
-	router, defs := commands.New(commands.Deps{Battles: svc})
-	s, err := discord.NewSession(d.Token, d.URL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := &discord.Gateway{Session: s, Router: router, Commands: defs, AppID: d.AppID, GuildID: d.Guild, DeferAfter: time.Second}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- g.Run(ctx) }()
-	t.Cleanup(func() {
-		cancel()
-		if err := <-done; err != nil {
-			t.Errorf("Gateway.Run = %v", err)
-		}
-	})
-	d.WaitReady(t)
-	return &tableTop{t: t, d: d, svc: svc}
-}
-
-// say sends a slash command and returns what the channel and the invoker see.
-func (tt *tableTop) say(u discordtest.User, path string, opts ...discordtest.Option) discordtest.Reply {
-	tt.t.Helper()
-	return tt.d.Slash(u, table, path, opts...).Wait(tt.t, "/"+path+" answered", func(r discordtest.Reply) bool {
-		thinking := r.Original != nil && r.Original.Thinking && !r.Original.Deleted
-		return r.Callback != 0 && !thinking && len(r.Public())+len(r.Ephemeral()) > 0
-	})
-}
-
-// public sends a command that must answer publicly, and returns the message.
-func (tt *tableTop) public(u discordtest.User, path string, opts ...discordtest.Option) discordtest.Message {
-	tt.t.Helper()
-	rep := tt.say(u, path, opts...)
-	if len(rep.Public()) == 0 {
-		tt.t.Fatalf("/%s by %s: no public answer; ephemeral: %v", path, u.Name, texts(rep.Ephemeral()))
-	}
-	m := rep.Public()[0]
-	if !m.NoMentions {
-		tt.t.Errorf("/%s answered with mentions allowed", path)
-	}
-	return m
-}
-
-// refused sends a command that must be refused, privately, with want in the reason.
-func (tt *tableTop) refused(u discordtest.User, want, path string, opts ...discordtest.Option) {
-	tt.t.Helper()
-	rep := tt.say(u, path, opts...)
-	if len(rep.Public()) != 0 || len(rep.Ephemeral()) == 0 || !strings.Contains(rep.Ephemeral()[0].Content, want) {
-		tt.t.Fatalf("/%s by %s: public %v, ephemeral %v; want a private refusal containing %q", path, u.Name, texts(rep.Public()), texts(rep.Ephemeral()), want)
-	}
-}
-
-func texts(ms []discordtest.Message) []string {
-	var out []string
-	for _, m := range ms {
-		out = append(out, m.Text())
-	}
-	return out
-}
-
-func (tt *tableTop) board() crimea.Board {
-	tt.t.Helper()
-	g, err := tt.svc.View(context.Background(), table)
-	if err != nil {
-		tt.t.Fatal(err)
-	}
-	var b crimea.Board
-	if err := json.Unmarshal(g.Board, &b); err != nil {
-		tt.t.Fatal(err)
-	}
-	return b
+func board(tt *commandstest.Table) crimea.Board {
+	return commandstest.Board[crimea.Board](tt.T, tt.Game())
 }
 
 func stands(b crimea.Board, name string) int {
@@ -134,7 +47,7 @@ func opt(name string, v any) discordtest.Option { return discordtest.Opt(name, v
 func TestTwoTurnGameOverDiscord(t *testing.T) {
 	tt := startTable(t)
 	var crimeaDef bool
-	for _, c := range tt.d.Commands(tt.d.Guild) {
+	for _, c := range tt.D.Commands(tt.D.Guild) {
 		if c.Name == "crimea" {
 			crimeaDef = len(c.Options) == 15
 		}
@@ -143,15 +56,15 @@ func TestTwoTurnGameOverDiscord(t *testing.T) {
 		t.Fatal("/crimea with its 15 subcommands was not registered")
 	}
 
-	tt.public(dUmpire, "game start", opt("ruleset", "crimea"), opt("name", "Balaclava"))
-	tt.public(dUmpire, "crimea officer-add", opt("name", "Lord Raglan"), opt("side", "Allied"), opt("rank", "commander-in-chief"),
+	tt.Public(dUmpire, "game start", opt("ruleset", "crimea"), opt("name", "Balaclava"))
+	tt.Public(dUmpire, "crimea officer-add", opt("name", "Lord Raglan"), opt("side", "Allied"), opt("rank", "commander-in-chief"),
 		opt("calibre", "normal"), opt("player", dRaglan))
-	tt.public(dUmpire, "crimea officer-add", opt("name", "Lord Lucan"), opt("side", "Allied"), opt("rank", "wing commander"),
+	tt.Public(dUmpire, "crimea officer-add", opt("name", "Lord Lucan"), opt("side", "Allied"), opt("rank", "wing commander"),
 		opt("wing", "cavalry"), opt("superior", "Lord Raglan"), opt("calibre", "cautious"), opt("player", dLucan))
-	tt.public(dUmpire, "crimea officer-add", opt("name", "Menshikov"), opt("side", "Russian"), opt("rank", "commander-in-chief"),
+	tt.Public(dUmpire, "crimea officer-add", opt("name", "Menshikov"), opt("side", "Russian"), opt("rank", "commander-in-chief"),
 		opt("calibre", "normal"), opt("player", dMenshikov))
-	m := tt.public(dUmpire, "crimea officer-add", opt("name", "Liprandi"), opt("side", "Russian"), opt("rank", "wing commander"),
-		opt("wing", "right wing"), opt("superior", "Menshikov"), opt("player", dLiprandi))
+	m := tt.Public(dUmpire, "crimea officer-add", opt("name", "Liprandi"), opt("side", "Russian"), opt("rank", "wing commander"),
+		opt("wing", "right wing"), opt("superior", "Menshikov"), opt("player", dLiprandi))[0]
 	if !strings.Contains(m.Text(), "Calibre: Liprandi") || !strings.Contains(m.Text(), "d100: red ") {
 		t.Errorf("Liprandi's calibre roll shows:\n%s", m.Text())
 	}
@@ -161,26 +74,26 @@ func TestTwoTurnGameOverDiscord(t *testing.T) {
 		{opt("name", "Odessa Regiment"), opt("nationality", "Russian"), opt("type", "heavy infantry"), opt("stands", 6), opt("formation", "column"), opt("officer", "Liprandi")},
 		{opt("name", "Don Battery"), opt("nationality", "Russian"), opt("type", "foot artillery"), opt("stands", 3), opt("officer", "Liprandi")},
 	} {
-		tt.public(dUmpire, "crimea unit-add", u...)
+		tt.Public(dUmpire, "crimea unit-add", u...)
 	}
-	tt.public(dUmpire, "crimea allowance", opt("row", "light cavalry"), opt("inches", 12))
-	tt.public(dUmpire, "crimea allowance", opt("row", "heavy infantry columns"), opt("inches", 6))
-	tt.refused(dLucan, "Only the umpire", "crimea allowance", opt("row", "heavy cavalry"), opt("inches", 9))
+	tt.Public(dUmpire, "crimea allowance", opt("row", "light cavalry"), opt("inches", 12))
+	tt.Public(dUmpire, "crimea allowance", opt("row", "heavy infantry columns"), opt("inches", 6))
+	tt.Refused("Only the umpire", dLucan, "crimea allowance", opt("row", "heavy cavalry"), opt("inches", 9))
 
-	ac := tt.d.Autocomplete(dLucan, table, "crimea move", "unit", opt("unit", "lanc")).Wait(t, "choices", func(r discordtest.Reply) bool { return r.Callback != 0 })
+	ac := tt.D.Autocomplete(dLucan, table, "crimea move", "unit", opt("unit", "lanc")).Wait(t, "choices", func(r discordtest.Reply) bool { return r.Callback != 0 })
 	if len(ac.Choices) != 1 || ac.Choices[0].Value != "17th Lancers" {
 		t.Errorf("autocomplete answered %v", ac.Choices)
 	}
 
 	for turn := 1; turn <= 2; turn++ {
-		msg := tt.public(dUmpire, "turn new")
+		msg := tt.Public(dUmpire, "turn new")[0]
 		if !strings.Contains(msg.Text(), "movement deck is shuffled") || len(msg.Buttons()) != 1 || msg.Buttons()[0].CustomID != "v1/turn/next" {
 			t.Fatalf("turn %d: /turn new shows %s", turn, msg.Text())
 		}
 		moved := map[string]bool{}
 		for card := 1; card <= 8; card++ {
 			prefix := fmt.Sprintf("Turn %d, card %d of 8: ", turn, card)
-			rep := tt.d.Press(dUmpire, msg, "v1/turn/next").Wait(t, prefix, func(r discordtest.Reply) bool {
+			rep := tt.D.Press(dUmpire, msg, "v1/turn/next").Wait(t, prefix, func(r discordtest.Reply) bool {
 				for _, m := range r.Public() {
 					if len(m.Embeds) > 0 && strings.HasPrefix(m.Embeds[0].Title, prefix) {
 						return true
@@ -199,66 +112,66 @@ func TestTwoTurnGameOverDiscord(t *testing.T) {
 			}
 			switch {
 			case strings.HasSuffix(title, "Allied cavalry"):
-				tt.refused(dLiprandi, "The card turned up is Allied cavalry", "crimea move", opt("unit", "Odessa Regiment"))
-				m := tt.public(dLucan, "crimea move", opt("unit", "17th Lancers"))
+				tt.Refused("The card turned up is Allied cavalry", dLiprandi, "crimea move", opt("unit", "Odessa Regiment"))
+				m := tt.Public(dLucan, "crimea move", opt("unit", "17th Lancers"))[0]
 				if !strings.Contains(m.Text(), "17th Lancers moves up to") || !strings.Contains(m.Text(), "2 orders left") {
 					t.Errorf("Lucan's move shows:\n%s", m.Text())
 				}
 				moved["17th Lancers"] = true
 				if turn == 2 {
-					m := tt.public(dLucan, "crimea combat", opt("attacker", "17th Lancers"), opt("defender", "Don Battery"),
-						opt("attacker-officer", "Lord Lucan"), opt("facing", "front"))
+					m := tt.Public(dLucan, "crimea combat", opt("attacker", "17th Lancers"), opt("defender", "Don Battery"),
+						opt("attacker-officer", "Lord Lucan"), opt("facing", "front"))[0]
 					if !strings.Contains(m.Text(), "Close combat: 17th Lancers attacks Don Battery") || !strings.Contains(m.Text(), "tests morale") {
 						t.Errorf("the charge shows:\n%s", m.Text())
 					}
 				}
 			case strings.HasSuffix(title, "Russian right wing"):
-				tt.refused(dRaglan, "Only the umpire or the player of Liprandi", "crimea move", opt("unit", "Odessa Regiment"))
-				tt.public(dLiprandi, "crimea move", opt("unit", "Odessa Regiment"))
-				tt.refused(dLiprandi, "already moved this turn", "crimea move", opt("unit", "Odessa Regiment"))
+				tt.Refused("Only the umpire or the player of Liprandi", dRaglan, "crimea move", opt("unit", "Odessa Regiment"))
+				tt.Public(dLiprandi, "crimea move", opt("unit", "Odessa Regiment"))
+				tt.Refused("already moved this turn", dLiprandi, "crimea move", opt("unit", "Odessa Regiment"))
 				moved["Odessa Regiment"] = true
 			case strings.HasSuffix(title, "Allied free move"):
 				if !strings.Contains(msg.Text(), "Choose one") {
 					t.Errorf("free move card shows:\n%s", msg.Text())
 				}
-				tt.public(dRaglan, "crimea move", opt("unit", "93rd Highlanders"), opt("far", true))
+				tt.Public(dRaglan, "crimea move", opt("unit", "93rd Highlanders"), opt("far", true))
 				moved["93rd Highlanders"] = true
 			}
 		}
-		tt.refused(dUmpire, "All eight cards", "turn next")
+		tt.Refused("All eight cards", dUmpire, "turn next")
 		for _, u := range []string{"17th Lancers", "Odessa Regiment", "93rd Highlanders"} {
 			if !moved[u] {
 				t.Errorf("turn %d: %s never moved", turn, u)
 			}
 		}
-		before := stands(tt.board(), "Odessa Regiment")
-		m := tt.public(dRaglan, "crimea fire", opt("unit", "93rd Highlanders"), opt("target", "Odessa Regiment"))
+		before := stands(board(tt), "Odessa Regiment")
+		m := tt.Public(dRaglan, "crimea fire", opt("unit", "93rd Highlanders"), opt("target", "Odessa Regiment"))[0]
 		if !strings.Contains(m.Text(), "= 150%") || !strings.Contains(m.Text(), "1 stand automatic, 50% left to roll") {
 			t.Errorf("the volley shows:\n%s", m.Text())
 		}
-		hits := before - stands(tt.board(), "Odessa Regiment")
+		hits := before - stands(board(tt), "Odessa Regiment")
 		if hits < 1 || hits > 2 || !strings.Contains(m.Text(), "removes "+map[int]string{1: "1 stand", 2: "2 stands"}[hits]) {
 			t.Errorf("Odessa Regiment lost %d stands; the ruling says:\n%s", hits, m.Text())
 		}
-		tt.public(dLiprandi, "crimea fire", opt("unit", "Don Battery"), opt("target", "93rd Highlanders"), opt("ammo", "canister"))
-		status := tt.public(dLucan, "turn status")
+		tt.Public(dLiprandi, "crimea fire", opt("unit", "Don Battery"), opt("target", "93rd Highlanders"), opt("ammo", "canister"))
+		status := tt.Public(dLucan, "turn status")[0]
 		if !strings.Contains(status.Text(), "8 of 8 cards drawn") {
 			t.Errorf("turn status:\n%s", status.Text())
 		}
 	}
-	tt.refused(dLucan, "no secret cards", "card")
-	b := tt.board()
+	tt.Refused("no secret cards", dLucan, "card")
+	b := board(tt)
 	if b.Turn != 2 || b.Drawn != 8 {
 		t.Errorf("board at turn %d, %d cards drawn", b.Turn, b.Drawn)
 	}
-	st := tt.public(dLucan, "game status")
+	st := tt.Public(dLucan, "game status")[0]
 	for _, want := range []string{"Allied", "Russian", "Odessa Regiment"} {
 		if !strings.Contains(st.Text(), want) {
 			t.Errorf("game status lacks %q:\n%s", want, st.Text())
 		}
 	}
-	tt.say(dUmpire, "game end")
-	rep := tt.say(dUmpire, "game report")
+	tt.Say(dUmpire, "game end")
+	rep := tt.Say(dUmpire, "game report")
 	var report strings.Builder
 	for _, m := range rep.All() {
 		report.WriteString(m.Text())
@@ -271,8 +184,8 @@ func TestTwoTurnGameOverDiscord(t *testing.T) {
 			t.Errorf("game report lacks %q:\n%s", want, report.String())
 		}
 	}
-	rep = tt.say(dUmpire, "game verify")
-	if all := strings.Join(texts(rep.All()), "\n"); !strings.Contains(all, "Every die matches the log") {
+	rep = tt.Say(dUmpire, "game verify")
+	if all := commandstest.Texts(rep.All()); !strings.Contains(all, "Every die matches the log") {
 		t.Errorf("game verify shows %s", all)
 	}
 }
