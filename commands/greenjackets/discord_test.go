@@ -233,6 +233,15 @@ func TestDiscordThreeTurnGame(t *testing.T) {
 		tt.playTurn(turn, msg, dmCount)
 	}
 	tt.checkSecrets()
+	// The umpire plays no character here: no card ever reached him by DM.
+	for _, m := range tt.d.DMs(dUmpire.ID) {
+		if strings.Contains(m.Text(), "♠") {
+			t.Errorf("the umpire was sent a card: %q", m.Text())
+		}
+	}
+	if dms := tt.d.DMs(dVidal.ID); len(dms) != 0 {
+		t.Errorf("Vidal's player refuses DMs but has %d", len(dms))
+	}
 }
 
 // playTurn presses Next count; each holder presses Act now when his count is
