@@ -44,6 +44,12 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	if err != nil {
 		return err
 	}
+	if addr, ok, err := httpMode(args); ok {
+		if err != nil {
+			return err
+		}
+		return runHTTP(ctx, cfg, addr, nil, stderr)
+	}
 	switch mode {
 	case "":
 		if cfg.DiscordToken == "" {
@@ -59,6 +65,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return runConsole(ctx, cfg, f, stdin, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprintln(stdout, usage)
+		fmt.Fprintln(stdout, httpUsage)
 		return nil
 	}
 	return fmt.Errorf("unknown mode %q\n%s", mode, usage)

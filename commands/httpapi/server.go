@@ -54,9 +54,13 @@ func (s *Server) Run(ctx context.Context, addr string) error {
 }
 
 // Serve is Run on a listener the caller opened.
-func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error { return s.ServeWith(ctx, ln, s) }
+
+// ServeWith is Serve with h answering the requests: a mux that routes other
+// paths (health, metrics) and hands interactions to s.
+func (s *Server) ServeWith(ctx context.Context, ln net.Listener, h http.Handler) error {
 	s.base = context.WithoutCancel(ctx)
-	srv := &http.Server{Handler: s, ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 10 * time.Second}
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 10 * time.Second}
 	s.mu.Lock()
 	s.ready = true
 	s.mu.Unlock()
