@@ -383,3 +383,17 @@ func (tt *tableTop) checkSecrets() {
 		}
 	}
 }
+
+// TestDiscordImportFile loads the order of battle from an attached file.
+func TestDiscordImportFile(t *testing.T) {
+	tt := startTable(t)
+	tt.public(dUmpire, "game start", discordtest.Opt("ruleset", gj.ID))
+	m := tt.public(dUmpire, "greenjackets roster import", discordtest.Opt("file", discordtest.Attachment{Name: "ob.txt", Content: []byte(orderOfBattle)}))
+	if !strings.Contains(m.Text(), "4 characters, 4 squads, 16 figures") {
+		t.Errorf("import: %s", m.Text())
+	}
+	rep := tt.say(dSharpe, "greenjackets roster import", discordtest.Opt("text", orderOfBattle))
+	if len(rep.Public()) != 0 || !strings.Contains(texts(rep.Ephemeral())[0], "Only the umpire") {
+		t.Errorf("a player imports: %v %v", texts(rep.Public()), texts(rep.Ephemeral()))
+	}
+}
