@@ -185,12 +185,22 @@ func (h *Harness) Press(u interaction.User, id string) interaction.Response {
 		ChannelID: h.Channel, User: u, CustomID: id})
 }
 
-// OK runs a command that must answer in public and not be refused.
+// OK runs a command that must not be refused.
 func (h *Harness) OK(u interaction.User, path string, opts ...any) interaction.Response {
 	h.T.Helper()
 	r := h.Do(u, path, opts...)
-	if IsRefusal(r) || h.Outcome() == interaction.OutcomeRefused || len(r.Public) == 0 {
-		h.T.Fatalf("%s %v: refused or not answered in public: %s", path, opts, Text(r))
+	if IsRefusal(r) || h.Outcome() == interaction.OutcomeRefused {
+		h.T.Fatalf("%s %v refused: %s", path, opts, Text(r))
+	}
+	return r
+}
+
+// Public runs a command that must answer in public, and not be refused.
+func (h *Harness) Public(u interaction.User, path string, opts ...any) interaction.Response {
+	h.T.Helper()
+	r := h.OK(u, path, opts...)
+	if len(r.Public) == 0 {
+		h.T.Fatalf("%s %v answered only privately: %s", path, opts, Text(r))
 	}
 	return r
 }

@@ -32,16 +32,16 @@ func TestRosterBuiltByTheUmpireOnly(t *testing.T) {
 	if h.game().Players[lucan.ID] != lucan.Name {
 		t.Errorf("players %v lack Lucan's player", h.game().Players)
 	}
-	h.OK(umpire, "crimea unit-set", "unit", "93rd Highlanders", "formation", "square", "disordered", true)
+	h.Public(umpire, "crimea unit-set", "unit", "93rd Highlanders", "formation", "square", "disordered", true)
 	if u := h.unit("93rd Highlanders"); u.Formation != "square" || !u.Disordered {
 		t.Errorf("unit-set left %+v", u)
 	}
-	h.OK(umpire, "crimea unit-remove", "unit", "Heavy Brigade")
-	h.OK(umpire, "crimea officer-remove", "officer", "Liprandi")
+	h.Public(umpire, "crimea unit-remove", "unit", "Heavy Brigade")
+	h.Public(umpire, "crimea officer-remove", "officer", "Liprandi")
 	if u := h.unit("Odessa Regiment"); u.Officer != "" {
 		t.Errorf("Odessa Regiment still under %q", u.Officer)
 	}
-	resp := h.OK(raglan, "crimea roster")
+	resp := h.Public(raglan, "crimea roster")
 	if s := commandstest.Text(resp); !strings.Contains(s, "light cavalry 12\"") || !strings.Contains(s, "heavy infantry lines: not set") {
 		t.Errorf("roster shows:\n%s", s)
 	}
@@ -49,8 +49,8 @@ func TestRosterBuiltByTheUmpireOnly(t *testing.T) {
 
 func TestOfficerCalibreRolledWhenNotGiven(t *testing.T) {
 	h := newHarness(t, 2)
-	h.OK(umpire, "game start", "ruleset", "crimea")
-	resp := h.OK(umpire, "crimea officer-add", "name", "Scarlett", "side", "Allied", "rank", "brigade officer")
+	h.Public(umpire, "game start", "ruleset", "crimea")
+	resp := h.Public(umpire, "crimea officer-add", "name", "Scarlett", "side", "Allied", "rank", "brigade officer")
 	r := commandstest.Ruling(t, resp)
 	if r.Title != "Calibre: Scarlett" || len(r.Steps) != 1 || !strings.HasPrefix(r.Steps[0].Roll.Shown, "red ") || r.Readings[0].ID != "C3" {
 		t.Fatalf("ruling = %+v", r)
@@ -61,7 +61,7 @@ func TestOfficerCalibreRolledWhenNotGiven(t *testing.T) {
 	if !strings.Contains(resp.Public[0].Embeds[0].Footer, "roll #") {
 		t.Errorf("footer %q", resp.Public[0].Embeds[0].Footer)
 	}
-	h.OK(umpire, "game house-rule", "name", "calibre", "value", "umpire")
+	h.Public(umpire, "game house-rule", "name", "calibre", "value", "umpire")
 	h.Refused("give the officer's calibre", umpire, "crimea officer-add", "name", "Cathcart", "side", "Allied", "rank", "division commander")
 }
 
@@ -71,7 +71,7 @@ func TestTurnDeckAndOrders(t *testing.T) {
 	h.Refused("No turn has started", lucan, "crimea move", "unit", "17th Lancers")
 	h.Refused("No turn has started", umpire, "turn next")
 	h.Refused("Only the umpire", lucan, "turn new")
-	resp := h.OK(umpire, "turn new")
+	resp := h.Public(umpire, "turn new")
 	s := commandstest.Text(resp)
 	for _, want := range []string{"Turn 1: the movement deck is shuffled", "Lord Raglan (Allied normal): 5 orders", "Lord Lucan (Allied cautious): 3 orders", "(Draw a card v1/turn/next)"} {
 		if !strings.Contains(s, want) {
@@ -93,7 +93,7 @@ func TestTurnDeckAndOrders(t *testing.T) {
 	drawUntil(h, "Allied cavalry")
 	h.Refused("Only the umpire or the player of Lord Lucan", mensh, "crimea move", "unit", "17th Lancers")
 	h.Refused("The card turned up is Allied cavalry", lipr, "crimea move", "unit", "Odessa Regiment")
-	resp = h.OK(lucan, "crimea move", "unit", "17th Lancers", "far", true)
+	resp = h.Public(lucan, "crimea move", "unit", "17th Lancers", "far", true)
 	r := commandstest.Ruling(t, resp)
 	if r.Title != "Move: 17th Lancers" || r.Steps[0].Result != "1 order left" || r.Steps[0].Row != "2 orders" {
 		t.Fatalf("move ruling = %+v", r)
@@ -103,7 +103,7 @@ func TestTurnDeckAndOrders(t *testing.T) {
 	}
 	h.Refused("has already moved this turn", lucan, "crimea move", "unit", "17th Lancers")
 	h.Refused("1 order left this turn and Heavy Brigade needs 2 orders", lucan, "crimea move", "unit", "Heavy Brigade", "far", true)
-	resp = h.OK(lucan, "crimea move", "unit", "Heavy Brigade")
+	resp = h.Public(lucan, "crimea move", "unit", "Heavy Brigade")
 	r2 := commandstest.Ruling(t, resp)
 	if r2.Steps[1].Roll.Shown != r.Steps[1].Roll.Shown || !strings.Contains(r2.Steps[1].What, "rolled earlier this turn") {
 		t.Errorf("the brigade's modifier was rolled twice: %+v then %+v", r.Steps[1], r2.Steps[1])
@@ -112,25 +112,25 @@ func TestTurnDeckAndOrders(t *testing.T) {
 		t.Errorf("result %q does not say the allowance is unset", r2.Result)
 	}
 	h.Refused("Lord Lucan has 0 orders left", lucan, "crimea move", "unit", "93rd Highlanders")
-	h.OK(umpire, "crimea officer-set", "officer", "Lord Raglan", "wounded", true)
+	h.Public(umpire, "crimea officer-set", "officer", "Lord Raglan", "wounded", true)
 	h.Refused("wounded and issues no orders", raglan, "crimea move", "unit", "93rd Highlanders", "officer", "Lord Raglan")
-	h.OK(umpire, "crimea officer-set", "officer", "Lord Raglan", "wounded", false, "orders", 5)
+	h.Public(umpire, "crimea officer-set", "officer", "Lord Raglan", "wounded", false, "orders", 5)
 	// The commander-in-chief may order any unit of his army.
-	h.OK(raglan, "crimea move", "unit", "93rd Highlanders", "officer", "Lord Raglan")
+	h.Public(raglan, "crimea move", "unit", "93rd Highlanders", "officer", "Lord Raglan")
 	if o := h.officer("Lord Raglan"); o.Orders != 4 {
 		t.Errorf("Raglan has %d orders, want 4", o.Orders)
 	}
-	ts := commandstest.Text(h.OK(lucan, "turn status"))
+	ts := commandstest.Text(h.Public(lucan, "turn status"))
 	if !strings.Contains(ts, "Lord Lucan (wing commander, cautious): 0 orders left") {
 		t.Errorf("turn status:\n%s", ts)
 	}
-	h.OK(umpire, "crimea officer-set", "officer", "Lord Raglan", "wounded", true)
+	h.Public(umpire, "crimea officer-set", "officer", "Lord Raglan", "wounded", true)
 
 	for h.board().Drawn < 8 {
-		h.OK(umpire, "turn next")
+		h.Public(umpire, "turn next")
 	}
 	h.Refused("All eight cards of turn 1 are drawn", umpire, "turn next")
-	resp = h.OK(umpire, "turn new")
+	resp = h.Public(umpire, "turn new")
 	if s := commandstest.Text(resp); !strings.Contains(s, "Lord Raglan: wounded, no orders until he recovers") || !strings.Contains(s, "Lord Lucan (Allied cautious): 3 orders") {
 		t.Errorf("turn 2:\n%s", s)
 	}
@@ -142,12 +142,12 @@ func TestTurnDeckAndOrders(t *testing.T) {
 func TestFreeMoveFixesOneCommand(t *testing.T) {
 	h := newHarness(t, 4)
 	setUp(h)
-	h.OK(umpire, "crimea unit-add", "name", "Vladimir Regiment", "nationality", "Russian", "type", "heavy infantry", "stands", 6, "officer", "Menshikov")
-	h.OK(umpire, "turn new")
+	h.Public(umpire, "crimea unit-add", "name", "Vladimir Regiment", "nationality", "Russian", "type", "heavy infantry", "stands", 6, "officer", "Menshikov")
+	h.Public(umpire, "turn new")
 	drawUntil(h, "Russian free move")
-	h.OK(lipr, "crimea move", "unit", "Odessa Regiment")
+	h.Public(lipr, "crimea move", "unit", "Odessa Regiment")
 	h.Refused("chose to move its right wing", mensh, "crimea move", "unit", "Vladimir Regiment")
-	h.OK(lipr, "crimea move", "unit", "Don Battery", "officer", "Liprandi")
+	h.Public(lipr, "crimea move", "unit", "Don Battery", "officer", "Liprandi")
 }
 
 func TestFireAgainstTheRoster(t *testing.T) {
@@ -157,8 +157,8 @@ func TestFireAgainstTheRoster(t *testing.T) {
 	h.Refused("same side", raglan, "crimea fire", "unit", "93rd Highlanders", "target", "17th Lancers")
 	h.Refused("Cavalry has no fire", raglan, "crimea fire", "unit", "17th Lancers", "target", "Odessa Regiment")
 	h.Refused("ball (ball/shell) or canister", lipr, "crimea fire", "unit", "Don Battery", "target", "93rd Highlanders")
-	h.OK(umpire, "turn new")
-	resp := h.OK(raglan, "crimea fire", "unit", "93rd Highlanders", "target", "Odessa Regiment")
+	h.Public(umpire, "turn new")
+	resp := h.Public(raglan, "crimea fire", "unit", "93rd Highlanders", "target", "Odessa Regiment")
 	r := commandstest.Ruling(t, resp)
 	if !strings.Contains(r.Steps[0].Row, "4 stands × 25% (British infantry) = 100% × 1.5 column target = 150%") {
 		t.Fatalf("working %q", r.Steps[0].Row)
@@ -173,7 +173,7 @@ func TestFireAgainstTheRoster(t *testing.T) {
 	if len(r.Odds) != 2 || r.Odds[0].P != 0.5 {
 		t.Errorf("odds %v", r.Odds)
 	}
-	resp = h.OK(lipr, "crimea fire", "unit", "Don Battery", "target", "93rd Highlanders", "ammo", "canister", "multiplier", 0.5, "reason", "behind a wall")
+	resp = h.Public(lipr, "crimea fire", "unit", "Don Battery", "target", "93rd Highlanders", "ammo", "canister", "multiplier", 0.5, "reason", "behind a wall")
 	r = commandstest.Ruling(t, resp)
 	if !strings.Contains(r.Steps[0].Row, "× 0.5 behind a wall = 20%") {
 		t.Errorf("working %q", r.Steps[0].Row)
@@ -187,10 +187,10 @@ func TestCombatAgainstTheRoster(t *testing.T) {
 	for seed := byte(10); seed < 30; seed++ {
 		h := newHarness(t, seed)
 		setUp(h)
-		h.OK(umpire, "turn new")
+		h.Public(umpire, "turn new")
 		h.Refused("cannot be attached", umpire, "crimea combat", "attacker", "17th Lancers", "defender", "Odessa Regiment", "attacker-officer", "Liprandi")
 		h.Refused("has had no order to move this turn", lucan, "crimea combat", "attacker", "17th Lancers", "defender", "Don Battery")
-		resp := h.OK(umpire, "crimea combat", "attacker", "17th Lancers", "defender", "Don Battery", "attacker-officer", "Lord Lucan", "facing", "front")
+		resp := h.Public(umpire, "crimea combat", "attacker", "17th Lancers", "defender", "Don Battery", "attacker-officer", "Lord Lucan", "facing", "front")
 		r := commandstest.Ruling(t, resp)
 		var out struct{ aLost, dLost int }
 		for _, s := range r.Steps {
@@ -227,30 +227,30 @@ func TestCombatAgainstTheRoster(t *testing.T) {
 
 func TestQuickRulingsWithoutABattle(t *testing.T) {
 	h := newHarness(t, 6)
-	resp := h.OK(umpire, "crimea fire", "nationality", "British", "type", "heavy infantry", "stands", 4, "column", true, "target", "a Russian column")
+	resp := h.Public(umpire, "crimea fire", "nationality", "British", "type", "heavy infantry", "stands", 4, "column", true, "target", "a Russian column")
 	r := commandstest.Ruling(t, resp)
 	if r.Steps[0].Result != "1 stand automatic, 50% left to roll" || resp.Public[0].Embeds[0].Footer != "quick ruling, not logged" {
 		t.Errorf("quick fire: %+v\n%s", r.Steps[0], commandstest.Text(resp))
 	}
-	resp = h.OK(umpire, "crimea combat", "attacker", "Scots Greys", "defender", "Russian cavalry", "attacker-type", "heavy cavalry",
+	resp = h.Public(umpire, "crimea combat", "attacker", "Scots Greys", "defender", "Russian cavalry", "attacker-type", "heavy cavalry",
 		"defender-type", "light cavalry", "uphill", true, "attacker-officer", "Scarlett", "defender-morale", 70)
 	if r := commandstest.Ruling(t, resp); len(r.Odds) < 6 || !strings.Contains(r.Title, "Scots Greys attacks Russian cavalry") {
 		t.Errorf("quick combat: %+v", r)
 	}
 	h.Refused("give the attacker's type", umpire, "crimea combat", "attacker", "a", "defender", "b")
-	resp = h.OK(umpire, "crimea movement", "type", "light cavalry", "allowance", 12)
+	resp = h.Public(umpire, "crimea movement", "type", "light cavalry", "allowance", 12)
 	if r := commandstest.Ruling(t, resp); !strings.Contains(r.Result, "The light cavalry moves up to") {
 		t.Errorf("quick movement: %q", r.Result)
 	}
-	resp = h.OK(umpire, "crimea morale", "rating", 70, "name", "Rifles")
+	resp = h.Public(umpire, "crimea morale", "rating", 70, "name", "Rifles")
 	if r := commandstest.Ruling(t, resp); r.Odds[0].P != 0.7 || r.Steps[0].Need != "≥ 31" {
 		t.Errorf("quick morale: %+v", r)
 	}
-	resp = h.OK(umpire, "crimea calibre", "name", "Cathcart")
+	resp = h.Public(umpire, "crimea calibre", "name", "Cathcart")
 	if r := commandstest.Ruling(t, resp); len(r.Odds) != 4 {
 		t.Errorf("quick calibre: %+v", r)
 	}
-	resp = h.OK(umpire, "crimea ride", "officer", "Cardigan", "units", "17th Lancers, 11th Hussars", "calibre", "rash")
+	resp = h.Public(umpire, "crimea ride", "officer", "Cardigan", "units", "17th Lancers, 11th Hussars", "calibre", "rash")
 	if r := commandstest.Ruling(t, resp); !strings.Contains(r.Result, "must ride with the charge") {
 		t.Errorf("quick ride: %+v", r)
 	}
@@ -260,22 +260,22 @@ func TestQuickRulingsWithoutABattle(t *testing.T) {
 func TestRideAndMoraleAgainstTheRoster(t *testing.T) {
 	h := newHarness(t, 7)
 	setUp(h)
-	resp := h.OK(lucan, "crimea ride", "officer", "Lord Lucan", "units", "17th Lancers")
+	resp := h.Public(lucan, "crimea ride", "officer", "Lord Lucan", "units", "17th Lancers")
 	r := commandstest.Ruling(t, resp)
 	if len(r.Steps) != 1 || !strings.Contains(r.Steps[0].What, "Lord Lucan (cautious) tests officer morale") || r.Steps[0].Need != "≥ 41" {
 		t.Errorf("ride: %+v", r)
 	}
 	h.Refused("not one of Lord Lucan's men", lucan, "crimea ride", "officer", "Lord Lucan", "units", "Odessa Regiment")
-	resp = h.OK(lipr, "crimea morale", "unit", "Odessa Regiment")
+	resp = h.Public(lipr, "crimea morale", "unit", "Odessa Regiment")
 	if r := commandstest.Ruling(t, resp); r.Title != "Morale: Odessa Regiment" {
 		t.Errorf("morale: %+v", r)
 	}
-	resp = h.OK(lucan, "crimea morale", "officer", "Lord Lucan")
+	resp = h.Public(lucan, "crimea morale", "officer", "Lord Lucan")
 	if r := commandstest.Ruling(t, resp); r.Title != "Officer morale: Lord Lucan" || r.Odds[0].P != 0.6 {
 		t.Errorf("officer morale: %+v", r)
 	}
 	h.Refused("not yours", lucan, "crimea morale", "unit", "Odessa Regiment")
-	resp = h.OK(lucan, "crimea movement", "brigade", "Lord Lucan")
+	resp = h.Public(lucan, "crimea movement", "brigade", "Lord Lucan")
 	if r := commandstest.Ruling(t, resp); r.Title != "Movement modifier: Lord Lucan's brigade" {
 		t.Errorf("movement: %+v", r)
 	}
@@ -284,8 +284,8 @@ func TestRideAndMoraleAgainstTheRoster(t *testing.T) {
 func TestHouseRulesReachTheRulings(t *testing.T) {
 	h := newHarness(t, 8)
 	setUp(h)
-	h.OK(umpire, "game house-rule", "name", "morale-pass", "value", "low")
-	resp := h.OK(lipr, "crimea morale", "unit", "Odessa Regiment")
+	h.Public(umpire, "game house-rule", "name", "morale-pass", "value", "low")
+	resp := h.Public(lipr, "crimea morale", "unit", "Odessa Regiment")
 	r := commandstest.Ruling(t, resp)
 	if r.Steps[0].Need != "≤ 50" || r.Readings[0].ID != "house rule" {
 		t.Errorf("house rule morale-pass=low not applied: %+v", r)
@@ -295,8 +295,8 @@ func TestHouseRulesReachTheRulings(t *testing.T) {
 func TestStatusLossesTopicsAndValidation(t *testing.T) {
 	h := newHarness(t, 9)
 	setUp(h)
-	h.OK(umpire, "crimea unit-set", "unit", "Odessa Regiment", "stands", 4)
-	h.OK(umpire, "crimea officer-set", "officer", "Liprandi", "dead", true)
+	h.Public(umpire, "crimea unit-set", "unit", "Odessa Regiment", "stands", 4)
+	h.Public(umpire, "crimea officer-set", "officer", "Liprandi", "dead", true)
 	rs := crimea.New()
 	g := h.game()
 	fields, err := rs.Status(g)
@@ -363,9 +363,9 @@ func TestAutocompleteNamesTheRoster(t *testing.T) {
 func TestCombatHouseRulesAndLoneUnits(t *testing.T) {
 	h := newHarness(t, 12)
 	setUp(h)
-	h.OK(umpire, "game house-rule", "name", "combat-casualties", "value", "one")
-	h.OK(umpire, "game house-rule", "name", "combat-tie", "value", "defender")
-	resp := h.OK(umpire, "crimea combat", "attacker", "Scots Greys", "defender", "Russian hussars", "attacker-type", "heavy cavalry",
+	h.Public(umpire, "game house-rule", "name", "combat-casualties", "value", "one")
+	h.Public(umpire, "game house-rule", "name", "combat-tie", "value", "defender")
+	resp := h.Public(umpire, "crimea combat", "attacker", "Scots Greys", "defender", "Russian hussars", "attacker-type", "heavy cavalry",
 		"defender-type", "light cavalry", "attacker-morale", 100, "defender-morale", 100)
 	r := commandstest.Ruling(t, resp)
 	found := false
@@ -382,16 +382,16 @@ func TestCombatHouseRulesAndLoneUnits(t *testing.T) {
 			t.Errorf("odds list a tie under combat-tie=defender: %v", r.Odds)
 		}
 	}
-	h.OK(umpire, "crimea unit-add", "name", "Cossacks", "nationality", "Russian", "type", "light cavalry", "stands", 3)
+	h.Public(umpire, "crimea unit-add", "name", "Cossacks", "nationality", "Russian", "type", "light cavalry", "stands", 3)
 	h.Refused("in Liprandi's brigade", lipr, "crimea movement", "unit", "Odessa Regiment")
-	resp = h.OK(umpire, "crimea movement", "unit", "Cossacks")
+	resp = h.Public(umpire, "crimea movement", "unit", "Cossacks")
 	if r := commandstest.Ruling(t, resp); r.Title != "Movement modifier: Cossacks" || !strings.HasPrefix(r.Result, "Cossacks moves up to") {
 		t.Errorf("lone unit movement: %+v", r)
 	}
-	h.OK(umpire, "turn new")
+	h.Public(umpire, "turn new")
 	drawUntil(h, "Russian free move")
 	h.Refused("under no officer", umpire, "crimea move", "unit", "Cossacks")
-	resp = h.OK(mensh, "crimea move", "unit", "Cossacks", "officer", "Menshikov")
+	resp = h.Public(mensh, "crimea move", "unit", "Cossacks", "officer", "Menshikov")
 	if r := commandstest.Ruling(t, resp); r.Steps[1].What != "movement modifier for Cossacks" {
 		t.Errorf("lone unit move: %+v", r.Steps)
 	}

@@ -53,28 +53,28 @@ func (h harness) officer(name string) crimea.Officer {
 // setUp starts a battle with two officers a side and their units.
 func setUp(h harness) {
 	h.T.Helper()
-	h.OK(umpire, "game start", "ruleset", "crimea", "name", "Balaclava")
-	h.OK(umpire, "crimea officer-add", "name", "Lord Raglan", "side", "Allied", "rank", "commander-in-chief", "calibre", "normal", "player", raglan)
-	h.OK(umpire, "crimea officer-add", "name", "Lord Lucan", "side", "Allied", "rank", "wing commander", "wing", "cavalry",
+	h.Public(umpire, "game start", "ruleset", "crimea", "name", "Balaclava")
+	h.Public(umpire, "crimea officer-add", "name", "Lord Raglan", "side", "Allied", "rank", "commander-in-chief", "calibre", "normal", "player", raglan)
+	h.Public(umpire, "crimea officer-add", "name", "Lord Lucan", "side", "Allied", "rank", "wing commander", "wing", "cavalry",
 		"superior", "Lord Raglan", "calibre", "cautious", "morale", 60, "player", lucan)
-	h.OK(umpire, "crimea officer-add", "name", "Menshikov", "side", "Russian", "rank", "commander-in-chief", "calibre", "normal", "player", mensh)
-	h.OK(umpire, "crimea officer-add", "name", "Liprandi", "side", "Russian", "rank", "wing commander", "wing", "right wing",
+	h.Public(umpire, "crimea officer-add", "name", "Menshikov", "side", "Russian", "rank", "commander-in-chief", "calibre", "normal", "player", mensh)
+	h.Public(umpire, "crimea officer-add", "name", "Liprandi", "side", "Russian", "rank", "wing commander", "wing", "right wing",
 		"superior", "Menshikov", "calibre", "cautious", "player", lipr)
-	h.OK(umpire, "crimea unit-add", "name", "17th Lancers", "nationality", "British", "type", "light cavalry", "stands", 4, "officer", "Lord Lucan")
-	h.OK(umpire, "crimea unit-add", "name", "Heavy Brigade", "nationality", "British", "type", "heavy cavalry", "stands", 6, "officer", "Lord Lucan")
-	h.OK(umpire, "crimea unit-add", "name", "93rd Highlanders", "nationality", "British", "type", "heavy infantry", "stands", 4, "officer", "Lord Lucan")
-	h.OK(umpire, "crimea unit-add", "name", "Odessa Regiment", "nationality", "Russian", "type", "heavy infantry", "stands", 6,
+	h.Public(umpire, "crimea unit-add", "name", "17th Lancers", "nationality", "British", "type", "light cavalry", "stands", 4, "officer", "Lord Lucan")
+	h.Public(umpire, "crimea unit-add", "name", "Heavy Brigade", "nationality", "British", "type", "heavy cavalry", "stands", 6, "officer", "Lord Lucan")
+	h.Public(umpire, "crimea unit-add", "name", "93rd Highlanders", "nationality", "British", "type", "heavy infantry", "stands", 4, "officer", "Lord Lucan")
+	h.Public(umpire, "crimea unit-add", "name", "Odessa Regiment", "nationality", "Russian", "type", "heavy infantry", "stands", 6,
 		"formation", "column", "officer", "Liprandi")
-	h.OK(umpire, "crimea unit-add", "name", "Don Battery", "nationality", "Russian", "type", "foot artillery", "stands", 2, "officer", "Liprandi")
-	h.OK(umpire, "crimea allowance", "row", "light cavalry", "inches", 12)
-	h.OK(umpire, "crimea allowance", "row", "heavy infantry columns", "inches", 6)
+	h.Public(umpire, "crimea unit-add", "name", "Don Battery", "nationality", "Russian", "type", "foot artillery", "stands", 2, "officer", "Liprandi")
+	h.Public(umpire, "crimea allowance", "row", "light cavalry", "inches", 12)
+	h.Public(umpire, "crimea allowance", "row", "heavy infantry columns", "inches", 6)
 }
 
 // drawUntil draws cards until the one named is up (or the deck runs out).
 func drawUntil(h harness, card string) {
 	h.T.Helper()
 	for range 8 {
-		resp := h.OK(umpire, "turn next")
+		resp := h.Public(umpire, "turn next")
 		if strings.Contains(resp.Public[0].Embeds[0].Title, ": "+card) {
 			return
 		}
