@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/volleyfire"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
@@ -17,15 +18,15 @@ func TestScriptedTurn(t *testing.T) {
 	}
 }
 
-func playTurn(t *testing.T, h *harness) {
+func playTurn(t *testing.T, h harness) {
 	setup(h)
-	h.no("Only the umpire", bob, "volleyfire unit-add", "name", "Sneaky", "side", "Allies", "type", "infantry", "bases", int64(6))
-	h.no("No turn has started", bob, "volleyfire activate", "unit", "1st Foot")
-	h.no("no cards", bob, "card")
-	h.no("activating a unit", bob, "act")
+	h.Refused("Only the umpire", bob, "volleyfire unit-add", "name", "Sneaky", "side", "Allies", "type", "infantry", "bases", int64(6))
+	h.Refused("No turn has started", bob, "volleyfire activate", "unit", "1st Foot")
+	h.Refused("no cards", bob, "card")
+	h.Refused("activating a unit", bob, "act")
 
-	r := h.ok(umpire, "turn new")
-	first := ruling(t, r)
+	r := h.OK(umpire, "turn new")
+	first := commandstest.Ruling(t, r)
 	if first.Title != "Who activates first" || len(first.Readings) == 0 {
 		t.Fatalf("turn new ruling = %+v", first)
 	}
@@ -33,11 +34,11 @@ func playTurn(t *testing.T, h *harness) {
 	if b.Turn.Number != 1 || b.Turn.Phase != vf.Activations || len(b.Turn.Order) != 2 {
 		t.Fatalf("turn = %+v", b.Turn)
 	}
-	if !strings.Contains(text(r), "activation") {
-		t.Errorf("turn new does not say whose activation it is:\n%s", text(r))
+	if !strings.Contains(commandstest.Text(r), "activation") {
+		t.Errorf("turn new does not say whose activation it is:\n%s", commandstest.Text(r))
 	}
-	h.no("Only the umpire", bob, "turn new")
-	h.no("still in its activations", umpire, "turn new")
+	h.Refused("Only the umpire", bob, "turn new")
+	h.Refused("still in its activations", umpire, "turn new")
 
 	plans := map[string]func(){
 		"1st Foot": func() { footPlan(t, h) },
@@ -67,7 +68,7 @@ func playTurn(t *testing.T, h *harness) {
 		// The other side cannot activate out of turn.
 		for _, name := range order {
 			if u := h.unit(name); u.Side != side && u.Gone == "" && !b.Turn.Spent[name] {
-				h.no("activates now, not", umpire, "volleyfire activate", "unit", name)
+				h.Refused("activates now, not", umpire, "volleyfire activate", "unit", name)
 				break
 			}
 		}
@@ -77,26 +78,26 @@ func playTurn(t *testing.T, h *harness) {
 			t.Fatalf("%s is not spent after its activation", next)
 		}
 		if h.board().Turn.Phase == vf.Activations {
-			h.no("already acted", umpire, "volleyfire activate", "unit", next)
+			h.Refused("already acted", umpire, "volleyfire activate", "unit", next)
 		} else {
-			h.no("activations of turn 1 are over", umpire, "volleyfire activate", "unit", next)
+			h.Refused("activations of turn 1 are over", umpire, "volleyfire activate", "unit", next)
 		}
 	}
 	b = h.board()
 	if b.Turn.Phase != vf.Combats {
 		t.Fatalf("after the activations, phase = %s", b.Turn.Phase)
 	}
-	status := h.ok(umpire, "turn status")
-	if !strings.Contains(text(status), "combat") {
-		t.Errorf("turn status in the combat phase:\n%s", text(status))
+	status := h.OK(umpire, "turn status")
+	if !strings.Contains(commandstest.Text(status), "combat") {
+		t.Errorf("turn status in the combat phase:\n%s", commandstest.Text(status))
 	}
 	combats := len(b.Combats)
-	r = h.ok(umpire, "turn next")
-	if combats > 0 && !strings.Contains(text(r), "Combat:") {
-		t.Errorf("turn next fought no combat:\n%s", text(r))
+	r = h.OK(umpire, "turn next")
+	if combats > 0 && !strings.Contains(commandstest.Text(r), "Combat:") {
+		t.Errorf("turn next fought no combat:\n%s", commandstest.Text(r))
 	}
-	if !strings.Contains(text(r), "Turn 1 is over") {
-		t.Errorf("turn next did not end the turn:\n%s", text(r))
+	if !strings.Contains(commandstest.Text(r), "Turn 1 is over") {
+		t.Errorf("turn next did not end the turn:\n%s", commandstest.Text(r))
 	}
 	b = h.board()
 	if b.Turn.Phase != vf.Over {
@@ -107,28 +108,28 @@ func playTurn(t *testing.T, h *harness) {
 			t.Errorf("combat left unfought: %+v", c)
 		}
 	}
-	h.no("Turn 1 is over", umpire, "turn next")
-	h.ok(umpire, "turn new")
+	h.Refused("Turn 1 is over", umpire, "turn next")
+	h.OK(umpire, "turn new")
 	if b := h.board(); b.Turn.Number != 2 || len(b.Turn.Spent) != 0 {
 		t.Errorf("turn 2 = %+v", b.Turn)
 	}
-	st := h.ok(umpire, "game status")
-	if !strings.Contains(text(st), "Allies") || !strings.Contains(text(st), "Turn 2") {
-		t.Errorf("game status:\n%s", text(st))
+	st := h.OK(umpire, "game status")
+	if !strings.Contains(commandstest.Text(st), "Allies") || !strings.Contains(commandstest.Text(st), "Turn 2") {
+		t.Errorf("game status:\n%s", commandstest.Text(st))
 	}
 }
 
 // 1st Foot: Wellesley has joined it, so it is in command; it shoots and reloads.
-func footPlan(t *testing.T, h *harness) {
-	h.no("Only Bob", carol, "volleyfire activate", "unit", "1st Foot")
-	h.ok(bob, "volleyfire activate", "unit", "1st Foot")
-	h.no("still activated", bob, "volleyfire activate", "unit", "Rifles")
+func footPlan(t *testing.T, h harness) {
+	h.Refused("Only Bob", carol, "volleyfire activate", "unit", "1st Foot")
+	h.OK(bob, "volleyfire activate", "unit", "1st Foot")
+	h.Refused("still activated", bob, "volleyfire activate", "unit", "Rifles")
 	target := "4e Ligne"
 	if h.unit(target).Gone != "" {
 		target = "Hussards"
 	}
 	before := h.unit(target).Bases
-	r := ruling(t, h.ok(bob, "volleyfire shoot", "unit", "1st Foot", "target", target, "range", 8.0))
+	r := commandstest.Ruling(t, h.OK(bob, "volleyfire shoot", "unit", "1st Foot", "target", target, "range", 8.0))
 	if r.Steps[0].Row != "musket 20\", close (≤ 10\")" || r.Steps[0].Need != "4+" || len(r.Steps[0].Roll.Faces) != h.unit("1st Foot").Bases {
 		t.Errorf("1st Foot's volley: %+v", r.Steps[0])
 	}
@@ -141,109 +142,109 @@ func footPlan(t *testing.T, h *harness) {
 	if h.unit("1st Foot").Loaded {
 		t.Errorf("1st Foot still loaded after shooting")
 	}
-	h.no("not loaded", bob, "volleyfire shoot", "unit", "1st Foot", "target", target, "range", 8.0)
-	r2 := h.ok(bob, "volleyfire reload", "unit", "1st Foot")
-	if !h.unit("1st Foot").Loaded || !strings.Contains(text(r2), "both actions") {
-		t.Errorf("after reloading: loaded %v\n%s", h.unit("1st Foot").Loaded, text(r2))
+	h.Refused("not loaded", bob, "volleyfire shoot", "unit", "1st Foot", "target", target, "range", 8.0)
+	r2 := h.OK(bob, "volleyfire reload", "unit", "1st Foot")
+	if !h.unit("1st Foot").Loaded || !strings.Contains(commandstest.Text(r2), "both actions") {
+		t.Errorf("after reloading: loaded %v\n%s", h.unit("1st Foot").Loaded, commandstest.Text(r2))
 	}
 }
 
 // Rifles: 35" from a royal commander (30"): out of command, so they may only
 // shoot, at the closest enemy.
-func riflesPlan(t *testing.T, h *harness) {
-	r := h.ok(bob, "volleyfire activate", "unit", "Rifles", "commander", "Wellesley", "distance", 35.0)
-	if !strings.Contains(text(r), "out of command") {
-		t.Errorf("Rifles at 35\" from a royal commander:\n%s", text(r))
+func riflesPlan(t *testing.T, h harness) {
+	r := h.OK(bob, "volleyfire activate", "unit", "Rifles", "commander", "Wellesley", "distance", 35.0)
+	if !strings.Contains(commandstest.Text(r), "out of command") {
+		t.Errorf("Rifles at 35\" from a royal commander:\n%s", commandstest.Text(r))
 	}
 	if len(h.board().Combats) > 0 {
 		// Charged by the hussars first: in combat it cannot shoot, and out of
 		// command it cannot break away.
-		h.no("in combat", bob, "volleyfire shoot", "unit", "Rifles", "target", "Hussards", "range", 1.0, "closest", true)
-		h.no("out of command", bob, "volleyfire breakaway", "unit", "Rifles")
-		h.ok(bob, "volleyfire done")
+		h.Refused("in combat", bob, "volleyfire shoot", "unit", "Rifles", "target", "Hussards", "range", 1.0, "closest", true)
+		h.Refused("out of command", bob, "volleyfire breakaway", "unit", "Rifles")
+		h.OK(bob, "volleyfire done")
 		return
 	}
-	h.no("out of command", bob, "volleyfire move", "unit", "Rifles", "open", 2.0)
+	h.Refused("out of command", bob, "volleyfire move", "unit", "Rifles", "open", 2.0)
 	target := "Hussards"
 	if h.unit(target).Gone != "" {
 		target = "4e Ligne"
 	}
-	h.no("closest", bob, "volleyfire shoot", "unit", "Rifles", "target", target, "range", 25.0)
-	s := ruling(t, h.ok(bob, "volleyfire shoot", "unit", "Rifles", "target", target, "range", 25.0, "closest", true))
+	h.Refused("closest", bob, "volleyfire shoot", "unit", "Rifles", "target", target, "range", 25.0)
+	s := commandstest.Ruling(t, h.OK(bob, "volleyfire shoot", "unit", "Rifles", "target", target, "range", 25.0, "closest", true))
 	if !strings.Contains(s.Steps[0].Row, "moderate") || s.Steps[0].Need != "5+" {
 		t.Errorf("rifles at 25\": %+v", s.Steps[0])
 	}
-	h.no("not loaded", bob, "volleyfire reload", "unit", "Rifles")
-	h.ok(bob, "volleyfire done", "unit", "Rifles")
+	h.Refused("not loaded", bob, "volleyfire reload", "unit", "Rifles")
+	h.OK(bob, "volleyfire done", "unit", "Rifles")
 }
 
 // Hussards: in command of Victor (French 25"); move and shoot in one action, then charge.
-func hussarsPlan(t *testing.T, h *harness) {
-	r := ruling(t, h.ok(carol, "volleyfire activate", "unit", "Hussards", "commander", "Victor", "distance", 24.0))
+func hussarsPlan(t *testing.T, h harness) {
+	r := commandstest.Ruling(t, h.OK(carol, "volleyfire activate", "unit", "Hussards", "commander", "Victor", "distance", 24.0))
 	if !strings.HasPrefix(r.Steps[0].Result, "25\": in command") {
 		t.Errorf("Victor's range: %+v", r.Steps[0])
 	}
 	target := "1st Foot"
-	resp := h.ok(carol, "volleyfire shoot", "unit", "Hussards", "target", target, "range", 4.0, "move", 3.0)
-	if len(resp.Public[0].Embeds) != 2 || !strings.Contains(text(resp), "1 action left") {
-		t.Errorf("hussars move and shoot:\n%s", text(resp))
+	resp := h.OK(carol, "volleyfire shoot", "unit", "Hussards", "target", target, "range", 4.0, "move", 3.0)
+	if len(resp.Public[0].Embeds) != 2 || !strings.Contains(commandstest.Text(resp), "1 action left") {
+		t.Errorf("hussars move and shoot:\n%s", commandstest.Text(resp))
 	}
 	if !h.unit("Hussards").Loaded {
 		t.Errorf("pistols never need reloading")
 	}
-	h.no("Too far", carol, "volleyfire charge", "unit", "Hussards", "target", "Rifles", "open", 7.0)
-	h.ok(carol, "volleyfire charge", "unit", "Hussards", "target", "Rifles", "open", 5.0)
+	h.Refused("Too far", carol, "volleyfire charge", "unit", "Hussards", "target", "Rifles", "open", 7.0)
+	h.OK(carol, "volleyfire charge", "unit", "Hussards", "target", "Rifles", "open", 5.0)
 	if b := h.board(); len(b.Combats) != 1 || b.Combats[0].Chargers[0].Unit != "Hussards" {
 		t.Errorf("combats after the charge: %+v", b.Combats)
 	}
 }
 
 // 4e Ligne: 30" from Victor (25"): out of command.
-func lignePlan(t *testing.T, h *harness) {
-	h.ok(carol, "volleyfire activate", "unit", "4e Ligne", "commander", "Victor", "distance", 30.0)
-	h.no("out of command", carol, "volleyfire formation", "unit", "4e Ligne", "to", "column")
-	h.ok(carol, "volleyfire shoot", "unit", "4e Ligne", "target", "1st Foot", "range", 12.0, "closest", true)
-	h.ok(carol, "turn next")
+func lignePlan(t *testing.T, h harness) {
+	h.OK(carol, "volleyfire activate", "unit", "4e Ligne", "commander", "Victor", "distance", 30.0)
+	h.Refused("out of command", carol, "volleyfire formation", "unit", "4e Ligne", "to", "column")
+	h.OK(carol, "volleyfire shoot", "unit", "4e Ligne", "target", "1st Foot", "range", 12.0, "closest", true)
+	h.OK(carol, "turn next")
 }
 
 func TestRosterAuthorityAndValidation(t *testing.T) {
 	h := newHarness(t, 9)
 	setup(h)
-	h.no("already on the roster", umpire, "volleyfire unit-add", "name", "rifles", "side", "Allies", "type", "infantry", "bases", int64(5))
-	h.no("already be routed", umpire, "volleyfire unit-add", "name", "Dons", "side", "Allies", "type", "infantry", "bases", int64(3), "nation", "Spanish")
-	h.no("square", umpire, "volleyfire unit-add", "name", "Lancers", "side", "French", "type", "cavalry", "bases", int64(4), "formation", "square")
-	h.ok(umpire, "volleyfire unit-add", "name", "Battery", "side", "French", "type", "artillery", "formation", "limbered", "nation", "Portuguese")
+	h.Refused("already on the roster", umpire, "volleyfire unit-add", "name", "rifles", "side", "Allies", "type", "infantry", "bases", int64(5))
+	h.Refused("already be routed", umpire, "volleyfire unit-add", "name", "Dons", "side", "Allies", "type", "infantry", "bases", int64(3), "nation", "Spanish")
+	h.Refused("square", umpire, "volleyfire unit-add", "name", "Lancers", "side", "French", "type", "cavalry", "bases", int64(4), "formation", "square")
+	h.OK(umpire, "volleyfire unit-add", "name", "Battery", "side", "French", "type", "artillery", "formation", "limbered", "nation", "Portuguese")
 	if u := h.unit("Battery"); u.Weapon != vf.Cannon || u.Bases != 1 || !u.Limbered {
 		t.Errorf("battery = %+v", u)
 	}
-	h.ok(umpire, "volleyfire unit-set", "unit", "Rifles", "rename", "95th", "bases", int64(3))
+	h.OK(umpire, "volleyfire unit-set", "unit", "Rifles", "rename", "95th", "bases", int64(3))
 	if u := h.unit("95th"); u.Bases != 3 || u.Start != 4 {
 		t.Errorf("renamed rifles = %+v", u)
 	}
-	h.ok(umpire, "volleyfire commander-set", "commander", "Wellesley", "join", "95th")
+	h.OK(umpire, "volleyfire commander-set", "commander", "Wellesley", "join", "95th")
 	b := h.board()
 	if b.Commanders[0].Joined != "95th" {
 		t.Errorf("Wellesley joined %q", b.Commanders[0].Joined)
 	}
-	r := h.ok(bob, "volleyfire roster")
-	if len(r.Ephemeral) != 1 || !strings.Contains(text(r), "with Wellesley") {
-		t.Errorf("roster:\n%s", text(r))
+	r := h.OK(bob, "volleyfire roster")
+	if len(r.Ephemeral) != 1 || !strings.Contains(commandstest.Text(r), "with Wellesley") {
+		t.Errorf("roster:\n%s", commandstest.Text(r))
 	}
-	ac := h.r.Serve(t.Context(), autocompleteReq("volleyfire shoot", "target", "4", "unit", "1st Foot"))
+	ac := h.Serve(h.Autocomplete(bob, "volleyfire shoot", "target", "4", "unit", "1st Foot"))
 	if len(ac.Choices) != 1 || ac.Choices[0].Value != "4e Ligne" {
 		t.Errorf("target autocomplete = %+v", ac.Choices)
 	}
-	h.ok(umpire, "volleyfire unit-remove", "unit", "95th")
+	h.OK(umpire, "volleyfire unit-remove", "unit", "95th")
 	if h.board().Commanders[0].Joined != "" {
 		t.Errorf("Wellesley still with a removed unit")
 	}
-	rules := h.ok(bob, "rules", "ruleset", "volleyfire", "topic", "combat")
-	if !strings.Contains(text(rules), "mounted against infantry") {
-		t.Errorf("rules combat:\n%s", text(rules))
+	rules := h.OK(bob, "rules", "ruleset", "volleyfire", "topic", "combat")
+	if !strings.Contains(commandstest.Text(rules), "mounted against infantry") {
+		t.Errorf("rules combat:\n%s", commandstest.Text(rules))
 	}
 	var rs volleyfire.Ruleset
 	for _, topic := range rs.Topics() {
-		if got := h.ok(bob, "rules", "ruleset", "volleyfire", "topic", topic.Name); len(got.Public)+len(got.Ephemeral) == 0 {
+		if got := h.OK(bob, "rules", "ruleset", "volleyfire", "topic", topic.Name); len(got.Public)+len(got.Ephemeral) == 0 {
 			t.Errorf("topic %s shows nothing", topic.Name)
 		}
 	}
