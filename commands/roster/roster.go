@@ -30,16 +30,20 @@ func (k Kind[T]) Find(entries []T, name string) *T {
 	return nil
 }
 
-// Must is the entry called name, ignoring case; it refuses "Name the <what>."
-// when name is empty and k.Missing(name) when no entry has it.
-func (k Kind[T]) Must(entries []T, name string) (*T, error) {
-	if name == "" {
-		return nil, interaction.Refusef("Name the %s.", k.What)
-	}
+// Get is the entry called name, ignoring case, or the refusal k.Missing(name).
+func (k Kind[T]) Get(entries []T, name string) (*T, error) {
 	if e := k.Find(entries, name); e != nil {
 		return e, nil
 	}
 	return nil, k.Missing(name)
+}
+
+// Must is Get that first refuses an empty name: "Name the <what>.".
+func (k Kind[T]) Must(entries []T, name string) (*T, error) {
+	if name == "" {
+		return nil, interaction.Refusef("Name the %s.", k.What)
+	}
+	return k.Get(entries, name)
 }
 
 // CheckName refuses an empty name ("Give the <what> a name.") and one of more

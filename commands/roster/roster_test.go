@@ -56,6 +56,9 @@ func TestKindMust(t *testing.T) {
 			t.Errorf("Must(%q) = nil, want %q", tt.name, tt.want)
 		}
 	}
+	if _, err := entries.Get(roster, ""); refusal(err) != `There is no unit called "".` {
+		t.Errorf("Get(\"\") refused %q, want the missing refusal", refusal(err))
+	}
 	if e := entries.Find(roster, "scots greys"); e != &roster[1] {
 		t.Errorf("Find returned %p, want the roster's own entry %p", e, &roster[1])
 	}

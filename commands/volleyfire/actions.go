@@ -7,6 +7,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
@@ -29,12 +30,36 @@ func actor(tx *battle.Tx, b *Board) (*Unit, error) {
 	return u, canAct(tx, u)
 }
 
+// loadActor loads the board and finds the roster unit the command orders.
+func loadActor(tx *battle.Tx) (*Board, *Unit, error) {
+	b, err := load(tx)
+	if err != nil {
+		return nil, nil, err
+	}
+	u, err := actor(tx, b)
+	if err != nil {
+		return nil, nil, err
+	}
+	return b, u, nil
+}
+
 // goneWord says how a unit left the field: "has routed", "was destroyed".
 func goneWord(gone string) string {
 	if gone == "routed" {
 		return "has routed"
 	}
 	return "was " + gone
+}
+
+// enemy refuses a target t of u that has left the field or is on u's side.
+func enemy(u, t *Unit) error {
+	switch {
+	case t.Gone != "":
+		return interaction.Refusef("%s has left the field.", render.Inert(t.Name))
+	case t.Side == u.Side:
+		return interaction.Refusef("%s is on your own side.", render.Inert(t.Name))
+	}
+	return nil
 }
 
 // notInCombat refuses an action a unit in combat cannot take.
@@ -46,12 +71,13 @@ func notInCombat(b *Board, u *Unit, what string) error {
 }
 
 // save stores the board and logs summary.
-func save(tx *battle.Tx, b *Board, summary string) error {
-	if err := tx.SetBoard(b); err != nil {
-		return err
-	}
-	tx.Log(summary)
-	return nil
+func save(tx *battle.Tx, b *Board, summary string) error { return roster.Save(tx, b, summary) }
+
+// spend settles the turn after u's action (afterAction), stores the board and
+// logs summary; note says what comes next.
+func spend(tx *battle.Tx, b *Board, u *Unit, summary string) (note string, err error) {
+	note = afterAction(tx, b, u)
+	return note, save(tx, b, summary)
 }
 
 // Activate is /volleyfire activate: activate a roster unit (in command or not),
@@ -83,11 +109,7 @@ func Activate(tx *battle.Tx) (interaction.Response, error) {
 		tx.Log(r.Result)
 		return show(tx, "", r), nil
 	}
-	b, err := load(tx)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	u, err := actor(tx, b)
+	b, u, err := loadActor(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -96,10 +118,11 @@ func Activate(tx *battle.Tx) (interaction.Response, error) {
 	var why string
 	switch {
 	case req.Has(optCommander):
-		c := b.commander(req.String(optCommander))
+		c, err := commanders.Get(b.Commanders, req.String(optCommander))
+		if err != nil {
+			return interaction.Response{}, err
+		}
 		switch {
-		case c == nil:
-			return interaction.Response{}, interaction.Refusef("There is no command base %s on the roster.", render.Inert(req.String(optCommander)))
 		case c.Lost:
 			return interaction.Response{}, interaction.Refusef("%s is lost.", render.Inert(c.Name))
 		case c.Side != u.Side:
@@ -211,9 +234,7 @@ func quickUnit(req interaction.Request, prefix, who string, needBases bool) (vf.
 // of a move's allowance and cost.
 func Move(tx *battle.Tx) (interaction.Response, error) {
 	req := tx.Req
-	open, _ := req.Float(optOpen)
-	light, _ := req.Float(optLight)
-	heavy, _ := req.Float(optHeavy)
+	open, light, heavy := distances(req, optOpen, optLight, optHeavy)
 	if quick(tx) {
 		u, err := quickUnit(req, "", "the unit", false)
 		if err != nil {
@@ -229,32 +250,47 @@ func Move(tx *battle.Tx) (interaction.Response, error) {
 		tx.Log(r.Result)
 		return show(tx, "", r), nil
 	}
-	b, err := load(tx)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	u, err := actor(tx, b)
+	b, u, err := loadActor(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
 	if err := notInCombat(b, u, "move"); err != nil {
 		return interaction.Response{}, err
 	}
-	r, out, err := vf.CheckMove(vf.Move{Unit: b.rulesUnit(u), Open: open, Light: light, Heavy: heavy, House: house(tx)})
+	r, err := move(tx, b, u, open, light, heavy, " Nothing was moved.")
 	if err != nil {
 		return interaction.Response{}, err
-	}
-	if !out.OK {
-		return interaction.Response{}, interaction.Refuse(r.Result + " Nothing was moved.")
 	}
 	if err := b.Turn.Use(u.Name, vf.ActMove); err != nil {
 		return interaction.Response{}, err
 	}
-	note := afterAction(tx, b, u)
-	if err := save(tx, b, r.Result); err != nil {
+	note, err := spend(tx, b, u, r.Result)
+	if err != nil {
 		return interaction.Response{}, err
 	}
 	return show(tx, note, r), nil
+}
+
+// distances reads a move's inches through open, light and heavy terrain from
+// the options named.
+func distances(req interaction.Request, open, light, heavy string) (float64, float64, float64) {
+	o, _ := req.Float(open)
+	l, _ := req.Float(light)
+	h, _ := req.Float(heavy)
+	return o, l, h
+}
+
+// move checks roster unit u's move and refuses one it cannot make, adding
+// nothing to the rules' sentence (" Nothing was moved.").
+func move(tx *battle.Tx, b *Board, u *Unit, open, light, heavy float64, nothing string) (rules.Ruling, error) {
+	r, out, err := vf.CheckMove(vf.Move{Unit: b.rulesUnit(u), Open: open, Light: light, Heavy: heavy, House: house(tx)})
+	if err != nil {
+		return r, err
+	}
+	if !out.OK {
+		return r, interaction.Refuse(r.Result + nothing)
+	}
+	return r, nil
 }
 
 // Shoot is /volleyfire shoot: a roster unit shoots at an enemy unit (bases
@@ -284,11 +320,7 @@ func Shoot(tx *battle.Tx) (interaction.Response, error) {
 		tx.Log(r.Title + ": " + r.Result)
 		return show(tx, "", r), nil
 	}
-	b, err := load(tx)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	u, err := actor(tx, b)
+	b, u, err := loadActor(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -303,11 +335,8 @@ func Shoot(tx *battle.Tx) (interaction.Response, error) {
 	tname := req.String(optTarget)
 	switch tu, tc = b.unit(tname), b.commander(tname); {
 	case tu != nil:
-		if tu.Gone != "" {
-			return interaction.Response{}, interaction.Refusef("%s has left the field.", render.Inert(tu.Name))
-		}
-		if tu.Side == u.Side {
-			return interaction.Response{}, interaction.Refusef("%s is on your own side.", render.Inert(tu.Name))
+		if err := enemy(u, tu); err != nil {
+			return interaction.Response{}, err
 		}
 		shot.Target = b.rulesUnit(tu)
 	case tc != nil:
@@ -331,19 +360,14 @@ func Shoot(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	var rs []rules.Ruling
-	mOpen, _ := req.Float(optMove)
-	mLight, _ := req.Float(optMoveLight)
-	mHeavy, _ := req.Float(optMoveHeavy)
+	mOpen, mLight, mHeavy := distances(req, optMove, optMoveLight, optMoveHeavy)
 	if mOpen+mLight+mHeavy > 0 {
 		if u.Special != vf.Hussars {
 			return interaction.Response{}, interaction.Refuse("Only hussars may move and shoot in one action; move first with `/volleyfire move` (one action).")
 		}
-		mr, out, err := vf.CheckMove(vf.Move{Unit: b.rulesUnit(u), Open: mOpen, Light: mLight, Heavy: mHeavy, House: house(tx)})
+		mr, err := move(tx, b, u, mOpen, mLight, mHeavy, " Nothing was done.")
 		if err != nil {
 			return interaction.Response{}, err
-		}
-		if !out.OK {
-			return interaction.Response{}, interaction.Refuse(mr.Result + " Nothing was done.")
 		}
 		mr.Title = "Hussars move and shoot in one action: " + mr.Title
 		rs = append(rs, mr)
@@ -364,8 +388,8 @@ func Shoot(tx *battle.Tx) (interaction.Response, error) {
 		tc.Lost = true
 	}
 	summary := fmt.Sprintf("%s shoots at %s, %s: %s", u.Name, shot.Target.Name, inches(rng), r.Result)
-	note := afterAction(tx, b, u)
-	if err := save(tx, b, summary); err != nil {
+	note, err := spend(tx, b, u, summary)
+	if err != nil {
 		return interaction.Response{}, err
 	}
 	resp := show(tx, note, rs...)
@@ -380,11 +404,8 @@ func inches(v float64) string {
 // quickShooter is the shooter of a quick ruling: its weapon sets its kind.
 func quickShooter(req interaction.Request) (vf.Unit, error) {
 	u := vf.Unit{Name: "the shooters", Kind: vf.Infantry, Weapon: vf.Musket, Formation: vf.Line, Loaded: true}
-	var err error
-	if req.Has(optWeapon) {
-		if u.Weapon, err = weaponOpt(req, optWeapon); err != nil {
-			return u, err
-		}
+	if err := optional(req, optWeapon, weaponOpt, &u.Weapon); err != nil {
+		return u, err
 	}
 	switch u.Weapon {
 	case vf.Cannon:
@@ -406,10 +427,8 @@ func quickShooter(req interaction.Request) (vf.Unit, error) {
 		}
 		u.Formation = f
 	}
-	if req.Has(optNation) {
-		if u.Nation, err = nationOpt(req, optNation); err != nil {
-			return u, err
-		}
+	if err := optional(req, optNation, nationOpt, &u.Nation); err != nil {
+		return u, err
 	}
 	u.Elite = req.Bool(optElite)
 	return u, nil
@@ -418,11 +437,8 @@ func quickShooter(req interaction.Request) (vf.Unit, error) {
 // quickTarget is the target of a quick ruling.
 func quickTarget(req interaction.Request) (vf.Unit, error) {
 	u := vf.Unit{Name: "the target", Kind: vf.Infantry, Formation: vf.Line, Weapon: vf.Musket}
-	var err error
-	if req.Has(optTKind) {
-		if u.Kind, err = kindOpt(req, optTKind); err != nil {
-			return u, err
-		}
+	if err := optional(req, optTKind, kindOpt, &u.Kind); err != nil {
+		return u, err
 	}
 	u.Weapon = defaultWeapon(u.Kind)
 	if u.Kind == vf.Command || u.Kind == vf.Artillery {
@@ -437,15 +453,11 @@ func quickTarget(req interaction.Request) (vf.Unit, error) {
 		}
 		u.Formation = f
 	}
-	if req.Has(optTNation) {
-		if u.Nation, err = nationOpt(req, optTNation); err != nil {
-			return u, err
-		}
+	if err := optional(req, optTNation, nationOpt, &u.Nation); err != nil {
+		return u, err
 	}
-	if req.Has(optTSpecial) {
-		if u.Special, err = specialOpt(req, optTSpecial); err != nil {
-			return u, err
-		}
+	if err := optional(req, optTSpecial, specialOpt, &u.Special); err != nil {
+		return u, err
 	}
 	u.Command = req.Bool(optTCommand) && u.Kind != vf.Command
 	return u, nil
@@ -460,11 +472,7 @@ func Reload(tx *battle.Tx) (interaction.Response, error) {
 		}
 		return interaction.Whisper(reloadRule(w)), nil
 	}
-	b, err := load(tx)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	u, err := actor(tx, b)
+	b, u, err := loadActor(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -489,8 +497,8 @@ func Reload(tx *battle.Tx) (interaction.Response, error) {
 	if u.Weapon == vf.Musket || u.Weapon == vf.Cannon {
 		done += " (reading V6: one action)"
 	}
-	note := afterAction(tx, b, u)
-	if err := save(tx, b, fmt.Sprintf("%s reloads (%d/%d)", u.Name, progress, need)); err != nil {
+	note, err := spend(tx, b, u, fmt.Sprintf("%s reloads (%d/%d)", u.Name, progress, need))
+	if err != nil {
 		return interaction.Response{}, err
 	}
 	return interaction.Say(done + " " + note), nil
@@ -525,11 +533,7 @@ func Formation(tx *battle.Tx) (interaction.Response, error) {
 		}
 		return interaction.Whisper(fmt.Sprintf("Allowed: %s changes to %s as one action.", u.Label(), req.String(optTo))), nil
 	}
-	b, err := load(tx)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	u, err := actor(tx, b)
+	b, u, err := loadActor(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -551,8 +555,8 @@ func Formation(tx *battle.Tx) (interaction.Response, error) {
 	if u.Kind != vf.Artillery {
 		what = "forms " + what
 	}
-	note := afterAction(tx, b, u)
-	if err := save(tx, b, fmt.Sprintf("%s %s", u.Name, what)); err != nil {
+	note, err := spend(tx, b, u, fmt.Sprintf("%s %s", u.Name, what))
+	if err != nil {
 		return interaction.Response{}, err
 	}
 	return interaction.Say(fmt.Sprintf("%s %s. %s", render.Inert(u.Name), what, note)), nil
@@ -575,11 +579,7 @@ func formationChange(u vf.Unit, f vf.Formation, limber string) error {
 // fought in the combat phase.
 func Charge(tx *battle.Tx) (interaction.Response, error) {
 	req := tx.Req
-	b, err := load(tx)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	u, err := actor(tx, b)
+	b, u, err := loadActor(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -587,12 +587,10 @@ func Charge(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	switch {
-	case t.Gone != "":
-		return interaction.Response{}, interaction.Refusef("%s has left the field.", render.Inert(t.Name))
-	case t.Side == u.Side:
-		return interaction.Response{}, interaction.Refusef("%s is on your own side.", render.Inert(t.Name))
-	case u.Kind == vf.Artillery:
+	if err := enemy(u, t); err != nil {
+		return interaction.Response{}, err
+	}
+	if u.Kind == vf.Artillery {
 		return interaction.Response{}, interaction.Refuse("Artillery does not charge.")
 	}
 	if err := notInCombat(b, u, "charge"); err != nil {
@@ -606,16 +604,11 @@ func Charge(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, interaction.Refuse("A charge strikes the front, the flank or the rear.")
 	}
 	var rs []rules.Ruling
-	open, _ := req.Float(optOpen)
-	light, _ := req.Float(optLight)
-	heavy, _ := req.Float(optHeavy)
+	open, light, heavy := distances(req, optOpen, optLight, optHeavy)
 	if open+light+heavy > 0 {
-		mr, out, err := vf.CheckMove(vf.Move{Unit: b.rulesUnit(u), Open: open, Light: light, Heavy: heavy, House: house(tx)})
+		mr, err := move(tx, b, u, open, light, heavy, " The charge falls short: nothing was done.")
 		if err != nil {
 			return interaction.Response{}, err
-		}
-		if !out.OK {
-			return interaction.Response{}, interaction.Refuse(mr.Result + " The charge falls short: nothing was done.")
 		}
 		mr.Title = "Charge: " + mr.Title
 		mr.Readings = append(mr.Readings, vf.ReadingCharge)
@@ -657,8 +650,8 @@ func Charge(tx *battle.Tx) (interaction.Response, error) {
 			msg += " The square receives cavalry: no mounted rerolls (V2)."
 		}
 	}
-	note := afterAction(tx, b, u)
-	if err := save(tx, b, fmt.Sprintf("%s charges %s (%s)", u.Name, t.Name, facing)); err != nil {
+	note, err := spend(tx, b, u, fmt.Sprintf("%s charges %s (%s)", u.Name, t.Name, facing))
+	if err != nil {
 		return interaction.Response{}, err
 	}
 	if len(rs) == 0 {
@@ -682,11 +675,7 @@ func combatsLineOf(c Combat) string {
 
 // Breakaway is /volleyfire breakaway: a unit leaves its combat (one action).
 func Breakaway(tx *battle.Tx) (interaction.Response, error) {
-	b, err := load(tx)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	u, err := actor(tx, b)
+	b, u, err := loadActor(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -698,8 +687,8 @@ func Breakaway(tx *battle.Tx) (interaction.Response, error) {
 	}
 	b.leaveCombat(u.Name)
 	msg := fmt.Sprintf("%s breaks away: it turns one inch and may use its second action to move.", render.Inert(u.Name))
-	note := afterAction(tx, b, u)
-	if err := save(tx, b, u.Name+" breaks away"); err != nil {
+	note, err := spend(tx, b, u, u.Name+" breaks away")
+	if err != nil {
 		return interaction.Response{}, err
 	}
 	return interaction.Say(msg + " " + note), nil

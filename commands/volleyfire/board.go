@@ -10,6 +10,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
@@ -97,24 +98,20 @@ func checkName(name string) error {
 	return nil
 }
 
-// unit finds a unit on the field by name (case-insensitive).
-func (b *Board) unit(name string) *Unit {
-	for i := range b.Units {
-		if strings.EqualFold(b.Units[i].Name, name) {
-			return &b.Units[i]
-		}
-	}
-	return nil
-}
+// units and commanders are the two kinds of roster entry.
+var (
+	units = roster.Kind[Unit]{What: "unit", Name: func(u *Unit) string { return u.Name }, Missing: func(name string) error {
+		return interaction.Refusef("There is no unit %s on the roster (`/volleyfire roster`).", render.Inert(name))
+	}}
+	commanders = roster.Kind[Commander]{What: "command base", Name: func(c *Commander) string { return c.Name }, Missing: func(name string) error {
+		return interaction.Refusef("There is no command base %s on the roster.", render.Inert(name))
+	}}
+)
 
-func (b *Board) commander(name string) *Commander {
-	for i := range b.Commanders {
-		if strings.EqualFold(b.Commanders[i].Name, name) {
-			return &b.Commanders[i]
-		}
-	}
-	return nil
-}
+// unit finds a unit on the field by name (case-insensitive).
+func (b *Board) unit(name string) *Unit { return units.Find(b.Units, name) }
+
+func (b *Board) commander(name string) *Commander { return commanders.Find(b.Commanders, name) }
 
 // joined is the command base with unit, if any.
 func (b *Board) joined(unit string) *Commander {
@@ -236,11 +233,8 @@ func (b *Board) applyLoss(u *Unit, loss vf.Loss) {
 
 // load reads the board of tx's game.
 func load(tx *battle.Tx) (*Board, error) {
-	if tx.Game != nil && tx.Game.Ruleset != ID {
-		return nil, interaction.Refusef("This channel's battle is played under %s, not Volleyfire!.", render.Inert(tx.Game.Ruleset))
-	}
 	var b Board
-	if err := tx.Board(&b); err != nil {
+	if err := roster.Load(tx, ID, &b, "This channel's battle is played under %s, not Volleyfire!."); err != nil {
 		return nil, err
 	}
 	if b.Turn.Used == nil {

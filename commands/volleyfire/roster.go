@@ -7,6 +7,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
@@ -103,6 +104,19 @@ func armsOpt(req interaction.Request, name string) (vf.Arms, error) {
 	return "", interaction.Refusef("%q are not arms: swords, bayonets or none.", req.String(name))
 }
 
+// optional sets *v from the option name, read by parse, when it is given.
+func optional[T any](req interaction.Request, name string, parse func(interaction.Request, string) (T, error), v *T) error {
+	if !req.Has(name) {
+		return nil
+	}
+	x, err := parse(req, name)
+	if err != nil {
+		return err
+	}
+	*v = x
+	return nil
+}
+
 // defaultWeapon is the weapon of a unit added without one.
 func defaultWeapon(k vf.Kind) vf.Weapon {
 	switch k {
@@ -114,12 +128,17 @@ func defaultWeapon(k vf.Kind) vf.Weapon {
 	return vf.Musket
 }
 
+// umpireBoard is the board for a change only the umpire makes (what: "add units").
+func umpireBoard(tx *battle.Tx, what string) (*Board, error) {
+	if err := tx.RequireUmpire(what); err != nil {
+		return nil, err
+	}
+	return load(tx)
+}
+
 // UnitAdd is /volleyfire unit-add (umpire).
 func UnitAdd(tx *battle.Tx) (interaction.Response, error) {
-	if err := tx.RequireUmpire("add units"); err != nil {
-		return interaction.Response{}, err
-	}
-	b, err := load(tx)
+	b, err := umpireBoard(tx, "add units")
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -160,10 +179,9 @@ func UnitAdd(tx *battle.Tx) (interaction.Response, error) {
 	if b.Turn.Phase == vf.Activations {
 		b.Turn.Settle(b.ready)
 	}
-	if err := tx.SetBoard(b); err != nil {
+	if err := save(tx, b, fmt.Sprintf("added %s (%s)", u.Name, u.Side)); err != nil {
 		return interaction.Response{}, err
 	}
-	tx.Log(fmt.Sprintf("added %s (%s)", u.Name, u.Side))
 	return interaction.Say(fmt.Sprintf("Added %s", unitLine(b, &b.Units[len(b.Units)-1], tx.Game)) + " — side " + render.Inert(u.Side) + "."), nil
 }
 
@@ -180,7 +198,6 @@ func canonicalSide(b *Board, side string) string {
 // setUnitOptions applies the options unit-add and unit-set share.
 func setUnitOptions(tx *battle.Tx, u *Unit) error {
 	req := tx.Req
-	var err error
 	if req.Has(optFormation) {
 		f, limber, err := formationOpt(req, optFormation)
 		if err != nil {
@@ -194,25 +211,17 @@ func setUnitOptions(tx *battle.Tx, u *Unit) error {
 		}
 		u.Formation, u.Limbered = f, limber == "limbered"
 	}
-	if req.Has(optWeapon) {
-		if u.Weapon, err = weaponOpt(req, optWeapon); err != nil {
-			return err
-		}
+	if err := optional(req, optWeapon, weaponOpt, &u.Weapon); err != nil {
+		return err
 	}
-	if req.Has(optNation) {
-		if u.Nation, err = nationOpt(req, optNation); err != nil {
-			return err
-		}
+	if err := optional(req, optNation, nationOpt, &u.Nation); err != nil {
+		return err
 	}
-	if req.Has(optSpecial) {
-		if u.Special, err = specialOpt(req, optSpecial); err != nil {
-			return err
-		}
+	if err := optional(req, optSpecial, specialOpt, &u.Special); err != nil {
+		return err
 	}
-	if req.Has(optArms) {
-		if u.Arms, err = armsOpt(req, optArms); err != nil {
-			return err
-		}
+	if err := optional(req, optArms, armsOpt, &u.Arms); err != nil {
+		return err
 	}
 	if req.Has(optElite) {
 		u.Elite = req.Bool(optElite)
@@ -221,41 +230,27 @@ func setUnitOptions(tx *battle.Tx, u *Unit) error {
 		u.Loaded = req.Bool(optLoaded)
 		u.Reloading = 0
 	}
-	if p, ok := req.UserOption(optPlayer); ok {
-		u.Player, u.PlayerName = p.ID, p.Name
-		addPlayer(tx, p)
-	}
+	setPlayer(tx, &u.Player, &u.PlayerName)
 	if u.Bases < 0 || u.Bases > 60 {
 		return interaction.Refuse("Give between 1 and 60 bases.")
 	}
 	return nil
 }
 
-func addPlayer(tx *battle.Tx, p interaction.User) {
-	if p.Name == "" || tx.Game == nil {
-		return
+// setPlayer gives a unit or command base to the player option's user, if given.
+func setPlayer(tx *battle.Tx, id, name *string) {
+	if p, ok := tx.Req.UserOption(optPlayer); ok {
+		*id, *name = p.ID, p.Name
+		roster.AddPlayer(tx.Game, p)
 	}
-	if tx.Game.Players == nil {
-		tx.Game.Players = map[string]string{}
-	}
-	tx.Game.Players[p.ID] = p.Name
 }
 
 // findUnit finds the unit an option names, refusing a name not on the roster.
-func findUnit(b *Board, name string) (*Unit, error) {
-	u := b.unit(name)
-	if u == nil {
-		return nil, interaction.Refusef("There is no unit %s on the roster (`/volleyfire roster`).", render.Inert(name))
-	}
-	return u, nil
-}
+func findUnit(b *Board, name string) (*Unit, error) { return units.Get(b.Units, name) }
 
 // UnitSet is /volleyfire unit-set (umpire).
 func UnitSet(tx *battle.Tx) (interaction.Response, error) {
-	if err := tx.RequireUmpire("change units"); err != nil {
-		return interaction.Response{}, err
-	}
-	b, err := load(tx)
+	b, err := umpireBoard(tx, "change units")
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -301,10 +296,9 @@ func UnitSet(tx *battle.Tx) (interaction.Response, error) {
 	if u.Name != old {
 		renameRefs(b, old, u.Name)
 	}
-	if err := tx.SetBoard(b); err != nil {
+	if err := save(tx, b, "changed "+u.Name); err != nil {
 		return interaction.Response{}, err
 	}
-	tx.Log("changed " + u.Name)
 	return interaction.Say("Now: " + unitLine(b, u, tx.Game) + "."), nil
 }
 
@@ -340,10 +334,7 @@ func renameRefs(b *Board, old, name string) {
 
 // UnitRemove is /volleyfire unit-remove (umpire).
 func UnitRemove(tx *battle.Tx) (interaction.Response, error) {
-	if err := tx.RequireUmpire("remove units"); err != nil {
-		return interaction.Response{}, err
-	}
-	b, err := load(tx)
+	b, err := umpireBoard(tx, "remove units")
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -372,19 +363,15 @@ func UnitRemove(tx *battle.Tx) (interaction.Response, error) {
 	if b.Turn.Phase == vf.Activations {
 		b.Turn.Settle(b.ready)
 	}
-	if err := tx.SetBoard(b); err != nil {
+	if err := save(tx, b, "removed "+name); err != nil {
 		return interaction.Response{}, err
 	}
-	tx.Log("removed " + name)
 	return interaction.Say(fmt.Sprintf("Removed %s from the roster.", render.Inert(name))), nil
 }
 
 // CommanderAdd is /volleyfire commander-add (umpire).
 func CommanderAdd(tx *battle.Tx) (interaction.Response, error) {
-	if err := tx.RequireUmpire("add command bases"); err != nil {
-		return interaction.Response{}, err
-	}
-	b, err := load(tx)
+	b, err := umpireBoard(tx, "add command bases")
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -406,10 +393,7 @@ func CommanderAdd(tx *battle.Tx) (interaction.Response, error) {
 	if c.Nation, err = nationOpt(req, optNation); err != nil {
 		return interaction.Response{}, err
 	}
-	if p, ok := req.UserOption(optPlayer); ok {
-		c.Player, c.PlayerName = p.ID, p.Name
-		addPlayer(tx, p)
-	}
+	setPlayer(tx, &c.Player, &c.PlayerName)
 	b.Commanders = append(b.Commanders, c)
 	cp := &b.Commanders[len(b.Commanders)-1]
 	if req.Has(optJoin) {
@@ -417,10 +401,9 @@ func CommanderAdd(tx *battle.Tx) (interaction.Response, error) {
 			return interaction.Response{}, err
 		}
 	}
-	if err := tx.SetBoard(b); err != nil {
+	if err := save(tx, b, fmt.Sprintf("added command base %s (%s)", c.Name, c.Side)); err != nil {
 		return interaction.Response{}, err
 	}
-	tx.Log(fmt.Sprintf("added command base %s (%s)", c.Name, c.Side))
 	return interaction.Say("Added " + commanderLine(b, cp) + " — side " + render.Inert(cp.Side) + "."), nil
 }
 
@@ -451,22 +434,17 @@ func join(b *Board, c *Commander, unit string) error {
 
 // CommanderSet is /volleyfire commander-set (umpire).
 func CommanderSet(tx *battle.Tx) (interaction.Response, error) {
-	if err := tx.RequireUmpire("change command bases"); err != nil {
-		return interaction.Response{}, err
-	}
-	b, err := load(tx)
+	b, err := umpireBoard(tx, "change command bases")
 	if err != nil {
 		return interaction.Response{}, err
 	}
 	req := tx.Req
-	c := b.commander(req.String(optCommander))
-	if c == nil {
-		return interaction.Response{}, interaction.Refusef("There is no command base %s on the roster.", render.Inert(req.String(optCommander)))
+	c, err := commanders.Get(b.Commanders, req.String(optCommander))
+	if err != nil {
+		return interaction.Response{}, err
 	}
-	if req.Has(optNation) {
-		if c.Nation, err = nationOpt(req, optNation); err != nil {
-			return interaction.Response{}, err
-		}
+	if err := optional(req, optNation, nationOpt, &c.Nation); err != nil {
+		return interaction.Response{}, err
 	}
 	if req.Has(optRoyal) {
 		c.Royal = req.Bool(optRoyal)
@@ -477,10 +455,7 @@ func CommanderSet(tx *battle.Tx) (interaction.Response, error) {
 			c.Joined = ""
 		}
 	}
-	if p, ok := req.UserOption(optPlayer); ok {
-		c.Player, c.PlayerName = p.ID, p.Name
-		addPlayer(tx, p)
-	}
+	setPlayer(tx, &c.Player, &c.PlayerName)
 	if req.Has(optJoin) {
 		if c.Lost {
 			return interaction.Response{}, interaction.Refusef("%s is lost.", render.Inert(c.Name))
@@ -489,20 +464,16 @@ func CommanderSet(tx *battle.Tx) (interaction.Response, error) {
 			return interaction.Response{}, err
 		}
 	}
-	if err := tx.SetBoard(b); err != nil {
+	if err := save(tx, b, "changed command base "+c.Name); err != nil {
 		return interaction.Response{}, err
 	}
-	tx.Log("changed command base " + c.Name)
 	return interaction.Say("Now: " + commanderLine(b, c) + "."), nil
 }
 
 // First is /volleyfire first side:<…> (umpire): the side that activates first,
 // this turn if no unit has acted yet, otherwise next turn.
 func First(tx *battle.Tx) (interaction.Response, error) {
-	if err := tx.RequireUmpire("choose who activates first"); err != nil {
-		return interaction.Response{}, err
-	}
-	b, err := load(tx)
+	b, err := umpireBoard(tx, "choose who activates first")
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -521,9 +492,8 @@ func First(tx *battle.Tx) (interaction.Response, error) {
 		b.First = side
 		note = fmt.Sprintf("The umpire chooses: %s will activate first when the next turn starts (no roll).", render.Inert(side))
 	}
-	if err := tx.SetBoard(b); err != nil {
+	if err := save(tx, b, "umpire chooses "+side+" to activate first"); err != nil {
 		return interaction.Response{}, err
 	}
-	tx.Log("umpire chooses " + side + " to activate first")
 	return interaction.Say(note), nil
 }
