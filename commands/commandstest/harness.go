@@ -286,31 +286,43 @@ func Ruling(t testing.TB, r interaction.Response) rules.Ruling {
 }
 
 // Text is everything a response shows, flattened for matching: each message
-// as "[public] …", "[ephemeral] …" or "[dm userID] …", then its embeds' titles,
-// descriptions, fields and footers, and its buttons as "(label id)".
+// as "[public] …", "[ephemeral] …" or "[dm userID] …", then as TextOf shows it.
 func Text(r interaction.Response) string {
 	var b strings.Builder
-	msgs := func(kind string, ms []interaction.Message) {
-		for _, m := range ms {
-			fmt.Fprintf(&b, "[%s] %s\n", kind, m.Content)
-			for _, e := range m.Embeds {
-				fmt.Fprintf(&b, "%s\n%s\n", e.Title, e.Description)
-				for _, f := range e.Fields {
-					fmt.Fprintf(&b, "%s: %s\n", f.Name, f.Value)
-				}
-				fmt.Fprintf(&b, "%s\n", e.Footer)
-			}
-			for _, btn := range m.Buttons {
-				fmt.Fprintf(&b, "(%s %s)\n", btn.Label, btn.ID)
-			}
-		}
-	}
-	msgs("public", r.Public)
-	msgs("ephemeral", r.Ephemeral)
+	write(&b, "public", r.Public)
+	write(&b, "ephemeral", r.Ephemeral)
 	for _, dm := range r.DMs {
-		msgs("dm "+dm.UserID, []interaction.Message{dm.Message})
+		write(&b, "dm "+dm.UserID, []interaction.Message{dm.Message})
 	}
 	return b.String()
+}
+
+// TextOf is what these messages show, flattened for matching: each message's
+// content, its embeds' titles, descriptions, fields and footers, and its
+// buttons as "(label id)".
+func TextOf(ms []interaction.Message) string {
+	var b strings.Builder
+	write(&b, "", ms)
+	return b.String()
+}
+
+func write(b *strings.Builder, kind string, ms []interaction.Message) {
+	for _, m := range ms {
+		if kind != "" {
+			fmt.Fprintf(b, "[%s] ", kind)
+		}
+		fmt.Fprintf(b, "%s\n", m.Content)
+		for _, e := range m.Embeds {
+			fmt.Fprintf(b, "%s\n%s\n", e.Title, e.Description)
+			for _, f := range e.Fields {
+				fmt.Fprintf(b, "%s: %s\n", f.Name, f.Value)
+			}
+			fmt.Fprintf(b, "%s\n", e.Footer)
+		}
+		for _, btn := range m.Buttons {
+			fmt.Fprintf(b, "(%s %s)\n", btn.Label, btn.ID)
+		}
+	}
 }
 
 // IsRefusal reports whether a response is a refusal: one private sentence
