@@ -1,46 +1,20 @@
 package dicecmd_test
 
 import (
-	"context"
-	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/referee-bot/referee/commands"
-	"github.com/referee-bot/referee/commands/battle"
-	"github.com/referee-bot/referee/commands/discord"
+	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/discordtest"
-	"github.com/referee-bot/referee/state/boltstore"
 )
 
 // /roll and /odds through the Discord double: a public roll, a secret roll
 // to the roller and the umpire by DM (and the note when the umpire refuses
 // DMs), and the odds with their chart attached.
 func TestDiceOverDiscord(t *testing.T) {
-	d := discordtest.Start(t)
-	store, err := boltstore.Open(t.TempDir(), boltstore.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	svc := battle.NewService(store, time.Now, rand.NewChaCha8([32]byte{9}), commands.Rulesets()...)
-	router, defs := commands.New(commands.Deps{Battles: svc})
-	session, err := discord.NewSession(d.Token, d.URL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gw := &discord.Gateway{Session: session, Router: router, Commands: defs, GuildID: d.Guild}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- gw.Run(ctx) }()
-	t.Cleanup(func() {
-		cancel()
-		<-done
-		store.Close()
-	})
-	d.WaitReady(t)
-
-	const ch = "400000000000000333"
+	tb := commandstest.Discord(t, commandstest.Seed(9), commandstest.Channel("400000000000000333"))
+	d, ch := tb.D, tb.Channel
 	ump := discordtest.User{ID: "300000000000000020", Name: "umpire"}
 	bob := discordtest.User{ID: "300000000000000021", Name: "bob"}
 	opt := discordtest.Opt
