@@ -32,6 +32,9 @@ type Config struct {
 	LogLevelSet bool
 	LogFormat   string
 	GameTTL     time.Duration
+	// AllShards is true when SHARD_COUNT is set without SHARD_ID: this process
+	// runs every shard.
+	AllShards bool
 }
 
 // LogValue keeps secrets out of logs.
@@ -48,6 +51,7 @@ func (c Config) LogValue() slog.Value {
 		slog.String("store", store),
 		slog.Int("shard_id", c.ShardID),
 		slog.Int("shard_count", c.ShardCount),
+		slog.Bool("all_shards", c.AllShards),
 		slog.String("http_addr", c.HTTPAddr),
 		slog.Duration("game_ttl", c.GameTTL),
 	)
@@ -119,6 +123,8 @@ func loadConfig(getenv func(string) string) (Config, error) {
 		default:
 			c.ShardID = n
 		}
+	} else if get("SHARD_COUNT") != "" {
+		c.AllShards = true
 	}
 	if c.HTTPAddr != "" {
 		if _, port, err := net.SplitHostPort(c.HTTPAddr); err != nil || port == "" {

@@ -175,6 +175,9 @@ func isTerminal(r io.Reader) bool {
 // runGateway serves Discord. extend, when set, adjusts the core before the
 // gateway starts (tests add routes with it).
 func runGateway(ctx context.Context, cfg Config, extend func(*core), stderr io.Writer) error {
+	if cfg.AllShards {
+		return runShards(ctx, cfg, extend, stderr)
+	}
 	logger := newLogger(cfg, stderr, false)
 	logger.Info("starting", "config", cfg)
 	c, err := wire(ctx, cfg, rand.Reader, logger)

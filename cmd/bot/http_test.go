@@ -1,0 +1,179 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/referee-bot/referee/commands/discordtest"
+	"github.com/referee-bot/referee/state/redistest"
+)
+
+func TestHTTPModeNeedsPublicKeyAndToken(t *testing.T) {
+	tests := []struct {
+		name string
+		env  map[string]string
+		want []string
+	}{
+		{"no public key", map[string]string{"DISCORD_TOKEN": "t"}, []string{"DISCORD_PUBLIC_KEY: required with -http"}},
+		{"neither", map[string]string{}, []string{"DISCORD_PUBLIC_KEY: required", "DISCORD_TOKEN: required"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := run(context.Background(), []string{"bot", "-http", "127.0.0.1:0"}, getenv(tt.env), strings.NewReader(""), io.Discard, io.Discard)
+			for _, w := range tt.want {
+				if err == nil || !strings.Contains(err.Error(), w) {
+					t.Errorf("run -http = %v, want an error saying %q", err, w)
+				}
+			}
+		})
+	}
+	for _, args := range [][]string{{"bot", "-http"}, {"bot", "-http", "nowhere"}, {"bot", "-http", ":8080", "extra"}} {
+		if _, ok, err := httpMode(args); !ok || err == nil {
+			t.Errorf("httpMode(%q) = ok %v, err %v; want an error", args, ok, err)
+		}
+	}
+	for _, args := range [][]string{{"bot", "-http", ":8080"}, {"bot", "--http=:8080"}} {
+		if addr, ok, err := httpMode(args); !ok || err != nil || addr != ":8080" {
+			t.Errorf("httpMode(%q) = %q, %v, %v", args, addr, ok, err)
+		}
+	}
+}
+
+// get polls url until it answers and returns the status and body.
+func get(t *testing.T, url string) (int, string) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		resp, err := http.Get(url)
+		if err == nil {
+			b, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			return resp.StatusCode, string(b)
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("GET %s: %v", url, err)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// startArgs runs the real run with args, as main does.
+func startArgs(t *testing.T, env map[string]string, args ...string) *bot {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	b := &bot{cancel: cancel, done: make(chan error, 1), logs: &syncBuffer{}}
+	go func() {
+		b.done <- run(ctx, append([]string{"bot"}, args...), getenv(env), strings.NewReader(""), &bytes.Buffer{}, b.logs)
+	}()
+	t.Cleanup(func() {
+		if err := b.stop(t); err != nil && !errors.Is(err, context.Canceled) {
+			t.Errorf("bot stopped with: %v", err)
+		}
+		if t.Failed() {
+			t.Logf("bot logs:\n%s", b.logs)
+		}
+	})
+	return b
+}
+
+// TestHTTPModeEndToEnd: bot -http over Redis registers the commands, answers
+// /help in the HTTP body, and serves readiness and metrics on the same port
+// (HTTP_ADDR unset); the interactions counted are the ones served.
+func TestHTTPModeEndToEnd(t *testing.T) {
+	d := discordtest.Start(t)
+	env := envFor(t, d)
+	env["DISCORD_PUBLIC_KEY"] = d.PublicKey()
+	env["REDIS_URL"] = redistest.Start(t).URL()
+	env["LOG_FORMAT"] = "json"
+	addr := freeAddr(t)
+	b := startArgs(t, env, "-http", addr)
+	if status, body := get(t, "http://"+addr+"/livez"); status != http.StatusOK {
+		t.Fatalf("/livez = %d %s", status, body)
+	}
+	if !hasCommand(d.Commands(d.Guild), "help") {
+		t.Fatalf("commands registered: %v", names(d.Commands(d.Guild)))
+	}
+	if status, body := get(t, "http://"+addr+"/readyz"); status != http.StatusOK {
+		t.Fatalf("/readyz = %d %s", status, body)
+	}
+	d.PostTo("http://" + addr + "/interactions")
+	sent := d.Slash(alice, channel, "help")
+	r := sent.WaitAnswered(t)
+	if sent.HTTPStatus() != http.StatusOK || r.Callback != discordgo.InteractionResponseChannelMessageWithSource || len(r.Ephemeral()) != 1 {
+		t.Fatalf("/help over HTTP: status %d, callback %d, %+v", sent.HTTPStatus(), r.Callback, r.All())
+	}
+	_, metrics := get(t, "http://"+addr+"/metrics")
+	for _, want := range []string{`referee_interactions_total{command="help",outcome="ok"} 1`, "referee_store_round_trips_total", "referee_store_retries_total"} {
+		if !strings.Contains(metrics, want) {
+			t.Errorf("/metrics lacks %s", want)
+		}
+	}
+	if err := b.stop(t); err != nil {
+		t.Fatalf("run -http after SIGTERM = %v", err)
+	}
+	if strings.Contains(b.logs.String(), d.Token) {
+		t.Error("the token appears in the logs")
+	}
+}
+
+// TestAllShardsInOneProcess: SHARD_COUNT without SHARD_ID runs every shard,
+// each identifying with its shard array; ready once all are connected.
+func TestAllShardsInOneProcess(t *testing.T) {
+	d := discordtest.Start(t)
+	d.SetMaxConcurrency(2)
+	env := envFor(t, d)
+	env["SHARD_COUNT"] = "2"
+	ops := freeAddr(t)
+	env["HTTP_ADDR"] = ops
+	startArgs(t, env)
+	ids := d.WaitIdentifies(t, 2)
+	got := map[string]bool{}
+	for _, id := range ids {
+		got[fmt.Sprint(id.Shard)] = true
+	}
+	if !got["[0 2]"] || !got["[1 2]"] {
+		t.Fatalf("IDENTIFY shards = %v, want [0 2] and [1 2]", ids)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		status, body := get(t, "http://"+ops+"/readyz")
+		if status == http.StatusOK {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("/readyz = %d %s", status, body)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if r := d.Slash(alice, channel, "help").WaitAnswered(t); len(r.Ephemeral()) != 1 {
+		t.Fatalf("/help on two shards = %+v", r.All())
+	}
+}
+
+func TestShardCountAloneMeansAllShards(t *testing.T) {
+	for _, tt := range []struct {
+		env  map[string]string
+		all  bool
+		id   int
+		want int
+	}{
+		{map[string]string{}, false, 0, 1},
+		{map[string]string{"SHARD_COUNT": "4"}, true, 0, 4},
+		{map[string]string{"SHARD_COUNT": "4", "SHARD_ID": "3"}, false, 3, 4},
+	} {
+		cfg, err := loadConfig(getenv(tt.env))
+		if err != nil || cfg.AllShards != tt.all || cfg.ShardID != tt.id || cfg.ShardCount != tt.want {
+			t.Errorf("loadConfig(%v) = all %v, shard %d of %d, %v; want all %v, shard %d of %d",
+				tt.env, cfg.AllShards, cfg.ShardID, cfg.ShardCount, err, tt.all, tt.id, tt.want)
+		}
+	}
+}
