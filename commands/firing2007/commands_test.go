@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/firing2007"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules"
@@ -26,29 +27,29 @@ func TestRoster(t *testing.T) {
 	if g := h.general("Abercromby"); g.With != u.ID || len(g.Chain) != 2 {
 		t.Errorf("Abercromby = %+v", g)
 	}
-	expect(t, "player adds", h.do(bob, "firing2007 unit-add", "name", "Mine", "type", "line", "side", "British", "strength", int64(6), "morale", int64(6)),
+	commandstest.Expect(t, "player adds", h.Do(bob, "firing2007 unit-add", "name", "Mine", "type", "line", "side", "British", "strength", int64(6), "morale", int64(6)),
 		true, "Only the umpire (Amherst) can change the roster.")
-	expect(t, "duplicate", h.do(umpire, "firing2007 unit-add", "name", "42ND", "type", "line", "side", "British", "strength", int64(6), "morale", int64(6)),
+	commandstest.Expect(t, "duplicate", h.Do(umpire, "firing2007 unit-add", "name", "42ND", "type", "line", "side", "British", "strength", int64(6), "morale", int64(6)),
 		true, "There is already a unit called **42ND**")
-	expect(t, "comma", h.do(umpire, "firing2007 unit-add", "name", "A, B", "type", "line", "side", "British", "strength", int64(6), "morale", int64(6)),
+	commandstest.Expect(t, "comma", h.Do(umpire, "firing2007 unit-add", "name", "A, B", "type", "line", "side", "British", "strength", int64(6), "morale", int64(6)),
 		true, "can't contain a comma")
-	expect(t, "unknown unit", h.do(umpire, "firing2007 unit-set", "name", "Black Watch", "shaken", true),
+	commandstest.Expect(t, "unknown unit", h.Do(umpire, "firing2007 unit-set", "name", "Black Watch", "shaken", true),
 		true, "There is no unit called **Black Watch** on the roster")
-	expect(t, "unit-set", h.do(umpire, "firing2007 unit-set", "name", "rangers", "formation", "column", "cover", "soft", "shaken", true),
+	commandstest.Expect(t, "unit-set", h.Do(umpire, "firing2007 unit-set", "name", "rangers", "formation", "column", "cover", "soft", "shaken", true),
 		false, "**Rangers**: in column, in woods or soft cover, shaken.")
 	if u := h.unit("Rangers"); u.Formation != "column" || u.Cover != "soft" || !u.Shaken {
 		t.Errorf("Rangers after unit-set = %+v", u)
 	}
-	expect(t, "nothing to change", h.do(umpire, "firing2007 unit-set", "name", "Rangers", "shaken", true), true, "Nothing changed")
-	expect(t, "general-set", h.do(umpire, "firing2007 general-set", "name", "Abercromby", "with", "none", "wounds", int64(1)),
+	commandstest.Expect(t, "nothing to change", h.Do(umpire, "firing2007 unit-set", "name", "Rangers", "shaken", true), true, "Nothing changed")
+	commandstest.Expect(t, "general-set", h.Do(umpire, "firing2007 general-set", "name", "Abercromby", "with", "none", "wounds", int64(1)),
 		false, "Now: General **Abercromby**, light wound (½ speed); commands 42nd, Rangers")
-	expect(t, "unit-remove", h.do(umpire, "firing2007 unit-remove", "name", "Rangers"),
+	commandstest.Expect(t, "unit-remove", h.Do(umpire, "firing2007 unit-remove", "name", "Rangers"),
 		false, "Removed **Rangers** from the roster. It is also gone from the command of General Abercromby.")
 	if g := h.general("Abercromby"); len(g.Chain) != 1 {
 		t.Errorf("Abercromby's chain after removing the Rangers = %v", g.Chain)
 	}
-	expect(t, "general-remove", h.do(umpire, "firing2007 general-remove", "name", "Montcalm"), false, "Removed General **Montcalm**")
-	expect(t, "roster", h.do(bob, "firing2007 roster"), false, "**42nd** — British close order infantry, 6/6 SP, morale 7 · Bob")
+	commandstest.Expect(t, "general-remove", h.Do(umpire, "firing2007 general-remove", "name", "Montcalm"), false, "Removed General **Montcalm**")
+	commandstest.Expect(t, "roster", h.Do(bob, "firing2007 roster"), false, "**42nd** — British close order infantry, 6/6 SP, morale 7 · Bob")
 }
 
 // Against the roster: the firer's commander or the umpire fires; the ruling's
@@ -56,16 +57,16 @@ func TestRoster(t *testing.T) {
 func TestFireAgainstRoster(t *testing.T) {
 	h := newHarness(t)
 	h.muster(t)
-	h.do(umpire, "turn new")
-	expect(t, "not his", h.do(bob, "firing2007 fire", "firer", "La Sarre", "target", "42nd", "distance", 5.0),
+	h.Do(umpire, "turn new")
+	commandstest.Expect(t, "not his", h.Do(bob, "firing2007 fire", "firer", "La Sarre", "target", "42nd", "distance", 5.0),
 		true, "**La Sarre** is not yours to command: only Carol or the umpire can order it to fire.")
-	expect(t, "own side", h.do(bob, "firing2007 fire", "firer", "42nd", "target", "Rangers", "distance", 5.0),
+	commandstest.Expect(t, "own side", h.Do(bob, "firing2007 fire", "firer", "42nd", "target", "Rangers", "distance", 5.0),
 		true, "are both on the British side")
-	expect(t, "quick options with the roster", h.do(bob, "firing2007 fire", "firer", "42nd", "target", "La Sarre", "distance", 5.0, "strength", int64(3)),
+	commandstest.Expect(t, "quick options with the roster", h.Do(bob, "firing2007 fire", "firer", "42nd", "target", "La Sarre", "distance", 5.0, "strength", int64(3)),
 		true, "leave out `strength`")
-	expect(t, "out of range", h.do(bob, "firing2007 fire", "firer", "42nd", "target", "La Sarre", "distance", 7.0),
+	commandstest.Expect(t, "out of range", h.Do(bob, "firing2007 fire", "firer", "42nd", "target", "La Sarre", "distance", 7.0),
 		true, `Out of range: all muskets reach 6" at most (short 0–6", medium NA, long NA); the target is 7" away.`)
-	expect(t, "canister with a friend in the arc", h.do(umpire, "firing2007 fire", "firer", "Battery", "target", "42nd", "distance", 9.0, "friendly-in-arc", true),
+	commandstest.Expect(t, "canister with a friend in the arc", h.Do(umpire, "firing2007 fire", "firer", "Battery", "target", "42nd", "distance", 9.0, "friendly-in-arc", true),
 		true, "Canister can only be used when no friendly units are in the arc of fire")
 
 	for i := range 6 {
@@ -79,13 +80,13 @@ func TestFireAgainstRoster(t *testing.T) {
 		for _, g := range h.board().Generals {
 			gens[g.Name] = g
 		}
-		r := h.do(who, "firing2007 fire", "firer", firer, "target", target, "distance", 6.0)
+		r := h.Do(who, "firing2007 fire", "firer", firer, "target", target, "distance", 6.0)
 		if before.Strength == 0 {
-			expect(t, "target spent", r, true, "has no strength points left to lose")
+			commandstest.Expect(t, "target spent", r, true, "has no strength points left to lose")
 			continue
 		}
-		expect(t, "fire", r, false, "roll #", "Odds")
-		rul := ruling(t, r)
+		commandstest.Expect(t, "fire", r, false, "roll #", "Odds")
+		rul := commandstest.Ruling(t, r)
 		step := rul.Steps[0]
 		score := step.Roll.Total + rules.Sum(step.Modifiers)
 		after := h.unit(target)
@@ -135,9 +136,9 @@ func TestGeneralKilled(t *testing.T) {
 	// fixed by its seed, so this is the same every run).
 	var killed interaction.Response
 	for i := 0; i < 60 && killed.Public == nil; i++ {
-		h.do(umpire, "firing2007 general-set", "name", "Montcalm", "wounds", int64(0))
-		r := h.do(umpire, "firing2007 risk", "general", "Montcalm")
-		expect(t, "risk", r, false, "Risk to General Montcalm")
+		h.Do(umpire, "firing2007 general-set", "name", "Montcalm", "wounds", int64(0))
+		r := h.Do(umpire, "firing2007 risk", "general", "Montcalm")
+		commandstest.Expect(t, "risk", r, false, "Risk to General Montcalm")
 		if h.general("Montcalm").Dead {
 			killed = r
 		}
@@ -145,24 +146,24 @@ func TestGeneralKilled(t *testing.T) {
 	if killed.Public == nil {
 		t.Fatal("Montcalm survived 60 risk rolls")
 	}
-	expect(t, "killed", killed, false, "**General Montcalm is dead.** Umpire: which units of his chain of command — La Sarre, Battery — are within 18\"?",
+	commandstest.Expect(t, "killed", killed, false, "**General Montcalm is dead.** Umpire: which units of his chain of command — La Sarre, Battery — are within 18\"?",
 		"(All 2 within 18\": shake them v1/firing2007/chain/", "(None within 18\" v1/firing2007/chain/")
 	if len(h.board().Pending) != 1 {
 		t.Fatalf("pending %+v", h.board().Pending)
 	}
 	all := killed.Public[0].Buttons[0].ID
-	expect(t, "risk when dead", h.do(umpire, "firing2007 risk", "general", "Montcalm"), true, "already out of play (dead)")
-	expect(t, "player presses", h.press(carol, all), true, "Only the umpire (Amherst) can settle General Montcalm's chain of command.")
-	expect(t, "not in chain", h.do(umpire, "firing2007 chain", "general", "Montcalm", "units", "42nd"), true, "**42nd** is not in General Montcalm's chain of command (La Sarre, Battery).")
-	expect(t, "umpire presses", h.press(umpire, all), false, "The death of General Montcalm", "**Shaken:** La Sarre, Battery")
+	commandstest.Expect(t, "risk when dead", h.Do(umpire, "firing2007 risk", "general", "Montcalm"), true, "already out of play (dead)")
+	commandstest.Expect(t, "player presses", h.Press(carol, all), true, "Only the umpire (Amherst) can settle General Montcalm's chain of command.")
+	commandstest.Expect(t, "not in chain", h.Do(umpire, "firing2007 chain", "general", "Montcalm", "units", "42nd"), true, "**42nd** is not in General Montcalm's chain of command (La Sarre, Battery).")
+	commandstest.Expect(t, "umpire presses", h.Press(umpire, all), false, "The death of General Montcalm", "**Shaken:** La Sarre, Battery")
 	if !h.unit("La Sarre").Shaken || !h.unit("Battery").Shaken || len(h.board().Pending) != 0 {
 		t.Errorf("after the chain: %+v", h.board())
 	}
-	expect(t, "pressed twice", h.press(umpire, all), true, "already been settled")
+	commandstest.Expect(t, "pressed twice", h.Press(umpire, all), true, "already been settled")
 
 	// By name, for a general the umpire marks dead himself.
-	h.do(umpire, "firing2007 general-set", "name", "Abercromby", "dead", true)
-	expect(t, "chain by name", h.do(umpire, "firing2007 chain", "general", "Abercromby", "units", "rangers"),
+	h.Do(umpire, "firing2007 general-set", "name", "Abercromby", "dead", true)
+	commandstest.Expect(t, "chain by name", h.Do(umpire, "firing2007 chain", "general", "Abercromby", "units", "rangers"),
 		false, "**Shaken:** Rangers", "**Not within 18\":** 42nd")
 	if h.unit("42nd").Shaken || !h.unit("Rangers").Shaken {
 		t.Errorf("chain by name shook the wrong units")
@@ -172,30 +173,30 @@ func TestGeneralKilled(t *testing.T) {
 // Quick rulings: every factor as an option, with or without a battle.
 func TestQuickRulings(t *testing.T) {
 	h := newHarness(t)
-	r := h.r.Serve(t.Context(), h.req("c9", bob, "firing2007 fire", "distance", 20.0, "firer-type", "light-gun", "strength", int64(3),
-		"cover", "soft", "morale", int64(6), "general", true))
-	expect(t, "quick fire", r, false, "Fire: Light gun at the target, 20\"", "−1 firing unit has 3 or 4 strength points",
+	r := h.In("c9", bob, "firing2007 fire", "distance", 20.0, "firer-type", "light-gun", "strength", int64(3),
+		"cover", "soft", "morale", int64(6), "general", true)
+	commandstest.Expect(t, "quick fire", r, false, "Fire: Light gun at the target, 20\"", "−1 firing unit has 3 or 4 strength points",
 		"−1 guns at medium range", "−1 target is in woods or soft cover", "quick ruling, not logged", "loses 1 strength point 17%", "shaken 17%", "The general: dead 1.4%")
-	rul := ruling(t, r)
+	rul := commandstest.Ruling(t, r)
 	if got := rul.Odds[0].P; math.Abs(got-6.0/36) > 1e-12 {
 		t.Errorf("P(loss) at −3 = %v, want 6/36", got)
 	}
-	expect(t, "roster fire without a battle", h.r.Serve(t.Context(), h.req("c9", bob, "firing2007 fire", "distance", 5.0, "firer", "42nd", "target", "x")),
+	commandstest.Expect(t, "roster fire without a battle", h.In("c9", bob, "firing2007 fire", "distance", 5.0, "firer", "42nd", "target", "x"),
 		true, "There is no battle in this channel, so no roster")
-	expect(t, "no type", h.r.Serve(t.Context(), h.req("c9", bob, "firing2007 fire", "distance", 5.0)), true, "give the firer's type (firer-type:)")
-	expect(t, "no strength", h.r.Serve(t.Context(), h.req("c9", bob, "firing2007 fire", "distance", 5.0, "firer-type", "line")), true, "Give the line infantry's strength points")
-	expect(t, "overhead muskets", h.r.Serve(t.Context(), h.req("c9", bob, "firing2007 fire", "distance", 30.0, "firer-type", "heavy-gun", "strength", int64(6), "over-friendly", 13.0)),
+	commandstest.Expect(t, "no type", h.In("c9", bob, "firing2007 fire", "distance", 5.0), true, "give the firer's type (firer-type:)")
+	commandstest.Expect(t, "no strength", h.In("c9", bob, "firing2007 fire", "distance", 5.0, "firer-type", "line"), true, "Give the line infantry's strength points")
+	commandstest.Expect(t, "overhead muskets", h.In("c9", bob, "firing2007 fire", "distance", 30.0, "firer-type", "heavy-gun", "strength", int64(6), "over-friendly", 13.0),
 		true, "the heavy gun is not firing to or from higher ground")
-	r = h.r.Serve(t.Context(), h.req("c9", bob, "firing2007 fire", "distance", 30.0, "firer-type", "heavy-gun", "strength", int64(6), "over-friendly", 13.0, "higher-ground", true))
-	expect(t, "overhead from higher ground", r, false, "heavy guns, medium range 18–36\"", "−1 guns at medium range")
-	expect(t, "quick risk", h.r.Serve(t.Context(), h.req("c9", bob, "firing2007 risk", "wounds", int64(1))), false,
+	r = h.In("c9", bob, "firing2007 fire", "distance", 30.0, "firer-type", "heavy-gun", "strength", int64(6), "over-friendly", 13.0, "higher-ground", true)
+	commandstest.Expect(t, "overhead from higher ground", r, false, "heavy guns, medium range 18–36\"", "−1 guns at medium range")
+	commandstest.Expect(t, "quick risk", h.In("c9", bob, "firing2007 risk", "wounds", int64(1)), false,
 		"Risk to the general", "second light wound: incapacitated, removed from play 19%", "dead 8.3%")
 
 	// In a battle a quick ruling is logged, and the roster is untouched.
 	h.muster(t)
 	before := h.board()
-	r = h.do(carol, "firing2007 fire", "distance", 4.0, "firer-type", "indians", "strength", int64(2), "column", true, "shaken", true)
-	expect(t, "quick fire in a battle", r, false, "Fire: Indians in column at the target, 4\"", "−1 militia and Indians", "−2 firing unit has 1 or 2 strength points",
+	r = h.Do(carol, "firing2007 fire", "distance", 4.0, "firer-type", "indians", "strength", int64(2), "column", true, "shaken", true)
+	commandstest.Expect(t, "quick fire in a battle", r, false, "Fire: Indians in column at the target, 4\"", "−1 militia and Indians", "−2 firing unit has 1 or 2 strength points",
 		"−2 firing unit is in column", "−1 firing unit is shaken", "roll #1", "loses 1 strength point 0%")
 	after := h.board()
 	if a, b := mustJSON(t, before), mustJSON(t, after); a != b {
@@ -207,19 +208,19 @@ func TestQuickRulings(t *testing.T) {
 func TestHouseRules(t *testing.T) {
 	h := newHarness(t)
 	h.muster(t)
-	h.do(umpire, "firing2007 unit-add", "name", "Dragoons", "type", "cavalry", "side", "British", "strength", int64(3), "morale", int64(5))
-	expect(t, "cavalry default", h.do(umpire, "firing2007 fire", "firer", "Dragoons", "target", "La Sarre", "distance", 6.0), false,
+	h.Do(umpire, "firing2007 unit-add", "name", "Dragoons", "type", "cavalry", "side", "British", "strength", int64(3), "morale", int64(5))
+	commandstest.Expect(t, "cavalry default", h.Do(umpire, "firing2007 fire", "firer", "Dragoons", "target", "La Sarre", "distance", 6.0), false,
 		"the post gives cavalry no firing factor or range")
-	h.do(umpire, "game house-rule", "name", "cavalry-fire", "value", "-1")
-	expect(t, "cavalry -1", h.do(umpire, "firing2007 fire", "firer", "Dragoons", "target", "La Sarre", "distance", 6.0), false,
+	h.Do(umpire, "game house-rule", "name", "cavalry-fire", "value", "-1")
+	commandstest.Expect(t, "cavalry -1", h.Do(umpire, "firing2007 fire", "firer", "Dragoons", "target", "La Sarre", "distance", 6.0), false,
 		"−1 cavalry firing (house rule)", "cavalry-fire=-1: cavalry fire on the muskets row at −1")
-	h.do(umpire, "game house-rule", "name", "cavalry-fire", "value", "forbidden")
-	expect(t, "cavalry forbidden", h.do(umpire, "firing2007 fire", "firer", "Dragoons", "target", "La Sarre", "distance", 6.0), true,
+	h.Do(umpire, "game house-rule", "name", "cavalry-fire", "value", "forbidden")
+	commandstest.Expect(t, "cavalry forbidden", h.Do(umpire, "firing2007 fire", "firer", "Dragoons", "target", "La Sarre", "distance", 6.0), true,
 		"Cavalry may not fire in this battle")
-	expect(t, "howitzer gap", h.do(umpire, "firing2007 fire", "firer", "Battery", "target", "42nd", "distance", 12.0), false,
+	commandstest.Expect(t, "howitzer gap", h.Do(umpire, "firing2007 fire", "firer", "Battery", "target", "42nd", "distance", 12.0), false,
 		"howitzers, medium range 9–24\"", "the howitzer row skips 9–15\"")
-	h.do(umpire, "game house-rule", "name", "howitzer-gap", "value", "literal")
-	expect(t, "howitzer gap literal", h.do(umpire, "firing2007 fire", "firer", "Battery", "target", "42nd", "distance", 12.0), true,
+	h.Do(umpire, "game house-rule", "name", "howitzer-gap", "value", "literal")
+	commandstest.Expect(t, "howitzer gap literal", h.Do(umpire, "firing2007 fire", "firer", "Battery", "target", "42nd", "distance", 12.0), true,
 		"The printed howitzer row gives no band for 9–15\"")
 }
 
@@ -227,33 +228,30 @@ func TestHouseRules(t *testing.T) {
 func TestTurns(t *testing.T) {
 	h := newHarness(t)
 	h.muster(t)
-	expect(t, "status before", h.do(bob, "turn status"), true, "No turn has begun yet")
-	expect(t, "player turns", h.do(bob, "turn new"), true, "Only the umpire (Amherst) can start a new turn.")
-	expect(t, "turn 1", h.do(umpire, "turn new"), false, "Turn 1", "clears the fired-this-turn marks", "(Next turn v1/turn/next)")
-	h.do(bob, "firing2007 fire", "firer", "42nd", "target", "La Sarre", "distance", 6.0)
-	expect(t, "status", h.do(bob, "turn status"), false, "Fired this turn: 42nd", "Not yet fired: Rangers, La Sarre, Battery")
-	expect(t, "fires twice", h.do(bob, "firing2007 fire", "firer", "42nd", "target", "La Sarre", "distance", 6.0), false,
+	commandstest.Expect(t, "status before", h.Do(bob, "turn status"), true, "No turn has begun yet")
+	commandstest.Expect(t, "player turns", h.Do(bob, "turn new"), true, "Only the umpire (Amherst) can start a new turn.")
+	commandstest.Expect(t, "turn 1", h.Do(umpire, "turn new"), false, "Turn 1", "clears the fired-this-turn marks", "(Next turn v1/turn/next)")
+	h.Do(bob, "firing2007 fire", "firer", "42nd", "target", "La Sarre", "distance", 6.0)
+	commandstest.Expect(t, "status", h.Do(bob, "turn status"), false, "Fired this turn: 42nd", "Not yet fired: Rangers, La Sarre, Battery")
+	commandstest.Expect(t, "fires twice", h.Do(bob, "firing2007 fire", "firer", "42nd", "target", "La Sarre", "distance", 6.0), false,
 		"had already fired this turn; the text sets no limit")
-	expect(t, "next button", h.press(umpire, "v1/turn/next"), false, "Turn 2")
+	commandstest.Expect(t, "next button", h.Press(umpire, "v1/turn/next"), false, "Turn 2")
 	if h.unit("42nd").Fired || h.board().Turn != 2 {
 		t.Errorf("turn 2 did not clear the marks: %+v", h.board())
 	}
-	expect(t, "card", h.do(bob, "card"), true, "Rules – Firing deals no cards")
-	expect(t, "act", h.do(bob, "act"), true, "Rules – Firing has no activations")
+	commandstest.Expect(t, "card", h.Do(bob, "card"), true, "Rules – Firing deals no cards")
+	commandstest.Expect(t, "act", h.Do(bob, "act"), true, "Rules – Firing has no activations")
 }
 
 // /game status, the after-action report and /rules.
 func TestStatusLossesTopics(t *testing.T) {
 	h := newHarness(t)
 	h.muster(t)
-	h.do(umpire, "firing2007 unit-set", "name", "La Sarre", "strength", int64(4), "shaken", true)
-	h.do(umpire, "firing2007 general-set", "name", "Montcalm", "dead", true)
-	expect(t, "status", h.do(bob, "game status"), false, "British", "**La Sarre** — line infantry, 4/6 SP, morale 6, in hard cover or buildings, **shaken** · Carol",
+	h.Do(umpire, "firing2007 unit-set", "name", "La Sarre", "strength", int64(4), "shaken", true)
+	h.Do(umpire, "firing2007 general-set", "name", "Montcalm", "dead", true)
+	commandstest.Expect(t, "status", h.Do(bob, "game status"), false, "British", "**La Sarre** — line infantry, 4/6 SP, morale 6, in hard cover or buildings, **shaken** · Carol",
 		"General **Montcalm** — **dead**")
-	g, err := h.svc.View(t.Context(), "c1")
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := h.Game("c1")
 	losses, err := firing2007.New().Losses(g)
 	if err != nil {
 		t.Fatal(err)
@@ -267,8 +265,8 @@ func TestStatusLossesTopics(t *testing.T) {
 	var names []string
 	for _, tp := range firing2007.New().Topics() {
 		names = append(names, tp.Name)
-		r := h.do(bob, "rules", "ruleset", "firing2007", "topic", tp.Name)
-		expect(t, "rules "+tp.Name, r, false, tp.Title)
+		r := h.Do(bob, "rules", "ruleset", "firing2007", "topic", tp.Name)
+		commandstest.Expect(t, "rules "+tp.Name, r, false, tp.Title)
 	}
 	if got := strings.Join(names, " "); got != "ranges factors morale generals notes readings" {
 		t.Errorf("topics %s", got)
@@ -280,10 +278,8 @@ func TestAutocomplete(t *testing.T) {
 	h := newHarness(t)
 	h.muster(t)
 	ask := func(path, focused, typed string) string {
-		req := h.req("c1", bob, path, focused, typed)
-		req.Kind, req.Focused = interaction.KindAutocomplete, focused
 		var out []string
-		for _, c := range h.r.Serve(t.Context(), req).Choices {
+		for _, c := range h.Serve(h.Autocomplete(bob, path, focused, typed)).Choices {
 			out = append(out, c.Value)
 		}
 		return strings.Join(out, ",")
@@ -307,10 +303,7 @@ func TestAutocomplete(t *testing.T) {
 func TestValidateBoard(t *testing.T) {
 	h := newHarness(t)
 	h.muster(t)
-	g, err := h.svc.View(t.Context(), "c1")
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := h.Game("c1")
 	rs := firing2007.New()
 	if err := rs.ValidateBoard(g.Board); err != nil {
 		t.Fatalf("the mustered board is refused: %v", err)

@@ -1,43 +1,18 @@
 package firing2007_test
 
 import (
-	"context"
-	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/referee-bot/referee/commands"
-	"github.com/referee-bot/referee/commands/battle"
-	"github.com/referee-bot/referee/commands/discord"
+	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/discordtest"
-	"github.com/referee-bot/referee/state/boltstore"
 )
 
 // A small battle played through the Discord double: the gateway, the real
 // routes, the battle service and the embedded store, as in production.
 func TestScriptedGameOverDiscord(t *testing.T) {
-	d := discordtest.Start(t)
-	store, err := boltstore.Open(t.TempDir(), boltstore.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	svc := battle.NewService(store, time.Now, rand.NewChaCha8([32]byte{17, 58}), commands.Rulesets()...)
-	router, defs := commands.New(commands.Deps{Battles: svc})
-	session, err := discord.NewSession(d.Token, d.URL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gw := &discord.Gateway{Session: session, Router: router, Commands: defs, GuildID: d.Guild}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- gw.Run(ctx) }()
-	t.Cleanup(func() {
-		cancel()
-		<-done
-		store.Close()
-	})
-	d.WaitReady(t)
+	tb := commandstest.Discord(t, commandstest.Seed(17, 58), commandstest.Channel("400000000000002007"))
+	d, ch := tb.D, tb.Channel
 
 	registered := false
 	for _, c := range d.Commands(d.Guild) {
@@ -47,14 +22,13 @@ func TestScriptedGameOverDiscord(t *testing.T) {
 		t.Fatalf("/firing2007 with its 10 subcommands is not registered")
 	}
 
-	const ch = "400000000000002007"
 	ump := discordtest.User{ID: "300000000000000010", Name: "Amherst"}
 	bob := discordtest.User{ID: "300000000000000011", Name: "bob"}
 	carol := discordtest.User{ID: "300000000000000012", Name: "carol"}
 	opt := discordtest.Opt
 	slash := func(u discordtest.User, path string, opts ...discordtest.Option) discordtest.Reply {
 		t.Helper()
-		return d.Slash(u, ch, path, opts...).WaitAnswered(t)
+		return tb.Say(u, path, opts...)
 	}
 	public := func(step string, r discordtest.Reply, wants ...string) discordtest.Message {
 		t.Helper()
