@@ -1,13 +1,13 @@
 package crimea
 
 import (
-	"context"
 	"fmt"
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules"
 	rc "github.com/referee-bot/referee/rules/crimea"
 )
@@ -655,17 +655,11 @@ func (b *Board) officerOrNil(name string) *Officer {
 
 // Autocomplete suggests roster names for the focused option.
 func Autocomplete(svc *battle.Service) interaction.Handler {
-	return func(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-		g, err := svc.View(ctx, req.ChannelID)
-		if err != nil || g.Ruleset != rc.RulesetID {
-			return interaction.Response{Choices: []interaction.Choice{}}, nil
-		}
-		b, err := decodeBoard(g.Board)
-		if err != nil {
-			return interaction.Response{Choices: []interaction.Choice{}}, nil
-		}
-		return interaction.Response{Choices: b.suggest(req.Focused, req.String(req.Focused))}, nil
+	decode := func(g *battle.Game) (*Board, error) { return decodeBoard(g.Board) }
+	suggest := func(b *Board, req interaction.Request) []interaction.Choice {
+		return b.suggest(req.Focused, req.String(req.Focused))
 	}
+	return roster.Autocomplete(svc, rc.RulesetID, decode, suggest)
 }
 
 // A Route is one /crimea subcommand: its path, its change, and whether it is a

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules"
 	rc "github.com/referee-bot/referee/rules/crimea"
 )
@@ -96,56 +97,35 @@ const (
 )
 
 func checkName(what, name string) error {
-	switch {
-	case name == "":
-		return interaction.Refusef("Give the %s a name.", what)
-	case utf8.RuneCountInString(name) > MaxName:
-		return interaction.Refusef("A %s's name can be at most %d characters.", what, MaxName)
-	case strings.ContainsAny(name, ",\n"):
+	if err := roster.CheckName(what, name, MaxName); err != nil {
+		return err
+	}
+	if strings.ContainsAny(name, ",\n") {
 		return interaction.Refusef("A %s's name cannot contain a comma or a line break.", what)
 	}
 	return nil
 }
 
+// units and officers are the two kinds of roster entry, found by name ignoring
+// case and the spaces around it.
+var (
+	units = roster.Kind[Unit]{What: "unit", Trim: true, Name: func(u *Unit) string { return u.Name }, Missing: func(name string) error {
+		return interaction.Refusef("There is no unit called %q on the roster; the umpire adds it with `/crimea unit-add`.", clipName(name))
+	}}
+	officers = roster.Kind[Officer]{What: "officer", Trim: true, Name: func(o *Officer) string { return o.Name }, Missing: func(name string) error {
+		return interaction.Refusef("There is no officer called %q on the roster; the umpire adds him with `/crimea officer-add`.", clipName(name))
+	}}
+)
+
 // unit finds a unit by name, ignoring case.
-func (b *Board) unit(name string) *Unit {
-	for i := range b.Units {
-		if strings.EqualFold(b.Units[i].Name, strings.TrimSpace(name)) {
-			return &b.Units[i]
-		}
-	}
-	return nil
-}
+func (b *Board) unit(name string) *Unit { return units.Find(b.Units, name) }
 
 // officer finds an officer by name, ignoring case.
-func (b *Board) officer(name string) *Officer {
-	for i := range b.Officers {
-		if strings.EqualFold(b.Officers[i].Name, strings.TrimSpace(name)) {
-			return &b.Officers[i]
-		}
-	}
-	return nil
-}
+func (b *Board) officer(name string) *Officer { return officers.Find(b.Officers, name) }
 
-func (b *Board) mustUnit(name string) (*Unit, error) {
-	if name == "" {
-		return nil, interaction.Refuse("Name the unit.")
-	}
-	if u := b.unit(name); u != nil {
-		return u, nil
-	}
-	return nil, interaction.Refusef("There is no unit called %q on the roster; the umpire adds it with `/crimea unit-add`.", clipName(name))
-}
+func (b *Board) mustUnit(name string) (*Unit, error) { return units.Must(b.Units, name) }
 
-func (b *Board) mustOfficer(name string) (*Officer, error) {
-	if name == "" {
-		return nil, interaction.Refuse("Name the officer.")
-	}
-	if o := b.officer(name); o != nil {
-		return o, nil
-	}
-	return nil, interaction.Refusef("There is no officer called %q on the roster; the umpire adds him with `/crimea officer-add`.", clipName(name))
-}
+func (b *Board) mustOfficer(name string) (*Officer, error) { return officers.Must(b.Officers, name) }
 
 func clipName(s string) string {
 	if utf8.RuneCountInString(s) > MaxName {

@@ -8,6 +8,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 	rc "github.com/referee-bot/referee/rules/crimea"
 )
 
@@ -28,11 +29,7 @@ func save(tx *battle.Tx, b *Board, summary string) error {
 	if err := b.validate(); err != nil {
 		return interaction.Refusef("That would leave the roster inconsistent: %s.", err.Error())
 	}
-	if err := tx.SetBoard(b); err != nil {
-		return err
-	}
-	tx.Log(summary)
-	return nil
+	return roster.Save(tx, b, summary)
 }
 
 func option[T ~string](req interaction.Request, name string, parse func(string) (T, bool), what string) (T, bool, error) {
@@ -318,12 +315,7 @@ func setSuperior(b *Board, o *Officer, name string) error {
 
 func setPlayer(tx *battle.Tx, o *Officer, p interaction.User) {
 	o.Player, o.PlayerName = p.ID, p.Name
-	if tx.Game.Players == nil {
-		tx.Game.Players = map[string]string{}
-	}
-	if p.Name != "" {
-		tx.Game.Players[p.ID] = p.Name
-	}
+	roster.AddPlayer(tx.Game, p)
 }
 
 // OfficerSet is /crimea officer-set.

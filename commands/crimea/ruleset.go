@@ -9,6 +9,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules"
 	rc "github.com/referee-bot/referee/rules/crimea"
 )
@@ -97,11 +98,8 @@ func crimeaGame(tx *battle.Tx) bool { return tx.Game != nil && tx.Game.Ruleset =
 
 // load reads the board of a Crimea battle.
 func load(tx *battle.Tx) (*Board, error) {
-	if tx.Game != nil && tx.Game.Ruleset != rc.RulesetID {
-		return nil, interaction.Refusef("This channel's battle is played under %s, not Stormed at with Shot and Shell; give every factor as options for a quick ruling instead.", render.Inert(tx.Game.Ruleset))
-	}
 	var b Board
-	if err := tx.Board(&b); err != nil {
+	if err := roster.Load(tx, rc.RulesetID, &b, "This channel's battle is played under %s, not Stormed at with Shot and Shell; give every factor as options for a quick ruling instead."); err != nil {
 		return nil, err
 	}
 	return &b, nil

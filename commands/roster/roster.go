@@ -18,10 +18,15 @@ type Kind[T any] struct {
 	Name func(*T) string
 	// Missing is the refusal for a name no entry has.
 	Missing func(name string) error
+	// Trim: spaces around the name asked for are ignored.
+	Trim bool
 }
 
 // Find is the entry called name, ignoring case, or nil.
 func (k Kind[T]) Find(entries []T, name string) *T {
+	if k.Trim {
+		name = strings.TrimSpace(name)
+	}
 	for i := range entries {
 		if strings.EqualFold(k.Name(&entries[i]), name) {
 			return &entries[i]

@@ -59,6 +59,14 @@ func TestKindMust(t *testing.T) {
 	if _, err := entries.Get(roster, ""); refusal(err) != `There is no unit called "".` {
 		t.Errorf("Get(\"\") refused %q, want the missing refusal", refusal(err))
 	}
+	if e := entries.Find(roster, " 1st Foot "); e != nil {
+		t.Errorf("Find(\" 1st Foot \") = %v, want nil without Trim", e)
+	}
+	trimmed := entries
+	trimmed.Trim = true
+	if e := trimmed.Find(roster, " 1st Foot "); e != &roster[0] {
+		t.Errorf("Find(\" 1st Foot \") with Trim = %v, want the 1st Foot", e)
+	}
 	if e := entries.Find(roster, "scots greys"); e != &roster[1] {
 		t.Errorf("Find returned %p, want the roster's own entry %p", e, &roster[1])
 	}
