@@ -105,6 +105,7 @@ func serveInteractions(ctx context.Context, cfg Config, ln net.Listener, extend 
 		Key:       key,
 		Responder: &discord.Responder{REST: session, Router: c.router, Logger: logger, Events: metrics},
 		Logger:    logger,
+		Timing:    metrics,
 	}
 	health := monitor.NewHealth()
 	health.Add("store", c.pinger)

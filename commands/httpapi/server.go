@@ -27,6 +27,9 @@ type Server struct {
 	Now func() time.Time
 	// Drain bounds the wait for interactions in flight at shutdown.
 	Drain time.Duration
+	// Timing, when set, is told how long each interaction took from its
+	// request being read to its initial response being written.
+	Timing Timing
 
 	// base outlives the requests: deliveries after the HTTP answer (followups,
 	// DMs) run under it and are waited for at shutdown.
@@ -34,6 +37,11 @@ type Server struct {
 	inflight sync.WaitGroup
 	ready    bool
 	mu       sync.Mutex
+}
+
+// Timing receives response times (monitor.Metrics is one).
+type Timing interface {
+	Responded(elapsed time.Duration)
 }
 
 // Ready reports whether the endpoint is listening (for readiness).
@@ -119,6 +127,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "POST only", http.StatusMethodNotAllowed)
 		return
 	}
+	arrived := time.Now()
 	body, status, err := verified(r, s.Key, s.now())
 	if err != nil {
 		s.logger().Info("interaction refused", "status", status, "reason", err)
@@ -162,6 +171,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		// overtake the answer it follows.
 		if f, ok := w.(http.Flusher); ok && err == nil {
 			f.Flush()
+		}
+		if s.Timing != nil {
+			s.Timing.Responded(time.Since(arrived))
 		}
 		written <- err
 	case <-handled:

@@ -16,6 +16,7 @@ type Metrics struct {
 	reg          *prometheus.Registry
 	interactions *prometheus.CounterVec
 	latency      *prometheus.HistogramVec
+	response     prometheus.Histogram
 	dmFailures   prometheus.Counter
 	panics       prometheus.Counter
 	reconnects   prometheus.Counter
@@ -34,6 +35,12 @@ func NewMetrics() *Metrics {
 			Help:    "Time from an interaction reaching the router to its response, by command path.",
 			Buckets: []float64{.0005, .001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10},
 		}, []string{"command"}),
+		response: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Name: "referee_response_seconds",
+			Help: "HTTP mode: time from an interaction request arriving to its initial response written (body read, signature checked, handler run).",
+			Buckets: []float64{.0001, .00025, .0005, .00075, .001, .0015, .002, .003, .004, .005, .0075,
+				.01, .025, .05, .1, .25, .5, 1, 2.5},
+		}),
 		dmFailures: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "referee_dm_failures_total",
 			Help: "Direct messages Discord refused (the user does not accept DMs) or that failed.",
@@ -47,7 +54,7 @@ func NewMetrics() *Metrics {
 			Help: "Gateway connections resumed or re-established.",
 		}),
 	}
-	m.reg.MustRegister(m.interactions, m.latency, m.dmFailures, m.panics, m.reconnects,
+	m.reg.MustRegister(m.interactions, m.latency, m.response, m.dmFailures, m.panics, m.reconnects,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }
@@ -64,6 +71,10 @@ func (m *Metrics) Observe(req interaction.Request, outcome interaction.Outcome, 
 		m.panics.Inc()
 	}
 }
+
+// Responded records the time from an interaction's arrival to its initial
+// response; it makes Metrics an httpapi.Timing.
+func (m *Metrics) Responded(elapsed time.Duration) { m.response.Observe(elapsed.Seconds()) }
 
 // DMFailed counts a direct message that could not be delivered.
 func (m *Metrics) DMFailed() { m.dmFailures.Inc() }
