@@ -420,12 +420,8 @@ func quickShooter(req interaction.Request) (vf.Unit, error) {
 	if u.Kind == vf.Artillery && u.Bases != 1 {
 		return u, interaction.Refuse("A gun is one base: shoot once per artillery base.")
 	}
-	if req.Has(optFormation) {
-		f, _, err := formationOpt(req, optFormation)
-		if err != nil {
-			return u, err
-		}
-		u.Formation = f
+	if err := optional(req, optFormation, formationOnly, &u.Formation); err != nil {
+		return u, err
 	}
 	if err := optional(req, optNation, nationOpt, &u.Nation); err != nil {
 		return u, err
@@ -446,12 +442,8 @@ func quickTarget(req interaction.Request) (vf.Unit, error) {
 	} else if u.Bases = req.IntOr(optTBases, 0); u.Bases == 0 {
 		return u, interaction.Refuse("For a quick ruling give the target's bases (`target-bases:`), or name roster units (`unit:` and `target:`).")
 	}
-	if req.Has(optTFormation) {
-		f, _, err := formationOpt(req, optTFormation)
-		if err != nil {
-			return u, err
-		}
-		u.Formation = f
+	if err := optional(req, optTFormation, formationOnly, &u.Formation); err != nil {
+		return u, err
 	}
 	if err := optional(req, optTNation, nationOpt, &u.Nation); err != nil {
 		return u, err

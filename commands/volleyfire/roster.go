@@ -117,6 +117,12 @@ func optional[T any](req interaction.Request, name string, parse func(interactio
 	return nil
 }
 
+// formationOnly reads a formation where limbering does not count.
+func formationOnly(req interaction.Request, name string) (vf.Formation, error) {
+	f, _, err := formationOpt(req, name)
+	return f, err
+}
+
 // defaultWeapon is the weapon of a unit added without one.
 func defaultWeapon(k vf.Kind) vf.Weapon {
 	switch k {
@@ -136,6 +142,21 @@ func umpireBoard(tx *battle.Tx, what string) (*Board, error) {
 	return load(tx)
 }
 
+// checkNew refuses the name or side of a new unit or command base (what) that
+// the roster cannot take.
+func checkNew(b *Board, name, side, what string) error {
+	if err := checkName(name); err != nil {
+		return err
+	}
+	if err := checkName(side); err != nil {
+		return interaction.Refusef("Give the %s's side: a name of up to 40 characters.", what)
+	}
+	if b.nameTaken(name) {
+		return interaction.Refusef("%s is already on the roster.", render.Inert(name))
+	}
+	return nil
+}
+
 // UnitAdd is /volleyfire unit-add (umpire).
 func UnitAdd(tx *battle.Tx) (interaction.Response, error) {
 	b, err := umpireBoard(tx, "add units")
@@ -144,14 +165,8 @@ func UnitAdd(tx *battle.Tx) (interaction.Response, error) {
 	}
 	req := tx.Req
 	name, side := req.String(optName), req.String(optSide)
-	if err := checkName(name); err != nil {
+	if err := checkNew(b, name, side, "unit"); err != nil {
 		return interaction.Response{}, err
-	}
-	if err := checkName(side); err != nil {
-		return interaction.Response{}, interaction.Refuse("Give the unit's side: a name of up to 40 characters.")
-	}
-	if b.nameTaken(name) {
-		return interaction.Response{}, interaction.Refusef("%s is already on the roster.", render.Inert(name))
 	}
 	if len(b.Units) >= MaxRoster {
 		return interaction.Response{}, interaction.Refusef("The roster holds at most %d units.", MaxRoster)
@@ -377,14 +392,8 @@ func CommanderAdd(tx *battle.Tx) (interaction.Response, error) {
 	}
 	req := tx.Req
 	name, side := req.String(optName), req.String(optSide)
-	if err := checkName(name); err != nil {
+	if err := checkNew(b, name, side, "command base"); err != nil {
 		return interaction.Response{}, err
-	}
-	if err := checkName(side); err != nil {
-		return interaction.Response{}, interaction.Refuse("Give the command base's side: a name of up to 40 characters.")
-	}
-	if b.nameTaken(name) {
-		return interaction.Response{}, interaction.Refusef("%s is already on the roster.", render.Inert(name))
 	}
 	if len(b.Commanders) >= MaxRoster {
 		return interaction.Response{}, interaction.Refusef("The roster holds at most %d command bases.", MaxRoster)

@@ -17,10 +17,7 @@ var nextButton = interaction.Button{Label: "Next", ID: "v1/turn/next", Style: in
 // NewTurn is /turn new: the umpire starts a turn; the side that activates first
 // is the umpire's choice (/volleyfire first) or rolled for (V3 reading).
 func (Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
-	if err := tx.RequireUmpire("start a turn"); err != nil {
-		return interaction.Response{}, err
-	}
-	b, err := load(tx)
+	b, err := umpireBoard(tx, "start a turn")
 	if err != nil {
 		return interaction.Response{}, err
 	}
