@@ -222,11 +222,28 @@ func Expect(t testing.TB, step string, r interaction.Response, refusal bool, wan
 	if IsRefusal(r) != refusal {
 		t.Errorf("%s: refused %v, want %v:\n%s", step, IsRefusal(r), refusal, got)
 	}
+	says(t, step, got, wants)
+}
+
+func says(t testing.TB, step, got string, wants []string) {
+	t.Helper()
 	for _, w := range wants {
 		if !strings.Contains(got, w) {
 			t.Errorf("%s: response does not say %q:\n%s", step, w, got)
 		}
 	}
+}
+
+// Expect checks that r, the answer to the last request served, says every
+// want, and that the router refused it (then as one private sentence) or not.
+// Unlike the package's Expect, a private sentence the router did not refuse
+// (a player's own card, a turn's status) is no refusal.
+func (h *Harness) Expect(t testing.TB, step string, r interaction.Response, refusal bool, wants ...string) {
+	t.Helper()
+	if o := h.Outcome(); (o == interaction.OutcomeRefused) != refusal || refusal && !IsRefusal(r) {
+		t.Errorf("%s: outcome %s, want refused %v:\n%s", step, o, refusal, Text(r))
+	}
+	says(t, step, Text(r), wants)
 }
 
 // Game is channel's game as stored.
