@@ -9,6 +9,7 @@ import (
 
 	"github.com/referee-bot/referee/commands"
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/state/redisstore"
 	"github.com/referee-bot/referee/state/redistest"
@@ -16,20 +17,20 @@ import (
 
 // redisHarness is a harness over a real Redis (a redis-server the test
 // starts, or REDIS_URL).
-func redisHarness(tb testing.TB) (*harness, *redisstore.Store) {
+func redisHarness(tb testing.TB) (harness, *redisstore.Store) {
 	srv := redistest.Start(tb)
 	store, err := redisstore.Open(context.Background(), srv.URL(), redisstore.Options{})
 	if err != nil {
 		tb.Fatal(err)
 	}
 	tb.Cleanup(func() { store.Close() })
-	return newHarnessOn(tb, store), store
+	return newHarness(tb, commandstest.Store(store)), store
 }
 
 // trips runs req and returns the Redis round trips it took.
-func trips(h *harness, store *redisstore.Store, req interaction.Request) (uint64, interaction.Response) {
+func trips(h harness, store *redisstore.Store, req interaction.Request) (uint64, interaction.Response) {
 	before := store.RoundTrips()
-	r := h.serve(req)
+	r := h.Serve(req)
 	return store.RoundTrips() - before, r
 }
 
@@ -40,7 +41,7 @@ func TestRedisRoundTrips(t *testing.T) {
 	h, store := redisHarness(t)
 	// Warm the connection: a new connection's handshake counts, and the first
 	// Update loads the Lua script.
-	h.serve(h.req("warm", umpire, "game start", "ruleset", "fakewar"))
+	h.Serve(h.Request("warm", umpire, "game start", "ruleset", "fakewar"))
 	tests := []struct {
 		user interaction.User
 		path string
@@ -59,10 +60,10 @@ func TestRedisRoundTrips(t *testing.T) {
 		{p2, "game verify", nil, 1},
 	}
 	for _, tt := range tests {
-		req := h.req("c1", tt.user, tt.path, tt.opts...)
+		req := h.Request("c1", tt.user, tt.path, tt.opts...)
 		n, r := trips(h, store, req)
 		if n > tt.max {
-			t.Errorf("%s by %s: %d round trips, want at most %d (%s)", tt.path, tt.user.Name, n, tt.max, text(r))
+			t.Errorf("%s by %s: %d round trips, want at most %d (%s)", tt.path, tt.user.Name, n, tt.max, commandstest.Text(r))
 		}
 		if tt.max == 2 && tt.user == umpire {
 			if n, _ := trips(h, store, req); n > 1 {
@@ -76,14 +77,12 @@ func TestRedisRoundTrips(t *testing.T) {
 // TestStoredBytes reports the size of a new game of each rule set, and of
 // the test rule set's after a short battle.
 func TestStoredBytes(t *testing.T) {
-	h := newHarness(t)
 	sets := append([]battle.Ruleset{fakeWar{}}, commands.Rulesets()...)
-	h.svc = battle.NewService(h.store, h.clock, nil, sets...)
-	h.r = route(h.svc)
+	h := newHarness(t, commandstest.Rulesets(sets...))
 	for i, rs := range sets {
 		ch := fmt.Sprintf("size%d", i)
-		h.serve(h.req(ch, umpire, "game start", "ruleset", rs.ID(), "name", "Talavera"))
-		n := len(h.doc(ch))
+		h.Serve(h.Request(ch, umpire, "game start", "ruleset", rs.ID(), "name", "Talavera"))
+		n := len(h.Doc(ch))
 		t.Logf("empty %s game: %d bytes", rs.ID(), n)
 		if n > 4<<10 {
 			t.Errorf("an empty %s game is %d bytes; want under 4 KB", rs.ID(), n)
@@ -105,7 +104,7 @@ func BenchmarkCommand(b *testing.B) {
 	})
 }
 
-func benchCommand(b *testing.B, h *harness, store *redisstore.Store) {
+func benchCommand(b *testing.B, h harness, store *redisstore.Store) {
 	var total uint64
 	values := []string{"steady", "hasty"}
 	ch := ""
@@ -113,12 +112,12 @@ func benchCommand(b *testing.B, h *harness, store *redisstore.Store) {
 		if i%100 == 0 {
 			b.StopTimer()
 			ch = fmt.Sprintf("bench%d", i)
-			h.serve(h.req(ch, umpire, "game start", "ruleset", "fakewar"))
+			h.Serve(h.Request(ch, umpire, "game start", "ruleset", "fakewar"))
 			b.StartTimer()
 		}
-		req := h.req(ch, umpire, "game house-rule", "name", "aim", "value", values[i%2])
+		req := h.Request(ch, umpire, "game house-rule", "name", "aim", "value", values[i%2])
 		if store == nil {
-			h.serve(req)
+			h.Serve(req)
 			continue
 		}
 		n, _ := trips(h, store, req)
@@ -127,7 +126,7 @@ func benchCommand(b *testing.B, h *harness, store *redisstore.Store) {
 	if store != nil {
 		b.ReportMetric(float64(total)/float64(b.N), "trips/op")
 	}
-	b.ReportMetric(float64(len(h.doc(ch))), "doc-bytes")
+	b.ReportMetric(float64(len(h.Doc(ch))), "doc-bytes")
 }
 
 // BenchmarkEmptyGame reports the bytes stored for a new game.
@@ -136,9 +135,9 @@ func BenchmarkEmptyGame(b *testing.B) {
 	i := 0
 	for b.Loop() {
 		i++
-		h.serve(h.req(fmt.Sprintf("empty%d", i), umpire, "game start", "ruleset", "fakewar"))
+		h.Serve(h.Request(fmt.Sprintf("empty%d", i), umpire, "game start", "ruleset", "fakewar"))
 	}
-	b.ReportMetric(float64(len(h.doc("empty1"))), "bytes/game")
+	b.ReportMetric(float64(len(h.Doc("empty1"))), "bytes/game")
 }
 
 // BenchmarkParallel runs a state-changing command from many goroutines end
@@ -151,8 +150,8 @@ func BenchmarkParallel(b *testing.B) {
 	for _, games := range []int{1, 1000} {
 		b.Run(fmt.Sprintf("games=%d", games), func(b *testing.B) {
 			h, _ := redisHarness(b)
-			h.r.Command("bench bump", func(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-				return h.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
+			h.Router.Command("bench bump", func(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+				return h.Service.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
 					var fb fakeBoard
 					if err := tx.Board(&fb); err != nil {
 						return interaction.Response{}, err
@@ -162,21 +161,21 @@ func BenchmarkParallel(b *testing.B) {
 				})
 			})
 			for i := range games {
-				h.serve(h.req(fmt.Sprintf("par%d", i), umpire, "game start", "ruleset", "fakewar"))
+				h.Serve(h.Request(fmt.Sprintf("par%d", i), umpire, "game start", "ruleset", "fakewar"))
 			}
 			var next atomic.Int64
 			b.ResetTimer()
 			b.RunParallel(func(pb *testing.PB) {
 				for pb.Next() {
 					ch := fmt.Sprintf("par%d", next.Add(1)%int64(games))
-					h.serve(h.req(ch, umpire, "bench bump"))
+					h.Serve(h.Request(ch, umpire, "bench bump"))
 				}
 			})
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "changes/s")
 			var turns int
 			for i := range games {
 				var fb fakeBoard
-				if err := json.Unmarshal(h.game(fmt.Sprintf("par%d", i)).Board, &fb); err != nil {
+				if err := json.Unmarshal(h.Game(fmt.Sprintf("par%d", i)).Board, &fb); err != nil {
 					b.Fatal(err)
 				}
 				turns += fb.Turn

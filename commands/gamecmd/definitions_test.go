@@ -7,8 +7,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
-	"github.com/referee-bot/referee/commands"
-	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/gamecmd"
 )
 
@@ -17,10 +16,8 @@ var validName = regexp.MustCompile(`^[-_a-z0-9]{1,32}$`)
 // TestDefinitions checks the slash commands against Discord's rules, and that
 // every command path they define is routed in commands/routes.go.
 func TestDefinitions(t *testing.T) {
-	h := newHarness(t)
-	svc := battle.NewService(h.store, h.clock, nil, commands.Rulesets()...)
-	r, _ := commands.New(commands.Deps{Battles: svc})
-	routed := r.Commands()
+	h := commandstest.New(t)
+	routed := h.Router.Commands()
 
 	var check func(path string, opts []*discordgo.ApplicationCommandOption)
 	check = func(path string, opts []*discordgo.ApplicationCommandOption) {
@@ -54,7 +51,7 @@ func TestDefinitions(t *testing.T) {
 			t.Errorf("/%s is defined but not routed", path)
 		}
 	}
-	for _, d := range gamecmd.Definitions(svc.Rulesets()) {
+	for _, d := range gamecmd.Definitions(h.Service.Rulesets()) {
 		if !validName.MatchString(d.Name) {
 			t.Errorf("command %q: not a valid name", d.Name)
 		}

@@ -11,46 +11,47 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
 )
 
 // played starts a battle in c1 and plays a turn; ended ends it too.
-func played(h *harness, ended bool) {
-	h.do(umpire, "game start", "ruleset", "fakewar", "name", "Busaco")
-	h.do(umpire, "game house-rule", "name", "aim", "value", "steady")
-	h.do(umpire, "turn new")
-	h.do(p1, "act")
+func played(h harness, ended bool) {
+	h.Do(umpire, "game start", "ruleset", "fakewar", "name", "Busaco")
+	h.Do(umpire, "game house-rule", "name", "aim", "value", "steady")
+	h.Do(umpire, "turn new")
+	h.Do(p1, "act")
 	if ended {
-		h.do(umpire, "game end")
+		h.Do(umpire, "game end")
 	}
 }
 
 // export returns the file /game export gives the umpire.
-func (h *harness) export(t *testing.T, channel string) interaction.File {
+func (h harness) export(t *testing.T, channel string) interaction.File {
 	t.Helper()
-	r := h.serve(h.req(channel, umpire, "game export"))
+	r := h.Serve(h.Request(channel, umpire, "game export"))
 	if len(r.Public) != 0 || len(r.Ephemeral) != 1 || len(r.Ephemeral[0].Files) != 1 {
-		t.Fatalf("export: %s; want one file, to the umpire only", text(r))
+		t.Fatalf("export: %s; want one file, to the umpire only", commandstest.Text(r))
 	}
 	return r.Ephemeral[0].Files[0]
 }
 
-func (h *harness) importFile(channel string, u interaction.User, f interaction.File) interaction.Response {
-	return h.serve(h.req(channel, u, "game import", "file", f))
+func (h harness) importFile(channel string, u interaction.User, f interaction.File) interaction.Response {
+	return h.Serve(h.Request(channel, u, "game import", "file", f))
 }
 
 func TestExportImportEnded(t *testing.T) {
 	h := newHarness(t)
 	played(h, true)
-	h.expect(t, "export by a player", h.serve(h.req("c1", p1, "game export")), true, "Only the umpire (Wellington) can export the battle.")
+	h.Expect(t, "export by a player", h.Serve(h.Request("c1", p1, "game export")), true, "Only the umpire (Wellington) can export the battle.")
 	f := h.export(t, "c1")
 	if f.Name != "fakewar-busaco-2026-11-29.json" {
 		t.Errorf("export file name %q", f.Name)
 	}
-	h.expect(t, "export note", h.serve(h.req("c1", umpire, "game export")), false, "the file carries the revealed seed")
+	h.Expect(t, "export note", h.Serve(h.Request("c1", umpire, "game export")), false, "the file carries the revealed seed")
 
-	h.expect(t, "import", h.importFile("c2", p2, f), false, "Imported: Busaco — Fake War", "Ducos imported it and is now the umpire (it was Wellington).")
-	orig, got := h.game("c1"), h.game("c2")
+	h.Expect(t, "import", h.importFile("c2", p2, f), false, "Imported: Busaco — Fake War", "Ducos imported it and is now the umpire (it was Wellington).")
+	orig, got := h.Game("c1"), h.Game("c2")
 	if diff := cmp.Diff(orig, got, cmpopts.IgnoreFields(battle.Game{}, "Channel", "Umpire", "UmpireName")); diff != "" {
 		t.Errorf("import of an ended battle differs (-exported +imported):\n%s", diff)
 	}
@@ -60,22 +61,22 @@ func TestExportImportEnded(t *testing.T) {
 	if !bytes.Equal(bytes.Replace(again.Content, []byte(`"channel": "c3"`), []byte(`"channel": "c1"`), 1), f.Content) {
 		t.Errorf("export → import → export changed the file:\n%s\n---\n%s", f.Content, again.Content)
 	}
-	h.expect(t, "verify the import", h.serve(h.req("c3", p1, "game verify")), false, "Verified: every roll matches")
+	h.Expect(t, "verify the import", h.Serve(h.Request("c3", p1, "game verify")), false, "Verified: every roll matches")
 }
 
 func TestExportImportRunning(t *testing.T) {
 	h := newHarness(t)
 	played(h, false)
-	orig := h.game("c1")
+	orig := h.Game("c1")
 	f := h.export(t, "c1")
 	if bytes.Contains(f.Content, []byte(`"seed"`)) || bytes.Contains(f.Content, []byte(hex.EncodeToString(orig.Seed))) {
 		t.Fatal("the export of a running battle carries its secret seed")
 	}
-	h.expect(t, "export note", h.serve(h.req("c1", umpire, "game export")), false, "its dice seed is still secret and **not in the file**")
+	h.Expect(t, "export note", h.Serve(h.Request("c1", umpire, "game export")), false, "its dice seed is still secret and **not in the file**")
 
 	r := h.importFile("c2", umpire, f)
-	got := h.game("c2")
-	h.expect(t, "import", r, false, "Imported: Busaco — Fake War", "**New seed commitment:** `"+got.Commitment+"`",
+	got := h.Game("c2")
+	h.Expect(t, "import", r, false, "Imported: Busaco — Fake War", "**New seed commitment:** `"+got.Commitment+"`",
 		"the dice from roll 3 on come from a new seed", "Rolls 1–2 were made under the earlier commitment `"+orig.Commitment+"`")
 	if got.Commitment == orig.Commitment || len(got.Seed) == 0 || hex.EncodeToString(got.Seed) == hex.EncodeToString(orig.Seed) {
 		t.Fatal("import of a running battle kept the old seed")
@@ -98,23 +99,23 @@ func TestExportImportRunning(t *testing.T) {
 	// Play on and end in both places; the new place verifies its own rolls,
 	// and the earlier ones once given the original seed.
 	serve := func(ch string, u interaction.User, path string, opts ...any) interaction.Response {
-		return h.serve(h.req(ch, u, path, opts...))
+		return h.Serve(h.Request(ch, u, path, opts...))
 	}
 	serve("c2", p2, "act")
 	serve("c2", umpire, "game end")
-	h.expect(t, "verify without the earlier seed", serve("c2", p1, "game verify"), false,
+	h.Expect(t, "verify without the earlier seed", serve("c2", p1, "game verify"), false,
 		"Verification found problems", "Rolls 1–2 (2 rolls) were drawn under an earlier seed, commitment `"+orig.Commitment[:16])
-	h.expect(t, "end the original", serve("c1", umpire, "game end"), false, "Battle over: Busaco")
-	oldSeed := hex.EncodeToString(h.game("c1").Seed)
-	h.expect(t, "verify with the earlier seed", serve("c2", p1, "game verify", "earlier-seed", oldSeed), false, "Verified: every roll matches")
-	h.expect(t, "verify with a bad earlier seed", serve("c2", p1, "game verify", "earlier-seed", "abc"), true, "An earlier seed is 64 hexadecimal characters")
+	h.Expect(t, "end the original", serve("c1", umpire, "game end"), false, "Battle over: Busaco")
+	oldSeed := hex.EncodeToString(h.Game("c1").Seed)
+	h.Expect(t, "verify with the earlier seed", serve("c2", p1, "game verify", "earlier-seed", oldSeed), false, "Verified: every roll matches")
+	h.Expect(t, "verify with a bad earlier seed", serve("c2", p1, "game verify", "earlier-seed", "abc"), true, "An earlier seed is 64 hexadecimal characters")
 }
 
 func TestImportRefused(t *testing.T) {
 	h := newHarness(t)
 	played(h, true)
 	good := h.export(t, "c1").Content
-	h.do(umpire, "game start", "ruleset", "fakewar") // c1 now holds a running battle
+	h.Do(umpire, "game start", "ruleset", "fakewar") // c1 now holds a running battle
 	edit := func(fn func(m map[string]any)) []byte {
 		var m map[string]any
 		if err := json.Unmarshal(good, &m); err != nil {
@@ -139,16 +140,16 @@ func TestImportRefused(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			h.unchanged("c1", tt.name, func() {
-				h.expect(t, tt.name, h.importFile("c1", umpire, interaction.File{Name: "x.json", Content: tt.file}), true, tt.want)
+			h.Unchanged("c1", tt.name, func() {
+				h.Expect(t, tt.name, h.importFile("c1", umpire, interaction.File{Name: "x.json", Content: tt.file}), true, tt.want)
 			})
 		})
 	}
-	h.unchanged("c1", "a player's import", func() {
-		h.expect(t, "import by a player over a running battle", h.importFile("c1", p1, interaction.File{Name: "g.json", Content: good}), true,
+	h.Unchanged("c1", "a player's import", func() {
+		h.Expect(t, "import by a player over a running battle", h.importFile("c1", p1, interaction.File{Name: "g.json", Content: good}), true,
 			"A battle is running in this channel; only its umpire (Wellington) can replace it with an import.")
 	})
-	h.expect(t, "import by the umpire over a running battle", h.importFile("c1", umpire, interaction.File{Name: "g.json", Content: good}), false,
+	h.Expect(t, "import by the umpire over a running battle", h.importFile("c1", umpire, interaction.File{Name: "g.json", Content: good}), false,
 		"It replaces the battle that was in this channel.")
-	h.expect(t, "import without a file", h.serve(h.req("c5", umpire, "game import")), true, "Attach the file made by `/game export`")
+	h.Expect(t, "import without a file", h.Serve(h.Request("c5", umpire, "game import")), true, "Attach the file made by `/game export`")
 }

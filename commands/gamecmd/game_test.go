@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/state"
 )
@@ -18,101 +19,101 @@ import (
 func TestLifecycle(t *testing.T) {
 	h := newHarness(t)
 
-	r := h.do(umpire, "game start", "ruleset", "fakewar", "name", "Talavera *night*")
-	h.expect(t, "start", r, false, "New battle: Talavera \\*night\\* — Fake War", "**Umpire:** Wellington", "Seed commitment:", "`/turn new` to begin")
-	g := h.game("c1")
+	r := h.Do(umpire, "game start", "ruleset", "fakewar", "name", "Talavera *night*")
+	h.Expect(t, "start", r, false, "New battle: Talavera \\*night\\* — Fake War", "**Umpire:** Wellington", "Seed commitment:", "`/turn new` to begin")
+	g := h.Game("c1")
 	sum := sha256.Sum256(g.Seed)
-	if g.Commitment != hex.EncodeToString(sum[:]) || !strings.Contains(text(r), g.Commitment) {
+	if g.Commitment != hex.EncodeToString(sum[:]) || !strings.Contains(commandstest.Text(r), g.Commitment) {
 		t.Errorf("start: commitment %s is not SHA-256 of the seed, or not published", g.Commitment)
 	}
-	if strings.Contains(text(r), hex.EncodeToString(g.Seed)) {
+	if strings.Contains(commandstest.Text(r), hex.EncodeToString(g.Seed)) {
 		t.Error("start: the secret seed is shown")
 	}
 
-	h.unchanged("c1", "a second start", func() {
-		h.expect(t, "second start", h.do(p1, "game start", "ruleset", "fakewar"), true,
+	h.Unchanged("c1", "a second start", func() {
+		h.Expect(t, "second start", h.Do(p1, "game start", "ruleset", "fakewar"), true,
 			"This channel already has a battle running (Fake War). The umpire ends it with `/game end` first.")
 	})
-	h.expect(t, "start with an unknown rule set", h.do(p1, "game start", "ruleset", "chess", "channel", "c2"), true, "Pick a rule set from the list: `fakewar`.")
+	h.Expect(t, "start with an unknown rule set", h.Do(p1, "game start", "ruleset", "chess", "channel", "c2"), true, "Pick a rule set from the list: `fakewar`.")
 
-	h.expect(t, "status", h.do(p1, "game status"), false, "Talavera \\*night\\* — Fake War", "**Umpire:** Wellington",
+	h.Expect(t, "status", h.Do(p1, "game status"), false, "Talavera \\*night\\* — Fake War", "**Umpire:** Wellington",
 		"Turn: 0", "95th Rifles (user p1): in line", "House rules in force: None: the referee's readings apply", "Rolls so far:** 0")
 
-	h.unchanged("c1", "a player setting a house rule", func() {
-		h.expect(t, "house rule by a player", h.do(p1, "game house-rule", "name", "aim", "value", "steady"), true,
+	h.Unchanged("c1", "a player setting a house rule", func() {
+		h.Expect(t, "house rule by a player", h.Do(p1, "game house-rule", "name", "aim", "value", "steady"), true,
 			"Only the umpire (Wellington) can set house rules.")
 	})
-	h.unchanged("c1", "an unknown house rule", func() {
-		h.expect(t, "unknown house rule", h.do(umpire, "game house-rule", "name", "speed", "value", "fast"), true,
+	h.Unchanged("c1", "an unknown house rule", func() {
+		h.Expect(t, "unknown house rule", h.Do(umpire, "game house-rule", "name", "speed", "value", "fast"), true,
 			"Fake War has no house rule \"speed\". Its house rules: `aim`.")
 	})
-	h.unchanged("c1", "a bad house-rule value", func() {
-		h.expect(t, "bad value", h.do(umpire, "game house-rule", "name", "aim", "value", "wild"), true, "House rule `aim` takes `hasty` or `steady`.")
+	h.Unchanged("c1", "a bad house-rule value", func() {
+		h.Expect(t, "bad value", h.Do(umpire, "game house-rule", "name", "aim", "value", "wild"), true, "House rule `aim` takes `hasty` or `steady`.")
 	})
-	h.expect(t, "house rule", h.do(umpire, "game house-rule", "name", "aim", "value", "Steady"), false,
+	h.Expect(t, "house rule", h.Do(umpire, "game house-rule", "name", "aim", "value", "Steady"), false,
 		"House rule: aim = steady", "Was **hasty**, the referee's reading. F1: fire kills on 4+")
-	h.expect(t, "status with a house rule", h.do(p2, "game status"), false, "`aim` = **steady** (reading: hasty)")
+	h.Expect(t, "status with a house rule", h.Do(p2, "game status"), false, "`aim` = **steady** (reading: hasty)")
 
-	r = h.do(umpire, "turn new")
-	h.expect(t, "turn new", r, false, "Turn 1: cards dealt.", "(Next v1/turn/next)", "[dm p1] Your card:", "[dm p2] Your card:")
-	h.expect(t, "card", h.do(p1, "card"), false, "[ephemeral] Your card:")
-	h.expect(t, "card of a player without one", h.do(umpire, "card"), true, "You hold no card this turn.")
+	r = h.Do(umpire, "turn new")
+	h.Expect(t, "turn new", r, false, "Turn 1: cards dealt.", "(Next v1/turn/next)", "[dm p1] Your card:", "[dm p2] Your card:")
+	h.Expect(t, "card", h.Do(p1, "card"), false, "[ephemeral] Your card:")
+	h.Expect(t, "card of a player without one", h.Do(umpire, "card"), true, "You hold no card this turn.")
 
-	boardBefore := h.game("c1").Board
-	r = h.do(p1, "act")
-	h.expect(t, "act", r, false, "95th Rifles fires: d6", "need 3+", "house rule aim=steady")
-	if len(h.game("c1").Undo.Entries) != 1 {
-		t.Errorf("act: undo point %+v, want the one entry it made", h.game("c1").Undo)
+	boardBefore := h.Game("c1").Board
+	r = h.Do(p1, "act")
+	h.Expect(t, "act", r, false, "95th Rifles fires: d6", "need 3+", "house rule aim=steady")
+	if len(h.Game("c1").Undo.Entries) != 1 {
+		t.Errorf("act: undo point %+v, want the one entry it made", h.Game("c1").Undo)
 	}
 
-	r = h.do(p2, "game log", "count", int64(3))
-	h.expect(t, "log", r, false, "**#3** turn 1: cards dealt (Wellington, `/turn new`) · roll 1: secret until the end",
+	r = h.Do(p2, "game log", "count", int64(3))
+	h.Expect(t, "log", r, false, "**#3** turn 1: cards dealt (Wellington, `/turn new`) · roll 1: secret until the end",
 		"**#4** 95th Rifles fires at Voltigeurs", "(Sharpe, `/act`) · roll 2: d6 ", "Entries #2–#4 of 4.")
 	if len(r.Public) != 0 {
 		t.Error("log: shown publicly; want it to the asker only")
 	}
-	h.expect(t, "the umpire's log", h.do(umpire, "game log", "count", int64(3)), false,
+	h.Expect(t, "the umpire's log", h.Do(umpire, "game log", "count", int64(3)), false,
 		"**#3** turn 1: cards dealt (Wellington, `/turn new`) · roll 1: d6 ", "As umpire you see the secret rolls")
 
-	h.unchanged("c1", "a player's undo", func() {
-		h.expect(t, "undo by a player", h.do(p1, "game undo", "reason", "I missed"), true, "Only the umpire (Wellington) can undo.")
+	h.Unchanged("c1", "a player's undo", func() {
+		h.Expect(t, "undo by a player", h.Do(p1, "game undo", "reason", "I missed"), true, "Only the umpire (Wellington) can undo.")
 	})
-	r = h.do(umpire, "game undo", "reason", "out of range")
-	h.expect(t, "undo", r, false, "Undone by the umpire", "Voided: **#4** 95th Rifles fires at Voltigeurs", "The board is as it was before.",
+	r = h.Do(umpire, "game undo", "reason", "out of range")
+	h.Expect(t, "undo", r, false, "Undone by the umpire", "Voided: **#4** 95th Rifles fires at Voltigeurs", "The board is as it was before.",
 		"**Reason:** out of range", "Only one change can be undone.")
-	g = h.game("c1")
+	g = h.Game("c1")
 	if string(g.Board) != string(boardBefore) || g.Log[3].Voided != "out of range" || g.Undo != nil {
 		t.Errorf("after undo: board %s (want %s), entry #4 voided %q, undo %+v", g.Board, boardBefore, g.Log[3].Voided, g.Undo)
 	}
-	h.expect(t, "log after undo", h.do(p1, "game log"), false, "**#4** ~~95th Rifles fires at Voltigeurs", "~~ — **voided**: out of range",
+	h.Expect(t, "log after undo", h.Do(p1, "game log"), false, "**#4** ~~95th Rifles fires at Voltigeurs", "~~ — **voided**: out of range",
 		"**#5** undid \\#4: out of range")
-	h.unchanged("c1", "a second undo", func() {
-		h.expect(t, "second undo", h.do(umpire, "game undo", "reason", "again"), true, "There is nothing to undo. Only the last ruling or change can be undone, once")
+	h.Unchanged("c1", "a second undo", func() {
+		h.Expect(t, "second undo", h.Do(umpire, "game undo", "reason", "again"), true, "There is nothing to undo. Only the last ruling or change can be undone, once")
 	})
 
-	h.expect(t, "act again", h.do(p1, "act"), false, "95th Rifles fires")
-	h.unchanged("c1", "verify while running", func() {
-		h.expect(t, "verify while running", h.do(p1, "game verify"), true, "The seed is secret until the battle ends")
+	h.Expect(t, "act again", h.Do(p1, "act"), false, "95th Rifles fires")
+	h.Unchanged("c1", "verify while running", func() {
+		h.Expect(t, "verify while running", h.Do(p1, "game verify"), true, "The seed is secret until the battle ends")
 	})
-	h.unchanged("c1", "a player's end", func() {
-		h.expect(t, "end by a player", h.do(p2, "game end"), true, "Only the umpire (Wellington) can end the battle.")
+	h.Unchanged("c1", "a player's end", func() {
+		h.Expect(t, "end by a player", h.Do(p2, "game end"), true, "Only the umpire (Wellington) can end the battle.")
 	})
-	h.unchanged("c1", "a hand-over by a player", func() {
-		h.expect(t, "umpire by a player", h.do(p2, "game umpire", "user", p2), true, "Only the umpire (Wellington) can hand over the umpire's role.")
+	h.Unchanged("c1", "a hand-over by a player", func() {
+		h.Expect(t, "umpire by a player", h.Do(p2, "game umpire", "user", p2), true, "Only the umpire (Wellington) can hand over the umpire's role.")
 	})
-	h.expect(t, "hand over", h.do(umpire, "game umpire", "user", p1), false, "**Sharpe** is now the umpire, handed over by Wellington.")
-	h.expect(t, "hand back", h.do(p1, "game umpire", "user", umpire), false, "**Wellington** is now the umpire, handed over by Sharpe.")
+	h.Expect(t, "hand over", h.Do(umpire, "game umpire", "user", p1), false, "**Sharpe** is now the umpire, handed over by Wellington.")
+	h.Expect(t, "hand back", h.Do(p1, "game umpire", "user", umpire), false, "**Wellington** is now the umpire, handed over by Sharpe.")
 
-	seed := hex.EncodeToString(h.game("c1").Seed)
-	r = h.do(umpire, "game end")
-	h.expect(t, "end", r, false, "Battle over: Talavera", "**Seed:** `"+seed+"`", "sha256sum", "`/game verify` recomputes every roll")
-	h.unchanged("c1", "act after the end", func() {
-		h.expect(t, "act after the end", h.do(p1, "act"), true, "This battle has ended.")
+	seed := hex.EncodeToString(h.Game("c1").Seed)
+	r = h.Do(umpire, "game end")
+	h.Expect(t, "end", r, false, "Battle over: Talavera", "**Seed:** `"+seed+"`", "sha256sum", "`/game verify` recomputes every roll")
+	h.Unchanged("c1", "act after the end", func() {
+		h.Expect(t, "act after the end", h.Do(p1, "act"), true, "This battle has ended.")
 	})
-	h.expect(t, "log after the end", h.do(p1, "game log", "count", int64(50)), false, "roll 1: d6 ")
+	h.Expect(t, "log after the end", h.Do(p1, "game log", "count", int64(50)), false, "roll 1: d6 ")
 
-	r = h.do(p2, "game verify")
-	h.expect(t, "verify", r, false, "Verified: every roll matches", "hashes to the commitment", "Recomputed 3 rolls (4 dice)", "Every die matches the log.")
+	r = h.Do(p2, "game verify")
+	h.Expect(t, "verify", r, false, "Verified: every roll matches", "hashes to the commitment", "Recomputed 3 rolls (4 dice)", "Every die matches the log.")
 	if rep, ok := r.Result.(battle.Report); !ok || !rep.OK() {
 		t.Errorf("verify: result %#v, want an OK report", r.Result)
 	}
@@ -122,21 +123,21 @@ func TestLifecycle(t *testing.T) {
 		d := &g.Log[5].Draws[0]
 		d.Face = d.Face%6 + 1
 	})
-	h.expect(t, "verify a changed face", h.do(p2, "game verify"), false, "Verification found problems", "1 die does not match the log", "#6, roll 3, die 1 (d6)")
+	h.Expect(t, "verify a changed face", h.Do(p2, "game verify"), false, "Verification found problems", "1 die does not match the log", "#6, roll 3, die 1 (d6)")
 	tamper(t, h, "c1", func(g *battle.Game) {
 		g.Log = append(g.Log[:2], g.Log[3:]...)
 		for i := range g.Log {
 			g.Log[i].N = i + 1
 		}
 	})
-	h.expect(t, "verify a removed entry", h.do(p2, "game verify"), false, "Roll numbers missing from the log:** 1.")
+	h.Expect(t, "verify a removed entry", h.Do(p2, "game verify"), false, "Roll numbers missing from the log:** 1.")
 
-	r = h.do(p1, "game report")
-	h.expect(t, "report", r, false, "After-action report: **Talavera")
+	r = h.Do(p1, "game report")
+	h.Expect(t, "report", r, false, "After-action report: **Talavera")
 	if len(r.Public) != 1 || len(r.Public[0].Files) != 1 {
 		t.Fatalf("report after the end: %+v; want one public file", r)
 	}
-	h.expect(t, "start after the end", h.do(p2, "game start", "ruleset", "fakewar"), false,
+	h.Expect(t, "start after the end", h.Do(p2, "game start", "ruleset", "fakewar"), false,
 		"This replaces the ended battle “Talavera \\*night\\*” (fakewar, started 2026-11-29 12:01 UTC)")
 	md := string(r.Public[0].Files[0].Content)
 	for _, want := range []string{"# After-action report: Talavera \\*night\\* — Fake War", "- Seed (revealed): `" + seed + "`",
@@ -148,9 +149,9 @@ func TestLifecycle(t *testing.T) {
 }
 
 // tamper edits a stored game behind the referee's back.
-func tamper(t *testing.T, h *harness, channel string, fn func(g *battle.Game)) {
+func tamper(t *testing.T, h harness, channel string, fn func(g *battle.Game)) {
 	t.Helper()
-	_, err := h.store.Update(context.Background(), channel, "tamper-"+t.Name()+h.req("", umpire, "").ID, func(cur []byte) ([]byte, []byte, error) {
+	_, err := h.Store.Update(context.Background(), channel, "tamper-"+t.Name()+h.Request("", umpire, "").ID, func(cur []byte) ([]byte, []byte, error) {
 		g, err := battle.DecodeGame(cur)
 		if err != nil {
 			return nil, nil, err
@@ -167,9 +168,9 @@ func tamper(t *testing.T, h *harness, channel string, fn func(g *battle.Game)) {
 func TestNoBattle(t *testing.T) {
 	h := newHarness(t)
 	for _, path := range []string{"game status", "game end", "game log", "game undo", "turn new", "card", "act", "game verify", "game export", "game report"} {
-		h.expect(t, path, h.do(p1, path, "reason", "x"), true, interaction.MsgNoGame)
+		h.Expect(t, path, h.Do(p1, path, "reason", "x"), true, interaction.MsgNoGame)
 	}
-	if _, _, err := h.store.Get(context.Background(), "c1"); err == nil || !isNotFound(err) {
+	if _, _, err := h.Store.Get(context.Background(), "c1"); err == nil || !isNotFound(err) {
 		t.Errorf("commands without a battle stored something: %v", err)
 	}
 }
@@ -180,42 +181,42 @@ func isNotFound(err error) bool { return strings.Contains(err.Error(), state.Err
 // and answered the same way.
 func TestRedelivered(t *testing.T) {
 	h := newHarness(t)
-	h.do(umpire, "game start", "ruleset", "fakewar")
-	req := h.req("c1", p1, "act")
-	first := h.serve(req)
-	entries := len(h.game("c1").Log)
-	second := h.serve(req)
-	if text(first) != text(second) {
-		t.Errorf("redelivered act answered differently:\n%s\n---\n%s", text(first), text(second))
+	h.Do(umpire, "game start", "ruleset", "fakewar")
+	req := h.Request("c1", p1, "act")
+	first := h.Serve(req)
+	entries := len(h.Game("c1").Log)
+	second := h.Serve(req)
+	if commandstest.Text(first) != commandstest.Text(second) {
+		t.Errorf("redelivered act answered differently:\n%s\n---\n%s", commandstest.Text(first), commandstest.Text(second))
 	}
-	if got := len(h.game("c1").Log); got != entries {
+	if got := len(h.Game("c1").Log); got != entries {
 		t.Errorf("redelivered act: %d log entries, want %d", got, entries)
 	}
 	// A start redelivered gives the same commitment, not a refusal.
-	req = h.req("c2", umpire, "game start", "ruleset", "fakewar")
-	a, b := h.serve(req), h.serve(req)
-	if text(a) != text(b) || refused(b) {
-		t.Errorf("redelivered start answered differently:\n%s\n---\n%s", text(a), text(b))
+	req = h.Request("c2", umpire, "game start", "ruleset", "fakewar")
+	a, b := h.Serve(req), h.Serve(req)
+	if commandstest.Text(a) != commandstest.Text(b) || commandstest.IsRefusal(b) {
+		t.Errorf("redelivered start answered differently:\n%s\n---\n%s", commandstest.Text(a), commandstest.Text(b))
 	}
 }
 
 // TestTurnDispatch: /turn and the buttons reach the channel's rule set.
 func TestTurnDispatch(t *testing.T) {
 	h := newHarness(t)
-	h.do(umpire, "game start", "ruleset", "fakewar")
-	h.expect(t, "turn new by a player", h.do(p1, "turn new"), true, "Only the umpire (Wellington) can start a turn.")
-	h.expect(t, "turn new", h.do(umpire, "turn new"), false, "Turn 1: cards dealt.")
-	h.expect(t, "turn status", h.do(p2, "turn status"), false, "Turn 1, 2 cards out.")
+	h.Do(umpire, "game start", "ruleset", "fakewar")
+	h.Expect(t, "turn new by a player", h.Do(p1, "turn new"), true, "Only the umpire (Wellington) can start a turn.")
+	h.Expect(t, "turn new", h.Do(umpire, "turn new"), false, "Turn 1: cards dealt.")
+	h.Expect(t, "turn status", h.Do(p2, "turn status"), false, "Turn 1, 2 cards out.")
 
 	press := func(u interaction.User, id string) interaction.Response {
-		req := h.req("c1", u, "")
+		req := h.Request("c1", u, "")
 		req.Kind, req.Path, req.CustomID = interaction.KindComponent, "", id
-		return h.serve(req)
+		return h.Serve(req)
 	}
-	h.expect(t, "act button", press(p2, "v1/turn/act"), false, "Voltigeurs fires")
-	h.expect(t, "next button", press(p1, "v1/turn/next"), false, "Turn 1 is over.")
-	h.expect(t, "turn next", h.do(p1, "turn next"), false, "Turn 1 is over.")
-	g := h.game("c1")
+	h.Expect(t, "act button", press(p2, "v1/turn/act"), false, "Voltigeurs fires")
+	h.Expect(t, "next button", press(p1, "v1/turn/next"), false, "Turn 1 is over.")
+	h.Expect(t, "turn next", h.Do(p1, "turn next"), false, "Turn 1 is over.")
+	g := h.Game("c1")
 	if last := g.Log[len(g.Log)-1]; last.Command != "turn next" || g.Log[len(g.Log)-2].Command != "v1/turn/next" {
 		t.Errorf("log commands: %+v", g.Log)
 	}
@@ -223,12 +224,12 @@ func TestTurnDispatch(t *testing.T) {
 
 func TestRules(t *testing.T) {
 	h := newHarness(t)
-	h.expect(t, "topics", h.do(p1, "rules", "ruleset", "fakewar"), false, "Fake War: rules and tables", "• `fire` — Fire chart",
+	h.Expect(t, "topics", h.Do(p1, "rules", "ruleset", "fakewar"), false, "Fake War: rules and tables", "• `fire` — Fire chart",
 		"House rules (umpire: `/game house-rule`): • `aim`: **hasty** by default (or steady)")
-	h.expect(t, "topic", h.do(p1, "rules", "ruleset", "fakewar", "topic", "fire"), false, "Fake War — Fire chart", "4-6 kill",
+	h.Expect(t, "topic", h.Do(p1, "rules", "ruleset", "fakewar", "topic", "fire"), false, "Fake War — Fire chart", "4-6 kill",
 		"Readings the referee takes: • **F1** fire kills on 4+", "`aim`: **hasty** by default")
-	h.expect(t, "unknown topic", h.do(p1, "rules", "ruleset", "fakewar", "topic", "cavalry"), true, "Fake War has no topic \"cavalry\".")
-	r := h.do(p1, "rules", "ruleset", "fakewar", "topic", "long")
+	h.Expect(t, "unknown topic", h.Do(p1, "rules", "ruleset", "fakewar", "topic", "cavalry"), true, "Fake War has no topic \"cavalry\".")
+	r := h.Do(p1, "rules", "ruleset", "fakewar", "topic", "long")
 	if len(r.Ephemeral) < 3 {
 		t.Errorf("a long topic came in %d messages; want it split", len(r.Ephemeral))
 	}
@@ -238,22 +239,22 @@ func TestRules(t *testing.T) {
 		}
 	}
 
-	h.do(umpire, "game start", "ruleset", "fakewar")
-	h.do(umpire, "game house-rule", "name", "aim", "value", "steady")
-	h.expect(t, "topic in a battle", h.do(p1, "rules", "ruleset", "fakewar", "topic", "Fire chart"), false, "; this battle: **steady**")
+	h.Do(umpire, "game start", "ruleset", "fakewar")
+	h.Do(umpire, "game house-rule", "name", "aim", "value", "steady")
+	h.Expect(t, "topic in a battle", h.Do(p1, "rules", "ruleset", "fakewar", "topic", "Fire chart"), false, "; this battle: **steady**")
 }
 
 func TestAutocomplete(t *testing.T) {
 	h := newHarness(t)
 	complete := func(path, focused string, opts ...any) []interaction.Choice {
-		req := h.req("c1", p1, path, opts...)
+		req := h.Request("c1", p1, path, opts...)
 		req.Kind, req.Focused = interaction.KindAutocomplete, focused
-		return h.serve(req).Choices
+		return h.Serve(req).Choices
 	}
 	if got := complete("game house-rule", "name", "name", ""); len(got) != 0 {
 		t.Errorf("house-rule names without a battle: %v", got)
 	}
-	h.do(umpire, "game start", "ruleset", "fakewar")
+	h.Do(umpire, "game start", "ruleset", "fakewar")
 	if got := complete("game house-rule", "name", "name", "ai"); len(got) != 1 || got[0].Value != "aim" {
 		t.Errorf("house-rule names: %v", got)
 	}
@@ -268,9 +269,9 @@ func TestAutocomplete(t *testing.T) {
 
 func TestStartResult(t *testing.T) {
 	h := newHarness(t)
-	r := h.do(umpire, "game start", "ruleset", "fakewar")
+	r := h.Do(umpire, "game start", "ruleset", "fakewar")
 	b, _ := json.Marshal(r.Result)
-	if !strings.Contains(string(b), `"commitment":"`+h.game("c1").Commitment) {
+	if !strings.Contains(string(b), `"commitment":"`+h.Game("c1").Commitment) {
 		t.Errorf("start result %s lacks the commitment", b)
 	}
 }

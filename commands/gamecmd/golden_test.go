@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/referee-bot/referee/commands/commandstest"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/*.golden")
@@ -48,7 +50,7 @@ func TestTranscript(t *testing.T) {
 			user = p2
 		}
 		fmt.Fprintf(&out, "\n>>> %s: /%s %v\n", who, line, opts)
-		out.WriteString(text(h.do(user, line, opts...)))
+		out.WriteString(commandstest.Text(h.Do(user, line, opts...)))
 	}
 	step("Wellington", "game start", "ruleset", "fakewar", "name", "Talavera")
 	step("Wellington", "game house-rule", "name", "aim", "value", "steady")
@@ -66,9 +68,9 @@ func TestTranscript(t *testing.T) {
 	step("Ducos", "rules", "ruleset", "fakewar", "topic", "fire")
 	golden(t, "transcript.golden", out.Bytes())
 
-	r := h.do(p2, "game report")
+	r := h.Do(p2, "game report")
 	if len(r.Public) != 1 || len(r.Public[0].Files) != 1 {
-		t.Fatalf("report: %s", text(r))
+		t.Fatalf("report: %s", commandstest.Text(r))
 	}
 	golden(t, "report.golden", r.Public[0].Files[0].Content)
 }

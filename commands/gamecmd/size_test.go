@@ -5,8 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/referee-bot/referee/commands"
-	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
 )
 
@@ -15,13 +14,10 @@ import (
 // with cards dealt by DM, small-arms fire) and checks that the stored game
 // stays under 16 KB.
 func TestGreenJacketsBattleSize(t *testing.T) {
-	h := newHarness(t)
-	h.svc = battle.NewService(h.store, h.clock, nil, commands.Rulesets()...)
-	if _, ok := h.svc.Ruleset("greenjackets"); !ok {
+	h := commandstest.New(t, commandstest.Seed(42))
+	if _, ok := h.Service.Ruleset("greenjackets"); !ok {
 		t.Skip("Green Jackets is not in commands.Rulesets")
 	}
-	h.r, _ = commands.New(commands.Deps{Battles: h.svc})
-	h.r.Observer = h
 
 	squad := func(name, officer, quality, weapon, melee, prefix string, n int) string {
 		figs := make([]string, n)
@@ -46,9 +42,9 @@ func TestGreenJacketsBattleSize(t *testing.T) {
 	}
 	must := func(u interaction.User, path string, opts ...any) interaction.Response {
 		t.Helper()
-		r := h.do(u, path, opts...)
-		if last, _ := h.last.Load().(interaction.Outcome); last != interaction.OutcomeOK {
-			t.Fatalf("%s: %s", path, text(r))
+		r := h.Do(u, path, opts...)
+		if h.Outcome() != interaction.OutcomeOK {
+			t.Fatalf("%s: %s", path, commandstest.Text(r))
 		}
 		return r
 	}
@@ -57,22 +53,22 @@ func TestGreenJacketsBattleSize(t *testing.T) {
 	for name, u := range users {
 		must(umpire, "greenjackets roster character", "name", name, "player", u)
 	}
-	empty := len(h.doc("c1"))
+	empty := len(h.Doc("c1"))
 	fires := 0
 	for turn := 0; turn < 3; turn++ {
 		must(umpire, "turn new")
 		for range 8 {
 			for _, s := range []struct{ squad, target string }{{"Chosen Men", "Voltigeurs"}, {"Voltigeurs", "Chosen Men"}} {
-				h.do(umpire, "greenjackets fire", "squad", s.squad, "target", s.target, "range", float64(12))
-				if last, _ := h.last.Load().(interaction.Outcome); last == interaction.OutcomeOK {
+				h.Do(umpire, "greenjackets fire", "squad", s.squad, "target", s.target, "range", float64(12))
+				if h.Outcome() == interaction.OutcomeOK {
 					fires++
 				}
 			}
-			h.do(umpire, "turn next")
+			h.Do(umpire, "turn next")
 		}
 	}
-	g := h.game("c1")
-	size := len(h.doc("c1"))
+	g := h.Game("c1")
+	size := len(h.Doc("c1"))
 	t.Logf("50-figure Green Jackets battle: %d bytes with the roster set; %d bytes after 3 turns, %d fire rulings, %d log entries (board %d bytes)",
 		empty, size, fires, len(g.Log), len(g.Board))
 	if size > 16<<10 {
