@@ -252,14 +252,22 @@ func (b *Board) validate() error {
 		}
 	}
 	names := map[string]string{}
+	// claim checks the name of the i-th entry of a kind (what, "a" or "an"
+	// before it) and that no other entry has it.
+	claim := func(a, what string, i int, name string) error {
+		if checkName(what, name) != nil {
+			return fmt.Errorf("%s %d has no valid name", what, i+1)
+		}
+		if other, dup := names[strings.ToLower(name)]; dup {
+			return fmt.Errorf("%q is on the roster twice (as %s)", name, other)
+		}
+		names[strings.ToLower(name)] = a + " " + what
+		return nil
+	}
 	for i, o := range b.Officers {
-		if checkName("officer", o.Name) != nil {
-			return fmt.Errorf("officer %d has no valid name", i+1)
+		if err := claim("an", "officer", i, o.Name); err != nil {
+			return err
 		}
-		if other, dup := names[strings.ToLower(o.Name)]; dup {
-			return fmt.Errorf("%q is on the roster twice (as %s)", o.Name, other)
-		}
-		names[strings.ToLower(o.Name)] = "an officer"
 		switch {
 		case o.Side != rc.Allied && o.Side != rc.Russian:
 			return fmt.Errorf("officer %q has side %q, not Allied or Russian", o.Name, o.Side)
@@ -291,13 +299,9 @@ func (b *Board) validate() error {
 		}
 	}
 	for i, u := range b.Units {
-		if checkName("unit", u.Name) != nil {
-			return fmt.Errorf("unit %d has no valid name", i+1)
+		if err := claim("a", "unit", i, u.Name); err != nil {
+			return err
 		}
-		if other, dup := names[strings.ToLower(u.Name)]; dup {
-			return fmt.Errorf("%q is on the roster twice (as %s)", u.Name, other)
-		}
-		names[strings.ToLower(u.Name)] = "a unit"
 		switch {
 		case !contains(rc.Nationalities, u.Nationality):
 			return fmt.Errorf("unit %q has nationality %q", u.Name, u.Nationality)
