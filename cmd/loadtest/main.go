@@ -1,0 +1,907 @@
+// Command loadtest drives the real bot in HTTP interactions mode with signed
+// POSTs, as Discord would, and reports what an operator sizes a deployment by:
+// commands per second, latency (client side, and server side from the bot's
+// own referee_response_seconds histogram: request arrived → answer written),
+// Redis round trips per command and the bot process's memory over the run.
+//
+// It builds (or takes with -bot) the bot binary, starts a redis-server of its
+// own (or uses -redis), serves the bot's REST calls with a small Discord
+// stand-in, starts a battle in half of the channels, then sends a mix of
+// /roll, quick rulings and state-changing roster commands across all of them
+// from many concurrent clients: as fast as the bot answers (-rate 0) or at a
+// fixed rate.
+//
+//	go run ./cmd/loadtest -duration 30s                 # max throughput
+//	go run ./cmd/loadtest -rate 1000 -duration 10m      # the p99 and memory run
+package main
+
+import (
+	"context"
+	"crypto/ed25519"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+type options struct {
+	bot      string
+	redis    string
+	duration time.Duration
+	warmup   time.Duration
+	rate     int
+	clients  int
+	channels int
+	jsonOut  bool
+	maxP99   time.Duration
+	minRate  float64
+	maxSlope float64
+}
+
+func main() {
+	var o options
+	flag.StringVar(&o.bot, "bot", "", "the bot binary (default: go build ./cmd/bot into a temporary directory)")
+	flag.StringVar(&o.redis, "redis", "", "REDIS_URL for the bot (default: start a redis-server of its own)")
+	flag.DurationVar(&o.duration, "duration", 20*time.Second, "how long to send commands after the warm-up")
+	flag.DurationVar(&o.warmup, "warmup", 3*time.Second, "sending before measuring starts")
+	flag.IntVar(&o.rate, "rate", 0, "commands per second (0: as fast as the bot answers)")
+	flag.IntVar(&o.clients, "clients", 64, "concurrent clients")
+	flag.IntVar(&o.channels, "channels", 1000, "channels played in; a battle runs in every second one")
+	flag.BoolVar(&o.jsonOut, "json", false, "print the report as JSON")
+	flag.DurationVar(&o.maxP99, "max-p99", 0, "fail when the server-side p99 is above this (0: no check)")
+	flag.Float64Var(&o.minRate, "min-rate", 0, "fail when fewer commands per second are answered (0: no check)")
+	flag.Float64Var(&o.maxSlope, "max-rss-slope", 0, "fail when RSS grows faster than this many MiB per minute (0: no check)")
+	flag.Parse()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	rep, err := run(ctx, o)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "loadtest:", err)
+		os.Exit(1)
+	}
+	if o.jsonOut {
+		enc := json.NewEncoder(os.Stdout)
+		enc.SetIndent("", "  ")
+		enc.Encode(rep)
+	} else {
+		rep.print(os.Stdout)
+	}
+	if fails := rep.check(o); len(fails) > 0 {
+		fmt.Fprintln(os.Stderr, "loadtest: targets missed:\n  "+strings.Join(fails, "\n  "))
+		os.Exit(2)
+	}
+}
+
+// report is what a run measured.
+type report struct {
+	Mode         string         `json:"mode"`
+	Duration     float64        `json:"duration_s"`
+	Channels     int            `json:"channels"`
+	Clients      int            `json:"clients"`
+	Commands     int64          `json:"commands"`
+	PerSecond    float64        `json:"commands_per_s"`
+	Failed       int64          `json:"failed"`
+	Refused      int64          `json:"refused"`
+	Mix          map[string]int `json:"mix"`
+	ClientP50    float64        `json:"client_p50_ms"`
+	ClientP99    float64        `json:"client_p99_ms"`
+	ClientMax    float64        `json:"client_max_ms"`
+	ServerP50    float64        `json:"server_p50_ms"`
+	ServerP99    float64        `json:"server_p99_ms"`
+	HandlerP99   float64        `json:"handler_p99_ms"`
+	TripsPerCmd  float64        `json:"redis_round_trips_per_command"`
+	RedisCmdsPer float64        `json:"redis_commands_per_command"`
+	Retries      float64        `json:"cas_retries"`
+	RSSStartMiB  float64        `json:"rss_start_mib"`
+	RSSEndMiB    float64        `json:"rss_end_mib"`
+	RSSMaxMiB    float64        `json:"rss_max_mib"`
+	RSSSlope     float64        `json:"rss_slope_mib_per_min"`
+	RSS          []float64      `json:"rss_mib_per_interval"`
+}
+
+func (r *report) print(w io.Writer) {
+	fmt.Fprintf(w, "mode %s, %d clients, %d channels, %.0fs measured\n", r.Mode, r.Clients, r.Channels, r.Duration)
+	fmt.Fprintf(w, "commands      %d answered (%.0f/s), %d failed, %d refused by the rules\n", r.Commands, r.PerSecond, r.Failed, r.Refused)
+	keys := make([]string, 0, len(r.Mix))
+	for k := range r.Mix {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	var mix []string
+	for _, k := range keys {
+		mix = append(mix, fmt.Sprintf("%s %d", k, r.Mix[k]))
+	}
+	fmt.Fprintf(w, "mix           %s\n", strings.Join(mix, ", "))
+	fmt.Fprintf(w, "server side   p50 %.2f ms, p99 %.2f ms (request arrived → answer written); handler p99 %.2f ms\n", r.ServerP50, r.ServerP99, r.HandlerP99)
+	fmt.Fprintf(w, "client side   p50 %.2f ms, p99 %.2f ms, max %.1f ms (sign, POST, answer read)\n", r.ClientP50, r.ClientP99, r.ClientMax)
+	fmt.Fprintf(w, "redis         %.2f round trips per command (store counter), %.2f commands per command (INFO commandstats), %.0f CAS retries\n", r.TripsPerCmd, r.RedisCmdsPer, r.Retries)
+	fmt.Fprintf(w, "bot memory    RSS %.1f MiB at start, %.1f at end, %.1f max; trend %+.2f MiB/min\n", r.RSSStartMiB, r.RSSEndMiB, r.RSSMaxMiB, r.RSSSlope)
+}
+
+func (r *report) check(o options) []string {
+	var fails []string
+	if o.minRate > 0 && r.PerSecond < o.minRate {
+		fails = append(fails, fmt.Sprintf("%.0f commands/s, want at least %.0f", r.PerSecond, o.minRate))
+	}
+	if o.maxP99 > 0 && r.ServerP99 > float64(o.maxP99)/float64(time.Millisecond) {
+		fails = append(fails, fmt.Sprintf("server p99 %.2f ms, want under %v", r.ServerP99, o.maxP99))
+	}
+	if o.maxSlope > 0 && r.RSSSlope > o.maxSlope {
+		fails = append(fails, fmt.Sprintf("RSS grows %.2f MiB/min, want at most %.2f", r.RSSSlope, o.maxSlope))
+	}
+	if r.Failed > 0 {
+		fails = append(fails, fmt.Sprintf("%d commands failed", r.Failed))
+	}
+	return fails
+}
+
+func run(ctx context.Context, o options) (*report, error) {
+	tmp, err := os.MkdirTemp("", "loadtest")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+	bin := o.bot
+	if bin == "" {
+		bin = filepath.Join(tmp, "bot")
+		build := exec.CommandContext(ctx, "go", "build", "-o", bin, "github.com/referee-bot/referee/cmd/bot")
+		build.Stderr = os.Stderr
+		if err := build.Run(); err != nil {
+			return nil, fmt.Errorf("go build ./cmd/bot (run inside the repository): %w", err)
+		}
+	}
+	redisURL, redisAddr := o.redis, ""
+	if redisURL == "" {
+		stopRedis, addr, err := startRedis(tmp)
+		if err != nil {
+			return nil, err
+		}
+		defer stopRedis()
+		redisURL, redisAddr = "redis://"+addr+"/0", addr
+	}
+	rest, err := startREST()
+	if err != nil {
+		return nil, err
+	}
+	defer rest.Close()
+	pub, priv, err := ed25519.GenerateKey(nil)
+	if err != nil {
+		return nil, err
+	}
+	addr, err := freeAddr()
+	if err != nil {
+		return nil, err
+	}
+	botLog, err := os.Create(filepath.Join(tmp, "bot.log"))
+	if err != nil {
+		return nil, err
+	}
+	defer botLog.Close()
+	cmd := exec.Command(bin, "-http", addr)
+	cmd.Env = append(os.Environ(),
+		"DISCORD_TOKEN=loadtest-token", "DISCORD_APP_ID=100000000000000001", "DISCORD_PUBLIC_KEY="+hex.EncodeToString(pub),
+		"DISCORD_API_URL="+rest.URL, "REDIS_URL="+redisURL, "LOG_LEVEL=warn", "LOG_FORMAT=json", "HTTP_ADDR=")
+	cmd.Stdout, cmd.Stderr = botLog, botLog
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	defer func() {
+		cmd.Process.Signal(syscall.SIGTERM)
+		cmd.Wait()
+	}()
+	base := "http://" + addr
+	if err := awaitReady(ctx, base+"/readyz", cmd); err != nil {
+		b, _ := os.ReadFile(botLog.Name())
+		return nil, fmt.Errorf("%w\nbot log:\n%s", err, b)
+	}
+
+	l := &load{url: base + "/interactions", priv: priv, client: &http.Client{Transport: &http.Transport{
+		MaxIdleConns: o.clients * 2, MaxIdleConnsPerHost: o.clients * 2, IdleConnTimeout: time.Minute,
+	}}, channels: make([]*channel, o.channels), mix: map[string]int{}}
+	for i := range l.channels {
+		l.channels[i] = &channel{id: strconv.Itoa(700000000000000000 + i), game: i%2 == 0}
+	}
+	if err := l.setup(ctx); err != nil {
+		return nil, err
+	}
+
+	// Warm up, then measure from a snapshot of the bot's counters.
+	mode := "max throughput"
+	if o.rate > 0 {
+		mode = fmt.Sprintf("fixed rate %d/s", o.rate)
+	}
+	rep := &report{Mode: mode, Channels: o.channels, Clients: o.clients, Mix: map[string]int{}}
+	sendCtx, stopSending := context.WithCancel(ctx)
+	done := l.drive(sendCtx, o.clients, o.rate)
+	select {
+	case <-time.After(o.warmup):
+	case <-ctx.Done():
+		stopSending()
+		<-done
+		return nil, ctx.Err()
+	}
+	before, err := scrape(base + "/metrics")
+	if err != nil {
+		stopSending()
+		<-done
+		return nil, err
+	}
+	cmdsBefore := redisCalls(redisAddr)
+	l.reset()
+	start := time.Now()
+	var rss []float64
+	tick := time.NewTicker(time.Second)
+	interval := max(time.Second, o.duration/60)
+	var bucket []float64
+	lastBucket := start
+wait:
+	for {
+		select {
+		case <-tick.C:
+			if v, err := rssMiB(cmd.Process.Pid); err == nil {
+				bucket = append(bucket, v)
+			}
+			if time.Since(lastBucket) >= interval && len(bucket) > 0 {
+				rss = append(rss, slices.Max(bucket))
+				bucket, lastBucket = nil, time.Now()
+			}
+			if time.Since(start) >= o.duration {
+				break wait
+			}
+		case <-ctx.Done():
+			break wait
+		}
+	}
+	tick.Stop()
+	elapsed := time.Since(start)
+	after, err := scrape(base + "/metrics")
+	cmdsAfter := redisCalls(redisAddr)
+	stopSending()
+	<-done
+	if err != nil {
+		return nil, err
+	}
+	if len(bucket) > 0 {
+		rss = append(rss, slices.Max(bucket))
+	}
+
+	lat := l.latencies()
+	rep.Duration = elapsed.Seconds()
+	rep.Commands = int64(len(lat))
+	rep.PerSecond = float64(len(lat)) / elapsed.Seconds()
+	rep.Failed, rep.Refused = l.failed.Load(), l.refused.Load()
+	for k, v := range l.mixCounts() {
+		rep.Mix[k] = v
+	}
+	slices.Sort(lat)
+	if len(lat) > 0 {
+		rep.ClientP50 = ms(lat[len(lat)/2])
+		rep.ClientP99 = ms(lat[min(len(lat)-1, len(lat)*99/100)])
+		rep.ClientMax = ms(lat[len(lat)-1])
+	}
+	served := after.sum("referee_interactions_total") - before.sum("referee_interactions_total")
+	rep.ServerP50 = 1000 * quantile(before, after, "referee_response_seconds", 0.50)
+	rep.ServerP99 = 1000 * quantile(before, after, "referee_response_seconds", 0.99)
+	rep.HandlerP99 = 1000 * quantile(before, after, "referee_handler_seconds", 0.99)
+	if served > 0 {
+		rep.TripsPerCmd = (after.sum("referee_store_round_trips_total") - before.sum("referee_store_round_trips_total")) / served
+		if cmdsBefore >= 0 && cmdsAfter >= 0 {
+			rep.RedisCmdsPer = float64(cmdsAfter-cmdsBefore) / served
+		}
+	}
+	rep.Retries = after.sum("referee_store_retries_total") - before.sum("referee_store_retries_total")
+	rep.RSS = rss
+	if len(rss) > 0 {
+		rep.RSSStartMiB, rep.RSSEndMiB, rep.RSSMaxMiB = rss[0], rss[len(rss)-1], slices.Max(rss)
+		rep.RSSSlope = slope(rss, interval)
+	}
+	return rep, nil
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+
+// slope is the least-squares trend of samples taken every interval, in MiB
+// per minute.
+func slope(ys []float64, interval time.Duration) float64 {
+	n := float64(len(ys))
+	if n < 2 {
+		return 0
+	}
+	var sx, sy, sxx, sxy float64
+	for i, y := range ys {
+		x := float64(i) * interval.Minutes()
+		sx, sy, sxx, sxy = sx+x, sy+y, sxx+x*x, sxy+x*y
+	}
+	d := n*sxx - sx*sx
+	if d == 0 {
+		return 0
+	}
+	return (n*sxy - sx*sy) / d
+}
+
+// channel is one Discord channel of the load; a battle runs in it when game
+// is set, and its commands take turns so that its log stays in order.
+type channel struct {
+	id   string
+	game bool
+	mu   sync.Mutex
+	n    int // commands since the battle started
+}
+
+type load struct {
+	url      string
+	priv     ed25519.PrivateKey
+	client   *http.Client
+	channels []*channel
+	seq      atomic.Int64
+
+	mu      sync.Mutex
+	lat     []time.Duration
+	mix     map[string]int
+	failed  atomic.Int64
+	refused atomic.Int64
+}
+
+func (l *load) reset() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.lat, l.mix = l.lat[:0], map[string]int{}
+	l.failed.Store(0)
+	l.refused.Store(0)
+}
+
+func (l *load) latencies() []time.Duration {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return slices.Clone(l.lat)
+}
+
+func (l *load) mixCounts() map[string]int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	out := map[string]int{}
+	for k, v := range l.mix {
+		out[k] = v
+	}
+	return out
+}
+
+// A user of the load: the umpire starts and ends battles and edits the
+// roster; players roll and ask for rulings.
+var (
+	umpire  = &discordgo.User{ID: "300000000000000001", Username: "umpire"}
+	players = []*discordgo.User{
+		{ID: "300000000000000002", Username: "sharpe"}, {ID: "300000000000000003", Username: "dubois"},
+		{ID: "300000000000000004", Username: "harper"}, {ID: "300000000000000005", Username: "vidal"},
+	}
+)
+
+const orderOfBattle = `character: Lt Sharpe | officer | British | veteran | british
+character: Capt Dubois | officer | French | trained | french
+squad: Chosen Men | Lt Sharpe | infantry | veteran | rifle | sword | Harris, Hagman, Cooper, Perkins
+squad: Voltigeurs | Capt Dubois | infantry | trained | musket | bayonet | Leclerc, Martin, Girard, Roux
+`
+
+// restartEvery is how many commands a battle sees before the umpire ends it
+// and starts another, so that its log (and the stored document) stays the
+// size of a real evening's game instead of growing for the whole run.
+const restartEvery = 120
+
+type opt struct {
+	name  string
+	value any
+}
+
+// setup starts a battle with its roster in every game channel.
+func (l *load) setup(ctx context.Context) error {
+	sem := make(chan struct{}, 32)
+	var wg sync.WaitGroup
+	errs := make(chan error, len(l.channels))
+	for _, ch := range l.channels {
+		if !ch.game {
+			continue
+		}
+		sem <- struct{}{}
+		wg.Go(func() {
+			defer func() { <-sem }()
+			if err := l.restart(ctx, ch); err != nil {
+				errs <- err
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	return <-errs
+}
+
+// restart ends the channel's battle (if any) and starts a new one with its
+// roster; the caller holds ch.mu or owns ch.
+func (l *load) restart(ctx context.Context, ch *channel) error {
+	steps := []struct {
+		path string
+		opts []opt
+	}{
+		{"game start", []opt{{"ruleset", "greenjackets"}, {"name", "Arapiles"}}},
+		{"greenjackets roster import", []opt{{"text", orderOfBattle}}},
+	}
+	if ch.n > 0 {
+		if _, err := l.timed(ctx, "battle restart", ch.id, umpire, "game end", nil); err != nil {
+			return err
+		}
+	}
+	for _, s := range steps {
+		public, err := l.timed(ctx, "battle restart", ch.id, umpire, s.path, s.opts)
+		if err != nil {
+			return err
+		}
+		if !public {
+			return fmt.Errorf("/%s in %s was refused", s.path, ch.id)
+		}
+	}
+	ch.n = 0
+	return nil
+}
+
+// drive sends commands until ctx is done, from clients goroutines, at rate
+// per second when rate > 0. The returned channel is closed when all stopped.
+func (l *load) drive(ctx context.Context, clients, rate int) <-chan struct{} {
+	done := make(chan struct{})
+	var tokens chan struct{}
+	if rate > 0 {
+		tokens = make(chan struct{}, clients)
+		go func() {
+			start := time.Now()
+			sent := 0
+			t := time.NewTicker(time.Millisecond)
+			defer t.Stop()
+			for {
+				select {
+				case <-ctx.Done():
+					return
+				case <-t.C:
+				}
+				due := int(time.Since(start).Seconds() * float64(rate))
+				for ; sent < due; sent++ {
+					select {
+					case tokens <- struct{}{}:
+					case <-ctx.Done():
+						return
+					}
+				}
+			}
+		}()
+	}
+	var wg sync.WaitGroup
+	for c := range clients {
+		rnd := rand.New(rand.NewPCG(uint64(c), 42))
+		wg.Go(func() {
+			for ctx.Err() == nil {
+				if tokens != nil {
+					select {
+					case <-tokens:
+					case <-ctx.Done():
+						return
+					}
+				}
+				l.one(ctx, rnd)
+			}
+		})
+	}
+	go func() { wg.Wait(); close(done) }()
+	return done
+}
+
+// one sends one command of the mix to a random channel: in a channel without
+// a battle a /roll or a quick ruling (half each); in a battle a /roll (logged,
+// numbered), a ruling in the battle, or a roster change, and every
+// restartEvery commands a new battle.
+func (l *load) one(ctx context.Context, rnd *rand.Rand) {
+	ch := l.channels[rnd.IntN(len(l.channels))]
+	user := players[rnd.IntN(len(players))]
+	var kind, path string
+	var opts []opt
+	roll := []opt{{"dice", "2d6+1"}}
+	fire := []opt{{"range", 12}, {"count", 6}, {"weapon", "musket"}, {"quality", "trained"}}
+	switch r := rnd.IntN(100); {
+	case !ch.game && r < 50:
+		kind, path, opts = "roll", "roll", roll
+	case !ch.game:
+		kind, path, opts = "quick ruling", "greenjackets fire", fire
+	case r < 40:
+		kind, path, opts = "roll in a battle", "roll", roll
+	case r < 70:
+		kind, path, opts = "ruling in a battle", "greenjackets fire", fire
+	default:
+		names := []string{"Lt Sharpe", "Capt Dubois"}
+		kind, path, user = "roster change", "greenjackets roster character", umpire
+		opts = []opt{{"name", names[rnd.IntN(2)]}, {"player", players[rnd.IntN(len(players))]}}
+	}
+	if ch.game {
+		ch.mu.Lock()
+		defer ch.mu.Unlock()
+		if ch.n >= restartEvery {
+			if err := l.restart(ctx, ch); err != nil {
+				if ctx.Err() == nil {
+					l.failed.Add(1)
+					fmt.Fprintln(os.Stderr, "loadtest:", err)
+				}
+				return
+			}
+		}
+		ch.n++
+	}
+	if _, err := l.timed(ctx, kind, ch.id, user, path, opts); err != nil && ctx.Err() == nil {
+		l.failed.Add(1)
+		fmt.Fprintln(os.Stderr, "loadtest:", err)
+	}
+}
+
+// timed sends one command and records its latency and kind.
+func (l *load) timed(ctx context.Context, kind, channel string, user *discordgo.User, path string, opts []opt) (bool, error) {
+	start := time.Now()
+	public, err := l.send(ctx, channel, user, path, opts)
+	if err == nil {
+		l.record(kind, time.Since(start), public)
+	}
+	return public, err
+}
+
+func (l *load) record(kind string, d time.Duration, public bool) {
+	if !public {
+		l.refused.Add(1)
+	}
+	l.mu.Lock()
+	l.lat = append(l.lat, d)
+	l.mix[kind]++
+	l.mu.Unlock()
+}
+
+// send signs and POSTs one slash command and reports whether its answer was
+// public (an ephemeral answer is a refusal).
+func (l *load) send(ctx context.Context, channel string, user *discordgo.User, path string, opts []opt) (public bool, err error) {
+	id := strconv.FormatInt(800000000000000000+l.seq.Add(1), 10)
+	body, err := json.Marshal(slash(id, channel, user, path, opts))
+	if err != nil {
+		return false, err
+	}
+	ts := strconv.FormatInt(time.Now().Unix(), 10)
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, l.url, strings.NewReader(string(body)))
+	if err != nil {
+		return false, err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("X-Signature-Timestamp", ts)
+	req.Header.Set("X-Signature-Ed25519", hex.EncodeToString(ed25519.Sign(l.priv, append([]byte(ts), body...))))
+	resp, err := l.client.Do(req)
+	if err != nil {
+		return false, err
+	}
+	defer resp.Body.Close()
+	answer, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return false, err
+	}
+	if resp.StatusCode != http.StatusOK {
+		return false, fmt.Errorf("/%s: HTTP %d: %s", path, resp.StatusCode, answer)
+	}
+	var got struct {
+		Type int `json:"type"`
+		Data struct {
+			Flags int `json:"flags"`
+		} `json:"data"`
+	}
+	if err := json.Unmarshal(answer, &got); err != nil {
+		return false, fmt.Errorf("/%s: answer %q: %w", path, answer, err)
+	}
+	switch discordgo.InteractionResponseType(got.Type) {
+	case discordgo.InteractionResponseChannelMessageWithSource:
+		return got.Data.Flags&int(discordgo.MessageFlagsEphemeral) == 0, nil
+	case discordgo.InteractionResponseDeferredChannelMessageWithSource:
+		return true, nil
+	}
+	return false, fmt.Errorf("/%s: answer of type %d", path, got.Type)
+}
+
+// slash is a slash command as Discord sends it.
+func slash(id, channel string, user *discordgo.User, path string, opts []opt) *discordgo.Interaction {
+	words := strings.Fields(path)
+	res := &discordgo.ApplicationCommandInteractionDataResolved{Users: map[string]*discordgo.User{}}
+	var leaf []*discordgo.ApplicationCommandInteractionDataOption
+	for _, o := range opts {
+		out := &discordgo.ApplicationCommandInteractionDataOption{Name: o.name}
+		switch v := o.value.(type) {
+		case string:
+			out.Type, out.Value = discordgo.ApplicationCommandOptionString, v
+		case int:
+			out.Type, out.Value = discordgo.ApplicationCommandOptionInteger, v
+		case *discordgo.User:
+			out.Type, out.Value = discordgo.ApplicationCommandOptionUser, v.ID
+			res.Users[v.ID] = v
+		}
+		leaf = append(leaf, out)
+	}
+	for k := len(words) - 1; k >= 1; k-- {
+		t := discordgo.ApplicationCommandOptionSubCommand
+		if k < len(words)-1 {
+			t = discordgo.ApplicationCommandOptionSubCommandGroup
+		}
+		leaf = []*discordgo.ApplicationCommandInteractionDataOption{{Name: words[k], Type: t, Options: leaf}}
+	}
+	return &discordgo.Interaction{
+		ID: id, AppID: "100000000000000001", Type: discordgo.InteractionApplicationCommand, Token: "token-" + id,
+		GuildID: "200000000000000002", ChannelID: channel, Version: 1,
+		Member: &discordgo.Member{User: user, Permissions: 0},
+		Data: discordgo.ApplicationCommandInteractionData{
+			ID: "cmd-" + words[0], Name: words[0], CommandType: discordgo.ChatApplicationCommand, Options: leaf, Resolved: res,
+		},
+	}
+}
+
+// startREST serves the REST calls the bot makes: command registration, and
+// followups, edits and direct messages (answered, not kept).
+func startREST() (*restStub, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		io.Copy(io.Discard, r.Body)
+		w.Header().Set("Content-Type", "application/json")
+		switch {
+		case r.Method == http.MethodPut:
+			io.WriteString(w, "[]")
+		case r.Method == http.MethodDelete:
+			w.WriteHeader(http.StatusNoContent)
+		case strings.HasSuffix(r.URL.Path, "/users/@me/channels"):
+			io.WriteString(w, `{"id":"900000000000000001","type":1}`)
+		default:
+			io.WriteString(w, `{"id":"900000000000000002","channel_id":"900000000000000001","content":""}`)
+		}
+	})
+	srv := &http.Server{Handler: mux}
+	go srv.Serve(ln)
+	return &restStub{srv: srv, URL: "http://" + ln.Addr().String()}, nil
+}
+
+type restStub struct {
+	srv *http.Server
+	URL string
+}
+
+func (r *restStub) Close() { r.srv.Close() }
+
+// startRedis runs a redis-server as the deployment configures it (AOF
+// everysec, noeviction) on a free loopback port.
+func startRedis(dir string) (stop func(), addr string, err error) {
+	bin, err := exec.LookPath("redis-server")
+	if err != nil {
+		return nil, "", errors.New("redis-server not found: install it or pass -redis")
+	}
+	addr, err = freeAddr()
+	if err != nil {
+		return nil, "", err
+	}
+	_, port, _ := net.SplitHostPort(addr)
+	cmd := exec.Command(bin, "--port", port, "--bind", "127.0.0.1", "--dir", dir, "--save", "",
+		"--appendonly", "yes", "--appendfsync", "everysec", "--maxmemory-policy", "noeviction", "--loglevel", "warning")
+	if err := cmd.Start(); err != nil {
+		return nil, "", err
+	}
+	stop = func() { cmd.Process.Kill(); cmd.Wait() }
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		if redisCalls(addr) >= 0 {
+			return stop, addr, nil
+		}
+		if time.Now().After(deadline) {
+			stop()
+			return nil, "", errors.New("redis-server did not answer within 10s")
+		}
+	}
+}
+
+// redisCalls is the total of INFO commandstats calls (-1 when unknown).
+func redisCalls(addr string) int64 {
+	if addr == "" {
+		return -1
+	}
+	c, err := net.DialTimeout("tcp", addr, time.Second)
+	if err != nil {
+		return -1
+	}
+	defer c.Close()
+	c.SetDeadline(time.Now().Add(2 * time.Second))
+	io.WriteString(c, "*2\r\n$4\r\nINFO\r\n$12\r\ncommandstats\r\n")
+	var head string
+	if _, err := fmt.Fscanln(c, &head); err != nil || !strings.HasPrefix(head, "$") {
+		return -1
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(head[1:]))
+	if err != nil {
+		return -1
+	}
+	b := make([]byte, n)
+	if _, err := io.ReadFull(c, b); err != nil {
+		return -1
+	}
+	var total int64
+	for line := range strings.SplitSeq(string(b), "\r\n") {
+		name, stats, ok := strings.Cut(line, ":")
+		if !ok || !strings.HasPrefix(name, "cmdstat_") || name == "cmdstat_info" {
+			continue
+		}
+		for kv := range strings.SplitSeq(stats, ",") {
+			if v, ok := strings.CutPrefix(kv, "calls="); ok {
+				n, _ := strconv.ParseInt(v, 10, 64)
+				total += n
+			}
+		}
+	}
+	return total
+}
+
+func freeAddr() (string, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", err
+	}
+	defer ln.Close()
+	return ln.Addr().String(), nil
+}
+
+func awaitReady(ctx context.Context, url string, cmd *exec.Cmd) error {
+	exited := make(chan struct{})
+	go func() {
+		for cmd.ProcessState == nil {
+			if p, err := os.FindProcess(cmd.Process.Pid); err != nil || p.Signal(syscall.Signal(0)) != nil {
+				close(exited)
+				return
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+	}()
+	for deadline := time.Now().Add(30 * time.Second); ; {
+		resp, err := http.Get(url)
+		if err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				return nil
+			}
+		}
+		select {
+		case <-exited:
+			return errors.New("the bot exited")
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(50 * time.Millisecond):
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("the bot is not ready at %s after 30s", url)
+		}
+	}
+}
+
+// rssMiB is a process's resident set size.
+func rssMiB(pid int) (float64, error) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return 0, err
+	}
+	for line := range strings.SplitSeq(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+			kb, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(v), " kB"), 64)
+			return kb / 1024, err
+		}
+	}
+	return 0, errors.New("no VmRSS")
+}
+
+// metrics are Prometheus samples by name and labels (the exposition line
+// before the value).
+type metrics map[string]float64
+
+func scrape(url string) (metrics, error) {
+	resp, err := http.Get(url)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return nil, err
+	}
+	m := metrics{}
+	for line := range strings.SplitSeq(string(b), "\n") {
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		i := strings.LastIndexByte(line, ' ')
+		if i < 0 {
+			continue
+		}
+		v, err := strconv.ParseFloat(line[i+1:], 64)
+		if err != nil {
+			continue
+		}
+		m[line[:i]] = v
+	}
+	return m, nil
+}
+
+// sum adds every sample of a metric name, whatever its labels.
+func (m metrics) sum(name string) float64 {
+	var t float64
+	for k, v := range m {
+		if k == name || strings.HasPrefix(k, name+"{") {
+			t += v
+		}
+	}
+	return t
+}
+
+// quantile estimates the q-quantile of a histogram's observations between two
+// scrapes, over all its label sets, interpolating within the bucket.
+func quantile(before, after metrics, name string, q float64) float64 {
+	counts := map[float64]float64{} // upper bound → cumulative count
+	for k, v := range after {
+		rest, ok := strings.CutPrefix(k, name+"_bucket{")
+		if !ok {
+			continue
+		}
+		i := strings.Index(rest, `le="`)
+		if i < 0 {
+			continue
+		}
+		le := rest[i+4:]
+		le = le[:strings.IndexByte(le, '"')]
+		bound := math.Inf(1)
+		if le != "+Inf" {
+			bound, _ = strconv.ParseFloat(le, 64)
+		}
+		counts[bound] += v - before[k]
+	}
+	bounds := make([]float64, 0, len(counts))
+	for b := range counts {
+		bounds = append(bounds, b)
+	}
+	slices.Sort(bounds)
+	if len(bounds) == 0 || counts[bounds[len(bounds)-1]] == 0 {
+		return 0
+	}
+	total := counts[bounds[len(bounds)-1]]
+	rank := q * total
+	lower, below := 0.0, 0.0
+	for _, b := range bounds {
+		if counts[b] >= rank {
+			if math.IsInf(b, 1) {
+				return lower
+			}
+			in := counts[b] - below
+			if in == 0 {
+				return b
+			}
+			return lower + (b-lower)*(rank-below)/in
+		}
+		lower, below = b, counts[b]
+	}
+	return lower
+}

@@ -1,0 +1,38 @@
+package main
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestSmoke is the load run CI affords: the real bot binary in HTTP mode over
+// a redis-server, a few seconds of the full mix across 200 channels. It
+// checks that every command is answered and the report is filled in; the
+// targets are for the full run (see the README's operations section).
+func TestSmoke(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	rep, err := run(ctx, options{duration: 4 * time.Second, warmup: time.Second, clients: 16, channels: 200})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	rep.print(&out)
+	t.Log("\n" + out.String())
+	if rep.Failed > 0 || rep.Commands == 0 {
+		t.Fatalf("%d commands answered, %d failed", rep.Commands, rep.Failed)
+	}
+	for _, kind := range []string{"roll", "quick ruling", "roll in a battle", "ruling in a battle", "roster change"} {
+		if rep.Mix[kind] == 0 {
+			t.Errorf("no %s in the mix: %v", kind, rep.Mix)
+		}
+	}
+	if rep.Refused > 0 {
+		t.Errorf("%d commands refused: the mix should be all valid moves", rep.Refused)
+	}
+	if rep.ServerP99 <= 0 || rep.TripsPerCmd <= 0 || rep.RSSMaxMiB <= 0 {
+		t.Errorf("report incomplete: server p99 %.2f ms, %.2f trips/command, RSS %.1f MiB", rep.ServerP99, rep.TripsPerCmd, rep.RSSMaxMiB)
+	}
+}
