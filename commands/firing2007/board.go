@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	
+
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/roster"
