@@ -9,6 +9,6 @@
 // Discord double (commands/discordtest) through the real gateway transport
 // (commands/discord), as production does.
 //
-// Options are name, value pairs, as a slash command's are typed: an int is
-// passed on as an int64, as Discord's integer options are.
+// A command's options are given as name, value pairs; an int is passed on as
+// an int64, as Discord's integer options are.
 package commandstest

@@ -20,15 +20,14 @@ import (
 	"github.com/referee-bot/referee/state/boltstore"
 )
 
-// Start is when the default clock starts: its first reading is a minute later.
-var Start = time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
+// start is when the clock starts: its first reading is a minute later.
+var start = time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
 
 // An Option changes how New and Discord build the core.
 type Option func(*config)
 
 type config struct {
 	seed       [32]byte
-	clock      func() time.Time
 	store      battle.Store
 	rulesets   []battle.Ruleset
 	routes     func(*battle.Service) *interaction.Router
@@ -44,9 +43,6 @@ func Seed(key ...byte) Option {
 		copy(c.seed[:], key)
 	}
 }
-
-// Clock replaces the default clock (Start, plus a minute at every reading).
-func Clock(now func() time.Time) Option { return func(c *config) { c.clock = now } }
 
 // Store puts the battles in store instead of a fresh bbolt file in t.TempDir().
 func Store(store battle.Store) Option { return func(c *config) { c.store = store } }
@@ -101,15 +97,11 @@ func New(t testing.TB, opts ...Option) *Harness {
 		t.Cleanup(func() { store.Close() })
 		h.Store = store
 	}
-	clock := c.clock
-	if clock == nil {
-		clock = h.tick
-	}
 	rulesets := c.rulesets
 	if rulesets == nil {
 		rulesets = commands.Rulesets()
 	}
-	h.Service = battle.NewService(h.Store, clock, rand.NewChaCha8(c.seed), rulesets...)
+	h.Service = battle.NewService(h.Store, h.tick, rand.NewChaCha8(c.seed), rulesets...)
 	if c.routes != nil {
 		h.Router = c.routes(h.Service)
 	} else {
@@ -119,9 +111,10 @@ func New(t testing.TB, opts ...Option) *Harness {
 	return h
 }
 
-// tick is the default clock: a minute passes at every reading.
+// tick is the service's clock: a minute passes at every reading, from 12:00
+// UTC on 29 November 2026.
 func (h *Harness) tick() time.Time {
-	return Start.Add(time.Duration(h.ticks.Add(1)) * time.Minute)
+	return start.Add(time.Duration(h.ticks.Add(1)) * time.Minute)
 }
 
 // Observe records how each request ended, for Outcome and Expect.
