@@ -1,0 +1,68 @@
+// Package optdef builds the options of slash-command definitions: one set of
+// constructors shared by every rule set's command, so that each definition
+// reads as a list of its options.
+package optdef
+
+import "github.com/bwmarrin/discordgo"
+
+// Option is a slash-command option.
+type Option = discordgo.ApplicationCommandOption
+
+// Sub is a subcommand with its options.
+func Sub(name, desc string, opts ...*Option) *Option {
+	return &Option{Type: discordgo.ApplicationCommandOptionSubCommand, Name: name, Description: desc, Options: opts}
+}
+
+// Group is a group of subcommands.
+func Group(name, desc string, subs ...*Option) *Option {
+	return &Option{Type: discordgo.ApplicationCommandOptionSubCommandGroup, Name: name, Description: desc, Options: subs}
+}
+
+// String is a text option of at most maxLen characters (0: Discord's limit),
+// completed by the command's autocomplete handler when auto is set.
+func String(name, desc string, required, auto bool, maxLen int) *Option {
+	return &Option{Type: discordgo.ApplicationCommandOptionString, Name: name, Description: desc,
+		Required: required, Autocomplete: auto, MaxLength: maxLen}
+}
+
+// Integer is a whole-number option from lo to hi.
+func Integer(name, desc string, required bool, lo, hi float64) *Option {
+	return &Option{Type: discordgo.ApplicationCommandOptionInteger, Name: name, Description: desc,
+		Required: required, MinValue: &lo, MaxValue: hi}
+}
+
+// Number is a decimal option from lo to hi.
+func Number(name, desc string, required bool, lo, hi float64) *Option {
+	return &Option{Type: discordgo.ApplicationCommandOptionNumber, Name: name, Description: desc,
+		Required: required, MinValue: &lo, MaxValue: hi}
+}
+
+// Bool is an optional true/false option.
+func Bool(name, desc string) *Option {
+	return &Option{Type: discordgo.ApplicationCommandOptionBoolean, Name: name, Description: desc}
+}
+
+// User is an optional member of the server.
+func User(name, desc string) *Option {
+	return &Option{Type: discordgo.ApplicationCommandOptionUser, Name: name, Description: desc}
+}
+
+// Choice is a text option limited to the given choices.
+func Choice(name, desc string, required bool, cs []*discordgo.ApplicationCommandOptionChoice) *Option {
+	return &Option{Type: discordgo.ApplicationCommandOptionString, Name: name, Description: desc,
+		Required: required, Choices: cs}
+}
+
+// Pick is a text option limited to values, each shown as itself.
+func Pick[T ~string](name, desc string, required bool, values ...T) *Option {
+	return Choice(name, desc, required, Choices(values...))
+}
+
+// Choices are values as choices, each shown as itself; none is nil.
+func Choices[T ~string](values ...T) []*discordgo.ApplicationCommandOptionChoice {
+	var out []*discordgo.ApplicationCommandOptionChoice
+	for _, v := range values {
+		out = append(out, &discordgo.ApplicationCommandOptionChoice{Name: string(v), Value: string(v)})
+	}
+	return out
+}
