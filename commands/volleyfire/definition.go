@@ -3,6 +3,7 @@ package volleyfire
 import (
 	"github.com/bwmarrin/discordgo"
 
+	"github.com/referee-bot/referee/commands/optdef"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
@@ -58,49 +59,6 @@ const (
 	defenderPrefix = "d-"
 )
 
-func ptr(f float64) *float64 { return &f }
-
-func choices[T ~string](vs []T) []*discordgo.ApplicationCommandOptionChoice {
-	var out []*discordgo.ApplicationCommandOptionChoice
-	for _, v := range vs {
-		out = append(out, &discordgo.ApplicationCommandOptionChoice{Name: string(v), Value: string(v)})
-	}
-	return out
-}
-
-func str(name, desc string, required, auto bool) *discordgo.ApplicationCommandOption {
-	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionString, Name: name,
-		Description: desc, Required: required, Autocomplete: auto, MaxLength: MaxName}
-}
-
-func pick[T ~string](name, desc string, required bool, vs []T) *discordgo.ApplicationCommandOption {
-	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionString, Name: name,
-		Description: desc, Required: required, Choices: choices(vs)}
-}
-
-func integer(name, desc string, required bool, lo, hi float64) *discordgo.ApplicationCommandOption {
-	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionInteger, Name: name,
-		Description: desc, Required: required, MinValue: ptr(lo), MaxValue: hi}
-}
-
-func number(name, desc string, required bool, hi float64) *discordgo.ApplicationCommandOption {
-	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionNumber, Name: name,
-		Description: desc, Required: required, MinValue: ptr(0), MaxValue: hi}
-}
-
-func boolean(name, desc string) *discordgo.ApplicationCommandOption {
-	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionBoolean, Name: name, Description: desc}
-}
-
-func user(name, desc string) *discordgo.ApplicationCommandOption {
-	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionUser, Name: name, Description: desc}
-}
-
-func sub(name, desc string, opts ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
-	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionSubCommand, Name: name,
-		Description: desc, Options: opts}
-}
-
 var (
 	kinds      = []vf.Kind{vf.Infantry, vf.Cavalry, vf.Artillery}
 	targetKind = []vf.Kind{vf.Infantry, vf.Cavalry, vf.Artillery, vf.Command}
@@ -110,19 +68,21 @@ var (
 )
 
 // unitOpt is the roster unit an action is for; without it the action is a quick ruling.
-func unitOpt(desc string) *discordgo.ApplicationCommandOption { return str(optUnit, desc, false, true) }
+func unitOpt(desc string) *discordgo.ApplicationCommandOption {
+	return optdef.String(optUnit, desc, false, true, MaxName)
+}
 
 // fighter are the options describing one side of a quick combat.
 func fighter(prefix, who string) []*discordgo.ApplicationCommandOption {
 	return []*discordgo.ApplicationCommandOption{
-		pick(prefix+"type", who+": infantry, cavalry or artillery (quick)", false, kinds),
-		integer(prefix+"bases", who+": bases (quick)", false, 1, 60),
-		pick(prefix+"formation", who+": formation (quick)", false, vf.Formations),
-		pick(prefix+"nation", who+": nationality (quick)", false, nations),
-		pick(prefix+"special", who+": special cavalry (quick)", false, vf.Specials),
-		boolean(prefix+"elite", who+": elite (quick)"),
-		boolean(prefix+"command", who+": a command base has joined (quick)"),
-		pick(prefix+"arms", who+": swords, bayonets or none (default by type)", false, vf.ArmsList),
+		optdef.Pick(prefix+"type", who+": infantry, cavalry or artillery (quick)", false, kinds...),
+		optdef.Integer(prefix+"bases", who+": bases (quick)", false, 1, 60),
+		optdef.Pick(prefix+"formation", who+": formation (quick)", false, vf.Formations...),
+		optdef.Pick(prefix+"nation", who+": nationality (quick)", false, nations...),
+		optdef.Pick(prefix+"special", who+": special cavalry (quick)", false, vf.Specials...),
+		optdef.Bool(prefix+"elite", who+": elite (quick)"),
+		optdef.Bool(prefix+"command", who+": a command base has joined (quick)"),
+		optdef.Pick(prefix+"arms", who+": swords, bayonets or none (default by type)", false, vf.ArmsList...),
 	}
 }
 
@@ -131,119 +91,110 @@ var Definition = &discordgo.ApplicationCommand{
 	Name:        ID,
 	Description: "Volleyfire!: roster, activations, movement, shooting and combat",
 	Options: []*discordgo.ApplicationCommandOption{
-		sub("roster", "Show the roster: units, bases, formations, loads and command bases"),
-		sub("unit-add", "Umpire: add a unit",
-			str(optName, "The unit's name", true, false),
-			str(optSide, "Its side (e.g. Allies, French)", true, false),
-			pick(optType, "Infantry, cavalry or artillery", true, kinds),
-			integer(optBases, "Bases (artillery: 1)", false, 1, 60),
-			pick(optFormation, "Formation (default line; artillery: limbered or unlimbered)", false, formations),
-			pick(optWeapon, "Weapon (default musket; cavalry pistol; artillery cannon)", false, vf.Weapons),
-			pick(optNation, "Nationality", false, nations),
-			pick(optSpecial, "Special cavalry", false, vf.Specials),
-			boolean(optElite, "Elite"),
-			pick(optArms, "Close-combat arms (default: cavalry swords, infantry bayonets)", false, vf.ArmsList),
-			user(optPlayer, "The player who commands it"),
-			boolean(optLoaded, "Loaded (default yes)"),
-		),
-		sub("unit-set", "Umpire: change a unit",
-			str(optUnit, "The unit", true, true),
-			str(optRename, "New name", false, false),
-			str(optSide, "Side", false, false),
-			integer(optBases, "Bases", false, 0, 60),
-			pick(optFormation, "Formation", false, formations),
-			pick(optWeapon, "Weapon", false, vf.Weapons),
-			pick(optNation, "Nationality", false, nations),
-			pick(optSpecial, "Special cavalry", false, append([]vf.Special{"none"}, vf.Specials...)),
-			boolean(optElite, "Elite"),
-			pick(optArms, "Close-combat arms", false, vf.ArmsList),
-			user(optPlayer, "The player who commands it"),
-			boolean(optLoaded, "Loaded"),
-		),
-		sub("unit-remove", "Umpire: remove a unit from the roster", str(optUnit, "The unit", true, true)),
-		sub("commander-add", "Umpire: add a command base",
-			str(optName, "Its name", true, false),
-			str(optSide, "Its side", true, false),
-			pick(optNation, "Nationality", false, nations),
-			boolean(optRoyal, "Royal command (30\")"),
-			user(optPlayer, "The player who commands it"),
-			str(optJoin, "A unit it joins", false, true),
-		),
-		sub("commander-set", "Umpire: join a command base to a unit, or change it",
-			str(optCommander, "The command base", true, true),
-			str(optJoin, "The unit it joins (none: standing alone)", false, true),
-			pick(optNation, "Nationality", false, nations),
-			boolean(optRoyal, "Royal command (30\")"),
-			boolean(optLost, "Lost (removed from play)"),
-			user(optPlayer, "The player who commands it"),
-		),
-		sub("first", "Umpire: choose the side that activates first this turn (or next)",
-			str(optSide, "The side", true, false)),
-		sub("activate", "Activate a unit (or, without one, check a command range)",
+		optdef.Sub("roster", "Show the roster: units, bases, formations, loads and command bases"),
+		optdef.Sub("unit-add", "Umpire: add a unit",
+			optdef.String(optName, "The unit's name", true, false, MaxName),
+			optdef.String(optSide, "Its side (e.g. Allies, French)", true, false, MaxName),
+			optdef.Pick(optType, "Infantry, cavalry or artillery", true, kinds...),
+			optdef.Integer(optBases, "Bases (artillery: 1)", false, 1, 60),
+			optdef.Pick(optFormation, "Formation (default line; artillery: limbered or unlimbered)", false, formations...),
+			optdef.Pick(optWeapon, "Weapon (default musket; cavalry pistol; artillery cannon)", false, vf.Weapons...),
+			optdef.Pick(optNation, "Nationality", false, nations...),
+			optdef.Pick(optSpecial, "Special cavalry", false, vf.Specials...),
+			optdef.Bool(optElite, "Elite"),
+			optdef.Pick(optArms, "Close-combat arms (default: cavalry swords, infantry bayonets)", false, vf.ArmsList...),
+			optdef.User(optPlayer, "The player who commands it"),
+			optdef.Bool(optLoaded, "Loaded (default yes)")),
+		optdef.Sub("unit-set", "Umpire: change a unit",
+			optdef.String(optUnit, "The unit", true, true, MaxName),
+			optdef.String(optRename, "New name", false, false, MaxName),
+			optdef.String(optSide, "Side", false, false, MaxName),
+			optdef.Integer(optBases, "Bases", false, 0, 60),
+			optdef.Pick(optFormation, "Formation", false, formations...),
+			optdef.Pick(optWeapon, "Weapon", false, vf.Weapons...),
+			optdef.Pick(optNation, "Nationality", false, nations...),
+			optdef.Pick(optSpecial, "Special cavalry", false, append([]vf.Special{"none"}, vf.Specials...)...),
+			optdef.Bool(optElite, "Elite"),
+			optdef.Pick(optArms, "Close-combat arms", false, vf.ArmsList...),
+			optdef.User(optPlayer, "The player who commands it"),
+			optdef.Bool(optLoaded, "Loaded")),
+		optdef.Sub("unit-remove", "Umpire: remove a unit from the roster", optdef.String(optUnit, "The unit", true, true, MaxName)),
+		optdef.Sub("commander-add", "Umpire: add a command base",
+			optdef.String(optName, "Its name", true, false, MaxName),
+			optdef.String(optSide, "Its side", true, false, MaxName),
+			optdef.Pick(optNation, "Nationality", false, nations...),
+			optdef.Bool(optRoyal, "Royal command (30\")"),
+			optdef.User(optPlayer, "The player who commands it"),
+			optdef.String(optJoin, "A unit it joins", false, true, MaxName)),
+		optdef.Sub("commander-set", "Umpire: join a command base to a unit, or change it",
+			optdef.String(optCommander, "The command base", true, true, MaxName),
+			optdef.String(optJoin, "The unit it joins (none: standing alone)", false, true, MaxName),
+			optdef.Pick(optNation, "Nationality", false, nations...),
+			optdef.Bool(optRoyal, "Royal command (30\")"),
+			optdef.Bool(optLost, "Lost (removed from play)"),
+			optdef.User(optPlayer, "The player who commands it")),
+		optdef.Sub("first", "Umpire: choose the side that activates first this turn (or next)",
+			optdef.String(optSide, "The side", true, false, MaxName)),
+		optdef.Sub("activate", "Activate a unit (or, without one, check a command range)",
 			unitOpt("The unit to activate"),
-			str(optCommander, "The command base in range", false, true),
-			number(optDistance, "Inches from the command base to the unit", false, 500),
-			pick(optNation, "Quick: the commander's nationality", false, nations),
-			boolean(optRoyal, "Quick: a royal command"),
-			pick(optEnemyNat, "Quick, Russian: the nationality of the equal enemy general", false, nations),
-		),
-		sub("done", "End a unit's activation now (its actions left are lost)", unitOpt("The active unit")),
-		sub("move", "Move a unit one action (or a quick ruling of its allowance)",
+			optdef.String(optCommander, "The command base in range", false, true, MaxName),
+			optdef.Number(optDistance, "Inches from the command base to the unit", false, 0, 500),
+			optdef.Pick(optNation, "Quick: the commander's nationality", false, nations...),
+			optdef.Bool(optRoyal, "Quick: a royal command"),
+			optdef.Pick(optEnemyNat, "Quick, Russian: the nationality of the equal enemy general", false, nations...)),
+		optdef.Sub("done", "End a unit's activation now (its actions left are lost)", unitOpt("The active unit")),
+		optdef.Sub("move", "Move a unit one action (or a quick ruling of its allowance)",
 			unitOpt("The unit moving"),
-			number(optOpen, "Inches through open ground", false, 100),
-			number(optLight, "Inches through light terrain (hills, streams): 2\" an inch", false, 100),
-			number(optHeavy, "Inches through heavy terrain (forest, swamp): 3\" an inch", false, 100),
-			pick(optType, "Quick: infantry, cavalry or artillery", false, kinds),
-			pick(optFormation, "Quick: formation (artillery: limbered)", false, formations),
-			pick(optNation, "Quick: nationality", false, nations),
-			pick(optSpecial, "Quick: special cavalry", false, vf.Specials),
-		),
-		sub("shoot", "Shoot (roster units, or a quick ruling from the options)",
-			number(optRange, "Inches to the target, measured after choosing it", true, 500),
+			optdef.Number(optOpen, "Inches through open ground", false, 0, 100),
+			optdef.Number(optLight, "Inches through light terrain (hills, streams): 2\" an inch", false, 0, 100),
+			optdef.Number(optHeavy, "Inches through heavy terrain (forest, swamp): 3\" an inch", false, 0, 100),
+			optdef.Pick(optType, "Quick: infantry, cavalry or artillery", false, kinds...),
+			optdef.Pick(optFormation, "Quick: formation (artillery: limbered)", false, formations...),
+			optdef.Pick(optNation, "Quick: nationality", false, nations...),
+			optdef.Pick(optSpecial, "Quick: special cavalry", false, vf.Specials...)),
+		optdef.Sub("shoot", "Shoot (roster units, or a quick ruling from the options)",
+			optdef.Number(optRange, "Inches to the target, measured after choosing it", true, 0, 500),
 			unitOpt("The unit shooting"),
-			str(optTarget, "The enemy unit or lone command base", false, true),
-			number(optElevation, "Inches the shooter stands above ground level", false, 50),
-			boolean(optCover, "The target is in terrain (6 to destroy)"),
-			boolean(optClosest, "The target is the closest enemy (needed out of command)"),
-			integer(optBases, "Bases firing, if fewer than all that may", false, 1, 60),
-			number(optMove, "Hussars: inches moved (open) in the same action", false, 100),
-			number(optMoveLight, "Hussars: inches moved through light terrain", false, 100),
-			number(optMoveHeavy, "Hussars: inches moved through heavy terrain", false, 100),
-			pick(optWeapon, "Quick: weapon", false, vf.Weapons),
-			pick(optFormation, "Quick: shooter's formation", false, formations),
-			pick(optNation, "Quick: shooter's nationality", false, nations),
-			boolean(optElite, "Quick: elite shooters"),
-			pick(optTKind, "Quick: target type", false, targetKind),
-			integer(optTBases, "Quick: target bases", false, 1, 60),
-			pick(optTFormation, "Quick: target formation", false, vf.Formations),
-			pick(optTNation, "Quick: target nationality", false, nations),
-			pick(optTSpecial, "Quick: target special cavalry", false, vf.Specials),
-			boolean(optTCommand, "Quick: a command base has joined the target"),
-		),
-		sub("reload", "Reload a unit (one action; rifles need two)",
+			optdef.String(optTarget, "The enemy unit or lone command base", false, true, MaxName),
+			optdef.Number(optElevation, "Inches the shooter stands above ground level", false, 0, 50),
+			optdef.Bool(optCover, "The target is in terrain (6 to destroy)"),
+			optdef.Bool(optClosest, "The target is the closest enemy (needed out of command)"),
+			optdef.Integer(optBases, "Bases firing, if fewer than all that may", false, 1, 60),
+			optdef.Number(optMove, "Hussars: inches moved (open) in the same action", false, 0, 100),
+			optdef.Number(optMoveLight, "Hussars: inches moved through light terrain", false, 0, 100),
+			optdef.Number(optMoveHeavy, "Hussars: inches moved through heavy terrain", false, 0, 100),
+			optdef.Pick(optWeapon, "Quick: weapon", false, vf.Weapons...),
+			optdef.Pick(optFormation, "Quick: shooter's formation", false, formations...),
+			optdef.Pick(optNation, "Quick: shooter's nationality", false, nations...),
+			optdef.Bool(optElite, "Quick: elite shooters"),
+			optdef.Pick(optTKind, "Quick: target type", false, targetKind...),
+			optdef.Integer(optTBases, "Quick: target bases", false, 1, 60),
+			optdef.Pick(optTFormation, "Quick: target formation", false, vf.Formations...),
+			optdef.Pick(optTNation, "Quick: target nationality", false, nations...),
+			optdef.Pick(optTSpecial, "Quick: target special cavalry", false, vf.Specials...),
+			optdef.Bool(optTCommand, "Quick: a command base has joined the target")),
+		optdef.Sub("reload", "Reload a unit (one action; rifles need two)",
 			unitOpt("The unit reloading"),
-			pick(optWeapon, "Quick: the weapon", false, vf.Weapons)),
-		sub("formation", "Change a unit's formation (one action); artillery limbers or unlimbers",
-			pick(optTo, "The new formation", true, formations),
+			optdef.Pick(optWeapon, "Quick: the weapon", false, vf.Weapons...)),
+		optdef.Sub("formation", "Change a unit's formation (one action); artillery limbers or unlimbers",
+			optdef.Pick(optTo, "The new formation", true, formations...),
 			unitOpt("The unit"),
-			pick(optType, "Quick: infantry, cavalry or artillery", false, kinds)),
-		sub("charge", "Charge an enemy unit (one action); the combat is fought after the activations",
-			str(optUnit, "The unit charging", true, true),
-			str(optTarget, "The enemy unit charged", true, true),
-			pick(optFacing, "Where the charge strikes (rear: destroyed)", false, facings),
-			number(optOpen, "Inches charged through open ground", false, 100),
-			number(optLight, "Inches charged through light terrain", false, 100),
-			number(optHeavy, "Inches charged through heavy terrain", false, 100),
-			integer(optSideBases, "Flank: the defender's bases on that side", false, 1, 60),
-		),
-		sub("fight", "Fight a combat: a roster unit's, or a quick ruling from the options",
+			optdef.Pick(optType, "Quick: infantry, cavalry or artillery", false, kinds...)),
+		optdef.Sub("charge", "Charge an enemy unit (one action); the combat is fought after the activations",
+			optdef.String(optUnit, "The unit charging", true, true, MaxName),
+			optdef.String(optTarget, "The enemy unit charged", true, true, MaxName),
+			optdef.Pick(optFacing, "Where the charge strikes (rear: destroyed)", false, facings...),
+			optdef.Number(optOpen, "Inches charged through open ground", false, 0, 100),
+			optdef.Number(optLight, "Inches charged through light terrain", false, 0, 100),
+			optdef.Number(optHeavy, "Inches charged through heavy terrain", false, 0, 100),
+			optdef.Integer(optSideBases, "Flank: the defender's bases on that side", false, 1, 60)),
+		optdef.Sub("fight", "Fight a combat: a roster unit's, or a quick ruling from the options",
 			append(append([]*discordgo.ApplicationCommandOption{
 				unitOpt("A unit in the combat"),
-				pick(optFacing, "Quick: where the charge struck", false, facings),
-				integer(optSideBases, "Quick, flank: the defender's bases on that side", false, 1, 60),
-				integer(chargerPrefix+optAllies, "Quick: bases of an allied unit charging too", false, 1, 60),
-			}, fighter(chargerPrefix, "Charger")...), fighter(defenderPrefix, "Defender")...)...,
-		),
-		sub("breakaway", "Break a unit away from its combat (one action)", str(optUnit, "The unit", true, true)),
+				optdef.Pick(optFacing, "Quick: where the charge struck", false, facings...),
+				optdef.Integer(optSideBases, "Quick, flank: the defender's bases on that side", false, 1, 60),
+				optdef.Integer(chargerPrefix+optAllies, "Quick: bases of an allied unit charging too", false, 1, 60),
+			}, fighter(chargerPrefix, "Charger")...), fighter(defenderPrefix, "Defender")...)...),
+		optdef.Sub("breakaway", "Break a unit away from its combat (one action)", optdef.String(optUnit, "The unit", true, true, MaxName)),
 	},
 }
