@@ -3,8 +3,12 @@ package greenjackets
 import (
 	"github.com/bwmarrin/discordgo"
 
+	"github.com/referee-bot/referee/commands/optdef"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
+
+// maxText is the longest text an option of /greenjackets takes.
+const maxText = 400
 
 // Option names of /greenjackets.
 const (
@@ -77,44 +81,6 @@ const (
 	optText          = "text"
 )
 
-func ptr(f float64) *float64 { return &f }
-
-func choices(vals ...string) []*discordgo.ApplicationCommandOptionChoice {
-	out := make([]*discordgo.ApplicationCommandOptionChoice, len(vals))
-	for i, v := range vals {
-		out[i] = &discordgo.ApplicationCommandOptionChoice{Name: v, Value: v}
-	}
-	return out
-}
-
-func str(name, desc string, required, auto bool) *discordgo.ApplicationCommandOption {
-	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionString, Name: name,
-		Description: desc, Required: required, Autocomplete: auto, MaxLength: 400}
-}
-
-func pick(name, desc string, required bool, vals ...string) *discordgo.ApplicationCommandOption {
-	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionString, Name: name,
-		Description: desc, Required: required, Choices: choices(vals...)}
-}
-
-func integer(name, desc string, required bool, lo, hi float64) *discordgo.ApplicationCommandOption {
-	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionInteger, Name: name,
-		Description: desc, Required: required, MinValue: ptr(lo), MaxValue: hi}
-}
-
-func num(name, desc string, required bool, hi float64) *discordgo.ApplicationCommandOption {
-	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionNumber, Name: name,
-		Description: desc, Required: required, MinValue: ptr(0), MaxValue: hi}
-}
-
-func boolean(name, desc string) *discordgo.ApplicationCommandOption {
-	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionBoolean, Name: name, Description: desc}
-}
-
-func sub(name, desc string, opts ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
-	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionSubCommand, Name: name, Description: desc, Options: opts}
-}
-
 var (
 	covers = []string{"open", "soft", "hard"}
 	speeds = []string{"still", "crawl", "jog", "run"}
@@ -125,27 +91,27 @@ var (
 // quality …) are checked by the rules and a bad one is refused with the list;
 // Discord caps a command's text at 4000 characters, so descriptions are terse.
 func squadOpt(required bool) *discordgo.ApplicationCommandOption {
-	return str(optSquad, "Squad(s), comma-separated", required, true)
+	return optdef.String(optSquad, "Squad(s), comma-separated", required, true, maxText)
 }
 
 func distanceOpt() *discordgo.ApplicationCommandOption {
-	return num(optDistance, "Inches from its officer", false, 200)
+	return optdef.Number(optDistance, "Inches from its officer", false, 0, 200)
 }
 
 func qualityOpt() *discordgo.ApplicationCommandOption {
-	return str(optQuality, "raw, trained, veteran", false, false)
+	return optdef.String(optQuality, "raw, trained, veteran", false, false, maxText)
 }
 
 func weaponOpt() *discordgo.ApplicationCommandOption {
-	return str(optWeapon, "rifle, musket, carbine, volley-gun, blunderbuss, pistol, cannon", false, false)
+	return optdef.String(optWeapon, "rifle, musket, carbine, volley-gun, blunderbuss, pistol, cannon", false, false, maxText)
 }
 
 func armOpt() *discordgo.ApplicationCommandOption {
-	return str(optArm, "infantry, light-cavalry, heavy-cavalry, artillery, gun", false, false)
+	return optdef.String(optArm, "infantry, light-cavalry, heavy-cavalry, artillery, gun", false, false, maxText)
 }
 
 func meleeOpt() *discordgo.ApplicationCommandOption {
-	return str(optMelee, "none, bayonet, sword, axe, lance", false, false)
+	return optdef.String(optMelee, "none, bayonet, sword, axe, lance", false, false, maxText)
 }
 
 // Definition is /greenjackets.
@@ -154,141 +120,139 @@ var Definition = &discordgo.ApplicationCommand{
 	Description: "Green Jackets: roster, actions and every chart",
 	Contexts:    &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild},
 	Options: []*discordgo.ApplicationCommandOption{
-		{Type: discordgo.ApplicationCommandOptionSubCommandGroup, Name: "roster", Description: "Umpire's roster",
-			Options: []*discordgo.ApplicationCommandOption{
-				sub("character", "Add or change an officer, NCO or hero",
-					str(optName, "Name", true, true),
-					pick(optRank, "Rank", false, RankOfficer, RankNCO, RankHero),
-					str(optSide, "Side", false, false),
-					&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionUser, Name: optPlayer, Description: "Who plays him"},
-					qualityOpt(),
-					str(optNation, "Nation", false, false),
-					str(optPossessions, "Possessions", false, false),
-					str(optNewName, "Rename", false, false),
-					integer(optSerious, "Serious wounds", false, 0, 1),
-					integer(optLight, "Light wounds", false, 0, 20),
-					boolean(optDead, "Dead")),
-				sub("squad", "Add or change a squad",
-					str(optName, "Name", true, true),
-					str(optOfficer, "Officer", false, true),
-					armOpt(), qualityOpt(), weaponOpt(), meleeOpt(),
-					str(optFigures, "Figures to add: Harris (sharpshooter), Gun (gun)", false, false),
-					str(optMorale, "steady, pinned, running, routing", false, false),
-					boolean(optLimbered, "Limbered"),
-					str(optNewName, "Rename", false, false)),
-				sub("figure", "Add or change a figure",
-					str(optName, "Name", true, true),
-					str(optSquad, "Its squad (to add or move it)", false, true),
-					armOpt(), weaponOpt(), meleeOpt(), qualityOpt(),
-					boolean(optSharpshooter, "Sharpshooter"),
-					boolean(optStrongman, "Strongman"),
-					boolean(optEuropean, "European rifle"),
-					boolean(optLoaded, "Loaded"),
-					boolean(optAimed, "Aimed"),
-					boolean(optProne, "Prone"),
-					integer(optStunned, "Stunned through turn", false, 0, 10000),
-					integer(optSerious, "Serious wounds", false, 0, 1),
-					str(optHorse, "sound, stunned, down", false, false),
-					pick(optAmmo, "Gun's load", false, ammos...),
-					boolean(optDead, "Dead"),
-					str(optNewName, "Rename", false, false)),
-				sub("remove", "Remove a name", str(optName, "Name", true, true)),
-				sub("import", "Load an order of battle",
-					&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionAttachment, Name: optFile, Description: ".json or .txt"},
-					&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionString, Name: optText,
-						Description: "Text, entries separated by ;", MaxLength: 6000}),
-				sub("show", "Roster and state"),
-			}},
-		sub("observe", "Spot an enemy section",
-			num(optRange, "Inches", true, 500),
-			str(optOfficer, "Observer", false, true),
-			pick(optCover, "Enemy cover", false, covers...),
-			pick(optSpeed, "Officer speed", false, speeds...),
-			boolean(optEnemyFiring, "Enemy firing"),
-			boolean(optEnemyProne, "Enemy prone"),
-			boolean(optContact, "In contact"),
-			str(optTarget, "Enemy", false, false)),
-		sub("move", "Move a squad",
-			pick(optSpeed, "Speed", true, "crawl", "jog", "run"),
+		optdef.Group("roster", "Umpire's roster",
+			optdef.Sub("character", "Add or change an officer, NCO or hero",
+				optdef.String(optName, "Name", true, true, maxText),
+				optdef.Pick(optRank, "Rank", false, RankOfficer, RankNCO, RankHero),
+				optdef.String(optSide, "Side", false, false, maxText),
+				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionUser, Name: optPlayer, Description: "Who plays him"},
+				qualityOpt(),
+				optdef.String(optNation, "Nation", false, false, maxText),
+				optdef.String(optPossessions, "Possessions", false, false, maxText),
+				optdef.String(optNewName, "Rename", false, false, maxText),
+				optdef.Integer(optSerious, "Serious wounds", false, 0, 1),
+				optdef.Integer(optLight, "Light wounds", false, 0, 20),
+				optdef.Bool(optDead, "Dead")),
+			optdef.Sub("squad", "Add or change a squad",
+				optdef.String(optName, "Name", true, true, maxText),
+				optdef.String(optOfficer, "Officer", false, true, maxText),
+				armOpt(), qualityOpt(), weaponOpt(), meleeOpt(),
+				optdef.String(optFigures, "Figures to add: Harris (sharpshooter), Gun (gun)", false, false, maxText),
+				optdef.String(optMorale, "steady, pinned, running, routing", false, false, maxText),
+				optdef.Bool(optLimbered, "Limbered"),
+				optdef.String(optNewName, "Rename", false, false, maxText)),
+			optdef.Sub("figure", "Add or change a figure",
+				optdef.String(optName, "Name", true, true, maxText),
+				optdef.String(optSquad, "Its squad (to add or move it)", false, true, maxText),
+				armOpt(), weaponOpt(), meleeOpt(), qualityOpt(),
+				optdef.Bool(optSharpshooter, "Sharpshooter"),
+				optdef.Bool(optStrongman, "Strongman"),
+				optdef.Bool(optEuropean, "European rifle"),
+				optdef.Bool(optLoaded, "Loaded"),
+				optdef.Bool(optAimed, "Aimed"),
+				optdef.Bool(optProne, "Prone"),
+				optdef.Integer(optStunned, "Stunned through turn", false, 0, 10000),
+				optdef.Integer(optSerious, "Serious wounds", false, 0, 1),
+				optdef.String(optHorse, "sound, stunned, down", false, false, maxText),
+				optdef.Pick(optAmmo, "Gun's load", false, ammos...),
+				optdef.Bool(optDead, "Dead"),
+				optdef.String(optNewName, "Rename", false, false, maxText)),
+			optdef.Sub("remove", "Remove a name", optdef.String(optName, "Name", true, true, maxText)),
+			optdef.Sub("import", "Load an order of battle",
+				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionAttachment, Name: optFile, Description: ".json or .txt"},
+				optdef.String(optText, "Text, entries separated by ;", false, false, 6000)),
+			optdef.Sub("show", "Roster and state"),
+		),
+		optdef.Sub("observe", "Spot an enemy section",
+			optdef.Number(optRange, "Inches", true, 0, 500),
+			optdef.String(optOfficer, "Observer", false, true, maxText),
+			optdef.Pick(optCover, "Enemy cover", false, covers...),
+			optdef.Pick(optSpeed, "Officer speed", false, speeds...),
+			optdef.Bool(optEnemyFiring, "Enemy firing"),
+			optdef.Bool(optEnemyProne, "Enemy prone"),
+			optdef.Bool(optContact, "In contact"),
+			optdef.String(optTarget, "Enemy", false, false, maxText)),
+		optdef.Sub("move", "Move a squad",
+			optdef.Pick(optSpeed, "Speed", true, "crawl", "jog", "run"),
 			squadOpt(false),
-			num(optInches, "How far", false, 100),
-			boolean(optRoad, "Road"),
-			boolean(optWoods, "Woods or marsh"),
-			boolean(optWoodsPassable, "Woods passable to guns"),
+			optdef.Number(optInches, "How far", false, 0, 100),
+			optdef.Bool(optRoad, "Road"),
+			optdef.Bool(optWoods, "Woods or marsh"),
+			optdef.Bool(optWoodsPassable, "Woods passable to guns"),
 			distanceOpt(),
 			armOpt(),
-			boolean(optWounded, "Wounded"),
-			num(optMoved, "Moved this turn", false, 100),
-			integer(optRanAgo, "Turns since it ran", false, 0, 1000),
-			boolean(optLimbered, "Limbered")),
-		sub("cover", "Take cover / go prone", squadOpt(true), distanceOpt()),
-		sub("getup", "Get up", squadOpt(true), distanceOpt()),
-		sub("limber", "Limber the gun", squadOpt(true), distanceOpt()),
-		sub("unlimber", "Unlimber the gun", squadOpt(true), distanceOpt()),
-		sub("aim", "Take aim", squadOpt(true), str(optFigures, "Only these", false, false), distanceOpt()),
-		sub("fire", "Small arms fire",
-			num(optRange, "Inches", true, 500),
+			optdef.Bool(optWounded, "Wounded"),
+			optdef.Number(optMoved, "Moved this turn", false, 0, 100),
+			optdef.Integer(optRanAgo, "Turns since it ran", false, 0, 1000),
+			optdef.Bool(optLimbered, "Limbered")),
+		optdef.Sub("cover", "Take cover / go prone", squadOpt(true), distanceOpt()),
+		optdef.Sub("getup", "Get up", squadOpt(true), distanceOpt()),
+		optdef.Sub("limber", "Limber the gun", squadOpt(true), distanceOpt()),
+		optdef.Sub("unlimber", "Unlimber the gun", squadOpt(true), distanceOpt()),
+		optdef.Sub("aim", "Take aim", squadOpt(true), optdef.String(optFigures, "Only these", false, false, maxText), distanceOpt()),
+		optdef.Sub("fire", "Small arms fire",
+			optdef.Number(optRange, "Inches", true, 0, 500),
 			squadOpt(false),
-			str(optTarget, "Target", false, true),
-			str(optRanges, "Each figure's range", false, false),
-			str(optFigures, "Only these", false, false),
-			pick(optCover, "Target cover", false, covers...),
-			pick(optSpeed, "Firers' speed", false, speeds...),
-			pick(optTargetMoving, "Target moving", false, "still", "running", "charging"),
-			boolean(optTargetProne, "Target prone"),
-			integer(optChances, "Volley gun rolls", false, 1, 6),
-			pick(optChoose, "Rifle picks", false, "rider", "horse"),
+			optdef.String(optTarget, "Target", false, true, maxText),
+			optdef.String(optRanges, "Each figure's range", false, false, maxText),
+			optdef.String(optFigures, "Only these", false, false, maxText),
+			optdef.Pick(optCover, "Target cover", false, covers...),
+			optdef.Pick(optSpeed, "Firers' speed", false, speeds...),
+			optdef.Pick(optTargetMoving, "Target moving", false, "still", "running", "charging"),
+			optdef.Bool(optTargetProne, "Target prone"),
+			optdef.Integer(optChances, "Volley gun rolls", false, 1, 6),
+			optdef.Pick(optChoose, "Rifle picks", false, "rider", "horse"),
 			distanceOpt(),
 			weaponOpt(),
-			integer(optCount, "Figures", false, 1, 50),
+			optdef.Integer(optCount, "Figures", false, 1, 50),
 			qualityOpt(),
-			boolean(optSharpshooter, "Sharpshooters"),
-			boolean(optAimed, "Aimed"),
-			boolean(optWounded, "Seriously wounded"),
-			boolean(optTap, "Tap-loaded"),
-			boolean(optEuropean, "European rifles")),
-		sub("reload", "Reloading action",
+			optdef.Bool(optSharpshooter, "Sharpshooters"),
+			optdef.Bool(optAimed, "Aimed"),
+			optdef.Bool(optWounded, "Seriously wounded"),
+			optdef.Bool(optTap, "Tap-loaded"),
+			optdef.Bool(optEuropean, "European rifles")),
+		optdef.Sub("reload", "Reloading action",
 			squadOpt(false),
-			str(optFigures, "Only these", false, false),
-			boolean(optTap, "Tap-load"),
-			pick(optAmmo, "Gun's ammunition", false, ammos...),
+			optdef.String(optFigures, "Only these", false, false, maxText),
+			optdef.Bool(optTap, "Tap-load"),
+			optdef.Pick(optAmmo, "Gun's ammunition", false, ammos...),
 			distanceOpt(),
 			weaponOpt(),
-			integer(optDone, "Actions done", false, 0, 20),
-			integer(optCrewLost, "Crew lost", false, 0, 10)),
-		sub("rally", "Rally a squad",
+			optdef.Integer(optDone, "Actions done", false, 0, 20),
+			optdef.Integer(optCrewLost, "Crew lost", false, 0, 10)),
+		optdef.Sub("rally", "Rally a squad",
 			squadOpt(false),
-			boolean(optOfficerNear, "Officer or hero within 3\""),
+			optdef.Bool(optOfficerNear, "Officer or hero within 3\""),
 			distanceOpt(),
-			pick(optState, "State", false, "pinned", "running", "routing")),
-		sub("artillery", "Fire a gun",
-			num(optRange, "Inches", true, 200),
-			str(optSquad, "Gun's squad", false, true),
-			pick(optAmmo, "Ammunition", false, ammos...),
-			str(optTargets, "Figures: A, B or A:zone", false, false),
-			pick(optCover, "Cover", false, covers...),
-			boolean(optPlaced, "Template placed"),
-			boolean(optBritish, "British"),
-			boolean(optMounted, "Cavalry"),
+			optdef.Pick(optState, "State", false, "pinned", "running", "routing")),
+		optdef.Sub("artillery", "Fire a gun",
+			optdef.Number(optRange, "Inches", true, 0, 200),
+			optdef.String(optSquad, "Gun's squad", false, true, maxText),
+			optdef.Pick(optAmmo, "Ammunition", false, ammos...),
+			optdef.String(optTargets, "Figures: A, B or A:zone", false, false, maxText),
+			optdef.Pick(optCover, "Cover", false, covers...),
+			optdef.Bool(optPlaced, "Template placed"),
+			optdef.Bool(optBritish, "British"),
+			optdef.Bool(optMounted, "Cavalry"),
 			distanceOpt()),
-		sub("melee", "Melee",
-			str(optAttackers, "Harper (sword charging), …", true, false),
-			str(optDefenders, "Figures", true, false),
-			boolean(optFirstRound, "First round"),
-			str(optTarget, "Wound this one", false, false),
-			pick(optTerrain, "Ground", false, "open", "woods")),
-		sub("morale", "Morale test",
+		optdef.Sub("melee", "Melee",
+			optdef.String(optAttackers, "Harper (sword charging), …", true, false, maxText),
+			optdef.String(optDefenders, "Figures", true, false, maxText),
+			optdef.Bool(optFirstRound, "First round"),
+			optdef.String(optTarget, "Wound this one", false, false, maxText),
+			optdef.Pick(optTerrain, "Ground", false, "open", "woods")),
+		optdef.Sub("morale", "Morale test",
 			squadOpt(false),
-			boolean(optCall, "Umpire calls a test"),
+			optdef.Bool(optCall, "Umpire calls a test"),
 			qualityOpt(),
-			integer(optDead, "Dead", false, 0, 50)),
-		sub("hit", "Effect of hits",
-			integer(optHits, "Hits", true, 1, 20),
-			str(optTarget, "Figure", false, true),
-			boolean(optCharacter, "Character"),
-			boolean(optMounted, "Cavalry"),
-			boolean(optWounded, "Seriously wounded"),
-			pick(optChoose, "Rifle picks", false, "rider", "horse")),
-		sub("pass", "End your move"),
+			optdef.Integer(optDead, "Dead", false, 0, 50)),
+		optdef.Sub("hit", "Effect of hits",
+			optdef.Integer(optHits, "Hits", true, 1, 20),
+			optdef.String(optTarget, "Figure", false, true, maxText),
+			optdef.Bool(optCharacter, "Character"),
+			optdef.Bool(optMounted, "Cavalry"),
+			optdef.Bool(optWounded, "Seriously wounded"),
+			optdef.Pick(optChoose, "Rifle picks", false, "rider", "horse")),
+		optdef.Sub("pass", "End your move"),
 	},
 }
