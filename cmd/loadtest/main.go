@@ -204,12 +204,14 @@ func run(ctx context.Context, o options) (*report, error) {
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
+	exited := make(chan struct{})
+	go func() { cmd.Wait(); close(exited) }()
 	defer func() {
 		cmd.Process.Signal(syscall.SIGTERM)
-		cmd.Wait()
+		<-exited
 	}()
 	base := "http://" + addr
-	if err := awaitReady(ctx, base+"/readyz", cmd); err != nil {
+	if err := awaitReady(ctx, base+"/readyz", exited); err != nil {
 		b, _ := os.ReadFile(botLog.Name())
 		return nil, fmt.Errorf("%w\nbot log:\n%s", err, b)
 	}
@@ -768,17 +770,8 @@ func freeAddr() (string, error) {
 	return ln.Addr().String(), nil
 }
 
-func awaitReady(ctx context.Context, url string, cmd *exec.Cmd) error {
-	exited := make(chan struct{})
-	go func() {
-		for cmd.ProcessState == nil {
-			if p, err := os.FindProcess(cmd.Process.Pid); err != nil || p.Signal(syscall.Signal(0)) != nil {
-				close(exited)
-				return
-			}
-			time.Sleep(50 * time.Millisecond)
-		}
-	}()
+// awaitReady polls url until it answers 200, the bot exits or 30 s pass.
+func awaitReady(ctx context.Context, url string, exited <-chan struct{}) error {
 	for deadline := time.Now().Add(30 * time.Second); ; {
 		resp, err := http.Get(url)
 		if err == nil {

@@ -14,7 +14,7 @@ import (
 func TestSmoke(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	rep, err := run(ctx, options{duration: 4 * time.Second, warmup: time.Second, clients: 16, channels: 200})
+	rep, err := run(ctx, options{duration: 3 * time.Second, warmup: time.Second, clients: 16, channels: 200})
 	if err != nil {
 		t.Fatal(err)
 	}
