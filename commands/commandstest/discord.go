@@ -2,6 +2,7 @@ package commandstest
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -54,10 +55,26 @@ func Discord(t testing.TB, opts ...Option) *Table {
 // message.
 func (tb *Table) Say(u discordtest.User, path string, opts ...discordtest.Option) discordtest.Reply {
 	tb.T.Helper()
-	return tb.D.Slash(u, tb.Channel, path, opts...).Wait(tb.T, "/"+path+" answered", func(r discordtest.Reply) bool {
-		thinking := r.Original != nil && r.Original.Thinking && !r.Original.Deleted
-		return r.Callback != 0 && !thinking && len(r.Public())+len(r.Ephemeral()) > 0
+	return tb.D.Slash(u, tb.Channel, path, opts...).Wait(tb.T, "/"+path+" answered", Answered)
+}
+
+// Answered reports whether an interaction is answered: a callback, no longer
+// thinking, and some message.
+func Answered(r discordtest.Reply) bool {
+	thinking := r.Original != nil && r.Original.Thinking && !r.Original.Deleted
+	return r.Callback != 0 && !thinking && len(r.Public())+len(r.Ephemeral()) > 0
+}
+
+// WaitDMs waits until u has been sent at least n direct messages and returns
+// them all.
+func (tb *Table) WaitDMs(u discordtest.User, n int) []discordtest.Message {
+	tb.T.Helper()
+	var dms []discordtest.Message
+	tb.D.Wait(tb.T, fmt.Sprintf("%d DMs to %s", n, u.Name), func() bool {
+		dms = tb.D.DMs(u.ID)
+		return len(dms) >= n
 	})
+	return dms
 }
 
 // Public sends a command that must answer in public, with mentions off, and

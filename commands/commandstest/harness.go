@@ -33,6 +33,7 @@ type config struct {
 	routes     func(*battle.Service) *interaction.Router
 	channel    string
 	deferAfter time.Duration
+	watch      func(*Harness, interaction.Request, interaction.Response)
 }
 
 // Seed sets the key of the ChaCha8 entropy the battles' seeds are drawn from
@@ -60,6 +61,13 @@ func Routes(routes func(*battle.Service) *interaction.Router) Option {
 // channel snowflake).
 func Channel(id string) Option { return func(c *config) { c.channel = id } }
 
+// Watch has the harness call fn with every request it serves and the
+// response, once served: to check something of every answer (that nothing
+// public shows a secret) without wrapping every call.
+func Watch(fn func(h *Harness, req interaction.Request, r interaction.Response)) Option {
+	return func(c *config) { c.watch = fn }
+}
+
 // DeferAfter sets the Discord transport's deferral delay (its default when 0).
 func DeferAfter(d time.Duration) Option { return func(c *config) { c.deferAfter = d } }
 
@@ -78,6 +86,7 @@ type Harness struct {
 	ids   atomic.Int64
 	ticks atomic.Int64
 	last  atomic.Value // the interaction.Outcome of the last request served
+	watch func(*Harness, interaction.Request, interaction.Response)
 }
 
 // New returns a harness over a fresh store; see the options.
@@ -87,7 +96,7 @@ func New(t testing.TB, opts ...Option) *Harness {
 	for _, o := range opts {
 		o(&c)
 	}
-	h := &Harness{T: t, Channel: c.channel}
+	h := &Harness{T: t, Channel: c.channel, watch: c.watch}
 	h.Store = c.store
 	if h.Store == nil {
 		store, err := boltstore.Open(t.TempDir(), boltstore.Options{})
@@ -157,9 +166,14 @@ func options(pairs []any) map[string]any {
 	return o
 }
 
-// Serve serves one request.
+// Serve serves one request, and shows it and its response to the Watch
+// function if there is one.
 func (h *Harness) Serve(req interaction.Request) interaction.Response {
-	return h.Router.Serve(context.Background(), req)
+	r := h.Router.Serve(context.Background(), req)
+	if h.watch != nil {
+		h.watch(h, req, r)
+	}
+	return r
 }
 
 // In runs a slash command by u in channel.
@@ -178,11 +192,11 @@ func (h *Harness) Press(u interaction.User, id string) interaction.Response {
 		ChannelID: h.Channel, User: u, CustomID: id})
 }
 
-// OK runs a command that must not be refused.
+// OK runs a command that must be served without a refusal or an error.
 func (h *Harness) OK(u interaction.User, path string, opts ...any) interaction.Response {
 	h.T.Helper()
 	r := h.Do(u, path, opts...)
-	if IsRefusal(r) || h.Outcome() == interaction.OutcomeRefused {
+	if IsRefusal(r) || h.Outcome() != interaction.OutcomeOK {
 		h.T.Fatalf("%s %v refused: %s", path, opts, Text(r))
 	}
 	return r
@@ -228,13 +242,18 @@ func says(t testing.TB, step, got string, wants []string) {
 }
 
 // Expect checks that r, the answer to the last request served, says every
-// want, and that the router refused it (then as one private sentence) or not.
-// Unlike the package's Expect, a private sentence the router did not refuse
-// (a player's own card, a turn's status) is no refusal.
+// want, and that the router refused it (then as one private sentence) or
+// served it without a refusal or an error. Unlike the package's Expect, a
+// private sentence the router did not refuse (a player's own card, a turn's
+// status) is no refusal.
 func (h *Harness) Expect(t testing.TB, step string, r interaction.Response, refusal bool, wants ...string) {
 	t.Helper()
-	if o := h.Outcome(); (o == interaction.OutcomeRefused) != refusal || refusal && !IsRefusal(r) {
-		t.Errorf("%s: outcome %s, want refused %v:\n%s", step, o, refusal, Text(r))
+	want := interaction.OutcomeOK
+	if refusal {
+		want = interaction.OutcomeRefused
+	}
+	if o := h.Outcome(); o != want || refusal && !IsRefusal(r) {
+		t.Errorf("%s: outcome %s, want %s:\n%s", step, o, want, Text(r))
 	}
 	says(t, step, Text(r), wants)
 }
@@ -278,6 +297,24 @@ func Board[B any](t testing.TB, g *battle.Game) B {
 		t.Fatalf("board: %v", err)
 	}
 	return b
+}
+
+// Edit changes channel's board directly, outside any command (test set-up
+// only): fn gets the board decoded, and what it leaves is stored.
+func Edit[B any](h *Harness, channel string, fn func(b *B)) {
+	h.T.Helper()
+	_, err := h.Service.Change(context.Background(), h.Request(channel, interaction.User{ID: "test"}, "test edit"),
+		func(tx *battle.Tx) (interaction.Response, error) {
+			var b B
+			if err := tx.Board(&b); err != nil {
+				return interaction.Response{}, err
+			}
+			fn(&b)
+			return interaction.Response{}, tx.SetBoard(&b)
+		})
+	if err != nil {
+		h.T.Fatalf("edit %s: %v", channel, err)
+	}
 }
 
 // Ruling decodes the ruling a response carries as its result.

@@ -1,23 +1,17 @@
 package greenjackets_test
 
 import (
-	"context"
-	"encoding/json"
-	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/referee-bot/referee/commands"
-	"github.com/referee-bot/referee/commands/battle"
-	"github.com/referee-bot/referee/commands/discord"
+	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/discordtest"
 	"github.com/referee-bot/referee/commands/greenjackets"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
-	"github.com/referee-bot/referee/state/boltstore"
 )
 
-const table = "500000000000000042"
+const tableChannel = "500000000000000042"
 
 var (
 	dUmpire = discordtest.User{ID: "510000000000000000", Name: "umpire"}
@@ -28,98 +22,63 @@ var (
 	playing = map[string]discordtest.User{"Lt Sharpe": dSharpe, "Sgt Harper": dHarper, "Capt Dubois": dDubois, "Sgt Vidal": dVidal}
 )
 
+// tableTop is the shared Discord table, keeping every public message with the
+// board as it stood when it was sent.
 type tableTop struct {
-	t   *testing.T
-	d   *discordtest.Server
-	svc *battle.Service
-	// seen is every public message with the board as it stood when it was sent.
+	*commandstest.Table
 	seen []seenMsg
 }
 
 type seenMsg struct {
 	m     discordtest.Message
-	board *greenjackets.Board
+	board greenjackets.Board
 }
 
 func startTable(t *testing.T) *tableTop {
 	t.Helper()
-	d := discordtest.Start(t)
-	store, err := boltstore.Open(t.TempDir(), boltstore.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { store.Close() })
-	svc := battle.NewService(store, time.Now, rand.NewChaCha8([32]byte{5}), commands.Rulesets()...)
-	router, defs := commands.New(commands.Deps{Battles: svc})
-	s, err := discord.NewSession(d.Token, d.URL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := &discord.Gateway{Session: s, Router: router, Commands: defs, AppID: d.AppID, GuildID: d.Guild, DeferAfter: time.Second}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- g.Run(ctx) }()
-	t.Cleanup(func() {
-		cancel()
-		if err := <-done; err != nil {
-			t.Errorf("Gateway.Run = %v", err)
-		}
-	})
-	d.WaitReady(t)
-	return &tableTop{t: t, d: d, svc: svc}
+	return &tableTop{Table: commandstest.Discord(t, commandstest.Seed(5), commandstest.Channel(tableChannel),
+		commandstest.DeferAfter(time.Second))}
 }
 
-// waitDMs polls until u has at least n DMs (the double's Wait holds its lock,
-// so its condition cannot call DMs).
-func (tt *tableTop) waitDMs(u discordtest.User, n int) {
-	tt.t.Helper()
-	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
-		if len(tt.d.DMs(u.ID)) >= n {
-			return
-		}
-	}
-	tt.t.Fatalf("%s has %d DMs, want %d", u.Name, len(tt.d.DMs(u.ID)), n)
-}
-
-func answered(r discordtest.Reply) bool {
-	thinking := r.Original != nil && r.Original.Thinking && !r.Original.Deleted
-	return r.Callback != 0 && !thinking && len(r.Public())+len(r.Ephemeral()) > 0
-}
-
+// record keeps a reply's public messages.
 func (tt *tableTop) record(rep discordtest.Reply) discordtest.Reply {
-	if len(rep.Public()) > 0 {
-		b := tt.board()
-		for _, m := range rep.Public() {
-			if !m.NoMentions {
-				tt.t.Errorf("public message sent with mentions allowed: %s", m.Text())
-			}
-			tt.seen = append(tt.seen, seenMsg{m: m, board: b})
-		}
-	}
+	tt.keep(rep.Public())
 	return rep
 }
 
+// keep keeps public messages, each sent with mentions off.
+func (tt *tableTop) keep(pub []discordtest.Message) {
+	if len(pub) == 0 {
+		return
+	}
+	b := tt.board()
+	for _, m := range pub {
+		if !m.NoMentions {
+			tt.T.Errorf("public message sent with mentions allowed: %s", m.Text())
+		}
+		tt.seen = append(tt.seen, seenMsg{m: m, board: *b})
+	}
+}
+
 func (tt *tableTop) say(u discordtest.User, path string, opts ...discordtest.Option) discordtest.Reply {
-	tt.t.Helper()
-	return tt.record(tt.d.Slash(u, table, path, opts...).Wait(tt.t, "/"+path+" answered", answered))
+	tt.T.Helper()
+	return tt.record(tt.Say(u, path, opts...))
 }
 
 // press presses a button; turn buttons are slow, so the answer is a followup
 // (the reply's original is the message pressed, which is dropped here).
 func (tt *tableTop) press(u discordtest.User, src discordtest.Message, id string) discordtest.Reply {
-	tt.t.Helper()
-	rep := tt.d.Press(u, src, id).Wait(tt.t, id+" answered", func(r discordtest.Reply) bool { return len(r.Followups) > 0 })
+	tt.T.Helper()
+	rep := tt.D.Press(u, src, id).Wait(tt.T, id+" answered", func(r discordtest.Reply) bool { return len(r.Followups) > 0 })
 	rep.Original = nil
 	return tt.record(rep)
 }
 
 func (tt *tableTop) public(u discordtest.User, path string, opts ...discordtest.Option) discordtest.Message {
-	tt.t.Helper()
-	rep := tt.say(u, path, opts...)
-	if len(rep.Public()) == 0 {
-		tt.t.Fatalf("/%s by %s: no public answer; ephemeral: %v", path, u.Name, texts(rep.Ephemeral()))
-	}
-	return rep.Public()[0]
+	tt.T.Helper()
+	pub := tt.Public(u, path, opts...)
+	tt.keep(pub)
+	return pub[0]
 }
 
 func texts(ms []discordtest.Message) []string {
@@ -131,17 +90,8 @@ func texts(ms []discordtest.Message) []string {
 }
 
 func (tt *tableTop) board() *greenjackets.Board {
-	tt.t.Helper()
-	var b greenjackets.Board
-	g, err := tt.svc.View(context.Background(), table)
-	if err != nil {
-		return &b
-	}
-	if len(g.Board) > 0 && g.Ruleset == gj.ID {
-		if err := json.Unmarshal(g.Board, &b); err != nil {
-			tt.t.Fatal(err)
-		}
-	}
+	tt.T.Helper()
+	b := commandstest.Board[greenjackets.Board](tt.T, tt.Game())
 	return &b
 }
 
@@ -172,11 +122,11 @@ func TestDiscordThreeTurnGame(t *testing.T) {
 	tt.public(dUmpire, "game start", discordtest.Opt("ruleset", gj.ID), discordtest.Opt("name", "The bridge at Arapiles"))
 	tt.public(dUmpire, "greenjackets roster import", discordtest.Opt("text", orderOfBattle))
 	// Vidal's player does not accept DMs: the umpire is told at once.
-	tt.d.RefuseDMs(dVidal.ID)
+	tt.D.RefuseDMs(dVidal.ID)
 	for name, u := range playing {
-		rep := tt.d.Slash(dUmpire, table, "greenjackets roster character", discordtest.Opt("name", name), discordtest.Opt("player", u)).
+		rep := tt.D.Slash(dUmpire, tableChannel, "greenjackets roster character", discordtest.Opt("name", name), discordtest.Opt("player", u)).
 			Wait(t, "assignment of "+name, func(r discordtest.Reply) bool {
-				return answered(r) && (u.ID != dVidal.ID || len(r.Ephemeral()) > 0)
+				return commandstest.Answered(r) && (u.ID != dVidal.ID || len(r.Ephemeral()) > 0)
 			})
 		tt.record(rep)
 		if u.ID == dVidal.ID {
@@ -185,20 +135,19 @@ func TestDiscordThreeTurnGame(t *testing.T) {
 			}
 			continue
 		}
-		tt.waitDMs(u, 1)
-		if dm := tt.d.DMs(u.ID)[0].Text(); !strings.Contains(dm, "You command **"+name+"**") {
+		if dm := tt.WaitDMs(u, 1)[0].Text(); !strings.Contains(dm, "You command **"+name+"**") {
 			t.Errorf("DM to %s: %q", u.Name, dm)
 		}
 	}
 	dmCount := map[string]int{}
 	for turn := 1; turn <= 3; turn++ {
 		for _, u := range playing {
-			dmCount[u.ID] = len(tt.d.DMs(u.ID))
+			dmCount[u.ID] = len(tt.D.DMs(u.ID))
 		}
 		// The deal is slow (DMs): its answer is a followup, and the failed DM to
 		// Vidal's player comes back to the umpire as a private fallback.
-		rep := tt.record(tt.d.Slash(dUmpire, table, "turn new").Wait(t, "the deal", func(r discordtest.Reply) bool {
-			return answered(r) && len(r.Ephemeral()) > 0
+		rep := tt.record(tt.D.Slash(dUmpire, tableChannel, "turn new").Wait(t, "the deal", func(r discordtest.Reply) bool {
+			return commandstest.Answered(r) && len(r.Ephemeral()) > 0
 		}))
 		msg := rep.Public()[0]
 		if !button(msg, "v1/turn/next") || !button(msg, "v1/turn/act") {
@@ -218,8 +167,7 @@ func TestDiscordThreeTurnGame(t *testing.T) {
 				}
 				continue
 			}
-			tt.waitDMs(u, dmCount[u.ID]+1)
-			dms := tt.d.DMs(u.ID)[dmCount[u.ID]:]
+			dms := tt.WaitDMs(u, dmCount[u.ID]+1)[dmCount[u.ID]:]
 			dmCount[u.ID] += len(dms)
 			if !strings.Contains(dms[0].Text(), c.Card.Short()) {
 				t.Errorf("turn %d: %s's DM does not carry his card %s: %q", turn, name, c.Card.Short(), dms[0].Text())
@@ -234,12 +182,12 @@ func TestDiscordThreeTurnGame(t *testing.T) {
 	}
 	tt.checkSecrets()
 	// The umpire plays no character here: no card ever reached him by DM.
-	for _, m := range tt.d.DMs(dUmpire.ID) {
+	for _, m := range tt.D.DMs(dUmpire.ID) {
 		if strings.Contains(m.Text(), "♠") {
 			t.Errorf("the umpire was sent a card: %q", m.Text())
 		}
 	}
-	if dms := tt.d.DMs(dVidal.ID); len(dms) != 0 {
+	if dms := tt.D.DMs(dVidal.ID); len(dms) != 0 {
 		t.Errorf("Vidal's player refuses DMs but has %d", len(dms))
 	}
 }
@@ -247,7 +195,7 @@ func TestDiscordThreeTurnGame(t *testing.T) {
 // playTurn presses Next count; each holder presses Act now when his count is
 // called, except Sharpe in turn 1, who holds back one count (G2).
 func (tt *tableTop) playTurn(turn int, msg discordtest.Message, dmCount map[string]int) {
-	t := tt.t
+	t := tt.T
 	calls := gj.Calls(1)
 	delayed := false
 	for range len(calls) + 2 {
@@ -350,38 +298,22 @@ func (tt *tableTop) spend(u discordtest.User, name string) {
 
 // checkSecrets: no public message, button id or log line showed a card not yet played.
 func (tt *tableTop) checkSecrets() {
-	t := tt.t
+	t := tt.T
 	for _, s := range tt.seen {
-		if s.board.Turn.Ended {
-			continue
-		}
-		for _, c := range s.board.Characters {
-			if c.Card == nil || c.State != greenjackets.Waiting {
-				continue
-			}
-			for _, form := range []string{c.Card.Short(), c.Card.String()} {
+		for name, c := range unplayed(s.board) {
+			for _, form := range cardForms(c) {
 				if strings.Contains(s.m.Text(), form) {
-					t.Errorf("public message shows %s's unplayed card %s:\n%s", c.Name, form, s.m.Text())
+					t.Errorf("public message shows %s's unplayed card %s:\n%s", name, form, s.m.Text())
 				}
 				for _, b := range s.m.Buttons() {
-					if strings.Contains(b.CustomID, form) || strings.Contains(b.CustomID, gj.RankName(c.Card.Rank)) {
+					if strings.Contains(b.CustomID, form) || strings.Contains(b.CustomID, gj.RankName(c.Rank)) {
 						t.Errorf("button id %q carries a card", b.CustomID)
 					}
 				}
 			}
 		}
 	}
-	g, err := tt.svc.View(context.Background(), table)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range g.Log {
-		for _, suit := range []string{"♠", "♥", " of spades", " of hearts"} {
-			if strings.Contains(e.Summary, suit) {
-				t.Errorf("log line %d shows a card: %q", e.N, e.Summary)
-			}
-		}
-	}
+	checkLog(t, tt.Game())
 }
 
 // TestDiscordImportFile loads the order of battle from an attached file.
@@ -392,8 +324,5 @@ func TestDiscordImportFile(t *testing.T) {
 	if !strings.Contains(m.Text(), "4 characters, 4 squads, 16 figures") {
 		t.Errorf("import: %s", m.Text())
 	}
-	rep := tt.say(dSharpe, "greenjackets roster import", discordtest.Opt("text", orderOfBattle))
-	if len(rep.Public()) != 0 || !strings.Contains(texts(rep.Ephemeral())[0], "Only the umpire") {
-		t.Errorf("a player imports: %v %v", texts(rep.Public()), texts(rep.Ephemeral()))
-	}
+	tt.Refused("Only the umpire", dSharpe, "greenjackets roster import", discordtest.Opt("text", orderOfBattle))
 }

@@ -1,24 +1,26 @@
-package greenjackets
+package greenjackets_test
 
 import (
 	"strings"
 	"testing"
 
+	"github.com/referee-bot/referee/commands/commandstest"
+	"github.com/referee-bot/referee/commands/greenjackets"
 	"github.com/referee-bot/referee/commands/interaction"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
 
 func setUpRoster(t *testing.T, tb *table) {
 	t.Helper()
-	resp := tb.ok(umpire, "greenjackets roster import", tb.rs.RosterImport, map[string]any{optText: testOB})
-	if !strings.Contains(messageText(resp.Public[0]), "4 characters, 4 squads, 16 figures") {
-		t.Fatalf("import: %s", messageText(resp.Public[0]))
+	resp := tb.Public(umpire, "greenjackets roster import", "text", testOB)
+	if !strings.Contains(first(resp), "4 characters, 4 squads, 16 figures") {
+		t.Fatalf("import: %s", first(resp))
 	}
 	for _, p := range []struct {
 		name string
 		u    interaction.User
 	}{{"Lt Sharpe", pSharpe}, {"Sgt Harper", pHarper}, {"Capt Dubois", pDubois}, {"Sgt Vidal", pVidal}} {
-		resp := tb.ok(umpire, "greenjackets roster character", tb.rs.RosterCharacter, map[string]any{optName: p.name, optPlayer: p.u})
+		resp := tb.OK(umpire, "greenjackets roster character", "name", p.name, "player", p.u)
 		if len(resp.DMs) != 1 || resp.DMs[0].UserID != p.u.ID || !strings.Contains(resp.DMs[0].Message.Content, "You command **"+p.name+"**") || resp.DMs[0].Fallback == "" {
 			t.Fatalf("assigning %s: DMs %+v", p.name, resp.DMs)
 		}
@@ -28,9 +30,9 @@ func setUpRoster(t *testing.T, tb *table) {
 func TestRosterRefusesPlayers(t *testing.T) {
 	tb := newTable(t)
 	setUpRoster(t, tb)
-	tb.refused(pSharpe, "Only the umpire", "greenjackets roster squad", tb.rs.RosterSquad, map[string]any{optName: "Mine"})
-	tb.refused(umpire, "already on the roster", "greenjackets roster figure", tb.rs.RosterFigure, map[string]any{optName: "Harris", optSquad: "Voltigeurs", optNewName: "Leclerc"})
-	tb.ok(umpire, "greenjackets roster figure", tb.rs.RosterFigure, map[string]any{optName: "Harris", optLoaded: false})
+	tb.Refused("Only the umpire", pSharpe, "greenjackets roster squad", "name", "Mine")
+	tb.Refused("already on the roster", umpire, "greenjackets roster figure", "name", "Harris", "squad", "Voltigeurs", "new-name", "Leclerc")
+	tb.OK(umpire, "greenjackets roster figure", "name", "Harris", "loaded", false)
 	b := tb.board()
 	if _, f := b.Figure("Harris"); f.Loaded || !f.Sharpshooter || f.Weapon != gj.Rifle || f.Quality != gj.Veteran {
 		t.Errorf("Harris = %+v", f)
@@ -38,20 +40,20 @@ func TestRosterRefusesPlayers(t *testing.T) {
 }
 
 // TestThreeTurnGame plays three turns with four officers on two sides through the
-// battle service: each card goes by DM to its holder only, and no public message
-// or log line ever shows a card not yet played.
+// routes: each card goes by DM to its holder only, and no public message or log
+// line ever shows a card not yet played.
 func TestThreeTurnGame(t *testing.T) {
 	tb := newTable(t)
 	setUpRoster(t, tb)
 	players := map[string]interaction.User{"Lt Sharpe": pSharpe, "Sgt Harper": pHarper, "Capt Dubois": pDubois, "Sgt Vidal": pVidal}
 	for turn := 1; turn <= 3; turn++ {
-		resp := tb.ok(umpire, "turn new", tb.rs.NewTurn, nil)
+		resp := tb.OK(umpire, "turn new")
 		b := tb.board()
 		if len(resp.DMs) != 4 {
 			t.Fatalf("turn %d: %d DMs, want 4", turn, len(resp.DMs))
 		}
 		for _, dm := range resp.DMs {
-			var holder *Character
+			var holder *greenjackets.Character
 			for _, c := range b.Characters {
 				if strings.Contains(dm.Message.Content, "**"+c.Name+"**") {
 					holder = c
@@ -74,8 +76,9 @@ func TestThreeTurnGame(t *testing.T) {
 		}
 		// Each player's /card shows his own card only.
 		for name, u := range players {
-			resp := tb.ok(u, "card", tb.rs.Card, nil)
-			txt := messageText(resp.Ephemeral[0])
+			resp := tb.Do(u, "card")
+			tb.Expect(t, "/card by "+u.Name, resp, false, "[ephemeral] ")
+			txt := commandstest.TextOf(resp.Ephemeral[:1])
 			for _, c := range b.Characters {
 				if has := strings.Contains(txt, c.Card.Short()); has != (c.Name == name) {
 					t.Errorf("turn %d: /card by %s shows %s's card: %v", turn, u.Name, c.Name, has)
@@ -98,11 +101,7 @@ func TestThreeTurnGame(t *testing.T) {
 		}
 	}
 	g := tb.game()
-	for _, e := range g.Log {
-		if strings.Contains(e.Summary, "♠") || strings.Contains(e.Summary, " of spades") {
-			t.Errorf("log line %d shows a card: %q", e.N, e.Summary)
-		}
-	}
+	checkLog(t, g)
 	if len(g.Log) < 30 {
 		t.Errorf("only %d log entries", len(g.Log))
 	}
@@ -111,16 +110,16 @@ func TestThreeTurnGame(t *testing.T) {
 // playTurn calls the count down; each holder acts when called (Sharpe holds back
 // one count in turn 1) and spends his AP on his squad.
 func (tb *table) playTurn(turn int, players map[string]interaction.User) {
-	t := tb.t
+	t := tb.T
 	t.Helper()
 	calls := gj.Calls(1)
 	delayed := ""
 	for range len(calls) + 2 {
-		resp := tb.ok(umpire, "turn next", tb.rs.NextTurn, nil)
+		resp := tb.Public(umpire, "turn next")
 		b := tb.board()
 		if b.Turn.Ended {
-			if !strings.Contains(messageText(resp.Public[0]), "matches the commitment") {
-				t.Errorf("turn %d end: %s", turn, messageText(resp.Public[0]))
+			if !strings.Contains(first(resp), "matches the commitment") {
+				t.Errorf("turn %d end: %s", turn, first(resp))
 			}
 			return
 		}
@@ -144,19 +143,19 @@ func (tb *table) playTurn(turn int, players map[string]interaction.User) {
 			case c.Card != nil && *c.Card == call && turn == 1 && c.Name == "Lt Sharpe" && call.Rank > 1:
 				delayed = c.Name // holds back one count
 			case c.Card != nil && *c.Card == call:
-				r := tb.ok(u, "act", tb.rs.Act, nil)
-				if !strings.Contains(messageText(r.Public[0]), c.Name) {
-					t.Errorf("act: %s", messageText(r.Public[0]))
+				r := tb.Public(u, "act")
+				if !strings.Contains(first(r), c.Name) {
+					t.Errorf("act: %s", first(r))
 				}
 				tb.spend(u, c.Name)
-			case c.Name == delayed && c.State == Waiting && gj.CallIndex(*c.Card, 1) < b.Turn.Pos:
-				r := tb.ok(u, "act", tb.rs.Act, nil)
+			case c.Name == delayed && c.State == greenjackets.Waiting && gj.CallIndex(*c.Card, 1) < b.Turn.Pos:
+				r := tb.Public(u, "act")
 				nb := tb.board()
 				if got := nb.Character(c.Name).AP; got != call.Rank {
 					t.Errorf("Sharpe delayed to count %d: %d AP", call.Rank, got)
 				}
-				if !strings.Contains(messageText(r.Public[0]), "held back") {
-					t.Errorf("delayed act: %s", messageText(r.Public[0]))
+				if !strings.Contains(first(r), "held back") {
+					t.Errorf("delayed act: %s", first(r))
 				}
 				tb.spend(u, c.Name)
 			}
@@ -167,52 +166,53 @@ func (tb *table) playTurn(turn int, players map[string]interaction.User) {
 
 // spend has a character use his AP: resolve owed morale, rally, reload, fire, move.
 func (tb *table) spend(u interaction.User, name string) {
-	t := tb.t
+	t := tb.T
 	t.Helper()
 	b := tb.board()
 	c := b.Character(name)
-	if c == nil || c.State != OnMove {
+	if c == nil || c.State != greenjackets.OnMove {
 		return
 	}
 	squads := b.SquadsOf(c)
 	s := squads[0]
 	if len(s.Living()) == 0 {
-		tb.ok(u, "greenjackets pass", tb.rs.Pass, nil)
+		tb.OK(u, "greenjackets pass")
 		return
 	}
 	if s.Owed > 0 || s.Called {
-		tb.refused(u, "must first test morale", "greenjackets move", tb.rs.Move, map[string]any{optSquad: s.Name, optSpeed: "crawl"})
-		tb.ok(u, "greenjackets morale", tb.rs.Morale, map[string]any{optSquad: s.Name})
+		tb.Refused("must first test morale", u, "greenjackets move", "squad", s.Name, "speed", "crawl")
+		tb.OK(u, "greenjackets morale", "squad", s.Name)
 	}
 	enemy := map[string]string{"British": "Voltigeurs", "French": "Chosen Men"}[c.Side]
 	for i := 0; i < 8; i++ {
 		b = tb.board()
 		c, s = b.Character(name), b.Squad(s.Name)
-		if c.State != OnMove || len(s.Living()) == 0 {
+		if c.State != greenjackets.OnMove || len(s.Living()) == 0 {
 			return
 		}
-		var err error
+		var r interaction.Response
 		switch {
 		case s.Morale != gj.Steady && s.Morale != gj.Routing:
-			_, err = tb.do(u, "greenjackets rally", tb.rs.Rally, map[string]any{optSquad: s.Name})
+			r = tb.Do(u, "greenjackets rally", "squad", s.Name)
 		case s.Morale == gj.Routing:
-			_, err = tb.do(u, "greenjackets rally", tb.rs.Rally, map[string]any{optSquad: s.Name, optOfficerNear: true})
+			r = tb.Do(u, "greenjackets rally", "squad", s.Name, "officer-near", true)
 		case loaded(b, s):
-			_, err = tb.do(u, "greenjackets fire", tb.rs.Fire, map[string]any{optSquad: s.Name, optTarget: enemy, optRange: 25.0})
+			r = tb.Do(u, "greenjackets fire", "squad", s.Name, "target", enemy, "range", 25.0)
 		default:
-			_, err = tb.do(u, "greenjackets reload", tb.rs.Reload, map[string]any{optSquad: s.Name})
+			r = tb.Do(u, "greenjackets reload", "squad", s.Name)
 		}
-		if err != nil {
+		if tb.Outcome() != interaction.OutcomeOK {
 			// A refusal is a breach said plainly; the move ends with a pass.
-			if _, perr := tb.do(u, "greenjackets pass", tb.rs.Pass, nil); perr != nil {
-				t.Fatalf("%s: %v, then pass: %v", name, err, perr)
+			tb.Expect(t, name+"'s refused action", r, true)
+			if p := tb.Do(u, "greenjackets pass"); tb.Outcome() != interaction.OutcomeOK {
+				t.Fatalf("%s: %s, then pass: %s", name, commandstest.Text(r), commandstest.Text(p))
 			}
 			return
 		}
 	}
 }
 
-func loaded(b *Board, s *Squad) bool {
+func loaded(b *greenjackets.Board, s *greenjackets.Squad) bool {
 	for _, f := range s.Living() {
 		if f.Loaded && !b.Stunned(f.StunnedUntil) && f.Weapon != gj.None {
 			return true
