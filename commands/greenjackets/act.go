@@ -85,6 +85,43 @@ func squadsFor(b *Board, list string) ([]*Squad, error) {
 	return out, nil
 }
 
+// rosterSquads loads the board and finds the squads the squad option names.
+func rosterSquads(tx *battle.Tx) (*Board, []*Squad, error) {
+	b, err := load(tx)
+	if err != nil {
+		return nil, nil, err
+	}
+	squads, err := squadsFor(b, tx.Req.String(optSquad))
+	if err != nil {
+		return nil, nil, err
+	}
+	return b, squads, nil
+}
+
+// rosterSquad is rosterSquads for an action by one squad: naming more is
+// refused with tooMany.
+func rosterSquad(tx *battle.Tx, tooMany error) (*Board, *Squad, error) {
+	b, squads, err := rosterSquads(tx)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(squads) > 1 {
+		return nil, nil, tooMany
+	}
+	return b, squads[0], nil
+}
+
+// orderSquads gives squads the order k with their officer at the distance
+// option's inches from them, and returns the order and that distance.
+func orderSquads(tx *battle.Tx, b *Board, squads []*Squad, k kind) (*order, float64, error) {
+	dist, _, err := number(tx, optDistance)
+	if err != nil {
+		return nil, 0, err
+	}
+	o, err := giveOrder(tx, b, squads, dist, k)
+	return o, dist, err
+}
+
 // giveOrder checks who may order the squads and charges the AP (G3, G4): one
 // order for all squads within 6" of their officer, and for a squad d" away
 // 1 + ceil((d − 6)/6) AP each.

@@ -8,6 +8,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
@@ -97,19 +98,11 @@ func (*Ruleset) Move(tx *battle.Tx) (interaction.Response, error) {
 		}
 		return reply(tx, r), nil
 	}
-	b, err := load(tx)
+	b, squads, err := rosterSquads(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	squads, err := squadsFor(b, tx.Req.String(optSquad))
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	dist, _, err := number(tx, optDistance)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	o, err := giveOrder(tx, b, squads, dist, actMove)
+	o, _, err := orderSquads(tx, b, squads, actMove)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -213,19 +206,11 @@ func simple(tx *battle.Tx, k kind, title string, apply func(b *Board, s *Squad) 
 
 // stepped is simple with steps (no dice) shown for each squad.
 func stepped(tx *battle.Tx, k kind, title string, readings []rules.Reading, apply func(b *Board, s *Squad) (string, []rules.Step, error)) (interaction.Response, error) {
-	b, err := load(tx)
+	b, squads, err := rosterSquads(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	squads, err := squadsFor(b, tx.Req.String(optSquad))
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	dist, _, err := number(tx, optDistance)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	o, err := giveOrder(tx, b, squads, dist, k)
+	o, dist, err := orderSquads(tx, b, squads, k)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -417,23 +402,11 @@ func (*Ruleset) Rally(tx *battle.Tx) (interaction.Response, error) {
 		}
 		return reply(tx, r), nil
 	}
-	b, err := load(tx)
+	b, s, err := rosterSquad(tx, rules.Breachf("Each squad must be rallied individually (section 12)."))
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	squads, err := squadsFor(b, tx.Req.String(optSquad))
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	if len(squads) > 1 {
-		return interaction.Response{}, rules.Breachf("Each squad must be rallied individually (section 12).")
-	}
-	s := squads[0]
-	dist, _, err := number(tx, optDistance)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	o, err := giveOrder(tx, b, squads, dist, actRally)
+	o, _, err := orderSquads(tx, b, []*Squad{s}, actRally)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -465,30 +438,21 @@ func (*Ruleset) Morale(tx *battle.Tx) (interaction.Response, error) {
 		r, _ := gj.Test(tx.Dice(), gj.MoraleTest{Quality: q, Dead: tx.Req.IntOr(optDead, 0), Literal: literal})
 		return reply(tx, r), nil
 	}
-	b, err := load(tx)
+	b, s, err := rosterSquad(tx, rules.Breachf("Squads test morale one at a time."))
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	squads, err := squadsFor(b, tx.Req.String(optSquad))
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	if len(squads) > 1 {
-		return interaction.Response{}, rules.Breachf("Squads test morale one at a time.")
-	}
-	s := squads[0]
 	if tx.Req.Bool(optCall) {
 		if err := tx.RequireUmpire("call a morale test"); err != nil {
 			return interaction.Response{}, err
 		}
 		s.Called = true
-		if err := save(tx, b); err != nil {
+		if err := roster.Save(tx, b, "morale test called for "+s.Name); err != nil {
 			return interaction.Response{}, err
 		}
-		tx.Log("morale test called for " + s.Name)
 		return interaction.Say(fmt.Sprintf("The umpire calls a morale test for **%s**: it is resolved first in its officer's next move (G5).", render.Inert(s.Name))), nil
 	}
-	if _, err := giveOrder(tx, b, squads, 0, actMorale); err != nil {
+	if _, err := giveOrder(tx, b, []*Squad{s}, 0, actMorale); err != nil {
 		return interaction.Response{}, err
 	}
 	if s.Owed == 0 && !s.Called && !tx.IsUmpire() {
@@ -587,10 +551,9 @@ func (*Ruleset) Pass(tx *battle.Tx) (interaction.Response, error) {
 	left := c.AP
 	c.State, c.AP = Acted, 0
 	b.Turn.Order = slices.DeleteFunc(b.Turn.Order, func(n string) bool { return same(n, c.Name) })
-	if err := save(tx, b); err != nil {
+	if err := roster.Save(tx, b, c.Name+" ends his move"); err != nil {
 		return interaction.Response{}, err
 	}
-	tx.Log(c.Name + " ends his move")
 	msg := fmt.Sprintf("**%s** ends his move with %s unspent.", render.Inert(c.Name), plural(left, "AP", "AP"))
 	if len(b.Turn.Order) > 0 {
 		msg += fmt.Sprintf(" **%s** may go on.", render.Inert(b.Turn.Order[0]))

@@ -110,11 +110,7 @@ func (*Ruleset) Artillery(tx *battle.Tx) (interaction.Response, error) {
 				return interaction.Response{}, err
 			}
 			ammo = gun.Ammo
-			dist, _, err := number(tx, optDistance)
-			if err != nil {
-				return interaction.Response{}, err
-			}
-			if o, err = giveOrder(tx, b, squads, dist, actFire); err != nil {
+			if o, _, err = orderSquads(tx, b, squads, actFire); err != nil {
 				return interaction.Response{}, err
 			}
 		} else if err := mayCommand(tx, b.Character(gunSquad.Officer), "resolve "+gunSquad.Name+"'s shot"); err != nil {

@@ -1,36 +1,20 @@
 package greenjackets
 
 import (
-	"context"
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/roster"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
-
-// Viewer reads a channel's game without changing it (battle.Service.View).
-type Viewer interface {
-	View(ctx context.Context, channel string) (*battle.Game, error)
-}
-
-// maxChoices is Discord's limit on autocomplete choices.
-const maxChoices = 25
 
 // Autocomplete suggests roster names for the focused option: squads for squad,
 // characters for officer, and every name for the rest. Outside a Green Jackets
 // game it suggests nothing (the option takes free text).
-func Autocomplete(v Viewer) interaction.Handler {
-	return func(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-		none := interaction.Response{Choices: []interaction.Choice{}}
-		g, err := v.View(ctx, req.ChannelID)
-		if err != nil || g.Ruleset != gj.ID {
-			return none, nil
-		}
-		b, err := decodeBoard(g.Board)
-		if err != nil {
-			return none, nil
-		}
+func Autocomplete(svc *battle.Service) interaction.Handler {
+	decode := func(g *battle.Game) (*Board, error) { return decodeBoard(g.Board) }
+	return roster.Autocomplete(svc, gj.ID, decode, func(b *Board, req interaction.Request) []interaction.Choice {
 		typed := strings.ToLower(req.String(req.Focused))
 		// A list option completes its last entry.
 		prefix := ""
@@ -64,7 +48,7 @@ func Autocomplete(v Viewer) interaction.Handler {
 		}
 		out := []interaction.Choice{}
 		for _, n := range cands {
-			if len(out) == maxChoices {
+			if len(out) == roster.MaxChoices {
 				break
 			}
 			if strings.Contains(strings.ToLower(n), typed) {
@@ -75,6 +59,6 @@ func Autocomplete(v Viewer) interaction.Handler {
 				out = append(out, interaction.Choice{Name: v, Value: v})
 			}
 		}
-		return interaction.Response{Choices: out}, nil
-	}
+		return out
+	})
 }

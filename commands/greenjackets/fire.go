@@ -107,18 +107,10 @@ func (*Ruleset) Fire(tx *battle.Tx) (interaction.Response, error) {
 		r.Result += " Roll each hit's effect with /greenjackets hit."
 		return reply(tx, r), nil
 	}
-	b, err := load(tx)
+	b, s, err := rosterSquad(tx, interaction.Refuse("Fire one squad at a time (each figure fires separately)."))
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	squads, err := squadsFor(b, tx.Req.String(optSquad))
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	if len(squads) > 1 {
-		return interaction.Response{}, interaction.Refuse("Fire one squad at a time (each figure fires separately).")
-	}
-	s := squads[0]
 	switch s.Morale {
 	case gj.Pinned:
 		return interaction.Response{}, rules.Breachf("%s is pinned and may not fire: rally it first.", s.Name)
@@ -161,11 +153,7 @@ func (*Ruleset) Fire(tx *battle.Tx) (interaction.Response, error) {
 			return interaction.Response{}, rules.Breachf("Every man of %s is already down.", tgt.Name)
 		}
 	}
-	dist, _, err := number(tx, optDistance)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	o, err := giveOrder(tx, b, squads, dist, actFire)
+	o, _, err := orderSquads(tx, b, []*Squad{s}, actFire)
 	if err != nil {
 		return interaction.Response{}, err
 	}

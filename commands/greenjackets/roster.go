@@ -9,6 +9,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
@@ -29,10 +30,9 @@ func rosterChange(tx *battle.Tx, fn func(b *Board) (string, []interaction.DM, er
 	if err := b.Validate(); err != nil {
 		return interaction.Response{}, interaction.Refusef("That would leave the roster inconsistent: %s.", render.Inert(err.Error()))
 	}
-	if err := save(tx, b); err != nil {
+	if err := roster.Save(tx, b, "roster: "+render.Clip(msg, 200)); err != nil {
 		return interaction.Response{}, err
 	}
-	tx.Log("roster: " + render.Clip(msg, 200))
 	return interaction.Response{Public: []interaction.Message{{Content: render.Clip("**Roster:** "+render.Inert(msg), render.MaxContent)}}, DMs: dms}, nil
 }
 
@@ -57,12 +57,8 @@ func commandDM(g *battle.Game, c *Character) interaction.DM {
 
 func assign(tx *battle.Tx, c *Character, u interaction.User) interaction.DM {
 	c.Player, c.PlayerName = u.ID, u.Name
-	if tx.Game.Players == nil {
-		tx.Game.Players = map[string]string{}
-	}
-	if u.Name != "" {
-		tx.Game.Players[u.ID] = u.Name
-	} else {
+	roster.AddPlayer(tx.Game, u)
+	if u.Name == "" {
 		c.PlayerName = tx.Game.Player(u.ID)
 	}
 	return commandDM(tx.Game, c)

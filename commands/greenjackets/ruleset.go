@@ -8,6 +8,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
@@ -57,11 +58,8 @@ func load(tx *battle.Tx) (*Board, error) {
 	if tx.Game == nil {
 		return nil, interaction.Refuse(interaction.MsgNoGame)
 	}
-	if tx.Game.Ruleset != gj.ID {
-		return nil, interaction.Refusef("This channel's battle is played under %s, not Green Jackets.", render.Inert(tx.Game.Ruleset))
-	}
 	var b Board
-	if err := tx.Board(&b); err != nil {
+	if err := roster.Load(tx, gj.ID, &b, "This channel's battle is played under %s, not Green Jackets."); err != nil {
 		return nil, err
 	}
 	return &b, nil

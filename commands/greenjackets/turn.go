@@ -127,6 +127,22 @@ func finish(b *Board) []string {
 	return notes
 }
 
+// playing loads the board of a turn being played, refusing with noDeal when no
+// cards are dealt yet and with over (given the turn's number) when it is over.
+func playing(tx *battle.Tx, noDeal, over string) (*Board, error) {
+	b, err := load(tx)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case b.Turn.Number == 0:
+		return nil, interaction.Refuse(noDeal)
+	case b.Turn.Ended:
+		return nil, interaction.Refusef(over, b.Turn.Number)
+	}
+	return b, nil
+}
+
 // NextTurn calls the next count (G2). The holder of the count goes on the move;
 // after Ace, everyone who has not acted acts with 1 AP; then the turn ends and
 // the deal is revealed against its commitment.
@@ -134,17 +150,12 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 	if err := tx.RequireUmpire("call the count"); err != nil {
 		return interaction.Response{}, err
 	}
-	b, err := load(tx)
+	b, err := playing(tx, "No cards are dealt yet: deal with `/turn new`.",
+		"Turn %d is over: deal the next with `/turn new`.")
 	if err != nil {
 		return interaction.Response{}, err
 	}
 	t := &b.Turn
-	switch {
-	case t.Number == 0:
-		return interaction.Response{}, interaction.Refuse("No cards are dealt yet: deal with `/turn new`.")
-	case t.Ended:
-		return interaction.Response{}, interaction.Refusef("Turn %d is over: deal the next with `/turn new`.", t.Number)
-	}
 	notes := finish(b)
 	calls := gj.Calls(t.Suits)
 	t.Pos++
@@ -283,17 +294,12 @@ func owedLines(b *Board, c *Character) []string {
 // when he delayed, with AP equal to the count reached and precedence over the
 // holder of that count; after Ace with 1 AP.
 func (*Ruleset) Act(tx *battle.Tx) (interaction.Response, error) {
-	b, err := load(tx)
+	b, err := playing(tx, "No cards are dealt yet: the umpire deals with `/turn new`.",
+		"Turn %d is over: wait for the umpire to deal the next.")
 	if err != nil {
 		return interaction.Response{}, err
 	}
 	t := &b.Turn
-	switch {
-	case t.Number == 0:
-		return interaction.Response{}, interaction.Refuse("No cards are dealt yet: the umpire deals with `/turn new`.")
-	case t.Ended:
-		return interaction.Response{}, interaction.Refusef("Turn %d is over: wait for the umpire to deal the next.", t.Number)
-	}
 	mine := holdersOf(tx, b)
 	if len(mine) == 0 {
 		return interaction.Response{}, interaction.Refuse("You hold no card this turn: only the holder of a card (or the umpire, for the characters he plays) can act.")
