@@ -47,10 +47,7 @@ const (
 //	5-6    Stunned, no firing, no reloading, no movement 1 turn
 //	7-13   Seriously wounded, no movement, affects performance
 //	14-20  Dead
-var RoundshotChart = []struct {
-	From, To int
-	Effect   Effect
-}{
+var RoundshotChart = []EffectBand{
 	{1, 4, NoEffect},
 	{5, 6, Stunned},
 	{7, 13, Serious},
@@ -102,10 +99,8 @@ type LineHit struct {
 }
 
 func roundshotEffect(total int) (Effect, string) {
-	for _, r := range RoundshotChart {
-		if total >= r.From && total <= r.To {
-			return r.Effect, fmt.Sprintf("%d-%d", r.From, r.To)
-		}
+	if r, label, ok := rowOf(RoundshotChart, total); ok {
+		return r.Effect, label
 	}
 	if total < 1 {
 		return NoEffect, "1-4"
@@ -319,14 +314,19 @@ var ShrapnelChart = []Zone{
 	{"ring 3", 3, 3, 8},
 }
 
-// BurstChart is the d20 for a shell's burst (section 7), common shell and shrapnel.
-var BurstChart = []struct {
+// A BurstBand is a row of the burst chart.
+type BurstBand struct {
 	From, To int
 	Result   string
 	// Scatter is the direction the template moves 1d10"; "" for none.
 	Scatter string
 	Effect  bool
-}{
+}
+
+func (b BurstBand) span() (int, int) { return b.From, b.To }
+
+// BurstChart is the d20 for a shell's burst (section 7), common shell and shrapnel.
+var BurstChart = []BurstBand{
 	{1, 1, "fuse goes out in flight, no effect", "", false},
 	{2, 2, "shell explodes high, well before the target: no effect", "", false},
 	{3, 6, "overshoots", "over", true},
@@ -500,17 +500,7 @@ func ShellBurst(src dice.Source, s ShellFire) (rules.Ruling, Burst, [][]Hit, err
 	b := Burst{Effect: true}
 	if !s.Placed {
 		roll := d20(src)
-		var row struct {
-			From, To int
-			Result   string
-			Scatter  string
-			Effect   bool
-		}
-		for _, x := range BurstChart {
-			if roll.Total >= x.From && roll.Total <= x.To {
-				row = x
-			}
-		}
+		row, _, _ := rowOf(BurstChart, roll.Total)
 		st := rules.Step{What: "burst", Roll: roll, Table: "burst", Row: fmt.Sprintf("%d-%d", row.From, row.To), Result: row.Result}
 		r.Steps = append(r.Steps, st)
 		b.Effect, b.Scatter = row.Effect, row.Scatter

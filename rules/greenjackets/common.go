@@ -11,6 +11,25 @@ import (
 // ID is the rule set's id.
 const ID = "greenjackets"
 
+// An EffectBand is a row of a chart of hit effects: the scores From to To do Effect.
+type EffectBand struct {
+	From, To int
+	Effect   Effect
+}
+
+func (b EffectBand) span() (int, int) { return b.From, b.To }
+
+// rowOf finds the row of chart holding score n, with its label "From-To"; ok is
+// false when no row holds n.
+func rowOf[R interface{ span() (int, int) }](chart []R, n int) (row R, label string, ok bool) {
+	for _, r := range chart {
+		if from, to := r.span(); n >= from && n <= to {
+			return r, fmt.Sprintf("%d-%d", from, to), true
+		}
+	}
+	return row, "", false
+}
+
 // Quality is a figure's or squad's experience (section 13).
 type Quality string
 

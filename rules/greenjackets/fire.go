@@ -79,13 +79,18 @@ var FireChart = map[Weapon]FireColumn{
 	Pistol:      {1, [5]int{10, 2, OutOfRange, OutOfRange, OutOfRange}},
 }
 
+// A MisfireBand is a row of the misfire chart.
+type MisfireBand struct {
+	From, To int
+	Result   Misfire
+}
+
+func (b MisfireBand) span() (int, int) { return b.From, b.To }
+
 // MisfireChart is the reroll after a natural 20 (section 7, G9).
 //
 //	1-5 Phut!   6-15 misfire stuns figure   16-20 misfire inflicts a serious wound
-var MisfireChart = []struct {
-	From, To int
-	Result   Misfire
-}{
+var MisfireChart = []MisfireBand{
 	{1, 5, Phut},
 	{6, 15, MisfireStunned},
 	{16, 20, MisfireWounded},
@@ -264,8 +269,8 @@ func FireFigure(src dice.Source, f Firer, t FireTarget, lightWounds string) ([]r
 			st.Result = "misfire"
 			steps = append(steps, st)
 			mr := d20(src)
-			m := misfire(mr.Total)
-			steps = append(steps, rules.Step{What: who + ": misfire", Roll: mr, Table: "misfire", Row: misfireRow(mr.Total), Result: misfireText(m)})
+			m, row := misfire(mr.Total)
+			steps = append(steps, rules.Step{What: who + ": misfire", Roll: mr, Table: "misfire", Row: row, Result: misfireText(m)})
 			if worse(m, shot.Misfire) {
 				shot.Misfire = m
 			}
@@ -283,22 +288,12 @@ func FireFigure(src dice.Source, f Firer, t FireTarget, lightWounds string) ([]r
 	return steps, shot, nil
 }
 
-func misfire(face int) Misfire {
-	for _, r := range MisfireChart {
-		if face >= r.From && face <= r.To {
-			return r.Result
-		}
+// misfire is what a misfire roll of face did, and its row of the chart.
+func misfire(face int) (Misfire, string) {
+	if r, label, ok := rowOf(MisfireChart, face); ok {
+		return r.Result, label
 	}
-	return Phut
-}
-
-func misfireRow(face int) string {
-	for _, r := range MisfireChart {
-		if face >= r.From && face <= r.To {
-			return fmt.Sprintf("%d-%d", r.From, r.To)
-		}
-	}
-	return ""
+	return Phut, ""
 }
 
 func misfireText(m Misfire) string {

@@ -24,10 +24,7 @@ const (
 //	1-6    Stunned, no firing, no reloading, no movement 1 turn
 //	7-13   Seriously wounded, 1" movement, affects performance
 //	14-20  Dead
-var EffectChart = []struct {
-	From, To int
-	Effect   Effect
-}{
+var EffectChart = []EffectBand{
 	{1, 6, Stunned},
 	{7, 13, Serious},
 	{14, 20, Dead},
@@ -77,10 +74,8 @@ type Hit struct {
 }
 
 func effectOf(face int) (Effect, string) {
-	for _, r := range EffectChart {
-		if face >= r.From && face <= r.To {
-			return r.Effect, fmt.Sprintf("%d-%d", r.From, r.To)
-		}
+	if r, label, ok := rowOf(EffectChart, face); ok {
+		return r.Effect, label
 	}
 	return Dead, ""
 }
