@@ -21,17 +21,11 @@ const (
 
 // ParseAmmo reads an ammunition.
 func ParseAmmo(s string) (Ammo, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "roundshot", "ball", "round-shot":
-		return Roundshot, nil
-	case "canister", "case", "case-shot":
-		return Canister, nil
-	case "shell", "common-shell", "common shell":
-		return Shell, nil
-	case "shrapnel", "spherical-case":
-		return Shrapnel, nil
-	}
-	return "", rules.Breachf("%q is not an ammunition: roundshot, canister, shell or shrapnel.", s)
+	return parse(s, "an ammunition: roundshot, canister, shell or shrapnel", map[string]Ammo{
+		"roundshot": Roundshot, "ball": Roundshot, "round-shot": Roundshot, "canister": Canister,
+		"case": Canister, "case-shot": Canister, "shell": Shell, "common-shell": Shell,
+		"common shell": Shell, "shrapnel": Shrapnel, "spherical-case": Shrapnel,
+	})
 }
 
 // Ranges of roundshot (section 7): 0° elevation up to 70", 1° from 70" to 100".

@@ -30,6 +30,15 @@ func rowOf[R interface{ span() (int, int) }](chart []R, n int) (row R, label str
 	return row, "", false
 }
 
+// parse reads s, ignoring case and the spaces around it, as the value its word
+// stands for in words; any other word is the breach "<s> is not <notA>.".
+func parse[T ~string](s, notA string, words map[string]T) (T, error) {
+	if v, ok := words[strings.ToLower(strings.TrimSpace(s))]; ok {
+		return v, nil
+	}
+	return "", rules.Breachf("%q is not %s.", s, notA)
+}
+
 // Quality is a figure's or squad's experience (section 13).
 type Quality string
 
@@ -45,15 +54,9 @@ var Qualities = []Quality{Raw, Trained, Veteran}
 
 // ParseQuality reads a quality; "" is trained, and "novice" is raw (the text uses both words).
 func ParseQuality(s string) (Quality, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "", "trained":
-		return Trained, nil
-	case "raw", "novice":
-		return Raw, nil
-	case "veteran":
-		return Veteran, nil
-	}
-	return "", rules.Breachf("%q is not a quality: raw, trained or veteran.", s)
+	return parse(s, "a quality: raw, trained or veteran", map[string]Quality{
+		"": Trained, "trained": Trained, "raw": Raw, "novice": Raw, "veteran": Veteran,
+	})
 }
 
 // Arm is what a figure is (sections 2, 6 and 13).
@@ -73,19 +76,12 @@ var Arms = []Arm{Infantry, LightCavalry, HeavyCavalry, Artillery, Gun}
 
 // ParseArm reads an arm.
 func ParseArm(s string) (Arm, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "", "infantry", "foot":
-		return Infantry, nil
-	case "light-cavalry", "light cavalry", "lightcavalry":
-		return LightCavalry, nil
-	case "heavy-cavalry", "heavy cavalry", "heavycavalry", "cavalry":
-		return HeavyCavalry, nil
-	case "artillery", "crew":
-		return Artillery, nil
-	case "gun":
-		return Gun, nil
-	}
-	return "", rules.Breachf("%q is not an arm: infantry, light-cavalry, heavy-cavalry, artillery or gun.", s)
+	return parse(s, "an arm: infantry, light-cavalry, heavy-cavalry, artillery or gun", map[string]Arm{
+		"": Infantry, "infantry": Infantry, "foot": Infantry, "light-cavalry": LightCavalry,
+		"light cavalry": LightCavalry, "lightcavalry": LightCavalry, "heavy-cavalry": HeavyCavalry,
+		"heavy cavalry": HeavyCavalry, "heavycavalry": HeavyCavalry, "cavalry": HeavyCavalry,
+		"artillery": Artillery, "crew": Artillery, "gun": Gun,
+	})
 }
 
 // Mounted reports whether the arm rides.
@@ -103,15 +99,9 @@ const (
 
 // ParseCover reads a cover.
 func ParseCover(s string) (Cover, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "", "open", "none":
-		return Open, nil
-	case "soft":
-		return Soft, nil
-	case "hard":
-		return Hard, nil
-	}
-	return "", rules.Breachf("%q is not a cover: open, soft or hard.", s)
+	return parse(s, "a cover: open, soft or hard", map[string]Cover{
+		"": Open, "open": Open, "none": Open, "soft": Soft, "hard": Hard,
+	})
 }
 
 // Speed is how fast a figure moves this move (section 6).
@@ -127,17 +117,10 @@ const (
 
 // ParseSpeed reads a speed.
 func ParseSpeed(s string) (Speed, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "", "still", "none", "stationary":
-		return Still, nil
-	case "crawl", "walk", "slow", "slow-walk":
-		return Crawl, nil
-	case "jog", "trot":
-		return Jog, nil
-	case "run", "charge":
-		return Run, nil
-	}
-	return "", rules.Breachf("%q is not a speed: crawl, jog or run (charge).", s)
+	return parse(s, "a speed: crawl, jog or run (charge)", map[string]Speed{
+		"": Still, "still": Still, "none": Still, "stationary": Still, "crawl": Crawl, "walk": Crawl,
+		"slow": Crawl, "slow-walk": Crawl, "jog": Jog, "trot": Jog, "run": Run, "charge": Run,
+	})
 }
 
 // House rules this rule set understands (NOTES.md readings an umpire may switch).

@@ -28,25 +28,12 @@ var Weapons = []Weapon{Rifle, Musket, Carbine, VolleyGun, Blunderbuss, Pistol}
 
 // ParseWeapon reads a weapon.
 func ParseWeapon(s string) (Weapon, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "rifle", "baker", "baker-rifle":
-		return Rifle, nil
-	case "musket", "":
-		return Musket, nil
-	case "carbine":
-		return Carbine, nil
-	case "volley-gun", "volley gun", "volleygun", "nock":
-		return VolleyGun, nil
-	case "blunderbuss", "blunderbus":
-		return Blunderbuss, nil
-	case "pistol":
-		return Pistol, nil
-	case "cannon", "gun":
-		return Cannon, nil
-	case "none":
-		return None, nil
-	}
-	return "", rules.Breachf("%q is not a weapon: rifle, musket, carbine, volley-gun, blunderbuss, pistol, cannon or none.", s)
+	return parse(s, "a weapon: rifle, musket, carbine, volley-gun, blunderbuss, pistol, cannon or none", map[string]Weapon{
+		"rifle": Rifle, "baker": Rifle, "baker-rifle": Rifle, "musket": Musket, "": Musket,
+		"carbine": Carbine, "volley-gun": VolleyGun, "volley gun": VolleyGun, "volleygun": VolleyGun,
+		"nock": VolleyGun, "blunderbuss": Blunderbuss, "blunderbus": Blunderbuss, "pistol": Pistol,
+		"cannon": Cannon, "gun": Cannon, "none": None,
+	})
 }
 
 // OutOfRange marks a "–" in the fire chart.

@@ -22,19 +22,10 @@ const (
 
 // ParseMeleeWeapon reads a melee weapon.
 func ParseMeleeWeapon(s string) (MeleeWeapon, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "", "none", "bare", "butt", "clubbed":
-		return Bare, nil
-	case "bayonet":
-		return Bayonet, nil
-	case "sword", "sabre", "saber":
-		return Sword, nil
-	case "axe":
-		return Axe, nil
-	case "lance":
-		return Lance, nil
-	}
-	return "", rules.Breachf("%q is not a melee weapon: none, bayonet, sword, axe or lance.", s)
+	return parse(s, "a melee weapon: none, bayonet, sword, axe or lance", map[string]MeleeWeapon{
+		"": Bare, "none": Bare, "bare": Bare, "butt": Bare, "clubbed": Bare, "bayonet": Bayonet,
+		"sword": Sword, "sabre": Sword, "saber": Sword, "axe": Axe, "lance": Lance,
+	})
 }
 
 // MeleeWeaponChart is the weapon modifiers of section 9 (lance: +3 in the first

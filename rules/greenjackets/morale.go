@@ -21,17 +21,10 @@ const (
 
 // ParseMorale reads a morale state.
 func ParseMorale(s string) (Morale, error) {
-	switch Morale(strings.ToLower(strings.TrimSpace(s))) {
-	case "", Steady:
-		return Steady, nil
-	case Pinned:
-		return Pinned, nil
-	case Running, "run":
-		return Running, nil
-	case Routing, "rout", "routed":
-		return Routing, nil
-	}
-	return "", rules.Breachf("%q is not a morale state: steady, pinned, running or routing.", s)
+	return parse(s, "a morale state: steady, pinned, running or routing", map[string]Morale{
+		"": Steady, "steady": Steady, "pinned": Pinned, "running": Running, "run": Running,
+		"routing": Routing, "rout": Routing, "routed": Routing,
+	})
 }
 
 // MoraleChart is the morale test (section 11), d20 with modifiers.
