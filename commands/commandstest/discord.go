@@ -9,6 +9,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/discord"
 	"github.com/referee-bot/referee/commands/discordtest"
+	"github.com/referee-bot/referee/commands/interaction"
 )
 
 // A Table is the referee at the Discord double: the real gateway transport
@@ -102,6 +103,11 @@ func (tb *Table) Refused(want string, u discordtest.User, path string, opts ...d
 	if eph := r.Ephemeral(); len(r.Public()) != 0 || len(eph) != 1 || !strings.Contains(eph[0].Text(), want) {
 		tb.T.Fatalf("/%s by %s answered %q, want only a private refusal containing %q", path, u.Name, Texts(r.All()), want)
 	}
+}
+
+// DiscordUser is u at the Discord double (its id a snowflake, for Discord).
+func DiscordUser(u interaction.User) discordtest.User {
+	return discordtest.User{ID: u.ID, Name: u.Name}
 }
 
 // Game is the table channel's game as stored.

@@ -13,14 +13,20 @@ import (
 
 const tableChannel = "500000000000000042"
 
+// The Discord table seats the same people.
 var (
-	dUmpire = discordtest.User{ID: "510000000000000000", Name: "umpire"}
-	dSharpe = discordtest.User{ID: "510000000000000001", Name: "sharpe_player"}
-	dHarper = discordtest.User{ID: "510000000000000002", Name: "harper_player"}
-	dDubois = discordtest.User{ID: "510000000000000003", Name: "dubois_player"}
-	dVidal  = discordtest.User{ID: "510000000000000004", Name: "vidal_player"}
-	playing = map[string]discordtest.User{"Lt Sharpe": dSharpe, "Sgt Harper": dHarper, "Capt Dubois": dDubois, "Sgt Vidal": dVidal}
+	dUmpire, dSharpe, dVidal = commandstest.DiscordUser(umpire), commandstest.DiscordUser(pSharpe), commandstest.DiscordUser(pVidal)
+	playing                  = seat()
 )
+
+// seat is who plays each character at the Discord table.
+func seat() map[string]discordtest.User {
+	out := map[string]discordtest.User{}
+	for name, u := range players {
+		out[name] = commandstest.DiscordUser(u)
+	}
+	return out
+}
 
 // tableTop is the shared Discord table, keeping every public message with the
 // board as it stood when it was sent.
@@ -178,7 +184,7 @@ func TestDiscordThreeTurnGame(t *testing.T) {
 				}
 			}
 		}
-		tt.playTurn(turn, msg, dmCount)
+		tt.playTurn(turn, msg)
 	}
 	tt.checkSecrets()
 	// The umpire plays no character here: no card ever reached him by DM.
@@ -194,59 +200,45 @@ func TestDiscordThreeTurnGame(t *testing.T) {
 
 // playTurn presses Next count; each holder presses Act now when his count is
 // called, except Sharpe in turn 1, who holds back one count (G2).
-func (tt *tableTop) playTurn(turn int, msg discordtest.Message, dmCount map[string]int) {
+func (tt *tableTop) playTurn(turn int, msg discordtest.Message) {
 	t := tt.T
-	calls := gj.Calls(1)
-	delayed := false
-	for range len(calls) + 2 {
+	next := func() *greenjackets.Board {
 		rep := tt.press(dUmpire, msg, "v1/turn/next")
 		if len(rep.Public()) == 0 {
 			t.Fatalf("turn %d: next count answered %v", turn, texts(rep.Ephemeral()))
 		}
 		msg = rep.Public()[0]
 		b := tt.board()
-		if b.Turn.Ended {
-			if !strings.Contains(msg.Text(), "matches the commitment") || button(msg, "v1/turn/next") {
-				t.Errorf("turn %d end: %s", turn, msg.Text())
-			}
-			return
+		if b.Turn.Ended && (!strings.Contains(msg.Text(), "matches the commitment") || button(msg, "v1/turn/next")) {
+			t.Errorf("turn %d end: %s", turn, msg.Text())
 		}
-		if b.Turn.Pos >= len(calls) {
-			for _, n := range b.Turn.Order {
-				tt.spend(playing[n], n)
+		return b
+	}
+	act := func(a actor, call gj.Card) {
+		u := playing[a.c.Name]
+		// A player other than the holder cannot press for him.
+		b := tt.board()
+		for _, other := range playing {
+			if other.ID != u.ID && !holdsWaiting(b, other) {
+				r := tt.press(other, msg, "v1/turn/act")
+				if len(r.Public()) != 0 {
+					t.Errorf("%s pressed Act for %s: %v", other.Name, a.c.Name, texts(r.Public()))
+				}
+				break
 			}
-			continue
 		}
-		call := calls[b.Turn.Pos]
-		for _, c := range b.Characters {
-			u := playing[c.Name]
-			switch {
-			case c.State != greenjackets.Waiting:
-			case *c.Card == call && turn == 1 && c.Name == "Lt Sharpe" && call.Rank > 1 && !delayed:
-				delayed = true
-			case *c.Card == call || (c.Name == "Lt Sharpe" && delayed && gj.CallIndex(*c.Card, 1) < b.Turn.Pos):
-				// A player other than the holder cannot press for him.
-				for _, other := range playing {
-					if other.ID != u.ID && !holdsWaiting(b, other) {
-						r := tt.press(other, msg, "v1/turn/act")
-						if len(r.Public()) != 0 {
-							t.Errorf("%s pressed Act for %s: %v", other.Name, c.Name, texts(r.Public()))
-						}
-						break
-					}
-				}
-				r := tt.press(u, msg, "v1/turn/act")
-				if len(r.Public()) == 0 || !strings.Contains(r.Public()[0].Text(), c.Name) {
-					t.Fatalf("%s acts: %v %v", c.Name, texts(r.Public()), texts(r.Ephemeral()))
-				}
-				if got := tt.board().Character(c.Name).AP; got != call.Rank {
-					t.Errorf("%s acts at count %d with %d AP", c.Name, call.Rank, got)
-				}
-				tt.spend(u, c.Name)
-			}
+		r := tt.press(u, msg, "v1/turn/act")
+		if len(r.Public()) == 0 || !strings.Contains(r.Public()[0].Text(), a.c.Name) {
+			t.Fatalf("%s acts: %v %v", a.c.Name, texts(r.Public()), texts(r.Ephemeral()))
+		}
+		if got := tt.board().Character(a.c.Name).AP; got != call.Rank {
+			t.Errorf("%s acts at count %d with %d AP", a.c.Name, call.Rank, got)
+		}
+		if a.heldBack && !strings.Contains(r.Public()[0].Text(), "held back") {
+			t.Errorf("delayed act: %s", r.Public()[0].Text())
 		}
 	}
-	t.Fatalf("turn %d did not end", turn)
+	playCounts(t, turn, next, act, func(name string) { tt.spend(playing[name], name) })
 }
 
 func holdsWaiting(b *greenjackets.Board, u discordtest.User) bool {

@@ -16,13 +16,11 @@ func setUpRoster(t *testing.T, tb *table) {
 	if !strings.Contains(first(resp), "4 characters, 4 squads, 16 figures") {
 		t.Fatalf("import: %s", first(resp))
 	}
-	for _, p := range []struct {
-		name string
-		u    interaction.User
-	}{{"Lt Sharpe", pSharpe}, {"Sgt Harper", pHarper}, {"Capt Dubois", pDubois}, {"Sgt Vidal", pVidal}} {
-		resp := tb.OK(umpire, "greenjackets roster character", "name", p.name, "player", p.u)
-		if len(resp.DMs) != 1 || resp.DMs[0].UserID != p.u.ID || !strings.Contains(resp.DMs[0].Message.Content, "You command **"+p.name+"**") || resp.DMs[0].Fallback == "" {
-			t.Fatalf("assigning %s: DMs %+v", p.name, resp.DMs)
+	for _, name := range []string{"Lt Sharpe", "Sgt Harper", "Capt Dubois", "Sgt Vidal"} {
+		u := players[name]
+		resp := tb.OK(umpire, "greenjackets roster character", "name", name, "player", u)
+		if len(resp.DMs) != 1 || resp.DMs[0].UserID != u.ID || !strings.Contains(resp.DMs[0].Message.Content, "You command **"+name+"**") || resp.DMs[0].Fallback == "" {
+			t.Fatalf("assigning %s: DMs %+v", name, resp.DMs)
 		}
 	}
 }
@@ -45,7 +43,6 @@ func TestRosterRefusesPlayers(t *testing.T) {
 func TestThreeTurnGame(t *testing.T) {
 	tb := newTable(t)
 	setUpRoster(t, tb)
-	players := map[string]interaction.User{"Lt Sharpe": pSharpe, "Sgt Harper": pHarper, "Capt Dubois": pDubois, "Sgt Vidal": pVidal}
 	for turn := 1; turn <= 3; turn++ {
 		resp := tb.OK(umpire, "turn new")
 		b := tb.board()
@@ -88,7 +85,7 @@ func TestThreeTurnGame(t *testing.T) {
 				t.Errorf("/card answered publicly")
 			}
 		}
-		tb.playTurn(turn, players)
+		tb.playTurn(turn)
 	}
 	// Nothing public, nor any log line, ever carried a card not yet played.
 	for _, s := range tb.public {
@@ -109,19 +106,14 @@ func TestThreeTurnGame(t *testing.T) {
 
 // playTurn calls the count down; each holder acts when called (Sharpe holds back
 // one count in turn 1) and spends his AP on his squad.
-func (tb *table) playTurn(turn int, players map[string]interaction.User) {
+func (tb *table) playTurn(turn int) {
 	t := tb.T
 	t.Helper()
-	calls := gj.Calls(1)
-	delayed := ""
-	for range len(calls) + 2 {
+	next := func() *greenjackets.Board {
 		resp := tb.Public(umpire, "turn next")
 		b := tb.board()
-		if b.Turn.Ended {
-			if !strings.Contains(first(resp), "matches the commitment") {
-				t.Errorf("turn %d end: %s", turn, first(resp))
-			}
-			return
+		if b.Turn.Ended && !strings.Contains(first(resp), "matches the commitment") {
+			t.Errorf("turn %d end: %s", turn, first(resp))
 		}
 		for _, dm := range resp.DMs {
 			for _, c := range b.Characters {
@@ -130,38 +122,21 @@ func (tb *table) playTurn(turn int, players map[string]interaction.User) {
 				}
 			}
 		}
-		if b.Turn.Pos >= len(calls) {
-			for _, n := range b.Turn.Order {
-				tb.spend(players[n], n)
-			}
-			continue
+		return b
+	}
+	act := func(a actor, call gj.Card) {
+		r := tb.Public(players[a.c.Name], "act")
+		if !strings.Contains(first(r), a.c.Name) {
+			t.Errorf("act: %s", first(r))
 		}
-		call := calls[b.Turn.Pos]
-		for _, c := range b.Characters {
-			u := players[c.Name]
-			switch {
-			case c.Card != nil && *c.Card == call && turn == 1 && c.Name == "Lt Sharpe" && call.Rank > 1:
-				delayed = c.Name // holds back one count
-			case c.Card != nil && *c.Card == call:
-				r := tb.Public(u, "act")
-				if !strings.Contains(first(r), c.Name) {
-					t.Errorf("act: %s", first(r))
-				}
-				tb.spend(u, c.Name)
-			case c.Name == delayed && c.State == greenjackets.Waiting && gj.CallIndex(*c.Card, 1) < b.Turn.Pos:
-				r := tb.Public(u, "act")
-				nb := tb.board()
-				if got := nb.Character(c.Name).AP; got != call.Rank {
-					t.Errorf("Sharpe delayed to count %d: %d AP", call.Rank, got)
-				}
-				if !strings.Contains(first(r), "held back") {
-					t.Errorf("delayed act: %s", first(r))
-				}
-				tb.spend(u, c.Name)
-			}
+		if got := tb.board().Character(a.c.Name).AP; got != call.Rank {
+			t.Errorf("%s acts at count %d with %d AP", a.c.Name, call.Rank, got)
+		}
+		if a.heldBack && !strings.Contains(first(r), "held back") {
+			t.Errorf("delayed act: %s", first(r))
 		}
 	}
-	t.Fatalf("turn %d did not end", turn)
+	playCounts(t, turn, next, act, func(name string) { tb.spend(players[name], name) })
 }
 
 // spend has a character use his AP: resolve owed morale, rally, reload, fire, move.

@@ -13,12 +13,16 @@ import (
 
 const channel = "chan-gj"
 
+// The umpire and the players of the four characters, with snowflake ids so
+// that the Discord tests seat the same people.
 var (
-	umpire  = interaction.User{ID: "u0", Name: "umpire"}
-	pSharpe = interaction.User{ID: "u1", Name: "sharpe_player"}
-	pHarper = interaction.User{ID: "u2", Name: "harper_player"}
-	pDubois = interaction.User{ID: "u3", Name: "dubois_player"}
-	pVidal  = interaction.User{ID: "u4", Name: "vidal_player"}
+	umpire  = interaction.User{ID: "510000000000000000", Name: "umpire"}
+	pSharpe = interaction.User{ID: "510000000000000001", Name: "sharpe_player"}
+	pHarper = interaction.User{ID: "510000000000000002", Name: "harper_player"}
+	pDubois = interaction.User{ID: "510000000000000003", Name: "dubois_player"}
+	pVidal  = interaction.User{ID: "510000000000000004", Name: "vidal_player"}
+	// players are who plays each character.
+	players = map[string]interaction.User{"Lt Sharpe": pSharpe, "Sgt Harper": pHarper, "Capt Dubois": pDubois, "Sgt Vidal": pVidal}
 )
 
 // table is the shared command harness with a battle begun in channel and the
@@ -85,6 +89,61 @@ func unplayed(b greenjackets.Board) map[string]gj.Card {
 // cardForms are the ways a card could be written.
 func cardForms(c gj.Card) []string {
 	return []string{c.Short(), c.String(), "the **" + gj.RankName(c.Rank) + "**"}
+}
+
+// An actor is a character who acts at the count called.
+type actor struct {
+	c *greenjackets.Character
+	// heldBack is whether he held back to this count.
+	heldBack bool
+}
+
+// playCounts calls the count down until the turn ends: next calls the next
+// count (checking its answer) and returns the board after it; at each count
+// act has every holder of the card called act, and spend spends his AP; once
+// the count has passed the Ace, everyone still on move spends his. In turn 1
+// Sharpe holds back one count (G2).
+func playCounts(t testing.TB, turn int, next func() *greenjackets.Board, act func(a actor, call gj.Card), spend func(name string)) {
+	t.Helper()
+	calls := gj.Calls(1)
+	held := false
+	for range len(calls) + 2 {
+		b := next()
+		if b.Turn.Ended {
+			return
+		}
+		if b.Turn.Pos >= len(calls) {
+			for _, n := range b.Turn.Order {
+				spend(n)
+			}
+			continue
+		}
+		call := calls[b.Turn.Pos]
+		for _, a := range actors(b, call, turn, &held) {
+			act(a, call)
+			spend(a.c.Name)
+		}
+	}
+	t.Fatalf("turn %d did not end", turn)
+}
+
+// actors are the characters who act when call is called on b: its holder,
+// except Sharpe in turn 1, who holds back one count (then *held) and acts at
+// the next.
+func actors(b *greenjackets.Board, call gj.Card, turn int, held *bool) []actor {
+	var out []actor
+	for _, c := range b.Characters {
+		switch {
+		case c.State != greenjackets.Waiting || c.Card == nil:
+		case *c.Card == call && turn == 1 && c.Name == "Lt Sharpe" && call.Rank > 1 && !*held:
+			*held = true
+		case *c.Card == call:
+			out = append(out, actor{c: c})
+		case c.Name == "Lt Sharpe" && *held && gj.CallIndex(*c.Card, 1) < b.Turn.Pos:
+			out = append(out, actor{c: c, heldBack: true})
+		}
+	}
+	return out
 }
 
 // checkLog fails if any line of the game's log shows a card.
