@@ -40,6 +40,7 @@ type seenMsg struct {
 	board greenjackets.Board
 }
 
+// startTable seats the referee at the Discord double in tableChannel.
 func startTable(t *testing.T) *tableTop {
 	t.Helper()
 	return &tableTop{Table: commandstest.Discord(t, commandstest.Seed(5), commandstest.Channel(tableChannel),
@@ -87,6 +88,7 @@ func (tt *tableTop) public(u discordtest.User, path string, opts ...discordtest.
 	return pub[0]
 }
 
+// texts are the messages' texts.
 func texts(ms []discordtest.Message) []string {
 	var out []string
 	for _, m := range ms {
@@ -101,6 +103,7 @@ func (tt *tableTop) board() *greenjackets.Board {
 	return &b
 }
 
+// button reports whether m has a button with the custom id.
 func button(m discordtest.Message, id string) bool {
 	for _, b := range m.Buttons() {
 		if b.CustomID == id {
@@ -241,6 +244,7 @@ func (tt *tableTop) playTurn(turn int, msg discordtest.Message) {
 	playCounts(t, turn, next, act, func(name string) { tt.spend(playing[name], name) })
 }
 
+// holdsWaiting reports whether u plays a character whose card is not yet played.
 func holdsWaiting(b *greenjackets.Board, u discordtest.User) bool {
 	for _, c := range b.Characters {
 		if c.Player == u.ID && c.State == greenjackets.Waiting {

@@ -48,9 +48,9 @@ func newTable(t testing.TB) *table {
 			if req.ChannelID != channel || len(r.Public) == 0 {
 				return
 			}
-			b := tb.board()
+			b := commandstest.Board[greenjackets.Board](h.T, h.Game(channel))
 			for _, m := range r.Public {
-				tb.public = append(tb.public, seen{text: commandstest.TextOf([]interaction.Message{m}), board: *b})
+				tb.public = append(tb.public, seen{text: commandstest.TextOf([]interaction.Message{m}), board: b})
 			}
 		}))
 	tb.Public(umpire, "game start", "ruleset", gj.ID, "name", "Combat at the bridge")
