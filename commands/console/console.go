@@ -180,9 +180,7 @@ func (c *Console) line(ctx context.Context, w io.Writer, raw string) {
 func (c *Console) remember(resp interaction.Response) {
 	for _, group := range [][]interaction.Message{resp.Public, resp.Ephemeral} {
 		for _, m := range group {
-			for _, b := range m.Buttons {
-				c.buttons = append(c.buttons, b)
-			}
+			c.buttons = append(c.buttons, m.Buttons...)
 		}
 	}
 	if len(c.buttons) > 100 {
