@@ -3,7 +3,14 @@
 // bbolt file (a single machine without Redis). Both stores pass the same
 // conformance suite (statetest).
 //
-// state never imports discordgo and knows nothing of rule sets: a document is
-// opaque bytes to it. Errors it returns are ErrNotFound, ErrUnavailable and
-// ErrConflict (wrapped), or a caller's own error from an UpdateFunc, unchanged.
+// Beside each document a store keeps the game's log: an append-only list of
+// entries, written in the same atomic step as the document (UpdateLog), read a
+// range at a time with the document (GetLog), expiring and deleted with it. A
+// command therefore costs the same whatever the length of the log, and the
+// document stays small.
+//
+// state never imports discordgo and knows nothing of rule sets: a document and
+// a log entry are opaque bytes to it. Errors it returns are ErrNotFound,
+// ErrUnavailable and ErrConflict (wrapped), or a caller's own error from an
+// UpdateFunc, unchanged.
 package state

@@ -19,6 +19,26 @@ var (
 // returns aborts the update and is returned unchanged.
 type UpdateFunc func(current []byte) (next, reply []byte, err error)
 
+// A LogUpdateFunc is an UpdateFunc for a game that keeps a log beside its
+// document: it may also append entries to the log, in the same atomic write as
+// the document. The same rules hold: it may be called more than once, must
+// depend only on its argument, and an error it returns is returned unchanged.
+type LogUpdateFunc func(current []byte) (Change, error)
+
+// A Change is what a LogUpdateFunc makes of a channel's game.
+type Change struct {
+	// Doc is the next document; nil writes nothing (and appends nothing).
+	Doc []byte
+	// Reply is remembered under the interaction id.
+	Reply []byte
+	// Append are entries added to the end of the channel's log, in order. The
+	// log is append-only: entries are never changed once written.
+	Append [][]byte
+	// ReplaceLog empties the log before appending (an imported game brings
+	// its whole log).
+	ReplaceLog bool
+}
+
 // Applied is what an Update did.
 type Applied struct {
 	// Reply is the reply of the call that applied the interaction.
@@ -28,4 +48,31 @@ type Applied struct {
 	Replayed bool
 	// Version is the document's version after the update (0 when nothing exists).
 	Version int64
+}
+
+// A Read is a channel's document with part of its log, read at one instant.
+type Read struct {
+	Doc     []byte
+	Version int64
+	// Log are the entries asked for, oldest first.
+	Log [][]byte
+	// LogLen is how many entries the whole log holds.
+	LogLen int
+}
+
+// LogRange resolves a request for part of a log of n entries: from is the index
+// of the first entry (from 0; a negative from counts back from the end, so -10
+// asks for the last ten), count how many (0 or less: all the rest). It returns
+// the half-open range [lo, hi) within [0, n].
+func LogRange(n, from, count int) (lo, hi int) {
+	lo = from
+	if lo < 0 {
+		lo = max(0, n+lo)
+	}
+	lo = min(lo, n)
+	hi = n
+	if count > 0 {
+		hi = min(n, lo+count)
+	}
+	return lo, hi
 }

@@ -5,7 +5,9 @@
 // so updates never race and never half-apply; the interaction id and reply are
 // committed with the document, so a redelivered interaction is answered from
 // the record; every write refreshes the game's expiry time, and an expired
-// game reads as not found and is swept lazily by later writes. Everything is
+// game reads as not found and is swept lazily by later writes. A game's log
+// is a bucket of its own (entries keyed by their index), appended to in the
+// same transaction as the document and removed with it. Everything is
 // fsynced on commit and survives the process restarting.
 //
 // The file is locked by the process that opens it; a second Open waits

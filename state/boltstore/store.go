@@ -56,6 +56,7 @@ var (
 	bucketGames  = []byte("games")  // channel → game record
 	bucketIx     = []byte("ix")     // len(channel) channel id → reply
 	bucketExpiry = []byte("expiry") // expiry (8 bytes, big endian, unix ns) channel → empty
+	bucketLog    = []byte("log")    // channel → bucket: index (8 bytes, big endian, from 0) → entry
 )
 
 // Open opens (creating if need be) the store in dir/FileName.
@@ -84,7 +85,7 @@ func Open(dir string, opts Options) (*Store, error) {
 		return nil, fmt.Errorf("boltstore: open: %w: %w", state.ErrUnavailable, err)
 	}
 	err = db.Update(func(tx *bolt.Tx) error {
-		for _, b := range [][]byte{bucketGames, bucketIx, bucketExpiry} {
+		for _, b := range [][]byte{bucketGames, bucketIx, bucketExpiry, bucketLog} {
 			if _, err := tx.CreateBucketIfNotExists(b); err != nil {
 				return err
 			}
@@ -132,6 +133,86 @@ func (s *Store) Get(ctx context.Context, channel string) ([]byte, int64, error) 
 	return g.doc, g.ver, nil
 }
 
+// GetLog returns the channel's document and version with part of its log
+// (see state.LogRange for from and count), read in one transaction, or an
+// error wrapping state.ErrNotFound.
+func (s *Store) GetLog(ctx context.Context, channel string, from, count int) (state.Read, error) {
+	if err := ctx.Err(); err != nil {
+		return state.Read{}, fmt.Errorf("boltstore: get log %s: %w", channel, err)
+	}
+	var r state.Read
+	err := s.db.View(func(tx *bolt.Tx) error {
+		g, err := load(tx, channel, s.opts.Now())
+		if err != nil || g.doc == nil {
+			return err
+		}
+		r.Doc, r.Version = g.doc, g.ver
+		b := tx.Bucket(bucketLog).Bucket([]byte(channel))
+		if b == nil {
+			return nil
+		}
+		c := b.Cursor()
+		r.LogLen = logLen(c)
+		lo, hi := state.LogRange(r.LogLen, from, count)
+		r.Log = make([][]byte, 0, hi-lo)
+		for k, v := c.Seek(logKey(lo)); k != nil && len(r.Log) < hi-lo; k, v = c.Next() {
+			r.Log = append(r.Log, bytes.Clone(v))
+		}
+		return nil
+	})
+	if err != nil {
+		return state.Read{}, s.fail("get log "+channel, err)
+	}
+	if r.Doc == nil {
+		return state.Read{}, fmt.Errorf("boltstore: get log %s: %w", channel, state.ErrNotFound)
+	}
+	return r, nil
+}
+
+// logLen is the length of a log: its entries are numbered from 0 without gaps.
+func logLen(c *bolt.Cursor) int {
+	k, _ := c.Last()
+	if len(k) != 8 {
+		return 0
+	}
+	return int(binary.BigEndian.Uint64(k)) + 1
+}
+
+func logKey(i int) []byte { return binary.BigEndian.AppendUint64(nil, uint64(i)) }
+
+// appendLog writes a change's entries to the channel's log.
+func appendLog(tx *bolt.Tx, channel string, c state.Change) error {
+	logs := tx.Bucket(bucketLog)
+	if c.ReplaceLog {
+		if err := deleteLog(tx, channel); err != nil {
+			return err
+		}
+	}
+	if len(c.Append) == 0 {
+		return nil
+	}
+	b, err := logs.CreateBucketIfNotExists([]byte(channel))
+	if err != nil {
+		return err
+	}
+	n := logLen(b.Cursor())
+	for i, e := range c.Append {
+		if err := b.Put(logKey(n+i), bytes.Clone(e)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// deleteLog removes the channel's log, if it has one.
+func deleteLog(tx *bolt.Tx, channel string) error {
+	err := tx.Bucket(bucketLog).DeleteBucket([]byte(channel))
+	if errors.Is(err, bolt.ErrBucketNotFound) {
+		return nil
+	}
+	return err
+}
+
 // errNoWrite rolls back a write transaction that had nothing to write.
 var errNoWrite = errors.New("nothing to write")
 
@@ -140,13 +221,23 @@ var errNoWrite = errors.New("nothing to write")
 const batchDelay = time.Millisecond
 
 // Update applies fn to the channel's document inside a write transaction;
-// see state.UpdateFunc. An empty interactionID records nothing. An fn
-// returning a nil document writes and records nothing. Concurrent updates
+// see state.UpdateFunc and UpdateLog.
+func (s *Store) Update(ctx context.Context, channel, interactionID string, fn state.UpdateFunc) (state.Applied, error) {
+	return s.UpdateLog(ctx, channel, interactionID, func(cur []byte) (state.Change, error) {
+		next, reply, err := fn(cur)
+		return state.Change{Doc: next, Reply: reply}, err
+	})
+}
+
+// UpdateLog applies fn to the channel's document and log inside a write
+// transaction; see state.LogUpdateFunc. An empty interactionID records
+// nothing. An fn returning a nil document writes, appends and records
+// nothing. Concurrent updates
 // share a commit (bbolt's Batch), so fn may be called again if another update
 // of the batch fails; fn runs while the file's write lock is held, so it must
 // be quick. If it panics, nothing of its update is written and the panic goes
 // on in the caller's goroutine.
-func (s *Store) Update(ctx context.Context, channel, interactionID string, fn state.UpdateFunc) (state.Applied, error) {
+func (s *Store) UpdateLog(ctx context.Context, channel, interactionID string, fn state.LogUpdateFunc) (state.Applied, error) {
 	if err := checkChannel(channel); err != nil {
 		return state.Applied{}, err
 	}
@@ -190,16 +281,20 @@ func (s *Store) Update(ctx context.Context, channel, interactionID string, fn st
 			applied = state.Applied{Reply: reply(r), Replayed: true, Version: g.ver}
 			return nil
 		}
-		next, out, err := fn(g.doc)
+		c, err := fn(g.doc)
 		if err != nil {
 			fnErr = err
 			return nil
 		}
+		out := c.Reply
 		applied = state.Applied{Reply: reply(out), Version: g.ver}
-		if next == nil {
+		if c.Doc == nil {
 			return nil
 		}
-		g.doc = bytes.Clone(next)
+		if err := appendLog(tx, channel, c); err != nil {
+			return err
+		}
+		g.doc = bytes.Clone(c.Doc)
 		g.ver++
 		applied.Version = g.ver
 		if interactionID != "" {
@@ -250,6 +345,9 @@ func (s *Store) Delete(ctx context.Context, channel string) error {
 			return errNoWrite
 		}
 		found = true
+		if err := deleteLog(tx, channel); err != nil {
+			return err
+		}
 		g.doc = nil
 		g.ver++
 		return save(tx, channel, g, now.Add(min(s.opts.TTL, tombstoneTTL)))
@@ -336,8 +434,11 @@ func save(tx *bolt.Tx, channel string, g game, exp time.Time) error {
 	return tx.Bucket(bucketGames).Put([]byte(channel), encode(g))
 }
 
-// purge removes a game, its interaction records and its expiry entry.
+// purge removes a game, its log, its interaction records and its expiry entry.
 func purge(tx *bolt.Tx, channel string, g game) error {
+	if err := deleteLog(tx, channel); err != nil {
+		return err
+	}
 	ix := tx.Bucket(bucketIx)
 	for _, id := range g.ids {
 		if err := ix.Delete(ixKey(channel, id)); err != nil {

@@ -1,17 +1,21 @@
 // Package redisstore keeps each channel's game in Redis: standalone, Sentinel
 // or Cluster, through go-redis's universal client.
 //
-// A game is three keys in one Cluster slot (the channel is the hash tag):
+// A game is four keys in one Cluster slot (the channel is the hash tag):
 //
 //	referee:{<channel>}:game  hash: doc (the document), ver (its version)
 //	referee:{<channel>}:ix    hash: interaction id → token of the writing call, reply
 //	referee:{<channel>}:ixq   list: interaction ids, oldest first (the last 64 are kept)
+//	referee:{<channel>}:log   list: the game's log entries, oldest first (append-only)
 //
-// Update is optimistic: one pipelined read of the document, its version and
-// the interaction's record (round trip 1), then one Lua script (round trip 2)
-// that writes only if the version is unchanged and the interaction is not yet
-// recorded, bumps the version, records the reply and refreshes the TTL of all
-// three keys, atomically. Updates of one channel made through one Store wait
+// Update (and UpdateLog) is optimistic: one pipelined read of the document,
+// its version and the interaction's record (round trip 1), then one Lua script
+// (round trip 2) that writes only if the version is unchanged and the
+// interaction is not yet recorded, bumps the version, records the reply,
+// appends the change's log entries (RPUSH; an import first empties the log)
+// and refreshes the TTL of all four keys, atomically. The log is never read
+// by an update, so its length costs nothing; GetLog reads the document with a
+// range of the log in one script (one round trip). Delete removes the log. Updates of one channel made through one Store wait
 // their turn in-process, so only updates from other processes (bot replicas)
 // can conflict; a conflict is retried, with jittered backoff, a bounded number
 // of times. Every call has a time budget well inside Discord's 3 seconds; a

@@ -171,11 +171,11 @@ func (s *Store) RoundTrips() uint64 { return s.trips.Load() }
 // tried again.
 func (s *Store) Retries() uint64 { return s.retries.Load() }
 
-type keys [3]string
+type keys [4]string
 
 func keysOf(channel string) keys {
 	p := "referee:{" + channel + "}:"
-	return keys{p + "game", p + "ix", p + "ixq"}
+	return keys{p + "game", p + "ix", p + "ixq", p + "log"}
 }
 
 // Get returns the channel's document and its version, or an error wrapping
@@ -200,10 +200,44 @@ func (s *Store) Get(ctx context.Context, channel string) ([]byte, int64, error) 
 	return doc, ver, nil
 }
 
+// GetLog returns the channel's document and version with part of its log
+// (see state.LogRange for from and count), read at one instant, or an error
+// wrapping state.ErrNotFound. One round trip.
+func (s *Store) GetLog(ctx context.Context, channel string, from, count int) (state.Read, error) {
+	if err := checkChannel(channel); err != nil {
+		return state.Read{}, err
+	}
+	ctx, cancel := context.WithTimeout(ctx, s.opts.CallTimeout)
+	defer cancel()
+	k := keysOf(channel)
+	res, err := readScript.Run(ctx, s.rdb, []string{k[0], k[3]}, from, count).Slice()
+	if err != nil {
+		return state.Read{}, s.fail("get log "+channel, err)
+	}
+	r, err := parseRead(res)
+	if err != nil {
+		return state.Read{}, fmt.Errorf("redisstore: get log %s: %w", channel, err)
+	}
+	if r.Doc == nil {
+		return state.Read{}, fmt.Errorf("redisstore: get log %s: %w", channel, state.ErrNotFound)
+	}
+	return r, nil
+}
+
 // Update applies fn to the channel's document atomically; see
-// state.UpdateFunc. An empty interactionID records nothing (no idempotency).
-// An fn returning a nil document writes and records nothing. In the common
-// case an Update costs two round trips, a replayed interaction one.
+// state.UpdateFunc and UpdateLog.
+func (s *Store) Update(ctx context.Context, channel, interactionID string, fn state.UpdateFunc) (state.Applied, error) {
+	return s.UpdateLog(ctx, channel, interactionID, func(cur []byte) (state.Change, error) {
+		next, reply, err := fn(cur)
+		return state.Change{Doc: next, Reply: reply}, err
+	})
+}
+
+// UpdateLog applies fn to the channel's document and log atomically; see
+// state.LogUpdateFunc. An empty interactionID records nothing (no
+// idempotency). An fn returning a nil document writes, appends and records
+// nothing. In the common case an update costs two round trips, a replayed
+// interaction one, whatever the length of the log.
 //
 // When the write's reply is lost (the connection drops after the script was
 // sent), go-redis sends the script once more; it finds the interaction
@@ -211,7 +245,7 @@ func (s *Store) Get(ctx context.Context, channel string) ([]byte, int64, error) 
 // (Replayed false). If that fails too, Update returns an error wrapping
 // state.ErrUnavailable although the write may have been applied; delivering
 // the same interaction again is safe and replays it.
-func (s *Store) Update(ctx context.Context, channel, interactionID string, fn state.UpdateFunc) (state.Applied, error) {
+func (s *Store) UpdateLog(ctx context.Context, channel, interactionID string, fn state.LogUpdateFunc) (state.Applied, error) {
 	if err := checkChannel(channel); err != nil {
 		return state.Applied{}, err
 	}
@@ -246,7 +280,7 @@ func (s *Store) Update(ctx context.Context, channel, interactionID string, fn st
 
 // try is one attempt: done is false when the version changed under it; fnErr
 // is the UpdateFunc's error.
-func (s *Store) try(ctx context.Context, k keys, id string, fn state.UpdateFunc) (a state.Applied, done bool, fnErr, err error) {
+func (s *Store) try(ctx context.Context, k keys, id string, fn state.LogUpdateFunc) (a state.Applied, done bool, fnErr, err error) {
 	// Round trip 1: the document, its version and the interaction's record.
 	var game *redis.SliceCmd
 	var rec *redis.StringCmd
@@ -275,11 +309,12 @@ func (s *Store) try(ctx context.Context, k keys, id string, fn state.UpdateFunc)
 		return state.Applied{Reply: r, Replayed: true, Version: ver}, true, nil, nil
 	}
 
-	next, out, err := fn(cur)
+	c, err := fn(cur)
 	if err != nil {
 		return a, false, err, nil
 	}
-	if next == nil {
+	out := c.Reply
+	if c.Doc == nil {
 		return state.Applied{Reply: reply(out), Version: ver}, true, nil, nil
 	}
 
@@ -289,8 +324,16 @@ func (s *Store) try(ctx context.Context, k keys, id string, fn state.UpdateFunc)
 	var token [tokenLen]byte
 	crand.Read(token[:])
 	record := append(token[:], out...)
-	res, err := updateScript.Run(ctx, s.rdb, k[:],
-		ver, next, id, record, s.opts.TTL.Milliseconds(), s.opts.Keep).Slice()
+	replace := 0
+	if c.ReplaceLog {
+		replace = 1
+	}
+	args := make([]any, 0, 7+len(c.Append))
+	args = append(args, ver, c.Doc, id, record, s.opts.TTL.Milliseconds(), s.opts.Keep, replace)
+	for _, e := range c.Append {
+		args = append(args, e)
+	}
+	res, err := updateScript.Run(ctx, s.rdb, k[:], args...).Slice()
 	if err != nil {
 		return a, false, nil, err
 	}
@@ -399,10 +442,11 @@ func parseResult(res []any) (status, ver int64, err error) {
 	return status, ver, nil
 }
 
-// updateScript: KEYS game, ix, ixq; ARGV expected version, document,
+// updateScript: KEYS game, ix, ixq, log; ARGV expected version, document,
 // interaction id ("" for none), record (token and reply), TTL in ms, ids to
-// keep. Returns {0, version} written, {1, version, record} already applied, or
-// {2, version} the version changed.
+// keep, 1 to empty the log first (else 0), then the log entries to append.
+// Returns {0, version} written, {1, version, record} already applied, or {2,
+// version} the version changed.
 var updateScript = redis.NewScript(`
 local id = ARGV[3]
 local ver = tonumber(redis.call('HGET', KEYS[1], 'ver') or '0')
@@ -420,16 +464,61 @@ if id ~= '' then
     redis.call('HDEL', KEYS[2], redis.call('LPOP', KEYS[3]))
   end
 end
+if ARGV[7] == '1' then redis.call('DEL', KEYS[4]) end
+for i = 8, #ARGV, 1000 do
+  redis.call('RPUSH', KEYS[4], unpack(ARGV, i, math.min(i + 999, #ARGV)))
+end
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
 redis.call('PEXPIRE', KEYS[2], ARGV[5])
 redis.call('PEXPIRE', KEYS[3], ARGV[5])
+redis.call('PEXPIRE', KEYS[4], ARGV[5])
 return {0, ver}
 `)
 
-// deleteScript: KEYS game, ix, ixq; ARGV tombstone TTL in ms.
+// readScript: KEYS game, log; ARGV from, count (see state.LogRange).
+// Returns {document or nil, version or nil, log length, entries}.
+var readScript = redis.NewScript(`
+local g = redis.call('HMGET', KEYS[1], 'doc', 'ver')
+local n = redis.call('LLEN', KEYS[2])
+local from, count = tonumber(ARGV[1]), tonumber(ARGV[2])
+if from < 0 then from = math.max(0, n + from) end
+from = math.min(from, n)
+local stop = n - 1
+if count > 0 then stop = math.min(stop, from + count - 1) end
+local entries = {}
+if from <= stop then entries = redis.call('LRANGE', KEYS[2], from, stop) end
+return {n, entries, g[1], g[2]}
+`)
+
+func parseRead(res []any) (state.Read, error) {
+	if len(res) != 4 {
+		return state.Read{}, fmt.Errorf("read script: unexpected result %v", res)
+	}
+	n, ok1 := res[0].(int64)
+	entries, ok2 := res[1].([]any)
+	if !ok1 || !ok2 {
+		return state.Read{}, fmt.Errorf("read script: unexpected result %v", res)
+	}
+	doc, ver, err := parseGame(res[2:])
+	if err != nil {
+		return state.Read{}, err
+	}
+	r := state.Read{Doc: doc, Version: ver, LogLen: int(n), Log: make([][]byte, len(entries))}
+	for i, e := range entries {
+		s, ok := e.(string)
+		if !ok {
+			return state.Read{}, fmt.Errorf("read script: log entry %d is %T", i, e)
+		}
+		r.Log[i] = []byte(s)
+	}
+	return r, nil
+}
+
+// deleteScript: KEYS game, ix, ixq, log; ARGV tombstone TTL in ms.
 // Returns 1 deleted, 0 no game.
 var deleteScript = redis.NewScript(`
 if redis.call('HEXISTS', KEYS[1], 'doc') == 0 then return 0 end
+redis.call('DEL', KEYS[4])
 redis.call('HDEL', KEYS[1], 'doc')
 redis.call('HINCRBY', KEYS[1], 'ver', 1)
 redis.call('PEXPIRE', KEYS[1], ARGV[1])

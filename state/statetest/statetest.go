@@ -11,13 +11,16 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/referee-bot/referee/state"
 )
 
 // Store is what the suite needs of a store.
 type Store interface {
 	Update(ctx context.Context, channel, interactionID string, fn state.UpdateFunc) (state.Applied, error)
+	UpdateLog(ctx context.Context, channel, interactionID string, fn state.LogUpdateFunc) (state.Applied, error)
 	Get(ctx context.Context, channel string) ([]byte, int64, error)
+	GetLog(ctx context.Context, channel string, from, count int) (state.Read, error)
 	Delete(ctx context.Context, channel string) error
 	Close() error
 }
@@ -59,6 +62,12 @@ func Run(t *testing.T, b Backend) {
 		{"ExportImport", testExportImport},
 		{"CanceledContext", testCanceledContext},
 		{"TTL", testTTL},
+		{"LogAppendRead", testLogAppendRead},
+		{"LogAtomicWithDocument", testLogAtomic},
+		{"LogRedelivered", testLogRedelivered},
+		{"LogReplaceDelete", testLogReplaceDelete},
+		{"LogRestart", testLogRestart},
+		{"LogTTL", testLogTTL},
 	}
 	run := strconv.FormatInt(time.Now().UnixNano(), 36)
 	for _, tt := range tests {
@@ -456,4 +465,230 @@ func testTTL(t *testing.T, b Backend, ch string) {
 	if !called || a.Replayed {
 		t.Errorf("interaction t1 after expiry: %+v; want applied anew", a)
 	}
+}
+
+// appendN is a LogUpdateFunc over a decimal counter document that adds n and
+// appends the entries "e<k>" for each new value k, so that the log always
+// holds e1 … e<counter>.
+func appendN(n int) state.LogUpdateFunc {
+	return func(cur []byte) (state.Change, error) {
+		c := 0
+		if cur != nil {
+			var err error
+			if c, err = strconv.Atoi(string(cur)); err != nil {
+				return state.Change{}, fmt.Errorf("counter document %q: %w", cur, err)
+			}
+		}
+		ch := state.Change{Doc: []byte(strconv.Itoa(c + n)), Reply: []byte("log is now " + strconv.Itoa(c+n))}
+		for k := c + 1; k <= c+n; k++ {
+			ch.Append = append(ch.Append, []byte("e"+strconv.Itoa(k)))
+		}
+		return ch, nil
+	}
+}
+
+func mustUpdateLog(t *testing.T, s Store, channel, id string, fn state.LogUpdateFunc) state.Applied {
+	t.Helper()
+	a, err := s.UpdateLog(ctxT(t), channel, id, fn)
+	if err != nil {
+		t.Fatalf("UpdateLog(%q, %q): %v", channel, id, err)
+	}
+	return a
+}
+
+// entries is e<lo+1> … e<hi>.
+func entries(lo, hi int) []string {
+	var es []string
+	for k := lo + 1; k <= hi; k++ {
+		es = append(es, "e"+strconv.Itoa(k))
+	}
+	return es
+}
+
+// checkLog reads the channel's log from, count and compares it with want and
+// its length with n.
+func checkLog(t *testing.T, s Store, channel string, from, count int, want []string, n int) {
+	t.Helper()
+	r, err := s.GetLog(ctxT(t), channel, from, count)
+	if err != nil {
+		t.Fatalf("GetLog(%q, %d, %d): %v", channel, from, count, err)
+	}
+	var got []string
+	for _, e := range r.Log {
+		got = append(got, string(e))
+	}
+	if diff := cmp.Diff(want, got, cmpopts.EquateEmpty()); diff != "" || r.LogLen != n {
+		t.Errorf("GetLog(%q, %d, %d): length %d (want %d), entries (-want +got):\n%s", channel, from, count, r.LogLen, n, diff)
+	}
+	if doc, ver := mustGet(t, s, channel); string(r.Doc) != string(doc) || r.Version != ver {
+		t.Errorf("GetLog(%q) document %q, version %d; Get says %q, %d", channel, r.Doc, r.Version, doc, ver)
+	}
+}
+
+// testLogAppendRead: entries appended by updates are read back in order,
+// whole or a range at a time; a game without a log reads an empty one.
+func testLogAppendRead(t *testing.T, b Backend, ch string) {
+	s := open(t, b, 0)
+	if _, err := s.GetLog(ctxT(t), ch, 0, 0); !errors.Is(err, state.ErrNotFound) {
+		t.Errorf("GetLog(unknown) = %v; want ErrNotFound", err)
+	}
+	mustUpdate(t, s, ch, "a0", set("0", ""))
+	checkLog(t, s, ch, 0, 0, nil, 0)
+	mustUpdateLog(t, s, ch, "a1", appendN(3))
+	mustUpdateLog(t, s, ch, "a2", appendN(0))
+	mustUpdateLog(t, s, ch, "a3", appendN(2))
+	checkLog(t, s, ch, 0, 0, entries(0, 5), 5)
+	checkLog(t, s, ch, -2, 0, entries(3, 5), 5)
+	checkLog(t, s, ch, -50, 0, entries(0, 5), 5)
+	checkLog(t, s, ch, 1, 2, entries(1, 3), 5)
+	checkLog(t, s, ch, 4, 10, entries(4, 5), 5)
+	checkLog(t, s, ch, 5, 0, nil, 5)
+	checkLog(t, s, ch, 9, 3, nil, 5)
+	// A large append in one update (an import brings a whole log).
+	mustUpdateLog(t, s, ch, "a4", appendN(2500))
+	checkLog(t, s, ch, -3, 0, entries(2502, 2505), 2505)
+}
+
+// testLogAtomic: appends are part of the update: an UpdateFunc's error or a
+// nil document appends nothing, and 40 goroutines spread over the stores
+// appending as they count leave exactly the entries of the count, in order.
+func testLogAtomic(t *testing.T, b Backend, ch string) {
+	stores := []Store{open(t, b, 0)}
+	if b.Shared {
+		stores = append(stores, open(t, b, 0), open(t, b, 0))
+	}
+	s := stores[0]
+	mustUpdateLog(t, s, ch, "l0", appendN(1))
+	boom := errors.New("rule breach")
+	if _, err := s.UpdateLog(ctxT(t), ch, "l1", func(cur []byte) (state.Change, error) {
+		c, _ := appendN(1)(cur)
+		return c, boom
+	}); err != boom {
+		t.Errorf("UpdateLog with failing func = %v; want %v itself", err, boom)
+	}
+	mustUpdateLog(t, s, ch, "l2", func(cur []byte) (state.Change, error) {
+		return state.Change{Reply: []byte("nothing"), Append: [][]byte{[]byte("stray")}}, nil
+	})
+	checkLog(t, s, ch, 0, 0, entries(0, 1), 1)
+
+	const goroutines, each = 40, 10
+	ctx := ctxT(t)
+	var wg sync.WaitGroup
+	errs := make(chan error, goroutines)
+	for g := range goroutines {
+		st := stores[g%len(stores)]
+		wg.Go(func() {
+			for i := range each {
+				if _, err := st.UpdateLog(ctx, ch, fmt.Sprintf("g%d-i%d", g, i), appendN(1+i%2)); err != nil {
+					errs <- err
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	doc, _ := mustGet(t, s, ch)
+	n, _ := strconv.Atoi(string(doc))
+	if want := 1 + goroutines*each*3/2; n != want {
+		t.Errorf("counter = %d; want %d", n, want)
+	}
+	checkLog(t, s, ch, 0, 0, entries(0, n), n)
+}
+
+// testLogRedelivered: an interaction delivered five times at once appends its
+// entries once, and a late copy appends nothing.
+func testLogRedelivered(t *testing.T, b Backend, ch string) {
+	stores := []Store{open(t, b, 0)}
+	if b.Shared {
+		stores = append(stores, open(t, b, 0))
+	}
+	mustUpdateLog(t, stores[0], ch, "setup", appendN(2))
+	ctx := ctxT(t)
+	var wg sync.WaitGroup
+	for i := range 5 {
+		wg.Go(func() {
+			if _, err := stores[i%len(stores)].UpdateLog(ctx, ch, "dup", appendN(3)); err != nil {
+				t.Errorf("copy %d: %v", i, err)
+			}
+		})
+	}
+	wg.Wait()
+	a := mustUpdateLog(t, stores[len(stores)-1], ch, "dup", appendN(3))
+	if !a.Replayed || string(a.Reply) != "log is now 5" {
+		t.Errorf("late copy: %+v; want replayed %q", a, "log is now 5")
+	}
+	checkLog(t, stores[0], ch, 0, 0, entries(0, 5), 5)
+}
+
+// testLogReplaceDelete: ReplaceLog empties the log before its appends (an
+// import); Delete removes the log, so a new game starts with none.
+func testLogReplaceDelete(t *testing.T, b Backend, ch string) {
+	s := open(t, b, 0)
+	mustUpdateLog(t, s, ch, "r0", appendN(4))
+	mustUpdateLog(t, s, ch, "r1", func([]byte) (state.Change, error) {
+		return state.Change{Doc: []byte("2"), ReplaceLog: true, Append: [][]byte{[]byte("e1"), []byte("e2")}}, nil
+	})
+	checkLog(t, s, ch, 0, 0, entries(0, 2), 2)
+	mustUpdateLog(t, s, ch, "r2", appendN(1))
+	checkLog(t, s, ch, 0, 0, entries(0, 3), 3)
+	mustUpdateLog(t, s, ch, "r3", func([]byte) (state.Change, error) {
+		return state.Change{Doc: []byte("0"), ReplaceLog: true}, nil
+	})
+	checkLog(t, s, ch, 0, 0, nil, 0)
+	mustUpdateLog(t, s, ch, "r4", appendN(2))
+	if err := s.Delete(ctxT(t), ch); err != nil {
+		t.Fatalf("Delete: %v", err)
+	}
+	if _, err := s.GetLog(ctxT(t), ch, 0, 0); !errors.Is(err, state.ErrNotFound) {
+		t.Errorf("GetLog after Delete = %v; want ErrNotFound", err)
+	}
+	mustUpdateLog(t, s, ch, "r5", appendN(1))
+	checkLog(t, s, ch, 0, 0, entries(0, 1), 1)
+}
+
+// testLogRestart: the log survives closing every store (and restarting the
+// server, when the backend can).
+func testLogRestart(t *testing.T, b Backend, ch string) {
+	s := b.Open(t, 0)
+	mustUpdateLog(t, s, ch, "s1", appendN(3))
+	if err := s.Close(); err != nil {
+		t.Fatalf("Close: %v", err)
+	}
+	if b.Restart != nil {
+		b.Restart(t)
+	}
+	s = open(t, b, 0)
+	checkLog(t, s, ch, 0, 0, entries(0, 3), 3)
+	if a := mustUpdateLog(t, s, ch, "s1", appendN(3)); !a.Replayed {
+		t.Errorf("redelivery after restart applied again")
+	}
+	checkLog(t, s, ch, 0, 0, entries(0, 3), 3)
+}
+
+// testLogTTL: the log expires with its game: a new game after the expiry
+// starts with an empty log.
+func testLogTTL(t *testing.T, b Backend, ch string) {
+	const ttl = time.Second
+	s := open(t, b, ttl)
+	mustUpdateLog(t, s, ch, "t1", appendN(3))
+	deadline := time.Now().Add(ttl + 5*time.Second)
+	for {
+		_, err := s.GetLog(ctxT(t), ch, 0, 0)
+		if errors.Is(err, state.ErrNotFound) {
+			break
+		}
+		if err != nil {
+			t.Fatalf("GetLog while waiting for expiry: %v", err)
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("game still there long after its TTL of %v", ttl)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	mustUpdateLog(t, s, ch, "t2", appendN(1))
+	checkLog(t, s, ch, 0, 0, entries(0, 1), 1)
 }
