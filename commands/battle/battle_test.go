@@ -50,23 +50,27 @@ func (fakeRuleset) Act(*Tx) (interaction.Response, error)        { return intera
 
 func findFake(id string) (Ruleset, bool) { return fakeRuleset{}, id == "fake" }
 
-// command runs fn as one command against g, as Service.change would.
-func command(g *Game, fn func(tx *Tx)) {
+// command runs fn as one command against g, as Service.change would, and
+// appends the entries it logged to log.
+func command(g *Game, log *[]Entry, fn func(tx *Tx)) {
 	tx := &Tx{Game: g, Req: interaction.Request{User: interaction.User{ID: "u1", Name: "Ann"}, Path: "test"}, Now: t0}
 	tx.rec = recorder{seed: g.Seed, n: g.NextRoll}
 	fn(tx)
 	tx.flush()
+	*log = append(*log, tx.logged...)
 }
 
 // played is an ended game of five commands: dice in one entry, one roll
 // spread over three entries, a command without dice, a secret roll, and dice
-// drawn but never logged by the command (flush logs them).
-func played() *Game {
+// drawn but never logged by the command (flush logs them). It returns the
+// game and its log.
+func played() (*Game, []Entry) {
+	var log []Entry
 	seed := bytes.Repeat([]byte{7}, 32)
 	g := &Game{Schema: SchemaVersion, Channel: "c1", Ruleset: "fake", Umpire: "u1", UmpireName: "Ann",
 		Started: t0, Seed: seed, Commitment: CommitmentOf(seed), NextRoll: 1, Board: json.RawMessage(`{"units":["Harris"]}`)}
-	command(g, func(tx *Tx) { tx.Dice().Roll(20); tx.Dice().Roll(6); tx.Log("Harris fires: hit") })
-	command(g, func(tx *Tx) {
+	command(g, &log, func(tx *Tx) { tx.Dice().Roll(20); tx.Dice().Roll(6); tx.Log("Harris fires: hit") })
+	command(g, &log, func(tx *Tx) {
 		tx.Dice().Roll(6)
 		tx.Log("first part")
 		tx.Log("no dice in between")
@@ -74,12 +78,12 @@ func played() *Game {
 		tx.Dice().Roll(100)
 		tx.Log("second part")
 	})
-	command(g, func(tx *Tx) { tx.Log("house rule dead = lenient (was literal)") })
-	command(g, func(tx *Tx) { tx.Dice().Roll(6); tx.LogSecret("cards dealt") })
-	command(g, func(tx *Tx) { tx.Dice().Roll(12) })
+	command(g, &log, func(tx *Tx) { tx.Log("house rule dead = lenient (was literal)") })
+	command(g, &log, func(tx *Tx) { tx.Dice().Roll(6); tx.LogSecret("cards dealt") })
+	command(g, &log, func(tx *Tx) { tx.Dice().Roll(12) })
 	end := t0.Add(time.Hour)
 	g.Ended = &end
-	return g
+	return g, log
 }
 
 func clone(t *testing.T, g *Game) *Game {

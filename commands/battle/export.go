@@ -26,19 +26,19 @@ const (
 	maxSides   = 1000
 )
 
-// Export writes the game as a portable, indented JSON file: the whole document,
-// roll log included. A running game's seed is secret, so it is left out: the
+// Export writes the game as a portable, indented JSON file: the whole document
+// with log, its whole log (as Service.ViewLog reads it), inline. A running game's seed is secret, so it is left out: the
 // file carries only the commitment, and a game imported from it draws a new
 // seed (see Reseed), so its earlier rolls can be verified only where the
 // original game is ended and its seed revealed. An ended game's file carries
 // its revealed seed and verifies anywhere.
-func Export(g *Game) ([]byte, error) {
+func Export(g *Game, log []Entry) ([]byte, error) {
 	c := *g
-	c.Schema = SchemaVersion
+	c.Schema, c.LogLen = SchemaVersion, len(log)
 	if c.Running() {
 		c.Seed = nil
 	}
-	b, err := json.MarshalIndent(&c, "", "  ")
+	b, err := json.MarshalIndent(withLog{Game: &c, Log: log}, "", "  ")
 	if err != nil {
 		return nil, fmt.Errorf("export game: %w", err)
 	}
@@ -56,61 +56,63 @@ func (g *Game) Reseed(seed []byte) {
 	g.Commitment = CommitmentOf(seed)
 }
 
-// ReadExport reads and checks a game file made by Export: its size, that it is
-// JSON, its schema version, its rule set (found with find), the rule set's
-// board and every reference in it (Ruleset.ValidateBoard), the numbering of
-// the log and its rolls, the house rules, and the seed against its
-// commitment. Any fault is a *interaction.Refusal saying precisely what is
-// wrong with the file.
-func ReadExport(b []byte, find func(id string) (Ruleset, bool)) (*Game, error) {
+// ReadExport reads and checks a game file made by Export (of schema 1, which
+// had no log_len, or 2): its size, that it is JSON, its schema version, its
+// rule set (found with find), the rule set's board and every reference in it
+// (Ruleset.ValidateBoard), the numbering of the log, its rolls and its undos,
+// the house rules, and the seed against its commitment. It returns the game
+// (schema 2) and its whole log, voided entries marked (Fold). Any fault is a
+// *interaction.Refusal saying precisely what is wrong with the file.
+func ReadExport(b []byte, find func(id string) (Ruleset, bool)) (*Game, []Entry, error) {
 	bad := func(format string, args ...any) error {
 		return interaction.Refusef("This file cannot be imported: "+format, args...)
 	}
 	switch {
 	case len(b) == 0:
-		return nil, bad("it is empty.")
+		return nil, nil, bad("it is empty.")
 	case len(b) > MaxImportSize:
-		return nil, bad("it is %d KB; the limit is %d KB.", (len(b)+1023)/1024, MaxImportSize/1024)
+		return nil, nil, bad("it is %d KB; the limit is %d KB.", (len(b)+1023)/1024, MaxImportSize/1024)
 	}
 	var probe any
 	if err := json.Unmarshal(b, &probe); err != nil {
 		var syn *json.SyntaxError
 		if errors.As(err, &syn) {
 			line, col := position(b, syn.Offset)
-			return nil, bad("it is not valid JSON (line %d, column %d: %s).", line, col, quote(syn.Error()))
+			return nil, nil, bad("it is not valid JSON (line %d, column %d: %s).", line, col, quote(syn.Error()))
 		}
-		return nil, bad("it is not valid JSON.")
+		return nil, nil, bad("it is not valid JSON.")
 	}
 	head, ok := probe.(map[string]any)
 	if !ok {
-		return nil, bad("it is not a game file (a game file is a JSON object made by `/game export`).")
+		return nil, nil, bad("it is not a game file (a game file is a JSON object made by `/game export`).")
 	}
 	switch v := head["schema"].(type) {
 	case nil:
-		return nil, bad("it has no schema version; is it a file made by `/game export`?")
+		return nil, nil, bad("it has no schema version; is it a file made by `/game export`?")
 	case float64:
 		switch {
 		case v > SchemaVersion:
-			return nil, bad("it was written by a newer referee (schema %v; this one reads up to %d). Update the referee first.", v, SchemaVersion)
+			return nil, nil, bad("it was written by a newer referee (schema %v; this one reads up to %d). Update the referee first.", v, SchemaVersion)
 		case v < 1 || v != float64(int(v)):
-			return nil, bad("its schema version %v is not one any referee writes.", v)
+			return nil, nil, bad("its schema version %v is not one any referee writes.", v)
 		}
 	default:
-		return nil, bad("its schema version should be a number.")
+		return nil, nil, bad("its schema version should be a number.")
 	}
 
 	var g Game
+	file := withLog{Game: &g}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&g); err != nil {
+	if err := dec.Decode(&file); err != nil {
 		var typ *json.UnmarshalTypeError
 		if errors.As(err, &typ) {
-			return nil, bad("field %q should be %s, not %s.", typ.Field, article(typ.Type.String()), typ.Value)
+			return nil, nil, bad("field %q should be %s, not %s.", strings.TrimPrefix(typ.Field, "Game."), article(typ.Type.String()), typ.Value)
 		}
 		if field, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-			return nil, bad("it has a field this referee does not know: %s.", quote(field))
+			return nil, nil, bad("it has a field this referee does not know: %s.", quote(field))
 		}
-		return nil, bad("it does not read as a game (%s).", quote(err.Error()))
+		return nil, nil, bad("it does not read as a game (%s).", quote(err.Error()))
 	}
 	g.Board = compact(g.Board)
 	if g.Undo != nil {
@@ -118,52 +120,57 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool)) (*Game, error) {
 	}
 
 	if g.Ruleset == "" {
-		return nil, bad("it names no rule set.")
+		return nil, nil, bad("it names no rule set.")
 	}
 	rs, ok := find(g.Ruleset)
 	if !ok {
-		return nil, bad("it is a game of \"%s\", a rule set this referee does not play.", quote(g.Ruleset))
+		return nil, nil, bad("it is a game of \"%s\", a rule set this referee does not play.", quote(g.Ruleset))
 	}
 	if g.Umpire == "" {
-		return nil, bad("it names no umpire.")
+		return nil, nil, bad("it names no umpire.")
 	}
 	if g.Started.IsZero() {
-		return nil, bad("it has no start time.")
+		return nil, nil, bad("it has no start time.")
 	}
 	if g.Ended != nil && g.Ended.Before(g.Started) {
-		return nil, bad("it ends before it starts.")
+		return nil, nil, bad("it ends before it starts.")
 	}
 	if len(g.Name) > maxShort {
-		return nil, bad("its name is longer than %d characters.", maxShort)
+		return nil, nil, bad("its name is longer than %d characters.", maxShort)
 	}
 	if why := checkSeed(&g); why != "" {
-		return nil, bad("%s", why)
+		return nil, nil, bad("%s", why)
 	}
-	if why := checkLog(&g); why != "" {
-		return nil, bad("%s", why)
+	if g.Schema >= 2 && g.LogLen != len(file.Log) {
+		return nil, nil, bad("it counts %d log entries but holds %d.", g.LogLen, len(file.Log))
+	}
+	g.Schema, g.LogLen = SchemaVersion, len(file.Log)
+	if why := checkLog(&g, file.Log); why != "" {
+		return nil, nil, bad("%s", why)
 	}
 	if why := checkHouseRules(&g, rs); why != "" {
-		return nil, bad("%s", why)
+		return nil, nil, bad("%s", why)
 	}
 	if len(g.Board) == 0 {
-		return nil, bad("it has no board.")
+		return nil, nil, bad("it has no board.")
 	}
 	if err := rs.ValidateBoard(g.Board); err != nil {
-		return nil, bad("its %s board does not check out: %s", rs.Name(), quote(reason(err)))
+		return nil, nil, bad("its %s board does not check out: %s", rs.Name(), quote(reason(err)))
 	}
 	if u := g.Undo; u != nil {
 		for _, n := range u.Entries {
-			if n < 1 || n > len(g.Log) {
-				return nil, bad("its undo point names log entry #%d, which the log does not have.", n)
+			if n < 1 || n > g.LogLen {
+				return nil, nil, bad("its undo point names log entry #%d, which the log does not have.", n)
 			}
 		}
 		if len(u.Board) > 0 {
 			if err := rs.ValidateBoard(u.Board); err != nil {
-				return nil, bad("the board of its undo point does not check out: %s", quote(reason(err)))
+				return nil, nil, bad("the board of its undo point does not check out: %s", quote(reason(err)))
 			}
 		}
 	}
-	return &g, nil
+	g.summarise(file.Log)
+	return &g, Fold(file.Log), nil
 }
 
 // checkSeed, checkLog and checkHouseRules say what is wrong with a file's
@@ -196,9 +203,9 @@ func checkSeed(g *Game) string {
 	return ""
 }
 
-func checkLog(g *Game) string {
+func checkLog(g *Game, log []Entry) string {
 	var last uint64
-	for i, e := range g.Log {
+	for i, e := range log {
 		switch {
 		case e.N != i+1:
 			return fmt.Sprintf("log entry %d is numbered #%d; entries are numbered 1, 2, 3… in order.", i+1, e.N)
@@ -210,8 +217,13 @@ func checkLog(g *Game) string {
 			return fmt.Sprintf("log entry #%d has dice but no roll number.", e.N)
 		case len(e.Summary) > maxSummary:
 			return fmt.Sprintf("log entry #%d is longer than %d characters.", e.N, maxSummary)
-		case len(e.Command) > maxShort || len(e.User) > maxShort || len(e.Voided) > maxSummary:
+		case len(e.Command) > maxShort || len(e.User) > maxShort || len(e.Voided) > maxSummary || len(e.Reason) > maxSummary:
 			return fmt.Sprintf("log entry #%d has a field that is too long.", e.N)
+		}
+		for _, n := range e.Voids {
+			if n < 1 || n >= e.N {
+				return fmt.Sprintf("log entry #%d voids entry #%d, which is not before it.", e.N, n)
+			}
 		}
 		for j, d := range e.Draws {
 			if d.Sides < 1 || d.Sides > maxSides || d.Face < 1 || d.Face > d.Sides {

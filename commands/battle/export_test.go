@@ -9,20 +9,22 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/referee-bot/referee/commands/interaction"
 )
 
 func TestExportRoundTrip(t *testing.T) {
-	ended := played()
-	running := clone(t, played())
+	ended, log := played()
+	running, _ := played()
+	running = clone(t, running)
 	running.Ended = nil
 	for _, g := range []*Game{ended, running} {
-		b, err := Export(g)
+		b, err := Export(g, log)
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := ReadExport(b, findFake)
+		got, gotLog, err := ReadExport(b, findFake)
 		if err != nil {
 			t.Fatalf("ReadExport(Export(game, running %v)): %v", g.Running(), err)
 		}
@@ -33,14 +35,18 @@ func TestExportRoundTrip(t *testing.T) {
 			}
 			want.Seed = nil
 		}
-		if diff := cmp.Diff(want, got); diff != "" {
+		if diff := cmp.Diff(want, got, cmpopts.IgnoreUnexported(Game{})); diff != "" {
 			t.Errorf("running %v: ReadExport(Export(g)) differs (-want +got):\n%s", g.Running(), diff)
+		}
+		if diff := cmp.Diff(log, gotLog); diff != "" {
+			t.Errorf("running %v: ReadExport(Export(g)) log differs (-want +got):\n%s", g.Running(), diff)
 		}
 	}
 }
 
 func TestReseed(t *testing.T) {
-	g := clone(t, played())
+	g, _ := played()
+	g = clone(t, g)
 	g.Ended = nil
 	old := g.Commitment
 	seed := bytes.Repeat([]byte{3}, 32)
@@ -88,7 +94,7 @@ func TestReadExportRefuses(t *testing.T) {
 		{"not JSON", []byte("{\n  \"schema\": 1,\n  oops\n}"), "it is not valid JSON (line 3, column 3: invalid character 'o' looking for beginning of object key string)."},
 		{"a list", []byte(`[1, 2]`), "it is not a game file"},
 		{"no schema", edit(func(m map[string]any) { delete(m, "schema") }), "it has no schema version"},
-		{"newer schema", edit(func(m map[string]any) { m["schema"] = 99 }), "written by a newer referee (schema 99; this one reads up to 1)"},
+		{"newer schema", edit(func(m map[string]any) { m["schema"] = 99 }), "written by a newer referee (schema 99; this one reads up to 2)"},
 		{"schema zero", edit(func(m map[string]any) { m["schema"] = 0 }), "schema version 0 is not one any referee writes"},
 		{"schema text", edit(func(m map[string]any) { m["schema"] = "1" }), "schema version should be a number"},
 		{"unknown field", edit(func(m map[string]any) { m["cheat"] = true }), `a field this referee does not know: "cheat"`},
@@ -114,7 +120,7 @@ func TestReadExportRefuses(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			g, err := ReadExport(tt.file, findFake)
+			g, _, err := ReadExport(tt.file, findFake)
 			var refusal *interaction.Refusal
 			if !errors.As(err, &refusal) {
 				t.Fatalf("ReadExport = %v, %v; want a refusal", g, err)
@@ -132,7 +138,8 @@ func TestDecodeGameSchema(t *testing.T) {
 		wantErr string
 	}{
 		{`{"schema":1,"ruleset":"fake"}`, ""},
-		{`{"schema":2,"ruleset":"fake"}`, "schema 2 is newer than this referee's 1"},
+		{`{"schema":2,"ruleset":"fake"}`, ""},
+		{`{"schema":3,"ruleset":"fake"}`, "schema 3 is newer than this referee's 2"},
 		{`{"ruleset":"fake"}`, "missing schema version"},
 		{`{"schema":1,"log":[{"n":1,"draws":[[6,7,8]]}]}`, "a die must be written [sides, face]"},
 	}

@@ -13,7 +13,10 @@ import (
 
 // SchemaVersion is the version of the game document this code writes. Older
 // documents are migrated on read; newer ones are refused.
-const SchemaVersion = 1
+//
+// Schema 1 held the whole log inline ("log"); schema 2 keeps only its length
+// (LogLen), the entries being stored beside the document, append-only.
+const SchemaVersion = 2
 
 // A Game is one channel's battle.
 type Game struct {
@@ -40,14 +43,22 @@ type Game struct {
 	Earlier []Epoch `json:"earlier_seeds,omitempty"`
 	// NextRoll is the number the next command that rolls takes.
 	NextRoll uint64 `json:"next_roll"`
-	// Log is every ruling and change, numbered from 1.
-	Log []Entry `json:"log,omitempty"`
+	// LogLen is how many entries the game's log holds. The log itself, every
+	// ruling and change numbered from 1, is stored beside the document and
+	// only ever appended to (Tx.Log, Service.ViewLog).
+	LogLen int `json:"log_len"`
 	// HouseRules are the umpire's overrides of the NOTES.md readings, by name.
 	HouseRules map[string]string `json:"house_rules,omitempty"`
 	// Board is the rule set's own state: roster, turn, cards.
 	Board json.RawMessage `json:"board,omitempty"`
 	// Undo holds what the last change replaced, for /game undo.
 	Undo *UndoPoint `json:"undo,omitempty"`
+
+	// inline is the log a schema 1 document held. The game's next write
+	// stores it in place of the stored log; until then it is read from here.
+	inline []Entry
+	// hasInline is true for a schema 1 document (even with an empty log).
+	hasInline bool
 }
 
 // An Entry is one line of the game log.
@@ -63,7 +74,31 @@ type Entry struct {
 	// Secret entries (secret rolls, card deals) show only their summary until the game ends.
 	Secret bool `json:"secret,omitempty"`
 	// Voided gives the reason an umpire undid this entry; it stays in the log.
+	// The log is append-only, so it is not written on the entry: the entry of
+	// the undo names it (Voids) and readers fold that in (Fold). Logs of
+	// schema 1 carry it on the entry itself.
 	Voided string `json:"voided,omitempty"`
+	// Voids are the entries an undo voided, for Reason.
+	Voids  []int  `json:"voids,omitempty"`
+	Reason string `json:"reason,omitempty"`
+}
+
+// Fold marks the entries voided by later entries of log (Voids) with their
+// reason, and returns log. Entries voided by an undo not in log are left as
+// they are.
+func Fold(log []Entry) []Entry {
+	if len(log) == 0 {
+		return log
+	}
+	first := log[0].N
+	for _, e := range log {
+		for _, n := range e.Voids {
+			if i := n - first; i >= 0 && i < len(log) && log[i].N == n {
+				log[i].Voided = e.Reason
+			}
+		}
+	}
+	return log
 }
 
 // A Draw is one die drawn from a roll's stream: its sides and the face it showed.
@@ -90,17 +125,20 @@ func (d *Draw) UnmarshalJSON(b []byte) error {
 
 // An UndoPoint is what /game undo needs to revert the last change: the board
 // before it (empty when the change left the board as it was) and the log
-// entries it made. The board is a second copy of the largest part of the
-// document, read only by /game undo, so it is stored gzipped.
+// entries it made, with their summaries (the log is not read by a change).
+// The board is a second copy of the largest part of the document, read only
+// by /game undo, so it is stored gzipped.
 type UndoPoint struct {
-	Board   json.RawMessage
-	Entries []int
+	Board     json.RawMessage
+	Entries   []int
+	Summaries []string
 }
 
 // storedUndo is how an UndoPoint is written.
 type storedUndo struct {
-	Board   []byte `json:"board_gz,omitempty"`
-	Entries []int  `json:"entries"`
+	Board     []byte   `json:"board_gz,omitempty"`
+	Entries   []int    `json:"entries"`
+	Summaries []string `json:"summaries,omitempty"`
 }
 
 // maxUndoBoard bounds a board inflated from an undo point (an imported file
@@ -109,7 +147,7 @@ const maxUndoBoard = 4 << 20
 
 // MarshalJSON writes the undo point with its board gzipped.
 func (u UndoPoint) MarshalJSON() ([]byte, error) {
-	st := storedUndo{Entries: u.Entries}
+	st := storedUndo{Entries: u.Entries, Summaries: u.Summaries}
 	if len(u.Board) > 0 {
 		var b bytes.Buffer
 		w := gzipWriters.Get().(*gzip.Writer)
@@ -142,7 +180,7 @@ func (u *UndoPoint) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &st); err != nil {
 		return err
 	}
-	u.Entries, u.Board = st.Entries, nil
+	u.Entries, u.Summaries, u.Board = st.Entries, st.Summaries, nil
 	if len(st.Board) == 0 {
 		return nil
 	}
@@ -205,10 +243,21 @@ func (g *Game) Player(userID string) string {
 // HouseRule returns the value of a house rule, or "" when it is not set.
 func (g *Game) HouseRule(name string) string { return g.HouseRules[name] }
 
-// DecodeGame reads a stored game document, migrating older schemas.
+// withLog is a game document with its whole log inline: a schema 1 document,
+// and the export file.
+type withLog struct {
+	*Game
+	Log []Entry `json:"log,omitempty"`
+}
+
+// DecodeGame reads a stored game document, migrating older schemas. A schema
+// 1 document's inline log is kept with the game (Service writes it to the
+// store's log with the game's next write, and reads it from the game until
+// then).
 func DecodeGame(b []byte) (*Game, error) {
 	var g Game
-	if err := json.Unmarshal(b, &g); err != nil {
+	d := withLog{Game: &g}
+	if err := json.Unmarshal(b, &d); err != nil {
 		return nil, fmt.Errorf("decode game: %w", err)
 	}
 	switch {
@@ -217,11 +266,34 @@ func DecodeGame(b []byte) (*Game, error) {
 	case g.Schema < 1:
 		return nil, fmt.Errorf("decode game: missing schema version")
 	}
-	// Migrations from older schemas go here, one step per version, when there are any.
+	if g.Schema == 1 {
+		// 1 → 2: the log moves out of the document.
+		g.setInline(d.Log)
+		g.Schema = SchemaVersion
+	}
 	return &g, nil
 }
 
-// Encode writes the game document.
+// setInline makes log the game's whole log, carried with the game until it is
+// stored; the undo point's summaries are taken from it.
+func (g *Game) setInline(log []Entry) {
+	g.inline, g.hasInline, g.LogLen = log, true, len(log)
+	g.summarise(log)
+}
+
+// summarise sets the summaries of the undo point's entries from the whole log.
+func (g *Game) summarise(log []Entry) {
+	if u := g.Undo; u != nil {
+		u.Summaries = make([]string, len(u.Entries))
+		for i, n := range u.Entries {
+			if n >= 1 && n <= len(log) {
+				u.Summaries[i] = log[n-1].Summary
+			}
+		}
+	}
+}
+
+// Encode writes the game document (without its log).
 func (g *Game) Encode() ([]byte, error) {
 	g.Schema = SchemaVersion
 	return json.Marshal(g)

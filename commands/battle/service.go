@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"time"
 
 	"github.com/referee-bot/referee/commands/interaction"
@@ -17,10 +18,12 @@ import (
 )
 
 // Store is what the battle service needs of a game store (state/redisstore and
-// state/boltstore both provide it).
+// state/boltstore both provide it): the document, and the log kept beside it.
 type Store interface {
 	Update(ctx context.Context, channel, interactionID string, fn state.UpdateFunc) (state.Applied, error)
+	UpdateLog(ctx context.Context, channel, interactionID string, fn state.LogUpdateFunc) (state.Applied, error)
 	Get(ctx context.Context, channel string) ([]byte, int64, error)
+	GetLog(ctx context.Context, channel string, from, count int) (state.Read, error)
 }
 
 // A Service runs commands against channels' games.
@@ -80,6 +83,35 @@ func (s *Service) View(ctx context.Context, channel string) (*Game, error) {
 		return nil, err
 	}
 	return DecodeGame(b)
+}
+
+// ViewLog reads the channel's game with the last entries of its log (the
+// whole log when last ≤ 0), oldest first, voided entries marked (Fold), in
+// one read (state.ErrNotFound when there is no game).
+func (s *Service) ViewLog(ctx context.Context, channel string, last int) (*Game, []Entry, error) {
+	from := 0
+	if last > 0 {
+		from = -last
+	}
+	r, err := s.store.GetLog(ctx, channel, from, 0)
+	if err != nil {
+		return nil, nil, err
+	}
+	g, err := DecodeGame(r.Doc)
+	if err != nil {
+		return nil, nil, err
+	}
+	if g.hasInline { // a schema 1 game not written since
+		lo, _ := state.LogRange(len(g.inline), from, 0)
+		return g, Fold(slices.Clone(g.inline[lo:])), nil
+	}
+	log := make([]Entry, len(r.Log))
+	for i, b := range r.Log {
+		if err := json.Unmarshal(b, &log[i]); err != nil {
+			return nil, nil, fmt.Errorf("decode log entry: %w", err)
+		}
+	}
+	return g, Fold(log), nil
 }
 
 // A ChangeFunc is a command's change to a game. It may be run more than once
@@ -160,17 +192,17 @@ func (s *Service) Rule(ctx context.Context, req interaction.Request, fn ChangeFu
 var errEnded = interaction.Refuse("This battle has ended. The umpire can start a new one with `/game start`.")
 
 func (s *Service) change(ctx context.Context, req interaction.Request, load func(*Game) (*Game, error), fn ChangeFunc) (interaction.Response, error) {
-	applied, err := s.store.Update(ctx, req.ChannelID, req.ID, func(current []byte) ([]byte, []byte, error) {
-		var g *Game
+	applied, err := s.store.UpdateLog(ctx, req.ChannelID, req.ID, func(current []byte) (state.Change, error) {
+		var stored *Game
 		if current != nil {
 			var err error
-			if g, err = DecodeGame(current); err != nil {
-				return nil, nil, err
+			if stored, err = DecodeGame(current); err != nil {
+				return state.Change{}, err
 			}
 		}
-		g, err := load(g)
+		g, err := load(stored)
 		if err != nil {
-			return nil, nil, err
+			return state.Change{}, err
 		}
 		tx := &Tx{Game: g, Req: req, Now: s.now()}
 		var before json.RawMessage
@@ -180,35 +212,55 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 		}
 		resp, err := fn(tx)
 		if err != nil {
-			return nil, nil, err
+			return state.Change{}, err
 		}
 		if tx.Game == nil {
-			return nil, nil, errors.New("change left no game")
+			return state.Change{}, errors.New("change left no game")
 		}
-		if tx.Game != g {
-			g = tx.Game // a whole new document (Replace)
+		var c state.Change
+		log := tx.logged
+		if tx.Game != g { // a whole new document (Replace)
+			g = tx.Game
+			c.ReplaceLog, log = true, append(tx.imported, log...)
 		} else {
 			tx.flush()
-			if !tx.keepUndo && (len(tx.entries) > 0 || !bytes.Equal(before, g.Board)) {
-				u := &UndoPoint{Entries: tx.entries}
+			log = tx.logged
+			switch {
+			case g != stored: // a new game (Create): the log starts afresh
+				c.ReplaceLog = true
+			case g.hasInline: // a schema 1 game: its log moves beside it
+				c.ReplaceLog, log = true, append(g.inline, log...)
+			}
+			if !tx.keepUndo && (len(tx.logged) > 0 || !bytes.Equal(before, g.Board)) {
+				u := &UndoPoint{}
+				for _, e := range tx.logged {
+					u.Entries = append(u.Entries, e.N)
+					u.Summaries = append(u.Summaries, e.Summary)
+				}
 				if !bytes.Equal(before, g.Board) {
 					u.Board = before
 				}
 				g.Undo = u
 			}
 		}
-		next, err := g.Encode()
-		if err != nil {
-			return nil, nil, err
+		if c.Doc, err = g.Encode(); err != nil {
+			return state.Change{}, err
 		}
-		reply, err := json.Marshal(resp)
-		if err != nil {
-			return nil, nil, fmt.Errorf("encode reply: %w", err)
+		if c.Reply, err = json.Marshal(resp); err != nil {
+			return state.Change{}, fmt.Errorf("encode reply: %w", err)
 		}
-		if current != nil && bytes.Equal(next, current) {
-			next = nil // nothing changed: write nothing
+		if current != nil && !c.ReplaceLog && len(log) == 0 && bytes.Equal(c.Doc, current) {
+			c.Doc = nil // nothing changed: write nothing
+			return c, nil
 		}
-		return next, reply, nil
+		for _, e := range log {
+			b, err := json.Marshal(e)
+			if err != nil {
+				return state.Change{}, fmt.Errorf("encode log entry: %w", err)
+			}
+			c.Append = append(c.Append, b)
+		}
+		return c, nil
 	})
 	if err != nil {
 		return interaction.Response{}, err

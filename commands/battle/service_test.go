@@ -61,9 +61,12 @@ func TestServiceUndoPoint(t *testing.T) {
 		tx.Log("a ruling")
 		return interaction.Response{}, nil
 	})
-	g := view()
-	if g.Undo == nil || len(g.Undo.Board) != 0 || len(g.Undo.Entries) != 1 || g.Undo.Entries[0] != 1 || g.Log[0].Roll != 1 {
-		t.Errorf("after a logged ruling: undo %+v, log %+v", g.Undo, g.Log)
+	g, log, err := svc.ViewLog(ctx, "c1", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Undo == nil || len(g.Undo.Board) != 0 || len(g.Undo.Entries) != 1 || g.Undo.Entries[0] != 1 || len(log) != 1 || log[0].Roll != 1 {
+		t.Errorf("after a logged ruling: undo %+v, log %+v", g.Undo, log)
 	}
 
 	// A board change: the undo point holds the board before it.

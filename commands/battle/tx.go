@@ -19,9 +19,12 @@ type Tx struct {
 	// (nil when the channel had none).
 	Previous *Game
 
-	rec      recorder
-	entries  []int
+	rec recorder
+	// logged are the entries this command appended, for the store.
+	logged   []Entry
 	keepUndo bool
+	// imported is the log of a game put in place by Import.
+	imported []Entry
 }
 
 // Dice is the source every roll of this command draws from. In a game it is the
@@ -38,13 +41,32 @@ func (tx *Tx) Log(summary string) int { return tx.log(summary, false) }
 // until the game ends (secret rolls, card deals).
 func (tx *Tx) LogSecret(summary string) int { return tx.log(summary, true) }
 
+// LogVoid appends the entry of an undo: it voids the entries numbered voids
+// for reason. The log is append-only, so the voided entries are not changed:
+// readers fold the voiding in (Fold) and show them struck through.
+func (tx *Tx) LogVoid(summary string, voids []int, reason string) int {
+	n := tx.log(summary, false)
+	if n > 0 && len(voids) > 0 {
+		e := &tx.logged[len(tx.logged)-1]
+		e.Voids, e.Reason = voids, reason
+	}
+	return n
+}
+
+// Import puts g, with its whole log, in place of the channel's game (in
+// Service.Replace). Entries logged after it are appended to that log.
+func (tx *Tx) Import(g *Game, log []Entry) {
+	tx.Game, tx.imported, tx.logged = g, log, nil
+	g.LogLen = len(log)
+}
+
 func (tx *Tx) log(summary string, secret bool) int {
 	if tx.Game == nil {
 		tx.rec.draws = nil
 		return 0
 	}
 	g := tx.Game
-	e := Entry{N: len(g.Log) + 1, At: tx.Now.UTC().Truncate(time.Second), User: tx.Req.User.ID,
+	e := Entry{N: g.LogLen + 1, At: tx.Now.UTC().Truncate(time.Second), User: tx.Req.User.ID,
 		Command: tx.Req.Path, Summary: summary, Secret: secret}
 	if u := tx.Req.User; u.ID != "" && u.Name != "" && g.Players[u.ID] != u.Name {
 		if g.Players == nil {
@@ -56,8 +78,8 @@ func (tx *Tx) log(summary string, secret bool) int {
 		e.Roll, e.Draws = tx.rec.n, tx.rec.draws
 		tx.rec.draws = nil
 	}
-	g.Log = append(g.Log, e)
-	tx.entries = append(tx.entries, e.N)
+	g.LogLen = e.N
+	tx.logged = append(tx.logged, e)
 	return e.N
 }
 

@@ -54,8 +54,9 @@ func (r Report) OK() bool {
 // it (a command may log several entries from one roll). earlier are seeds of
 // the game's earlier epochs (from where it was played before an import), each
 // matched to its epoch by commitment; rolls of an epoch whose seed is not given
-// are reported as unverified. Verify is pure: it reads g and changes nothing.
-func Verify(g *Game, earlier ...[]byte) Report {
+// are reported as unverified. log is the game's whole log (Service.ViewLog).
+// Verify is pure: it reads g and log and changes nothing.
+func Verify(g *Game, log []Entry, earlier ...[]byte) Report {
 	var r Report
 	r.SeedMatches = len(g.Seed) > 0 && CommitmentOf(g.Seed) == g.Commitment
 	seeds := map[string][]byte{g.Commitment: g.Seed}
@@ -83,7 +84,10 @@ func Verify(g *Game, earlier ...[]byte) Report {
 	rolls := map[uint64][]part{}
 	var order []uint64
 	var last uint64
-	for i, e := range g.Log {
+	if len(log) != g.LogLen {
+		r.Problems = append(r.Problems, fmt.Sprintf("The log holds %d entries; the battle counts %d.", len(log), g.LogLen))
+	}
+	for i, e := range log {
 		if e.N != i+1 {
 			r.Problems = append(r.Problems, fmt.Sprintf("Log entry %d is numbered #%d.", i+1, e.N))
 		}

@@ -2,6 +2,7 @@ package battle
 
 import (
 	"bytes"
+	"encoding/json"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -9,19 +10,19 @@ import (
 )
 
 func TestPlayedGameShape(t *testing.T) {
-	g := played()
-	if g.NextRoll != 5 {
-		t.Errorf("NextRoll = %d, want 5 (four commands rolled)", g.NextRoll)
+	g, log := played()
+	if g.NextRoll != 5 || g.LogLen != len(log) {
+		t.Errorf("NextRoll = %d, want 5 (four commands rolled); LogLen %d, want %d", g.NextRoll, g.LogLen, len(log))
 	}
 	var got []uint64
-	for _, e := range g.Log {
+	for _, e := range log {
 		got = append(got, e.Roll)
 	}
 	want := []uint64{1, 2, 0, 2, 0, 3, 4}
 	if !cmp.Equal(got, want) {
 		t.Errorf("roll numbers of the log = %v, want %v", got, want)
 	}
-	if e := g.Log[6]; e.Summary != "roll for test" || len(e.Draws) != 1 {
+	if e := log[6]; e.Summary != "roll for test" || len(e.Draws) != 1 {
 		t.Errorf("unlogged dice: entry %+v, want flushed as \"roll for test\" with 1 die", e)
 	}
 }
@@ -29,7 +30,7 @@ func TestPlayedGameShape(t *testing.T) {
 func TestVerify(t *testing.T) {
 	tests := []struct {
 		name    string
-		tamper  func(g *Game)
+		tamper  func(g *Game, log *[]Entry)
 		earlier [][]byte
 		// someMismatch: the dice differ somewhere, exactly where depends on the stream.
 		someMismatch bool
@@ -41,41 +42,42 @@ func TestVerify(t *testing.T) {
 		},
 		{
 			name:   "a face changed",
-			tamper: func(g *Game) { d := &g.Log[0].Draws[0]; d.Face = d.Face%20 + 1 },
+			tamper: func(g *Game, log *[]Entry) { d := &(*log)[0].Draws[0]; d.Face = d.Face%20 + 1 },
 			want: Report{SeedMatches: true, Rolls: 4, Dice: 7,
 				Mismatches: []Mismatch{{Entry: 1, Roll: 1, Die: 1, Sides: 20}}},
 		},
 		{
 			name:   "a face changed in the second part of a split roll",
-			tamper: func(g *Game) { d := &g.Log[3].Draws[1]; d.Face = d.Face%100 + 1 },
+			tamper: func(g *Game, log *[]Entry) { d := &(*log)[3].Draws[1]; d.Face = d.Face%100 + 1 },
 			want: Report{SeedMatches: true, Rolls: 4, Dice: 7,
 				Mismatches: []Mismatch{{Entry: 4, Roll: 2, Die: 3, Sides: 100}}},
 		},
 		{
 			name: "an entry taken out and the log renumbered",
-			tamper: func(g *Game) {
-				g.Log = append(g.Log[:5], g.Log[6:]...)
-				g.Log[5].N = 6
+			tamper: func(g *Game, log *[]Entry) {
+				*log = append((*log)[:5], (*log)[6:]...)
+				(*log)[5].N = 6
 			},
-			want: Report{SeedMatches: true, Rolls: 3, Dice: 6, Missing: []uint64{3}},
+			want: Report{SeedMatches: true, Rolls: 3, Dice: 6, Missing: []uint64{3},
+				Problems: []string{"The log holds 6 entries; the battle counts 7."}},
 		},
 		{
 			name: "an entry taken out and not renumbered",
-			tamper: func(g *Game) {
-				g.Log = append(g.Log[:2], g.Log[3:]...)
+			tamper: func(g *Game, log *[]Entry) {
+				*log = append((*log)[:2], (*log)[3:]...)
 			},
 			want: Report{SeedMatches: true, Rolls: 4, Dice: 7,
-				Problems: []string{"Log entry 3 is numbered #4.", "Log entry 4 is numbered #5.", "Log entry 5 is numbered #6.", "Log entry 6 is numbered #7."}},
+				Problems: []string{"The log holds 6 entries; the battle counts 7.", "Log entry 3 is numbered #4.", "Log entry 4 is numbered #5.", "Log entry 5 is numbered #6.", "Log entry 6 is numbered #7."}},
 		},
 		{
 			name:         "another seed revealed",
-			tamper:       func(g *Game) { g.Seed = bytes.Repeat([]byte{8}, 32) },
+			tamper:       func(g *Game, log *[]Entry) { g.Seed = bytes.Repeat([]byte{8}, 32) },
 			someMismatch: true,
 			want:         Report{SeedMatches: false, Rolls: 4, Dice: 7},
 		},
 		{
 			name:         "a roll moved to another number",
-			tamper:       func(g *Game) { g.Log[0].Roll = 3 },
+			tamper:       func(g *Game, log *[]Entry) { (*log)[0].Roll = 3 },
 			someMismatch: true,
 			want: Report{SeedMatches: true, Rolls: 3, Dice: 7, Missing: []uint64{1},
 				Problems: []string{"Log entry #2 carries roll 2 after roll 3 (out of order).",
@@ -83,26 +85,26 @@ func TestVerify(t *testing.T) {
 		},
 		{
 			name:   "dice without a roll number",
-			tamper: func(g *Game) { g.Log[6].Roll = 0 },
+			tamper: func(g *Game, log *[]Entry) { (*log)[6].Roll = 0 },
 			want: Report{SeedMatches: true, Rolls: 3, Dice: 6, Missing: []uint64{4},
 				Problems: []string{"Log entry #7 has dice but no roll number."}},
 		},
 		{
 			name:         "a roll numbered past the game's rolls",
-			tamper:       func(g *Game) { g.Log[6].Roll = 9 },
+			tamper:       func(g *Game, log *[]Entry) { (*log)[6].Roll = 9 },
 			someMismatch: true,
 			want: Report{SeedMatches: true, Rolls: 4, Dice: 7, Missing: []uint64{4},
 				Problems: []string{"Log entry #7 carries roll 9, but the battle has made only 4 rolls."}},
 		},
 		{
 			name:   "a die with no sides",
-			tamper: func(g *Game) { g.Log[0].Draws[0].Sides = 0 },
+			tamper: func(g *Game, log *[]Entry) { (*log)[0].Draws[0].Sides = 0 },
 			want: Report{SeedMatches: true, Rolls: 4, Dice: 5,
 				Problems: []string{"Log entry #1 has a die with 0 sides; the rest of roll 1 cannot be checked."}},
 		},
 		{
 			name: "rolls of an earlier seed, not given",
-			tamper: func(g *Game) {
+			tamper: func(g *Game, log *[]Entry) {
 				// Rolls 1–2 under the seed the log was made with; 3–4 claimed
 				// for a new seed, which did not make them.
 				g.Earlier = []Epoch{{Below: 3, Commitment: g.Commitment}}
@@ -115,7 +117,7 @@ func TestVerify(t *testing.T) {
 		},
 		{
 			name: "rolls of an earlier seed, given",
-			tamper: func(g *Game) {
+			tamper: func(g *Game, log *[]Entry) {
 				g.Earlier = []Epoch{{Below: 3, Commitment: CommitmentOf(g.Seed)}}
 			},
 			earlier: [][]byte{bytes.Repeat([]byte{7}, 32)},
@@ -136,11 +138,12 @@ func TestVerify(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			g := clone(t, played())
+			g, log := played()
+			g = clone(t, g)
 			if tt.tamper != nil {
-				tt.tamper(g)
+				tt.tamper(g, &log)
 			}
-			got := Verify(g, tt.earlier...)
+			got := Verify(g, log, tt.earlier...)
 			want := tt.want
 			if tt.someMismatch {
 				if len(got.Mismatches) == 0 {
@@ -164,11 +167,13 @@ func TestVerify(t *testing.T) {
 }
 
 func TestVerifyUnchanged(t *testing.T) {
-	g := played()
+	g, log := played()
 	before, _ := g.Encode()
-	Verify(g)
+	logBefore, _ := json.Marshal(log)
+	Verify(g, log)
 	after, _ := g.Encode()
-	if !bytes.Equal(before, after) {
+	logAfter, _ := json.Marshal(log)
+	if !bytes.Equal(before, after) || !bytes.Equal(logBefore, logAfter) {
 		t.Error("Verify changed the game")
 	}
 }

@@ -37,19 +37,19 @@ func fileName(g *battle.Game, ext string, at time.Time) string {
 // ephemerally (the board may hold secret cards). A running battle's seed is
 // not in the file.
 func (c *Commands) Export(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	g, rs, err := c.view(ctx, req)
+	g, log, rs, err := c.viewLog(ctx, req, 0)
 	if err != nil {
 		return interaction.Response{}, err
 	}
 	if req.User.ID != g.Umpire {
 		return interaction.Response{}, interaction.Refusef("Only the umpire (%s) can export the battle.", who(g, g.Umpire))
 	}
-	b, err := battle.Export(g)
+	b, err := battle.Export(g, log)
 	if err != nil {
 		return interaction.Response{}, err
 	}
 	note := fmt.Sprintf("**%s**: the whole battle, %s and %s, as a file for `/game import` here or on another server. "+
-		"It holds the board with any secret cards: keep it to yourself.\n", title(g, rs), count(len(g.Log), "log entry", "log entries"), count(g.NextRoll-1, "roll", "rolls"))
+		"It holds the board with any secret cards: keep it to yourself.\n", title(g, rs), count(g.LogLen, "log entry", "log entries"), count(g.NextRoll-1, "roll", "rolls"))
 	if g.Running() {
 		note += "The battle is running, so its dice seed is still secret and **not in the file**. A battle imported from it " +
 			"draws a new seed and publishes a new commitment. The rolls made so far stay checkable: `/game end` here reveals " +
@@ -70,7 +70,7 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 	if !ok {
 		return interaction.Response{}, interaction.Refuse("Attach the file made by `/game export`: `/game import file:…`.")
 	}
-	if _, err := battle.ReadExport(f.Content, c.svc.Ruleset); err != nil {
+	if _, _, err := battle.ReadExport(f.Content, c.svc.Ruleset); err != nil {
 		return interaction.Response{}, err // refuse before touching the store
 	}
 	seed, err := c.svc.NewSeed()
@@ -82,7 +82,7 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 		if cur != nil && cur.Running() && cur.Umpire != req.User.ID {
 			return interaction.Response{}, interaction.Refusef("A battle is running in this channel; only its umpire (%s) can replace it with an import.", who(cur, cur.Umpire))
 		}
-		g, err := battle.ReadExport(f.Content, c.svc.Ruleset)
+		g, log, err := battle.ReadExport(f.Content, c.svc.Ruleset)
 		if err != nil {
 			return interaction.Response{}, err
 		}
@@ -96,7 +96,7 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 			notes = append(notes, fmt.Sprintf("%s imported it and is now the umpire (it was %s).", render.Inert(req.User.Name), who(g, g.Umpire)))
 			g.Umpire, g.UmpireName = req.User.ID, req.User.Name
 		}
-		tx.Game = g
+		tx.Import(g, log)
 		if g.Running() {
 			old, from := g.Commitment, g.NextRoll
 			g.Reseed(seed)
@@ -116,7 +116,7 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 		e := interaction.Embed{
 			Title:       "Imported: " + title(g, rs),
 			Color:       colourGame,
-			Description: fmt.Sprintf("%s, %s, umpire %s.\n\n%s", count(len(g.Log), "log entry", "log entries"), count(g.NextRoll-1, "roll", "rolls"), who(g, g.Umpire), strings.Join(notes, "\n\n")),
+			Description: fmt.Sprintf("%s, %s, umpire %s.\n\n%s", count(g.LogLen, "log entry", "log entries"), count(g.NextRoll-1, "roll", "rolls"), who(g, g.Umpire), strings.Join(notes, "\n\n")),
 		}
 		return public(embed(e)), nil
 	})
@@ -126,16 +126,16 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 // posted for all once the battle has ended, and shown to the asker alone
 // while it runs.
 func (c *Commands) Report(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	g, rs, err := c.view(ctx, req)
+	g, log, rs, err := c.viewLog(ctx, req, 0)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	md, err := report(g, rs)
+	md, err := report(g, log, rs)
 	if err != nil {
 		return interaction.Response{}, err
 	}
 	m := interaction.Message{
-		Content: fmt.Sprintf("After-action report: **%s**, %s.", title(g, rs), count(len(g.Log), "log entry", "log entries")),
+		Content: fmt.Sprintf("After-action report: **%s**, %s.", title(g, rs), count(g.LogLen, "log entry", "log entries")),
 		Files:   []interaction.File{{Name: fileName(g, "md", g.Started), Content: []byte(md)}},
 	}
 	if g.Running() {
@@ -146,7 +146,7 @@ func (c *Commands) Report(ctx context.Context, req interaction.Request) (interac
 }
 
 // report writes the after-action report in Markdown.
-func report(g *battle.Game, rs battle.Ruleset) (string, error) {
+func report(g *battle.Game, log []battle.Entry, rs battle.Ruleset) (string, error) {
 	fields, err := rs.Status(g)
 	if err != nil {
 		return "", err
@@ -163,7 +163,7 @@ func report(g *battle.Game, rs battle.Ruleset) (string, error) {
 	} else {
 		fmt.Fprintf(&b, "- Ended: %s\n- Seed (revealed): `%x`\n", g.Ended.UTC().Format(timeLayout), g.Seed)
 	}
-	fmt.Fprintf(&b, "- Seed commitment (SHA-256): `%s`\n- Rolls: %d; log entries: %d\n\n", g.Commitment, g.NextRoll-1, len(g.Log))
+	fmt.Fprintf(&b, "- Seed commitment (SHA-256): `%s`\n- Rolls: %d; log entries: %d\n\n", g.Commitment, g.NextRoll-1, g.LogLen)
 
 	b.WriteString("## Sides and turns\n\n")
 	for _, f := range fields {
@@ -177,7 +177,7 @@ func report(g *battle.Game, rs battle.Ruleset) (string, error) {
 	b.WriteString("## House rules\n\n" + houseRulesInForce(g, rs) + "\n\n")
 
 	b.WriteString("## Every ruling, in order\n\n")
-	for _, e := range g.Log {
+	for _, e := range log {
 		fmt.Fprintf(&b, "- %s %s\n", e.At.UTC().Format("15:04"), entryLine(g, e, false))
 	}
 	return b.String(), nil
@@ -186,7 +186,7 @@ func report(g *battle.Game, rs battle.Ruleset) (string, error) {
 // Verify is /game verify [earlier-seed]: after the end, every die of every log
 // entry is recomputed from the seed and its roll number and compared.
 func (c *Commands) Verify(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	g, rs, err := c.view(ctx, req)
+	g, log, rs, err := c.viewLog(ctx, req, 0)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -202,7 +202,7 @@ func (c *Commands) Verify(ctx context.Context, req interaction.Request) (interac
 		}
 		earlier = append(earlier, seed)
 	}
-	r := battle.Verify(g, earlier...)
+	r := battle.Verify(g, log, earlier...)
 	resp := public(embed(verifyEmbed(g, rs, r)))
 	resp.Result = r
 	return resp, nil

@@ -92,10 +92,10 @@ func (c *Commands) Status(ctx context.Context, req interaction.Request) (interac
 	var d strings.Builder
 	fmt.Fprintf(&d, "**Umpire:** %s\n**Started:** %s\n", who(g, g.Umpire), g.Started.UTC().Format(timeLayout))
 	if g.Running() {
-		fmt.Fprintf(&d, "**Rolls so far:** %d · **log entries:** %d (`/game log`)\n", g.NextRoll-1, len(g.Log))
+		fmt.Fprintf(&d, "**Rolls so far:** %d · **log entries:** %d (`/game log`)\n", g.NextRoll-1, g.LogLen)
 	} else {
 		fmt.Fprintf(&d, "**Ended:** %s, after %s and %s. The seed is revealed: `/game verify` checks every roll.\n",
-			g.Ended.UTC().Format(timeLayout), count(g.NextRoll-1, "roll", "rolls"), count(len(g.Log), "log entry", "log entries"))
+			g.Ended.UTC().Format(timeLayout), count(g.NextRoll-1, "roll", "rolls"), count(g.LogLen, "log entry", "log entries"))
 	}
 	e := interaction.Embed{
 		Title:       title(g, rs),
@@ -121,7 +121,7 @@ func (c *Commands) Status(ctx context.Context, req interaction.Request) (interac
 		Entries    int                 `json:"entries"`
 		Status     []interaction.Field `json:"status"`
 		HouseRules map[string]string   `json:"house_rules,omitempty"`
-	}{g.Ruleset, g.Name, g.Umpire, g.Running(), g.NextRoll - 1, len(g.Log), fields, g.HouseRules}
+	}{g.Ruleset, g.Name, g.Umpire, g.Running(), g.NextRoll - 1, g.LogLen, fields, g.HouseRules}
 	return resp, nil
 }
 
@@ -143,7 +143,7 @@ func (c *Commands) End(ctx context.Context, req interaction.Request) (interactio
 
 		var d strings.Builder
 		fmt.Fprintf(&d, "Ended by the umpire after %s and %s.\n\n**Seed:** `%x`\n**Commitment published at the start:** `%s`\n\n",
-			count(g.NextRoll-1, "roll", "rolls"), count(len(g.Log), "log entry", "log entries"), g.Seed, g.Commitment)
+			count(g.NextRoll-1, "roll", "rolls"), count(g.LogLen, "log entry", "log entries"), g.Seed, g.Commitment)
 		d.WriteString("**To check:** the SHA-256 of the seed's bytes must equal the commitment " +
 			"(for example `echo -n <seed> | xxd -r -p | sha256sum`). Then `/game verify` recomputes every roll from the seed " +
 			"and its roll number and compares it with the log; `/game report` gives the after-action report and " +
@@ -192,27 +192,28 @@ func (c *Commands) Umpire(ctx context.Context, req interaction.Request) (interac
 
 // Log is /game log [count]: the latest numbered entries.
 func (c *Commands) Log(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	g, rs, err := c.view(ctx, req)
+	count := req.IntOr("count", 10)
+	g, log, rs, err := c.viewLog(ctx, req, min(max(count, 1), 50))
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	count := req.IntOr("count", 10)
 	if count < 1 || count > 50 {
 		return interaction.Response{}, interaction.Refuse("Ask for between 1 and 50 entries.")
 	}
-	if len(g.Log) == 0 {
+	if g.LogLen == 0 {
 		return interaction.Whisper("The log is empty."), nil
 	}
 	// The umpire sees every card, so the umpire's log (shown to them alone)
 	// shows secret dice too.
 	umpire := req.User.ID == g.Umpire
-	from := max(0, len(g.Log)-count)
+	base := g.LogLen - len(log) // the index of log[0] in the whole log
+	from := base
 	var lines []string
 	size := 0
-	for i := len(g.Log) - 1; i >= from; i-- {
-		line := render.Clip(entryLine(g, g.Log[i], umpire), 600)
+	for i := len(log) - 1; i >= 0; i-- {
+		line := render.Clip(entryLine(g, log[i], umpire), 600)
 		if size+len(line)+1 > render.MaxDescription-200 {
-			from = i + 1
+			from = base + i + 1
 			break
 		}
 		lines = append(lines, line)
@@ -221,9 +222,9 @@ func (c *Commands) Log(ctx context.Context, req interaction.Request) (interactio
 	for i, j := 0, len(lines)-1; i < j; i, j = i+1, j-1 {
 		lines[i], lines[j] = lines[j], lines[i]
 	}
-	footer := fmt.Sprintf("Entries #%d–#%d of %d.", from+1, len(g.Log), len(g.Log))
-	if from+1 == len(g.Log) {
-		footer = fmt.Sprintf("Entry #%d of %d.", from+1, len(g.Log))
+	footer := fmt.Sprintf("Entries #%d–#%d of %d.", from+1, g.LogLen, g.LogLen)
+	if from+1 == g.LogLen {
+		footer = fmt.Sprintf("Entry #%d of %d.", from+1, g.LogLen)
 	}
 	switch {
 	case g.Running() && umpire:
@@ -321,7 +322,9 @@ func orList(vs []string) string {
 }
 
 // Undo is /game undo reason:<…>: the umpire voids the last change. Its board
-// is put back; its entries stay in the log, marked with the reason. One level:
+// is put back; its entries stay in the log, and the entry of the undo names
+// them with the reason (the log is append-only: nothing in it is ever
+// rewritten, an undo included), so they are shown struck through. One level:
 // the change before it cannot be undone.
 func (c *Commands) Undo(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
@@ -343,16 +346,19 @@ func (c *Commands) Undo(ctx context.Context, req interaction.Request) (interacti
 			g.Board = u.Board
 		}
 		var voided []string
-		for _, n := range u.Entries {
-			g.Log[n-1].Voided = reason
-			voided = append(voided, fmt.Sprintf("**#%d** %s", n, render.Inert(g.Log[n-1].Summary)))
+		for i, n := range u.Entries {
+			summary := ""
+			if i < len(u.Summaries) {
+				summary = u.Summaries[i]
+			}
+			voided = append(voided, fmt.Sprintf("**#%d** %s", n, render.Inert(summary)))
 		}
 		g.Undo = nil
 		what := "the last change to the board"
 		if len(u.Entries) > 0 {
 			what = "#" + spans(u.Entries)
 		}
-		tx.Log(render.Clip("undid "+what+": "+reason, 400))
+		tx.LogVoid(render.Clip("undid "+what+": "+reason, 400), u.Entries, reason)
 		tx.KeepUndo()
 
 		var d strings.Builder

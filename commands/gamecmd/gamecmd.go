@@ -64,6 +64,19 @@ func (c *Commands) view(ctx context.Context, req interaction.Request) (*battle.G
 	return g, rs, nil
 }
 
+// viewLog is view with the last entries of the game's log (all when last ≤ 0).
+func (c *Commands) viewLog(ctx context.Context, req interaction.Request, last int) (*battle.Game, []battle.Entry, battle.Ruleset, error) {
+	g, log, err := c.svc.ViewLog(ctx, req.ChannelID, last)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	rs, err := c.rulesetOf(g)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return g, log, rs, nil
+}
+
 // title names a battle: "Talavera — Green Jackets" or "Green Jackets battle".
 func title(g *battle.Game, rs battle.Ruleset) string {
 	if g.Name != "" {
