@@ -1,6 +1,15 @@
 // Package battle is the channel's game as the commands see it: the typed game
-// document (umpire, seed commitment, numbered roll log, house rules and the rule
-// set's own board), the Ruleset interface every rule set's commands implement,
-// and the Service that runs a command's change to a game as one atomic,
-// idempotent read-modify-write with verifiable dice.
+// document (umpire, seed commitment, house rules and the rule set's own
+// board) and its numbered roll log, the Ruleset interface every rule set's
+// commands implement, and the Service that runs a command's change to a game
+// as one atomic, idempotent read-modify-write with verifiable dice.
+//
+// The log is not in the document: the store keeps it beside it and a change
+// only appends to it (state.Change.Append), in the same atomic write, so a
+// command costs the same and the document stays small however long the
+// battle. Nothing in the log is ever rewritten: an undo is an entry of its
+// own naming the entries it voids (Entry.Voids), folded in by readers (Fold),
+// which makes the log a stronger audit trail: what was ruled and what was
+// undone, and why, both stay on record. Service.ViewLog reads the log, a
+// tail of it or all; export, import, verify and the report use the whole.
 package battle

@@ -27,8 +27,8 @@ const (
 )
 
 // Export writes the game as a portable, indented JSON file: the whole document
-// with log, its whole log (as Service.ViewLog reads it), inline. A running game's seed is secret, so it is left out: the
-// file carries only the commitment, and a game imported from it draws a new
+// and, inline after it, its whole log as Service.ViewLog reads it. A running
+// game's seed is secret, so it is left out: the file carries only the commitment, and a game imported from it draws a new
 // seed (see Reseed), so its earlier rolls can be verified only where the
 // original game is ended and its seed revealed. An ended game's file carries
 // its revealed seed and verifies anywhere.

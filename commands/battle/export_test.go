@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/referee-bot/referee/commands/interaction"
 )
@@ -35,7 +34,7 @@ func TestExportRoundTrip(t *testing.T) {
 			}
 			want.Seed = nil
 		}
-		if diff := cmp.Diff(want, got, cmpopts.IgnoreUnexported(Game{})); diff != "" {
+		if diff := cmp.Diff(want, got); diff != "" {
 			t.Errorf("running %v: ReadExport(Export(g)) differs (-want +got):\n%s", g.Running(), diff)
 		}
 		if diff := cmp.Diff(log, gotLog); diff != "" {

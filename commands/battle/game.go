@@ -53,12 +53,6 @@ type Game struct {
 	Board json.RawMessage `json:"board,omitempty"`
 	// Undo holds what the last change replaced, for /game undo.
 	Undo *UndoPoint `json:"undo,omitempty"`
-
-	// inline is the log a schema 1 document held. The game's next write
-	// stores it in place of the stored log; until then it is read from here.
-	inline []Entry
-	// hasInline is true for a schema 1 document (even with an empty log).
-	hasInline bool
 }
 
 // An Entry is one line of the game log.
@@ -250,35 +244,36 @@ type withLog struct {
 	Log []Entry `json:"log,omitempty"`
 }
 
-// DecodeGame reads a stored game document, migrating older schemas. A schema
-// 1 document's inline log is kept with the game (Service writes it to the
-// store's log with the game's next write, and reads it from the game until
-// then).
+// DecodeGame reads a stored game document, migrating older schemas.
 func DecodeGame(b []byte) (*Game, error) {
+	g, _, err := decodeGame(b)
+	return g, err
+}
+
+// decodeGame is DecodeGame that also returns the log a schema 1 document held
+// inline (nil for schema 2: its log is stored beside it). Service stores that
+// log beside the game with the game's next write, and reads it from the
+// document until then.
+func decodeGame(b []byte) (*Game, *[]Entry, error) {
 	var g Game
 	d := withLog{Game: &g}
 	if err := json.Unmarshal(b, &d); err != nil {
-		return nil, fmt.Errorf("decode game: %w", err)
+		return nil, nil, fmt.Errorf("decode game: %w", err)
 	}
 	switch {
 	case g.Schema > SchemaVersion:
-		return nil, fmt.Errorf("decode game: schema %d is newer than this referee's %d", g.Schema, SchemaVersion)
+		return nil, nil, fmt.Errorf("decode game: schema %d is newer than this referee's %d", g.Schema, SchemaVersion)
 	case g.Schema < 1:
-		return nil, fmt.Errorf("decode game: missing schema version")
+		return nil, nil, fmt.Errorf("decode game: missing schema version")
 	}
 	if g.Schema == 1 {
-		// 1 → 2: the log moves out of the document.
-		g.setInline(d.Log)
-		g.Schema = SchemaVersion
+		// 1 → 2: the log moves out of the document; the undo point keeps
+		// the summaries of its entries.
+		g.Schema, g.LogLen = SchemaVersion, len(d.Log)
+		g.summarise(d.Log)
+		return &g, &d.Log, nil
 	}
-	return &g, nil
-}
-
-// setInline makes log the game's whole log, carried with the game until it is
-// stored; the undo point's summaries are taken from it.
-func (g *Game) setInline(log []Entry) {
-	g.inline, g.hasInline, g.LogLen = log, true, len(log)
-	g.summarise(log)
+	return &g, nil, nil
 }
 
 // summarise sets the summaries of the undo point's entries from the whole log.

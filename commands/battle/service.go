@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 	"time"
 
 	"github.com/referee-bot/referee/commands/interaction"
@@ -97,13 +96,13 @@ func (s *Service) ViewLog(ctx context.Context, channel string, last int) (*Game,
 	if err != nil {
 		return nil, nil, err
 	}
-	g, err := DecodeGame(r.Doc)
+	g, inline, err := decodeGame(r.Doc)
 	if err != nil {
 		return nil, nil, err
 	}
-	if g.hasInline { // a schema 1 game not written since
-		lo, _ := state.LogRange(len(g.inline), from, 0)
-		return g, Fold(slices.Clone(g.inline[lo:])), nil
+	if inline != nil { // a schema 1 game not written since
+		lo, _ := state.LogRange(len(*inline), from, 0)
+		return g, Fold((*inline)[lo:]), nil
 	}
 	log := make([]Entry, len(r.Log))
 	for i, b := range r.Log {
@@ -194,9 +193,10 @@ var errEnded = interaction.Refuse("This battle has ended. The umpire can start a
 func (s *Service) change(ctx context.Context, req interaction.Request, load func(*Game) (*Game, error), fn ChangeFunc) (interaction.Response, error) {
 	applied, err := s.store.UpdateLog(ctx, req.ChannelID, req.ID, func(current []byte) (state.Change, error) {
 		var stored *Game
+		var inline *[]Entry
 		if current != nil {
 			var err error
-			if stored, err = DecodeGame(current); err != nil {
+			if stored, inline, err = decodeGame(current); err != nil {
 				return state.Change{}, err
 			}
 		}
@@ -228,8 +228,8 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 			switch {
 			case g != stored: // a new game (Create): the log starts afresh
 				c.ReplaceLog = true
-			case g.hasInline: // a schema 1 game: its log moves beside it
-				c.ReplaceLog, log = true, append(g.inline, log...)
+			case inline != nil: // a schema 1 game: its log moves beside it
+				c.ReplaceLog, log = true, append(*inline, log...)
 			}
 			if !tx.keepUndo && (len(tx.logged) > 0 || !bytes.Equal(before, g.Board)) {
 				u := &UndoPoint{}

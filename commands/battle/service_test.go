@@ -1,10 +1,12 @@
 package battle
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"testing"
 	"time"
 
@@ -113,5 +115,58 @@ func TestServiceUndoPoint(t *testing.T) {
 	}
 	if _, err := svc.View(ctx, "nowhere"); !errors.Is(err, state.ErrNotFound) {
 		t.Errorf("View of an empty channel = %v", err)
+	}
+}
+
+// TestLogAppendOnly: entries are stored beside the document, numbered on from
+// the game's count; an undo's entry voids earlier ones without rewriting
+// them, and readers see them voided; the document holds only the count.
+func TestLogAppendOnly(t *testing.T) {
+	svc, store := newService(t)
+	ctx := context.Background()
+	svc.Create(ctx, request("game start"), func(tx *Tx) (interaction.Response, error) {
+		tx.Game.Ruleset, tx.Game.Umpire = "fake", "u1"
+		tx.Log("started")
+		return interaction.Response{}, tx.SetBoard(fakeBoard{})
+	})
+	svc.Change(ctx, request("fire"), func(tx *Tx) (interaction.Response, error) {
+		tx.Dice().Roll(6)
+		tx.Log("volley")
+		tx.Log("rally")
+		return interaction.Response{}, nil
+	})
+	before, err := store.GetLog(ctx, "c1", 0, 0)
+	if err != nil || before.LogLen != 3 {
+		t.Fatalf("GetLog = %d entries, %v; want 3", before.LogLen, err)
+	}
+	svc.Change(ctx, request("undo"), func(tx *Tx) (interaction.Response, error) {
+		if n := tx.LogVoid("undid #2–3: smoke", []int{2, 3}, "smoke"); n != 4 {
+			t.Errorf("LogVoid numbered its entry %d; want 4", n)
+		}
+		return interaction.Response{}, nil
+	})
+	after, err := store.GetLog(ctx, "c1", 0, 0)
+	if err != nil || after.LogLen != 4 {
+		t.Fatalf("GetLog = %d entries, %v; want 4", after.LogLen, err)
+	}
+	for i, b := range before.Log {
+		if string(after.Log[i]) != string(b) {
+			t.Errorf("entry #%d was rewritten: %s → %s", i+1, b, after.Log[i])
+		}
+	}
+	if bytes.Contains(after.Doc, []byte(`"volley"`)) || !bytes.Contains(after.Doc, []byte(`"log_len":4`)) {
+		t.Errorf("the document holds the log or miscounts it: %s", after.Doc)
+	}
+	g, tail, err := svc.ViewLog(ctx, "c1", 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range tail {
+		got = append(got, fmt.Sprintf("#%d %s [%s]", e.N, e.Summary, e.Voided))
+	}
+	want := []string{"#2 volley [smoke]", "#3 rally [smoke]", "#4 undid #2–3: smoke []"}
+	if g.LogLen != 4 || !slices.Equal(got, want) {
+		t.Errorf("ViewLog(last 3) = %d, %q; want 4, %q", g.LogLen, got, want)
 	}
 }

@@ -268,6 +268,16 @@ func (h *Harness) Game(channel string) *battle.Game {
 	return g
 }
 
+// Log is channel's whole game log, voided entries marked.
+func (h *Harness) Log(channel string) []battle.Entry {
+	h.T.Helper()
+	_, log, err := h.Service.ViewLog(context.Background(), channel, 0)
+	if err != nil {
+		h.T.Fatalf("ViewLog(%s): %v", channel, err)
+	}
+	return log
+}
+
 // Doc is channel's stored document.
 func (h *Harness) Doc(channel string) []byte {
 	h.T.Helper()

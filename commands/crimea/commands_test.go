@@ -82,7 +82,7 @@ func TestTurnDeckAndOrders(t *testing.T) {
 	if b.Turn != 1 || len(b.Deck) != 8 || b.Drawn != 0 {
 		t.Fatalf("board turn %d deck %d drawn %d", b.Turn, len(b.Deck), b.Drawn)
 	}
-	log := h.game().Log
+	log := h.Log("c1")
 	if e := log[len(log)-2]; !e.Secret || len(e.Draws) != 7 {
 		t.Errorf("the shuffle is logged as %+v, want a secret entry of 7 draws", e)
 	}

@@ -70,9 +70,8 @@ func TestRollInABattle(t *testing.T) {
 	if len(r.DMs) != 0 || len(r.Ephemeral) != 1 {
 		t.Errorf("the umpire's secret roll: %+v", r)
 	}
-	g := h.Game("c1")
 	var log []string
-	for _, e := range g.Log[1:] {
+	for _, e := range h.Log("c1")[1:] {
 		log = append(log, fmt.Sprintf("%s|%v|%d", e.Summary, e.Secret, e.Roll))
 	}
 	if len(log) != 3 || !strings.HasPrefix(log[0], "rolled 2d6+3 (volley) = ") || log[1] != "secret roll d20 (ambush)|true|2" || log[2] != "secret roll d6|true|3" {

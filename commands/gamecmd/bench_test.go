@@ -40,8 +40,9 @@ func trips(h harness, store *redisstore.Store, req interaction.Request) (uint64,
 func TestRedisRoundTrips(t *testing.T) {
 	h, store := redisHarness(t)
 	// Warm the connection: a new connection's handshake counts, and the first
-	// Update loads the Lua script.
+	// use of each Lua script (update, read with the log) loads it.
 	h.Serve(h.Request("warm", umpire, "game start", "ruleset", "fakewar"))
+	h.Serve(h.Request("warm", umpire, "game log"))
 	tests := []struct {
 		user interaction.User
 		path string

@@ -82,8 +82,8 @@ func TestLifecycle(t *testing.T) {
 	h.Expect(t, "undo", r, false, "Undone by the umpire", "Voided: **#4** 95th Rifles fires at Voltigeurs", "The board is as it was before.",
 		"**Reason:** out of range", "Only one change can be undone.")
 	g = h.Game("c1")
-	if string(g.Board) != string(boardBefore) || g.Log[3].Voided != "out of range" || g.Undo != nil {
-		t.Errorf("after undo: board %s (want %s), entry #4 voided %q, undo %+v", g.Board, boardBefore, g.Log[3].Voided, g.Undo)
+	if log := h.Log("c1"); string(g.Board) != string(boardBefore) || log[3].Voided != "out of range" || g.Undo != nil {
+		t.Errorf("after undo: board %s (want %s), entry #4 voided %q, undo %+v", g.Board, boardBefore, log[3].Voided, g.Undo)
 	}
 	h.Expect(t, "log after undo", h.Do(p1, "game log"), false, "**#4** ~~95th Rifles fires at Voltigeurs", "~~ — **voided**: out of range",
 		"**#5** undid \\#4: out of range")
@@ -119,16 +119,18 @@ func TestLifecycle(t *testing.T) {
 	}
 
 	// Tamper with the stored log: a face changed, an entry removed.
-	tamper(t, h, "c1", func(g *battle.Game) {
-		d := &g.Log[5].Draws[0]
+	tamper(t, h, "c1", func(log []battle.Entry) []battle.Entry {
+		d := &log[5].Draws[0]
 		d.Face = d.Face%6 + 1
+		return log
 	})
 	h.Expect(t, "verify a changed face", h.Do(p2, "game verify"), false, "Verification found problems", "1 die does not match the log", "#6, roll 3, die 1 (d6)")
-	tamper(t, h, "c1", func(g *battle.Game) {
-		g.Log = append(g.Log[:2], g.Log[3:]...)
-		for i := range g.Log {
-			g.Log[i].N = i + 1
+	tamper(t, h, "c1", func(log []battle.Entry) []battle.Entry {
+		log = append(log[:2], log[3:]...)
+		for i := range log {
+			log[i].N = i + 1
 		}
+		return log
 	})
 	h.Expect(t, "verify a removed entry", h.Do(p2, "game verify"), false, "Roll numbers missing from the log:** 1.")
 
@@ -148,17 +150,20 @@ func TestLifecycle(t *testing.T) {
 	}
 }
 
-// tamper edits a stored game behind the referee's back.
-func tamper(t *testing.T, h harness, channel string, fn func(g *battle.Game)) {
+// tamper rewrites a stored game's log behind the referee's back.
+func tamper(t *testing.T, h harness, channel string, fn func(log []battle.Entry) []battle.Entry) {
 	t.Helper()
-	_, err := h.Store.Update(context.Background(), channel, "tamper-"+t.Name()+h.Request("", umpire, "").ID, func(cur []byte) ([]byte, []byte, error) {
-		g, err := battle.DecodeGame(cur)
-		if err != nil {
-			return nil, nil, err
+	log := fn(h.Log(channel))
+	_, err := h.Store.UpdateLog(context.Background(), channel, "tamper-"+t.Name()+h.Request("", umpire, "").ID, func(cur []byte) (state.Change, error) {
+		c := state.Change{Doc: cur, ReplaceLog: true}
+		for _, e := range log {
+			b, err := json.Marshal(e)
+			if err != nil {
+				return state.Change{}, err
+			}
+			c.Append = append(c.Append, b)
 		}
-		fn(g)
-		b, err := g.Encode()
-		return b, nil, err
+		return c, nil
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -184,12 +189,12 @@ func TestRedelivered(t *testing.T) {
 	h.Do(umpire, "game start", "ruleset", "fakewar")
 	req := h.Request("c1", p1, "act")
 	first := h.Serve(req)
-	entries := len(h.Game("c1").Log)
+	entries := len(h.Log("c1"))
 	second := h.Serve(req)
 	if commandstest.Text(first) != commandstest.Text(second) {
 		t.Errorf("redelivered act answered differently:\n%s\n---\n%s", commandstest.Text(first), commandstest.Text(second))
 	}
-	if got := len(h.Game("c1").Log); got != entries {
+	if got := len(h.Log("c1")); got != entries {
 		t.Errorf("redelivered act: %d log entries, want %d", got, entries)
 	}
 	// A start redelivered gives the same commitment, not a refusal.
@@ -216,9 +221,9 @@ func TestTurnDispatch(t *testing.T) {
 	h.Expect(t, "act button", press(p2, "v1/turn/act"), false, "Voltigeurs fires")
 	h.Expect(t, "next button", press(p1, "v1/turn/next"), false, "Turn 1 is over.")
 	h.Expect(t, "turn next", h.Do(p1, "turn next"), false, "Turn 1 is over.")
-	g := h.Game("c1")
-	if last := g.Log[len(g.Log)-1]; last.Command != "turn next" || g.Log[len(g.Log)-2].Command != "v1/turn/next" {
-		t.Errorf("log commands: %+v", g.Log)
+	log := h.Log("c1")
+	if last := log[len(log)-1]; last.Command != "turn next" || log[len(log)-2].Command != "v1/turn/next" {
+		t.Errorf("log commands: %+v", log)
 	}
 }
 

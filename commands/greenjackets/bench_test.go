@@ -26,9 +26,9 @@ squad: Voltigeurs | Capt Dubois | infantry | trained | musket | bayonet | Lecler
 // on the effect chart, loads and casualties written back) end to end against a
 // real Redis: redistest + redisstore + battle.Service + the routes' /greenjackets
 // fire. Between shots the squad is reloaded and the target restored, untimed.
-// The game document carries its whole log, so the cost grows with the battle:
-// each sub-benchmark replaces the channel's game every N shots (a fresh battle,
-// a long evening's). It reports the median as ms-median.
+// Each sub-benchmark replaces the channel's game every N shots (a fresh battle,
+// a long evening's): the log is stored beside the game and only appended to,
+// so the cost should not grow with it. It reports the median as ms-median.
 func BenchmarkFireSquadRedis(b *testing.B) {
 	for _, every := range []int{10, 100, 400} {
 		b.Run(fmt.Sprintf("log-up-to-%d-shots", every), func(b *testing.B) { benchFire(b, every) })

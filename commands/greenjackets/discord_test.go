@@ -309,7 +309,7 @@ func (tt *tableTop) checkSecrets() {
 			}
 		}
 	}
-	checkLog(t, tt.Game())
+	checkLog(t, tt.Log(tt.Channel))
 }
 
 // TestDiscordImportFile loads the order of battle from an attached file.

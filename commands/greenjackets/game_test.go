@@ -97,10 +97,10 @@ func TestThreeTurnGame(t *testing.T) {
 			}
 		}
 	}
-	g := tb.game()
-	checkLog(t, g)
-	if len(g.Log) < 30 {
-		t.Errorf("only %d log entries", len(g.Log))
+	log := tb.Log(channel)
+	checkLog(t, log)
+	if len(log) < 30 {
+		t.Errorf("only %d log entries", len(log))
 	}
 }
 

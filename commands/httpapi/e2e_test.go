@@ -279,15 +279,22 @@ func TestTwoReplicasOneChannel(t *testing.T) {
 	}
 	rolled := 0
 	for _, ch := range chans {
-		doc, _, err := a.store.Get(context.Background(), ch)
+		r, err := a.store.GetLog(context.Background(), ch, 0, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := battle.DecodeGame(doc)
+		g, err := battle.DecodeGame(r.Doc)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for n, e := range g.Log {
+		if g.LogLen != r.LogLen {
+			t.Fatalf("%s: the game counts %d log entries; the log holds %d", ch, g.LogLen, r.LogLen)
+		}
+		for n, b := range r.Log {
+			var e battle.Entry
+			if err := json.Unmarshal(b, &e); err != nil {
+				t.Fatal(err)
+			}
 			if e.N != n+1 {
 				t.Fatalf("%s: entry %d numbered %d", ch, n+1, e.N)
 			}

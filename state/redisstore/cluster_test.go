@@ -2,6 +2,7 @@ package redisstore_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"sync"
 	"testing"
@@ -87,8 +88,7 @@ func TestTwoBotsOnThreeMasters(t *testing.T) {
 	total := 0
 	for i, ch := range chans {
 		total += after[i] - before[i]
-		g := game(t, stores[1], ch)
-		for n, e := range g.Log {
+		for n, e := range logOf(t, stores[1], ch) {
 			if e.N != n+1 {
 				t.Fatalf("%s: log entry %d is numbered %d", ch, n+1, e.N)
 			}
@@ -129,24 +129,34 @@ func spreadOverMasters(t *testing.T, c *redistest.Nodes, chans []string) {
 	}
 }
 
-func game(t *testing.T, s *redisstore.Store, ch string) *battle.Game {
+// logOf is the channel's whole log, checked against the game's count.
+func logOf(t *testing.T, s *redisstore.Store, ch string) []battle.Entry {
 	t.Helper()
-	doc, _, err := s.Get(context.Background(), ch)
+	r, err := s.GetLog(context.Background(), ch, 0, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := battle.DecodeGame(doc)
+	g, err := battle.DecodeGame(r.Doc)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return g
+	if g.LogLen != r.LogLen || len(r.Log) != r.LogLen {
+		t.Fatalf("%s: the game counts %d log entries; the log holds %d (%d read)", ch, g.LogLen, r.LogLen, len(r.Log))
+	}
+	log := make([]battle.Entry, len(r.Log))
+	for i, b := range r.Log {
+		if err := json.Unmarshal(b, &log[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return log
 }
 
 func logLengths(t *testing.T, s *redisstore.Store, chans []string) []int {
 	t.Helper()
 	out := make([]int, len(chans))
 	for i, ch := range chans {
-		out[i] = len(game(t, s, ch).Log)
+		out[i] = len(logOf(t, s, ch))
 	}
 	return out
 }

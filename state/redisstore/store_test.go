@@ -101,8 +101,14 @@ func testRoundTrips(t *testing.T, srv *redistest.Server) {
 	if _, err := s.Update(ctx, ch+"-warm", "warm", inc); err != nil {
 		t.Fatal(err)
 	}
+	if _, err := s.GetLog(ctx, ch+"-warm", 0, 0); err != nil {
+		t.Fatal(err)
+	}
 	if err := s.Delete(ctx, ch+"-warm"); err != nil {
 		t.Fatal(err)
+	}
+	appendTwo := func(cur []byte) (state.Change, error) {
+		return state.Change{Doc: append(cur, 'x'), Reply: []byte("ok"), Append: [][]byte{[]byte("a"), []byte("b")}}, nil
 	}
 	tests := []struct {
 		name string
@@ -116,7 +122,9 @@ func testRoundTrips(t *testing.T, srv *redistest.Server) {
 			_, err := s.Update(ctx, ch, "i2", func([]byte) ([]byte, []byte, error) { return nil, nil, nil })
 			return err
 		}, 1},
+		{"update appending to the log", func() error { _, err := s.UpdateLog(ctx, ch, "i3", appendTwo); return err }, 2},
 		{"get", func() error { _, _, err := s.Get(ctx, ch); return err }, 1},
+		{"get with the log", func() error { _, err := s.GetLog(ctx, ch, -10, 0); return err }, 1},
 		{"delete", func() error { return s.Delete(ctx, ch) }, 1},
 	}
 	for _, tt := range tests {
