@@ -70,7 +70,7 @@ type Entry struct {
 	// Voided gives the reason an umpire undid this entry; it stays in the log.
 	// The log is append-only, so it is not written on the entry: the entry of
 	// the undo names it (Voids) and readers fold that in (Fold). Logs of
-	// schema 1 carry it on the entry itself.
+	// schema 1, and export files, carry it on the entry itself.
 	Voided string `json:"voided,omitempty"`
 	// Voids are the entries an undo voided, for Reason.
 	Voids  []int  `json:"voids,omitempty"`
@@ -246,34 +246,33 @@ type withLog struct {
 
 // DecodeGame reads a stored game document, migrating older schemas.
 func DecodeGame(b []byte) (*Game, error) {
-	g, _, err := decodeGame(b)
+	g, _, _, err := decodeGame(b)
 	return g, err
 }
 
-// decodeGame is DecodeGame that also returns the log a schema 1 document held
-// inline (nil for schema 2: its log is stored beside it). Service stores that
-// log beside the game with the game's next write, and reads it from the
-// document until then.
-func decodeGame(b []byte) (*Game, *[]Entry, error) {
-	var g Game
-	d := withLog{Game: &g}
+// decodeGame is DecodeGame that also returns, for a schema 1 document
+// (schema1 true), the log it held inline. Service stores that log beside the
+// game with the game's next write, and reads it from the document until then.
+func decodeGame(b []byte) (g *Game, inline []Entry, schema1 bool, err error) {
+	g = &Game{}
+	d := withLog{Game: g}
 	if err := json.Unmarshal(b, &d); err != nil {
-		return nil, nil, fmt.Errorf("decode game: %w", err)
+		return nil, nil, false, fmt.Errorf("decode game: %w", err)
 	}
 	switch {
 	case g.Schema > SchemaVersion:
-		return nil, nil, fmt.Errorf("decode game: schema %d is newer than this referee's %d", g.Schema, SchemaVersion)
+		return nil, nil, false, fmt.Errorf("decode game: schema %d is newer than this referee's %d", g.Schema, SchemaVersion)
 	case g.Schema < 1:
-		return nil, nil, fmt.Errorf("decode game: missing schema version")
+		return nil, nil, false, fmt.Errorf("decode game: missing schema version")
 	}
 	if g.Schema == 1 {
 		// 1 → 2: the log moves out of the document; the undo point keeps
 		// the summaries of its entries.
 		g.Schema, g.LogLen = SchemaVersion, len(d.Log)
 		g.summarise(d.Log)
-		return &g, &d.Log, nil
+		return g, d.Log, true, nil
 	}
-	return &g, nil, nil
+	return g, nil, false, nil
 }
 
 // summarise sets the summaries of the undo point's entries from the whole log.

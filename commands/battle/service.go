@@ -96,13 +96,13 @@ func (s *Service) ViewLog(ctx context.Context, channel string, last int) (*Game,
 	if err != nil {
 		return nil, nil, err
 	}
-	g, inline, err := decodeGame(r.Doc)
+	g, inline, schema1, err := decodeGame(r.Doc)
 	if err != nil {
 		return nil, nil, err
 	}
-	if inline != nil { // a schema 1 game not written since
-		lo, _ := state.LogRange(len(*inline), from, 0)
-		return g, Fold((*inline)[lo:]), nil
+	if schema1 { // not written since: its log is still in the document
+		lo, _ := state.LogRange(len(inline), from, 0)
+		return g, Fold(inline[lo:]), nil
 	}
 	log := make([]Entry, len(r.Log))
 	for i, b := range r.Log {
@@ -155,8 +155,10 @@ func (s *Service) Create(ctx context.Context, req interaction.Request, fn Change
 }
 
 // Replace runs fn with the channel's game as it is (nil when there is none;
-// running or ended): fn may set tx.Game to a whole new document (an import),
-// which is then stored in its place. fn does its own authority checks.
+// running or ended): fn may put a whole new game in its place with Tx.Import
+// (an import, with its log; setting tx.Game to a new document does the same
+// with an empty log), which is then stored in its place, log and all. fn
+// does its own authority checks.
 func (s *Service) Replace(ctx context.Context, req interaction.Request, fn ChangeFunc) (interaction.Response, error) {
 	return s.change(ctx, req, func(g *Game) (*Game, error) { return g, nil }, fn)
 }
@@ -193,10 +195,11 @@ var errEnded = interaction.Refuse("This battle has ended. The umpire can start a
 func (s *Service) change(ctx context.Context, req interaction.Request, load func(*Game) (*Game, error), fn ChangeFunc) (interaction.Response, error) {
 	applied, err := s.store.UpdateLog(ctx, req.ChannelID, req.ID, func(current []byte) (state.Change, error) {
 		var stored *Game
-		var inline *[]Entry
+		var inline []Entry
+		schema1 := false
 		if current != nil {
 			var err error
-			if stored, inline, err = decodeGame(current); err != nil {
+			if stored, inline, schema1, err = decodeGame(current); err != nil {
 				return state.Change{}, err
 			}
 		}
@@ -228,8 +231,8 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 			switch {
 			case g != stored: // a new game (Create): the log starts afresh
 				c.ReplaceLog = true
-			case inline != nil: // a schema 1 game: its log moves beside it
-				c.ReplaceLog, log = true, append(*inline, log...)
+			case schema1: // its log moves beside it
+				c.ReplaceLog, log = true, append(inline, log...)
 			}
 			if !tx.keepUndo && (len(tx.logged) > 0 || !bytes.Equal(before, g.Board)) {
 				u := &UndoPoint{}
