@@ -170,3 +170,38 @@ func TestLogAppendOnly(t *testing.T) {
 		t.Errorf("ViewLog(last 3) = %d, %q; want 4, %q", g.LogLen, got, want)
 	}
 }
+
+// TestDocumentSizeIndependentOfLog: the document holds the log's length, not
+// its entries, so a long log leaves it as small as a short one.
+func TestDocumentSizeIndependentOfLog(t *testing.T) {
+	svc, store := newService(t)
+	ctx := context.Background()
+	svc.Create(ctx, request("game start"), func(tx *Tx) (interaction.Response, error) {
+		tx.Game.Ruleset, tx.Game.Umpire = "fake", "u1"
+		tx.KeepUndo()
+		tx.Log("started")
+		return interaction.Response{}, tx.SetBoard(fakeBoard{Units: []string{"Harris"}})
+	})
+	volleys := func(n int) int {
+		svc.Change(ctx, request("fire"), func(tx *Tx) (interaction.Response, error) {
+			tx.KeepUndo()
+			for range n {
+				tx.Dice().Roll(6)
+				tx.Log("Harris fires at the voltigeurs: a hit")
+			}
+			return interaction.Response{}, nil
+		})
+		doc, _, err := store.Get(ctx, "c1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(doc)
+	}
+	short, long := volleys(9), volleys(990)
+	if long-short > 2 { // log_len 10 → 1000
+		t.Errorf("the document grew from %d to %d bytes with the log; want it the same", short, long)
+	}
+	if g, tail, err := svc.ViewLog(ctx, "c1", 1); err != nil || g.LogLen != 1000 || len(tail) != 1 || tail[0].N != 1000 {
+		t.Errorf("ViewLog(last 1) = %+v, %v; want entry #1000 of 1000", tail, err)
+	}
+}

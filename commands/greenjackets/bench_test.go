@@ -28,7 +28,8 @@ squad: Voltigeurs | Capt Dubois | infantry | trained | musket | bayonet | Lecler
 // fire. Between shots the squad is reloaded and the target restored, untimed.
 // Each sub-benchmark replaces the channel's game every N shots (a fresh battle,
 // a long evening's): the log is stored beside the game and only appended to,
-// so the cost should not grow with it. It reports the median as ms-median.
+// so the cost should not grow with it. It reports the median as ms-median,
+// and the size of the last game's document as doc-bytes.
 func BenchmarkFireSquadRedis(b *testing.B) {
 	for _, every := range []int{10, 100, 400} {
 		b.Run(fmt.Sprintf("log-up-to-%d-shots", every), func(b *testing.B) { benchFire(b, every) })
@@ -75,4 +76,9 @@ func benchFire(b *testing.B, every int) {
 	}
 	slices.Sort(times)
 	b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, "ms-median")
+	doc, _, err := store.Get(context.Background(), h.Channel)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(len(doc)), "doc-bytes")
 }
