@@ -193,6 +193,7 @@ func (s *Service) Rule(ctx context.Context, req interaction.Request, fn ChangeFu
 var errEnded = interaction.Refuse("This battle has ended. The umpire can start a new one with `/game start`.")
 
 func (s *Service) change(ctx context.Context, req interaction.Request, load func(*Game) (*Game, error), fn ChangeFunc) (interaction.Response, error) {
+	var fresh interaction.Response // the response of the run whose change was applied
 	applied, err := s.store.UpdateLog(ctx, req.ChannelID, req.ID, func(current []byte) (state.Change, error) {
 		var stored *Game
 		var inline []Entry
@@ -252,6 +253,7 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 		if c.Reply, err = json.Marshal(resp); err != nil {
 			return state.Change{}, fmt.Errorf("encode reply: %w", err)
 		}
+		fresh = resp
 		if current != nil && !c.ReplaceLog && len(log) == 0 && bytes.Equal(c.Doc, current) {
 			c.Doc = nil // nothing changed: write nothing
 			return c, nil
@@ -268,6 +270,10 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	if !applied.Replayed {
+		return fresh, nil
+	}
+	// A redelivered interaction is answered as it was the first time.
 	var resp interaction.Response
 	if err := json.Unmarshal(applied.Reply, &resp); err != nil {
 		return interaction.Response{}, fmt.Errorf("decode reply: %w", err)
