@@ -12,6 +12,7 @@ import (
 	"time"
 
 	bolt "go.etcd.io/bbolt"
+	bolterrors "go.etcd.io/bbolt/errors"
 
 	"github.com/referee-bot/referee/state"
 )
@@ -79,7 +80,7 @@ func Open(dir string, opts Options) (*Store, error) {
 	path := filepath.Join(dir, FileName)
 	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: opts.LockTimeout})
 	if err != nil {
-		if errors.Is(err, bolt.ErrTimeout) {
+		if errors.Is(err, bolterrors.ErrTimeout) {
 			err = fmt.Errorf("%s is locked by another process: %w", path, err)
 		}
 		return nil, fmt.Errorf("boltstore: open: %w: %w", state.ErrUnavailable, err)
@@ -207,7 +208,7 @@ func appendLog(tx *bolt.Tx, channel string, c state.Change) error {
 // deleteLog removes the channel's log, if it has one.
 func deleteLog(tx *bolt.Tx, channel string) error {
 	err := tx.Bucket(bucketLog).DeleteBucket([]byte(channel))
-	if errors.Is(err, bolt.ErrBucketNotFound) {
+	if errors.Is(err, bolterrors.ErrBucketNotFound) {
 		return nil
 	}
 	return err
