@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"crypto/rand"
 	"errors"
 	"flag"
 	"fmt"
@@ -78,16 +77,11 @@ func serveInteractions(ctx context.Context, cfg Config, ln net.Listener, extend 
 	if err != nil {
 		return err
 	}
-	logger := newLogger(cfg, stderr, false)
-	logger.Info("starting", "mode", "http", "config", cfg)
-	c, err := wire(ctx, cfg, rand.Reader, logger)
+	c, logger, err := start(ctx, cfg, "http", extend, stderr)
 	if err != nil {
 		return err
 	}
 	defer c.close()
-	if extend != nil {
-		extend(c)
-	}
 	session, err := discord.NewSession(cfg.DiscordToken, cfg.DiscordAPIURL)
 	if err != nil {
 		return err
@@ -96,25 +90,14 @@ func serveInteractions(ctx context.Context, cfg Config, ln net.Listener, extend 
 		return err
 	}
 
-	metrics := monitor.NewMetrics()
-	c.router.Observer = metrics
-	if sc, ok := c.store.(monitor.StoreCounters); ok {
-		metrics.WatchStore(sc)
-	}
+	metrics, health := c.monitor()
 	srv := &httpapi.Server{
 		Key:       key,
 		Responder: &discord.Responder{REST: session, Router: c.router, Logger: logger, Events: metrics},
 		Logger:    logger,
 		Timing:    metrics,
 	}
-	health := monitor.NewHealth()
-	health.Add("store", c.pinger)
-	health.Add("interactions", func(context.Context) error {
-		if !srv.Ready() {
-			return errors.New("the interactions endpoint is not serving")
-		}
-		return nil
-	})
+	health.Add("interactions", whenTrue(srv.Ready, "the interactions endpoint is not serving"))
 	ops := monitor.Mux(health, metrics)
 	var handler http.Handler = srv
 	if cfg.HTTPAddr == "" {

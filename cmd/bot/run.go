@@ -172,22 +172,54 @@ func isTerminal(r io.Reader) bool {
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
+// start logs the start of a mode, wires the core and lets extend adjust it.
+func start(ctx context.Context, cfg Config, mode string, extend func(*core), stderr io.Writer) (*core, *slog.Logger, error) {
+	logger := newLogger(cfg, stderr, false)
+	logger.Info("starting", "mode", mode, "config", cfg)
+	c, err := wire(ctx, cfg, rand.Reader, logger)
+	if err != nil {
+		return nil, nil, err
+	}
+	if extend != nil {
+		extend(c)
+	}
+	return c, logger, nil
+}
+
+// monitor feeds new metrics from the core's router and store, and returns them
+// with a health whose readiness includes the store answering.
+func (c *core) monitor() (*monitor.Metrics, *monitor.Health) {
+	metrics := monitor.NewMetrics()
+	c.router.Observer = metrics
+	if sc, ok := c.store.(monitor.StoreCounters); ok {
+		metrics.WatchStore(sc)
+	}
+	health := monitor.NewHealth()
+	health.Add("store", c.pinger)
+	return metrics, health
+}
+
+// whenTrue is a readiness check that fails with reason while ok() is false.
+func whenTrue(ok func() bool, reason string) monitor.Check {
+	return func(context.Context) error {
+		if !ok() {
+			return errors.New(reason)
+		}
+		return nil
+	}
+}
+
 // runGateway serves Discord. extend, when set, adjusts the core before the
 // gateway starts (tests add routes with it).
 func runGateway(ctx context.Context, cfg Config, extend func(*core), stderr io.Writer) error {
 	if cfg.AllShards {
 		return runShards(ctx, cfg, extend, stderr)
 	}
-	logger := newLogger(cfg, stderr, false)
-	logger.Info("starting", "config", cfg)
-	c, err := wire(ctx, cfg, rand.Reader, logger)
+	c, logger, err := start(ctx, cfg, "gateway", extend, stderr)
 	if err != nil {
 		return err
 	}
 	defer c.close()
-	if extend != nil {
-		extend(c)
-	}
 	session, err := discord.NewSession(cfg.DiscordToken, cfg.DiscordAPIURL)
 	if err != nil {
 		return err
@@ -198,20 +230,9 @@ func runGateway(ctx context.Context, cfg Config, extend func(*core), stderr io.W
 		AppID: cfg.DiscordAppID, GuildID: cfg.DiscordGuildID, Logger: logger,
 	}
 	if cfg.HTTPAddr != "" {
-		metrics := monitor.NewMetrics()
-		c.router.Observer = metrics
+		metrics, health := c.monitor()
 		gw.Events = metrics
-		if sc, ok := c.store.(monitor.StoreCounters); ok {
-			metrics.WatchStore(sc)
-		}
-		health := monitor.NewHealth()
-		health.Add("store", c.pinger)
-		health.Add("gateway", func(context.Context) error {
-			if !gw.Connected() {
-				return errors.New("not connected to the Discord gateway")
-			}
-			return nil
-		})
+		health.Add("gateway", whenTrue(gw.Connected, "not connected to the Discord gateway"))
 		stop, err := serveHTTP(ctx, cfg.HTTPAddr, monitor.Mux(health, metrics), logger)
 		if err != nil {
 			return err

@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"crypto/rand"
-	"errors"
 	"io"
 
 	"github.com/referee-bot/referee/commands/discord"
@@ -14,35 +12,19 @@ import (
 // (SHARD_COUNT set, SHARD_ID not): one session per shard, started at the pace
 // Discord allows; ready when every shard is connected.
 func runShards(ctx context.Context, cfg Config, extend func(*core), stderr io.Writer) error {
-	logger := newLogger(cfg, stderr, false)
-	logger.Info("starting", "mode", "shards", "config", cfg)
-	c, err := wire(ctx, cfg, rand.Reader, logger)
+	c, logger, err := start(ctx, cfg, "shards", extend, stderr)
 	if err != nil {
 		return err
 	}
 	defer c.close()
-	if extend != nil {
-		extend(c)
-	}
 	shards := &discord.Shards{
 		Token: cfg.DiscordToken, APIURL: cfg.DiscordAPIURL, Count: cfg.ShardCount,
 		Router: c.router, Commands: c.defs, AppID: cfg.DiscordAppID, GuildID: cfg.DiscordGuildID, Logger: logger,
 	}
 	if cfg.HTTPAddr != "" {
-		metrics := monitor.NewMetrics()
-		c.router.Observer = metrics
+		metrics, health := c.monitor()
 		shards.Events = metrics
-		if sc, ok := c.store.(monitor.StoreCounters); ok {
-			metrics.WatchStore(sc)
-		}
-		health := monitor.NewHealth()
-		health.Add("store", c.pinger)
-		health.Add("gateway", func(context.Context) error {
-			if !shards.Connected() {
-				return errors.New("not every shard is connected to the Discord gateway")
-			}
-			return nil
-		})
+		health.Add("gateway", whenTrue(shards.Connected, "not every shard is connected to the Discord gateway"))
 		stop, err := serveHTTP(ctx, cfg.HTTPAddr, monitor.Mux(health, metrics), logger)
 		if err != nil {
 			return err
