@@ -55,19 +55,41 @@ func (*Ruleset) Observe(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	sec, onRoster := sectionNamed(b, s.Target)
+	if onRoster && !sec.enemy(c) {
+		return interaction.Response{}, rules.Breachf("%s is on %s's own side: observe an enemy section.", sec.label(), c.Name)
+	}
 	s.Officer = c.Name
-	r, _, err := gj.Spot(tx.Dice(), s)
+	r, out, err := gj.Spot(tx.Dice(), s)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	if running {
+	if running && !s.Contact {
 		c.Observed = b.Turn.Number
 	}
-	note := o.pay(b)
+	notes := []string{spottedNote(c, sec, onRoster, out.Spotted, running)}
+	if running && onRoster && out.Spotted {
+		c.spot(sec.key, s.Contact)
+	}
+	notes = append(notes, o.pay(b))
 	if err := save(tx, b); err != nil {
 		return interaction.Response{}, err
 	}
-	return reply(tx, r, note), nil
+	return reply(tx, r, notes...), nil
+}
+
+// spottedNote says what an observation leaves recorded for fire and melee (G6).
+func spottedNote(c *Character, sec section, onRoster, spotted, running bool) string {
+	switch {
+	case !onRoster:
+		return "Name an enemy squad, figure or character on the roster (target:) to record what he spots."
+	case !running:
+		return "No turn is running: the sighting is not recorded."
+	case spotted:
+		return fmt.Sprintf("%s is spotted: %s's squads may fire at it this turn.", render.Inert(sec.label()), render.Inert(c.Name))
+	}
+	return fmt.Sprintf("%s is not spotted: %s's squads may not fire at it or close with it this turn unless they move into contact.",
+		render.Inert(sec.label()), render.Inert(c.Name))
 }
 
 // Move is /greenjackets move (G7).

@@ -47,12 +47,21 @@ type Character struct {
 	Dead         bool `json:"dead,omitempty"`
 
 	// Card is secret: shown only to the holder and the umpire until played.
-	Card      *gj.Card `json:"card,omitempty"`
-	State     string   `json:"state,omitempty"`
-	AP        int      `json:"ap,omitempty"`
-	Spent     int      `json:"spent,omitempty"`
-	Observed  int      `json:"observed,omitempty"`   // turn of his last observation (G6)
-	RallyOnly int      `json:"rally_only,omitempty"` // turn he rallied a routing squad (G22)
+	Card     *gj.Card `json:"card,omitempty"`
+	State    string   `json:"state,omitempty"`
+	AP       int      `json:"ap,omitempty"`
+	Spent    int      `json:"spent,omitempty"`
+	Observed int      `json:"observed,omitempty"` // turn of his last observation roll (G6)
+	// Spotted are the enemy sections he has spotted this turn (G6); cleared by /turn new.
+	Spotted   []Sighting `json:"spotted,omitempty"`
+	RallyOnly int        `json:"rally_only,omitempty"` // turn he rallied a routing squad (G22)
+}
+
+// A Sighting is an enemy section (named by its character, or by the squad
+// when it has none) spotted this turn, by observation or by contact (G6).
+type Sighting struct {
+	Section string `json:"section"`
+	Contact bool   `json:"contact,omitempty"`
 }
 
 // A Squad is 2–4 figures under a character (G23).

@@ -117,7 +117,7 @@ func meleeOpt() *discordgo.ApplicationCommandOption {
 // Definition is /greenjackets.
 var Definition = &discordgo.ApplicationCommand{
 	Name:        gj.ID,
-	Description: "Green Jackets: roster, actions and every chart",
+	Description: "Green Jackets: roster, actions, charts",
 	Contexts:    &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild},
 	Options: []*discordgo.ApplicationCommandOption{
 		optdef.Group("roster", "Umpire's roster",
@@ -239,6 +239,7 @@ var Definition = &discordgo.ApplicationCommand{
 			optdef.String(optAttackers, "Harper (sword charging), …", true, false, maxText),
 			optdef.String(optDefenders, "Figures", true, false, maxText),
 			optdef.Bool(optFirstRound, "First round"),
+			optdef.Bool(optContact, "In contact"),
 			optdef.String(optTarget, "Wound this one", false, false, maxText),
 			optdef.Pick(optTerrain, "Ground", false, "open", "woods")),
 		optdef.Sub("morale", "Morale test",

@@ -278,6 +278,10 @@ func (tt *tableTop) spend(u discordtest.User, name string) {
 			rep = tt.say(u, "greenjackets rally", discordtest.Opt("squad", s.Name))
 		case s.Morale == gj.Routing:
 			rep = tt.say(u, "greenjackets rally", discordtest.Opt("squad", s.Name), discordtest.Opt("officer-near", true))
+		case loaded && c.Observed != b.Turn.Number:
+			// G6: spot the enemy section first (automatic at 15" in the open).
+			rep = tt.say(u, "greenjackets observe", discordtest.Opt("officer", name), discordtest.Opt("target", enemy[c.Side]),
+				discordtest.Opt("range", 15.0))
 		case loaded:
 			rep = tt.say(u, "greenjackets fire", discordtest.Opt("squad", s.Name), discordtest.Opt("target", enemy[c.Side]),
 				discordtest.Opt("range", 18.0), discordtest.Opt("distance", 8.0))

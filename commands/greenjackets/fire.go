@@ -171,6 +171,14 @@ func (*Ruleset) Fire(tx *battle.Tx) (interaction.Response, error) {
 	if !inRange {
 		return interaction.Response{}, rules.Breachf("The target is out of range of every loaded weapon in %s: nothing is fired and no AP spent.", s.Name)
 	}
+	var secs []section
+	for _, t := range victims {
+		secs = append(secs, sectionOf(b, t))
+	}
+	spotted, err := mustSpot(tx, b, o.char, secs, false, actFire)
+	if err != nil {
+		return interaction.Response{}, err
+	}
 	v := gj.Volley{Squad: s.Name, Target: tgt, LightWounds: lw}
 	aimAt := make([]target, len(firing))
 	for i, f := range firing {
@@ -192,6 +200,7 @@ func (*Ruleset) Fire(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	r.Readings = append(r.Readings, spotted...)
 	var effects []rules.Chance
 	for i, sh := range shots {
 		f := firing[i]

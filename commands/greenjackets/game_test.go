@@ -171,6 +171,9 @@ func (tb *table) spend(u interaction.User, name string) {
 			r = tb.Do(u, "greenjackets rally", "squad", s.Name)
 		case s.Morale == gj.Routing:
 			r = tb.Do(u, "greenjackets rally", "squad", s.Name, "officer-near", true)
+		case loaded(b, s) && c.Observed != b.Turn.Number:
+			// G6: spot the enemy section first (automatic at 15" in the open).
+			r = tb.Do(u, "greenjackets observe", "officer", name, "target", enemy, "range", 15.0)
 		case loaded(b, s):
 			r = tb.Do(u, "greenjackets fire", "squad", s.Name, "target", enemy, "range", 25.0)
 		default:

@@ -60,6 +60,8 @@ func TestFothergillDelaysToFourAndHasFourAP(t *testing.T) {
 // for 1 AP; the third, 8" away, costs 2 AP for each action.
 func TestCommandDistanceCosts(t *testing.T) {
 	tb := fothergillTable(t)
+	// The AP counted here are the orders' alone: spotting is left to the table.
+	tb.OK(umpire, "game house-rule", "name", gj.HouseSpotting, "value", "off")
 	tb.OK(umpire, "turn next")
 	tb.OK(pSharpe, "act")
 	tb.OK(pSharpe, "greenjackets aim", "squad", "First, Second", "distance", 5.0)
@@ -193,7 +195,8 @@ func TestArtilleryAgainstTheRoster(t *testing.T) {
 
 func TestMeleeAgainstTheRoster(t *testing.T) {
 	tb := fothergillTable(t)
-	resp := tb.OK(umpire, "greenjackets melee", "attackers", "Harris (charging), Hagman", "defenders", "Leclerc", "target", "Hagman")
+	tb.Refused("observe first", umpire, "greenjackets melee", "attackers", "Harris (charging), Hagman", "defenders", "Leclerc", "target", "Hagman")
+	resp := tb.OK(umpire, "greenjackets melee", "attackers", "Harris (charging), Hagman", "defenders", "Leclerc", "target", "Hagman", "contact", true)
 	r := commandstest.Ruling(t, resp)
 	if len(r.Odds) != 4 || !strings.Contains(r.Title, "Leclerc against Harris, Hagman") {
 		t.Errorf("melee: %s %v", r.Title, r.Odds)

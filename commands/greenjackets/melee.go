@@ -1,6 +1,7 @@
 package greenjackets
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
@@ -84,34 +85,30 @@ func (*Ruleset) Melee(tx *battle.Tx) (interaction.Response, error) {
 	}
 	byName := map[string]*target{}
 	var mayOrder bool
-	side := func(list []item) ([]gj.Fighter, error) {
+	side := func(list []item) ([]gj.Fighter, []target, error) {
 		var out []gj.Fighter
+		var onRoster []target
 		for _, it := range list {
 			f, t, err := fighter(b, it, terrain)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			if t != nil {
 				byName[strings.ToLower(f.Name)] = t
-				var c *Character
-				if t.char != nil {
-					c = t.char
-				} else {
-					c = b.Character(t.squad.Officer)
-				}
-				if mayCommand(tx, c, "fight") == nil {
+				onRoster = append(onRoster, *t)
+				if mayCommand(tx, commander(b, *t), "fight") == nil {
 					mayOrder = true
 				}
 			}
 			out = append(out, f)
 		}
-		return out, nil
+		return out, onRoster, nil
 	}
-	a, err := side(as)
+	a, aT, err := side(as)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	d, err := side(ds)
+	d, dT, err := side(ds)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -119,10 +116,17 @@ func (*Ruleset) Melee(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, interaction.Refuse("Only the umpire or a player with a figure in this melee can resolve it.")
 	}
 	first := !tx.Req.Has(optFirstRound) || tx.Req.Bool(optFirstRound)
+	var spotted []rules.Reading
+	if first && len(aT) > 0 && len(dT) > 0 {
+		if spotted, err = meleeSpotting(tx, b, aT, dT); err != nil {
+			return interaction.Response{}, err
+		}
+	}
 	r, out, err := gj.Fight(tx.Dice(), gj.Melee{A: a, B: d, FirstRound: first, Target: tx.Req.String(optTarget), LightWounds: tx.HouseRule(gj.HouseLightWounds)})
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	r.Readings = append(r.Readings, spotted...)
 	if len(byName) == 0 {
 		return reply(tx, r), nil
 	}
@@ -148,4 +152,57 @@ func (*Ruleset) Melee(tx *battle.Tx) (interaction.Response, error) {
 		notes = append(notes, "No roster figure was hurt.")
 	}
 	return reply(tx, r, notes...), nil
+}
+
+// commander is the character a roster target answers to (nil: the umpire's).
+func commander(b *Board, t target) *Character {
+	if t.char != nil {
+		return t.char
+	}
+	return b.Character(t.squad.Officer)
+}
+
+// meleeSpotting checks that each attacker's officer has spotted the defenders'
+// sections before moving into melee (G6). With contact:true the parties move
+// into contact, which spots automatically, both ways.
+func meleeSpotting(tx *battle.Tx, b *Board, attackers, defenders []target) ([]rules.Reading, error) {
+	contact := tx.Req.Bool(optContact)
+	secs := func(ts []target) []section {
+		var out []section
+		for _, t := range ts {
+			out = append(out, sectionOf(b, t))
+		}
+		return out
+	}
+	var readings []rules.Reading
+	var seen []*Character
+	check := func(from, at []target) error {
+		for _, t := range from {
+			c := commander(b, t)
+			if c == nil || slices.Contains(seen, c) {
+				continue
+			}
+			seen = append(seen, c)
+			rd, err := mustSpot(tx, b, c, secs(at), contact, actMelee)
+			if err != nil {
+				return err
+			}
+			for _, x := range rd {
+				if !slices.Contains(readings, x) {
+					readings = append(readings, x)
+				}
+			}
+		}
+		return nil
+	}
+	if err := check(attackers, defenders); err != nil {
+		return nil, err
+	}
+	if contact {
+		seen = nil
+		if err := check(defenders, attackers); err != nil {
+			return nil, err
+		}
+	}
+	return readings, nil
 }

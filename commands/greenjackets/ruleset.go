@@ -38,13 +38,15 @@ func (*Ruleset) ValidateBoard(raw json.RawMessage) error {
 	return err
 }
 
-// HouseRules are the readings an umpire may switch (NOTES.md G13, G15, G21).
+// HouseRules are the readings an umpire may switch (NOTES.md G6, G13, G15, G21).
 func (*Ruleset) HouseRules() []battle.HouseRule {
 	return []battle.HouseRule{
 		{Name: gj.HouseMoraleDead, Values: []string{"reading", "literal"}, Default: "reading", Reading: gj.Readings["G21"]},
 		{Name: gj.HouseLightWounds, Values: []string{"none", "minus1"}, Default: "none",
 			Reading: rules13()},
 		{Name: gj.HouseCanister, Values: []string{"at-or-under", "under"}, Default: "at-or-under", Reading: gj.Readings["G15"]},
+		{Name: gj.HouseSpotting, Values: []string{"required", "off"}, Default: "required",
+			Reading: rules.Reading{ID: "G6", Text: gj.Readings["G6"].Text + " required: fire and melee against the roster need the enemy section spotted this turn; off: the umpire tracks spotting on the table."}},
 	}
 }
 

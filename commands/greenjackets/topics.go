@@ -117,7 +117,8 @@ func (*Ruleset) Topics() []battle.Topic {
 				"A squad more than 6\" from its officer costs 1 + ceil((d − 6) / 6) AP per action: 8\" costs 2.\n" +
 				"`/turn new` deals · `/turn next` calls the count · `/act` acts now · `/card` shows your card · `/greenjackets pass` ends your move. A holder delays by not acting when his count is called."},
 		{Name: "spotting", Title: "Spotting chart (section 5): d20 at or under", Readings: rd("G6"),
-			Body: code(spot...) + "\nModifiers: officer jogging −1, officer charging −3, enemy firing +5, enemy prone −2. Contact spots automatically."},
+			Body: code(spot...) + "\nModifiers: officer jogging −1, officer charging −3, enemy firing +5, enemy prone −2. Contact spots automatically.\n" +
+				"One roll per officer per move. A section spotted is recorded for the turn: his squads may fire at it or move into melee with it (melee contact:true spots automatically). House rule spotting=off leaves it to the umpire."},
 		{Name: "movement", Title: "Movement chart (section 6)", Readings: rd("G7"),
 			Body: code(move...) + "\nOne move order per AP. Road +2\" to every speed. Wounded figures halve all movement. Woods/marsh: crawl speed, no charging; impassable to artillery unless declared passable. It takes 1 action to limber or unlimber."},
 		{Name: "fire", Title: "Small arms fire chart (section 7): d20 at or under", Readings: rd("G8", "G9", "G10"),

@@ -40,7 +40,7 @@ func (*Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 	}
 	var living []*Character
 	for _, c := range b.Characters {
-		c.Card, c.State, c.AP, c.Spent = nil, "", 0, 0
+		c.Card, c.State, c.AP, c.Spent, c.Spotted = nil, "", 0, 0, nil
 		if !c.Dead {
 			living = append(living, c)
 		}

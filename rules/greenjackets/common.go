@@ -131,6 +131,9 @@ const (
 	HouseLightWounds = "light-wounds"
 	// HouseCanister: "at-or-under" (the default) or "under" (strictly under, as printed). G15.
 	HouseCanister = "canister-roll"
+	// HouseSpotting: "required" (the default: fire and melee against the roster need
+	// the enemy section spotted this turn) or "off" (the umpire tracks spotting on the table). G6.
+	HouseSpotting = "spotting"
 )
 
 // Roll d20 and return the step's Roll.
