@@ -185,6 +185,11 @@ func ParseInto(e *Expr, s string) error {
 	if len(s) > MaxInputLen {
 		return errAt(s, MaxInputLen, "MaxInputLen", "the notation is %d bytes long; at most %d are allowed", len(s), MaxInputLen)
 	}
+	if fastParse(e, s) {
+		return nil
+	}
+	e.root, e.dice = -1, 0
+	e.nodes, e.terms = nodes[:0], terms[:0]
 	p := parser{s: s, e: e}
 	return p.roll()
 }
@@ -634,6 +639,11 @@ func (p *parser) cond(sides int, needCmp bool, what string) (span, error) {
 	if err != nil {
 		return span{}, err
 	}
+	return condSpan(cmp, v, sides), nil
+}
+
+// condSpan is the faces of a d(sides) that compare (cmp) to v.
+func condSpan(cmp string, v int64, sides int) span {
 	lo, hi := int64(1), int64(sides)
 	switch cmp {
 	case "=":
@@ -649,9 +659,9 @@ func (p *parser) cond(sides int, needCmp bool, what string) (span, error) {
 	}
 	lo, hi = max(lo, 1), min(hi, int64(sides))
 	if lo > hi {
-		return span{1, 0}, nil
+		return span{1, 0}
 	}
-	return span{int16(lo), int16(hi)}, nil
+	return span{int16(lo), int16(hi)}
 }
 
 // check refuses a term that could not settle (a reroll or explosion that every
