@@ -1,6 +1,9 @@
 package dice
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // A Mark records what happened to a die. A die is counted in its term's value
 // unless it is Dropped or Rerolled.
@@ -188,18 +191,31 @@ func (t *term) rollFaces(ti int, src Source, r *Result, rep int) int64 {
 	start := len(r.Dice)
 	dice := slices.Grow(r.Dice, int(t.count))[:start+int(t.count)]
 	var sum, wins int64
-	for i := start; i < len(dice); i++ {
-		var f int
-		if st != nil {
-			f = st.Roll(int(t.sides))
-		} else {
-			f = t.face(src)
+	if st != nil {
+		// Stream.Roll written out, so that the draw is inlined in the loop.
+		sides := t.sides
+		n := uint64(sides)
+		for i := start; i < len(dice); i++ {
+			fh, fl := bits.Mul64(st.cc.Uint64(), n)
+			if fl < n {
+				fh = st.reject(n, fh, fl)
+			}
+			f := int(fh) + 1
+			hit := 1 + ((f-lo)|(hi-f))>>63 // 1 when lo <= f <= hi, else 0
+			d := &dice[i]
+			d.Sides, d.Face, d.Term, d.Rep, d.Mark = sides, int32(f), uint16(ti), uint8(rep), Mark(hit)*Success
+			sum += int64(f)
+			wins += int64(hit)
 		}
-		hit := 1 + ((f-lo)|(hi-f))>>63 // 1 when lo <= f <= hi, else 0
-		d := &dice[i]
-		d.Sides, d.Face, d.Term, d.Rep, d.Mark = t.sides, int32(f), uint16(ti), uint8(rep), Mark(hit)*Success
-		sum += int64(f)
-		wins += int64(hit)
+	} else {
+		for i := start; i < len(dice); i++ {
+			f := t.face(src)
+			hit := 1 + ((f-lo)|(hi-f))>>63 // 1 when lo <= f <= hi, else 0
+			d := &dice[i]
+			d.Sides, d.Face, d.Term, d.Rep, d.Mark = t.sides, int32(f), uint16(ti), uint8(rep), Mark(hit)*Success
+			sum += int64(f)
+			wins += int64(hit)
+		}
 	}
 	r.Dice = dice
 	if t.keep == keepAll {
