@@ -53,6 +53,8 @@ func TestGreenJacketsBattleSize(t *testing.T) {
 	for name, u := range users {
 		must(umpire, "greenjackets roster character", "name", name, "player", u)
 	}
+	// Spotting (G6) is tested with the rule set; here the fires only fill the battle.
+	must(umpire, "game house-rule", "name", "spotting", "value", "off")
 	empty := len(h.Doc("c1"))
 	fires := 0
 	for turn := 0; turn < 3; turn++ {
