@@ -366,26 +366,33 @@ func (s *Server) postCallback(w http.ResponseWriter, r *http.Request, c *Call) i
 	return http.StatusNoContent
 }
 
-func (s *Server) getWebhookMessage(w http.ResponseWriter, r *http.Request, c *Call) int {
+// webhookMessage finds the message a webhook request names, or answers as
+// Discord does for an unknown interaction or message (and returns nil and the
+// status written).
+func (s *Server) webhookMessage(w http.ResponseWriter, r *http.Request) (*Message, int) {
 	rep := s.reply(r.PathValue("token"))
 	if rep == nil {
-		return unknownInteraction(w)
+		return nil, unknownInteraction(w)
 	}
 	m := rep.find(r.PathValue("msg"))
 	if m == nil || m.Deleted {
-		return writeJSON(w, http.StatusNotFound, map[string]any{"message": "Unknown Message", "code": 10008})
+		return nil, writeJSON(w, http.StatusNotFound, map[string]any{"message": "Unknown Message", "code": 10008})
+	}
+	return m, 0
+}
+
+func (s *Server) getWebhookMessage(w http.ResponseWriter, r *http.Request, c *Call) int {
+	m, status := s.webhookMessage(w, r)
+	if m == nil {
+		return status
 	}
 	return writeJSON(w, http.StatusOK, m.wire())
 }
 
 func (s *Server) patchWebhookMessage(w http.ResponseWriter, r *http.Request, c *Call) int {
-	rep := s.reply(r.PathValue("token"))
-	if rep == nil {
-		return unknownInteraction(w)
-	}
-	m := rep.find(r.PathValue("msg"))
-	if m == nil || m.Deleted {
-		return writeJSON(w, http.StatusNotFound, map[string]any{"message": "Unknown Message", "code": 10008})
+	m, status := s.webhookMessage(w, r)
+	if m == nil {
+		return status
 	}
 	next := s.message(m.ChannelID, c.JSON, c.Files)
 	next.ID, next.Flags = m.ID, m.Flags
@@ -395,13 +402,9 @@ func (s *Server) patchWebhookMessage(w http.ResponseWriter, r *http.Request, c *
 }
 
 func (s *Server) deleteWebhookMessage(w http.ResponseWriter, r *http.Request, c *Call) int {
-	rep := s.reply(r.PathValue("token"))
-	if rep == nil {
-		return unknownInteraction(w)
-	}
-	m := rep.find(r.PathValue("msg"))
-	if m == nil || m.Deleted {
-		return writeJSON(w, http.StatusNotFound, map[string]any{"message": "Unknown Message", "code": 10008})
+	m, status := s.webhookMessage(w, r)
+	if m == nil {
+		return status
 	}
 	m.Deleted = true
 	w.WriteHeader(http.StatusNoContent)
