@@ -99,17 +99,26 @@ func startInstance(t *testing.T, d *discordtest.Server, redisURL string) *instan
 	return in
 }
 
-// command is a slash command as Discord sends it.
+// command is a slash command from alice as Discord sends it.
 func command(d *discordtest.Server, id, channel, name string, opts ...*discordgo.ApplicationCommandInteractionDataOption) []byte {
+	return commandAs(d, id, channel, alice, name, opts...)
+}
+
+// commandAs is a slash command from user as Discord sends it.
+func commandAs(d *discordtest.Server, id, channel string, user discordtest.User, name string, opts ...*discordgo.ApplicationCommandInteractionDataOption) []byte {
 	words := strings.Fields(name)
-	data := discordgo.ApplicationCommandInteractionData{ID: "cmd-" + words[0], Name: words[0], Options: opts}
-	if len(words) == 2 {
-		data.Options = []*discordgo.ApplicationCommandInteractionDataOption{{Name: words[1], Type: discordgo.ApplicationCommandOptionSubCommand, Options: opts}}
+	for k := len(words) - 1; k >= 1; k-- {
+		t := discordgo.ApplicationCommandOptionSubCommand
+		if k < len(words)-1 {
+			t = discordgo.ApplicationCommandOptionSubCommandGroup
+		}
+		opts = []*discordgo.ApplicationCommandInteractionDataOption{{Name: words[k], Type: t, Options: opts}}
 	}
+	data := discordgo.ApplicationCommandInteractionData{ID: "cmd-" + words[0], Name: words[0], Options: opts}
 	b, err := json.Marshal(&discordgo.Interaction{
 		ID: id, AppID: d.AppID, Type: discordgo.InteractionApplicationCommand, Token: "token-" + id,
 		GuildID: d.Guild, ChannelID: channel, Version: 1,
-		Member: &discordgo.Member{User: &discordgo.User{ID: alice.ID, Username: alice.Name}, Permissions: 8},
+		Member: &discordgo.Member{User: &discordgo.User{ID: user.ID, Username: user.Name}, Permissions: 8},
 		Data:   data,
 	})
 	if err != nil {
