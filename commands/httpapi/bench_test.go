@@ -97,7 +97,9 @@ func BenchmarkServe(b *testing.B) {
 			for i := 0; b.Loop(); i++ {
 				if i%120 == 0 {
 					b.StopTimer()
-					ch = fmt.Sprintf("%s-%d", k.name, i)
+					// -count runs each kind again on the same store: a fresh
+					// channel each time.
+					ch = fmt.Sprintf("%s-%d", k.name, seq)
 					cpu.stop()
 					if k.battle {
 						battleIn(b, ch)
