@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"crypto/ed25519"
 	"encoding/json"
 	"errors"
 	"log/slog"
@@ -19,8 +18,8 @@ import (
 // A Server is the interactions endpoint: it answers Discord's signed POSTs with
 // the same Responder (router, deferral, delivery) as the gateway.
 type Server struct {
-	// Key is the application's public key (DISCORD_PUBLIC_KEY).
-	Key       ed25519.PublicKey
+	// Key is the application's public key (DISCORD_PUBLIC_KEY, ParsePublicKey).
+	Key       *PublicKey
 	Responder *discord.Responder
 	Logger    *slog.Logger
 	// Now is the clock the timestamp freshness is judged by (time.Now when nil).
