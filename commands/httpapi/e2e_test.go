@@ -136,6 +136,9 @@ func TestPingPong(t *testing.T) {
 	if status != http.StatusOK || got.Type != int(discordgo.InteractionResponsePong) || header.Get("Content-Type") != "application/json" {
 		t.Fatalf("PING answered %d %s %q, want 200 and a PONG", status, header.Get("Content-Type"), body)
 	}
+	if n := header.Get("Content-Length"); n != strconv.Itoa(len(body)) || bytes.HasSuffix(body, []byte("\n")) {
+		t.Errorf("PONG body %q with Content-Length %s, want the JSON alone, its length declared", body, n)
+	}
 	if in.served.Load() != 0 {
 		t.Errorf("a PING reached the router")
 	}
