@@ -1,13 +1,14 @@
-// Package discord connects the command core to Discord: it converts a discordgo
-// interaction into an interaction.Request (ToRequest), renders an
+// Package discord connects the command core to Discord: it converts an
+// Interaction (decoded from an HTTP body, or converted from the gateway's
+// discordgo interaction) into an interaction.Request (ToRequest), renders an
 // interaction.Response as Discord messages (the Message* functions), delivers a
 // response within Discord's 3-second rule (Responder), and runs the gateway
 // transport (Gateway) on a session whose REST calls can be redirected to another
 // base URL (NewSession).
 //
 // The conversion and delivery are independent of the gateway: an HTTP
-// interactions endpoint verifies the request, decodes the *discordgo.Interaction
-// and calls Responder.Handle with an Ack that writes the HTTP response.
+// interactions endpoint verifies the request, decodes the Interaction and calls
+// Responder.Handle with an Ack that writes the HTTP response.
 //
 // Every message sent carries allowed_mentions {"parse": []}: nothing the referee
 // says pings anyone.

@@ -94,7 +94,7 @@ func (g *Gateway) Run(ctx context.Context) error {
 				log.Error("interaction delivery panicked", "interaction", ic.ID, "panic", v)
 			}
 		}()
-		responder.Handle(work, ic.Interaction, Callback(work, s, ic.Interaction))
+		responder.Handle(work, FromDiscordgo(ic.Interaction), Callback(work, s, ic.Interaction))
 	})
 	defer removeInteraction()
 	var sessions atomic.Int64

@@ -14,11 +14,11 @@ import (
 	"github.com/referee-bot/referee/commands/render"
 )
 
-// ToRequest converts a Discord interaction into a transport-free Request. The
+// ToRequest converts an interaction into a transport-free Request. The
 // content of attachment options is fetched with client (at most
 // interaction.MaxFileSize bytes each); a file too large or unreadable is
 // refused with an *interaction.Refusal the user can act on.
-func ToRequest(ctx context.Context, client *http.Client, i *discordgo.Interaction) (interaction.Request, error) {
+func ToRequest(ctx context.Context, client *http.Client, i *Interaction) (interaction.Request, error) {
 	req := interaction.Request{
 		ID:        i.ID,
 		GuildID:   i.GuildID,
@@ -36,40 +36,35 @@ func ToRequest(ctx context.Context, client *http.Client, i *discordgo.Interactio
 
 	switch i.Type {
 	case discordgo.InteractionApplicationCommand, discordgo.InteractionApplicationCommandAutocomplete:
-		data, ok := i.Data.(discordgo.ApplicationCommandInteractionData)
-		if !ok {
-			return req, fmt.Errorf("discord: interaction %s: command without command data", i.ID)
-		}
 		req.Kind = interaction.KindCommand
 		if i.Type == discordgo.InteractionApplicationCommandAutocomplete {
 			req.Kind = interaction.KindAutocomplete
 		}
-		path := []string{data.Name}
-		opts := data.Options
-		for len(opts) == 1 && isSubcommand(opts[0].Type) {
+		path := []string{i.Data.Name}
+		opts := i.Data.Options
+		for len(opts) == 1 && opts[0] != nil && isSubcommand(opts[0].Type) {
 			path = append(path, opts[0].Name)
 			opts = opts[0].Options
 		}
 		req.Path = strings.Join(path, " ")
 		for _, o := range opts {
+			if o == nil {
+				continue
+			}
 			if o.Focused {
 				req.Focused = o.Name
 				req.Options[o.Name] = fmt.Sprint(o.Value) // what the user has typed so far
 				continue
 			}
-			v, err := optionValue(ctx, client, o, data.Resolved)
+			v, err := optionValue(ctx, client, o, i.Data.Resolved)
 			if err != nil {
 				return req, err
 			}
 			req.Options[o.Name] = v
 		}
 	case discordgo.InteractionMessageComponent:
-		data, ok := i.Data.(discordgo.MessageComponentInteractionData)
-		if !ok {
-			return req, fmt.Errorf("discord: interaction %s: component without component data", i.ID)
-		}
 		req.Kind = interaction.KindComponent
-		req.CustomID = data.CustomID
+		req.CustomID = i.Data.CustomID
 	default:
 		return req, fmt.Errorf("discord: interaction %s: unsupported type %s", i.ID, i.Type)
 	}
@@ -80,7 +75,7 @@ func isSubcommand(t discordgo.ApplicationCommandOptionType) bool {
 	return t == discordgo.ApplicationCommandOptionSubCommand || t == discordgo.ApplicationCommandOptionSubCommandGroup
 }
 
-func memberName(m *discordgo.Member, u *discordgo.User) string {
+func memberName(m *Member, u *User) string {
 	if m != nil && m.Nick != "" {
 		return m.Nick
 	}
@@ -89,7 +84,7 @@ func memberName(m *discordgo.Member, u *discordgo.User) string {
 
 // optionValue types one option: string, int64, float64, bool, interaction.User
 // or interaction.File; channels, roles and mentionables are their ids.
-func optionValue(ctx context.Context, client *http.Client, o *discordgo.ApplicationCommandInteractionDataOption, res *discordgo.ApplicationCommandInteractionDataResolved) (any, error) {
+func optionValue(ctx context.Context, client *http.Client, o *Option, res *Resolved) (any, error) {
 	switch o.Type {
 	case discordgo.ApplicationCommandOptionString:
 		s, _ := o.Value.(string)
@@ -131,7 +126,7 @@ func optionValue(ctx context.Context, client *http.Client, o *discordgo.Applicat
 
 // fetchAttachment reads an attachment's content, refusing anything larger than
 // interaction.MaxFileSize.
-func fetchAttachment(ctx context.Context, client *http.Client, a *discordgo.MessageAttachment) (interaction.File, error) {
+func fetchAttachment(ctx context.Context, client *http.Client, a *Attachment) (interaction.File, error) {
 	name := a.Filename
 	tooBig := interaction.Refusef("The file %s is larger than %d KiB; attach a smaller one.", render.Inert(name), interaction.MaxFileSize>>10)
 	if a.Size > interaction.MaxFileSize {

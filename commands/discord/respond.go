@@ -71,7 +71,7 @@ type Events interface {
 // Handle runs one interaction to the end: conversion, acknowledgement, handler,
 // delivery. ctx should outlive a shutdown signal so that an interaction in
 // flight is finished (the router's timeout bounds the handler).
-func (r *Responder) Handle(ctx context.Context, i *discordgo.Interaction, ack Ack) {
+func (r *Responder) Handle(ctx context.Context, i *Interaction, ack Ack) {
 	log := r.logger().With("interaction", i.ID, "guild", i.GuildID, "channel", i.ChannelID)
 	d := &delivery{r: r, ctx: ctx, i: i, log: log, ack: ack}
 
@@ -128,19 +128,15 @@ func (r *Responder) deferAfter() time.Duration {
 	return r.DeferAfter
 }
 
-func hasAttachments(i *discordgo.Interaction) bool {
-	if i.Type != discordgo.InteractionApplicationCommand {
-		return false
-	}
-	data, ok := i.Data.(discordgo.ApplicationCommandInteractionData)
-	return ok && data.Resolved != nil && len(data.Resolved.Attachments) > 0
+func hasAttachments(i *Interaction) bool {
+	return i.Type == discordgo.InteractionApplicationCommand && i.Data.Resolved != nil && len(i.Data.Resolved.Attachments) > 0
 }
 
 // delivery is one interaction's conversation with Discord.
 type delivery struct {
 	r        *Responder
 	ctx      context.Context
-	i        *discordgo.Interaction
+	i        *Interaction
 	req      interaction.Request
 	log      *slog.Logger
 	ack      Ack
@@ -196,13 +192,13 @@ func (d *delivery) finish(resp interaction.Response) {
 
 	switch {
 	case d.deferred && len(public) > 0 && (update || !d.component()):
-		if _, err := d.r.REST.InteractionResponseEdit(d.i, WebhookEdit(public[0]), d.opt()); err != nil {
+		if _, err := d.r.REST.InteractionResponseEdit(d.webhook(), WebhookEdit(public[0]), d.opt()); err != nil {
 			d.log.Error("edit original failed", "err", err)
 		}
 		public = public[1:]
 	case d.deferred && !d.component():
 		// Only ephemeral messages: take the public placeholder away.
-		if err := d.r.REST.InteractionResponseDelete(d.i, d.opt()); err != nil {
+		if err := d.r.REST.InteractionResponseDelete(d.webhook(), d.opt()); err != nil {
 			d.log.Error("delete deferred original failed", "err", err)
 		}
 	case d.deferred:
@@ -239,6 +235,12 @@ func (d *delivery) finish(resp interaction.Response) {
 
 func (d *delivery) opt() discordgo.RequestOption { return discordgo.WithContext(d.ctx) }
 
+// webhook is the interaction as discordgo's calls for edits and followups
+// take it: they read its application id and token.
+func (d *delivery) webhook() *discordgo.Interaction {
+	return &discordgo.Interaction{AppID: d.i.AppID, Token: d.i.Token}
+}
+
 func (d *delivery) answer(t discordgo.InteractionResponseType, m interaction.Message, ephemeral bool) bool {
 	if err := d.ack(&discordgo.InteractionResponse{Type: t, Data: ResponseData(m, ephemeral)}); err != nil {
 		d.log.Error("interaction response failed", "err", err)
@@ -249,7 +251,7 @@ func (d *delivery) answer(t discordgo.InteractionResponseType, m interaction.Mes
 }
 
 func (d *delivery) followup(m interaction.Message, ephemeral bool) {
-	if _, err := d.r.REST.FollowupMessageCreate(d.i, true, WebhookParams(m, ephemeral), d.opt()); err != nil {
+	if _, err := d.r.REST.FollowupMessageCreate(d.webhook(), true, WebhookParams(m, ephemeral), d.opt()); err != nil {
 		d.log.Error("followup failed", "ephemeral", ephemeral, "err", err)
 	}
 }

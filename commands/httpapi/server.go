@@ -134,7 +134,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, http.StatusText(status), status)
 		return
 	}
-	var i discordgo.Interaction
+	var i discord.Interaction
 	if err := json.Unmarshal(body, &i); err != nil {
 		http.Error(w, "not an interaction", http.StatusBadRequest)
 		return

@@ -1,0 +1,160 @@
+package discord_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/referee-bot/referee/commands/discord"
+	"github.com/referee-bot/referee/commands/interaction"
+)
+
+// oob is every attachment's content on the fake CDN.
+const oob = "character: Lt Sharpe | officer | British | veteran | british\n"
+
+// cdn serves every GET with oob.
+var cdn = &http.Client{Transport: roundTripFunc(func(r *http.Request) (*http.Response, error) {
+	return &http.Response{StatusCode: http.StatusOK, Body: io.NopCloser(strings.NewReader(oob)), Request: r}, nil
+})}
+
+// payload reads testdata/interactions/name.json: an interaction as Discord
+// POSTs it, every field Discord sends included.
+func payload(t testing.TB, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", "interactions", name+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestDecodeInteraction: real payloads decode into the Request the handlers
+// get, and into the same Interaction as the gateway's conversion of
+// discordgo's decoding.
+func TestDecodeInteraction(t *testing.T) {
+	const (
+		guild   = "1190000000000000001"
+		channel = "1200000000000000001"
+	)
+	alice := interaction.User{ID: "300000000000000001", Name: "Alice"}
+	tests := []struct {
+		name string
+		want interaction.Request
+	}{
+		{"subcommand-group", interaction.Request{
+			Kind: interaction.KindCommand, ID: "1230000000000000001", GuildID: guild, ChannelID: channel,
+			User: alice, Permissions: 2251799813685247, Roles: []string{"1220000000000000001", "1220000000000000003"},
+			Path: "greenjackets roster character",
+			Options: map[string]any{
+				"name":    "Lt Sharpe",
+				"player":  interaction.User{ID: "300000000000000002", Name: "Sgt Harper"}, // the member's nick
+				"muskets": int64(12),
+				"range":   7.5,
+				"veteran": true,
+				"where":   "1200000000000000002",
+			},
+		}},
+		{"attachment", interaction.Request{
+			Kind: interaction.KindCommand, ID: "1230000000000000002", GuildID: guild, ChannelID: channel,
+			User: interaction.User{ID: "300000000000000001", Name: "The Umpire"}, Permissions: 8, Roles: []string{},
+			Path:    "greenjackets roster import",
+			Options: map[string]any{"file": interaction.File{Name: "oob.txt", Content: []byte(oob)}},
+		}},
+		{"autocomplete", interaction.Request{
+			Kind: interaction.KindAutocomplete, ID: "1230000000000000003", GuildID: guild, ChannelID: channel,
+			User: alice, Permissions: 1024, Roles: []string{"1220000000000000001"},
+			Path: "fire", Focused: "unit",
+			Options: map[string]any{"muskets": int64(6), "unit": "95"},
+		}},
+		{"component", interaction.Request{
+			Kind: interaction.KindComponent, ID: "1230000000000000004", GuildID: guild, ChannelID: channel,
+			User: interaction.User{ID: "300000000000000002", Name: "Bob"}, Permissions: 2251799813685247, Roles: []string{},
+			CustomID: "v1/act/g42/7", Options: map[string]any{},
+		}},
+		{"direct-message", interaction.Request{
+			Kind: interaction.KindCommand, ID: "1230000000000000005", ChannelID: "1250000000000000001",
+			User: alice, Path: "roll",
+			Options: map[string]any{"dice": "2d6+1", "for": interaction.User{ID: "300000000000000002", Name: "bob"}},
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := payload(t, tt.name)
+			var i discord.Interaction
+			if err := json.Unmarshal(b, &i); err != nil {
+				t.Fatalf("decode: %v", err)
+			}
+			if !strings.HasPrefix(i.Token, "aW50ZXJhY3Rpb24") || i.AppID != "1180000000000000001" {
+				t.Errorf("token %q, application %q: want what the answer is sent with", i.Token, i.AppID)
+			}
+			got, err := discord.ToRequest(context.Background(), cdn, &i)
+			if err != nil {
+				t.Fatalf("ToRequest: %v", err)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("ToRequest (-want +got):\n%s", diff)
+			}
+			var dg discordgo.Interaction
+			if err := json.Unmarshal(b, &dg); err != nil {
+				t.Fatalf("discordgo decode: %v", err)
+			}
+			if diff := cmp.Diff(discord.FromDiscordgo(&dg), &i, cmpopts.EquateEmpty()); diff != "" {
+				t.Errorf("decoded (-gateway's conversion +decoded):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestDecodePing(t *testing.T) {
+	var i discord.Interaction
+	if err := json.Unmarshal(payload(t, "ping"), &i); err != nil {
+		t.Fatal(err)
+	}
+	if i.Type != discordgo.InteractionPing || i.ID != "1230000000000000006" {
+		t.Fatalf("PING decoded as type %d, id %s", i.Type, i.ID)
+	}
+	if _, err := discord.ToRequest(context.Background(), cdn, &i); err == nil {
+		t.Errorf("ToRequest(PING) = nil error, want a PING refused as a request")
+	}
+}
+
+// FuzzInteraction: decoding and converting any body never panics, and
+// whatever both decoders read, the Request is the one the gateway's
+// conversion of discordgo's decoding gives.
+func FuzzInteraction(f *testing.F) {
+	for _, name := range []string{"subcommand-group", "attachment", "autocomplete", "component", "direct-message", "ping"} {
+		f.Add(payload(f, name))
+	}
+	f.Add([]byte(`{"type":2,"data":{"options":[null,{"type":1,"options":[null]}],"resolved":{"users":{"1":null},"attachments":{"2":null}}}}`))
+	f.Add([]byte(`{"type":2,"member":{"user":null},"data":{"options":[{"name":"f","type":11,"value":"2"},{"name":"u","type":6,"value":1}]}}`))
+	f.Add([]byte(`{"type":4,"user":{"id":"1"},"data":{"options":[{"type":2,"options":[{"focused":true,"value":1e300}]}]}}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		ctx := context.Background()
+		var i discord.Interaction
+		if json.Unmarshal(b, &i) != nil {
+			return
+		}
+		got, err := discord.ToRequest(ctx, cdn, &i)
+		var dg discordgo.Interaction
+		if json.Unmarshal(b, &dg) != nil {
+			return
+		}
+		want, wantErr := discord.ToRequest(ctx, cdn, discord.FromDiscordgo(&dg))
+		if fmt.Sprint(err) != fmt.Sprint(wantErr) {
+			t.Fatalf("ToRequest error = %v, the gateway's conversion gives %v", err, wantErr)
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Fatalf("ToRequest (-gateway's conversion +decoded):\n%s", diff)
+		}
+	})
+}
