@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -157,4 +158,42 @@ func FuzzInteraction(f *testing.F) {
 			t.Fatalf("ToRequest (-gateway's conversion +decoded):\n%s", diff)
 		}
 	})
+}
+
+// TestHandleLogsInteractionFields: an interaction the referee cannot read is
+// answered with an ephemeral sentence and logged with its fields; one served
+// logs nothing.
+func TestHandleLogsInteractionFields(t *testing.T) {
+	var logs strings.Builder
+	session, err := discordgo.New("Bot token")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := interaction.NewRouter(nil)
+	r.Command("roll", func(context.Context, interaction.Request) (interaction.Response, error) {
+		return interaction.Say("7"), nil
+	})
+	responder := &discord.Responder{REST: session, Router: r, Logger: slog.New(slog.NewJSONHandler(&logs, nil))}
+	var acks []*discordgo.InteractionResponse
+	ack := func(resp *discordgo.InteractionResponse) error {
+		acks = append(acks, resp)
+		return nil
+	}
+	responder.Handle(context.Background(), &discord.Interaction{
+		ID: "1", GuildID: "2", ChannelID: "3", Type: discordgo.InteractionApplicationCommand, Data: discord.Data{Name: "roll"},
+	}, ack)
+	if logs.Len() != 0 || len(acks) != 1 || acks[0].Data.Content != "7" {
+		t.Fatalf("roll: answered %+v, logged %q; want 7 and nothing logged", acks, logs.String())
+	}
+	responder.Handle(context.Background(), &discord.Interaction{ID: "4", GuildID: "5", ChannelID: "6", Type: discordgo.InteractionModalSubmit}, ack)
+	var rec map[string]any
+	if err := json.Unmarshal([]byte(logs.String()), &rec); err != nil {
+		t.Fatalf("log %q: %v", logs.String(), err)
+	}
+	if rec["msg"] != "interaction not understood" || rec["interaction"] != "4" || rec["guild"] != "5" || rec["channel"] != "6" {
+		t.Errorf("logged %v, want the interaction's id, guild and channel", rec)
+	}
+	if len(acks) != 2 || acks[1].Data.Flags != discordgo.MessageFlagsEphemeral {
+		t.Errorf("modal answered %+v, want an ephemeral sentence", acks[1:])
+	}
 }

@@ -72,8 +72,7 @@ type Events interface {
 // delivery. ctx should outlive a shutdown signal so that an interaction in
 // flight is finished (the router's timeout bounds the handler).
 func (r *Responder) Handle(ctx context.Context, i *Interaction, ack Ack) {
-	log := r.logger().With("interaction", i.ID, "guild", i.GuildID, "channel", i.ChannelID)
-	d := &delivery{r: r, ctx: ctx, i: i, log: log, ack: ack}
+	d := &delivery{r: r, ctx: ctx, i: i, ack: ack}
 
 	// Fetching attachments may take a while: defer before downloading them.
 	if hasAttachments(i) && !d.deferNow() {
@@ -82,7 +81,7 @@ func (r *Responder) Handle(ctx context.Context, i *Interaction, ack Ack) {
 	req, err := ToRequest(ctx, r.REST.Client, i)
 	if err != nil {
 		msg, _ := interaction.Explain(err)
-		log.Warn("interaction not understood", "err", err)
+		d.log().Warn("interaction not understood", "err", err)
 		d.finish(interaction.Whisper(msg))
 		return
 	}
@@ -138,9 +137,18 @@ type delivery struct {
 	ctx      context.Context
 	i        *Interaction
 	req      interaction.Request
-	log      *slog.Logger
+	logger   *slog.Logger // made by log
 	ack      Ack
 	deferred bool
+}
+
+// log is the interaction's logger, made on its first record: With costs as
+// much as a record, and most interactions log nothing.
+func (d *delivery) log() *slog.Logger {
+	if d.logger == nil {
+		d.logger = d.r.logger().With("interaction", d.i.ID, "guild", d.i.GuildID, "channel", d.i.ChannelID)
+	}
+	return d.logger
 }
 
 func (d *delivery) component() bool { return d.i.Type == discordgo.InteractionMessageComponent }
@@ -153,7 +161,7 @@ func (d *delivery) deferNow() bool {
 		t = discordgo.InteractionResponseDeferredMessageUpdate
 	}
 	if err := d.ack(&discordgo.InteractionResponse{Type: t}); err != nil {
-		d.log.Error("defer failed", "err", err)
+		d.log().Error("defer failed", "err", err)
 		return false
 	}
 	d.deferred = true
@@ -173,7 +181,7 @@ func (d *delivery) choices(resp interaction.Response) {
 		Data: &discordgo.InteractionResponseData{Choices: out},
 	})
 	if err != nil {
-		d.log.Error("autocomplete answer failed", "err", err)
+		d.log().Error("autocomplete answer failed", "err", err)
 	}
 }
 
@@ -193,13 +201,13 @@ func (d *delivery) finish(resp interaction.Response) {
 	switch {
 	case d.deferred && len(public) > 0 && (update || !d.component()):
 		if _, err := d.r.REST.InteractionResponseEdit(d.webhook(), WebhookEdit(public[0]), d.opt()); err != nil {
-			d.log.Error("edit original failed", "err", err)
+			d.log().Error("edit original failed", "err", err)
 		}
 		public = public[1:]
 	case d.deferred && !d.component():
 		// Only ephemeral messages: take the public placeholder away.
 		if err := d.r.REST.InteractionResponseDelete(d.webhook(), d.opt()); err != nil {
-			d.log.Error("delete deferred original failed", "err", err)
+			d.log().Error("delete deferred original failed", "err", err)
 		}
 	case d.deferred:
 		// A button press deferred as an update: everything is a followup.
@@ -243,7 +251,7 @@ func (d *delivery) webhook() *discordgo.Interaction {
 
 func (d *delivery) answer(t discordgo.InteractionResponseType, m interaction.Message, ephemeral bool) bool {
 	if err := d.ack(&discordgo.InteractionResponse{Type: t, Data: ResponseData(m, ephemeral)}); err != nil {
-		d.log.Error("interaction response failed", "err", err)
+		d.log().Error("interaction response failed", "err", err)
 		return false
 	}
 	d.deferred = true // answered: from now on everything is an edit or a followup
@@ -252,7 +260,7 @@ func (d *delivery) answer(t discordgo.InteractionResponseType, m interaction.Mes
 
 func (d *delivery) followup(m interaction.Message, ephemeral bool) {
 	if _, err := d.r.REST.FollowupMessageCreate(d.webhook(), true, WebhookParams(m, ephemeral), d.opt()); err != nil {
-		d.log.Error("followup failed", "ephemeral", ephemeral, "err", err)
+		d.log().Error("followup failed", "ephemeral", ephemeral, "err", err)
 	}
 }
 
@@ -269,7 +277,7 @@ func (d *delivery) sendDMs(dms []interaction.DM) {
 			d.r.Events.DMFailed()
 		}
 		if dm.UserID == d.req.User.ID {
-			d.log.Warn("direct message to the invoker failed; shown ephemerally", "to", dm.UserID, "err", err)
+			d.log().Warn("direct message to the invoker failed; shown ephemerally", "to", dm.UserID, "err", err)
 			d.followup(dm.Message, true)
 			continue
 		}
@@ -286,7 +294,7 @@ func (d *delivery) sendDMs(dms []interaction.DM) {
 		} else {
 			note += "."
 		}
-		d.log.Warn("direct message failed", "to", dm.UserID, "err", err)
+		d.log().Warn("direct message failed", "to", dm.UserID, "err", err)
 		d.followup(interaction.Message{Content: note}, true)
 	}
 }

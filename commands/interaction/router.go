@@ -125,12 +125,11 @@ func (r *Router) Slow(req Request) bool {
 // rules.Breach, which are written for the user).
 func (r *Router) Serve(ctx context.Context, req Request) Response {
 	start := time.Now()
-	log := r.Logger.With("interaction", req.ID, "guild", req.GuildID, "channel", req.ChannelID,
-		"user", req.User.ID, "cmd", req.Path)
+	log := requestLog{logger: r.Logger, req: req}
 	rt, ok := r.find(&req)
 	if !ok {
 		r.observe(req, OutcomeUnknown, start)
-		log.Warn("no route", "custom_id", req.CustomID)
+		log.log(ctx, slog.LevelWarn, "no route", "custom_id", req.CustomID)
 		return Whisper(MsgUnknown)
 	}
 	ctx, cancel := context.WithTimeout(ctx, r.Timeout)
@@ -142,9 +141,9 @@ func (r *Router) Serve(ctx context.Context, req Request) Response {
 		msg, outcome = explain(err)
 		if p, isPanic := err.(panicError); isPanic {
 			outcome = OutcomePanic
-			log.Error("handler panicked", "panic", p.value, "stack", p.stack)
+			log.log(ctx, slog.LevelError, "handler panicked", "panic", p.value, "stack", p.stack)
 		} else {
-			logFailure(log, outcome, msg, err)
+			logFailure(ctx, log, outcome, msg, err)
 		}
 		if req.Kind == KindAutocomplete {
 			resp = Response{Choices: []Choice{}}
@@ -153,19 +152,36 @@ func (r *Router) Serve(ctx context.Context, req Request) Response {
 		}
 	}
 	r.observe(req, outcome, start)
-	log.Debug("served", "outcome", outcome, "latency", time.Since(start))
+	log.log(ctx, slog.LevelDebug, "served", "outcome", outcome, "latency", time.Since(start))
 	return resp
 }
 
-func logFailure(log *slog.Logger, outcome Outcome, msg string, err error) {
+func logFailure(ctx context.Context, log requestLog, outcome Outcome, msg string, err error) {
 	switch outcome {
 	case OutcomeRefused:
-		log.Debug("refused", "reason", msg)
+		log.log(ctx, slog.LevelDebug, "refused", "reason", msg)
 	case OutcomeError:
-		log.Error("handler failed", "err", err)
+		log.log(ctx, slog.LevelError, "handler failed", "err", err)
 	default:
-		log.Warn("handler failed", "outcome", outcome, "err", err)
+		log.log(ctx, slog.LevelWarn, "handler failed", "outcome", outcome, "err", err)
 	}
+}
+
+// A requestLog logs for one request, with its fields as it came in
+// (interaction, guild, channel, user, cmd). They are added (With, which costs
+// as much as a record) only to a record the logger keeps: most requests log
+// nothing.
+type requestLog struct {
+	logger *slog.Logger
+	req    Request
+}
+
+func (l requestLog) log(ctx context.Context, level slog.Level, msg string, args ...any) {
+	if !l.logger.Enabled(ctx, level) {
+		return
+	}
+	l.logger.With("interaction", l.req.ID, "guild", l.req.GuildID, "channel", l.req.ChannelID,
+		"user", l.req.User.ID, "cmd", l.req.Path).Log(ctx, level, msg, args...)
 }
 
 func (r *Router) observe(req Request, o Outcome, start time.Time) {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -163,5 +165,87 @@ func TestRequestAccessors(t *testing.T) {
 	}
 	if f, ok := req.FileOption("file"); !ok || f.Name != "oob.json" {
 		t.Errorf("FileOption = %v, %v", f, ok)
+	}
+}
+
+// logSpy is a slog.Handler keeping the records from level up, each as its
+// message and attributes (With's included), and counting the With calls.
+type logSpy struct {
+	level slog.Level
+	attrs []slog.Attr
+	seen  *spied
+}
+
+type spied struct {
+	withs   int
+	records []map[string]string
+}
+
+func (h logSpy) Enabled(_ context.Context, l slog.Level) bool { return l >= h.level }
+
+func (h logSpy) Handle(_ context.Context, r slog.Record) error {
+	rec := map[string]string{"msg": r.Message}
+	for _, a := range h.attrs {
+		rec[a.Key] = a.Value.String()
+	}
+	r.Attrs(func(a slog.Attr) bool {
+		rec[a.Key] = a.Value.String()
+		return true
+	})
+	h.seen.records = append(h.seen.records, rec)
+	return nil
+}
+
+func (h logSpy) WithAttrs(attrs []slog.Attr) slog.Handler {
+	h.seen.withs++
+	h.attrs = append(slices.Clone(h.attrs), attrs...)
+	return h
+}
+
+func (h logSpy) WithGroup(string) slog.Handler { return h }
+
+// TestServeLogsRequestFields: a record carries the request's fields as it
+// came in; a request whose records are all dropped costs no With.
+func TestServeLogsRequestFields(t *testing.T) {
+	req := Request{Kind: KindCommand, ID: "i1", GuildID: "g1", ChannelID: "c1", User: User{ID: "u1"}, Path: "test"}
+	fields := map[string]string{"interaction": "i1", "guild": "g1", "channel": "c1", "user": "u1", "cmd": "test"}
+	with := func(kv ...string) map[string]string {
+		m := maps.Clone(fields)
+		for k := 0; k < len(kv); k += 2 {
+			m[kv[k]] = kv[k+1]
+		}
+		return m
+	}
+	tests := []struct {
+		name    string
+		level   slog.Level
+		handler Handler
+		want    []map[string]string
+	}{
+		{"answered, info", slog.LevelInfo, answer("ok"), nil},
+		{"refused, info", slog.LevelInfo, fail(Refuse("No.")), nil},
+		{"failed, info", slog.LevelInfo, fail(errors.New("disk on fire")), []map[string]string{
+			with("msg", "handler failed", "err", "disk on fire"),
+		}},
+		{"answered, debug", slog.LevelDebug, answer("ok"), []map[string]string{
+			with("msg", "served", "outcome", "ok"),
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			spy := logSpy{level: tt.level, seen: &spied{}}
+			r := NewRouter(slog.New(spy))
+			r.Command("test", tt.handler)
+			r.Serve(context.Background(), req)
+			for _, rec := range spy.seen.records {
+				delete(rec, "latency")
+			}
+			if diff := cmp.Diff(tt.want, spy.seen.records); diff != "" {
+				t.Errorf("records (-want +got):\n%s", diff)
+			}
+			if spy.seen.withs != len(tt.want) {
+				t.Errorf("%d With calls for %d records", spy.seen.withs, len(tt.want))
+			}
+		})
 	}
 }
