@@ -196,3 +196,46 @@ func TestRedirectRewritesOnlyDiscord(t *testing.T) {
 type roundTripFunc func(*http.Request) (*http.Response, error)
 
 func (f roundTripFunc) RoundTrip(r *http.Request) (*http.Response, error) { return f(r) }
+
+// TestDirectMessageChannelOpenedOnce: a user's DM channel is opened on their
+// first direct message and remembered: the next is one call. A user who
+// refuses DMs is still covered by a note each time.
+func TestDirectMessageChannelOpenedOnce(t *testing.T) {
+	d := discordtest.Start(t)
+	bob := discordtest.User{ID: "300000000000000002", Name: "bob"}
+	d.RefuseDMs(bob.ID)
+	r := interaction.NewRouter(nil)
+	r.Command("deal", func(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+		return interaction.Response{
+			Public: []interaction.Message{{Content: "Cards dealt."}},
+			DMs: []interaction.DM{
+				{UserID: alice.ID, UserName: alice.Name, Message: interaction.Message{Content: "Your card."}},
+				{UserID: bob.ID, UserName: bob.Name, Message: interaction.Message{Content: "Your card."}},
+			},
+		}, nil
+	})
+	serve(t, d, r)
+	for turn := 1; turn <= 2; turn++ {
+		rep := d.Slash(alice, channel, "deal").Wait(t, "the note for bob", func(r discordtest.Reply) bool { return len(r.Ephemeral()) > 0 })
+		if eph := rep.Ephemeral(); !strings.HasPrefix(eph[0].Content, "bob does not accept direct messages") {
+			t.Fatalf("turn %d: note = %q", turn, eph[0].Content)
+		}
+		if got := d.DMs(alice.ID); len(got) != turn {
+			t.Fatalf("turn %d: alice has %d DMs", turn, len(got))
+		}
+	}
+	opened := map[string]int{}
+	for _, c := range d.Calls() {
+		if c.Method == http.MethodPost && c.Path == "/users/@me/channels" {
+			opened[string(c.JSON)]++
+		}
+	}
+	if len(opened) != 2 {
+		t.Fatalf("DM channels opened: %v, want alice's and bob's once each", opened)
+	}
+	for body, n := range opened {
+		if n != 1 {
+			t.Errorf("%s: opened %d times, want once", body, n)
+		}
+	}
+}

@@ -43,7 +43,8 @@ const (
 // ephemeral messages are followups flagged ephemeral (or the callback itself
 // when there is no public message), a button press answered with UpdateSource
 // edits the message the button is on, and direct messages go to the users' DM
-// channels, with a fallback for users who refuse them.
+// channels (each opened once and remembered), with a fallback for users who
+// refuse them.
 //
 // A route marked Slow is deferred at once (a public "thinking…"); a fast one is
 // answered directly unless its handler has not returned after DeferAfter, when
@@ -60,6 +61,8 @@ type Responder struct {
 	DeferAfter time.Duration
 	// Events, when set, is told of failed direct messages.
 	Events Events
+
+	dms dmChannels
 }
 
 // Events are what a transport reports for metrics (monitor.Metrics has them).
@@ -299,12 +302,23 @@ func (d *delivery) sendDMs(dms []interaction.DM) {
 	}
 }
 
+// sendDM sends a direct message to the user's DM channel, opened (and
+// remembered) on the first message. A channel that fails for any other
+// reason than the user refusing DMs is opened anew next time.
 func (d *delivery) sendDM(dm interaction.DM) error {
-	ch, err := d.r.REST.UserChannelCreate(dm.UserID, d.opt())
-	if err != nil {
-		return err
+	ch, ok := d.r.dms.get(dm.UserID)
+	if !ok {
+		c, err := d.r.REST.UserChannelCreate(dm.UserID, d.opt())
+		if err != nil {
+			return err
+		}
+		ch = c.ID
+		d.r.dms.put(dm.UserID, ch)
 	}
-	_, err = d.r.REST.ChannelMessageSendComplex(ch.ID, MessageSend(dm.Message), d.opt())
+	_, err := d.r.REST.ChannelMessageSendComplex(ch, MessageSend(dm.Message), d.opt())
+	if err != nil && !RefusesDMs(err) {
+		d.r.dms.forget(dm.UserID)
+	}
 	return err
 }
 
