@@ -1,10 +1,13 @@
 package discord
 
-import "github.com/bwmarrin/discordgo"
+import (
+	"github.com/bwmarrin/discordgo"
+	jsonv1 "github.com/go-json-experiment/json/v1"
+)
 
 // An Interaction is what the referee reads of a Discord interaction: enough to
 // build its Request (ToRequest) and to answer it (Responder). Decoded from an
-// HTTP body (encoding/json, straight into these fields: everything else
+// HTTP body (DecodeInteraction, straight into these fields: everything else
 // Discord sends is skipped) or converted from the gateway's discordgo
 // interaction (FromDiscordgo).
 type Interaction struct {
@@ -78,6 +81,17 @@ type Attachment struct {
 	Filename string `json:"filename"`
 	Size     int    `json:"size"`
 	URL      string `json:"url"`
+}
+
+// DecodeInteraction decodes an interaction as Discord POSTs it. It reads JSON
+// exactly as encoding/json does (and so as discordgo does on the gateway), with
+// the implementation of encoding/json/v2, which takes about half the time.
+func DecodeInteraction(body []byte) (*Interaction, error) {
+	i := &Interaction{}
+	if err := jsonv1.Unmarshal(body, i); err != nil {
+		return nil, err
+	}
+	return i, nil
 }
 
 // FromDiscordgo converts an interaction discordgo decoded (the gateway's).

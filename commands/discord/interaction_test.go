@@ -91,14 +91,14 @@ func TestDecodeInteraction(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			b := payload(t, tt.name)
-			var i discord.Interaction
-			if err := json.Unmarshal(b, &i); err != nil {
+			i, err := discord.DecodeInteraction(b)
+			if err != nil {
 				t.Fatalf("decode: %v", err)
 			}
 			if !strings.HasPrefix(i.Token, "aW50ZXJhY3Rpb24") || i.AppID != "1180000000000000001" {
 				t.Errorf("token %q, application %q: want what the answer is sent with", i.Token, i.AppID)
 			}
-			got, err := discord.ToRequest(context.Background(), cdn, &i)
+			got, err := discord.ToRequest(context.Background(), cdn, i)
 			if err != nil {
 				t.Fatalf("ToRequest: %v", err)
 			}
@@ -109,7 +109,7 @@ func TestDecodeInteraction(t *testing.T) {
 			if err := json.Unmarshal(b, &dg); err != nil {
 				t.Fatalf("discordgo decode: %v", err)
 			}
-			if diff := cmp.Diff(discord.FromDiscordgo(&dg), &i, cmpopts.EquateEmpty()); diff != "" {
+			if diff := cmp.Diff(discord.FromDiscordgo(&dg), i, cmpopts.EquateEmpty()); diff != "" {
 				t.Errorf("decoded (-gateway's conversion +decoded):\n%s", diff)
 			}
 		})
@@ -117,21 +117,21 @@ func TestDecodeInteraction(t *testing.T) {
 }
 
 func TestDecodePing(t *testing.T) {
-	var i discord.Interaction
-	if err := json.Unmarshal(payload(t, "ping"), &i); err != nil {
+	i, err := discord.DecodeInteraction(payload(t, "ping"))
+	if err != nil {
 		t.Fatal(err)
 	}
 	if i.Type != discordgo.InteractionPing || i.ID != "1230000000000000006" {
 		t.Fatalf("PING decoded as type %d, id %s", i.Type, i.ID)
 	}
-	if _, err := discord.ToRequest(context.Background(), cdn, &i); err == nil {
+	if _, err := discord.ToRequest(context.Background(), cdn, i); err == nil {
 		t.Errorf("ToRequest(PING) = nil error, want a PING refused as a request")
 	}
 }
 
-// FuzzInteraction: decoding and converting any body never panics, and
-// whatever both decoders read, the Request is the one the gateway's
-// conversion of discordgo's decoding gives.
+// FuzzInteraction: decoding and converting any body never panics; the body
+// decodes as with encoding/json; and whatever discordgo decodes too, the
+// Request is the one the gateway's conversion of discordgo's decoding gives.
 func FuzzInteraction(f *testing.F) {
 	for _, name := range []string{"subcommand-group", "attachment", "autocomplete", "component", "direct-message", "ping"} {
 		f.Add(payload(f, name))
@@ -141,11 +141,18 @@ func FuzzInteraction(f *testing.F) {
 	f.Add([]byte(`{"type":4,"user":{"id":"1"},"data":{"options":[{"type":2,"options":[{"focused":true,"value":1e300}]}]}}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		ctx := context.Background()
-		var i discord.Interaction
-		if json.Unmarshal(b, &i) != nil {
+		i, decodeErr := discord.DecodeInteraction(b)
+		var plain discord.Interaction
+		if plainErr := json.Unmarshal(b, &plain); (plainErr == nil) != (decodeErr == nil) {
+			t.Fatalf("DecodeInteraction error = %v, encoding/json's = %v", decodeErr, plainErr)
+		}
+		if decodeErr != nil {
 			return
 		}
-		got, err := discord.ToRequest(ctx, cdn, &i)
+		if diff := cmp.Diff(&plain, i); diff != "" {
+			t.Fatalf("DecodeInteraction (-encoding/json +decoded):\n%s", diff)
+		}
+		got, err := discord.ToRequest(ctx, cdn, i)
 		var dg discordgo.Interaction
 		if json.Unmarshal(b, &dg) != nil {
 			return

@@ -134,8 +134,8 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, http.StatusText(status), status)
 		return
 	}
-	var i discord.Interaction
-	if err := json.Unmarshal(body, &i); err != nil {
+	i, err := discord.DecodeInteraction(body)
+	if err != nil {
 		http.Error(w, "not an interaction", http.StatusBadRequest)
 		return
 	}
@@ -155,7 +155,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	go func() {
 		defer s.inflight.Done()
 		defer close(handled)
-		s.Responder.Handle(base, &i, func(resp *discordgo.InteractionResponse) error {
+		s.Responder.Handle(base, i, func(resp *discordgo.InteractionResponse) error {
 			select {
 			case acked <- resp:
 				return <-written
