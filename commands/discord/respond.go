@@ -5,6 +5,7 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"sync"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -100,19 +101,27 @@ func (r *Responder) Handle(ctx context.Context, i *Interaction, ack Ack) {
 		d.finish(r.Router.Serve(ctx, req))
 		return
 	}
-	done := make(chan interaction.Response, 1)
-	go func() { done <- r.Router.Serve(ctx, req) }()
-	timer := time.NewTimer(r.deferAfter())
-	defer timer.Stop()
-	select {
-	case resp := <-done:
-		d.finish(resp)
-	case <-timer.C:
-		if !d.deferNow() {
-			<-done
-			return
+	// The handler runs on this goroutine; if it has not returned after
+	// DeferAfter, the timer's goroutine defers the interaction meanwhile.
+	var (
+		mu       sync.Mutex
+		returned bool
+		refused  bool // the deferral Discord did not take
+	)
+	timer := time.AfterFunc(r.deferAfter(), func() {
+		mu.Lock()
+		defer mu.Unlock()
+		if !returned {
+			refused = !d.deferNow()
 		}
-		d.finish(<-done)
+	})
+	resp := r.Router.Serve(ctx, req)
+	timer.Stop()
+	mu.Lock()
+	returned = true
+	mu.Unlock()
+	if !refused {
+		d.finish(resp)
 	}
 }
 
