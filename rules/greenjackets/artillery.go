@@ -21,12 +21,14 @@ const (
 
 // ParseAmmo reads an ammunition.
 func ParseAmmo(s string) (Ammo, error) {
-	return parse(s, "an ammunition: roundshot, canister, shell or shrapnel", map[string]Ammo{
-		"roundshot": Roundshot, "ball": Roundshot, "round-shot": Roundshot, "canister": Canister,
-		"case": Canister, "case-shot": Canister, "shell": Shell, "common-shell": Shell,
-		"common shell": Shell, "shrapnel": Shrapnel, "spherical-case": Shrapnel,
-	})
+	return ammoWords.parse(s)
 }
+
+var ammoWords = vocabulary[Ammo]{"an ammunition: roundshot, canister, shell or shrapnel", map[string]Ammo{
+	"roundshot": Roundshot, "ball": Roundshot, "round-shot": Roundshot, "canister": Canister,
+	"case": Canister, "case-shot": Canister, "shell": Shell, "common-shell": Shell,
+	"common shell": Shell, "shrapnel": Shrapnel, "spherical-case": Shrapnel,
+}}
 
 // Ranges of roundshot (section 7): 0° elevation up to 70", 1° from 70" to 100".
 const (

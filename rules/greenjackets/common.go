@@ -31,12 +31,19 @@ func rowOf[R interface{ span() (int, int) }](chart []R, n int) (row R, label str
 }
 
 // parse reads s, ignoring case and the spaces around it, as the value its word
-// stands for in words; any other word is the breach "<s> is not <notA>.".
-func parse[T ~string](s, notA string, words map[string]T) (T, error) {
-	if v, ok := words[strings.ToLower(strings.TrimSpace(s))]; ok {
-		return v, nil
+// stands for; any other word is the breach "<s> is not <notA>.".
+func (v vocabulary[T]) parse(s string) (T, error) {
+	if w, ok := v.words[strings.ToLower(strings.TrimSpace(s))]; ok {
+		return w, nil
 	}
-	return "", rules.Breachf("%q is not %s.", s, notA)
+	return "", rules.Breachf("%q is not %s.", s, v.notA)
+}
+
+// A vocabulary is the words a player may type for the values of T, and what
+// T is called in the refusal of any other word.
+type vocabulary[T ~string] struct {
+	notA  string
+	words map[string]T
 }
 
 // Quality is a figure's or squad's experience (section 13).
@@ -54,10 +61,12 @@ var Qualities = []Quality{Raw, Trained, Veteran}
 
 // ParseQuality reads a quality; "" is trained, and "novice" is raw (the text uses both words).
 func ParseQuality(s string) (Quality, error) {
-	return parse(s, "a quality: raw, trained or veteran", map[string]Quality{
-		"": Trained, "trained": Trained, "raw": Raw, "novice": Raw, "veteran": Veteran,
-	})
+	return qualityWords.parse(s)
 }
+
+var qualityWords = vocabulary[Quality]{"a quality: raw, trained or veteran", map[string]Quality{
+	"": Trained, "trained": Trained, "raw": Raw, "novice": Raw, "veteran": Veteran,
+}}
 
 // Arm is what a figure is (sections 2, 6 and 13).
 type Arm string
@@ -76,13 +85,15 @@ var Arms = []Arm{Infantry, LightCavalry, HeavyCavalry, Artillery, Gun}
 
 // ParseArm reads an arm.
 func ParseArm(s string) (Arm, error) {
-	return parse(s, "an arm: infantry, light-cavalry, heavy-cavalry, artillery or gun", map[string]Arm{
-		"": Infantry, "infantry": Infantry, "foot": Infantry, "light-cavalry": LightCavalry,
-		"light cavalry": LightCavalry, "lightcavalry": LightCavalry, "heavy-cavalry": HeavyCavalry,
-		"heavy cavalry": HeavyCavalry, "heavycavalry": HeavyCavalry, "cavalry": HeavyCavalry,
-		"artillery": Artillery, "crew": Artillery, "gun": Gun,
-	})
+	return armWords.parse(s)
 }
+
+var armWords = vocabulary[Arm]{"an arm: infantry, light-cavalry, heavy-cavalry, artillery or gun", map[string]Arm{
+	"": Infantry, "infantry": Infantry, "foot": Infantry, "light-cavalry": LightCavalry,
+	"light cavalry": LightCavalry, "lightcavalry": LightCavalry, "heavy-cavalry": HeavyCavalry,
+	"heavy cavalry": HeavyCavalry, "heavycavalry": HeavyCavalry, "cavalry": HeavyCavalry,
+	"artillery": Artillery, "crew": Artillery, "gun": Gun,
+}}
 
 // Mounted reports whether the arm rides.
 func (a Arm) Mounted() bool { return a == LightCavalry || a == HeavyCavalry }
@@ -99,10 +110,12 @@ const (
 
 // ParseCover reads a cover.
 func ParseCover(s string) (Cover, error) {
-	return parse(s, "a cover: open, soft or hard", map[string]Cover{
-		"": Open, "open": Open, "none": Open, "soft": Soft, "hard": Hard,
-	})
+	return coverWords.parse(s)
 }
+
+var coverWords = vocabulary[Cover]{"a cover: open, soft or hard", map[string]Cover{
+	"": Open, "open": Open, "none": Open, "soft": Soft, "hard": Hard,
+}}
 
 // Speed is how fast a figure moves this move (section 6).
 type Speed string
@@ -117,11 +130,13 @@ const (
 
 // ParseSpeed reads a speed.
 func ParseSpeed(s string) (Speed, error) {
-	return parse(s, "a speed: crawl, jog or run (charge)", map[string]Speed{
-		"": Still, "still": Still, "none": Still, "stationary": Still, "crawl": Crawl, "walk": Crawl,
-		"slow": Crawl, "slow-walk": Crawl, "jog": Jog, "trot": Jog, "run": Run, "charge": Run,
-	})
+	return speedWords.parse(s)
 }
+
+var speedWords = vocabulary[Speed]{"a speed: crawl, jog or run (charge)", map[string]Speed{
+	"": Still, "still": Still, "none": Still, "stationary": Still, "crawl": Crawl, "walk": Crawl,
+	"slow": Crawl, "slow-walk": Crawl, "jog": Jog, "trot": Jog, "run": Run, "charge": Run,
+}}
 
 // House rules this rule set understands (NOTES.md readings an umpire may switch).
 const (

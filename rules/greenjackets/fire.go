@@ -28,13 +28,15 @@ var Weapons = []Weapon{Rifle, Musket, Carbine, VolleyGun, Blunderbuss, Pistol}
 
 // ParseWeapon reads a weapon.
 func ParseWeapon(s string) (Weapon, error) {
-	return parse(s, "a weapon: rifle, musket, carbine, volley-gun, blunderbuss, pistol, cannon or none", map[string]Weapon{
-		"rifle": Rifle, "baker": Rifle, "baker-rifle": Rifle, "musket": Musket, "": Musket,
-		"carbine": Carbine, "volley-gun": VolleyGun, "volley gun": VolleyGun, "volleygun": VolleyGun,
-		"nock": VolleyGun, "blunderbuss": Blunderbuss, "blunderbus": Blunderbuss, "pistol": Pistol,
-		"cannon": Cannon, "gun": Cannon, "none": None,
-	})
+	return weaponWords.parse(s)
 }
+
+var weaponWords = vocabulary[Weapon]{"a weapon: rifle, musket, carbine, volley-gun, blunderbuss, pistol, cannon or none", map[string]Weapon{
+	"rifle": Rifle, "baker": Rifle, "baker-rifle": Rifle, "musket": Musket, "": Musket,
+	"carbine": Carbine, "volley-gun": VolleyGun, "volley gun": VolleyGun, "volleygun": VolleyGun,
+	"nock": VolleyGun, "blunderbuss": Blunderbuss, "blunderbus": Blunderbuss, "pistol": Pistol,
+	"cannon": Cannon, "gun": Cannon, "none": None,
+}}
 
 // OutOfRange marks a "–" in the fire chart.
 const OutOfRange = 0

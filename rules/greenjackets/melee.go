@@ -22,11 +22,13 @@ const (
 
 // ParseMeleeWeapon reads a melee weapon.
 func ParseMeleeWeapon(s string) (MeleeWeapon, error) {
-	return parse(s, "a melee weapon: none, bayonet, sword, axe or lance", map[string]MeleeWeapon{
-		"": Bare, "none": Bare, "bare": Bare, "butt": Bare, "clubbed": Bare, "bayonet": Bayonet,
-		"sword": Sword, "sabre": Sword, "saber": Sword, "axe": Axe, "lance": Lance,
-	})
+	return meleeWeaponWords.parse(s)
 }
+
+var meleeWeaponWords = vocabulary[MeleeWeapon]{"a melee weapon: none, bayonet, sword, axe or lance", map[string]MeleeWeapon{
+	"": Bare, "none": Bare, "bare": Bare, "butt": Bare, "clubbed": Bare, "bayonet": Bayonet,
+	"sword": Sword, "sabre": Sword, "saber": Sword, "axe": Axe, "lance": Lance,
+}}
 
 // MeleeWeaponChart is the weapon modifiers of section 9 (lance: +3 in the first
 // round only, then −2).

@@ -21,11 +21,13 @@ const (
 
 // ParseMorale reads a morale state.
 func ParseMorale(s string) (Morale, error) {
-	return parse(s, "a morale state: steady, pinned, running or routing", map[string]Morale{
-		"": Steady, "steady": Steady, "pinned": Pinned, "running": Running, "run": Running,
-		"routing": Routing, "rout": Routing, "routed": Routing,
-	})
+	return moraleWords.parse(s)
 }
+
+var moraleWords = vocabulary[Morale]{"a morale state: steady, pinned, running or routing", map[string]Morale{
+	"": Steady, "steady": Steady, "pinned": Pinned, "running": Running, "run": Running,
+	"routing": Routing, "rout": Routing, "routed": Routing,
+}}
 
 // MoraleChart is the morale test (section 11), d20 with modifiers.
 //
