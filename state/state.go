@@ -15,8 +15,10 @@ var (
 // the channel has none). It returns the next document (nil: write nothing) and the
 // reply to remember under the interaction id, so that a redelivered interaction is
 // answered the same way without being applied twice. It may be called more than
-// once (after a lost race) and must depend only on its argument. An error it
-// returns aborts the update and is returned unchanged.
+// once (after a lost race, or first on a copy of the document the store holds
+// and then on the stored one) and must depend only on its argument, which it
+// must not modify. An error it returns aborts the update and is returned
+// unchanged.
 type UpdateFunc func(current []byte) (next, reply []byte, err error)
 
 // A LogUpdateFunc is an UpdateFunc for a game that keeps a log beside its
@@ -44,7 +46,8 @@ type Applied struct {
 	// Reply is the reply of the call that applied the interaction.
 	Reply []byte
 	// Replayed is true when the interaction had already been applied and Reply is
-	// the remembered one; the UpdateFunc was not called.
+	// the remembered one; nothing was written (the UpdateFunc's result, if it was
+	// called, was discarded).
 	Replayed bool
 	// Version is the document's version after the update (0 when nothing exists).
 	Version int64

@@ -13,7 +13,12 @@
 // (round trip 2) that writes only if the version is unchanged and the
 // interaction is not yet recorded, bumps the version, records the reply,
 // appends the change's log entries (RPUSH; an import first empties the log)
-// and refreshes the TTL of all four keys, atomically. The log is never read
+// and refreshes the TTL of all four keys, atomically. A Store remembers the
+// document it last read or wrote for recently played channels (Options.Recent)
+// and sends the next change of the game straight to the script (one round
+// trip): if another replica wrote since, the script refuses and returns the
+// current document, and the change is made again over that. While writers
+// race for a game the script marks it contended, and their updates read first. The log is never read
 // by an update, so its length costs nothing; GetLog reads the document with a
 // range of the log in one script (one round trip). Delete removes the log. Updates of one channel made through one Store wait
 // their turn in-process, so only updates from other processes (bot replicas)

@@ -1,6 +1,7 @@
 package redisstore
 
 import (
+	"bytes"
 	"context"
 	crand "crypto/rand"
 	"errors"
@@ -27,6 +28,7 @@ const (
 	DefaultCallTimeout  = 2 * time.Second
 	DefaultMaxAttempts  = 20
 	DefaultKeep         = 64
+	DefaultRecent       = 1024
 )
 
 // tombstoneTTL bounds how long a deleted game's version and interaction
@@ -55,6 +57,10 @@ type Options struct {
 	MaxAttempts int
 	// Keep is how many interaction ids a game remembers (default 64).
 	Keep int
+	// Recent is how many games' last-written documents the store keeps in
+	// memory, so that the next update of the game can skip reading it
+	// (default 1,024; negative: none).
+	Recent int
 }
 
 func (o Options) withDefaults() Options {
@@ -81,6 +87,9 @@ func (o Options) withDefaults() Options {
 	if o.Keep <= 0 {
 		o.Keep = DefaultKeep
 	}
+	if o.Recent == 0 {
+		o.Recent = DefaultRecent
+	}
 	return o
 }
 
@@ -92,6 +101,7 @@ type Store struct {
 	// retries counts compare-and-set attempts lost to another writer.
 	retries atomic.Uint64
 	turns   turns
+	recent  recent
 }
 
 // Open connects to the Redis named by rawURL and checks it answers PING.
@@ -138,7 +148,7 @@ func Open(ctx context.Context, rawURL string, opts Options) (*Store, error) {
 	u.DialerRetries = 1
 	u.ContextTimeoutEnabled = true
 
-	s := &Store{rdb: redis.NewUniversalClient(u), opts: opts}
+	s := &Store{rdb: redis.NewUniversalClient(u), opts: opts, recent: recent{max: opts.Recent}}
 	s.rdb.AddHook(tripCounter{&s.trips})
 	if err := s.Ping(ctx); err != nil {
 		s.rdb.Close()
@@ -236,8 +246,9 @@ func (s *Store) Update(ctx context.Context, channel, interactionID string, fn st
 // UpdateLog applies fn to the channel's document and log atomically; see
 // state.LogUpdateFunc. An empty interactionID records nothing (no
 // idempotency). An fn returning a nil document writes, appends and records
-// nothing. In the common case an update costs two round trips, a replayed
-// interaction one, whatever the length of the log.
+// nothing. An update costs one round trip when this Store wrote the game last
+// (fn runs on the document it wrote, and the compare-and-set checks that it is
+// still current), otherwise two; whatever the length of the log.
 //
 // When the write's reply is lost (the connection drops after the script was
 // sent), go-redis sends the script once more; it finds the interaction
@@ -258,13 +269,14 @@ func (s *Store) UpdateLog(ctx context.Context, channel, interactionID string, fn
 	defer leave()
 
 	k := keysOf(channel)
+	pause := false
 	for attempt := range s.opts.MaxAttempts {
-		if attempt > 0 {
+		if pause {
 			if err := sleep(ctx, backoff(attempt)); err != nil {
 				return state.Applied{}, fmt.Errorf("redisstore: update %s: %w after %d attempts: %w", channel, state.ErrConflict, attempt, err)
 			}
 		}
-		a, done, fnErr, err := s.try(ctx, k, interactionID, fn)
+		a, done, fnErr, err := s.try(ctx, channel, k, interactionID, fn)
 		switch {
 		case fnErr != nil:
 			return state.Applied{}, fnErr
@@ -274,13 +286,35 @@ func (s *Store) UpdateLog(ctx context.Context, channel, interactionID string, fn
 			return a, nil
 		}
 		s.retries.Add(1)
+		// A first attempt lost over the document this Store remembered (another
+		// replica has written since) brought back the current one: try again
+		// at once. A later loss means writers are racing: pause, then read.
+		if _, _, current := s.recent.get(channel); current && attempt == 0 {
+			continue
+		}
+		s.recent.forget(channel)
+		pause = true
 	}
 	return state.Applied{}, fmt.Errorf("redisstore: update %s: %w after %d attempts", channel, state.ErrConflict, s.opts.MaxAttempts)
 }
 
 // try is one attempt: done is false when the version changed under it; fnErr
 // is the UpdateFunc's error.
-func (s *Store) try(ctx context.Context, k keys, id string, fn state.LogUpdateFunc) (a state.Applied, done bool, fnErr, err error) {
+//
+// When the Store holds the document it last wrote for the channel, fn runs on
+// it and the change goes straight to the compare-and-set (one round trip).
+// Anything else — the game changed by another writer since, fn refusing or
+// writing nothing (which must be judged on the stored game, and answered with
+// the remembered reply if the interaction was applied) — falls back to reading
+// the game first.
+func (s *Store) try(ctx context.Context, channel string, k keys, id string, fn state.LogUpdateFunc) (a state.Applied, done bool, fnErr, err error) {
+	if doc, ver, ok := s.recent.get(channel); ok {
+		if c, err := fn(doc); err == nil && c.Doc != nil {
+			a, status, err := s.write(ctx, channel, k, id, ver, c)
+			return a, err == nil && status != statusConflict, nil, err
+		}
+	}
+
 	// Round trip 1: the document, its version and the interaction's record.
 	var game *redis.SliceCmd
 	var rec *redis.StringCmd
@@ -301,6 +335,9 @@ func (s *Store) try(ctx context.Context, k keys, id string, fn state.LogUpdateFu
 	if err != nil {
 		return a, false, nil, err
 	}
+	if cur != nil {
+		s.recent.put(channel, cur, ver)
+	}
 	if rec != nil && rec.Err() == nil {
 		_, r, err := parseRecord(rec.Val())
 		if err != nil {
@@ -318,9 +355,22 @@ func (s *Store) try(ctx context.Context, k keys, id string, fn state.LogUpdateFu
 		return state.Applied{Reply: reply(out), Version: ver}, true, nil, nil
 	}
 
-	// Round trip 2: compare-and-set, record, refresh TTLs. The record starts
-	// with a token of this attempt, so that if go-redis resends the script
-	// after losing its reply, the write is known as this call's own.
+	a, status, err := s.write(ctx, channel, k, id, ver, c)
+	return a, err == nil && status != statusConflict, nil, err
+}
+
+// write is the compare-and-set of change c over version ver of the game (round
+// trip 2): it writes the document, records the reply and appends the log
+// entries if the game is still at ver and the interaction is not yet
+// recorded, and refreshes the TTLs. The record starts with a token of this
+// attempt, so that if go-redis resends the script after losing its reply,
+// the write is known as this call's own. The document written, or on a
+// conflict the current one, is remembered for the channel's next attempt;
+// but not one written while writers are racing for the game (the script
+// marks it contended): the next write reads first, after those who lost.
+func (s *Store) write(ctx context.Context, channel string, k keys, id string, ver int64, c state.Change) (a state.Applied, status int64, err error) {
+	s.recent.forget(channel)
+	out := c.Reply
 	var token [tokenLen]byte
 	crand.Read(token[:])
 	record := append(token[:], out...)
@@ -335,24 +385,30 @@ func (s *Store) try(ctx context.Context, k keys, id string, fn state.LogUpdateFu
 	}
 	res, err := updateScript.Run(ctx, s.rdb, k[:], args...).Slice()
 	if err != nil {
-		return a, false, nil, err
+		return a, 0, err
 	}
 	status, newVer, err := parseResult(res)
 	if err != nil {
-		return a, false, nil, err
+		return a, 0, err
 	}
 	switch status {
 	case statusWritten:
-		return state.Applied{Reply: reply(out), Version: newVer}, true, nil, nil
+		if contended, _ := res[2].(int64); contended == 0 {
+			s.recent.put(channel, bytes.Clone(c.Doc), newVer)
+		}
+		return state.Applied{Reply: reply(out), Version: newVer}, status, nil
 	case statusReplayed:
 		raw, _ := res[2].(string)
 		tok, r, err := parseRecord(raw)
 		if err != nil {
-			return a, false, nil, err
+			return a, 0, err
 		}
-		return state.Applied{Reply: r, Replayed: tok != string(token[:]), Version: newVer}, true, nil, nil
+		return state.Applied{Reply: r, Replayed: tok != string(token[:]), Version: newVer}, status, nil
 	default:
-		return a, false, nil, nil
+		if cur, ok := res[2].(string); ok {
+			s.recent.put(channel, []byte(cur), newVer)
+		}
+		return a, status, nil
 	}
 }
 
@@ -372,6 +428,7 @@ func (s *Store) Delete(ctx context.Context, channel string) error {
 	}
 	defer leave()
 	k := keysOf(channel)
+	s.recent.forget(channel)
 	n, err := deleteScript.Run(ctx, s.rdb, k[:], min(s.opts.TTL, tombstoneTTL).Milliseconds()).Int64()
 	if err != nil {
 		return s.fail("delete "+channel, err)
@@ -436,7 +493,7 @@ func parseResult(res []any) (status, ver int64, err error) {
 	}
 	status, ok1 := res[0].(int64)
 	ver, ok2 := res[1].(int64)
-	if !ok1 || !ok2 || status < statusWritten || status > statusConflict || (status == statusReplayed && len(res) != 3) {
+	if !ok1 || !ok2 || status < statusWritten || status > statusConflict || len(res) != 3 {
 		return 0, 0, fmt.Errorf("update script: unexpected result %v", res)
 	}
 	return status, ver, nil
@@ -445,8 +502,10 @@ func parseResult(res []any) (status, ver int64, err error) {
 // updateScript: KEYS game, ix, ixq, log; ARGV expected version, document,
 // interaction id ("" for none), record (token and reply), TTL in ms, ids to
 // keep, 1 to empty the log first (else 0), then the log entries to append.
-// Returns {0, version} written, {1, version, record} already applied, or {2,
-// version} the version changed.
+// Returns {0, version, contended} written, {1, version, record} already
+// applied, or {2, version, document} the version changed (the document as it
+// is now, false when the game is gone). A lost compare-and-set marks the game
+// contended for its next 8 writes, which return how many remain (else 0).
 var updateScript = redis.NewScript(`
 local id = ARGV[3]
 local ver = tonumber(redis.call('HGET', KEYS[1], 'ver') or '0')
@@ -454,8 +513,17 @@ if id ~= '' then
   local rec = redis.call('HGET', KEYS[2], id)
   if rec then return {1, ver, rec} end
 end
-if ver ~= tonumber(ARGV[1]) then return {2, ver} end
+if ver ~= tonumber(ARGV[1]) then
+  if ver > 0 then redis.call('HSET', KEYS[1], 'contended', 8) end
+  return {2, ver, redis.call('HGET', KEYS[1], 'doc')}
+end
 ver = ver + 1
+local contended = tonumber(redis.call('HGET', KEYS[1], 'contended') or '0')
+if contended > 1 then
+  redis.call('HINCRBY', KEYS[1], 'contended', -1)
+elseif contended == 1 then
+  redis.call('HDEL', KEYS[1], 'contended')
+end
 redis.call('HSET', KEYS[1], 'doc', ARGV[2], 'ver', ver)
 if id ~= '' then
   redis.call('HSET', KEYS[2], id, ARGV[4])
@@ -472,7 +540,7 @@ redis.call('PEXPIRE', KEYS[1], ARGV[5])
 redis.call('PEXPIRE', KEYS[2], ARGV[5])
 redis.call('PEXPIRE', KEYS[3], ARGV[5])
 redis.call('PEXPIRE', KEYS[4], ARGV[5])
-return {0, ver}
+return {0, ver, contended}
 `)
 
 // readScript: KEYS game, log; ARGV from, count (see state.LogRange).
@@ -565,6 +633,54 @@ func sleep(ctx context.Context, d time.Duration) error {
 	case <-ctx.Done():
 		return ctx.Err()
 	}
+}
+
+// recent holds, for up to max channels, the document this Store last wrote and
+// its version. It is read and written only by the channel's turn of update.
+// When full, an arbitrary entry makes room: a game not in it costs its next
+// update one more round trip, nothing else.
+type recent struct {
+	mu   sync.Mutex
+	max  int
+	docs map[string]versioned
+}
+
+type versioned struct {
+	doc []byte
+	ver int64
+}
+
+func (r *recent) get(channel string) ([]byte, int64, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	v, ok := r.docs[channel]
+	return v.doc, v.ver, ok
+}
+
+// put remembers doc, which nothing may modify after.
+func (r *recent) put(channel string, doc []byte, ver int64) {
+	if r.max <= 0 {
+		return
+	}
+	v := versioned{doc, ver}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.docs == nil {
+		r.docs = make(map[string]versioned)
+	}
+	if _, ok := r.docs[channel]; !ok && len(r.docs) >= r.max {
+		for other := range r.docs {
+			delete(r.docs, other)
+			break
+		}
+	}
+	r.docs[channel] = v
+}
+
+func (r *recent) forget(channel string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	delete(r.docs, channel)
 }
 
 // turns makes the updates of one channel through one Store take turns, so

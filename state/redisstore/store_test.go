@@ -85,15 +85,16 @@ func TestConformanceUnixSocket(t *testing.T) {
 	statetest.Run(t, backend(redistest.StartLocal(t, redistest.Unix()).URL(), nil))
 }
 
-// TestRoundTrips: a state-changing update costs two round trips, a replay or
-// a Get one, on one server and through the Cluster client.
+// TestRoundTrips: a state-changing update costs two round trips, or one when
+// the store wrote the game last; a replay or a Get one; on one server and
+// through the Cluster client.
 func TestRoundTrips(t *testing.T) {
 	t.Run("standalone", func(t *testing.T) { testRoundTrips(t, redistest.Start(t)) })
 	t.Run("cluster", func(t *testing.T) { testRoundTrips(t, redistest.StartLocal(t, redistest.Cluster())) })
 }
 
 func testRoundTrips(t *testing.T, srv *redistest.Server) {
-	s := open(t, srv.URL(), redisstore.Options{})
+	s, other := open(t, srv.URL(), redisstore.Options{}), open(t, srv.URL(), redisstore.Options{})
 	ctx := context.Background()
 	ch := "rt-" + strconv.FormatInt(time.Now().UnixNano(), 36)
 	inc := func(cur []byte) ([]byte, []byte, error) { return append(cur, 'x'), []byte("ok"), nil }
@@ -115,14 +116,22 @@ func testRoundTrips(t *testing.T, srv *redistest.Server) {
 		do   func() error
 		want uint64
 	}{
-		{"update", func() error { _, err := s.Update(ctx, ch, "i1", inc); return err }, 2},
-		{"update without interaction id", func() error { _, err := s.Update(ctx, ch, "", inc); return err }, 2},
+		{"first update", func() error { _, err := s.Update(ctx, ch, "i1", inc); return err }, 2},
+		{"update after its own", func() error { _, err := s.Update(ctx, ch, "", inc); return err }, 1},
 		{"replay", func() error { _, err := s.Update(ctx, ch, "i1", inc); return err }, 1},
 		{"nothing to write", func() error {
 			_, err := s.Update(ctx, ch, "i2", func([]byte) ([]byte, []byte, error) { return nil, nil, nil })
 			return err
 		}, 1},
-		{"update appending to the log", func() error { _, err := s.UpdateLog(ctx, ch, "i3", appendTwo); return err }, 2},
+		{"update appending to the log", func() error { _, err := s.UpdateLog(ctx, ch, "i3", appendTwo); return err }, 1},
+		{"update after another writer's", func() error {
+			if _, err := other.Update(ctx, ch, "o1", inc); err != nil {
+				return err
+			}
+			// The write over the stale document, then over the one it returned.
+			_, err := s.Update(ctx, ch, "i4", inc)
+			return err
+		}, 2},
 		{"get", func() error { _, _, err := s.Get(ctx, ch); return err }, 1},
 		{"get with the log", func() error { _, err := s.GetLog(ctx, ch, -10, 0); return err }, 1},
 		{"delete", func() error { return s.Delete(ctx, ch) }, 1},
@@ -266,12 +275,17 @@ func TestServerHung(t *testing.T) {
 		t.Errorf("Update with the server hung took %v; want well under 3s", elapsed)
 	}
 	t.Logf("update failed after %v: %v", elapsed, err)
+	// The write may have reached the server before it froze, and be applied
+	// when it thaws: delivered again, the interaction is applied exactly once.
 	deadline := time.Now().Add(10 * time.Second)
 	for {
-		a, err := s.Update(ctx, "hung", "i2", counter)
+		a, err := s.Update(ctx, "hung", "i1", counter)
 		if err == nil {
 			if string(a.Reply) != "2" {
-				t.Errorf("after the server thawed Update = %+v; want reply 2 (the timed-out update not applied)", a)
+				t.Errorf("the timed-out interaction delivered again = %+v; want reply 2", a)
+			}
+			if a, err := s.Update(ctx, "hung", "i2", counter); err != nil || string(a.Reply) != "3" {
+				t.Errorf("the next interaction = %+v, %v; want reply 3", a, err)
 			}
 			break
 		}
