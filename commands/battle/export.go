@@ -115,8 +115,12 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool)) (*Game, []Entry,
 		return nil, nil, bad("it does not read as a game (%s).", quote(err.Error()))
 	}
 	g.Board = compact(g.Board)
+	var undoBoard json.RawMessage
 	if g.Undo != nil {
-		g.Undo.Board = compact(g.Undo.Board)
+		var err error
+		if undoBoard, err = g.Undo.Board(); err != nil {
+			return nil, nil, bad("it does not read as a game (%s).", quote(err.Error()))
+		}
 	}
 
 	if g.Ruleset == "" {
@@ -163,8 +167,8 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool)) (*Game, []Entry,
 				return nil, nil, bad("its undo point names log entry #%d, which the log does not have.", n)
 			}
 		}
-		if len(u.Board) > 0 {
-			if err := rs.ValidateBoard(u.Board); err != nil {
+		if len(undoBoard) > 0 {
+			if err := rs.ValidateBoard(undoBoard); err != nil {
 				return nil, nil, bad("the board of its undo point does not check out: %s", quote(reason(err)))
 			}
 		}

@@ -2,6 +2,8 @@ package battle
 
 import (
 	"bytes"
+	"compress/gzip"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -114,6 +116,12 @@ func TestReadExportRefuses(t *testing.T) {
 		{"impossible face", edit(func(m map[string]any) { entry(m, 0)["draws"] = []any{[]int{6, 7}} }), "log entry #1, die 1 shows 7 on a d6, which cannot be."},
 		{"unknown house rule", edit(func(m map[string]any) { m["house_rules"] = map[string]string{"fly": "yes"} }), `house rule "fly", which Fake Rules does not have.`},
 		{"bad house rule value", edit(func(m map[string]any) { m["house_rules"] = map[string]string{"dead": "maybe"} }), `to "maybe"; the values are literal, lenient.`},
+		{"undo board not gzip", edit(func(m map[string]any) { m["undo"] = map[string]any{"board_gz": "bm90IGd6aXA=", "entries": []int{}} }),
+			"it does not read as a game (the undo point's board is not gzipped JSON)."},
+		{"bad undo board", edit(func(m map[string]any) {
+			m["undo"] = map[string]any{"board_gz": gzipped(t, `{"units":[""]}`), "entries": []int{}}
+		}),
+			"the board of its undo point does not check out: unit 1 has no name"},
 		{"undo of a missing entry", edit(func(m map[string]any) { m["undo"] = map[string]any{"entries": []int{40}} }), "undo point names log entry #40"},
 		{"two values", append(append([]byte{}, good...), good...), "invalid character '{' after top-level value"},
 	}
@@ -168,7 +176,10 @@ func TestUndoPointJSON(t *testing.T) {
 		figs = append(figs, fmt.Sprintf(`{"name":"Rifleman %d","side":"British","weapon":"Baker rifle","loaded":true,"wounds":0,"ap":0,"x":%d,"y":%d}`, i, 3*i, 40-i))
 	}
 	board := json.RawMessage(`{"figures":[` + strings.Join(figs, ",") + `]}`)
-	u := &UndoPoint{Board: board, Entries: []int{7, 8}}
+	u := &UndoPoint{Entries: []int{7, 8}}
+	if err := u.SetBoard(board); err != nil {
+		t.Fatal(err)
+	}
 	b, err := json.Marshal(u)
 	if err != nil {
 		t.Fatal(err)
@@ -177,15 +188,64 @@ func TestUndoPointJSON(t *testing.T) {
 	if err := json.Unmarshal(b, &got); err != nil || !cmp.Equal(&got, u) {
 		t.Fatalf("Unmarshal(Marshal(undo point)) = %+v, %v; want %+v", got, err, u)
 	}
+	if gotBoard, err := got.Board(); err != nil || string(gotBoard) != string(board) {
+		t.Errorf("Board() of the undo point read back = %s, %v; want %s", gotBoard, err, board)
+	}
 	t.Logf("undo point of a %d-byte board: %d bytes stored", len(board), len(b))
 	if len(b) > len(board)/3 {
 		t.Errorf("undo point of a %d-byte board stored in %d bytes; want it compressed", len(board), len(b))
-	}
-	if err := json.Unmarshal([]byte(`{"board_gz":"bm90IGd6aXA=","entries":[1]}`), &got); err == nil {
-		t.Error("an undo point whose board is not gzip was read")
 	}
 	b, _ = json.Marshal(UndoPoint{Entries: []int{1}})
 	if string(b) != `{"entries":[1]}` {
 		t.Errorf("undo point without a board = %s", b)
 	}
+	if board, err := (&UndoPoint{Entries: []int{1}}).Board(); board != nil || err != nil {
+		t.Errorf("Board() of an undo point without a board = %s, %v; want nil, nil", board, err)
+	}
+}
+
+// TestUndoPointBoard: the undo board is read only when asked for, so a
+// document whose undo board is damaged still reads, and Board says what is
+// wrong with it.
+func TestUndoPointBoard(t *testing.T) {
+	var bomb bytes.Buffer
+	w := gzip.NewWriter(&bomb)
+	w.Write(make([]byte, maxUndoBoard+1))
+	w.Close()
+	tests := []struct {
+		name, undo string
+		want       string // the board, or the error
+	}{
+		// As written before undo boards were compressed for speed.
+		{"best compression", `{"board_gz":"H4sIAAAAAAAC/6pWKs3LLClWsopW8kgsKsosVtJR8khMz03MU4qtBQQAAP//cdiSEB0AAAA=","entries":[3],"summaries":["Hagman joins"]}`,
+			`{"units":["Harris","Hagman"]}`},
+		{"not gzip", `{"board_gz":"bm90IGd6aXA=","entries":[1]}`, "the undo point's board is not gzipped JSON"},
+		{"truncated", `{"board_gz":"H4sIAAAAAAAC/w==","entries":[]}`, "the undo point's board is not gzipped JSON"},
+		{"not JSON", `{"board_gz":"H4sIAAAAAAAC/6pWKs3LLClWsgIEAAD//0fWdOQJAAAA","entries":null}`, "the undo point's board is not JSON"},
+		{"compression bomb", fmt.Sprintf(`{"board_gz":"%s","entries":[]}`, base64.StdEncoding.EncodeToString(bomb.Bytes())), "the undo point's board is too large"},
+	}
+	for _, tt := range tests {
+		g, err := DecodeGame([]byte(`{"schema":2,"ruleset":"fake","board":{"units":[]},"undo":` + tt.undo + `}`))
+		if err != nil {
+			t.Errorf("%s: DecodeGame = %v; want the game read", tt.name, err)
+			continue
+		}
+		board, err := g.Undo.Board()
+		if err != nil {
+			board = json.RawMessage(err.Error())
+		}
+		if string(board) != tt.want {
+			t.Errorf("%s: Board() = %s; want %s", tt.name, board, tt.want)
+		}
+	}
+}
+
+// gzipped is s gzipped, in base64 as a document holds it.
+func gzipped(t *testing.T, s string) string {
+	t.Helper()
+	var u UndoPoint
+	if err := u.SetBoard(json.RawMessage(s)); err != nil {
+		t.Fatal(err)
+	}
+	return base64.StdEncoding.EncodeToString(u.BoardGz)
 }

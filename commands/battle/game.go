@@ -118,19 +118,15 @@ func (d *Draw) UnmarshalJSON(b []byte) error {
 }
 
 // An UndoPoint is what /game undo needs to revert the last change: the board
-// before it (empty when the change left the board as it was) and the log
+// before it (none when the change left the board as it was) and the log
 // entries it made, with their summaries (the log is not read by a change).
 // The board is a second copy of the largest part of the document, read only
-// by /game undo, so it is stored gzipped.
+// by /game undo (and checked on import), so it is kept gzipped as it is
+// stored, and inflated only when read (Board).
 type UndoPoint struct {
-	Board     json.RawMessage
-	Entries   []int
-	Summaries []string
-}
-
-// storedUndo is how an UndoPoint is written.
-type storedUndo struct {
-	Board     []byte   `json:"board_gz,omitempty"`
+	// BoardGz is the board before the change, gzipped; nil when the change
+	// left the board as it was. SetBoard sets it; Board reads it.
+	BoardGz   []byte   `json:"board_gz,omitempty"`
 	Entries   []int    `json:"entries"`
 	Summaries []string `json:"summaries,omitempty"`
 }
@@ -139,23 +135,20 @@ type storedUndo struct {
 // could carry a compression bomb).
 const maxUndoBoard = 4 << 20
 
-// MarshalJSON writes the undo point with its board gzipped.
-func (u UndoPoint) MarshalJSON() ([]byte, error) {
-	st := storedUndo{Entries: u.Entries, Summaries: u.Summaries}
-	if len(u.Board) > 0 {
-		var b bytes.Buffer
-		w := gzipWriters.Get().(*gzip.Writer)
-		defer gzipWriters.Put(w)
-		w.Reset(&b)
-		if _, err := w.Write(u.Board); err != nil {
-			return nil, err
-		}
-		if err := w.Close(); err != nil {
-			return nil, err
-		}
-		st.Board = b.Bytes()
+// SetBoard keeps board, gzipped, as the board before the change.
+func (u *UndoPoint) SetBoard(board json.RawMessage) error {
+	var b bytes.Buffer
+	w := gzipWriters.Get().(*gzip.Writer)
+	defer gzipWriters.Put(w)
+	w.Reset(&b)
+	if _, err := w.Write(board); err != nil {
+		return fmt.Errorf("gzip undo board: %w", err)
 	}
-	return json.Marshal(st)
+	if err := w.Close(); err != nil {
+		return fmt.Errorf("gzip undo board: %w", err)
+	}
+	u.BoardGz = b.Bytes()
+	return nil
 }
 
 // gzipWriters and gzipReaders are reused: a new gzip writer allocates most of
@@ -168,38 +161,34 @@ var (
 	gzipReaders sync.Pool
 )
 
-// UnmarshalJSON reads an undo point written by MarshalJSON.
-func (u *UndoPoint) UnmarshalJSON(b []byte) error {
-	var st storedUndo
-	if err := json.Unmarshal(b, &st); err != nil {
-		return err
-	}
-	u.Entries, u.Summaries, u.Board = st.Entries, st.Summaries, nil
-	if len(st.Board) == 0 {
-		return nil
+// Board is the board before the change, inflated (nil when the change left
+// the board as it was). It fails when the stored board is not gzipped JSON
+// of at most maxUndoBoard bytes.
+func (u *UndoPoint) Board() (json.RawMessage, error) {
+	if len(u.BoardGz) == 0 {
+		return nil, nil
 	}
 	r, _ := gzipReaders.Get().(*gzip.Reader)
 	var err error
 	if r == nil {
-		r, err = gzip.NewReader(bytes.NewReader(st.Board))
+		r, err = gzip.NewReader(bytes.NewReader(u.BoardGz))
 	} else {
-		err = r.Reset(bytes.NewReader(st.Board))
+		err = r.Reset(bytes.NewReader(u.BoardGz))
 	}
 	if err != nil {
-		return errors.New("the undo point's board is not gzipped JSON")
+		return nil, errors.New("the undo point's board is not gzipped JSON")
 	}
 	defer gzipReaders.Put(r)
 	board, err := io.ReadAll(io.LimitReader(r, maxUndoBoard+1))
 	switch {
 	case err != nil:
-		return errors.New("the undo point's board is not gzipped JSON")
+		return nil, errors.New("the undo point's board is not gzipped JSON")
 	case len(board) > maxUndoBoard:
-		return errors.New("the undo point's board is too large")
+		return nil, errors.New("the undo point's board is too large")
 	case !json.Valid(board):
-		return errors.New("the undo point's board is not JSON")
+		return nil, errors.New("the undo point's board is not JSON")
 	}
-	u.Board = board
-	return nil
+	return board, nil
 }
 
 // An Epoch is a seed a game's earlier rolls were drawn from, known here only by

@@ -242,7 +242,9 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 					u.Summaries = append(u.Summaries, e.Summary)
 				}
 				if !bytes.Equal(before, g.Board) {
-					u.Board = before
+					if err := u.SetBoard(before); err != nil {
+						return state.Change{}, err
+					}
 				}
 				g.Undo = u
 			}

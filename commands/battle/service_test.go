@@ -67,7 +67,7 @@ func TestServiceUndoPoint(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.Undo == nil || len(g.Undo.Board) != 0 || len(g.Undo.Entries) != 1 || g.Undo.Entries[0] != 1 || len(log) != 1 || log[0].Roll != 1 {
+	if g.Undo == nil || len(g.Undo.BoardGz) != 0 || len(g.Undo.Entries) != 1 || g.Undo.Entries[0] != 1 || len(log) != 1 || log[0].Roll != 1 {
 		t.Errorf("after a logged ruling: undo %+v, log %+v", g.Undo, log)
 	}
 
@@ -77,8 +77,11 @@ func TestServiceUndoPoint(t *testing.T) {
 		return interaction.Response{}, tx.SetBoard(fakeBoard{Units: []string{"Harris", "Hagman"}})
 	})
 	g = view()
-	if g.Undo == nil || string(g.Undo.Board) != string(before) || len(g.Undo.Entries) != 0 {
-		t.Errorf("after a board change: undo %+v; want the board %s", g.Undo, before)
+	if g.Undo == nil || len(g.Undo.Entries) != 0 {
+		t.Fatalf("after a board change: undo %+v; want the board before and no entries", g.Undo)
+	}
+	if board, err := g.Undo.Board(); err != nil || string(board) != string(before) {
+		t.Errorf("after a board change: the undo point's board is %s, %v; want %s", board, err, before)
 	}
 
 	// A change that changes nothing writes nothing.

@@ -342,8 +342,12 @@ func (c *Commands) Undo(ctx context.Context, req interaction.Request) (interacti
 			return interaction.Response{}, interaction.Refuse("There is nothing to undo. Only the last ruling or change can be undone, once; " +
 				"starting the battle, house rules and hand-overs are not undone.")
 		}
-		if len(u.Board) > 0 {
-			g.Board = u.Board
+		before, err := u.Board()
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		if len(before) > 0 {
+			g.Board = before
 		}
 		var voided []string
 		for i, n := range u.Entries {
@@ -365,7 +369,7 @@ func (c *Commands) Undo(ctx context.Context, req interaction.Request) (interacti
 		if len(voided) > 0 {
 			fmt.Fprintf(&d, "Voided: %s\n", strings.Join(voided, "; "))
 		}
-		if len(u.Board) > 0 {
+		if len(before) > 0 {
 			d.WriteString("The board is as it was before.\n")
 		}
 		fmt.Fprintf(&d, "**Reason:** %s\nVoided entries stay in `/game log`, struck through; their rolls still count for `/game verify`. "+

@@ -180,6 +180,37 @@ func TestNoBattle(t *testing.T) {
 	}
 }
 
+// TestUndoOfADamagedBoard: the undo point's board is read only by /game
+// undo, so a damaged one fails the undo alone, and changes nothing.
+func TestUndoOfADamagedBoard(t *testing.T) {
+	h := newHarness(t)
+	h.OK(umpire, "game start", "ruleset", "fakewar")
+	h.OK(umpire, "turn new")
+	var doc map[string]any
+	if err := json.Unmarshal(h.Doc("c1"), &doc); err != nil {
+		t.Fatal(err)
+	}
+	undo := doc["undo"].(map[string]any)
+	if undo["board_gz"] == nil {
+		t.Fatalf("turn new left no undo board: %v", undo)
+	}
+	undo["board_gz"] = "bm90IGd6aXA=" // not gzip
+	damaged, err := json.Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := h.Store.Update(context.Background(), "c1", "damage", func([]byte) ([]byte, []byte, error) { return damaged, nil, nil }); err != nil {
+		t.Fatal(err)
+	}
+	h.Expect(t, "status", h.Do(p1, "game status"), false, "Fake War")
+	h.Unchanged("c1", "an undo of a damaged board", func() {
+		h.Do(umpire, "game undo", "reason", "misdealt")
+		if o := h.Outcome(); o != interaction.OutcomeError {
+			t.Errorf("undo of a damaged board: outcome %s, want %s", o, interaction.OutcomeError)
+		}
+	})
+}
+
 func isNotFound(err error) bool { return strings.Contains(err.Error(), state.ErrNotFound.Error()) }
 
 // TestRedelivered: Discord may deliver an interaction twice; it is applied once
