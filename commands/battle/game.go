@@ -152,10 +152,11 @@ func (u *UndoPoint) SetBoard(board json.RawMessage) error {
 }
 
 // gzipWriters and gzipReaders are reused: a new gzip writer allocates most of
-// a megabyte, more than the rest of a command.
+// a megabyte, more than the rest of a command. The undo board is written on
+// every change to the board and seldom read, so it is compressed for speed.
 var (
 	gzipWriters = sync.Pool{New: func() any {
-		w, _ := gzip.NewWriterLevel(io.Discard, gzip.BestCompression) // a valid level: no error
+		w, _ := gzip.NewWriterLevel(io.Discard, gzip.BestSpeed) // a valid level: no error
 		return w
 	}}
 	gzipReaders sync.Pool
