@@ -49,9 +49,13 @@ type Game struct {
 	LogLen int `json:"log_len"`
 	// HouseRules are the umpire's overrides of the NOTES.md readings, by name.
 	HouseRules map[string]string `json:"house_rules,omitempty"`
-	// Board is the rule set's own state: roster, turn, cards.
+	// Board is the rule set's own state: roster, turn, cards. It is replaced
+	// whole (Tx.SetBoard), never changed in place.
 	Board json.RawMessage `json:"board,omitempty"`
 	// Undo holds what the last change replaced, for /game undo.
+	//
+	// Board and Undo, the bulk of the document, are its last fields: encode
+	// writes them after the rest.
 	Undo *UndoPoint `json:"undo,omitempty"`
 }
 
@@ -278,7 +282,40 @@ func (g *Game) summarise(log []Entry) {
 }
 
 // Encode writes the game document (without its log).
-func (g *Game) Encode() ([]byte, error) {
+func (g *Game) Encode() ([]byte, error) { return g.encode(false) }
+
+// encode is Encode, byte for byte json.Marshal(g). boardChecked says the
+// board is JSON as json.Marshal writes it (read from a stored document, which
+// it wrote, or written by Tx.SetBoard): it is then copied as it is, where
+// json.Marshal would check and compact it again, which for a board of some
+// kilobytes costs more than all the rest of the document.
+func (g *Game) encode(boardChecked bool) ([]byte, error) {
 	g.Schema = SchemaVersion
-	return json.Marshal(g)
+	rest := *g
+	rest.Board, rest.Undo = nil, nil
+	head, err := json.Marshal(&rest)
+	if err != nil {
+		return nil, fmt.Errorf("encode game: %w", err)
+	}
+	board := g.Board
+	if len(board) > 0 && !boardChecked {
+		if board, err = json.Marshal(board); err != nil {
+			return nil, fmt.Errorf("encode game: %w", err)
+		}
+	}
+	var undo []byte
+	if g.Undo != nil {
+		if undo, err = json.Marshal(g.Undo); err != nil {
+			return nil, fmt.Errorf("encode game: %w", err)
+		}
+	}
+	doc := make([]byte, 0, len(head)+len(board)+len(undo)+len(`,"board":,"undo":`))
+	doc = append(doc, head[:len(head)-1]...) // without its closing brace
+	if len(board) > 0 {
+		doc = append(append(doc, `,"board":`...), board...)
+	}
+	if undo != nil {
+		doc = append(append(doc, `,"undo":`...), undo...)
+	}
+	return append(doc, '}'), nil
 }

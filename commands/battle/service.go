@@ -209,10 +209,10 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 			return state.Change{}, err
 		}
 		tx := &Tx{Game: g, Req: req, Now: s.now()}
-		var before json.RawMessage
+		var before json.RawMessage // the board as read (boards are replaced, never changed in place)
 		if g != nil {
 			tx.rec = recorder{seed: g.Seed, n: g.NextRoll}
-			before = bytes.Clone(g.Board)
+			before = g.Board
 		}
 		resp, err := fn(tx)
 		if err != nil {
@@ -249,7 +249,8 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 				g.Undo = u
 			}
 		}
-		if c.Doc, err = g.Encode(); err != nil {
+		checked := g == stored && same(g.Board, before) || same(g.Board, tx.board)
+		if c.Doc, err = g.encode(checked); err != nil {
 			return state.Change{}, err
 		}
 		if c.Reply, err = json.Marshal(resp); err != nil {
@@ -281,4 +282,9 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 		return interaction.Response{}, fmt.Errorf("decode reply: %w", err)
 	}
 	return resp, nil
+}
+
+// same reports whether a and b are the same bytes in memory (not merely equal).
+func same(a, b []byte) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
 }

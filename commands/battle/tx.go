@@ -25,6 +25,8 @@ type Tx struct {
 	keepUndo bool
 	// imported is the log of a game put in place by Import.
 	imported []Entry
+	// board is the last board SetBoard wrote.
+	board json.RawMessage
 }
 
 // Dice is the source every roll of this command draws from. In a game it is the
@@ -123,7 +125,7 @@ func (tx *Tx) SetBoard(v any) error {
 	if err != nil {
 		return fmt.Errorf("encode board: %w", err)
 	}
-	tx.Game.Board = b
+	tx.Game.Board, tx.board = b, b
 	return nil
 }
 
