@@ -1,9 +1,11 @@
 package battle
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	segjson "github.com/segmentio/encoding/json"
 )
 
 // FuzzReadExport: any file is either refused with a reason or read into a game
@@ -44,6 +46,43 @@ func FuzzReadExport(f *testing.F) {
 		}
 		if diff := cmp.Diff(log, log2); diff != "" {
 			t.Fatalf("export of an accepted file reads back differently:\n%s", diff)
+		}
+	})
+}
+
+// FuzzDecodeGame: the document is decoded with segmentio's decoder
+// (decodeGame); it must read any document as encoding/json reads it: the
+// same game and log, or an error from both.
+func FuzzDecodeGame(f *testing.F) {
+	g, log := played()
+	g.Players, g.HouseRules = map[string]string{"u1": "Ann", "u2": "Bob <&>"}, map[string]string{"dead": "lenient"}
+	g.Undo = &UndoPoint{Entries: []int{4}, Summaries: []string{"cards dealt"}}
+	if err := g.Undo.SetBoard(g.Board); err != nil {
+		f.Fatal(err)
+	}
+	doc, err := g.Encode()
+	if err != nil {
+		f.Fatal(err)
+	}
+	v1, err := json.Marshal(withLog{Game: g, Log: log})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(doc)
+	f.Add(v1)
+	f.Add([]byte(`{"schema":2,"Channel":"c1","channel":"c2","players":null,"board":{"a":[1,"\u00e9\ud83d\ude00"]},"started":"2026-11-29T12:00:00+01:00"}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var std, seg Game
+		stdDoc, segDoc := withLog{Game: &std}, withLog{Game: &seg}
+		stdErr, segErr := json.Unmarshal(b, &stdDoc), segjson.Unmarshal(b, &segDoc)
+		if (stdErr == nil) != (segErr == nil) {
+			t.Fatalf("encoding/json: %v; segmentio: %v", stdErr, segErr)
+		}
+		if stdErr != nil {
+			return
+		}
+		if diff := cmp.Diff(stdDoc, segDoc); diff != "" {
+			t.Fatalf("segmentio reads the document differently (-encoding/json +segmentio):\n%s", diff)
 		}
 	})
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"time"
 
+	segjson "github.com/segmentio/encoding/json"
+
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules/dice"
 )
@@ -108,12 +110,13 @@ func (tx *Tx) RollNumber() uint64 {
 	return tx.rec.n
 }
 
-// Board decodes the rule set's board into v.
+// Board decodes the rule set's board into v (with segmentio's decoder, as
+// decodeGame reads the document: every command of a rule set reads its board).
 func (tx *Tx) Board(v any) error {
 	if tx.Game == nil || len(tx.Game.Board) == 0 {
 		return interaction.Refuse("There is no battle in this channel. The umpire starts one with `/game start`.")
 	}
-	if err := json.Unmarshal(tx.Game.Board, v); err != nil {
+	if err := segjson.Unmarshal(tx.Game.Board, v); err != nil {
 		return fmt.Errorf("decode board: %w", err)
 	}
 	return nil
