@@ -253,16 +253,12 @@ func DecodeGame(b []byte) (*Game, error) {
 // decodeGame is DecodeGame that also returns, for a schema 1 document
 // (schema1 true), the log it held inline. Service stores that log beside the
 // game with the game's next write, and reads it from the document until then.
-//
-// Every command reads the document, so it is decoded with segmentio's
-// decoder, which reads JSON as encoding/json does (FuzzDecodeGame holds it to
-// that) several times faster. Documents are written with encoding/json.
 func decodeGame(b []byte) (g *Game, inline []Entry, schema1 bool, err error) {
-	g = &Game{}
-	d := withLog{Game: g}
-	if err := segjson.Unmarshal(b, &d); err != nil {
+	d, err := unmarshalGame(b)
+	if err != nil {
 		return nil, nil, false, fmt.Errorf("decode game: %w", err)
 	}
+	g = d.Game
 	switch {
 	case g.Schema > SchemaVersion:
 		return nil, nil, false, fmt.Errorf("decode game: schema %d is newer than this referee's %d", g.Schema, SchemaVersion)
@@ -277,6 +273,29 @@ func decodeGame(b []byte) (g *Game, inline []Entry, schema1 bool, err error) {
 		return g, d.Log, true, nil
 	}
 	return g, nil, false, nil
+}
+
+// unmarshalGame decodes a document as json.Unmarshal does, but for its maps:
+// an empty one reads as nil (documents never hold one: they are omitted).
+//
+// Every command reads the document, so it is decoded with segmentio's
+// decoder, which reads JSON as encoding/json does (FuzzDecodeGame holds it to
+// that) several times faster. Documents are written with encoding/json. The
+// decoder makes each map it reads with room for 64 entries: the game's maps
+// are made here, small, for it to fill.
+func unmarshalGame(b []byte) (withLog, error) {
+	g := &Game{Players: map[string]string{}, HouseRules: map[string]string{}}
+	d := withLog{Game: g}
+	if err := segjson.Unmarshal(b, &d); err != nil {
+		return withLog{}, err
+	}
+	if len(g.Players) == 0 {
+		g.Players = nil
+	}
+	if len(g.HouseRules) == 0 {
+		g.HouseRules = nil
+	}
+	return d, nil
 }
 
 // summarise sets the summaries of the undo point's entries from the whole log.

@@ -111,7 +111,8 @@ func (tx *Tx) RollNumber() uint64 {
 }
 
 // Board decodes the rule set's board into v (with segmentio's decoder, as
-// decodeGame reads the document: every command of a rule set reads its board).
+// unmarshalGame reads the document: every command of a rule set reads its
+// board).
 func (tx *Tx) Board(v any) error {
 	if tx.Game == nil || len(tx.Game.Board) == 0 {
 		return interaction.Refuse("There is no battle in this channel. The umpire starts one with `/game start`.")
