@@ -116,6 +116,8 @@ type report struct {
 	RSSMaxMiB    float64        `json:"rss_max_mib"`
 	RSSSlope     float64        `json:"rss_slope_mib_per_min"`
 	RSS          []float64      `json:"rss_mib_per_interval"`
+	GenCPU       float64        `json:"loadgen_cpu_us_per_command"`
+	GenCPUShare  float64        `json:"loadgen_cpu_share"`
 }
 
 func (r *report) print(w io.Writer) {
@@ -135,6 +137,7 @@ func (r *report) print(w io.Writer) {
 	fmt.Fprintf(w, "client side   p50 %.2f ms, p99 %.2f ms, max %.1f ms (sign, POST, answer read)\n", r.ClientP50, r.ClientP99, r.ClientMax)
 	fmt.Fprintf(w, "redis         %.2f round trips per command (store counter), %.2f commands per command (INFO commandstats), %.0f CAS retries\n", r.TripsPerCmd, r.RedisCmdsPer, r.Retries)
 	fmt.Fprintf(w, "bot memory    RSS %.1f MiB at start, %.1f at end, %.1f max; trend %+.2f MiB/min\n", r.RSSStartMiB, r.RSSEndMiB, r.RSSMaxMiB, r.RSSSlope)
+	fmt.Fprintf(w, "load          this generator used %.0f µs of CPU per command (%.0f %% of a CPU)\n", r.GenCPU, 100*r.GenCPUShare)
 }
 
 func (r *report) check(o options) []string {
@@ -249,7 +252,7 @@ func run(ctx context.Context, o options) (*report, error) {
 	}
 	cmdsBefore := redisCalls(redisAddr)
 	l.reset()
-	start := time.Now()
+	start, cpuStart := time.Now(), cpuTime()
 	var rss []float64
 	tick := time.NewTicker(time.Second)
 	interval := max(time.Second, o.duration/60)
@@ -274,7 +277,7 @@ wait:
 		}
 	}
 	tick.Stop()
-	elapsed := time.Since(start)
+	elapsed, genCPU := time.Since(start), cpuTime()-cpuStart
 	after, err := scrape(base + "/metrics")
 	cmdsAfter := redisCalls(redisAddr)
 	stopSending()
@@ -291,6 +294,10 @@ wait:
 	rep.Commands = int64(len(lat))
 	rep.PerSecond = float64(len(lat)) / elapsed.Seconds()
 	rep.Failed, rep.Refused = l.failed.Load(), l.refused.Load()
+	rep.GenCPUShare = genCPU.Seconds() / elapsed.Seconds()
+	if len(lat) > 0 {
+		rep.GenCPU = float64(genCPU.Microseconds()) / float64(len(lat))
+	}
 	for k, v := range l.mixCounts() {
 		rep.Mix[k] = v
 	}
@@ -806,6 +813,15 @@ func rssMiB(pid int) (float64, error) {
 		}
 	}
 	return 0, errors.New("no VmRSS")
+}
+
+// cpuTime is the user and system CPU this process has used so far.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // metrics are Prometheus samples by name and labels (the exposition line
