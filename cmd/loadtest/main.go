@@ -7,12 +7,15 @@
 // It builds (or takes with -bot) the bot binary, starts a redis-server of its
 // own (or uses -redis), serves the bot's REST calls with a small Discord
 // stand-in, starts a battle in half of the channels, then sends a mix of
-// /roll, quick rulings and state-changing roster commands across all of them
-// from many concurrent clients: as fast as the bot answers (-rate 0) or at a
-// fixed rate.
+// rolls and rulings across all of them from many concurrent clients: as fast
+// as the bot answers (-rate 0) or at a fixed rate. In channels without a
+// battle the mix is /roll and quick rulings, in battles /roll and rulings,
+// logged; -roster adds the umpire's roster changes (which deal a card by
+// direct message) to the commands in battles.
 //
 //	go run ./cmd/loadtest -duration 30s                 # max throughput
 //	go run ./cmd/loadtest -rate 1000 -duration 10m      # the p99 and memory run
+//	go run ./cmd/loadtest -roster 15 -duration 30s      # with roster changes
 package main
 
 import (
@@ -55,6 +58,7 @@ type options struct {
 	maxP99   time.Duration
 	minRate  float64
 	maxSlope float64
+	roster   int
 }
 
 func main() {
@@ -65,6 +69,7 @@ func main() {
 	flag.DurationVar(&o.warmup, "warmup", 3*time.Second, "sending before measuring starts")
 	flag.IntVar(&o.rate, "rate", 0, "commands per second (0: as fast as the bot answers)")
 	flag.IntVar(&o.clients, "clients", 64, "concurrent clients")
+	flag.IntVar(&o.roster, "roster", 0, "percent of the commands in battles that are roster changes (the umpire reassigns a character, which deals a card by DM)")
 	flag.IntVar(&o.channels, "channels", 1000, "channels played in; a battle runs in every second one")
 	flag.BoolVar(&o.jsonOut, "json", false, "print the report as JSON")
 	flag.DurationVar(&o.maxP99, "max-p99", 0, "fail when the server-side p99 is above this (0: no check)")
@@ -158,6 +163,9 @@ func (r *report) check(o options) []string {
 }
 
 func run(ctx context.Context, o options) (*report, error) {
+	if o.roster < 0 || o.roster > 100 {
+		return nil, fmt.Errorf("-roster %d: want a percentage, 0 to 100", o.roster)
+	}
 	tmp, err := os.MkdirTemp("", "loadtest")
 	if err != nil {
 		return nil, err
@@ -219,7 +227,7 @@ func run(ctx context.Context, o options) (*report, error) {
 		return nil, fmt.Errorf("%w\nbot log:\n%s", err, b)
 	}
 
-	l := &load{url: base + "/interactions", priv: priv, client: &http.Client{Transport: &http.Transport{
+	l := &load{roster: o.roster, url: base + "/interactions", priv: priv, client: &http.Client{Transport: &http.Transport{
 		MaxIdleConns: o.clients * 2, MaxIdleConnsPerHost: o.clients * 2, IdleConnTimeout: time.Minute,
 	}}, channels: make([]*channel, o.channels), mix: map[string]int{}}
 	for i := range l.channels {
@@ -359,6 +367,7 @@ type channel struct {
 type load struct {
 	url      string
 	priv     ed25519.PrivateKey
+	roster   int // percent of the commands in battles that are roster changes
 	client   *http.Client
 	channels []*channel
 	seq      atomic.Int64
@@ -520,9 +529,9 @@ func (l *load) drive(ctx context.Context, clients, rate int) <-chan struct{} {
 }
 
 // one sends one command of the mix to a random channel: in a channel without
-// a battle a /roll or a quick ruling (half each); in a battle a /roll (logged,
-// numbered), a ruling in the battle, or a roster change, and every
-// restartEvery commands a new battle.
+// a battle a /roll or a quick ruling (half each); in a battle a roster change
+// (l.roster percent of them), else a /roll (logged, numbered) or a ruling in
+// the battle (half each), and every restartEvery commands a new battle.
 func (l *load) one(ctx context.Context, rnd *rand.Rand) {
 	ch := l.channels[rnd.IntN(len(l.channels))]
 	user := players[rnd.IntN(len(players))]
@@ -535,14 +544,14 @@ func (l *load) one(ctx context.Context, rnd *rand.Rand) {
 		kind, path, opts = "roll", "roll", roll
 	case !ch.game:
 		kind, path, opts = "quick ruling", "greenjackets fire", fire
-	case r < 40:
-		kind, path, opts = "roll in a battle", "roll", roll
-	case r < 70:
-		kind, path, opts = "ruling in a battle", "greenjackets fire", fire
-	default:
+	case r < l.roster:
 		names := []string{"Lt Sharpe", "Capt Dubois"}
 		kind, path, user = "roster change", "greenjackets roster character", umpire
 		opts = []opt{{"name", names[rnd.IntN(2)]}, {"player", players[rnd.IntN(len(players))]}}
+	case r < l.roster+(100-l.roster)/2:
+		kind, path, opts = "roll in a battle", "roll", roll
+	default:
+		kind, path, opts = "ruling in a battle", "greenjackets fire", fire
 	}
 	if ch.game {
 		ch.mu.Lock()

@@ -8,13 +8,14 @@ import (
 )
 
 // TestSmoke is the load run CI affords: the real bot binary in HTTP mode over
-// a redis-server, a few seconds of the full mix across 200 channels. It
-// checks that every command is answered and the report is filled in; the
-// targets are for the full run (see the README's operations section).
+// a redis-server, a few seconds of the mix with roster changes across 200
+// channels. It checks that every command is answered and the report is
+// filled in; the targets are for the full run (see the README's operations
+// section).
 func TestSmoke(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	rep, err := run(ctx, options{duration: 3 * time.Second, warmup: time.Second, clients: 16, channels: 200})
+	rep, err := run(ctx, options{duration: 3 * time.Second, warmup: time.Second, clients: 16, channels: 200, roster: 15})
 	if err != nil {
 		t.Fatal(err)
 	}
