@@ -2,16 +2,21 @@
 // POSTs, as Discord would, and reports what an operator sizes a deployment by:
 // commands per second, latency (client side, and server side from the bot's
 // own referee_response_seconds histogram: request arrived → answer written),
-// Redis round trips per command and the bot process's memory over the run.
+// Redis round trips per command, the bot process's memory over the run, and
+// the CPU this generator took from the machine it shares with the bot.
 //
 // It builds (or takes with -bot) the bot binary, starts a redis-server of its
 // own (or uses -redis), serves the bot's REST calls with a small Discord
-// stand-in, starts a battle in half of the channels, then sends a mix of
-// rolls and rulings across all of them from many concurrent clients: as fast
-// as the bot answers (-rate 0) or at a fixed rate. In channels without a
-// battle the mix is /roll and quick rulings, in battles /roll and rulings,
-// logged; -roster adds the umpire's roster changes (which deal a card by
-// direct message) to the commands in battles.
+// stand-in, and starts a battle in half of the channels. The mix is rolls
+// and rulings: in channels without a battle /roll and quick rulings, in
+// battles /roll and rulings, logged; -roster adds the umpire's roster changes
+// (which deal a card by direct message) to the commands in battles. Discord
+// signs on its side, so the commands are signed before the warm-up (for
+// -max-rate per second at full speed, or -rate), each with its own
+// interaction id and the time it is planned to be sent at; only battle
+// restarts, every 120 commands in a channel, are signed while measuring. Each
+// client writes a request in one write on a keep-alive connection, as fast
+// as the bot answers (-rate 0) or at a fixed rate.
 //
 //	go run ./cmd/loadtest -duration 30s                 # max throughput
 //	go run ./cmd/loadtest -rate 1000 -duration 10m      # the p99 and memory run
@@ -19,6 +24,8 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"context"
 	"crypto/ed25519"
 	"encoding/hex"
@@ -35,6 +42,7 @@ import (
 	"os/exec"
 	"os/signal"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -44,6 +52,8 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+
+	"github.com/referee-bot/referee/commands/httpapi"
 )
 
 type options struct {
@@ -58,6 +68,7 @@ type options struct {
 	maxP99   time.Duration
 	minRate  float64
 	maxSlope float64
+	maxRate  int
 	roster   int
 }
 
@@ -68,6 +79,7 @@ func main() {
 	flag.DurationVar(&o.duration, "duration", 20*time.Second, "how long to send commands after the warm-up")
 	flag.DurationVar(&o.warmup, "warmup", 3*time.Second, "sending before measuring starts")
 	flag.IntVar(&o.rate, "rate", 0, "commands per second (0: as fast as the bot answers)")
+	flag.IntVar(&o.maxRate, "max-rate", 8000, "at -rate 0, the most commands per second expected: that many per second of the run are signed ahead (0: sign while sending)")
 	flag.IntVar(&o.clients, "clients", 64, "concurrent clients")
 	flag.IntVar(&o.roster, "roster", 0, "percent of the commands in battles that are roster changes (the umpire reassigns a character, which deals a card by DM)")
 	flag.IntVar(&o.channels, "channels", 1000, "channels played in; a battle runs in every second one")
@@ -123,6 +135,9 @@ type report struct {
 	RSS          []float64      `json:"rss_mib_per_interval"`
 	GenCPU       float64        `json:"loadgen_cpu_us_per_command"`
 	GenCPUShare  float64        `json:"loadgen_cpu_share"`
+	Presigned    int            `json:"presigned"`
+	Signed       int64          `json:"signed_in_window"`
+	PastQueue    int64          `json:"signed_past_the_queue"`
 }
 
 func (r *report) print(w io.Writer) {
@@ -139,10 +154,14 @@ func (r *report) print(w io.Writer) {
 	}
 	fmt.Fprintf(w, "mix           %s\n", strings.Join(mix, ", "))
 	fmt.Fprintf(w, "server side   p50 %.2f ms, p99 %.2f ms (request arrived → answer written); handler p99 %.2f ms\n", r.ServerP50, r.ServerP99, r.HandlerP99)
-	fmt.Fprintf(w, "client side   p50 %.2f ms, p99 %.2f ms, max %.1f ms (sign, POST, answer read)\n", r.ClientP50, r.ClientP99, r.ClientMax)
+	fmt.Fprintf(w, "client side   p50 %.2f ms, p99 %.2f ms, max %.1f ms (request written → answer read)\n", r.ClientP50, r.ClientP99, r.ClientMax)
 	fmt.Fprintf(w, "redis         %.2f round trips per command (store counter), %.2f commands per command (INFO commandstats), %.0f CAS retries\n", r.TripsPerCmd, r.RedisCmdsPer, r.Retries)
 	fmt.Fprintf(w, "bot memory    RSS %.1f MiB at start, %.1f at end, %.1f max; trend %+.2f MiB/min\n", r.RSSStartMiB, r.RSSEndMiB, r.RSSMaxMiB, r.RSSSlope)
-	fmt.Fprintf(w, "load          this generator used %.0f µs of CPU per command (%.0f %% of a CPU)\n", r.GenCPU, 100*r.GenCPUShare)
+	fmt.Fprintf(w, "load          this generator used %.0f µs of CPU per command (%.0f %% of a CPU); %d requests signed ahead, %d signed while measuring (battle restarts", r.GenCPU, 100*r.GenCPUShare, r.Presigned, r.Signed)
+	if r.PastQueue > 0 {
+		fmt.Fprintf(w, ", and %d commands past the signed queue: raise -max-rate", r.PastQueue)
+	}
+	fmt.Fprintln(w, ")")
 }
 
 func (r *report) check(o options) []string {
@@ -165,6 +184,9 @@ func (r *report) check(o options) []string {
 func run(ctx context.Context, o options) (*report, error) {
 	if o.roster < 0 || o.roster > 100 {
 		return nil, fmt.Errorf("-roster %d: want a percentage, 0 to 100", o.roster)
+	}
+	if o.rate < 0 || o.maxRate < 0 {
+		return nil, fmt.Errorf("-rate %d, -max-rate %d: want commands per second, 0 or more", o.rate, o.maxRate)
 	}
 	tmp, err := os.MkdirTemp("", "loadtest")
 	if err != nil {
@@ -227,13 +249,20 @@ func run(ctx context.Context, o options) (*report, error) {
 		return nil, fmt.Errorf("%w\nbot log:\n%s", err, b)
 	}
 
-	l := &load{roster: o.roster, url: base + "/interactions", priv: priv, client: &http.Client{Transport: &http.Transport{
-		MaxIdleConns: o.clients * 2, MaxIdleConnsPerHost: o.clients * 2, IdleConnTimeout: time.Minute,
-	}}, channels: make([]*channel, o.channels), mix: map[string]int{}}
+	l := &load{addr: addr, priv: priv, roster: o.roster, channels: make([]*channel, o.channels), mix: map[string]int{}}
 	for i := range l.channels {
 		l.channels[i] = &channel{id: strconv.Itoa(700000000000000000 + i), game: i%2 == 0}
 	}
 	if err := l.setup(ctx); err != nil {
+		return nil, err
+	}
+	// Discord signs on its side: sign the commands of the whole run before
+	// sending, so that the machine measured does not pay for it.
+	perSecond := o.rate
+	if perSecond == 0 {
+		perSecond = o.maxRate
+	}
+	if err := l.presign(min(maxQueue, int(float64(perSecond)*(o.warmup+o.duration).Seconds())), perSecond); err != nil {
 		return nil, err
 	}
 
@@ -302,6 +331,7 @@ wait:
 	rep.Commands = int64(len(lat))
 	rep.PerSecond = float64(len(lat)) / elapsed.Seconds()
 	rep.Failed, rep.Refused = l.failed.Load(), l.refused.Load()
+	rep.Presigned, rep.Signed, rep.PastQueue = len(l.queue), l.signed.Load(), l.unqueued.Load()
 	rep.GenCPUShare = genCPU.Seconds() / elapsed.Seconds()
 	if len(lat) > 0 {
 		rep.GenCPU = float64(genCPU.Microseconds()) / float64(len(lat))
@@ -364,19 +394,31 @@ type channel struct {
 	n    int // commands since the battle started
 }
 
+// maxQueue bounds the requests signed ahead (about 1.6 KB each); a longer
+// run signs the rest while sending, and the report counts them.
+const maxQueue = 1 << 20
+
+// fresh is how far a request's signed timestamp may be from the time it is
+// sent: the bot's limit, less a minute of margin.
+const fresh = httpapi.MaxSkew - time.Minute
+
 type load struct {
-	url      string
+	addr     string // the bot's host:port
 	priv     ed25519.PrivateKey
 	roster   int // percent of the commands in battles that are roster changes
-	client   *http.Client
 	channels []*channel
 	seq      atomic.Int64
 
-	mu      sync.Mutex
-	lat     []time.Duration
-	mix     map[string]int
-	failed  atomic.Int64
-	refused atomic.Int64
+	queue []request    // commands of the mix signed ahead, in the order they are sent
+	next  atomic.Int64 // the index in queue of the next one to send
+
+	mu       sync.Mutex
+	lat      []time.Duration
+	mix      map[string]int
+	failed   atomic.Int64
+	refused  atomic.Int64
+	signed   atomic.Int64 // requests signed since the reset
+	unqueued atomic.Int64 // commands of the mix signed since the reset because the queue was used up
 }
 
 func (l *load) reset() {
@@ -385,6 +427,8 @@ func (l *load) reset() {
 	l.lat, l.mix = l.lat[:0], map[string]int{}
 	l.failed.Store(0)
 	l.refused.Store(0)
+	l.signed.Store(0)
+	l.unqueued.Store(0)
 }
 
 func (l *load) latencies() []time.Duration {
@@ -419,6 +463,13 @@ squad: Chosen Men | Lt Sharpe | infantry | veteran | rifle | sword | Harris, Hag
 squad: Voltigeurs | Capt Dubois | infantry | trained | musket | bayonet | Leclerc, Martin, Girard, Roux
 `
 
+// The options of the mix's commands.
+var (
+	rollOpts   = []opt{{"dice", "2d6+1"}}
+	fireOpts   = []opt{{"range", 12}, {"count", 6}, {"weapon", "musket"}, {"quality", "trained"}}
+	characters = []string{"Lt Sharpe", "Capt Dubois"}
+)
+
 // restartEvery is how many commands a battle sees before the umpire ends it
 // and starts another, so that its log (and the stored document) stays the
 // size of a real evening's game instead of growing for the whole run.
@@ -429,20 +480,82 @@ type opt struct {
 	value any
 }
 
-// setup starts a battle with its roster in every game channel.
-func (l *load) setup(ctx context.Context) error {
-	sem := make(chan struct{}, 32)
+// command is one slash command of the load.
+type command struct {
+	kind string // what the report's mix counts it as
+	ch   *channel
+	user *discordgo.User
+	path string
+	opts []opt
+}
+
+// request is a command serialized, signed, as the HTTP/1.1 POST Discord sends.
+type request struct {
+	command
+	ts   int64 // the signed timestamp, in Unix seconds
+	wire []byte
+}
+
+// pick draws a command of the mix in a channel taken at random: without a
+// battle a /roll or a quick ruling, half each; in a battle a roster change
+// (l.roster percent of them), else a /roll (logged, numbered) or a ruling in
+// the battle, half each.
+func (l *load) pick(rnd *rand.Rand) command {
+	c := command{ch: l.channels[rnd.IntN(len(l.channels))], user: players[rnd.IntN(len(players))]}
+	roll := rnd.IntN(2) == 0
+	switch {
+	case !c.ch.game && roll:
+		c.kind, c.path, c.opts = "roll", "roll", rollOpts
+	case !c.ch.game:
+		c.kind, c.path, c.opts = "quick ruling", "greenjackets fire", fireOpts
+	case rnd.IntN(100) < l.roster:
+		c.kind, c.path, c.user = "roster change", "greenjackets roster character", umpire
+		c.opts = []opt{{"name", characters[rnd.IntN(len(characters))]}, {"player", players[rnd.IntN(len(players))]}}
+	case roll:
+		c.kind, c.path, c.opts = "roll in a battle", "roll", rollOpts
+	default:
+		c.kind, c.path, c.opts = "ruling in a battle", "greenjackets fire", fireOpts
+	}
+	return c
+}
+
+// sign serializes c with a new interaction id as a POST signed with the
+// timestamp at.
+func (l *load) sign(c command, at time.Time) (request, error) {
+	id := strconv.FormatInt(800000000000000000+l.seq.Add(1), 10)
+	body, err := json.Marshal(slash(id, c.ch.id, c.user, c.path, c.opts))
+	if err != nil {
+		return request{}, err
+	}
+	ts := strconv.FormatInt(at.Unix(), 10)
+	sig := ed25519.Sign(l.priv, append([]byte(ts), body...))
+	wire := fmt.Appendf(make([]byte, 0, 320+len(body)),
+		"POST /interactions HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: %d\r\n"+
+			"X-Signature-Timestamp: %s\r\nX-Signature-Ed25519: %x\r\n\r\n", l.addr, len(body), ts, sig)
+	l.signed.Add(1)
+	return request{command: c, ts: at.Unix(), wire: append(wire, body...)}, nil
+}
+
+// presign fills the queue with n commands of the mix, signed on every CPU.
+// Each is signed with the time it is planned to be sent at if perSecond are
+// sent from now: at a fixed rate, about when it is sent; at full speed, no
+// later than that.
+func (l *load) presign(n, perSecond int) error {
+	l.queue = make([]request, n)
+	start := time.Now()
+	workers := runtime.GOMAXPROCS(0)
+	errs := make(chan error, workers)
 	var wg sync.WaitGroup
-	errs := make(chan error, len(l.channels))
-	for _, ch := range l.channels {
-		if !ch.game {
-			continue
-		}
-		sem <- struct{}{}
+	for w := range workers {
+		rnd := rand.New(rand.NewPCG(uint64(w), 7))
 		wg.Go(func() {
-			defer func() { <-sem }()
-			if err := l.restart(ctx, ch); err != nil {
-				errs <- err
+			for i := w; i < n; i += workers {
+				r, err := l.sign(l.pick(rnd), start.Add(time.Duration(i)*time.Second/time.Duration(perSecond)))
+				if err != nil {
+					errs <- err
+					return
+				}
+				l.queue[i] = r
 			}
 		})
 	}
@@ -451,27 +564,69 @@ func (l *load) setup(ctx context.Context) error {
 	return <-errs
 }
 
-// restart ends the channel's battle (if any) and starts a new one with its
-// roster; the caller holds ch.mu or owns ch.
-func (l *load) restart(ctx context.Context, ch *channel) error {
-	steps := []struct {
-		path string
-		opts []opt
-	}{
-		{"game start", []opt{{"ruleset", "greenjackets"}, {"name", "Arapiles"}}},
-		{"greenjackets roster import", []opt{{"text", orderOfBattle}}},
-	}
-	if ch.n > 0 {
-		if _, err := l.timed(ctx, "battle restart", ch.id, umpire, "game end", nil); err != nil {
-			return err
+// take returns the next request to send: the queue's while it lasts and its
+// timestamp is fresh, else a command of the mix signed now.
+func (l *load) take(rnd *rand.Rand) (request, error) {
+	if i := l.next.Add(1) - 1; i < int64(len(l.queue)) {
+		r := l.queue[i]
+		l.queue[i] = request{}
+		if time.Since(time.Unix(r.ts, 0)).Abs() < fresh {
+			return r, nil
 		}
 	}
+	l.unqueued.Add(1)
+	return l.sign(l.pick(rnd), time.Now())
+}
+
+// setup starts a battle with its roster in every game channel.
+func (l *load) setup(ctx context.Context) error {
+	const workers = 32
+	var next atomic.Int64
+	errs := make(chan error, workers)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			c := &client{addr: l.addr}
+			defer c.close()
+			for i := next.Add(1) - 1; i < int64(len(l.channels)) && ctx.Err() == nil; i = next.Add(1) - 1 {
+				if ch := l.channels[i]; ch.game {
+					if err := l.restart(c, ch); err != nil {
+						errs <- err
+						return
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	if err := <-errs; err != nil {
+		return err
+	}
+	return ctx.Err()
+}
+
+// restart ends the channel's battle (if any) and starts a new one with its
+// roster, signing as it goes; the caller holds ch.mu or owns ch.
+func (l *load) restart(c *client, ch *channel) error {
+	var steps []command
+	if ch.n > 0 {
+		steps = append(steps, command{path: "game end"})
+	}
+	steps = append(steps,
+		command{path: "game start", opts: []opt{{"ruleset", "greenjackets"}, {"name", "Arapiles"}}},
+		command{path: "greenjackets roster import", opts: []opt{{"text", orderOfBattle}}})
 	for _, s := range steps {
-		public, err := l.timed(ctx, "battle restart", ch.id, umpire, s.path, s.opts)
+		s.kind, s.ch, s.user = "battle restart", ch, umpire
+		r, err := l.sign(s, time.Now())
 		if err != nil {
 			return err
 		}
-		if !public {
+		public, err := l.timed(c, r)
+		if err != nil {
+			return err
+		}
+		if !public && s.path != "game end" {
 			return fmt.Errorf("/%s in %s was refused", s.path, ch.id)
 		}
 	}
@@ -509,9 +664,11 @@ func (l *load) drive(ctx context.Context, clients, rate int) <-chan struct{} {
 		}()
 	}
 	var wg sync.WaitGroup
-	for c := range clients {
-		rnd := rand.New(rand.NewPCG(uint64(c), 42))
+	for w := range clients {
+		rnd := rand.New(rand.NewPCG(uint64(w), 42))
 		wg.Go(func() {
+			c := &client{addr: l.addr}
+			defer c.close()
 			for ctx.Err() == nil {
 				if tokens != nil {
 					select {
@@ -520,7 +677,7 @@ func (l *load) drive(ctx context.Context, clients, rate int) <-chan struct{} {
 						return
 					}
 				}
-				l.one(ctx, rnd)
+				l.one(ctx, c, rnd)
 			}
 		})
 	}
@@ -528,57 +685,33 @@ func (l *load) drive(ctx context.Context, clients, rate int) <-chan struct{} {
 	return done
 }
 
-// one sends one command of the mix to a random channel: in a channel without
-// a battle a /roll or a quick ruling (half each); in a battle a roster change
-// (l.roster percent of them), else a /roll (logged, numbered) or a ruling in
-// the battle (half each), and every restartEvery commands a new battle.
-func (l *load) one(ctx context.Context, rnd *rand.Rand) {
-	ch := l.channels[rnd.IntN(len(l.channels))]
-	user := players[rnd.IntN(len(players))]
-	var kind, path string
-	var opts []opt
-	roll := []opt{{"dice", "2d6+1"}}
-	fire := []opt{{"range", 12}, {"count", 6}, {"weapon", "musket"}, {"quality", "trained"}}
-	switch r := rnd.IntN(100); {
-	case !ch.game && r < 50:
-		kind, path, opts = "roll", "roll", roll
-	case !ch.game:
-		kind, path, opts = "quick ruling", "greenjackets fire", fire
-	case r < l.roster:
-		names := []string{"Lt Sharpe", "Capt Dubois"}
-		kind, path, user = "roster change", "greenjackets roster character", umpire
-		opts = []opt{{"name", names[rnd.IntN(2)]}, {"player", players[rnd.IntN(len(players))]}}
-	case r < l.roster+(100-l.roster)/2:
-		kind, path, opts = "roll in a battle", "roll", roll
-	default:
-		kind, path, opts = "ruling in a battle", "greenjackets fire", fire
-	}
-	if ch.game {
-		ch.mu.Lock()
-		defer ch.mu.Unlock()
-		if ch.n >= restartEvery {
-			if err := l.restart(ctx, ch); err != nil {
-				if ctx.Err() == nil {
-					l.failed.Add(1)
-					fmt.Fprintln(os.Stderr, "loadtest:", err)
-				}
-				return
-			}
+// one sends the next command of the mix; in a battle it waits for the
+// channel's turn, and every restartEvery commands starts a new battle first.
+func (l *load) one(ctx context.Context, c *client, rnd *rand.Rand) {
+	r, err := l.take(rnd)
+	if err == nil && r.ch.game {
+		r.ch.mu.Lock()
+		defer r.ch.mu.Unlock()
+		if r.ch.n >= restartEvery {
+			err = l.restart(c, r.ch)
 		}
-		ch.n++
+		r.ch.n++
 	}
-	if _, err := l.timed(ctx, kind, ch.id, user, path, opts); err != nil && ctx.Err() == nil {
+	if err == nil {
+		_, err = l.timed(c, r)
+	}
+	if err != nil && ctx.Err() == nil {
 		l.failed.Add(1)
 		fmt.Fprintln(os.Stderr, "loadtest:", err)
 	}
 }
 
-// timed sends one command and records its latency and kind.
-func (l *load) timed(ctx context.Context, kind, channel string, user *discordgo.User, path string, opts []opt) (bool, error) {
+// timed sends one request and records its latency and kind.
+func (l *load) timed(c *client, r request) (bool, error) {
 	start := time.Now()
-	public, err := l.send(ctx, channel, user, path, opts)
+	public, err := c.post(r)
 	if err == nil {
-		l.record(kind, time.Since(start), public)
+		l.record(r.kind, time.Since(start), public)
 	}
 	return public, err
 }
@@ -593,50 +726,115 @@ func (l *load) record(kind string, d time.Duration, public bool) {
 	l.mu.Unlock()
 }
 
-// send signs and POSTs one slash command and reports whether its answer was
-// public (an ephemeral answer is a refusal).
-func (l *load) send(ctx context.Context, channel string, user *discordgo.User, path string, opts []opt) (public bool, err error) {
-	id := strconv.FormatInt(800000000000000000+l.seq.Add(1), 10)
-	body, err := json.Marshal(slash(id, channel, user, path, opts))
+// idleFor is how long a client keeps an unused connection: the bot closes
+// those idle for 10 s (its read timeout), and a request written into a
+// closing connection would be lost.
+const idleFor = 5 * time.Second
+
+// answerWithin bounds a request's round trip, so that a bot that stopped
+// answering ends the run with errors rather than hanging it.
+const answerWithin = 30 * time.Second
+
+// client is one goroutine's keep-alive connection to the bot: a request is
+// one write, its answer is read with net/http's parser.
+type client struct {
+	addr string
+	conn net.Conn
+	r    *bufio.Reader
+	used time.Time // when the connection last carried an answer
+	body bytes.Buffer
+}
+
+// post sends one request and reports whether its answer was public (an
+// ephemeral answer is a refusal).
+func (c *client) post(r request) (public bool, err error) {
+	status, answer, err := c.roundTrip(r.wire)
 	if err != nil {
-		return false, err
+		return false, fmt.Errorf("/%s: %w", r.path, err)
 	}
-	ts := strconv.FormatInt(time.Now().Unix(), 10)
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, l.url, strings.NewReader(string(body)))
-	if err != nil {
-		return false, err
+	if status != http.StatusOK {
+		return false, fmt.Errorf("/%s: HTTP %d: %s", r.path, status, answer)
 	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("X-Signature-Timestamp", ts)
-	req.Header.Set("X-Signature-Ed25519", hex.EncodeToString(ed25519.Sign(l.priv, append([]byte(ts), body...))))
-	resp, err := l.client.Do(req)
-	if err != nil {
-		return false, err
-	}
-	defer resp.Body.Close()
-	answer, err := io.ReadAll(resp.Body)
-	if err != nil {
-		return false, err
-	}
-	if resp.StatusCode != http.StatusOK {
-		return false, fmt.Errorf("/%s: HTTP %d: %s", path, resp.StatusCode, answer)
-	}
-	var got struct {
-		Type int `json:"type"`
-		Data struct {
-			Flags int `json:"flags"`
-		} `json:"data"`
-	}
-	if err := json.Unmarshal(answer, &got); err != nil {
-		return false, fmt.Errorf("/%s: answer %q: %w", path, answer, err)
-	}
-	switch discordgo.InteractionResponseType(got.Type) {
-	case discordgo.InteractionResponseChannelMessageWithSource:
-		return got.Data.Flags&int(discordgo.MessageFlagsEphemeral) == 0, nil
-	case discordgo.InteractionResponseDeferredChannelMessageWithSource:
+	typ, flags, ok := answerOf(answer)
+	switch {
+	case !ok:
+		return false, fmt.Errorf("/%s: answer %q", r.path, answer)
+	case typ == int(discordgo.InteractionResponseChannelMessageWithSource):
+		return flags&int(discordgo.MessageFlagsEphemeral) == 0, nil
+	case typ == int(discordgo.InteractionResponseDeferredChannelMessageWithSource):
 		return true, nil
 	}
-	return false, fmt.Errorf("/%s: answer of type %d", path, got.Type)
+	return false, fmt.Errorf("/%s: answer of type %d", r.path, typ)
+}
+
+// answerOf reads the type and flags of an interaction response as the bot
+// encodes it, discordgo's InteractionResponse, without decoding the rest
+// (that was a quarter of this generator's CPU): "type" comes first and the
+// data's "flags", when set, last; a quote inside a JSON string is escaped.
+func answerOf(b []byte) (typ, flags int, ok bool) {
+	rest, ok := bytes.CutPrefix(b, []byte(`{"type":`))
+	if !ok {
+		return 0, 0, false
+	}
+	typ, digits := leadingInt(rest)
+	if digits == 0 {
+		return 0, 0, false
+	}
+	const key = `"flags":`
+	if i := bytes.LastIndex(b, []byte(key)); i >= 0 {
+		n, digits := leadingInt(b[i+len(key):])
+		if end := bytes.TrimRight(b[i+len(key)+digits:], "\n"); digits > 0 && string(end) == "}}" {
+			flags = n
+		}
+	}
+	return typ, flags, true
+}
+
+// leadingInt is the decimal number b starts with, and its length.
+func leadingInt(b []byte) (n, digits int) {
+	for ; digits < len(b) && '0' <= b[digits] && b[digits] <= '9'; digits++ {
+		n = n*10 + int(b[digits]-'0')
+	}
+	return n, digits
+}
+
+// roundTrip writes a serialized request and reads the answer's status and
+// body (valid until the next round trip), on a new connection when there is
+// none or it was idle too long.
+func (c *client) roundTrip(wire []byte) (status int, body []byte, err error) {
+	if c.conn != nil && time.Since(c.used) > idleFor {
+		c.close()
+	}
+	if c.conn == nil {
+		if c.conn, err = net.Dial("tcp", c.addr); err != nil {
+			return 0, nil, err
+		}
+		c.r = bufio.NewReader(c.conn)
+	}
+	c.conn.SetDeadline(time.Now().Add(answerWithin))
+	if _, err := c.conn.Write(wire); err != nil {
+		c.close()
+		return 0, nil, err
+	}
+	resp, err := http.ReadResponse(c.r, nil)
+	if err != nil {
+		c.close()
+		return 0, nil, err
+	}
+	c.body.Reset()
+	_, err = c.body.ReadFrom(resp.Body)
+	if err != nil || resp.Close {
+		c.close()
+	}
+	c.used = time.Now()
+	return resp.StatusCode, c.body.Bytes(), err
+}
+
+func (c *client) close() {
+	if c.conn != nil {
+		c.conn.Close()
+		c.conn = nil
+	}
 }
 
 // slash is a slash command as Discord sends it.

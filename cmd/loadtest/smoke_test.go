@@ -9,13 +9,13 @@ import (
 
 // TestSmoke is the load run CI affords: the real bot binary in HTTP mode over
 // a redis-server, a few seconds of the mix with roster changes across 200
-// channels. It checks that every command is answered and the report is
-// filled in; the targets are for the full run (see the README's operations
-// section).
+// channels, signed ahead. It checks that every command is answered and the
+// report is filled in; the targets are for the full run (see the README's
+// operations section).
 func TestSmoke(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	rep, err := run(ctx, options{duration: 3 * time.Second, warmup: time.Second, clients: 16, channels: 200, roster: 15})
+	rep, err := run(ctx, options{duration: 3 * time.Second, warmup: time.Second, clients: 16, channels: 200, maxRate: 4000, roster: 15})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,7 +33,8 @@ func TestSmoke(t *testing.T) {
 	if rep.Refused > 0 {
 		t.Errorf("%d commands refused: the mix should be all valid moves", rep.Refused)
 	}
-	if rep.ServerP99 <= 0 || rep.TripsPerCmd <= 0 || rep.RSSMaxMiB <= 0 {
-		t.Errorf("report incomplete: server p99 %.2f ms, %.2f trips/command, RSS %.1f MiB", rep.ServerP99, rep.TripsPerCmd, rep.RSSMaxMiB)
+	if rep.ServerP99 <= 0 || rep.TripsPerCmd <= 0 || rep.RSSMaxMiB <= 0 || rep.GenCPU <= 0 || rep.Presigned == 0 {
+		t.Errorf("report incomplete: server p99 %.2f ms, %.2f trips/command, RSS %.1f MiB, generator %.0f µs/command, %d signed ahead",
+			rep.ServerP99, rep.TripsPerCmd, rep.RSSMaxMiB, rep.GenCPU, rep.Presigned)
 	}
 }
