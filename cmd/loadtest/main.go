@@ -262,7 +262,8 @@ func run(ctx context.Context, o options) (*report, error) {
 	if perSecond == 0 {
 		perSecond = o.maxRate
 	}
-	if err := l.presign(min(maxQueue, int(float64(perSecond)*(o.warmup+o.duration).Seconds())), perSecond); err != nil {
+	span := o.warmup + o.duration + 5*time.Second // the window ends on a whole second, then the counters are read
+	if err := l.presign(min(maxQueue, int(float64(perSecond)*span.Seconds())), perSecond); err != nil {
 		return nil, err
 	}
 
@@ -780,11 +781,13 @@ func answerOf(b []byte) (typ, flags int, ok bool) {
 	if digits == 0 {
 		return 0, 0, false
 	}
-	const key = `"flags":`
-	if i := bytes.LastIndex(b, []byte(key)); i >= 0 {
-		n, digits := leadingInt(b[i+len(key):])
-		if end := bytes.TrimRight(b[i+len(key)+digits:], "\n"); digits > 0 && string(end) == "}}" {
-			flags = n
+	if end, found := bytes.CutSuffix(bytes.TrimRight(b, "\n"), []byte("}}")); found {
+		i := len(end)
+		for i > 0 && '0' <= end[i-1] && end[i-1] <= '9' {
+			i--
+		}
+		if bytes.HasSuffix(end[:i], []byte(`"flags":`)) {
+			flags, _ = leadingInt(end[i:])
 		}
 	}
 	return typ, flags, true
