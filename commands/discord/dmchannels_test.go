@@ -17,27 +17,6 @@ import (
 	"github.com/referee-bot/referee/commands/interaction"
 )
 
-func TestDMChannelsBounded(t *testing.T) {
-	c := dmChannels{max: 3}
-	for u := range 10 {
-		c.put(fmt.Sprint("user", u), fmt.Sprint("dm", u))
-		if len(c.ids) > 3 {
-			t.Fatalf("%d channels remembered, want at most 3", len(c.ids))
-		}
-	}
-	if ch, ok := c.get("user9"); !ok || ch != "dm9" {
-		t.Errorf("get(user9) = %q, %v; want the last channel put", ch, ok)
-	}
-	c.put("user9", "dm9b")
-	if len(c.ids) != 3 {
-		t.Errorf("putting a user again forgot another: %d channels left", len(c.ids))
-	}
-	c.forget("user9")
-	if _, ok := c.get("user9"); ok {
-		t.Errorf("user9 still remembered after forget")
-	}
-}
-
 // TestSendDMReopensAFailedChannel: a remembered channel is forgotten when a
 // message to it fails, unless the user refuses DMs (their channel is fine).
 func TestSendDMReopensAFailedChannel(t *testing.T) {

@@ -13,6 +13,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	lru "github.com/hashicorp/golang-lru/v2"
 	"github.com/redis/go-redis/v9"
 
 	"github.com/referee-bot/referee/state"
@@ -148,7 +149,7 @@ func Open(ctx context.Context, rawURL string, opts Options) (*Store, error) {
 	u.DialerRetries = 1
 	u.ContextTimeoutEnabled = true
 
-	s := &Store{rdb: redis.NewUniversalClient(u), opts: opts, recent: recent{max: opts.Recent}}
+	s := &Store{rdb: redis.NewUniversalClient(u), opts: opts, recent: newRecent(opts.Recent)}
 	s.rdb.AddHook(tripCounter{&s.trips})
 	if err := s.Ping(ctx); err != nil {
 		s.rdb.Close()
@@ -635,14 +636,13 @@ func sleep(ctx context.Context, d time.Duration) error {
 	}
 }
 
-// recent holds, for up to max channels, the document this Store last wrote and
-// its version. It is read and written only by the channel's turn of update.
-// When full, an arbitrary entry makes room: a game not in it costs its next
-// update one more round trip, nothing else.
+// recent holds, for the channels whose games this Store last read or wrote
+// (the Options.Recent most recent), the document and its version. A channel's
+// entry is read and written only by the channel's turn of update; one pushed
+// out costs the game's next update one more round trip, nothing else. A nil
+// recent holds nothing.
 type recent struct {
-	mu   sync.Mutex
-	max  int
-	docs map[string]versioned
+	docs *lru.Cache[string, versioned]
 }
 
 type versioned struct {
@@ -650,37 +650,33 @@ type versioned struct {
 	ver int64
 }
 
-func (r *recent) get(channel string) ([]byte, int64, bool) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	v, ok := r.docs[channel]
+func newRecent(size int) recent {
+	if size <= 0 {
+		return recent{}
+	}
+	docs, _ := lru.New[string, versioned](size) // a positive size: no error
+	return recent{docs}
+}
+
+func (r recent) get(channel string) ([]byte, int64, bool) {
+	if r.docs == nil {
+		return nil, 0, false
+	}
+	v, ok := r.docs.Get(channel)
 	return v.doc, v.ver, ok
 }
 
 // put remembers doc, which nothing may modify after.
-func (r *recent) put(channel string, doc []byte, ver int64) {
-	if r.max <= 0 {
-		return
+func (r recent) put(channel string, doc []byte, ver int64) {
+	if r.docs != nil {
+		r.docs.Add(channel, versioned{doc, ver})
 	}
-	v := versioned{doc, ver}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.docs == nil {
-		r.docs = make(map[string]versioned)
-	}
-	if _, ok := r.docs[channel]; !ok && len(r.docs) >= r.max {
-		for other := range r.docs {
-			delete(r.docs, other)
-			break
-		}
-	}
-	r.docs[channel] = v
 }
 
-func (r *recent) forget(channel string) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	delete(r.docs, channel)
+func (r recent) forget(channel string) {
+	if r.docs != nil {
+		r.docs.Remove(channel)
+	}
 }
 
 // turns makes the updates of one channel through one Store take turns, so
