@@ -43,6 +43,10 @@ type instance struct {
 	router *interaction.Router
 	// served counts requests that reached the router.
 	served atomic.Int64
+	// march, a slow command, finishes when march is closed.
+	march chan struct{}
+	// stop shuts the endpoint down and returns what Serve returned.
+	stop func() error
 }
 
 func (in *instance) Observe(interaction.Request, interaction.Outcome, time.Duration) {
@@ -57,12 +61,20 @@ func startInstance(t *testing.T, d *discordtest.Server, redisURL string) *instan
 	}
 	t.Cleanup(func() { store.Close() })
 	svc := battle.NewService(store, time.Now, nil, commands.Rulesets()...)
-	in := &instance{store: store}
+	in := &instance{store: store, march: make(chan struct{})}
 	in.router, _ = commands.New(commands.Deps{Battles: svc})
 	in.router.Observer = in
 	in.router.Command("muster", func(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 		time.Sleep(50 * time.Millisecond)
 		return interaction.Say("The brigade is mustered."), nil
+	}, interaction.Slow())
+	in.router.Command("march", func(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+		select {
+		case <-in.march:
+			return interaction.Say("The column has marched."), nil
+		case <-ctx.Done():
+			return interaction.Response{}, ctx.Err()
+		}
 	}, interaction.Slow())
 	in.router.Command("deal", func(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 		return interaction.Response{
@@ -89,9 +101,12 @@ func startInstance(t *testing.T, d *discordtest.Server, redisURL string) *instan
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ctx, ln) }()
-	t.Cleanup(func() {
+	in.stop = sync.OnceValue(func() error {
 		cancel()
-		if err := <-done; err != nil {
+		return <-done
+	})
+	t.Cleanup(func() {
+		if err := in.stop(); err != nil {
 			t.Errorf("Serve = %v", err)
 		}
 	})
@@ -236,6 +251,30 @@ func TestSlowCommandDeferredThenEdited(t *testing.T) {
 	}
 	if r.Original == nil || r.Original.Content != "The brigade is mustered." || r.Original.Edits != 1 {
 		t.Fatalf("original = %+v, want the deferred answer edited in place", r.Original)
+	}
+}
+
+// TestShutdownFinishesInFlight: an interaction answered (deferred) before a
+// shutdown is finished, its message edited, before the endpoint stops.
+func TestShutdownFinishesInFlight(t *testing.T) {
+	d := discordtest.Start(t)
+	in := startInstance(t, d, redistest.Start(t).URL())
+	d.PostTo(in.url)
+	sent := d.Slash(alice, "400000000000000001", "march")
+	sent.Wait(t, "the deferral", func(r discordtest.Reply) bool { return r.Callback != 0 })
+	stopped := make(chan error, 1)
+	go func() { stopped <- in.stop() }()
+	select {
+	case err := <-stopped:
+		t.Fatalf("Serve returned (%v) with an interaction in flight", err)
+	case <-time.After(100 * time.Millisecond):
+	}
+	close(in.march)
+	if err := <-stopped; err != nil {
+		t.Fatalf("Serve = %v", err)
+	}
+	if r := sent.Reply(); r.Original == nil || r.Original.Content != "The column has marched." {
+		t.Fatalf("original = %+v at shutdown, want the deferred answer edited", r.Original)
 	}
 }
 

@@ -33,10 +33,9 @@ type Server struct {
 
 	// base outlives the requests: deliveries after the HTTP answer (followups,
 	// DMs) run under it and are waited for at shutdown.
-	base     context.Context
-	inflight sync.WaitGroup
-	ready    bool
-	mu       sync.Mutex
+	base  context.Context
+	ready bool
+	mu    sync.Mutex
 }
 
 // Timing receives response times (monitor.Metrics is one).
@@ -91,13 +90,6 @@ func (s *Server) ServeWith(ctx context.Context, ln net.Listener, h http.Handler)
 	if err := srv.Shutdown(shutdown); err != nil {
 		s.logger().Warn("interactions endpoint did not drain in time", "err", err)
 	}
-	done := make(chan struct{})
-	go func() { s.inflight.Wait(); close(done) }()
-	select {
-	case <-done:
-	case <-shutdown.Done():
-		s.logger().Warn("interactions still being delivered at shutdown")
-	}
 	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
@@ -144,41 +136,28 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 
-	acked := make(chan *discordgo.InteractionResponse)
-	written := make(chan error, 1)
 	base := s.base
 	if base == nil {
 		base = context.WithoutCancel(r.Context())
 	}
-	handled := make(chan struct{})
-	s.inflight.Add(1)
-	go func() {
-		defer s.inflight.Done()
-		defer close(handled)
-		s.Responder.Handle(base, i, func(resp *discordgo.InteractionResponse) error {
-			select {
-			case acked <- resp:
-				return <-written
-			case <-r.Context().Done():
-				return r.Context().Err()
-			}
-		})
-	}()
-	select {
-	case resp := <-acked:
+	// The interaction runs on this goroutine to the end, followups and direct
+	// messages included; its answer is written (and flushed, so that a
+	// followup cannot overtake it) when the Responder acknowledges it, from
+	// this goroutine or from the deferral timer's while this one waits.
+	answered := false
+	s.Responder.Handle(base, i, func(resp *discordgo.InteractionResponse) error {
+		answered = true
 		err := writeResponse(w, resp)
-		// On the wire before the Ack returns: a followup sent next must not
-		// overtake the answer it follows.
 		if f, ok := w.(http.Flusher); ok && err == nil {
 			f.Flush()
 		}
 		if s.Timing != nil {
 			s.Timing.Responded(time.Since(arrived))
 		}
-		written <- err
-	case <-handled:
+		return err
+	})
+	if !answered {
 		http.Error(w, "internal error", http.StatusInternalServerError)
-	case <-r.Context().Done():
 	}
 }
 
