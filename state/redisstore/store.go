@@ -302,8 +302,9 @@ func (s *Store) UpdateLog(ctx context.Context, channel, interactionID string, fn
 // try is one attempt: done is false when the version changed under it; fnErr
 // is the UpdateFunc's error.
 //
-// When the Store holds the document it last wrote for the channel, fn runs on
-// it and the change goes straight to the compare-and-set (one round trip).
+// When the Store holds the document it last read or wrote for the channel, fn
+// runs on it and the change goes straight to the compare-and-set (one round
+// trip).
 // Anything else — the game changed by another writer since, fn refusing or
 // writing nothing (which must be judged on the stored game, and answered with
 // the remembered reply if the interaction was applied) — falls back to reading
