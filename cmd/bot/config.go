@@ -26,7 +26,9 @@ type Config struct {
 	ShardID          int
 	ShardCount       int
 	HTTPAddr         string
-	LogLevel         slog.Level
+	// Profiling serves Go's profiles beside the metrics (PROFILING).
+	Profiling bool
+	LogLevel  slog.Level
 	// LogLevelSet is true when LOG_LEVEL was given (the console is quieter by
 	// default).
 	LogLevelSet bool
@@ -53,6 +55,7 @@ func (c Config) LogValue() slog.Value {
 		slog.Int("shard_count", c.ShardCount),
 		slog.Bool("all_shards", c.AllShards),
 		slog.String("http_addr", c.HTTPAddr),
+		slog.Bool("profiling", c.Profiling),
 		slog.Duration("game_ttl", c.GameTTL),
 	)
 }
@@ -143,6 +146,13 @@ func loadConfig(getenv func(string) string) (Config, error) {
 	case "text", "json":
 	default:
 		bad("LOG_FORMAT", "%q: want text or json", c.LogFormat)
+	}
+	if v := get("PROFILING"); v != "" {
+		on, err := strconv.ParseBool(v)
+		if err != nil {
+			bad("PROFILING", "%q: want true or false", v)
+		}
+		c.Profiling = on
 	}
 	if v := get("GAME_TTL"); v != "" {
 		d, err := parseTTL(v)

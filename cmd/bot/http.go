@@ -12,7 +12,6 @@ import (
 
 	"github.com/referee-bot/referee/commands/discord"
 	"github.com/referee-bot/referee/commands/httpapi"
-	"github.com/referee-bot/referee/commands/monitor"
 )
 
 const httpUsage = `  bot -http ADDR          serve Discord's HTTP interactions on ADDR (e.g. :8080); set the
@@ -98,7 +97,7 @@ func serveInteractions(ctx context.Context, cfg Config, ln net.Listener, extend 
 		Timing:    metrics,
 	}
 	health.Add("interactions", whenTrue(srv.Ready, "the interactions endpoint is not serving"))
-	ops := monitor.Mux(health, metrics)
+	ops := opsMux(cfg, health, metrics)
 	var handler http.Handler = srv
 	if cfg.HTTPAddr == "" {
 		// One port: the operator's paths, and every POST is an interaction.
@@ -106,6 +105,7 @@ func serveInteractions(ctx context.Context, cfg Config, ln net.Listener, extend 
 		mux.Handle("GET /livez", ops)
 		mux.Handle("GET /readyz", ops)
 		mux.Handle("GET /metrics", ops)
+		mux.Handle("GET /debug/pprof/", ops)
 		mux.Handle("/", srv)
 		handler = mux
 	} else {

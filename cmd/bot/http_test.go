@@ -86,14 +86,16 @@ func startArgs(t *testing.T, env map[string]string, args ...string) *bot {
 }
 
 // TestHTTPModeEndToEnd: bot -http over Redis registers the commands, answers
-// /help in the HTTP body, and serves readiness and metrics on the same port
-// (HTTP_ADDR unset); the interactions counted are the ones served.
+// /help in the HTTP body, and serves readiness, metrics and (PROFILING) Go's
+// profiles on the same port (HTTP_ADDR unset); the interactions counted are
+// the ones served.
 func TestHTTPModeEndToEnd(t *testing.T) {
 	d := discordtest.Start(t)
 	env := envFor(t, d)
 	env["DISCORD_PUBLIC_KEY"] = d.PublicKey()
 	env["REDIS_URL"] = redistest.Start(t).URL()
 	env["LOG_FORMAT"] = "json"
+	env["PROFILING"] = "true"
 	addr := freeAddr(t)
 	b := startArgs(t, env, "-http", addr)
 	if status, body := get(t, "http://"+addr+"/livez"); status != http.StatusOK {
@@ -116,6 +118,9 @@ func TestHTTPModeEndToEnd(t *testing.T) {
 		if !strings.Contains(metrics, want) {
 			t.Errorf("/metrics lacks %s", want)
 		}
+	}
+	if status, body := get(t, "http://"+addr+"/debug/pprof/"); status != http.StatusOK || !strings.Contains(body, "goroutine") {
+		t.Errorf("/debug/pprof/ = %d %.80q, want the index of Go's profiles", status, body)
 	}
 	if err := b.stop(t); err != nil {
 		t.Fatalf("run -http after SIGTERM = %v", err)

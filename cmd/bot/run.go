@@ -199,6 +199,16 @@ func (c *core) monitor() (*monitor.Metrics, *monitor.Health) {
 	return metrics, health
 }
 
+// opsMux serves the operator's paths: health, metrics and, with PROFILING,
+// Go's profiles.
+func opsMux(cfg Config, health *monitor.Health, metrics *monitor.Metrics) *http.ServeMux {
+	mux := monitor.Mux(health, metrics)
+	if cfg.Profiling {
+		monitor.Profiling(mux)
+	}
+	return mux
+}
+
 // whenTrue is a readiness check that fails with reason while ok() is false.
 func whenTrue(ok func() bool, reason string) monitor.Check {
 	return func(context.Context) error {
@@ -233,7 +243,7 @@ func runGateway(ctx context.Context, cfg Config, extend func(*core), stderr io.W
 		metrics, health := c.monitor()
 		gw.Events = metrics
 		health.Add("gateway", whenTrue(gw.Connected, "not connected to the Discord gateway"))
-		stop, err := serveHTTP(ctx, cfg.HTTPAddr, monitor.Mux(health, metrics), logger)
+		stop, err := serveHTTP(ctx, cfg.HTTPAddr, opsMux(cfg, health, metrics), logger)
 		if err != nil {
 			return err
 		}

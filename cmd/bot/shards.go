@@ -5,7 +5,6 @@ import (
 	"io"
 
 	"github.com/referee-bot/referee/commands/discord"
-	"github.com/referee-bot/referee/commands/monitor"
 )
 
 // runShards serves every one of SHARD_COUNT gateway shards in this process
@@ -25,7 +24,7 @@ func runShards(ctx context.Context, cfg Config, extend func(*core), stderr io.Wr
 		metrics, health := c.monitor()
 		shards.Events = metrics
 		health.Add("gateway", whenTrue(shards.Connected, "not every shard is connected to the Discord gateway"))
-		stop, err := serveHTTP(ctx, cfg.HTTPAddr, monitor.Mux(health, metrics), logger)
+		stop, err := serveHTTP(ctx, cfg.HTTPAddr, opsMux(cfg, health, metrics), logger)
 		if err != nil {
 			return err
 		}

@@ -68,8 +68,11 @@ type options struct {
 	maxP99   time.Duration
 	minRate  float64
 	maxSlope float64
-	maxRate  int
-	roster   int
+	// cpuProfile is where to write the bot's CPU profile of the measured
+	// window ("" for none).
+	cpuProfile string
+	maxRate    int
+	roster     int
 }
 
 func main() {
@@ -87,6 +90,7 @@ func main() {
 	flag.DurationVar(&o.maxP99, "max-p99", 0, "fail when the server-side p99 is above this (0: no check)")
 	flag.Float64Var(&o.minRate, "min-rate", 0, "fail when fewer commands per second are answered (0: no check)")
 	flag.Float64Var(&o.maxSlope, "max-rss-slope", 0, "fail when RSS grows faster than this many MiB per minute (0: no check)")
+	flag.StringVar(&o.cpuProfile, "cpuprofile", "", "write the bot's CPU profile of the measured window to this file (e.g. cmd/bot/default.pgo)")
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -232,7 +236,8 @@ func run(ctx context.Context, o options) (*report, error) {
 	cmd := exec.Command(bin, "-http", addr)
 	cmd.Env = append(os.Environ(),
 		"DISCORD_TOKEN=loadtest-token", "DISCORD_APP_ID=100000000000000001", "DISCORD_PUBLIC_KEY="+hex.EncodeToString(pub),
-		"DISCORD_API_URL="+rest.URL, "REDIS_URL="+redisURL, "LOG_LEVEL=warn", "LOG_FORMAT=json", "HTTP_ADDR=")
+		"DISCORD_API_URL="+rest.URL, "REDIS_URL="+redisURL, "LOG_LEVEL=warn", "LOG_FORMAT=json", "HTTP_ADDR=",
+		"PROFILING="+strconv.FormatBool(o.cpuProfile != ""))
 	cmd.Stdout, cmd.Stderr = botLog, botLog
 	if err := cmd.Start(); err != nil {
 		return nil, err
@@ -295,6 +300,11 @@ func run(ctx context.Context, o options) (*report, error) {
 	cmdsBefore := redisCalls(redisAddr)
 	l.reset()
 	start, cpuStart := time.Now(), cpuTime()
+	var profiled chan error
+	if o.cpuProfile != "" {
+		profiled = make(chan error, 1)
+		go func() { profiled <- fetchProfile(base, o.duration, o.cpuProfile) }()
+	}
 	var rss []float64
 	tick := time.NewTicker(time.Second)
 	interval := max(time.Second, o.duration/60)
@@ -329,6 +339,11 @@ wait:
 	}
 	if len(bucket) > 0 {
 		rss = append(rss, slices.Max(bucket))
+	}
+	if profiled != nil {
+		if err := <-profiled; err != nil {
+			return nil, err
+		}
 	}
 
 	lat := l.latencies()
@@ -367,6 +382,25 @@ wait:
 		rep.RSSSlope = slope(rss, interval)
 	}
 	return rep, nil
+}
+
+// fetchProfile writes the bot's CPU profile over the next d (whole seconds,
+// at least one) to file.
+func fetchProfile(base string, d time.Duration, file string) error {
+	secs := max(1, int(d/time.Second))
+	resp, err := http.Get(base + "/debug/pprof/profile?seconds=" + strconv.Itoa(secs))
+	if err != nil {
+		return fmt.Errorf("CPU profile: %w", err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("CPU profile: HTTP %d", resp.StatusCode)
+	}
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return fmt.Errorf("CPU profile: %w", err)
+	}
+	return os.WriteFile(file, b, 0o644)
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

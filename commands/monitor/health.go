@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"net/http/pprof"
 	"sync"
 	"time"
 )
@@ -70,4 +71,14 @@ func Mux(h *Health, m *Metrics) *http.ServeMux {
 	})
 	mux.Handle("GET /metrics", m.Handler())
 	return mux
+}
+
+// Profiling adds Go's profiles (net/http/pprof) to mux under /debug/pprof/,
+// for an operator or the load benchmark to fetch: CPU, heap, goroutines.
+func Profiling(mux *http.ServeMux) {
+	mux.HandleFunc("GET /debug/pprof/", pprof.Index)
+	mux.HandleFunc("GET /debug/pprof/cmdline", pprof.Cmdline)
+	mux.HandleFunc("GET /debug/pprof/profile", pprof.Profile)
+	mux.HandleFunc("GET /debug/pprof/symbol", pprof.Symbol)
+	mux.HandleFunc("GET /debug/pprof/trace", pprof.Trace)
 }
