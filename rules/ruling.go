@@ -91,3 +91,11 @@ func (b *Breach) Error() string { return b.Reason }
 func Breachf(format string, args ...any) error {
 	return &Breach{Reason: fmt.Sprintf(format, args...)}
 }
+
+// An Actor is who gives an order on a board: a player, by user id, or the
+// umpire, who may order anything. Boards check that an actor commands what
+// he orders, and refuse with a *Breach when he does not.
+type Actor struct {
+	User   string
+	Umpire bool
+}

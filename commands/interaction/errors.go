@@ -24,6 +24,22 @@ func Refusef(format string, args ...any) error {
 	return &Refusal{Reason: fmt.Sprintf(format, args...)}
 }
 
+// An InputError is an option the referee cannot read as given: missing,
+// malformed, or out of its range. Rule-set adapters raise it while decoding a
+// command's options into an order, and nothing else; what the rules forbid is a
+// *rules.Breach, raised in rules. Nothing was changed.
+type InputError struct{ Reason string }
+
+func (e *InputError) Error() string { return e.Reason }
+
+// Input returns an *InputError.
+func Input(reason string) error { return &InputError{Reason: reason} }
+
+// Inputf returns an *InputError with a formatted reason.
+func Inputf(format string, args ...any) error {
+	return &InputError{Reason: fmt.Sprintf(format, args...)}
+}
+
 // Outcome names how a request ended, for logs and metrics.
 type Outcome string
 
@@ -52,10 +68,13 @@ const (
 // Raw error text is shown only for errors made to be shown: refusals and breaches.
 func explain(err error) (string, Outcome) {
 	var refusal *Refusal
+	var input *InputError
 	var breach *rules.Breach
 	switch {
 	case errors.As(err, &refusal):
 		return refusal.Reason, OutcomeRefused
+	case errors.As(err, &input):
+		return input.Reason, OutcomeRefused
 	case errors.As(err, &breach):
 		return breach.Reason, OutcomeRefused
 	case errors.Is(err, state.ErrNotFound):
