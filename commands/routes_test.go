@@ -12,6 +12,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/optdef"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/definitions.golden")
@@ -81,5 +82,22 @@ func TestRoutesDefined(t *testing.T) {
 	}
 	if len(defined) != len(routed) {
 		t.Errorf("%d leaves defined, %d command routes", len(defined), len(routed))
+	}
+}
+
+// TestAutocompleteRoutesDerived checks that autocomplete is routed for
+// exactly the command paths whose definitions have an autocomplete option.
+func TestAutocompleteRoutesDerived(t *testing.T) {
+	svc := battle.NewService(nil, time.Now, nil, Rulesets()...)
+	r, defs := New(Deps{Battles: svc})
+	var want []string
+	for _, d := range defs {
+		want = append(want, optdef.AutocompletePaths(d)...)
+	}
+	got := r.Autocompletes()
+	slices.Sort(want)
+	slices.Sort(got)
+	if !slices.Equal(got, want) {
+		t.Errorf("autocomplete routes = %q, want the paths with autocomplete options %q", got, want)
 	}
 }

@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bwmarrin/discordgo"
+
 	"github.com/referee-bot/referee/commands/interaction"
 )
 
@@ -42,11 +44,11 @@ func (fakeRuleset) Losses(*Game) (string, error)              { return "", nil }
 func (fakeRuleset) HouseRules() []HouseRule {
 	return []HouseRule{{Name: "dead", Values: []string{"literal", "lenient"}, Default: "literal"}}
 }
-func (fakeRuleset) NewTurn(*Tx) (interaction.Response, error)    { return interaction.Response{}, nil }
-func (fakeRuleset) NextTurn(*Tx) (interaction.Response, error)   { return interaction.Response{}, nil }
-func (fakeRuleset) TurnStatus(*Tx) (interaction.Response, error) { return interaction.Response{}, nil }
-func (fakeRuleset) Card(*Tx) (interaction.Response, error)       { return interaction.Response{}, nil }
-func (fakeRuleset) Act(*Tx) (interaction.Response, error)        { return interaction.Response{}, nil }
+func (fakeRuleset) Definition() *discordgo.ApplicationCommand {
+	return &discordgo.ApplicationCommand{Name: "fake", Description: "Fake Rules"}
+}
+func (fakeRuleset) Routes() []Route                                         { return nil }
+func (fakeRuleset) Choices(*Game, interaction.Request) []interaction.Choice { return nil }
 
 func findFake(id string) (Ruleset, bool) { return fakeRuleset{}, id == "fake" }
 

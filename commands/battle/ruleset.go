@@ -3,23 +3,27 @@ package battle
 import (
 	"encoding/json"
 
+	"github.com/bwmarrin/discordgo"
+
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules"
 )
 
-// A Ruleset is one rule set's commands, as the game lifecycle, the turn engine and
-// /rules see it. Its own slash command (/greenjackets, /crimea, ...) is routed in
-// the commands routes file.
+// A Ruleset is one rule set as the game lifecycle, /rules and the routes see
+// it: the core every rule set has. What only some rule sets have is an
+// optional capability (TurnEngine, SecretCards), checked with a type
+// assertion, so that no rule set answers a method with a refusal.
 type Ruleset interface {
-	// ID is the rule set's id ("greenjackets"); Name its title ("Green Jackets").
+	// ID is the rule set's id ("greenjackets"), defined once, in its rules
+	// package; Name its title ("Green Jackets").
 	ID() string
 	Name() string
 	// NewBoard is the board of a new game.
 	NewBoard() any
-	// ValidateBoard checks an imported board: it decodes, and every reference
-	// resolves. Its error is shown to the umpire as why the file was refused,
-	// so it says in one sentence what is wrong ("unit 3 names officer 9, who is
-	// not on the roster").
+	// ValidateBoard checks an imported board: it decodes, every value is in
+	// range and every reference resolves. Its error is shown to the umpire as
+	// why the file was refused, so it says in one sentence what is wrong
+	// ("unit 3 names officer 9, who is not on the roster").
 	ValidateBoard(board json.RawMessage) error
 	// Status is the rule set's part of /game status: turn, sides, roster, whose move.
 	Status(g *Game) ([]interaction.Field, error)
@@ -30,11 +34,60 @@ type Ruleset interface {
 	// Topics are what /rules can show.
 	Topics() []Topic
 
-	// The turn engine: /turn new, /turn next, /turn status, /card, /act (and
-	// their buttons). A rule set without secret cards refuses /card and /act.
+	// Definition is the rule set's own slash command (/greenjackets, ...),
+	// and Routes its subcommands and buttons.
+	Definition() *discordgo.ApplicationCommand
+	Routes() []Route
+	// Choices answers autocomplete on the rule set's command: g is the
+	// channel's game when it is played with this rule set, nil otherwise.
+	// It is asked for every command path whose definition has an
+	// autocomplete option.
+	Choices(g *Game, req interaction.Request) []interaction.Choice
+}
+
+// A Route is one subcommand of a rule set's command (Path "crimea fire") or,
+// with Button, one button route (Path a custom-id prefix, battle.Button...).
+type Route struct {
+	Path string
+	Run  ChangeFunc
+	// Ruling routes run against the channel's battle when there is one and
+	// as a quick ruling otherwise (Service.Rule); the others change the
+	// channel's battle (Service.Change).
+	Ruling bool
+	Button bool
+	// Slow routes are deferred first (Discord's 3-second rule).
+	Slow bool
+}
+
+// A TurnEngine runs a rule set's turn sequence: /turn new, /turn next, /turn
+// status and the turn buttons.
+type TurnEngine interface {
 	NewTurn(tx *Tx) (interaction.Response, error)
 	NextTurn(tx *Tx) (interaction.Response, error)
 	TurnStatus(tx *Tx) (interaction.Response, error)
+	// Moment is where the game's turn stands. Turn buttons (ButtonTurnNext,
+	// ButtonTurnAct) shown by a change are bound to the moment after it, and
+	// a press made at another moment is refused to the presser alone.
+	Moment(g *Game) (Moment, error)
+	// Sequence says how a turn runs and how a player acts in it, in a
+	// sentence or two that stand alone ("Volleyfire! has no cards: sides take
+	// turns activating a unit each…"); /card and /act answer with it in a
+	// rule set without SecretCards.
+	Sequence() string
+}
+
+// A Moment is where a turn stands.
+type Moment struct {
+	// Key is short and stable, of [a-z0-9.] only, and changes exactly when
+	// the turn moves on: "3.5" (turn 3, count 5). Buttons carry it.
+	Key string
+	// Text says it to a player: "turn 3, count 5".
+	Text string
+}
+
+// SecretCards is a turn engine that deals each officer a secret card: /card
+// shows the invoker his own, /act plays it.
+type SecretCards interface {
 	Card(tx *Tx) (interaction.Response, error)
 	Act(tx *Tx) (interaction.Response, error)
 }

@@ -221,6 +221,11 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 		if tx.Game == nil {
 			return state.Change{}, errors.New("change left no game")
 		}
+		if rs, ok := s.rulesets[tx.Game.Ruleset]; ok {
+			if err := bindTurnButtons(rs, tx.Game, &resp); err != nil {
+				return state.Change{}, err
+			}
+		}
 		var c state.Change
 		log := tx.logged
 		if tx.Game != g { // a whole new document (Replace)

@@ -653,40 +653,11 @@ func (b *Board) officerOrNil(name string) *Officer {
 	return b.officer(name)
 }
 
-// Autocomplete suggests roster names for the focused option.
-func Autocomplete(svc *battle.Service) interaction.Handler {
+// Choices suggests roster names for the focused option.
+func (Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
 	decode := func(g *battle.Game) (*Board, error) { return decodeBoard(g.Board) }
 	suggest := func(b *Board, req interaction.Request) []interaction.Choice {
 		return b.suggest(req.Focused, req.String(req.Focused))
 	}
-	return roster.Autocomplete(svc, rc.RulesetID, decode, suggest)
-}
-
-// A Route is one /crimea subcommand: its path, its change, and whether it is a
-// ruling that works without a battle (a quick ruling).
-type Route struct {
-	Path  string
-	Fn    battle.ChangeFunc
-	Quick bool
-}
-
-// Routes are the /crimea subcommands.
-func Routes() []Route {
-	return []Route{
-		{"crimea unit-add", UnitAdd, false},
-		{"crimea unit-set", UnitSet, false},
-		{"crimea unit-remove", UnitRemove, false},
-		{"crimea officer-add", OfficerAdd, false},
-		{"crimea officer-set", OfficerSet, false},
-		{"crimea officer-remove", OfficerRemove, false},
-		{"crimea allowance", Allowance, false},
-		{"crimea roster", RosterView, false},
-		{"crimea move", Move, false},
-		{"crimea calibre", Calibre, true},
-		{"crimea morale", Morale, true},
-		{"crimea movement", Movement, true},
-		{"crimea fire", Fire, true},
-		{"crimea combat", Combat, true},
-		{"crimea ride", Ride, true},
-	}
+	return roster.Suggest(g, req, decode, suggest)
 }

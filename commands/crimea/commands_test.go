@@ -73,7 +73,7 @@ func TestTurnDeckAndOrders(t *testing.T) {
 	h.Refused("Only the umpire", lucan, "turn new")
 	resp := h.Public(umpire, "turn new")
 	s := commandstest.Text(resp)
-	for _, want := range []string{"Turn 1: the movement deck is shuffled", "Lord Raglan (Allied normal): 5 orders", "Lord Lucan (Allied cautious): 3 orders", "(Draw a card v1/turn/next)"} {
+	for _, want := range []string{"Turn 1: the movement deck is shuffled", "Lord Raglan (Allied normal): 5 orders", "Lord Lucan (Allied cautious): 3 orders", "(Draw a card v1/turn/next/1.0)"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("turn new lacks %q:\n%s", want, s)
 		}

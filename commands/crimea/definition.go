@@ -5,6 +5,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/optdef"
 	rc "github.com/referee-bot/referee/rules/crimea"
 )
@@ -107,3 +108,27 @@ var Definition = &discordgo.ApplicationCommand{
 			optdef.Integer("morale", "Quick ruling: his officer morale % (default 50)", false, 0, 100)),
 	},
 }
+
+// Routes are the /crimea subcommands.
+func (Ruleset) Routes() []battle.Route {
+	return []battle.Route{
+		{Path: "crimea unit-add", Run: UnitAdd},
+		{Path: "crimea unit-set", Run: UnitSet},
+		{Path: "crimea unit-remove", Run: UnitRemove},
+		{Path: "crimea officer-add", Run: OfficerAdd},
+		{Path: "crimea officer-set", Run: OfficerSet},
+		{Path: "crimea officer-remove", Run: OfficerRemove},
+		{Path: "crimea allowance", Run: Allowance},
+		{Path: "crimea roster", Run: RosterView},
+		{Path: "crimea move", Run: Move},
+		{Path: "crimea calibre", Run: Calibre, Ruling: true},
+		{Path: "crimea morale", Run: Morale, Ruling: true},
+		{Path: "crimea movement", Run: Movement, Ruling: true},
+		{Path: "crimea fire", Run: Fire, Ruling: true},
+		{Path: "crimea combat", Run: Combat, Ruling: true},
+		{Path: "crimea ride", Run: Ride, Ruling: true},
+	}
+}
+
+// Definition is the /crimea command.
+func (Ruleset) Definition() *discordgo.ApplicationCommand { return Definition }

@@ -192,7 +192,7 @@ func (Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 		orders = "No officers on the roster yet (`/crimea officer-add`)."
 	}
 	resp := show(tx, r, interaction.Field{Name: "Orders this turn", Value: orders})
-	resp.Public[0].Buttons = []interaction.Button{{Label: "Draw a card", ID: "v1/turn/next", Style: interaction.Primary}}
+	resp.Public[0].Buttons = []interaction.Button{{Label: "Draw a card", ID: battle.ButtonTurnNext, Style: interaction.Primary}}
 	return resp, nil
 }
 
@@ -227,7 +227,7 @@ func (Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 	e.Fields = append(e.Fields, interaction.Field{Name: "Who moves", Value: render.Clip(b.whoMoves(card), render.MaxFieldValue)})
 	msg := interaction.Message{Embeds: []interaction.Embed{e}}
 	if b.Drawn < len(b.Deck) {
-		msg.Buttons = []interaction.Button{{Label: "Draw the next card", ID: "v1/turn/next", Style: interaction.Primary}}
+		msg.Buttons = []interaction.Button{{Label: "Draw the next card", ID: battle.ButtonTurnNext, Style: interaction.Primary}}
 	} else {
 		e.Footer = "last card of the turn: start the next with /turn new"
 		msg.Embeds[0] = e
@@ -345,17 +345,19 @@ func (b *Board) turnFields() []interaction.Field {
 	return fields
 }
 
-// Card and Act refuse: this rule set has no secret cards.
-func (Ruleset) Card(tx *battle.Tx) (interaction.Response, error) {
-	return interaction.Response{}, noCards
+// Moment is the turn and how many movement cards are turned up.
+func (Ruleset) Moment(g *battle.Game) (battle.Moment, error) {
+	b, err := decodeBoard(g.Board)
+	if err != nil {
+		return battle.Moment{}, err
+	}
+	return battle.Moment{Key: fmt.Sprintf("%d.%d", b.Turn, b.Drawn), Text: fmt.Sprintf("turn %d, %d of %d movement cards turned up", b.Turn, b.Drawn, len(b.Deck))}, nil
 }
 
-// Act refuses: turns are run by the movement deck.
-func (Ruleset) Act(tx *battle.Tx) (interaction.Response, error) {
-	return interaction.Response{}, noCards
+// Sequence is how a turn runs.
+func (Ruleset) Sequence() string {
+	return "Stormed at with Shot and Shell has no secret cards: each turn the umpire shuffles the movement deck (`/turn new`) and turns up one card at a time (`/turn next`); the command on the card moves, each unit on an order from its officer (`/crimea move`)."
 }
-
-var noCards = interaction.Refuse("Stormed at with Shot and Shell has no secret cards: each turn the umpire shuffles the movement deck (`/turn new`) and turns up one card at a time (`/turn next`); the command on the card moves, each unit on an order from its officer (`/crimea move`).")
 
 // Status is the rule set's part of /game status.
 func (Ruleset) Status(g *battle.Game) ([]interaction.Field, error) {

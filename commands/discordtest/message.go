@@ -2,6 +2,7 @@ package discordtest
 
 import (
 	"encoding/json"
+	"strings"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -33,6 +34,12 @@ type Button struct {
 	CustomID string `json:"custom_id"`
 	Style    int    `json:"style"`
 	Disabled bool   `json:"disabled"`
+}
+
+// Routes reports whether the button's custom id is route, or route with
+// arguments ("v1/turn/next/3.5" routes "v1/turn/next").
+func (b Button) Routes(route string) bool {
+	return b.CustomID == route || strings.HasPrefix(b.CustomID, route+"/")
 }
 
 // Ephemeral reports whether only the invoker sees the message.

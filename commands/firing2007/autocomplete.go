@@ -9,10 +9,10 @@ import (
 	"github.com/referee-bot/referee/commands/roster"
 )
 
-// Autocomplete suggests roster names for the option being typed: units for
+// Choices suggests roster names for the option being typed: units for
 // firer, target, with and a unit's name; generals for general and a general's name.
-func Autocomplete(svc *battle.Service) interaction.Handler {
-	return roster.Autocomplete(svc, ID, board, choices)
+func (Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
+	return roster.Suggest(g, req, board, choices)
 }
 
 // generalsFor reports whether the focused option names a general.

@@ -230,7 +230,7 @@ func TestTurns(t *testing.T) {
 	h.muster(t)
 	commandstest.Expect(t, "status before", h.Do(bob, "turn status"), true, "No turn has begun yet")
 	commandstest.Expect(t, "player turns", h.Do(bob, "turn new"), true, "Only the umpire (Amherst) can start a new turn.")
-	commandstest.Expect(t, "turn 1", h.Do(umpire, "turn new"), false, "Turn 1", "clears the fired-this-turn marks", "(Next turn v1/turn/next)")
+	commandstest.Expect(t, "turn 1", h.Do(umpire, "turn new"), false, "Turn 1", "clears the fired-this-turn marks", "(Next turn v1/turn/next/1)")
 	h.Do(bob, "firing2007 fire", "firer", "42nd", "target", "La Sarre", "distance", 6.0)
 	commandstest.Expect(t, "status", h.Do(bob, "turn status"), false, "Fired this turn: 42nd", "Not yet fired: Rangers, La Sarre, Battery")
 	commandstest.Expect(t, "fires twice", h.Do(bob, "firing2007 fire", "firer", "42nd", "target", "La Sarre", "distance", 6.0), false,
@@ -240,7 +240,7 @@ func TestTurns(t *testing.T) {
 		t.Errorf("turn 2 did not clear the marks: %+v", h.board())
 	}
 	commandstest.Expect(t, "card", h.Do(bob, "card"), true, "Rules – Firing deals no cards")
-	commandstest.Expect(t, "act", h.Do(bob, "act"), true, "Rules – Firing has no activations")
+	commandstest.Expect(t, "act", h.Do(bob, "act"), true, "has no turn sequence or activations")
 }
 
 // /game status, the after-action report and /rules.

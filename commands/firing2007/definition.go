@@ -3,6 +3,8 @@ package firing2007
 import (
 	"github.com/bwmarrin/discordgo"
 
+	"github.com/referee-bot/referee/commands/battle"
+
 	"github.com/referee-bot/referee/commands/optdef"
 	fr "github.com/referee-bot/referee/rules/firing2007"
 )
@@ -127,3 +129,23 @@ var Definition = &discordgo.ApplicationCommand{
 			optdef.String(optName, "The general", true, true, maxText)),
 	},
 }
+
+// Routes are the /firing2007 subcommands and buttons.
+func (Ruleset) Routes() []battle.Route {
+	return []battle.Route{
+		{Path: "firing2007 fire", Run: Fire, Ruling: true},
+		{Path: "firing2007 risk", Run: Risk, Ruling: true},
+		{Path: "firing2007 chain", Run: Chain},
+		{Path: battle.ButtonFiring2007Chain, Run: ChainButton, Button: true},
+		{Path: "firing2007 roster", Run: Roster},
+		{Path: "firing2007 unit-add", Run: UnitAdd},
+		{Path: "firing2007 unit-set", Run: UnitSet},
+		{Path: "firing2007 unit-remove", Run: UnitRemove},
+		{Path: "firing2007 general-add", Run: GeneralAdd},
+		{Path: "firing2007 general-set", Run: GeneralSet},
+		{Path: "firing2007 general-remove", Run: GeneralRemove},
+	}
+}
+
+// Definition is the /firing2007 command.
+func (Ruleset) Definition() *discordgo.ApplicationCommand { return Definition }

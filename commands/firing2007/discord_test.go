@@ -84,7 +84,7 @@ func TestScriptedGameOverDiscord(t *testing.T) {
 	}
 
 	turn := public("turn new", slash(ump, "turn new"), "Turn 1", "no turn sequence")
-	if b := turn.Buttons(); len(b) != 1 || b[0].CustomID != "v1/turn/next" {
+	if b := turn.Buttons(); len(b) != 1 || b[0].CustomID != "v1/turn/next/1" {
 		t.Errorf("turn buttons %+v", b)
 	}
 	public("bob fires", slash(bob, "firing2007 fire", opt("firer", "42nd"), opt("target", "La Sarre"), opt("distance", 6.0)),

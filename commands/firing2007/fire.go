@@ -146,13 +146,10 @@ func (b *Board) deathOf(g *General, entry int) (string, []interaction.Button) {
 		render.Inert(g.Name), render.Inert(strings.Join(chain, ", ")), render.Inert(g.Name))
 	id := strconv.Itoa(g.ID)
 	return note, []interaction.Button{
-		{Label: render.Clip(fmt.Sprintf("All %d within 18\": shake them", len(chain)), 80), ID: ButtonChain + "/" + id + "/all", Style: interaction.Danger},
-		{Label: "None within 18\"", ID: ButtonChain + "/" + id + "/none", Style: interaction.Secondary},
+		{Label: render.Clip(fmt.Sprintf("All %d within 18\": shake them", len(chain)), 80), ID: battle.ButtonFiring2007Chain + "/" + id + "/all", Style: interaction.Danger},
+		{Label: "None within 18\"", ID: battle.ButtonFiring2007Chain + "/" + id + "/none", Style: interaction.Secondary},
 	}
 }
-
-// ButtonChain is the route of the chain-test buttons: <route>/<general id>/<all|none>.
-const ButtonChain = "v1/firing2007/chain"
 
 // effect is what a fire did, for the log.
 func effect(out fr.Outcome) string {

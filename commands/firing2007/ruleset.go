@@ -3,6 +3,7 @@ package firing2007
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
@@ -363,7 +364,7 @@ func advance(tx *battle.Tx) (interaction.Response, error) {
 	}
 	return interaction.Response{Public: []interaction.Message{{
 		Embeds:  []interaction.Embed{{Title: fmt.Sprintf("Turn %d", b.Turn), Description: render.Clip(d, render.MaxDescription), Color: render.ColourRuling}},
-		Buttons: []interaction.Button{{Label: "Next turn", ID: "v1/turn/next", Style: interaction.Secondary}},
+		Buttons: []interaction.Button{{Label: "Next turn", ID: battle.ButtonTurnNext, Style: interaction.Secondary}},
 	}}}, nil
 }
 
@@ -408,14 +409,18 @@ func (Ruleset) TurnStatus(tx *battle.Tx) (interaction.Response, error) {
 	return interaction.Response{Ephemeral: []interaction.Message{{Embeds: []interaction.Embed{e}}}}, nil
 }
 
-// Card refuses: the text deals no cards.
-func (Ruleset) Card(tx *battle.Tx) (interaction.Response, error) {
-	return interaction.Response{}, interaction.Refuse("Rules – Firing deals no cards: there is no secret card to show. Fire with `/firing2007 fire`.")
+// Moment is the turn.
+func (Ruleset) Moment(g *battle.Game) (battle.Moment, error) {
+	b, err := validate(g.Board)
+	if err != nil {
+		return battle.Moment{}, err
+	}
+	return battle.Moment{Key: strconv.Itoa(b.Turn), Text: fmt.Sprintf("turn %d", b.Turn)}, nil
 }
 
-// Act refuses: the text has no activations.
-func (Ruleset) Act(tx *battle.Tx) (interaction.Response, error) {
-	return interaction.Response{}, interaction.Refuse("Rules – Firing has no activations to take: any unit may fire when its commander says so, with `/firing2007 fire`.")
+// Sequence is how a turn runs.
+func (Ruleset) Sequence() string {
+	return "Rules – Firing deals no cards and has no turn sequence or activations: any unit may fire when its commander says so, with `/firing2007 fire`; the referee counts the turns."
 }
 
 // quote shows a name the user typed, bold and inert.

@@ -7,12 +7,6 @@ import (
 	"github.com/referee-bot/referee/commands/optdef"
 )
 
-// Button routes the rule sets put on their turn messages.
-const (
-	ButtonNext = "v1/turn/next"
-	ButtonAct  = "v1/turn/act"
-)
-
 // Definitions are the slash commands of this package, with the rule sets
 // offered as choices.
 func Definitions(rulesets []battle.Ruleset) []*discordgo.ApplicationCommand {

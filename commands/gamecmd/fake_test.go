@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/bwmarrin/discordgo"
+
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules"
@@ -102,6 +104,23 @@ func board(tx *battle.Tx) (fakeBoard, error) {
 	err := tx.Board(&fb)
 	return fb, err
 }
+
+func (fakeWar) Definition() *discordgo.ApplicationCommand {
+	return &discordgo.ApplicationCommand{Name: "fakewar", Description: "Fake War"}
+}
+func (fakeWar) Routes() []battle.Route                                         { return nil }
+func (fakeWar) Choices(*battle.Game, interaction.Request) []interaction.Choice { return nil }
+
+// Moment is the turn.
+func (fakeWar) Moment(g *battle.Game) (battle.Moment, error) {
+	var fb fakeBoard
+	if err := json.Unmarshal(g.Board, &fb); err != nil {
+		return battle.Moment{}, err
+	}
+	return battle.Moment{Key: fmt.Sprint(fb.Turn), Text: fmt.Sprintf("turn %d", fb.Turn)}, nil
+}
+
+func (fakeWar) Sequence() string { return "Fake War acts on cards." }
 
 func (fakeWar) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 	if err := tx.RequireUmpire("start a turn"); err != nil {

@@ -55,7 +55,7 @@ func TestLifecycle(t *testing.T) {
 	h.Expect(t, "status with a house rule", h.Do(p2, "game status"), false, "`aim` = **steady** (reading: hasty)")
 
 	r = h.Do(umpire, "turn new")
-	h.Expect(t, "turn new", r, false, "Turn 1: cards dealt.", "(Next v1/turn/next)", "[dm p1] Your card:", "[dm p2] Your card:")
+	h.Expect(t, "turn new", r, false, "Turn 1: cards dealt.", "(Next v1/turn/next/1)", "[dm p1] Your card:", "[dm p2] Your card:")
 	h.Expect(t, "card", h.Do(p1, "card"), false, "[ephemeral] Your card:")
 	h.Expect(t, "card of a player without one", h.Do(umpire, "card"), true, "You hold no card this turn.")
 
@@ -256,6 +256,32 @@ func TestTurnDispatch(t *testing.T) {
 	if last := log[len(log)-1]; last.Command != "turn next" || log[len(log)-2].Command != "v1/turn/next" {
 		t.Errorf("log commands: %+v", log)
 	}
+}
+
+// TestTurnButtonsBoundToTheirMoment: a turn message's buttons carry the moment
+// they were shown at; pressed after the turn has moved on, they are refused to
+// the presser alone and change nothing.
+func TestTurnButtonsBoundToTheirMoment(t *testing.T) {
+	h := newHarness(t)
+	h.Do(umpire, "game start", "ruleset", "fakewar")
+	turn1 := h.Do(umpire, "turn new")
+	if got := turn1.Public[0].Buttons; got[0].ID != "v1/turn/next/1" || got[1].ID != "v1/turn/act/1" {
+		t.Fatalf("turn 1 buttons = %+v, want them bound to turn 1", got)
+	}
+	h.Do(umpire, "turn new")
+	press := func(u interaction.User, id string) interaction.Response {
+		req := h.Request("c1", u, "")
+		req.Kind, req.Path, req.CustomID = interaction.KindComponent, "", id
+		return h.Serve(req)
+	}
+	entries := len(h.Log("c1"))
+	h.Expect(t, "turn 1's next button in turn 2", press(umpire, "v1/turn/next/1"), true,
+		"That button is from an earlier moment of the battle: it is already turn 2.")
+	h.Expect(t, "turn 1's act button in turn 2", press(p2, "v1/turn/act/1"), true, "already turn 2")
+	if got := len(h.Log("c1")); got != entries {
+		t.Errorf("stale presses logged %d entries", got-entries)
+	}
+	h.Expect(t, "turn 2's act button", press(p2, "v1/turn/act/2"), false, "Voltigeurs fires")
 }
 
 func TestRules(t *testing.T) {

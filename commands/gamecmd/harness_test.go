@@ -38,8 +38,8 @@ func route(svc *battle.Service) *interaction.Router {
 	} {
 		r.Command(path, h)
 	}
-	r.Component(gamecmd.ButtonNext, g.NextTurn)
-	r.Component(gamecmd.ButtonAct, g.Act)
+	r.Component(battle.ButtonTurnNext, g.NextTurn)
+	r.Component(battle.ButtonTurnAct, g.Act)
 	r.Autocomplete("game house-rule", g.HouseRuleChoices)
 	r.Autocomplete("rules", g.TopicChoices)
 	return r

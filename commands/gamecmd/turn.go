@@ -7,40 +7,60 @@ import (
 	"github.com/referee-bot/referee/commands/interaction"
 )
 
-// dispatch runs one step of the channel's rule set's turn engine as a change.
-func (c *Commands) dispatch(ctx context.Context, req interaction.Request, step func(battle.Ruleset, *battle.Tx) (interaction.Response, error)) (interaction.Response, error) {
+// turn runs one step of the channel's rule set's turn engine as a change. A
+// turn button pressed at another moment than it was shown at is refused.
+func (c *Commands) turn(ctx context.Context, req interaction.Request, step func(battle.TurnEngine, *battle.Tx) (interaction.Response, error)) (interaction.Response, error) {
 	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
 		rs, err := c.rulesetOf(tx.Game)
 		if err != nil {
 			return interaction.Response{}, err
 		}
-		return step(rs, tx)
+		te, ok := rs.(battle.TurnEngine)
+		if !ok {
+			return interaction.Response{}, interaction.Refusef("%s has no turn sequence for the referee to run.", rs.Name())
+		}
+		if err := battle.CheckMoment(tx, te); err != nil {
+			return interaction.Response{}, err
+		}
+		return step(te, tx)
+	})
+}
+
+// cards runs a step of a turn engine that deals secret cards; a rule set
+// without them says how its turns run instead.
+func (c *Commands) cards(ctx context.Context, req interaction.Request, step func(battle.SecretCards, *battle.Tx) (interaction.Response, error)) (interaction.Response, error) {
+	return c.turn(ctx, req, func(te battle.TurnEngine, tx *battle.Tx) (interaction.Response, error) {
+		sc, ok := te.(battle.SecretCards)
+		if !ok {
+			return interaction.Response{}, interaction.Refuse(te.Sequence())
+		}
+		return step(sc, tx)
 	})
 }
 
 // NewTurn is /turn new: the rule set starts a turn (deals the cards by DM,
 // shuffles the deck, resets orders).
 func (c *Commands) NewTurn(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	return c.dispatch(ctx, req, battle.Ruleset.NewTurn)
+	return c.turn(ctx, req, battle.TurnEngine.NewTurn)
 }
 
-// NextTurn is /turn next and the v1/turn/next button: the rule set moves the
-// turn on.
+// NextTurn is /turn next and the battle.ButtonTurnNext button: the rule set
+// moves the turn on.
 func (c *Commands) NextTurn(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	return c.dispatch(ctx, req, battle.Ruleset.NextTurn)
+	return c.turn(ctx, req, battle.TurnEngine.NextTurn)
 }
 
 // TurnStatus is /turn status.
 func (c *Commands) TurnStatus(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	return c.dispatch(ctx, req, battle.Ruleset.TurnStatus)
+	return c.turn(ctx, req, battle.TurnEngine.TurnStatus)
 }
 
 // Card is /card: the invoker's own secret card, ephemerally.
 func (c *Commands) Card(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	return c.dispatch(ctx, req, battle.Ruleset.Card)
+	return c.cards(ctx, req, battle.SecretCards.Card)
 }
 
-// Act is /act and the v1/turn/act button: the invoker acts now.
+// Act is /act and the battle.ButtonTurnAct button: the invoker acts now.
 func (c *Commands) Act(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	return c.dispatch(ctx, req, battle.Ruleset.Act)
+	return c.cards(ctx, req, battle.SecretCards.Act)
 }

@@ -6,15 +6,14 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/roster"
-	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
 
-// Autocomplete suggests roster names for the focused option: squads for squad,
+// Choices suggests roster names for the focused option: squads for squad,
 // characters for officer, and every name for the rest. Outside a Green Jackets
 // game it suggests nothing (the option takes free text).
-func Autocomplete(svc *battle.Service) interaction.Handler {
+func (*Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
 	decode := func(g *battle.Game) (*Board, error) { return decodeBoard(g.Board) }
-	return roster.Autocomplete(svc, gj.ID, decode, func(b *Board, req interaction.Request) []interaction.Choice {
+	return roster.Suggest(g, req, decode, func(b *Board, req interaction.Request) []interaction.Choice {
 		typed := strings.ToLower(req.String(req.Focused))
 		// A list option completes its last entry.
 		prefix := ""

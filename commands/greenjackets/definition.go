@@ -3,6 +3,8 @@ package greenjackets
 import (
 	"github.com/bwmarrin/discordgo"
 
+	"github.com/referee-bot/referee/commands/battle"
+
 	"github.com/referee-bot/referee/commands/optdef"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
@@ -257,3 +259,33 @@ var Definition = &discordgo.ApplicationCommand{
 		optdef.Sub("pass", "End your move"),
 	},
 }
+
+// Routes are the /greenjackets subcommands.
+func (r *Ruleset) Routes() []battle.Route {
+	return []battle.Route{
+		{Path: "greenjackets roster character", Run: r.RosterCharacter},
+		{Path: "greenjackets roster squad", Run: r.RosterSquad},
+		{Path: "greenjackets roster figure", Run: r.RosterFigure},
+		{Path: "greenjackets roster remove", Run: r.RosterRemove},
+		{Path: "greenjackets roster import", Run: r.RosterImport},
+		{Path: "greenjackets roster show", Run: r.RosterShow},
+		{Path: "greenjackets observe", Run: r.Observe, Ruling: true},
+		{Path: "greenjackets move", Run: r.Move, Ruling: true},
+		{Path: "greenjackets cover", Run: r.Cover},
+		{Path: "greenjackets getup", Run: r.GetUp},
+		{Path: "greenjackets limber", Run: r.Limber},
+		{Path: "greenjackets unlimber", Run: r.Unlimber},
+		{Path: "greenjackets aim", Run: r.Aim},
+		{Path: "greenjackets fire", Run: r.Fire, Ruling: true},
+		{Path: "greenjackets reload", Run: r.Reload, Ruling: true},
+		{Path: "greenjackets rally", Run: r.Rally, Ruling: true},
+		{Path: "greenjackets artillery", Run: r.Artillery, Ruling: true},
+		{Path: "greenjackets melee", Run: r.Melee, Ruling: true},
+		{Path: "greenjackets morale", Run: r.Morale, Ruling: true},
+		{Path: "greenjackets hit", Run: r.Hit, Ruling: true},
+		{Path: "greenjackets pass", Run: r.Pass},
+	}
+}
+
+// Definition is the /greenjackets command.
+func (*Ruleset) Definition() *discordgo.ApplicationCommand { return Definition }

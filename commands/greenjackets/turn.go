@@ -11,17 +11,35 @@ import (
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
 
-// Button ids on the turn messages (routed by commands/gamecmd to NextTurn and Act).
-const (
-	buttonNext = "v1/turn/next"
-	buttonAct  = "v1/turn/act"
-)
-
 func turnButtons() []interaction.Button {
 	return []interaction.Button{
-		{Label: "Next count (umpire)", ID: buttonNext, Style: interaction.Secondary},
-		{Label: "Act now", ID: buttonAct, Style: interaction.Primary},
+		{Label: "Next count (umpire)", ID: battle.ButtonTurnNext, Style: interaction.Secondary},
+		{Label: "Act now", ID: battle.ButtonTurnAct, Style: interaction.Primary},
 	}
+}
+
+// Moment is the turn and the count called in it.
+func (*Ruleset) Moment(g *battle.Game) (battle.Moment, error) {
+	b, err := decodeBoard(g.Board)
+	if err != nil {
+		return battle.Moment{}, err
+	}
+	t := b.Turn
+	calls := gj.Calls(t.Suits)
+	switch {
+	case t.Ended:
+		return battle.Moment{Key: fmt.Sprintf("%d.end", t.Number), Text: fmt.Sprintf("the end of turn %d", t.Number)}, nil
+	case t.Pos < 0:
+		return battle.Moment{Key: fmt.Sprintf("%d.0", t.Number), Text: fmt.Sprintf("turn %d, before the first count", t.Number)}, nil
+	case t.Pos >= len(calls):
+		return battle.Moment{Key: fmt.Sprintf("%d.ace", t.Number), Text: fmt.Sprintf("turn %d, past Ace", t.Number)}, nil
+	}
+	return battle.Moment{Key: fmt.Sprintf("%d.%d", t.Number, t.Pos+1), Text: fmt.Sprintf("turn %d, count %s", t.Number, gj.CallName(calls[t.Pos], t.Suits))}, nil
+}
+
+// Sequence is how a turn runs.
+func (*Ruleset) Sequence() string {
+	return "Each turn the umpire deals every character a card by DM (`/turn new`) and calls the count down from 6 (`/turn next`); the holder of the card called acts with `/act`."
 }
 
 // NewTurn deals every living character a card (G1) with a Fisher–Yates shuffle

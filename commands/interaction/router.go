@@ -93,6 +93,15 @@ func (r *Router) Commands() []string {
 	return out
 }
 
+// Autocompletes lists the command paths with an autocomplete route.
+func (r *Router) Autocompletes() []string {
+	out := make([]string, 0, len(r.autocomplete))
+	for p := range r.autocomplete {
+		out = append(out, p)
+	}
+	return out
+}
+
 func (r *Router) find(req *Request) (route, bool) {
 	switch req.Kind {
 	case KindComponent:

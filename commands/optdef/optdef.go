@@ -66,3 +66,27 @@ func Choices[T ~string](values ...T) []*discordgo.ApplicationCommandOptionChoice
 	}
 	return out
 }
+
+// AutocompletePaths lists the command paths of def ("greenjackets fire")
+// that have an option completed by autocomplete: the paths whose
+// autocomplete the routes register, derived here so that they cannot drift.
+func AutocompletePaths(def *discordgo.ApplicationCommand) []string {
+	var out []string
+	var walk func(path string, opts []*Option)
+	walk = func(path string, opts []*Option) {
+		auto := false
+		for _, o := range opts {
+			switch o.Type {
+			case discordgo.ApplicationCommandOptionSubCommand, discordgo.ApplicationCommandOptionSubCommandGroup:
+				walk(path+" "+o.Name, o.Options)
+			default:
+				auto = auto || o.Autocomplete
+			}
+		}
+		if auto {
+			out = append(out, path)
+		}
+	}
+	walk(def.Name, def.Options)
+	return out
+}

@@ -1,7 +1,6 @@
 package roster
 
 import (
-	"context"
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
@@ -15,23 +14,19 @@ const MaxChoices = 25
 // maxLabel is Discord's limit on a choice's name.
 const maxLabel = 100
 
-// Autocomplete answers an autocomplete request from the channel's board of the
-// rule set id: decode reads the board, suggest lists the choices. A channel
-// with no battle, a battle of another rule set or a board that does not decode
-// gets no choices (never an error: autocomplete has no way to show one).
-func Autocomplete[B any](svc *battle.Service, id string, decode func(*battle.Game) (B, error), suggest func(B, interaction.Request) []interaction.Choice) interaction.Handler {
-	return func(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-		none := interaction.Response{Choices: []interaction.Choice{}}
-		g, err := svc.View(ctx, req.ChannelID)
-		if err != nil || g.Ruleset != id {
-			return none, nil
-		}
-		b, err := decode(g)
-		if err != nil {
-			return none, nil
-		}
-		return interaction.Response{Choices: suggest(b, req)}, nil
+// Suggest answers autocomplete from the board of g, the channel's game of
+// the rule set (nil when there is none): decode reads the board, suggest
+// lists the choices. No game, or a board that does not decode, gets no
+// choices (never an error: autocomplete has no way to show one).
+func Suggest[B any](g *battle.Game, req interaction.Request, decode func(*battle.Game) (B, error), suggest func(B, interaction.Request) []interaction.Choice) []interaction.Choice {
+	if g == nil {
+		return nil
 	}
+	b, err := decode(g)
+	if err != nil {
+		return nil
+	}
+	return suggest(b, req)
 }
 
 // Choices gathers the autocomplete choices for what has been typed: names

@@ -8,12 +8,12 @@ import (
 	"github.com/referee-bot/referee/commands/roster"
 )
 
-// Autocomplete suggests roster names for the option being typed: units for unit
+// Choices suggests roster names for the option being typed: units for unit
 // and join, enemy units and lone command bases for target, command bases for
 // commander.
-func Autocomplete(svc *battle.Service) interaction.Handler {
+func (Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
 	decode := func(g *battle.Game) (*Board, error) { return validate(g.Board) }
-	return roster.Autocomplete(svc, ID, decode, suggest)
+	return roster.Suggest(g, req, decode, suggest)
 }
 
 // suggest lists the names matching what has been typed: those starting with it

@@ -3,6 +3,8 @@ package volleyfire
 import (
 	"github.com/bwmarrin/discordgo"
 
+	"github.com/referee-bot/referee/commands/battle"
+
 	"github.com/referee-bot/referee/commands/optdef"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
@@ -198,3 +200,28 @@ var Definition = &discordgo.ApplicationCommand{
 		optdef.Sub("breakaway", "Break a unit away from its combat (one action)", optdef.String(optUnit, "The unit", true, true, MaxName)),
 	},
 }
+
+// Routes are the /volleyfire subcommands.
+func (Ruleset) Routes() []battle.Route {
+	return []battle.Route{
+		{Path: "volleyfire roster", Run: Roster},
+		{Path: "volleyfire unit-add", Run: UnitAdd},
+		{Path: "volleyfire unit-set", Run: UnitSet},
+		{Path: "volleyfire unit-remove", Run: UnitRemove},
+		{Path: "volleyfire commander-add", Run: CommanderAdd},
+		{Path: "volleyfire commander-set", Run: CommanderSet},
+		{Path: "volleyfire first", Run: First},
+		{Path: "volleyfire activate", Run: Activate, Ruling: true},
+		{Path: "volleyfire done", Run: Done},
+		{Path: "volleyfire move", Run: Move, Ruling: true},
+		{Path: "volleyfire shoot", Run: Shoot, Ruling: true},
+		{Path: "volleyfire reload", Run: Reload, Ruling: true},
+		{Path: "volleyfire formation", Run: Formation, Ruling: true},
+		{Path: "volleyfire charge", Run: Charge},
+		{Path: "volleyfire fight", Run: Fight, Ruling: true},
+		{Path: "volleyfire breakaway", Run: Breakaway},
+	}
+}
+
+// Definition is the /volleyfire command.
+func (Ruleset) Definition() *discordgo.ApplicationCommand { return Definition }

@@ -110,7 +110,7 @@ func TestDiscordScriptedTurn(t *testing.T) {
 	tb.Refused("in combat", dBob, "volleyfire move", o("unit", "Rifles"), o("open", 2.0))
 	st := tb.Say(dBob, "turn status")
 	msg := st.Public()[0]
-	if len(msg.Buttons()) != 1 || msg.Buttons()[0].CustomID != "v1/turn/next" {
+	if len(msg.Buttons()) != 1 || !msg.Buttons()[0].Routes("v1/turn/next") {
 		t.Fatalf("turn status buttons = %+v", msg.Buttons())
 	}
 	tb.D.Press(dBob, msg, "v1/turn/next").Wait(t, "Next to end the rifles' activation", func(r discordtest.Reply) bool {

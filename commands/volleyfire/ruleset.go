@@ -162,14 +162,23 @@ func canAct(tx *battle.Tx, u *Unit) error {
 	return interaction.Refusef("Only %s can give orders to %s.", who, u.Name)
 }
 
-// Card refuses: Volleyfire! has no secret cards.
-func (Ruleset) Card(tx *battle.Tx) (interaction.Response, error) {
-	return interaction.Response{}, interaction.Refuse("Volleyfire! has no cards: sides take turns activating one unit each. " +
-		"See whose activation it is with `/turn status`, and activate a unit with `/volleyfire activate`.")
+// Moment is the turn, the side whose activation it is and how many units
+// have had theirs.
+func (Ruleset) Moment(g *battle.Game) (battle.Moment, error) {
+	b, err := validate(g.Board)
+	if err != nil {
+		return battle.Moment{}, err
+	}
+	t := b.Turn
+	text := fmt.Sprintf("turn %d", t.Number)
+	if t.Side < len(t.Order) {
+		text += ", " + t.Order[t.Side] + "'s activation"
+	}
+	return battle.Moment{Key: fmt.Sprintf("%d.%d.%d", t.Number, t.Side, len(t.Spent)), Text: text}, nil
 }
 
-// Act refuses: there is no card to act on; activations are by unit.
-func (Ruleset) Act(tx *battle.Tx) (interaction.Response, error) {
-	return interaction.Response{}, interaction.Refuse("In Volleyfire! you act by activating a unit: `/volleyfire activate unit:<name>` " +
-		"when it is your side's activation, then give it two actions (move, shoot, reload, charge, formation, breakaway). `/turn status` says whose turn it is.")
+// Sequence is how a turn runs.
+func (Ruleset) Sequence() string {
+	return "Volleyfire! has no cards: sides take turns activating a unit each: `/volleyfire activate unit:<name>` when it is your side's activation, " +
+		"then give it two actions (move, shoot, reload, charge, formation, breakaway). `/turn status` says whose activation it is."
 }

@@ -12,7 +12,7 @@ import (
 )
 
 // nextButton moves the turn on (routed by the game commands to NextTurn).
-var nextButton = interaction.Button{Label: "Next", ID: "v1/turn/next", Style: interaction.Secondary}
+var nextButton = interaction.Button{Label: "Next", ID: battle.ButtonTurnNext, Style: interaction.Secondary}
 
 // NewTurn is /turn new: the umpire starts a turn; the side that activates first
 // is the umpire's choice (/volleyfire first) or rolled for (V3 reading).

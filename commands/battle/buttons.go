@@ -1,0 +1,14 @@
+package battle
+
+// Button routes: every custom-id prefix the referee puts on a button, in one
+// place. A custom id is the route, then its arguments, separated by slashes
+// ("v1/turn/next/3.5"); it never carries a secret.
+const (
+	// ButtonTurnNext moves the turn on; ButtonTurnAct plays the presser's
+	// card. Both are bound to the moment they were shown at (BindTurnButtons).
+	ButtonTurnNext = "v1/turn/next"
+	ButtonTurnAct  = "v1/turn/act"
+	// ButtonFiring2007Chain settles a killed general's chain of command:
+	// v1/firing2007/chain/<general id>/all|none.
+	ButtonFiring2007Chain = "v1/firing2007/chain"
+)

@@ -1,0 +1,54 @@
+package battle
+
+import (
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+)
+
+// bindTurnButtons binds the turn buttons of a response to the moment the
+// change leaves the game at: each ButtonTurnNext or ButtonTurnAct becomes
+// ButtonTurnNext/<moment key>, so that a press is refused once the turn has
+// moved on (a double tap, or a button on an earlier turn's message).
+func bindTurnButtons(rs Ruleset, g *Game, resp *interaction.Response) error {
+	te, ok := rs.(TurnEngine)
+	if !ok || g == nil {
+		return nil
+	}
+	var m *Moment
+	for _, msgs := range [][]interaction.Message{resp.Public, resp.Ephemeral} {
+		for i := range msgs {
+			for j := range msgs[i].Buttons {
+				b := &msgs[i].Buttons[j]
+				if b.ID != ButtonTurnNext && b.ID != ButtonTurnAct {
+					continue
+				}
+				if m == nil {
+					now, err := te.Moment(g)
+					if err != nil {
+						return err
+					}
+					m = &now
+				}
+				b.ID += "/" + m.Key
+			}
+		}
+	}
+	return nil
+}
+
+// CheckMoment refuses a turn button pressed at another moment than the one
+// it was shown at (its first argument). A press of a button made before
+// buttons carried their moment, and a slash command, are not checked.
+func CheckMoment(tx *Tx, te TurnEngine) error {
+	if tx.Req.Kind != interaction.KindComponent || len(tx.Req.Args) == 0 {
+		return nil
+	}
+	now, err := te.Moment(tx.Game)
+	if err != nil {
+		return err
+	}
+	if tx.Req.Args[0] != now.Key {
+		return interaction.Refusef("That button is from an earlier moment of the battle: it is already %s. Use the newest turn message, or `/turn status`.", render.Inert(now.Text))
+	}
+	return nil
+}
