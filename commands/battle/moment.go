@@ -48,7 +48,7 @@ func CheckMoment(tx *Tx, te TurnEngine) error {
 		return err
 	}
 	if tx.Req.Args[0] != now.Key {
-		return interaction.Refusef("That button is from an earlier moment of the battle: it is already %s. Use the newest turn message, or `/turn status`.", render.Inert(now.Text))
+		return interaction.Supersededf("That button is from an earlier moment of the battle: it is already %s. Use the newest turn message, or `/turn status`.", render.Inert(now.Text))
 	}
 	return nil
 }

@@ -21,6 +21,30 @@ type Interaction struct {
 	Member *Member `json:"member"`
 	User   *User   `json:"user"`
 	Data   Data    `json:"data"`
+	// Message is, for a button press, the message the button is on.
+	Message *Message `json:"message"`
+}
+
+// A Message is what the referee reads of the message a button is on: its
+// buttons, in action rows.
+type Message struct {
+	ID         string `json:"id"`
+	Components []Row  `json:"components"`
+}
+
+// A Row is an action row of components.
+type Row struct {
+	Type       discordgo.ComponentType `json:"type"`
+	Components []Component             `json:"components"`
+}
+
+// A Component is a button (other components are read and left alone).
+type Component struct {
+	Type     discordgo.ComponentType `json:"type"`
+	CustomID string                  `json:"custom_id"`
+	Label    string                  `json:"label"`
+	Style    discordgo.ButtonStyle   `json:"style"`
+	Disabled bool                    `json:"disabled"`
 }
 
 // A User is a Discord user.
@@ -106,6 +130,28 @@ func FromDiscordgo(i *discordgo.Interaction) *Interaction {
 		out.Data = Data{Name: data.Name, Options: options(data.Options), Resolved: resolved(data.Resolved)}
 	case discordgo.MessageComponentInteractionData:
 		out.Data = Data{CustomID: data.CustomID}
+		out.Message = message(i.Message)
+	}
+	return out
+}
+
+func message(m *discordgo.Message) *Message {
+	if m == nil {
+		return nil
+	}
+	out := &Message{ID: m.ID}
+	for _, c := range m.Components {
+		row, ok := c.(*discordgo.ActionsRow)
+		if !ok {
+			continue
+		}
+		r := Row{Type: discordgo.ActionsRowComponent}
+		for _, c := range row.Components {
+			if b, ok := c.(*discordgo.Button); ok {
+				r.Components = append(r.Components, Component{Type: discordgo.ButtonComponent, CustomID: b.CustomID, Label: b.Label, Style: b.Style, Disabled: b.Disabled})
+			}
+		}
+		out.Components = append(out.Components, r)
 	}
 	return out
 }

@@ -81,6 +81,7 @@ func TestDecodeInteraction(t *testing.T) {
 			Kind: interaction.KindComponent, ID: "1230000000000000004", GuildID: guild, ChannelID: channel,
 			User: interaction.User{ID: "300000000000000002", Name: "Bob"}, Permissions: 2251799813685247, Roles: []string{},
 			CustomID: "v1/act/g42/7", Options: map[string]any{},
+			Source: []interaction.Button{{Label: "Fire", ID: "v1/act/g42/7", Style: 1}, {Label: "Hold", ID: "v1/act/g42/8", Style: 2}},
 		}},
 		{"direct-message", interaction.Request{
 			Kind: interaction.KindCommand, ID: "1230000000000000005", ChannelID: "1250000000000000001",

@@ -65,6 +65,7 @@ func ToRequest(ctx context.Context, client *http.Client, i *Interaction) (intera
 	case discordgo.InteractionMessageComponent:
 		req.Kind = interaction.KindComponent
 		req.CustomID = i.Data.CustomID
+		req.Source = sourceButtons(i.Message)
 	default:
 		return req, fmt.Errorf("discord: interaction %s: unsupported type %s", i.ID, i.Type)
 	}
@@ -153,4 +154,23 @@ func fetchAttachment(ctx context.Context, client *http.Client, a *Attachment) (i
 		return interaction.File{}, tooBig
 	}
 	return interaction.File{Name: name, Content: b}, nil
+}
+
+// sourceButtons are the buttons of the message a button is on.
+func sourceButtons(m *Message) []interaction.Button {
+	if m == nil {
+		return nil
+	}
+	var out []interaction.Button
+	for _, row := range m.Components {
+		if row.Type != discordgo.ActionsRowComponent {
+			continue
+		}
+		for _, c := range row.Components {
+			if c.Type == discordgo.ButtonComponent && c.CustomID != "" {
+				out = append(out, interaction.Button{Label: c.Label, ID: c.CustomID, Style: interaction.Style(c.Style), Disabled: c.Disabled})
+			}
+		}
+	}
+	return out
 }

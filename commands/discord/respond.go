@@ -209,6 +209,9 @@ func (d *delivery) finish(resp interaction.Response) {
 		ephemeral = []interaction.Message{{Content: note}}
 	}
 	update := d.component() && resp.UpdateSource && len(public) > 0
+	if d.component() && resp.DisableSource && !update && len(d.req.Source) > 0 && !d.disableSource() {
+		return
+	}
 
 	switch {
 	case d.deferred && len(public) > 0 && (update || !d.component()):
@@ -251,6 +254,25 @@ func (d *delivery) finish(resp interaction.Response) {
 		d.followup(m, true)
 	}
 	d.sendDMs(resp.DMs)
+}
+
+// disableSource shows the buttons of the message pressed disabled, editing
+// only its components (deferring the press first, as an update, so that
+// the edit is of that message). It reports whether Discord took the deferral.
+func (d *delivery) disableSource() bool {
+	if !d.deferred && !d.deferNow() {
+		return false
+	}
+	buttons := make([]interaction.Button, len(d.req.Source))
+	for i, b := range d.req.Source {
+		b.Disabled = true
+		buttons[i] = b
+	}
+	rows := Components(interaction.Message{Buttons: buttons})
+	if _, err := d.r.REST.InteractionResponseEdit(d.webhook(), &discordgo.WebhookEdit{Components: &rows}, d.opt()); err != nil {
+		d.log().Error("disable superseded buttons failed", "err", err)
+	}
+	return true
 }
 
 func (d *delivery) opt() discordgo.RequestOption { return discordgo.WithContext(d.ctx) }

@@ -59,12 +59,8 @@ func (s *Server) Press(from User, source Message, customID string) *Sent {
 	i.Type = discordgo.InteractionMessageComponent
 	i.Data = discordgo.MessageComponentInteractionData{CustomID: customID, ComponentType: discordgo.ButtonComponent}
 	i.Message = &discordgo.Message{ID: source.ID, ChannelID: source.ChannelID, Content: source.Content}
-	sent := s.Send(i)
-	s.mu.Lock()
 	src := source
-	s.replies[sent.ID].Original = &src
-	s.mu.Unlock()
-	return sent
+	return s.send(i, &src)
 }
 
 func (s *Server) base(from User, channel string) *discordgo.Interaction {
@@ -142,7 +138,11 @@ func (s *Server) option(o Option, focused bool, res *discordgo.ApplicationComman
 // Send dispatches an interaction on the gateway (queued until a bot is
 // connected), or after PostTo signs and POSTs it to the bot's endpoint,
 // filling in its id, token and application id.
-func (s *Server) Send(i *discordgo.Interaction) *Sent {
+func (s *Server) Send(i *discordgo.Interaction) *Sent { return s.send(i, nil) }
+
+// send is Send with the interaction's own message already in place (for a
+// button press, the message pressed), before the bot can edit it.
+func (s *Server) send(i *discordgo.Interaction, original *Message) *Sent {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	defer s.notify()
@@ -150,10 +150,13 @@ func (s *Server) Send(i *discordgo.Interaction) *Sent {
 	i.Token = "itoken-" + i.ID
 	i.AppID = s.AppID
 	b, err := json.Marshal(i)
+	if err == nil && original != nil {
+		b, err = withMessage(b, original)
+	}
 	if err != nil {
 		panic(fmt.Sprintf("discordtest: encode interaction: %v", err))
 	}
-	s.replies[i.ID] = &Reply{interaction: i, SentAt: time.Now()}
+	s.replies[i.ID] = &Reply{interaction: i, SentAt: time.Now(), Original: original}
 	s.tokens[i.Token] = i.ID
 	s.deliver(i.ID, i.Token, b)
 	return &Sent{ID: i.ID, Token: i.Token, s: s}
@@ -184,4 +187,20 @@ func (x *Sent) WaitAnswered(t testing.TB) Reply {
 	return x.Wait(t, "interaction "+x.ID+" to be answered", func(r Reply) bool {
 		return r.Callback != 0 && (r.Original == nil || !r.Original.Thinking || r.Original.Deleted)
 	})
+}
+
+// withMessage puts the message a button is on into an encoded interaction, its
+// buttons included, as Discord sends it (discordgo does not encode a
+// message's components).
+func withMessage(interaction []byte, m *Message) ([]byte, error) {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(interaction, &fields); err != nil {
+		return nil, err
+	}
+	msg, err := json.Marshal(m.wire())
+	if err != nil {
+		return nil, err
+	}
+	fields["message"] = msg
+	return json.Marshal(fields)
 }

@@ -97,6 +97,31 @@ func (s *Server) message(channel string, body json.RawMessage, files map[string]
 	return m
 }
 
+// edit applies an edit to the message as Discord does: the fields the body
+// gives replace the message's, the others stay as they were.
+func (s *Server) edit(m Message, body json.RawMessage, files map[string]string) Message {
+	var given map[string]json.RawMessage
+	json.Unmarshal(body, &given)
+	next := s.message(m.ChannelID, body, files)
+	next.ID, next.Flags, next.Edits = m.ID, m.Flags, m.Edits+1
+	if _, ok := given["content"]; !ok {
+		next.Content = m.Content
+	}
+	if _, ok := given["embeds"]; !ok {
+		next.Embeds = m.Embeds
+	}
+	if _, ok := given["components"]; !ok {
+		next.Rows = m.Rows
+	}
+	if _, ok := given["allowed_mentions"]; !ok {
+		next.NoMentions = m.NoMentions
+	}
+	if len(files) == 0 {
+		next.Files = m.Files
+	}
+	return next
+}
+
 // wire is the message as Discord returns it.
 func (m *Message) wire() map[string]any {
 	rows := []map[string]any{}

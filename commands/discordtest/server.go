@@ -394,10 +394,7 @@ func (s *Server) patchWebhookMessage(w http.ResponseWriter, r *http.Request, c *
 	if m == nil {
 		return status
 	}
-	next := s.message(m.ChannelID, c.JSON, c.Files)
-	next.ID, next.Flags = m.ID, m.Flags
-	next.Edits = m.Edits + 1
-	*m = next
+	*m = s.edit(*m, c.JSON, c.Files)
 	return writeJSON(w, http.StatusOK, m.wire())
 }
 

@@ -22,7 +22,17 @@ func (c *Commands) turn(ctx context.Context, req interaction.Request, step func(
 		if err := battle.CheckMoment(tx, te); err != nil {
 			return interaction.Response{}, err
 		}
-		return step(te, tx)
+		resp, err := step(te, tx)
+		if err != nil || tx.Req.Kind != interaction.KindComponent || len(tx.Req.Args) == 0 {
+			return resp, err
+		}
+		// A press that moved the turn on supersedes the message pressed.
+		now, err := te.Moment(tx.Game)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		resp.DisableSource = now.Key != tx.Req.Args[0]
+		return resp, nil
 	})
 }
 

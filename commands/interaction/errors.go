@@ -12,12 +12,22 @@ import (
 // A Refusal is a request the referee will not carry out, with the reason as one
 // short sentence for the user ("only the umpire can end the game"). Nothing was
 // changed.
-type Refusal struct{ Reason string }
+type Refusal struct {
+	Reason string
+	// Superseded refuses a press of a button whose moment has passed: the
+	// router disables the buttons of the message pressed, too.
+	Superseded bool
+}
 
 func (r *Refusal) Error() string { return r.Reason }
 
 // Refuse returns a *Refusal.
 func Refuse(reason string) error { return &Refusal{Reason: reason} }
+
+// Supersededf returns a *Refusal of a press on a superseded message.
+func Supersededf(format string, args ...any) error {
+	return &Refusal{Reason: fmt.Sprintf(format, args...), Superseded: true}
+}
 
 // Refusef returns a *Refusal with a formatted reason.
 func Refusef(format string, args ...any) error {

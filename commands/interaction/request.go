@@ -53,6 +53,9 @@ type Request struct {
 	// CustomID is the pressed button's id; Args are its segments after the route.
 	CustomID string
 	Args     []string
+	// Source, for a button press, is the buttons of the message pressed, as
+	// Discord shows them (what Response.DisableSource disables).
+	Source []Button
 	// Focused names the option being typed, for autocomplete.
 	Focused string
 }

@@ -11,6 +11,9 @@ type Response struct {
 	// UpdateSource, for a button press, replaces the message the button is on
 	// with Public[0] instead of posting a new message.
 	UpdateSource bool `json:"update_source,omitempty"`
+	// DisableSource, for a button press, shows every button of the message
+	// pressed disabled: the moment it belonged to has passed.
+	DisableSource bool `json:"disable_source,omitempty"`
 	// Choices answer an autocomplete request.
 	Choices []Choice `json:"choices,omitempty"`
 	// Result is the machine-readable outcome (a rules.Ruling, a roll, a game

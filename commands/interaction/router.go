@@ -2,6 +2,7 @@ package interaction
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"runtime/debug"
@@ -154,9 +155,14 @@ func (r *Router) Serve(ctx context.Context, req Request) Response {
 		} else {
 			logFailure(ctx, log, outcome, msg, err)
 		}
-		if req.Kind == KindAutocomplete {
+		var refusal *Refusal
+		switch {
+		case req.Kind == KindAutocomplete:
 			resp = Response{Choices: []Choice{}}
-		} else {
+		case req.Kind == KindComponent && errors.As(err, &refusal) && refusal.Superseded:
+			resp = Whisper(msg)
+			resp.DisableSource = true
+		default:
 			resp = Whisper(msg)
 		}
 	}
