@@ -36,7 +36,7 @@ var Definition = &discordgo.ApplicationCommand{
 		optdef.Sub("officer-add", "Umpire: add an officer (his calibre is rolled unless you give it)",
 			optdef.String("name", "The officer's name", true, false, MaxName),
 			optdef.Pick("side", "Allied or Russian", true, rc.Sides...),
-			optdef.Pick("rank", "Place in the chain of command", true, Ranks...),
+			optdef.Pick("rank", "Place in the chain of command", true, rc.Ranks...),
 			optdef.Pick("wing", "The command he leads (right wing, left wing, cavalry)", false, rc.Wings...),
 			optdef.String("superior", "The officer he answers to", false, true, MaxName),
 			optdef.Pick("calibre", "Calibre (omit to roll for it)", false, rc.Calibres...),

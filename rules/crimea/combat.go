@@ -140,6 +140,17 @@ func DefenderModifiers(in CombatInput) []rules.Modifier {
 	return m
 }
 
+// noCavalryBonus is the reading that says why cavalry attacking infantry has
+// no +10: the infantry is in square or in works.
+func noCavalryBonus(in CombatInput) (rules.Reading, bool) {
+	d := in.Defender
+	if in.Attacker.Type.Arm() != Cavalry || d.Type.Arm() != Infantry || d.Formation != Square && d.Formation != Works {
+		return rules.Reading{}, false
+	}
+	return rules.Reading{ID: "C8", Text: fmt.Sprintf("no +10 for %s: %s is infantry in %s, and cavalry has +10 only against infantry not in square or works",
+		in.Attacker.Name, d.Name, d.Formation)}, true
+}
+
 // ReadingC8Rolls says where the combat rolls come from.
 var ReadingC8Rolls = rules.Reading{ID: "C8", Text: "\"save both die rolls\": the two morale rolls themselves are the combat rolls"}
 
@@ -219,6 +230,9 @@ func closeCombat(src dice.Source, in CombatInput) (rules.Ruling, CombatOutcome, 
 	}
 	r := rules.Ruling{Ruleset: RulesetID, Title: fmt.Sprintf("Close combat: %s attacks %s", a.Name, d.Name)}
 	r.Readings = []rules.Reading{ReadingC5(in.Morale)}
+	if rd, ok := noCavalryBonus(in); ok {
+		r.Readings = append(r.Readings, rd)
+	}
 	var out CombatOutcome
 
 	sa, ma := moraleStep(src, a.Name+" (attacker) tests morale", a.Morale, in.Morale)
@@ -300,7 +314,7 @@ func closeCombat(src dice.Source, in CombatInput) (rules.Ruling, CombatOutcome, 
 }
 
 func casualtyStep(name string, lost int, why []string) rules.Step {
-	s := rules.Step{What: possessive(name) + " casualties", Table: "casualties", Result: "no loss"}
+	s := rules.Step{What: possessive(name) + " casualties", Result: "no loss"}
 	if len(why) > 0 {
 		s.Row = strings.Join(why, "; ")
 	} else {
@@ -367,7 +381,7 @@ func combatOdds(in CombatInput) []rules.Chance {
 		{Outcome: "attacker wins", P: aw},
 		{Outcome: "defender wins", P: dw},
 	}
-	if in.Tie == TieHold {
+	if in.Tie != TieDefender {
 		odds = append(odds, rules.Chance{Outcome: "tie, both hold", P: tie})
 	}
 	odds = append(odds,

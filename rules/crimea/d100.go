@@ -20,6 +20,11 @@ var ReadingC1 = rules.Reading{ID: "C1", Text: "every roll is d100 from a red and
 func D100(src dice.Source) rules.Roll {
 	red := src.Roll(10) % 10
 	white := src.Roll(10) % 10
+	return d100Of(red, white)
+}
+
+// d100Of is the roll of a red and a white die as read, each 0–9.
+func d100Of(red, white int) rules.Roll {
 	n := red*10 + white
 	if n == 0 {
 		n = 100

@@ -45,13 +45,12 @@ func Passes(roll, rating int, rule MoraleRule) bool {
 	return roll >= 101-rating
 }
 
-// need is what a roll must make: "≥ 51", "≤ 50".
+// need is what a roll must make: "≥ 51", "≤ 50", "any roll" (at 0% no roll
+// can: "≥ 101", "≤ 0").
 func need(rating int, rule MoraleRule) string {
 	switch {
-	case rating <= 0:
-		return "no roll passes"
 	case rating >= 100:
-		return "any roll passes"
+		return "any roll"
 	case rule == MoraleLow:
 		return fmt.Sprintf("≤ %d", rating)
 	}

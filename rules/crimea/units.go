@@ -16,6 +16,14 @@ const (
 // Sides lists both.
 var Sides = []Side{Allied, Russian}
 
+// Enemy is the other side.
+func (s Side) Enemy() Side {
+	if s == Allied {
+		return Russian
+	}
+	return Allied
+}
+
 // A Nationality is British, French or Russian.
 type Nationality string
 

@@ -1,0 +1,178 @@
+package crimea
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+	rc "github.com/referee-bot/referee/rules/crimea"
+)
+
+// NewTurn shuffles the movement deck and sets every officer's orders (C2, C3).
+func (Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
+	if err := tx.RequireUmpire("start a turn"); err != nil {
+		return interaction.Response{}, err
+	}
+	b, err := load(tx)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	cut := b.NewTurn(tx.Dice())
+	tx.LogSecret(fmt.Sprintf("turn %d: movement deck shuffled", b.Turn))
+	r, err := b.SetOrders(tx.Dice(), house(tx))
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	if cut {
+		r.Result = fmt.Sprintf("Turn %d ended before every card was drawn. ", b.Turn-1) + r.Result
+	}
+	tx.Log(fmt.Sprintf("turn %d: orders set", b.Turn))
+	if err := tx.SetBoard(b); err != nil {
+		return interaction.Response{}, err
+	}
+	var lines []string
+	for _, o := range b.Officers {
+		line := fmt.Sprintf("%s (%s %s): %s", render.Inert(o.Name), o.Side, o.Calibre, plural(o.Orders, "order", "orders"))
+		switch {
+		case o.Dead:
+			line = fmt.Sprintf("%s: dead, no orders", render.Inert(o.Name))
+		case o.Wounded:
+			line = fmt.Sprintf("%s: wounded, no orders until he recovers", render.Inert(o.Name))
+		case o.Stays:
+			line += ", does not move himself this turn"
+		}
+		lines = append(lines, line)
+	}
+	orders := strings.Join(lines, "\n")
+	if orders == "" {
+		orders = "No officers on the roster yet (`/crimea officer-add`)."
+	}
+	resp := show(tx, r, interaction.Field{Name: "Orders this turn", Value: orders})
+	resp.Public[0].Buttons = []interaction.Button{{Label: "Draw a card", ID: battle.ButtonTurnNext, Style: interaction.Primary}}
+	return resp, nil
+}
+
+// NextTurn turns up the next card of the movement deck and says which command moves.
+func (Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
+	if err := tx.RequireUmpire("draw the next movement card"); err != nil {
+		return interaction.Response{}, err
+	}
+	b, err := load(tx)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	card, err := b.Draw()
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	tx.Log(fmt.Sprintf("turn %d, card %d of 8: %s", b.Turn, b.Drawn, card))
+	if err := tx.SetBoard(b); err != nil {
+		return interaction.Response{}, err
+	}
+	e := interaction.Embed{
+		Title:       fmt.Sprintf("Turn %d, card %d of 8: %s", b.Turn, b.Drawn, card),
+		Description: strings.ToUpper(card.Moves()[:1]) + card.Moves()[1:] + ".",
+		Color:       render.ColourRuling,
+		Footer:      "reading C2: the drawn command moves; units need an order to move (`/crimea move`)",
+		Fields:      []interaction.Field{{Name: "Who moves", Value: render.Clip(whoMoves(b, card), render.MaxFieldValue)}},
+	}
+	msg := interaction.Message{Embeds: []interaction.Embed{e}}
+	if b.Drawn < len(b.Deck) {
+		msg.Buttons = []interaction.Button{{Label: "Draw the next card", ID: battle.ButtonTurnNext, Style: interaction.Primary}}
+	} else {
+		msg.Embeds[0].Footer = "last card of the turn: start the next with /turn new"
+	}
+	return interaction.Response{Public: []interaction.Message{msg}, Result: struct {
+		Turn  int     `json:"turn"`
+		Drawn int     `json:"drawn"`
+		Card  rc.Card `json:"card"`
+	}{b.Turn, b.Drawn, card}}, nil
+}
+
+// whoMoves lists the officers and units of the command a card moves.
+func whoMoves(b *rc.Board, card rc.Card) string {
+	if card.Command == rc.FreeMove {
+		var cmds []string
+		for _, w := range append(append([]rc.Command{}, rc.Wings...), "") {
+			cmds = append(cmds, render.Inert(b.CommandName(card.Side, w)))
+		}
+		return "Choose one: " + strings.Join(cmds, "; ") + ". The first unit to move fixes the choice (reading C2)."
+	}
+	var lines, units []string
+	for _, o := range b.Officers {
+		if o.Side == card.Side && !o.Dead && b.InCommand(o.Name, card.Side, card.Command) {
+			lines = append(lines, officerLine(o, true))
+		}
+	}
+	for _, u := range b.Units {
+		if u.Side == card.Side && u.Stands > 0 && b.CommandOf(u) == card.Command {
+			units = append(units, render.Inert(u.Name))
+		}
+	}
+	if len(units) == 0 {
+		return fmt.Sprintf("Nothing on the roster is in the %s %s: nothing moves on this card.", card.Side, card.Command)
+	}
+	if len(lines) == 0 {
+		lines = append(lines, "No officer of this command is fit to give orders.")
+	}
+	for _, o := range b.Officers {
+		if o.Side == card.Side && o.Rank == rc.CommanderInChief && !o.Dead {
+			lines = append(lines, "The commander-in-chief may order any of them: "+officerLine(o, true))
+		}
+	}
+	return strings.Join(lines, "\n") + "\nUnits: " + strings.Join(units, ", ")
+}
+
+// TurnStatus shows the cards drawn this turn and every officer's orders left.
+func (Ruleset) TurnStatus(tx *battle.Tx) (interaction.Response, error) {
+	b, err := load(tx)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	fields := []interaction.Field{turnField(b)}
+	for _, side := range rc.Sides {
+		var lines []string
+		for _, o := range b.Officers {
+			if o.Side == side {
+				lines = append(lines, officerLine(o, b.Turn > 0))
+			}
+		}
+		if len(lines) > 0 {
+			fields = append(fields, interaction.Field{Name: string(side) + " officers", Value: render.Clip(strings.Join(lines, "\n"), render.MaxFieldValue)})
+		}
+	}
+	e := interaction.Embed{Title: "Turn status", Color: render.ColourRuling, Fields: fields}
+	return interaction.Response{Public: []interaction.Message{{Embeds: []interaction.Embed{e}}}}, nil
+}
+
+// turnField is the turn and the cards drawn in it.
+func turnField(b *rc.Board) interaction.Field {
+	if b.Turn == 0 {
+		return interaction.Field{Name: "Turn", Value: "Not started: the umpire shuffles the movement deck with `/turn new`."}
+	}
+	turn := fmt.Sprintf("Turn %d — %d of 8 cards drawn, %d left.", b.Turn, b.Drawn, len(b.Deck)-b.Drawn)
+	for i, c := range b.Deck[:b.Drawn] {
+		turn += fmt.Sprintf("\n%d. %s", i+1, c)
+	}
+	if c, ok := b.Current(); ok {
+		turn += "\nNow: " + c.Moves() + "."
+	}
+	return interaction.Field{Name: "Turn", Value: turn}
+}
+
+// Moment is where the turn stands: its number and the movement cards turned up.
+func (Ruleset) Moment(g *battle.Game) (battle.Moment, error) {
+	b, err := decodeBoard(g.Board)
+	if err != nil {
+		return battle.Moment{}, err
+	}
+	key, text := b.Moment()
+	return battle.Moment{Key: key, Text: text}, nil
+}
+
+// Sequence is how a turn runs.
+func (Ruleset) Sequence() string {
+	return "Stormed at with Shot and Shell has no secret cards: each turn the umpire shuffles the movement deck (`/turn new`) and turns up one card at a time (`/turn next`); the command on the card moves, each unit on an order from its officer (`/crimea move`)."
+}

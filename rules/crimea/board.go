@@ -1,0 +1,291 @@
+package crimea
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/referee-bot/referee/rules"
+)
+
+// A Board is a battle's state: the turn and its movement deck, the roster, and
+// the umpire's movement allowances. Its JSON is the stored board.
+type Board struct {
+	// Turn counts turns from 1; 0 before the first.
+	Turn int `json:"turn"`
+	// Deck is this turn's shuffled movement deck; Drawn how many are turned up.
+	Deck  []Card `json:"deck,omitempty"`
+	Drawn int    `json:"drawn,omitempty"`
+	// Free is the command chosen on the current free-move card, as
+	// "<command>|" ("|" for the units under no wing), "" until a unit moves.
+	Free     string    `json:"free,omitempty"`
+	Units    []Unit    `json:"units,omitempty"`
+	Officers []Officer `json:"officers,omitempty"`
+	// Allowances are the umpire's inches for each row of the movement table (C6).
+	Allowances map[MoveRow]int `json:"allowances,omitempty"`
+	// Rolled are this turn's movement modifier rolls, by brigade officer or lone unit.
+	Rolled map[string]rules.Roll `json:"rolled,omitempty"`
+}
+
+// A Unit is one unit on the roster.
+type Unit struct {
+	Name        string      `json:"name"`
+	Side        Side        `json:"side"`
+	Nationality Nationality `json:"nationality"`
+	Type        UnitType    `json:"type"`
+	Formation   Formation   `json:"formation"`
+	// Stands is the stands it has now; Start the most it has had.
+	Stands     int  `json:"stands"`
+	Start      int  `json:"start"`
+	Morale     int  `json:"morale"`
+	Disordered bool `json:"disordered,omitempty"`
+	// LostToFire is the stands lost to fire this turn (cleared each turn).
+	LostToFire int `json:"lost_to_fire,omitempty"`
+	// Officer is the officer it is under ("" : none, a lone unit).
+	Officer string `json:"officer,omitempty"`
+	// Moved: it has moved on an order this turn.
+	Moved bool `json:"moved,omitempty"`
+}
+
+// A Rank is an officer's place in the chain of command.
+type Rank string
+
+// Ranks.
+const (
+	CommanderInChief Rank = "commander-in-chief"
+	WingCommander    Rank = "wing commander"
+	DivisionCommand  Rank = "division commander"
+	BrigadeOfficer   Rank = "brigade officer"
+)
+
+// Ranks lists them.
+var Ranks = []Rank{CommanderInChief, WingCommander, DivisionCommand, BrigadeOfficer}
+
+// ParseRank reads a rank.
+func ParseRank(s string) (Rank, bool) { return parse(s, Ranks) }
+
+// An Officer is one officer on the roster.
+type Officer struct {
+	Name     string  `json:"name"`
+	Side     Side    `json:"side"`
+	Rank     Rank    `json:"rank"`
+	Wing     Command `json:"wing,omitempty"`
+	Superior string  `json:"superior,omitempty"`
+	Calibre  Calibre `json:"calibre,omitempty"`
+	Morale   int     `json:"morale"`
+	Wounded  bool    `json:"wounded,omitempty"`
+	Dead     bool    `json:"dead,omitempty"`
+	// Player is the user id of who plays him ("" : the umpire); PlayerName their name.
+	Player     string `json:"player,omitempty"`
+	PlayerName string `json:"player_name,omitempty"`
+	// Orders are his orders left this turn.
+	Orders int `json:"orders"`
+	// Stays: indolent, he failed officer morale and does not move this turn.
+	Stays bool `json:"stays,omitempty"`
+}
+
+func (o Officer) state() OfficerState {
+	return OfficerState{Name: o.Name, Calibre: o.Calibre, Morale: o.Morale, Wounded: o.Wounded, Dead: o.Dead}
+}
+
+// Limits of the board.
+const (
+	MaxName   = 40
+	MaxRoster = 200
+	MaxStands = 99
+	MaxInches = 99
+	MaxOrders = 10
+	MaxTurn   = 9999
+	// MaxPlayer bounds a player's id and name as stored.
+	MaxPlayer = 100
+)
+
+// House is the house rules in force: the NOTES.md readings the umpire switched.
+// The zero value is the referee's readings.
+type House struct {
+	Morale     MoraleRule
+	Gap        GapRule
+	Tie        TieRule
+	Casualties CasualtyRule
+	// UmpireCalibre: every officer's calibre is the umpire's to give (none is rolled).
+	UmpireCalibre bool
+}
+
+// find is the entry whose name is name, ignoring case and the spaces around it.
+func find[T any](entries []T, name string, nameOf func(*T) string) *T {
+	name = strings.TrimSpace(name)
+	for i := range entries {
+		if strings.EqualFold(strings.TrimSpace(nameOf(&entries[i])), name) {
+			return &entries[i]
+		}
+	}
+	return nil
+}
+
+func unitName(u *Unit) string       { return u.Name }
+func officerName(o *Officer) string { return o.Name }
+
+func (b *Board) findUnit(name string) *Unit       { return find(b.Units, name, unitName) }
+func (b *Board) findOfficer(name string) *Officer { return find(b.Officers, name, officerName) }
+
+// Unit is the unit called name on the roster, ignoring case.
+func (b *Board) Unit(name string) (*Unit, error) {
+	if name == "" {
+		return nil, rules.Breachf("Name the unit.")
+	}
+	if u := b.findUnit(name); u != nil {
+		return u, nil
+	}
+	return nil, rules.Breachf("There is no unit called %q on the roster; the umpire adds it with `/crimea unit-add`.", clipName(name))
+}
+
+// Officer is the officer called name on the roster, ignoring case.
+func (b *Board) Officer(name string) (*Officer, error) {
+	if name == "" {
+		return nil, rules.Breachf("Name the officer.")
+	}
+	if o := b.findOfficer(name); o != nil {
+		return o, nil
+	}
+	return nil, rules.Breachf("There is no officer called %q on the roster; the umpire adds him with `/crimea officer-add`.", clipName(name))
+}
+
+func clipName(s string) string {
+	if utf8.RuneCountInString(s) > MaxName {
+		return string([]rune(s)[:MaxName]) + "…"
+	}
+	return s
+}
+
+// chain is the officer and his superiors, upwards (cycles are cut).
+func (b *Board) chain(name string) []*Officer {
+	var out []*Officer
+	seen := map[string]bool{}
+	for o := b.findOfficer(name); o != nil && !seen[strings.ToLower(o.Name)]; o = b.findOfficer(o.Superior) {
+		seen[strings.ToLower(o.Name)] = true
+		out = append(out, o)
+	}
+	return out
+}
+
+// CommandOf is the command a unit moves with: the wing of the first officer up
+// its chain who holds one, or "" (no wing: only a free move moves it).
+func (b *Board) CommandOf(u Unit) Command {
+	for _, o := range b.chain(u.Officer) {
+		if o.Wing != "" {
+			return o.Wing
+		}
+	}
+	return ""
+}
+
+// InCommand reports whether an officer is within a side's command, up his chain.
+func (b *Board) InCommand(name string, side Side, c Command) bool {
+	for _, o := range b.chain(name) {
+		if o.Side == side && o.Wing == c {
+			return true
+		}
+	}
+	return false
+}
+
+// mayOrder says whether o may give u an order (C3): a brigade officer his own
+// units, a wing or division commander any unit under him, the commander-in-chief
+// any unit of the army.
+func (b *Board) mayOrder(o *Officer, u *Unit) bool {
+	if o.Side != u.Side {
+		return false
+	}
+	if o.Rank == CommanderInChief {
+		return true
+	}
+	for _, c := range b.chain(u.Officer) {
+		if c == o {
+			return c.Rank != BrigadeOfficer || c.Name == u.Officer
+		}
+	}
+	return false
+}
+
+// commands reports whether the actor may act for whoever is under the officer
+// named: the umpire, or the player of that officer or of one above him.
+func (b *Board) commands(a rules.Actor, officer string) bool {
+	if a.Umpire {
+		return true
+	}
+	for _, o := range b.chain(officer) {
+		if o.Player == a.User {
+			return true
+		}
+	}
+	return false
+}
+
+// actFor refuses an actor who does not command the unit.
+func (b *Board) actFor(a rules.Actor, u *Unit) error {
+	if b.commands(a, u.Officer) {
+		return nil
+	}
+	return rules.Breachf("%s is not yours to command; the umpire or the player of its officer acts for it.", u.Name)
+}
+
+// actForOfficer refuses an actor who does not play the officer or one above him.
+func (b *Board) actForOfficer(a rules.Actor, o *Officer) error {
+	if b.commands(a, o.Name) {
+		return nil
+	}
+	return rules.Breachf("%s is not yours to play; the umpire or his player acts for him.", o.Name)
+}
+
+// Current is the card turned up, if any.
+func (b *Board) Current() (Card, bool) {
+	if b.Drawn == 0 || b.Drawn > len(b.Deck) {
+		return Card{}, false
+	}
+	return b.Deck[b.Drawn-1], true
+}
+
+// CommandName names a side's command for players: "Allied right wing (Lord Raglan)".
+func (b *Board) CommandName(side Side, c Command) string {
+	var who []string
+	for _, o := range b.Officers {
+		if o.Side == side && o.Wing == c && !o.Dead {
+			who = append(who, o.Name)
+		}
+	}
+	name := fmt.Sprintf("%s %s", side, c)
+	if c == "" {
+		name = fmt.Sprintf("%s units under no wing", side)
+	}
+	if len(who) > 0 {
+		name += " (" + strings.Join(who, ", ") + ")"
+	}
+	return name
+}
+
+// clone is a copy of the board that shares nothing with it.
+func (b *Board) clone() *Board {
+	c := *b
+	c.Deck = slices.Clone(b.Deck)
+	c.Units = slices.Clone(b.Units)
+	c.Officers = slices.Clone(b.Officers)
+	c.Allowances = maps.Clone(b.Allowances)
+	c.Rolled = maps.Clone(b.Rolled)
+	return &c
+}
+
+// edit applies a roster change to a copy of the board and keeps it only when
+// the change succeeds and leaves the board valid: a refused edit changes nothing.
+func (b *Board) edit(change func(*Board) error) error {
+	nb := b.clone()
+	if err := change(nb); err != nil {
+		return err
+	}
+	if err := nb.Validate(); err != nil {
+		return rules.Breachf("That would leave the roster inconsistent: %s.", err)
+	}
+	*b = *nb
+	return nil
+}

@@ -1,0 +1,228 @@
+package crimea
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/referee-bot/referee/rules"
+	"github.com/referee-bot/referee/rules/dice"
+)
+
+// A MoveOrder is an officer's order to a unit to move (C3): Officer "" is the
+// unit's own; Far, it is more than 18" from him.
+type MoveOrder struct {
+	Actor   rules.Actor
+	Unit    string
+	Officer string
+	Far     bool
+}
+
+// ReadingC3Orders is the orders reading of a move.
+var ReadingC3Orders = rules.Reading{ID: "C3", Text: "units need an order to move; more than 18\" from the officer, two"}
+
+// A MoveResult is an order to move carried out: the ruling, and the unit and
+// the officer who ordered it as they are after it.
+type MoveResult struct {
+	Ruling  rules.Ruling
+	Unit    Unit
+	Officer Officer
+}
+
+// Move spends an officer's orders on a unit of the command whose card is up
+// (C2–C4) and gives its move this turn: its allowance with the movement
+// modifier of its brigade, rolled once a turn (C6).
+func (b *Board) Move(src dice.Source, mo MoveOrder, h House) (MoveResult, error) {
+	u, err := b.Unit(mo.Unit)
+	if err != nil {
+		return MoveResult{}, err
+	}
+	if mo.Officer == "" {
+		mo.Officer = u.Officer
+	}
+	if mo.Officer == "" {
+		return MoveResult{}, rules.Breachf("%s is under no officer, so it has no orders and may not move (it may still fire and pivot). Name an officer who may order it: `officer:`.", u.Name)
+	}
+	o, err := b.Officer(mo.Officer)
+	if err != nil {
+		return MoveResult{}, err
+	}
+	if !b.commands(mo.Actor, o.Name) {
+		return MoveResult{}, rules.Breachf("Only the umpire or the player of %s can give his orders.", o.Name)
+	}
+	if err := b.mayMove(u, o); err != nil {
+		return MoveResult{}, err
+	}
+	need := OrdersNeeded(mo.Far)
+	if o.Orders < need {
+		why := "1 order"
+		if need == 2 {
+			why = "2 orders (it is more than 18\" from him)"
+		}
+		return MoveResult{}, rules.Breachf("%s has %s left this turn and %s needs %s to move. Units without orders may still fire and pivot up to 45°.", o.Name, plural(o.Orders, "order", "orders"), u.Name, why)
+	}
+	o.Orders -= need
+	u.Moved = true
+	if card, _ := b.Current(); card.Command == FreeMove {
+		b.Free = string(b.CommandOf(*u)) + "|"
+	}
+	m, rd := b.mover(u)
+	r, fresh := b.rollModifier(src, u, []Mover{m}, h)
+	orders := rules.Step{What: fmt.Sprintf("%s (%s) orders the move", o.Name, o.Calibre),
+		Row: plural(need, "order", "orders"), Result: fmt.Sprintf("%s left", plural(o.Orders, "order", "orders"))}
+	r.Steps = append([]rules.Step{orders}, r.Steps...)
+	r.Title = "Move: " + u.Name
+	if !fresh {
+		r.Steps[1].What += " (rolled earlier this turn)"
+	}
+	r.Readings = addReadings(append(rd, ReadingC3Orders), r.Readings...)
+	return MoveResult{Ruling: r, Unit: *u, Officer: *o}, nil
+}
+
+// mayMove refuses a move the turn or the chain of command does not allow.
+func (b *Board) mayMove(u *Unit, o *Officer) error {
+	card, ok := b.Current()
+	switch {
+	case b.Turn == 0:
+		return rules.Breachf("No turn has started: the umpire shuffles the movement deck with `/turn new` and draws with `/turn next`.")
+	case !ok:
+		return rules.Breachf("No card is turned up yet in turn %d: the umpire draws with `/turn next`.", b.Turn)
+	case u.Stands == 0:
+		return rules.Breachf("%s is destroyed.", u.Name)
+	case u.Moved:
+		return rules.Breachf("%s has already moved this turn.", u.Name)
+	case o.Dead:
+		return rules.Breachf("%s is dead and issues no orders, so %s may not move on his order.", o.Name, u.Name)
+	case o.Wounded:
+		return rules.Breachf("%s is wounded and issues no orders until he recovers, so %s may not move on his order.", o.Name, u.Name)
+	case !b.mayOrder(o, u):
+		return rules.Breachf("%s may not order %s: a brigade officer orders his own units, a wing or division commander the units under him, the commander-in-chief any unit of his army.", o.Name, u.Name)
+	case card.Side != u.Side:
+		return rules.Breachf("The card turned up is %s: %s. %s is %s and waits for its own card.", card, card.Moves(), u.Name, u.Side)
+	}
+	cmd := b.CommandOf(*u)
+	switch {
+	case card.Command == FreeMove && b.Free != "" && b.Free != string(cmd)+"|":
+		chosen := Command(strings.TrimSuffix(b.Free, "|"))
+		return rules.Breachf("On this free move the %s side chose to move its %s; %s is %s.", card.Side, commandLabel(chosen), u.Name, inCommand(cmd))
+	case card.Command != FreeMove && cmd != card.Command:
+		return rules.Breachf("The card turned up is %s: only that command moves. %s is %s.", card, u.Name, inCommand(cmd))
+	}
+	return nil
+}
+
+func commandLabel(c Command) string {
+	if c == "" {
+		return "units under no wing"
+	}
+	return string(c)
+}
+
+// inCommand says where a unit of command c is: "in the right wing", "under no wing".
+func inCommand(c Command) string {
+	if c == "" {
+		return "under no wing"
+	}
+	return "in the " + string(c)
+}
+
+// A ModifierOrder asks for the movement modifier of a brigade (by its officer)
+// or of a lone unit out of command (C6). With neither it is a brigade off the
+// roster, read for both columns.
+type ModifierOrder struct {
+	Actor   rules.Actor
+	Brigade string
+	Unit    string
+}
+
+// MovementModifier rolls the movement modifier of a brigade or lone unit, once
+// a turn: asked again in the same turn, the roll made earlier is read again.
+func (b *Board) MovementModifier(src dice.Source, mo ModifierOrder, h House) (r rules.Ruling, fresh bool, err error) {
+	units, err := b.movingTogether(mo)
+	if err != nil {
+		return rules.Ruling{}, false, err
+	}
+	if len(units) == 0 {
+		r, _ = MovementModifier(src, "the brigade", nil, h.Gap)
+		return r, true, nil
+	}
+	var movers []Mover
+	var readings []rules.Reading
+	for _, u := range units {
+		m, rd := b.mover(u)
+		movers = append(movers, m)
+		readings = append(readings, rd...)
+	}
+	r, fresh = b.rollModifier(src, units[0], movers, h)
+	r.Readings = addReadings(nil, append(readings, r.Readings...)...)
+	if !fresh {
+		r.Title += " (rolled earlier this turn)"
+	}
+	return r, fresh, nil
+}
+
+// movingTogether is the units one movement modifier is rolled for: a brigade
+// officer's units, or one unit under no officer (none for neither).
+func (b *Board) movingTogether(mo ModifierOrder) ([]*Unit, error) {
+	if mo.Brigade != "" {
+		o, err := b.Officer(mo.Brigade)
+		if err != nil {
+			return nil, err
+		}
+		if err := b.actForOfficer(mo.Actor, o); err != nil {
+			return nil, err
+		}
+		var units []*Unit
+		for i := range b.Units {
+			if strings.EqualFold(b.Units[i].Officer, o.Name) {
+				units = append(units, &b.Units[i])
+			}
+		}
+		if len(units) == 0 {
+			return nil, rules.Breachf("%s has no units under him to move.", o.Name)
+		}
+		return units, nil
+	}
+	if mo.Unit == "" {
+		return nil, nil
+	}
+	u, err := b.Unit(mo.Unit)
+	if err != nil {
+		return nil, err
+	}
+	if err := b.actFor(mo.Actor, u); err != nil {
+		return nil, err
+	}
+	if u.Officer != "" {
+		return nil, rules.Breachf("%s is in %s's brigade: the modifier is rolled for the brigade (`brigade:%s`).", u.Name, u.Officer, u.Officer)
+	}
+	return []*Unit{u}, nil
+}
+
+// mover is a roster unit as it moves with the modifier.
+func (b *Board) mover(u *Unit) (Mover, []rules.Reading) {
+	row, rd := RowFor(u.Type, u.Nationality, u.Formation)
+	in, set := b.Allowances[row]
+	return Mover{Name: u.Name, Type: u.Type, Row: row, Allowance: in, Set: set}, rd
+}
+
+// rollModifier rolls the movement modifier of u's brigade (or of u, a lone
+// unit) once a turn and reads it for the movers; a roll already made this turn
+// is read again, and fresh is false.
+func (b *Board) rollModifier(src dice.Source, u *Unit, movers []Mover, h House) (r rules.Ruling, fresh bool) {
+	key, who := "unit:"+strings.ToLower(u.Name), u.Name
+	if u.Officer != "" {
+		key, who = "officer:"+strings.ToLower(u.Officer), u.Officer+"'s brigade"
+	}
+	if roll, ok := b.Rolled[key]; ok {
+		r, _ = ReadMovement(roll, who, movers, h.Gap)
+		return r, false
+	}
+	r, _ = MovementModifier(src, who, movers, h.Gap)
+	if b.Turn > 0 {
+		if b.Rolled == nil {
+			b.Rolled = map[string]rules.Roll{}
+		}
+		b.Rolled[key] = r.Steps[0].Roll
+	}
+	return r, true
+}

@@ -1,0 +1,258 @@
+package crimea
+
+import (
+	"strings"
+
+	"github.com/referee-bot/referee/rules"
+	"github.com/referee-bot/referee/rules/dice"
+)
+
+// nameFree refuses a name already on the roster, and a full roster.
+func (b *Board) nameFree(name string) error {
+	if b.findUnit(name) != nil || b.findOfficer(name) != nil {
+		return rules.Breachf("%q is already on the roster; give each unit and officer its own name.", name)
+	}
+	if len(b.Units) >= MaxRoster || len(b.Officers) >= MaxRoster {
+		return rules.Breachf("The roster is full (%d units and %d officers at most).", MaxRoster, MaxRoster)
+	}
+	return nil
+}
+
+// AddUnit puts a unit on the roster: its side follows its nationality, its
+// start its stands, and its officer is named as the roster has him.
+func (b *Board) AddUnit(u Unit) (Unit, error) {
+	err := b.edit(func(b *Board) error {
+		if err := CheckName("unit", u.Name); err != nil {
+			return err
+		}
+		if err := b.nameFree(u.Name); err != nil {
+			return err
+		}
+		u.Side, u.Start = SideOf(u.Nationality), u.Stands
+		if u.Officer != "" {
+			o, err := b.Officer(u.Officer)
+			if err != nil {
+				return err
+			}
+			if o.Side != u.Side {
+				return rules.Breachf("%s is %s; %s troops fight for the %s side.", o.Name, o.Side, u.Nationality, u.Side)
+			}
+			u.Officer = o.Name
+		}
+		b.Units = append(b.Units, u)
+		return nil
+	})
+	return u, err
+}
+
+// A UnitChange is what the umpire changes of a unit; nil leaves it as it is.
+type UnitChange struct {
+	Unit       string
+	Formation  *Formation
+	Stands     *int
+	Morale     *int
+	Disordered *bool
+	LostToFire *int
+	// Officer is the officer it is now under, "" for none.
+	Officer *string
+}
+
+// SetUnit changes a unit; giving it more stands than it ever had raises its start.
+func (b *Board) SetUnit(c UnitChange) (Unit, error) {
+	var changed Unit
+	err := b.edit(func(b *Board) error {
+		u, err := b.Unit(c.Unit)
+		if err != nil {
+			return err
+		}
+		set(&u.Formation, c.Formation)
+		if c.Stands != nil {
+			u.Stands, u.Start = *c.Stands, max(u.Start, *c.Stands)
+		}
+		set(&u.Morale, c.Morale)
+		set(&u.Disordered, c.Disordered)
+		set(&u.LostToFire, c.LostToFire)
+		if c.Officer != nil && *c.Officer == "" {
+			u.Officer = ""
+		} else if c.Officer != nil {
+			o, err := b.Officer(*c.Officer)
+			if err != nil {
+				return err
+			}
+			if o.Side != u.Side {
+				return rules.Breachf("%s is %s and %s is %s.", o.Name, o.Side, u.Name, u.Side)
+			}
+			u.Officer = o.Name
+		}
+		changed = *u
+		return nil
+	})
+	return changed, err
+}
+
+func set[T any](field *T, v *T) {
+	if v != nil {
+		*field = *v
+	}
+}
+
+// RemoveUnit takes a unit off the roster and returns it.
+func (b *Board) RemoveUnit(name string) (Unit, error) {
+	u, err := b.Unit(name)
+	if err != nil {
+		return Unit{}, err
+	}
+	gone := *u
+	b.Units = removeAt(b.Units, u)
+	return gone, nil
+}
+
+func removeAt[T any](entries []T, e *T) []T {
+	for i := range entries {
+		if &entries[i] == e {
+			return append(entries[:i:i], entries[i+1:]...)
+		}
+	}
+	return entries
+}
+
+// AddOfficer puts an officer on the roster. Without a calibre his calibre is
+// rolled on the calibre table (C3), and the ruling returned; under house rule
+// calibre=umpire the umpire must give it.
+func (b *Board) AddOfficer(src dice.Source, o Officer, h House) (Officer, *rules.Ruling, error) {
+	var rolled *rules.Ruling
+	err := b.edit(func(b *Board) error {
+		if err := CheckName("officer", o.Name); err != nil {
+			return err
+		}
+		if err := b.nameFree(o.Name); err != nil {
+			return err
+		}
+		if o.Wing != "" && o.Rank == CommanderInChief {
+			return rules.Breachf("The commander-in-chief commands the whole army, not a wing.")
+		}
+		if err := b.setSuperior(&o, o.Superior); err != nil {
+			return err
+		}
+		if o.Calibre == "" && h.UmpireCalibre {
+			return rules.Breachf("House rule calibre=umpire: give the officer's calibre (indolent, cautious, normal or rash).")
+		}
+		if o.Calibre == "" {
+			r, c := RollCalibre(src, o.Name)
+			o.Calibre, rolled = c, &r
+		}
+		b.Officers = append(b.Officers, o)
+		return nil
+	})
+	return o, rolled, err
+}
+
+// setSuperior puts o under the officer named ("" for nobody), of his own side
+// and not under himself through his chain.
+func (b *Board) setSuperior(o *Officer, name string) error {
+	if name == "" {
+		o.Superior = ""
+		return nil
+	}
+	s, err := b.Officer(name)
+	if err != nil {
+		return err
+	}
+	if s.Side != o.Side {
+		return rules.Breachf("%s is %s; an officer answers to one of his own side.", s.Name, s.Side)
+	}
+	if strings.EqualFold(s.Name, o.Name) {
+		return rules.Breachf("An officer cannot answer to himself.")
+	}
+	for _, c := range b.chain(s.Name) {
+		if strings.EqualFold(c.Name, o.Name) {
+			return rules.Breachf("%s already answers to %s.", s.Name, o.Name)
+		}
+	}
+	o.Superior = s.Name
+	return nil
+}
+
+// An OfficerChange is what the umpire changes of an officer; nil leaves it as it is.
+type OfficerChange struct {
+	Officer string
+	Morale  *int
+	// Wounded or Dead, he has no orders left.
+	Wounded, Dead      *bool
+	Player, PlayerName *string
+	// Superior is the officer he now answers to, "" for nobody.
+	Superior *string
+	Calibre  *Calibre
+	// Wing is the command he now leads, "" for none.
+	Wing   *Command
+	Orders *int
+}
+
+// SetOfficer changes an officer.
+func (b *Board) SetOfficer(c OfficerChange) (Officer, error) {
+	var changed Officer
+	err := b.edit(func(b *Board) error {
+		o, err := b.Officer(c.Officer)
+		if err != nil {
+			return err
+		}
+		set(&o.Morale, c.Morale)
+		set(&o.Wounded, c.Wounded)
+		set(&o.Dead, c.Dead)
+		if o.Wounded && c.Wounded != nil || o.Dead && c.Dead != nil {
+			o.Orders = 0
+		}
+		set(&o.Player, c.Player)
+		set(&o.PlayerName, c.PlayerName)
+		if c.Superior != nil {
+			if err := b.setSuperior(o, *c.Superior); err != nil {
+				return err
+			}
+		}
+		set(&o.Calibre, c.Calibre)
+		set(&o.Wing, c.Wing)
+		if c.Orders != nil && *c.Orders > 0 && (o.Dead || o.Wounded) {
+			return rules.Breachf("%s is %s and issues no orders.", o.Name, map[bool]string{true: "dead", false: "wounded"}[o.Dead])
+		}
+		set(&o.Orders, c.Orders)
+		changed = *o
+		return nil
+	})
+	return changed, err
+}
+
+// RemoveOfficer takes an officer off the roster; the units and officers under
+// him are left under nobody, and their names returned.
+func (b *Board) RemoveOfficer(name string) (Officer, []string, error) {
+	o, err := b.Officer(name)
+	if err != nil {
+		return Officer{}, nil, err
+	}
+	gone := *o
+	var orphans []string
+	for i := range b.Units {
+		if strings.EqualFold(b.Units[i].Officer, gone.Name) {
+			b.Units[i].Officer = ""
+			orphans = append(orphans, b.Units[i].Name)
+		}
+	}
+	for i := range b.Officers {
+		if strings.EqualFold(b.Officers[i].Superior, gone.Name) {
+			b.Officers[i].Superior = ""
+			orphans = append(orphans, b.Officers[i].Name)
+		}
+	}
+	b.Officers = removeAt(b.Officers, o)
+	return gone, orphans, nil
+}
+
+// SetAllowance sets the inches of a row of the movement table (C6).
+func (b *Board) SetAllowance(row MoveRow, inches int) error {
+	return b.edit(func(b *Board) error {
+		if b.Allowances == nil {
+			b.Allowances = map[MoveRow]int{}
+		}
+		b.Allowances[row] = inches
+		return nil
+	})
+}
