@@ -57,18 +57,14 @@ func Calibre(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	if quick {
-		tx.Log(fmt.Sprintf("calibre (quick): %s %s", o.Name, o.Calibre))
-		return show(tx, r), nil
-	}
-	if err := roster.Save(tx, b, fmt.Sprintf("calibre: %s %s", o.Name, o.Calibre)); err != nil {
-		return interaction.Response{}, err
-	}
 	resp := show(tx, r)
 	if b.Turn > 0 {
 		resp.Public[0].Content = "His orders follow the new calibre from the next turn."
 	}
-	return resp, nil
+	if quick {
+		b = nil
+	}
+	return resp, record(tx, r, string(o.Calibre), b, quick)
 }
 
 // Morale is /crimea morale: a unit's morale or an officer's officer morale (C5).
@@ -274,23 +270,20 @@ func Combat(tx *battle.Tx) (interaction.Response, error) {
 		return resp, record(tx, res.Ruling, combatSummary(res.CombatOutcome), nil, true)
 	}
 	var notes []string
-	for _, s := range []struct {
-		u               rc.Unit
-		lost            int
-		officer         string
-		officerIsKilled bool
-	}{{res.Attacker, res.AttackerLost, res.AttackerOfficer, res.AttackerOfficerKilled}, {res.Defender, res.DefenderLost, res.DefenderOfficer, res.DefenderOfficerKilled}} {
-		if s.lost > 0 {
-			line := fmt.Sprintf("%s: %d of %d stands left", s.u.Name, s.u.Stands, s.u.Start)
-			if s.u.Stands == 0 {
+	note := func(u rc.Unit, lost int, officer string, killed bool) {
+		if lost > 0 {
+			line := fmt.Sprintf("%s: %d of %d stands left", u.Name, u.Stands, u.Start)
+			if u.Stands == 0 {
 				line += ", destroyed"
 			}
 			notes = append(notes, line)
 		}
-		if s.officerIsKilled && s.officer != "" {
-			notes = append(notes, s.officer+" is dead: he issues no more orders")
+		if killed && officer != "" {
+			notes = append(notes, officer+" is dead: he issues no more orders")
 		}
 	}
+	note(res.Attacker, res.AttackerLost, res.AttackerOfficer, res.AttackerOfficerKilled)
+	note(res.Defender, res.DefenderLost, res.DefenderOfficer, res.DefenderOfficerKilled)
 	if len(notes) > 0 {
 		resp.Public[0].Content = render.Inert(strings.Join(notes, "; ") + ".")
 	}

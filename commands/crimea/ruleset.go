@@ -72,23 +72,12 @@ func (Ruleset) HouseRules() []battle.HouseRule {
 	}
 }
 
-// house is the house rules in force.
+// house is the house rules in force ("" is the reading, which every rule
+// of rules/crimea reads as its default).
 func house(tx *battle.Tx) rc.House {
-	h := rc.House{Morale: rc.MoraleHigh, Gap: rc.GapNone, Tie: rc.TieHold, Casualties: rc.CasualtiesBoth}
-	if tx.HouseRule(HouseMorale) == string(rc.MoraleLow) {
-		h.Morale = rc.MoraleLow
-	}
-	if tx.HouseRule(HouseGap) == string(rc.GapAs2130) {
-		h.Gap = rc.GapAs2130
-	}
-	if tx.HouseRule(HouseTie) == string(rc.TieDefender) {
-		h.Tie = rc.TieDefender
-	}
-	if tx.HouseRule(HouseCasualties) == string(rc.CasualtiesOne) {
-		h.Casualties = rc.CasualtiesOne
-	}
-	h.UmpireCalibre = tx.HouseRule(HouseCalibre) == "umpire"
-	return h
+	return rc.House{Morale: rc.MoraleRule(tx.HouseRule(HouseMorale)), Gap: rc.GapRule(tx.HouseRule(HouseGap)),
+		Tie: rc.TieRule(tx.HouseRule(HouseTie)), Casualties: rc.CasualtyRule(tx.HouseRule(HouseCasualties)),
+		UmpireCalibre: tx.HouseRule(HouseCalibre) == "umpire"}
 }
 
 // crimeaGame reports whether the channel's battle is played under these rules.

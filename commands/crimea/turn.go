@@ -101,15 +101,12 @@ func whoMoves(b *rc.Board, card rc.Card) string {
 		return "Choose one: " + strings.Join(cmds, "; ") + ". The first unit to move fixes the choice (reading C2)."
 	}
 	var lines, units []string
-	for _, o := range b.Officers {
-		if o.Side == card.Side && !o.Dead && b.InCommand(o.Name, card.Side, card.Command) {
-			lines = append(lines, officerLine(o, true))
-		}
+	officers, moving := b.Moving(card)
+	for _, o := range officers {
+		lines = append(lines, officerLine(o, true))
 	}
-	for _, u := range b.Units {
-		if u.Side == card.Side && u.Stands > 0 && b.CommandOf(u) == card.Command {
-			units = append(units, render.Inert(u.Name))
-		}
+	for _, u := range moving {
+		units = append(units, render.Inert(u.Name))
 	}
 	if len(units) == 0 {
 		return fmt.Sprintf("Nothing on the roster is in the %s %s: nothing moves on this card.", card.Side, card.Command)

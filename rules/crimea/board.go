@@ -181,8 +181,24 @@ func (b *Board) CommandOf(u Unit) Command {
 	return ""
 }
 
-// InCommand reports whether an officer is within a side's command, up his chain.
-func (b *Board) InCommand(name string, side Side, c Command) bool {
+// Moving is who a card of a wing or the cavalry moves (C2): the officers of
+// that command, alive, and its units not destroyed.
+func (b *Board) Moving(card Card) (officers []Officer, units []Unit) {
+	for _, o := range b.Officers {
+		if o.Side == card.Side && !o.Dead && b.inCommand(o.Name, card.Side, card.Command) {
+			officers = append(officers, o)
+		}
+	}
+	for _, u := range b.Units {
+		if u.Side == card.Side && u.Stands > 0 && b.CommandOf(u) == card.Command {
+			units = append(units, u)
+		}
+	}
+	return officers, units
+}
+
+// inCommand reports whether an officer is within a side's command, up his chain.
+func (b *Board) inCommand(name string, side Side, c Command) bool {
 	for _, o := range b.chain(name) {
 		if o.Side == side && o.Wing == c {
 			return true
