@@ -294,12 +294,13 @@ func Combat(tx *battle.Tx) (interaction.Response, error) {
 // options give them, on opposite sides, each with its officer if named.
 func quickCombat(req interaction.Request, co *rc.CombatOrder) (*rc.Board, error) {
 	b := &rc.Board{}
+	attacker := or(req.String("attacker"), "the attacker")
 	for i, role := range []string{"attacker", "defender"} {
 		u := rc.Unit{Name: or(req.String(role), "the "+role), Side: rc.Sides[i], Formation: rc.Line, Stands: 1,
 			Morale: req.IntOr(role+"-morale", rc.DefaultMorale), LostToFire: req.IntOr(role+"-lost", 0), Disordered: req.Bool(role + "-disordered")}
 		var err error
 		if u.Type, err = required(req, role+"-type", rc.ParseUnitType, "unit type",
-			fmt.Sprintf("%q is not on the roster: for a quick ruling give the %s's type (`%s-type:`) and any other factors.", render.Clip(u.Name, rc.MaxName), role, role)); err != nil {
+			fmt.Sprintf("%q is not on the roster: for a quick ruling give the %s's type (`%s-type:`) and any other factors.", render.Clip(attacker, rc.MaxName), role, role)); err != nil {
 			return nil, err
 		}
 		f, err := optional(req, role+"-formation", rc.ParseFormation, "formation")

@@ -172,8 +172,12 @@ func (b *Board) chain(name string) []*Officer {
 
 // CommandOf is the command a unit moves with: the wing of the first officer up
 // its chain who holds one, or "" (no wing: only a free move moves it).
-func (b *Board) CommandOf(u Unit) Command {
-	for _, o := range b.chain(u.Officer) {
+func (b *Board) CommandOf(u Unit) Command { return b.commandUnder(u.Officer) }
+
+// commandUnder is the wing of the first officer up the chain from the one
+// named who holds one, or "".
+func (b *Board) commandUnder(officer string) Command {
+	for _, o := range b.chain(officer) {
 		if o.Wing != "" {
 			return o.Wing
 		}
@@ -263,11 +267,12 @@ func (b *Board) Current() (Card, bool) {
 	return b.Deck[b.Drawn-1], true
 }
 
-// CommandName names a side's command for players: "Allied right wing (Lord Raglan)".
+// CommandName names a side's command for players, with the officers who lead
+// it: "Allied right wing (Lord Raglan)", "Allied units under no wing (Raglan)".
 func (b *Board) CommandName(side Side, c Command) string {
 	var who []string
 	for _, o := range b.Officers {
-		if o.Side == side && o.Wing == c && !o.Dead {
+		if o.Side == side && !o.Dead && (c != "" && o.Wing == c || c == "" && b.commandUnder(o.Name) == "") {
 			who = append(who, o.Name)
 		}
 	}
