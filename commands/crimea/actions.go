@@ -7,7 +7,6 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
-	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules"
 	rc "github.com/referee-bot/referee/rules/crimea"
 )
@@ -379,13 +378,4 @@ func Ride(tx *battle.Tx) (interaction.Response, error) {
 		came = "may ride"
 	}
 	return show(tx, r), record(tx, r, came, nil, quick)
-}
-
-// Choices suggests roster names for the focused option.
-func (Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
-	decode := func(g *battle.Game) (*rc.Board, error) { return decodeBoard(g.Board) }
-	choices := func(b *rc.Board, req interaction.Request) []interaction.Choice {
-		return suggest(b, req.Focused, req.String(req.Focused))
-	}
-	return roster.Suggest(g, req, decode, choices)
 }

@@ -336,10 +336,18 @@ func RosterView(tx *battle.Tx) (interaction.Response, error) {
 	return interaction.Response{Public: []interaction.Message{{Embeds: []interaction.Embed{e}}}}, nil
 }
 
-// suggest offers the roster names for the focused option.
-func suggest(b *rc.Board, focused, typed string) []interaction.Choice {
+// Choices offers the roster's names for the focused option, sorted, those
+// containing what has been typed.
+func (Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
+	if g == nil {
+		return nil
+	}
+	b, err := rc.DecodeBoard(g.Board)
+	if err != nil {
+		return nil
+	}
 	var pool []string
-	switch focused {
+	switch req.Focused {
 	case "unit", "target", "attacker", "defender":
 		for _, u := range b.Units {
 			pool = append(pool, u.Name)
@@ -350,7 +358,7 @@ func suggest(b *rc.Board, focused, typed string) []interaction.Choice {
 		}
 	}
 	slices.Sort(pool)
-	typed = strings.ToLower(strings.TrimSpace(typed))
+	typed := strings.ToLower(strings.TrimSpace(req.String(req.Focused)))
 	out := []interaction.Choice{}
 	for _, n := range pool {
 		if typed == "" || strings.Contains(strings.ToLower(n), typed) {

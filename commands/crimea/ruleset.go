@@ -92,21 +92,9 @@ func load(tx *battle.Tx) (*rc.Board, error) {
 	return &b, nil
 }
 
-// decodeBoard reads a stored board.
-func decodeBoard(raw json.RawMessage) (*rc.Board, error) {
-	var b rc.Board
-	if len(raw) == 0 {
-		return &b, nil
-	}
-	if err := json.Unmarshal(raw, &b); err != nil {
-		return nil, fmt.Errorf("the board is not valid JSON for Stormed at with Shot and Shell: %w", err)
-	}
-	return &b, nil
-}
-
 // Status is the rule set's part of /game status.
 func (Ruleset) Status(g *battle.Game) ([]interaction.Field, error) {
-	b, err := decodeBoard(g.Board)
+	b, err := rc.DecodeBoard(g.Board)
 	if err != nil {
 		return nil, err
 	}
@@ -163,7 +151,7 @@ func officerLine(o rc.Officer, inTurn bool) string {
 	}
 	state := plural(o.Orders, "order", "orders") + " left"
 	if !inTurn {
-		state = fmt.Sprintf("%s orders a turn", ordersText(o.Calibre))
+		state = fmt.Sprintf("%s orders a turn", o.Calibre.Orders())
 	}
 	switch {
 	case o.Dead:
@@ -176,17 +164,9 @@ func officerLine(o rc.Officer, inTurn bool) string {
 	return fmt.Sprintf("%s (%s, %s): %s%s", render.Inert(o.Name), o.Rank, o.Calibre, state, who)
 }
 
-// ordersText is the orders a calibre gives a turn: "5", "3 or 5".
-func ordersText(c rc.Calibre) string {
-	if c == rc.Rash {
-		return fmt.Sprintf("%d or %d", rc.BaseOrders[c], rc.RashOrders)
-	}
-	return fmt.Sprint(rc.BaseOrders[c])
-}
-
 // Losses is the after-action report: stands lost by each unit, officers fallen.
 func (Ruleset) Losses(g *battle.Game) (string, error) {
-	b, err := decodeBoard(g.Board)
+	b, err := rc.DecodeBoard(g.Board)
 	if err != nil {
 		return "", err
 	}

@@ -64,7 +64,7 @@ func calibreBody() string {
 		case rc.Indolent:
 			ride = "never (and moves only on passing officer morale)"
 		}
-		fmt.Fprintf(&b, "%-8s %-9s %-7s %s\n", bandText(r.Lo, r.Hi), r.Calibre, orders, ride)
+		fmt.Fprintf(&b, "%-8s %-9s %-7s %s\n", rc.Band(r.Lo, r.Hi), r.Calibre, orders, ride)
 	}
 	b.WriteString("```\n* 5 if he passes officer morale at the start of the turn.")
 	return b.String()
@@ -81,10 +81,10 @@ func movementBody() string {
 	b.WriteString("**Modifier**, rolled once per brigade or lone unit out of command (`/crimea movement`):\n```\nd100     infantry    cavalry\n")
 	for _, r := range rc.MovementModifiers {
 		if r.MissingFromTheText {
-			fmt.Fprintf(&b, "%-8s (missing from the text: no modifier)\n", bandText(r.Lo, r.Hi))
+			fmt.Fprintf(&b, "%-8s (missing from the text: no modifier)\n", rc.Band(r.Lo, r.Hi))
 			continue
 		}
-		fmt.Fprintf(&b, "%-8s %-11s %s\n", bandText(r.Lo, r.Hi), signedInches(r.Infantry), signedInches(r.Cavalry))
+		fmt.Fprintf(&b, "%-8s %-11s %s\n", rc.Band(r.Lo, r.Hi), signedInches(r.Infantry), signedInches(r.Cavalry))
 	}
 	b.WriteString("```")
 	return b.String()
@@ -124,6 +124,3 @@ func combatBody() string {
 		"Highest total wins. Casualties, for each side: enemy total 60 or more → lose 1 stand; enemy total beats yours by 20 or more → lose 1 stand. " +
 		"A side that loses a stand rolls for its attached officer: 95–100 he is killed."
 }
-
-// bandText is a d100 band as printed: "01–10", "91–100".
-func bandText(lo, hi int) string { return fmt.Sprintf("%02d–%02d", lo, hi) }

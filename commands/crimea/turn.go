@@ -161,7 +161,7 @@ func turnField(b *rc.Board) interaction.Field {
 
 // Moment is where the turn stands: its number and the movement cards turned up.
 func (Ruleset) Moment(g *battle.Game) (battle.Moment, error) {
-	b, err := decodeBoard(g.Board)
+	b, err := rc.DecodeBoard(g.Board)
 	if err != nil {
 		return battle.Moment{}, err
 	}

@@ -46,8 +46,8 @@ func chance(lo, hi int) float64 {
 	return float64(hi-lo+1) / 100
 }
 
-// band renders a d100 band as the chart prints it: "01–10", "91–100".
-func band(lo, hi int) string { return fmt.Sprintf("%02d–%02d", lo, hi) }
+// Band renders a d100 band as the chart prints it: "01–10", "91–100".
+func Band(lo, hi int) string { return fmt.Sprintf("%02d–%02d", lo, hi) }
 
 func intp(v int) *int { return &v }
 

@@ -199,7 +199,7 @@ func ReadMovement(roll rules.Roll, who string, movers []Mover, g GapRule) (rules
 		}
 	}
 	step := rules.Step{What: "movement modifier for " + who, Roll: roll, Table: "movement modifiers",
-		Row: band(row.Lo, row.Hi), Result: strings.Join(read, ", ")}
+		Row: Band(row.Lo, row.Hi), Result: strings.Join(read, ", ")}
 	if row.MissingFromTheText {
 		readings = addReadings(readings, ReadingGap(g))
 	}

@@ -67,7 +67,7 @@ func RollCalibre(src dice.Source, officer string) (rules.Ruling, Calibre) {
 	r := rules.Ruling{
 		Ruleset: RulesetID,
 		Title:   "Calibre: " + officer,
-		Steps: []rules.Step{{What: officer, Roll: roll, Table: "calibre table", Row: band(row.Lo, row.Hi),
+		Steps: []rules.Step{{What: officer, Roll: roll, Table: "calibre table", Row: Band(row.Lo, row.Hi),
 			Result: string(row.Calibre)}},
 		Result:   capital(fmt.Sprintf("%s is %s: %s.", officer, row.Calibre, CalibreSummary(row.Calibre))),
 		Readings: []rules.Reading{ReadingC3Table, ReadingC1},
@@ -99,6 +99,14 @@ var BaseOrders = map[Calibre]int{Indolent: 2, Cautious: 3, Normal: 5, Rash: 3}
 
 // RashOrders is a rash officer's orders when he passes officer morale.
 const RashOrders = 5
+
+// Orders is the orders a calibre gives a turn, as players read it: "5", "3 or 5".
+func (c Calibre) Orders() string {
+	if c == Rash {
+		return fmt.Sprintf("%d or %d", BaseOrders[c], RashOrders)
+	}
+	return fmt.Sprint(BaseOrders[c])
+}
 
 // An OfficerState is what a turn's orders depend on besides calibre.
 type OfficerState struct {
@@ -246,7 +254,7 @@ func pickOne(src dice.Source, names []string) ([]rules.Step, int) {
 			continue
 		}
 		i := (roll.Total - 1) / size
-		s.Row = fmt.Sprintf("%s, one of %d bands of %d", band(i*size+1, (i+1)*size), n, size)
+		s.Row = fmt.Sprintf("%s, one of %d bands of %d", Band(i*size+1, (i+1)*size), n, size)
 		s.Result = names[i]
 		return append(steps, s), i
 	}
