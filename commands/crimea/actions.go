@@ -109,14 +109,12 @@ func passWord(p bool) string {
 func Movement(tx *battle.Tx) (interaction.Response, error) {
 	quick := !rosterMode(tx, "brigade") && !rosterMode(tx, "unit")
 	mo := rc.ModifierOrder{Actor: actor(tx, quick), Brigade: tx.Req.String("brigade"), Unit: tx.Req.String("unit")}
-	b, err := &rc.Board{}, error(nil)
-	if !quick {
-		b, err = load(tx)
+	var b *rc.Board
+	var err error
+	if quick {
+		b, err = quickMover(tx.Req, &mo)
 	} else {
-		mo.Brigade, mo.Unit, err = "", "", quickMover(tx.Req, b)
-		if len(b.Units) > 0 {
-			mo.Unit = b.Units[0].Name
-		}
+		b, err = load(tx)
 	}
 	if err != nil {
 		return interaction.Response{}, err
@@ -134,20 +132,22 @@ func Movement(tx *battle.Tx) (interaction.Response, error) {
 	return show(tx, r), record(tx, r, fmt.Sprint(r.Steps[0].Roll.Total), b, quick)
 }
 
-// quickMover puts on b the unit a quick movement ruling is for, if its type is
-// given: a lone unit of that type with the allowance given.
-func quickMover(req interaction.Request, b *rc.Board) error {
+// quickMover is the board of a quick movement modifier: a lone unit of the
+// type given, with the allowance given, or none (a brigade off the roster).
+func quickMover(req interaction.Request, mo *rc.ModifierOrder) (*rc.Board, error) {
+	mo.Brigade, mo.Unit = "", ""
 	t, ok, err := option(req, "type", rc.ParseUnitType, "unit type")
 	if err != nil || !ok {
-		return err
+		return &rc.Board{}, err
 	}
 	u := rc.Unit{Name: "the " + string(t), Side: rc.Allied, Nationality: rc.British, Type: t, Formation: rc.Line, Stands: 1}
+	b := &rc.Board{Units: []rc.Unit{u}}
 	if in, ok := req.Int("allowance"); ok {
 		row, _ := rc.RowFor(u.Type, u.Nationality, u.Formation)
 		b.Allowances = map[rc.MoveRow]int{row: in}
 	}
-	b.Units = []rc.Unit{u}
-	return nil
+	mo.Unit = u.Name
+	return b, nil
 }
 
 // Move is /crimea move: an officer orders a unit to move (C3–C4), spending his

@@ -211,8 +211,11 @@ func (b *Board) SetOfficer(c OfficerChange) (Officer, error) {
 		}
 		set(&o.Calibre, c.Calibre)
 		set(&o.Wing, c.Wing)
-		if c.Orders != nil && *c.Orders > 0 && (o.Dead || o.Wounded) {
-			return rules.Breachf("%s is %s and issues no orders.", o.Name, map[bool]string{true: "dead", false: "wounded"}[o.Dead])
+		if c.Orders != nil && *c.Orders > 0 && o.Dead {
+			return rules.Breachf("%s is dead and issues no orders.", o.Name)
+		}
+		if c.Orders != nil && *c.Orders > 0 && o.Wounded {
+			return rules.Breachf("%s is wounded and issues no orders.", o.Name)
 		}
 		set(&o.Orders, c.Orders)
 		changed = *o
