@@ -219,3 +219,35 @@ func TestTurnDeckOrdersAndMoment(t *testing.T) {
 		t.Errorf("drawing a ninth card: %v", err)
 	}
 }
+
+// C3 and C5: officer morale and riding with a charge, asked for by the player
+// of the officer or one above him, of his own side's units.
+func TestMoraleAndRideOnTheRoster(t *testing.T) {
+	b := balaclava()
+	b.Officers[2].Dead = true
+	for _, tt := range []struct {
+		name string
+		err  error
+		want string
+	}{
+		{"a unit of another player", third(b.Morale(dicetest.Script(t), MoraleOrder{Actor: lipr, Unit: "17th Lancers"}, House{})),
+			"17th Lancers is not yours to command; the umpire or the player of its officer acts for it."},
+		{"an officer of another player", third(b.Morale(dicetest.Script(t), MoraleOrder{Actor: lipr, Officer: "Lord Lucan"}, House{})),
+			"Lord Lucan is not yours to play; the umpire or his player acts for him."},
+		{"a dead officer", third(b.Morale(dicetest.Script(t), MoraleOrder{Actor: umpire, Officer: "Liprandi"}, House{})),
+			"Liprandi is dead."},
+		{"a charge of the enemy", third(b.Ride(dicetest.Script(t), RideOrder{Actor: lucan, Officer: "Lord Lucan", Units: []string{"Odessa Regiment"}}, House{})),
+			"Odessa Regiment is not one of Lord Lucan's men."},
+	} {
+		if got := breach(t, tt.err); got != tt.want {
+			t.Errorf("%s: refused %q, want %q", tt.name, got, tt.want)
+		}
+	}
+	// Lucan (cautious, 60%) passes officer morale on 41 and may ride.
+	r, out, err := b.Ride(dicetest.Script(t, d(41)...), RideOrder{Actor: lucan, Officer: "lord lucan", Units: []string{"17th lancers"}}, House{})
+	if err != nil || !out.Rides || out.Must || out.Unit != "17th Lancers" || r.Title != "Ride with the charge: Lord Lucan" {
+		t.Errorf("Ride = %+v, %+v, %v", r, out, err)
+	}
+}
+
+func third[A, B any](_ A, _ B, err error) error { return err }
