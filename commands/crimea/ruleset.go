@@ -221,14 +221,8 @@ func footer(tx *battle.Tx) string {
 }
 
 // show is a public ruling, with the ruling as the machine-readable result.
-func show(tx *battle.Tx, r rules.Ruling, extra ...interaction.Field) interaction.Response {
+func show(tx *battle.Tx, r rules.Ruling) interaction.Response {
 	e := render.Ruling(r, footer(tx))
-	for _, f := range extra {
-		if len(e.Fields) < render.MaxFields {
-			f.Value = render.Clip(f.Value, render.MaxFieldValue)
-			e.Fields = append(e.Fields, f)
-		}
-	}
 	return interaction.Response{Public: []interaction.Message{{Embeds: []interaction.Embed{e}}}, Result: r}
 }
 

@@ -49,7 +49,9 @@ func (Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 	if orders == "" {
 		orders = "No officers on the roster yet (`/crimea officer-add`)."
 	}
-	resp := show(tx, r, interaction.Field{Name: "Orders this turn", Value: orders})
+	resp := show(tx, r)
+	e := &resp.Public[0].Embeds[0]
+	e.Fields = append(e.Fields, interaction.Field{Name: "Orders this turn", Value: render.Clip(orders, render.MaxFieldValue)})
 	resp.Public[0].Buttons = []interaction.Button{{Label: "Draw a card", ID: battle.ButtonTurnNext, Style: interaction.Primary}}
 	return resp, nil
 }

@@ -229,9 +229,9 @@ func (b *Board) mayOrder(o *Officer, u *Unit) bool {
 	return false
 }
 
-// commands reports whether the actor may act for whoever is under the officer
+// mayActFor reports whether the actor may act for whoever is under the officer
 // named: the umpire, or the player of that officer or of one above him.
-func (b *Board) commands(a rules.Actor, officer string) bool {
+func (b *Board) mayActFor(a rules.Actor, officer string) bool {
 	if a.Umpire {
 		return true
 	}
@@ -245,7 +245,7 @@ func (b *Board) commands(a rules.Actor, officer string) bool {
 
 // actFor refuses an actor who does not command the unit.
 func (b *Board) actFor(a rules.Actor, u *Unit) error {
-	if b.commands(a, u.Officer) {
+	if b.mayActFor(a, u.Officer) {
 		return nil
 	}
 	return rules.Breachf("%s is not yours to command; the umpire or the player of its officer acts for it.", u.Name)
@@ -253,7 +253,7 @@ func (b *Board) actFor(a rules.Actor, u *Unit) error {
 
 // actForOfficer refuses an actor who does not play the officer or one above him.
 func (b *Board) actForOfficer(a rules.Actor, o *Officer) error {
-	if b.commands(a, o.Name) {
+	if b.mayActFor(a, o.Name) {
 		return nil
 	}
 	return rules.Breachf("%s is not yours to play; the umpire or his player acts for him.", o.Name)

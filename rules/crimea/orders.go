@@ -46,7 +46,7 @@ func (b *Board) Move(src dice.Source, mo MoveOrder, h House) (MoveResult, error)
 	if err != nil {
 		return MoveResult{}, err
 	}
-	if !b.commands(mo.Actor, o.Name) {
+	if !b.mayActFor(mo.Actor, o.Name) {
 		return MoveResult{}, rules.Breachf("Only the umpire or the player of %s can give his orders.", o.Name)
 	}
 	if err := b.mayMove(u, o); err != nil {
