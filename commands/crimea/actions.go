@@ -87,7 +87,7 @@ func Morale(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	return show(tx, r), record(tx, r, fmt.Sprintf("%s (%d)", passWord(out.Passed), out.Roll), nil, quick)
+	return show(tx, r), record(tx, r, out.Summary(), nil, quick)
 }
 
 func or(s, otherwise string) string {
@@ -95,13 +95,6 @@ func or(s, otherwise string) string {
 		return otherwise
 	}
 	return s
-}
-
-func passWord(p bool) string {
-	if p {
-		return "passes"
-	}
-	return "fails"
 }
 
 // Movement is /crimea movement: the movement modifier for a brigade or a lone
@@ -266,7 +259,7 @@ func Combat(tx *battle.Tx) (interaction.Response, error) {
 	}
 	resp := show(tx, res.Ruling)
 	if quick {
-		return resp, record(tx, res.Ruling, combatSummary(res.CombatOutcome), nil, true)
+		return resp, record(tx, res.Ruling, res.CombatOutcome.Summary(), nil, true)
 	}
 	var notes []string
 	note := func(u rc.Unit, lost int, officer string, killed bool) {
@@ -286,7 +279,7 @@ func Combat(tx *battle.Tx) (interaction.Response, error) {
 	if len(notes) > 0 {
 		resp.Public[0].Content = render.Inert(strings.Join(notes, "; ") + ".")
 	}
-	return resp, record(tx, res.Ruling, combatSummary(res.CombatOutcome), b, false)
+	return resp, record(tx, res.Ruling, res.CombatOutcome.Summary(), b, false)
 }
 
 // quickCombat is the board of a quick close combat: the two units as the
@@ -314,20 +307,6 @@ func quickCombat(req interaction.Request, co *rc.CombatOrder) (*rc.Board, error)
 	}
 	co.Attacker, co.Defender = b.Units[0].Name, b.Units[1].Name
 	return b, nil
-}
-
-func combatSummary(out rc.CombatOutcome) string {
-	switch {
-	case !out.AttackerPassed:
-		return "attacker fails morale"
-	case !out.DefenderPassed:
-		return "defender falls back"
-	}
-	w := "tie"
-	if out.Winner != "" {
-		w = out.Winner + " wins"
-	}
-	return fmt.Sprintf("%d v %d, %s, stands lost %d/%d", out.AttackerTotal, out.DefenderTotal, w, out.AttackerLost, out.DefenderLost)
 }
 
 // Ride is /crimea ride: does an officer ride with a charge of his men (C3)?
@@ -370,12 +349,5 @@ func Ride(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	came := "stays back"
-	switch {
-	case out.Rides && out.Must:
-		came = "rides with " + out.Unit
-	case out.Rides:
-		came = "may ride"
-	}
-	return show(tx, r), record(tx, r, came, nil, quick)
+	return show(tx, r), record(tx, r, out.Summary(), nil, quick)
 }

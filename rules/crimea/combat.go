@@ -78,6 +78,22 @@ type CombatOutcome struct {
 	AttackerOfficerKilled, DefenderOfficerKilled bool
 }
 
+// Summary is what the combat came to, in a few words for the battle's log:
+// "attacker fails morale", "71 v 40, attacker wins, stands lost 0/2".
+func (o CombatOutcome) Summary() string {
+	switch {
+	case !o.AttackerPassed:
+		return "attacker fails morale"
+	case !o.DefenderPassed:
+		return "defender falls back"
+	}
+	w := "tie"
+	if o.Winner != "" {
+		w = o.Winner + " wins"
+	}
+	return fmt.Sprintf("%d v %d, %s, stands lost %d/%d", o.AttackerTotal, o.DefenderTotal, w, o.AttackerLost, o.DefenderLost)
+}
+
 // Close combat modifiers ("Close Combat": add to attacker's / defender's die roll).
 const (
 	ModOfficer        = 10

@@ -64,6 +64,14 @@ type MoraleOutcome struct {
 	Roll int
 }
 
+// Summary is the test in a few words for the battle's log: "passes (62)".
+func (o MoraleOutcome) Summary() string {
+	if o.Passed {
+		return fmt.Sprintf("passes (%d)", o.Roll)
+	}
+	return fmt.Sprintf("fails (%d)", o.Roll)
+}
+
 // moraleStep rolls one test and returns it as a step.
 func moraleStep(src dice.Source, what string, rating int, rule MoraleRule) (rules.Step, MoraleOutcome) {
 	roll := D100(src)

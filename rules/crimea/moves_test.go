@@ -251,3 +251,22 @@ func TestMoraleAndRideOnTheRoster(t *testing.T) {
 }
 
 func third[A, B any](_ A, _ B, err error) error { return err }
+
+func TestOutcomeSummaries(t *testing.T) {
+	for _, tt := range []struct{ got, want string }{
+		{CombatOutcome{}.Summary(), "attacker fails morale"},
+		{CombatOutcome{AttackerPassed: true}.Summary(), "defender falls back"},
+		{CombatOutcome{AttackerPassed: true, DefenderPassed: true, AttackerTotal: 71, DefenderTotal: 40, Winner: "attacker", DefenderLost: 2}.Summary(),
+			"71 v 40, attacker wins, stands lost 0/2"},
+		{CombatOutcome{AttackerPassed: true, DefenderPassed: true, AttackerTotal: 50, DefenderTotal: 50}.Summary(), "50 v 50, tie, stands lost 0/0"},
+		{MoraleOutcome{Passed: true, Roll: 62}.Summary(), "passes (62)"},
+		{MoraleOutcome{Roll: 14}.Summary(), "fails (14)"},
+		{RideOutcome{}.Summary(), "stays back"},
+		{RideOutcome{Rides: true, Unit: "17th Lancers"}.Summary(), "may ride"},
+		{RideOutcome{Rides: true, Must: true, Unit: "17th Lancers"}.Summary(), "rides with 17th Lancers"},
+	} {
+		if tt.got != tt.want {
+			t.Errorf("Summary() = %q, want %q", tt.got, tt.want)
+		}
+	}
+}

@@ -180,6 +180,18 @@ type RideOutcome struct {
 	Unit string
 }
 
+// Summary is the ruling in a few words for the battle's log: "stays back",
+// "may ride", "rides with 17th Lancers".
+func (o RideOutcome) Summary() string {
+	switch {
+	case o.Rides && o.Must:
+		return "rides with " + o.Unit
+	case o.Rides:
+		return "may ride"
+	}
+	return "stays back"
+}
+
 // RideWithCharge rules whether an officer rides with a charge of his men (C3):
 // indolent never; cautious and normal if they pass officer morale; rash always,
 // and if several units charge a die picks which.
