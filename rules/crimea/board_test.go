@@ -127,9 +127,9 @@ func TestValidateChecksEveryValue(t *testing.T) {
 func TestValidateBoardRefusesUnknownFields(t *testing.T) {
 	for raw, want := range map[string]string{
 		`{"turn":0}`:                           "",
-		`{"turn":0,"fog":true}`:                "the board is not a Stormed at with Shot and Shell roster",
+		`{"turn":0,"fog":true}`:                `the board has a field "fog" that a Stormed at with Shot and Shell board does not have`,
 		`{"units":"x"}`:                        "the board is not a Stormed at with Shot and Shell roster",
-		`{"units":[{"name":"A","stunned":1}]}`: "the board is not a Stormed at with Shot and Shell roster",
+		`{"units":[{"name":"A","stunned":1}]}`: `the board has a field "stunned" that a Stormed at with Shot and Shell board does not have`,
 	} {
 		got := ""
 		if err := ValidateBoard([]byte(raw)); err != nil {

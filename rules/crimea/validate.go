@@ -32,6 +32,9 @@ func ValidateBoard(raw []byte) error {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&b); err != nil {
+		if field, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+			return fmt.Errorf("the board has a field %s that a Stormed at with Shot and Shell board does not have", field)
+		}
 		return errors.New("the board is not a Stormed at with Shot and Shell roster")
 	}
 	return b.Validate()
