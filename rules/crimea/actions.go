@@ -82,7 +82,7 @@ func (b *Board) Fire(src dice.Source, fo FireOrder) (FireResult, error) {
 	if fo.Target == "" {
 		return FireResult{}, rules.Breachf("Name the unit %s fires at: `target:`.", u.Name)
 	}
-	t, err := b.Unit(fo.Target)
+	t, err := b.opponent(fo.Target, u)
 	if err != nil {
 		return FireResult{}, err
 	}
@@ -104,6 +104,18 @@ func (b *Board) Fire(src dice.Source, fo FireOrder) (FireResult, error) {
 	t.Stands -= lost
 	t.LostToFire += lost
 	return FireResult{Ruling: r, FireOutcome: out, Target: *t, Lost: lost}, nil
+}
+
+// opponent is the unit called name that u acts against: another unit than u
+// when one has the name (a quick ruling's board may give both the same name),
+// else u itself, whom the move then refuses.
+func (b *Board) opponent(name string, u *Unit) (*Unit, error) {
+	for i := range b.Units {
+		if o := &b.Units[i]; o != u && sameName(o.Name, name) {
+			return o, nil
+		}
+	}
+	return b.Unit(name)
 }
 
 // A CombatOrder is a close combat (C8): the attacker charges the defender on
@@ -133,7 +145,7 @@ func (b *Board) Combat(src dice.Source, co CombatOrder, h House) (CombatResult, 
 	if err != nil {
 		return CombatResult{}, err
 	}
-	d, err := b.Unit(co.Defender)
+	d, err := b.opponent(co.Defender, a)
 	if err != nil {
 		return CombatResult{}, err
 	}
@@ -177,8 +189,9 @@ func (b *Board) Combat(src dice.Source, co CombatOrder, h House) (CombatResult, 
 		AttackerOfficer: in.Attacker.Officer, DefenderOfficer: in.Defender.Officer}, nil
 }
 
-// attached finds the officer attached to a unit for a combat: on its side,
-// alive and not wounded; nil for none.
+// attached finds the officer attached to a unit for a combat: on its side (of
+// two of that name on a quick ruling's board, the one of its side), alive and
+// not wounded; nil for none.
 func (b *Board) attached(name string, u *Unit) (*Officer, error) {
 	if name == "" {
 		return nil, nil
@@ -186,6 +199,12 @@ func (b *Board) attached(name string, u *Unit) (*Officer, error) {
 	o, err := b.Officer(name)
 	if err != nil {
 		return nil, err
+	}
+	for i := range b.Officers {
+		if c := &b.Officers[i]; c.Side == u.Side && sameName(c.Name, name) {
+			o = c
+			break
+		}
 	}
 	switch {
 	case o.Side != u.Side:

@@ -113,16 +113,24 @@ type House struct {
 	UmpireCalibre bool
 }
 
-// find is the entry whose name is name, ignoring case and the spaces around it.
+// find is the entry whose name is name: one spelt exactly so first (a quick
+// ruling's board may hold names that differ only in case), else any.
 func find[T any](entries []T, name string, nameOf func(*T) string) *T {
-	name = strings.TrimSpace(name)
+	var found *T
 	for i := range entries {
-		if strings.EqualFold(strings.TrimSpace(nameOf(&entries[i])), name) {
+		switch n := nameOf(&entries[i]); {
+		case strings.TrimSpace(n) == strings.TrimSpace(name):
 			return &entries[i]
+		case found == nil && sameName(n, name):
+			found = &entries[i]
 		}
 	}
-	return nil
+	return found
 }
+
+// sameName reports whether two names are the same, ignoring case and the
+// spaces around them.
+func sameName(a, b string) bool { return strings.EqualFold(strings.TrimSpace(a), strings.TrimSpace(b)) }
 
 func unitName(u *Unit) string       { return u.Name }
 func officerName(o *Officer) string { return o.Name }

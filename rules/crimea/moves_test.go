@@ -270,3 +270,23 @@ func TestOutcomeSummaries(t *testing.T) {
 		}
 	}
 }
+
+// A quick ruling's board may give both units, and both officers, one name.
+func TestCombatBetweenNamesakes(t *testing.T) {
+	b := &Board{
+		Units: []Unit{{Name: "Infantry", Side: Allied, Type: HeavyInfantry, Formation: Line, Stands: 1, Morale: 50},
+			{Name: "infantry", Side: Russian, Type: HeavyInfantry, Formation: Line, Stands: 1, Morale: 50}},
+		Officers: []Officer{{Name: "Colonel", Side: Allied}, {Name: "Colonel", Side: Russian}},
+	}
+	// 70 + 10 against 65 + 10: each side's enemy total is 60 or more, so each
+	// loses a stand and rolls for its colonel (both unhurt on 10).
+	src := dicetest.Script(t, rolls(70, 65, 10, 10)...)
+	res, err := b.Combat(src, CombatOrder{Actor: umpire, Attacker: "Infantry", Defender: "infantry", AttackerOfficer: "Colonel", DefenderOfficer: "Colonel"}, House{})
+	src.Done()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Defender.Side != Russian || res.AttackerTotal != 80 || res.DefenderTotal != 75 || res.AttackerLost != 1 || res.DefenderLost != 1 {
+		t.Errorf("combat of namesakes: %+v, defender %+v", res.CombatOutcome, res.Defender)
+	}
+}
