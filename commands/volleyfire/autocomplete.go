@@ -6,22 +6,23 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/roster"
+	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
 // Choices suggests roster names for the option being typed: units for unit
 // and join, enemy units and lone command bases for target, command bases for
 // commander.
 func (Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
-	decode := func(g *battle.Game) (*Board, error) { return validate(g.Board) }
+	decode := func(g *battle.Game) (*vf.Board, error) { return vf.DecodeBoard(g.Board) }
 	return roster.Suggest(g, req, decode, suggest)
 }
 
 // suggest lists the names matching what has been typed: those starting with it
 // first, then those containing it.
-func suggest(b *Board, req interaction.Request) []interaction.Choice {
+func suggest(b *vf.Board, req interaction.Request) []interaction.Choice {
 	choices := roster.NewChoices(req.String(req.Focused))
 	var own string
-	if u := b.unit(req.String(optUnit)); u != nil {
+	if u := b.UnitNamed(req.String(optUnit)); u != nil {
 		own = u.Side
 	}
 	switch req.Focused {

@@ -68,66 +68,14 @@ func TestDefinition(t *testing.T) {
 	t.Logf("/%s: %d of 8000 characters", Definition.Name, total)
 }
 
-func testBoard() *Board {
-	b := &Board{
-		Units: []Unit{
-			{Name: "1st Foot", Side: "Allies", Kind: vf.Infantry, Bases: 5, Start: 6, Formation: vf.Line, Weapon: vf.Musket, Nation: vf.British, Loaded: true},
-			{Name: "Voltigeurs", Side: "French", Kind: vf.Infantry, Bases: 4, Start: 4, Formation: vf.Skirmish, Weapon: vf.Musket, Loaded: true},
+func testBoard() *vf.Board {
+	return &vf.Board{
+		Units: []vf.RosterUnit{
+			{Unit: vf.Unit{Name: "1st Foot", Kind: vf.Infantry, Bases: 5, Formation: vf.Line, Weapon: vf.Musket, Nation: vf.British, Loaded: true}, Side: "Allies", Start: 6},
+			{Unit: vf.Unit{Name: "Voltigeurs", Kind: vf.Infantry, Bases: 4, Formation: vf.Skirmish, Weapon: vf.Musket, Loaded: true}, Side: "French", Start: 4},
 		},
-		Commanders: []Commander{{Name: "Picton", Side: "Allies", Nation: vf.British, Joined: "1st Foot"}},
-		Combats:    []Combat{{Chargers: []Engaged{{Unit: "1st Foot", Charged: true}}, Defenders: []Engaged{{Unit: "Voltigeurs"}}, Facing: vf.Front}},
-	}
-	b.Turn.Used, b.Turn.Spent = map[string]int{}, map[string]bool{}
-	return b
-}
-
-func TestApplyLoss(t *testing.T) {
-	b := testBoard()
-	u := &b.Units[0]
-	// British rout only at one base: 5 → 2 is no rout.
-	b.applyLoss(u, vf.TakeLosses(b.rulesUnit(u), 3))
-	if u.Gone != "" || u.Bases != 2 || b.joined("1st Foot") == nil {
-		t.Fatalf("after 3 losses: %+v", u)
-	}
-	// Three more: the unit's two bases and then the command base, removed last.
-	b.applyLoss(u, vf.TakeLosses(b.rulesUnit(u), 3))
-	if u.Gone != "destroyed" || !b.Commanders[0].Lost || len(b.Combats) != 0 {
-		t.Errorf("after 3 more: %+v, %+v, combats %v", u, b.Commanders[0], b.Combats)
-	}
-	// A routed unit leaves its command base standing alone.
-	b = testBoard()
-	b.Units[0].Nation = ""
-	u = &b.Units[0]
-	b.applyLoss(u, vf.TakeLosses(b.rulesUnit(u), 3))
-	if u.Gone != "routed" || b.Commanders[0].Lost || b.Commanders[0].Joined != "" {
-		t.Errorf("routed: %+v, %+v", u, b.Commanders[0])
-	}
-}
-
-func TestValidateBoard(t *testing.T) {
-	good, _ := json.Marshal(testBoard())
-	if err := (Ruleset{}).ValidateBoard(good); err != nil {
-		t.Fatalf("ValidateBoard(good) = %v", err)
-	}
-	for name, mutate := range map[string]func(b *Board){
-		"repeated name":   func(b *Board) { b.Units[1].Name = "1st foot" },
-		"unknown join":    func(b *Board) { b.Commanders[0].Joined = "Ghosts" },
-		"combat stranger": func(b *Board) { b.Combats[0].Defenders[0].Unit = "Ghosts" },
-		"cavalry in square": func(b *Board) {
-			b.Units[1].Kind, b.Units[1].Formation, b.Units[1].Weapon = vf.Cavalry, vf.Square, vf.Pistol
-		},
-		"more than start": func(b *Board) { b.Units[0].Bases = 9 },
-		"active stranger": func(b *Board) { b.Turn.Active = "Ghosts" },
-	} {
-		b := testBoard()
-		mutate(b)
-		raw, _ := json.Marshal(b)
-		if err := (Ruleset{}).ValidateBoard(raw); err == nil {
-			t.Errorf("ValidateBoard(%s) = nil, want an error", name)
-		}
-	}
-	if err := (Ruleset{}).ValidateBoard(json.RawMessage(`{"units":`)); err == nil {
-		t.Errorf("ValidateBoard(truncated) = nil")
+		Commanders: []vf.Commander{{General: vf.General{Name: "Picton", Nation: vf.British}, Side: "Allies", Joined: "1st Foot"}},
+		Combats:    []vf.Melee{{Chargers: []vf.Engaged{{Unit: "1st Foot", Charged: true}}, Defenders: []vf.Engaged{{Unit: "Voltigeurs"}}, Facing: vf.Front}},
 	}
 }
 

@@ -62,16 +62,16 @@ const (
 )
 
 var (
-	kinds      = []vf.Kind{vf.Infantry, vf.Cavalry, vf.Artillery}
-	targetKind = []vf.Kind{vf.Infantry, vf.Cavalry, vf.Artillery, vf.Command}
-	formations = []string{string(vf.Line), string(vf.Column), string(vf.Square), string(vf.Skirmish), "limbered", "unlimbered"}
-	facings    = []vf.Facing{vf.Front, vf.Flank, vf.Rear}
-	nations    = append([]vf.Nation{"other"}, vf.Nations...)
+	kinds       = []vf.Kind{vf.Infantry, vf.Cavalry, vf.Artillery}
+	targetKinds = []vf.Kind{vf.Infantry, vf.Cavalry, vf.Artillery, vf.Command}
+
+	facings = []vf.Facing{vf.Front, vf.Flank, vf.Rear}
+	nations = append([]vf.Nation{"other"}, vf.Nations...)
 )
 
 // unitOpt is the roster unit an action is for; without it the action is a quick ruling.
 func unitOpt(desc string) *discordgo.ApplicationCommandOption {
-	return optdef.String(optUnit, desc, false, true, MaxName)
+	return optdef.String(optUnit, desc, false, true, vf.MaxName)
 }
 
 // fighter are the options describing one side of a quick combat.
@@ -95,11 +95,11 @@ var Definition = &discordgo.ApplicationCommand{
 	Options: []*discordgo.ApplicationCommandOption{
 		optdef.Sub("roster", "Show the roster: units, bases, formations, loads and command bases"),
 		optdef.Sub("unit-add", "Umpire: add a unit",
-			optdef.String(optName, "The unit's name", true, false, MaxName),
-			optdef.String(optSide, "Its side (e.g. Allies, French)", true, false, MaxName),
+			optdef.String(optName, "The unit's name", true, false, vf.MaxName),
+			optdef.String(optSide, "Its side (e.g. Allies, French)", true, false, vf.MaxName),
 			optdef.Pick(optType, "Infantry, cavalry or artillery", true, kinds...),
 			optdef.Integer(optBases, "Bases (artillery: 1)", false, 1, 60),
-			optdef.Pick(optFormation, "Formation (default line; artillery: limbered or unlimbered)", false, formations...),
+			optdef.Pick(optFormation, "Formation (default line; artillery: limbered or unlimbered)", false, vf.Stances...),
 			optdef.Pick(optWeapon, "Weapon (default musket; cavalry pistol; artillery cannon)", false, vf.Weapons...),
 			optdef.Pick(optNation, "Nationality", false, nations...),
 			optdef.Pick(optSpecial, "Special cavalry", false, vf.Specials...),
@@ -108,11 +108,11 @@ var Definition = &discordgo.ApplicationCommand{
 			optdef.User(optPlayer, "The player who commands it"),
 			optdef.Bool(optLoaded, "Loaded (default yes)")),
 		optdef.Sub("unit-set", "Umpire: change a unit",
-			optdef.String(optUnit, "The unit", true, true, MaxName),
-			optdef.String(optRename, "New name", false, false, MaxName),
-			optdef.String(optSide, "Side", false, false, MaxName),
+			optdef.String(optUnit, "The unit", true, true, vf.MaxName),
+			optdef.String(optRename, "New name", false, false, vf.MaxName),
+			optdef.String(optSide, "Side", false, false, vf.MaxName),
 			optdef.Integer(optBases, "Bases", false, 0, 60),
-			optdef.Pick(optFormation, "Formation", false, formations...),
+			optdef.Pick(optFormation, "Formation", false, vf.Stances...),
 			optdef.Pick(optWeapon, "Weapon", false, vf.Weapons...),
 			optdef.Pick(optNation, "Nationality", false, nations...),
 			optdef.Pick(optSpecial, "Special cavalry", false, append([]vf.Special{"none"}, vf.Specials...)...),
@@ -120,26 +120,26 @@ var Definition = &discordgo.ApplicationCommand{
 			optdef.Pick(optArms, "Close-combat arms", false, vf.ArmsList...),
 			optdef.User(optPlayer, "The player who commands it"),
 			optdef.Bool(optLoaded, "Loaded")),
-		optdef.Sub("unit-remove", "Umpire: remove a unit from the roster", optdef.String(optUnit, "The unit", true, true, MaxName)),
+		optdef.Sub("unit-remove", "Umpire: remove a unit from the roster", optdef.String(optUnit, "The unit", true, true, vf.MaxName)),
 		optdef.Sub("commander-add", "Umpire: add a command base",
-			optdef.String(optName, "Its name", true, false, MaxName),
-			optdef.String(optSide, "Its side", true, false, MaxName),
+			optdef.String(optName, "Its name", true, false, vf.MaxName),
+			optdef.String(optSide, "Its side", true, false, vf.MaxName),
 			optdef.Pick(optNation, "Nationality", false, nations...),
 			optdef.Bool(optRoyal, "Royal command (30\")"),
 			optdef.User(optPlayer, "The player who commands it"),
-			optdef.String(optJoin, "A unit it joins", false, true, MaxName)),
+			optdef.String(optJoin, "A unit it joins", false, true, vf.MaxName)),
 		optdef.Sub("commander-set", "Umpire: join a command base to a unit, or change it",
-			optdef.String(optCommander, "The command base", true, true, MaxName),
-			optdef.String(optJoin, "The unit it joins (none: standing alone)", false, true, MaxName),
+			optdef.String(optCommander, "The command base", true, true, vf.MaxName),
+			optdef.String(optJoin, "The unit it joins (none: standing alone)", false, true, vf.MaxName),
 			optdef.Pick(optNation, "Nationality", false, nations...),
 			optdef.Bool(optRoyal, "Royal command (30\")"),
 			optdef.Bool(optLost, "Lost (removed from play)"),
 			optdef.User(optPlayer, "The player who commands it")),
 		optdef.Sub("first", "Umpire: choose the side that activates first this turn (or next)",
-			optdef.String(optSide, "The side", true, false, MaxName)),
+			optdef.String(optSide, "The side", true, false, vf.MaxName)),
 		optdef.Sub("activate", "Activate a unit (or, without one, check a command range)",
 			unitOpt("The unit to activate"),
-			optdef.String(optCommander, "The command base in range", false, true, MaxName),
+			optdef.String(optCommander, "The command base in range", false, true, vf.MaxName),
 			optdef.Number(optDistance, "Inches from the command base to the unit", false, 0, 500),
 			optdef.Pick(optNation, "Quick: the commander's nationality", false, nations...),
 			optdef.Bool(optRoyal, "Quick: a royal command"),
@@ -151,13 +151,13 @@ var Definition = &discordgo.ApplicationCommand{
 			optdef.Number(optLight, "Inches through light terrain (hills, streams): 2\" an inch", false, 0, 100),
 			optdef.Number(optHeavy, "Inches through heavy terrain (forest, swamp): 3\" an inch", false, 0, 100),
 			optdef.Pick(optType, "Quick: infantry, cavalry or artillery", false, kinds...),
-			optdef.Pick(optFormation, "Quick: formation (artillery: limbered)", false, formations...),
+			optdef.Pick(optFormation, "Quick: formation (artillery: limbered)", false, vf.Stances...),
 			optdef.Pick(optNation, "Quick: nationality", false, nations...),
 			optdef.Pick(optSpecial, "Quick: special cavalry", false, vf.Specials...)),
 		optdef.Sub("shoot", "Shoot (roster units, or a quick ruling from the options)",
 			optdef.Number(optRange, "Inches to the target, measured after choosing it", true, 0, 500),
 			unitOpt("The unit shooting"),
-			optdef.String(optTarget, "The enemy unit or lone command base", false, true, MaxName),
+			optdef.String(optTarget, "The enemy unit or lone command base", false, true, vf.MaxName),
 			optdef.Number(optElevation, "Inches the shooter stands above ground level", false, 0, 50),
 			optdef.Bool(optCover, "The target is in terrain (6 to destroy)"),
 			optdef.Bool(optClosest, "The target is the closest enemy (needed out of command)"),
@@ -166,10 +166,10 @@ var Definition = &discordgo.ApplicationCommand{
 			optdef.Number(optMoveLight, "Hussars: inches moved through light terrain", false, 0, 100),
 			optdef.Number(optMoveHeavy, "Hussars: inches moved through heavy terrain", false, 0, 100),
 			optdef.Pick(optWeapon, "Quick: weapon", false, vf.Weapons...),
-			optdef.Pick(optFormation, "Quick: shooter's formation", false, formations...),
+			optdef.Pick(optFormation, "Quick: shooter's formation", false, vf.Stances...),
 			optdef.Pick(optNation, "Quick: shooter's nationality", false, nations...),
 			optdef.Bool(optElite, "Quick: elite shooters"),
-			optdef.Pick(optTKind, "Quick: target type", false, targetKind...),
+			optdef.Pick(optTKind, "Quick: target type", false, targetKinds...),
 			optdef.Integer(optTBases, "Quick: target bases", false, 1, 60),
 			optdef.Pick(optTFormation, "Quick: target formation", false, vf.Formations...),
 			optdef.Pick(optTNation, "Quick: target nationality", false, nations...),
@@ -179,12 +179,12 @@ var Definition = &discordgo.ApplicationCommand{
 			unitOpt("The unit reloading"),
 			optdef.Pick(optWeapon, "Quick: the weapon", false, vf.Weapons...)),
 		optdef.Sub("formation", "Change a unit's formation (one action); artillery limbers or unlimbers",
-			optdef.Pick(optTo, "The new formation", true, formations...),
+			optdef.Pick(optTo, "The new formation", true, vf.Stances...),
 			unitOpt("The unit"),
 			optdef.Pick(optType, "Quick: infantry, cavalry or artillery", false, kinds...)),
 		optdef.Sub("charge", "Charge an enemy unit (one action); the combat is fought after the activations",
-			optdef.String(optUnit, "The unit charging", true, true, MaxName),
-			optdef.String(optTarget, "The enemy unit charged", true, true, MaxName),
+			optdef.String(optUnit, "The unit charging", true, true, vf.MaxName),
+			optdef.String(optTarget, "The enemy unit charged", true, true, vf.MaxName),
 			optdef.Pick(optFacing, "Where the charge strikes (rear: destroyed)", false, facings...),
 			optdef.Number(optOpen, "Inches charged through open ground", false, 0, 100),
 			optdef.Number(optLight, "Inches charged through light terrain", false, 0, 100),
@@ -197,7 +197,7 @@ var Definition = &discordgo.ApplicationCommand{
 				optdef.Integer(optSideBases, "Quick, flank: the defender's bases on that side", false, 1, 60),
 				optdef.Integer(chargerPrefix+optAllies, "Quick: bases of an allied unit charging too", false, 1, 60),
 			}, fighter(chargerPrefix, "Charger")...), fighter(defenderPrefix, "Defender")...)...),
-		optdef.Sub("breakaway", "Break a unit away from its combat (one action)", optdef.String(optUnit, "The unit", true, true, MaxName)),
+		optdef.Sub("breakaway", "Break a unit away from its combat (one action)", optdef.String(optUnit, "The unit", true, true, vf.MaxName)),
 	},
 }
 

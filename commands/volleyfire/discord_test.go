@@ -8,7 +8,6 @@ import (
 
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/discordtest"
-	"github.com/referee-bot/referee/commands/volleyfire"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
@@ -16,18 +15,18 @@ func openTable(t *testing.T) *commandstest.Table {
 	return commandstest.Discord(t, commandstest.Seed('v', 'o', 'l', 'l', 'e', 'y'), commandstest.Channel("400000000000000077"))
 }
 
-func board(tb *commandstest.Table) volleyfire.Board {
-	return commandstest.Board[volleyfire.Board](tb.T, tb.Game())
+func board(tb *commandstest.Table) vf.Board {
+	return commandstest.Board[vf.Board](tb.T, tb.Game())
 }
 
-func unit(tb *commandstest.Table, name string) volleyfire.Unit {
+func unit(tb *commandstest.Table, name string) vf.RosterUnit {
 	for _, u := range board(tb).Units {
 		if u.Name == name {
 			return u
 		}
 	}
 	tb.T.Fatalf("no unit %s", name)
-	return volleyfire.Unit{}
+	return vf.RosterUnit{}
 }
 
 var (

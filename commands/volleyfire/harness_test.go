@@ -5,8 +5,8 @@ import (
 
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
-	"github.com/referee-bot/referee/commands/volleyfire"
 	"github.com/referee-bot/referee/rules"
+	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
 // Users of the tests.
@@ -23,11 +23,11 @@ func newHarness(t testing.TB, seed byte) harness {
 	return harness{commandstest.New(t, commandstest.Seed('v', 'f', seed))}
 }
 
-func (h harness) board() volleyfire.Board {
-	return commandstest.Board[volleyfire.Board](h.T, h.Game("c1"))
+func (h harness) board() vf.Board {
+	return commandstest.Board[vf.Board](h.T, h.Game("c1"))
 }
 
-func (h harness) unit(name string) volleyfire.Unit {
+func (h harness) unit(name string) vf.RosterUnit {
 	h.T.Helper()
 	for _, u := range h.board().Units {
 		if u.Name == name {
@@ -35,7 +35,7 @@ func (h harness) unit(name string) volleyfire.Unit {
 		}
 	}
 	h.T.Fatalf("no unit %q", name)
-	return volleyfire.Unit{}
+	return vf.RosterUnit{}
 }
 
 // destroyedIn reads the bases a shooting ruling destroyed from its damage step.

@@ -8,6 +8,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
@@ -30,13 +31,10 @@ func (Ruleset) ID() string { return ID }
 func (Ruleset) Name() string { return "Volleyfire!" }
 
 // NewBoard is an empty roster before the first turn.
-func (Ruleset) NewBoard() any { return Board{} }
+func (Ruleset) NewBoard() any { return vf.Board{} }
 
-// ValidateBoard checks an imported board.
-func (Ruleset) ValidateBoard(raw json.RawMessage) error {
-	_, err := validate(raw)
-	return err
-}
+// ValidateBoard checks an imported board (vf.ValidateBoard).
+func (Ruleset) ValidateBoard(raw json.RawMessage) error { return vf.ValidateBoard(raw) }
 
 // HouseRules are the readings the umpire may switch.
 func (Ruleset) HouseRules() []battle.HouseRule {
@@ -52,41 +50,43 @@ func house(tx *battle.Tx) vf.House { return vf.HouseFrom(tx.HouseRule) }
 
 // Status is the rule set's part of /game status.
 func (Ruleset) Status(g *battle.Game) ([]interaction.Field, error) {
-	b, err := validate(g.Board)
+	b, err := vf.DecodeBoard(g.Board)
 	if err != nil {
 		return nil, err
 	}
 	fields := []interaction.Field{{Name: "Turn", Value: turnLine(b, g)}}
-	for _, side := range allSides(b) {
-		fields = append(fields, interaction.Field{Name: render.Clip(render.Inert(side), render.MaxFieldName),
-			Value: render.Clip(sideRoster(b, side, g), render.MaxFieldValue)})
+	for _, side := range b.AllSides() {
+		fields = append(fields, field(side, sideRoster(b, side, g)))
 	}
 	if len(b.Combats) > 0 {
-		fields = append(fields, interaction.Field{Name: "Combats", Value: render.Clip(combatsLine(b), render.MaxFieldValue)})
+		fields = append(fields, field("Combats", combatsLine(b)))
 	}
 	return fields, nil
+}
+
+func field(name, value string) interaction.Field {
+	return interaction.Field{Name: render.Clip(render.Inert(name), render.MaxFieldName), Value: render.Clip(value, render.MaxFieldValue)}
 }
 
 // Losses is the after-action report: each side's units, bases lost, routed, and
 // command bases lost.
 func (Ruleset) Losses(g *battle.Game) (string, error) {
-	b, err := validate(g.Board)
+	b, err := vf.DecodeBoard(g.Board)
 	if err != nil {
 		return "", err
 	}
 	var s strings.Builder
-	for _, side := range allSides(b) {
+	for _, side := range b.AllSides() {
 		start, now := 0, 0
 		var lines []string
 		for _, u := range b.Units {
 			if u.Side != side {
 				continue
 			}
-			start += u.Start
-			now += u.Bases
+			start, now = start+u.Start, now+u.Bases
 			line := fmt.Sprintf("- %s: %d of %d bases", render.Inert(u.Name), u.Bases, u.Start)
 			if u.Gone != "" {
-				line += " — " + u.Gone
+				line += " — " + string(u.Gone)
 			}
 			lines = append(lines, line)
 		}
@@ -103,25 +103,17 @@ func (Ruleset) Losses(g *battle.Game) (string, error) {
 	return s.String(), nil
 }
 
-// allSides lists every side on the roster, gone units and commanders included.
-func allSides(b *Board) []string {
-	var out []string
-	add := func(s string) {
-		for _, o := range out {
-			if o == s {
-				return
-			}
-		}
-		out = append(out, s)
+// load reads the board of tx's game.
+func load(tx *battle.Tx) (*vf.Board, error) {
+	var b vf.Board
+	if err := roster.Load(tx, ID, &b, "This channel's battle is played under %s, not Volleyfire!."); err != nil {
+		return nil, err
 	}
-	for _, u := range b.Units {
-		add(u.Side)
-	}
-	for _, c := range b.Commanders {
-		add(c.Side)
-	}
-	return out
+	return &b, nil
 }
+
+// save stores the board and logs summary.
+func save(tx *battle.Tx, b *vf.Board, summary string) error { return roster.Save(tx, b, summary) }
 
 // footer is a ruling's footer: its roll number in a game, or a quick ruling.
 func footer(tx *battle.Tx) string {
@@ -134,47 +126,29 @@ func footer(tx *battle.Tx) string {
 	return "quick ruling, not logged"
 }
 
-// show renders rulings as the public response, the first as its Result, with
+// show renders rulings as the public response, the last as its Result, with
 // note as the message's text.
-func show(tx *battle.Tx, note string, rs ...rules.Ruling) interaction.Response {
+func show(tx *battle.Tx, note string, rs ...*rules.Ruling) interaction.Response {
 	m := interaction.Message{Content: render.Clip(note, render.MaxContent)}
+	resp := interaction.Response{}
 	for _, r := range rs {
-		m.Embeds = append(m.Embeds, render.Ruling(r, footer(tx)))
+		if r != nil {
+			m.Embeds = append(m.Embeds, render.Ruling(*r, footer(tx)))
+			resp.Result = *r
+		}
 	}
-	resp := interaction.Response{Public: []interaction.Message{m}}
-	if len(rs) == 1 {
-		resp.Result = rs[0]
-	} else {
-		resp.Result = rs
-	}
+	resp.Public = []interaction.Message{m}
 	return resp
 }
 
-// canAct refuses anyone but the umpire and the player commanding u.
-func canAct(tx *battle.Tx, u *Unit) error {
-	if tx.IsUmpire() || (u.Player != "" && u.Player == tx.Req.User.ID) {
-		return nil
-	}
-	who := "the umpire"
-	if u.Player != "" {
-		who = tx.Game.Player(u.Player) + " (who commands it) or the umpire"
-	}
-	return interaction.Refusef("Only %s can give orders to %s.", who, u.Name)
-}
-
-// Moment is the turn, the side whose activation it is and how many units
-// have had theirs.
+// Moment is where the channel's turn stands (vf.Board.Moment).
 func (Ruleset) Moment(g *battle.Game) (battle.Moment, error) {
-	b, err := validate(g.Board)
+	b, err := vf.DecodeBoard(g.Board)
 	if err != nil {
 		return battle.Moment{}, err
 	}
-	t := b.Turn
-	text := fmt.Sprintf("turn %d", t.Number)
-	if t.Side < len(t.Order) {
-		text += ", " + t.Order[t.Side] + "'s activation"
-	}
-	return battle.Moment{Key: fmt.Sprintf("%d.%d.%d", t.Number, t.Side, len(t.Spent)), Text: text}, nil
+	key, text := b.Moment()
+	return battle.Moment{Key: key, Text: text}, nil
 }
 
 // Sequence is how a turn runs.

@@ -81,7 +81,7 @@ func Rerolls(u Unit, enemy Unit, h House) (mods []rules.Modifier, readings []rul
 	}
 	square := u.Mounted() && enemy.Formation == Square
 	if square {
-		readings = append(readings, V2)
+		readings = append(readings, V2, V2a)
 		if h.SquareAsInfantry {
 			readings = append(readings, houseReading(HouseSquareCavalry, "as-infantry"))
 		}
@@ -101,6 +101,9 @@ func Rerolls(u Unit, enemy Unit, h House) (mods []rules.Modifier, readings []rul
 	}
 	if byDefault && arms != NoArms {
 		readings = append(readings, ReadingArms)
+	}
+	if u.Special == Dragoons {
+		readings = append(readings, V4a)
 	}
 	if u.Elite {
 		add("elite")
@@ -179,12 +182,16 @@ func Combat(src dice.Source, f Fight) (rules.Ruling, CombatOutcome, error) {
 				s.why = append(s.why, fmt.Sprintf("flank: %s on the side", plural(s.dice, "base")))
 			}
 			if u.Charged {
-				extra := ChargerBases
-				if u.Special == Ulhans {
+				extra, why := ChargerBases, ""
+				switch {
+				case u.Special == Ulhans && enemy.Formation == Square:
+					why = ", a square takes Ulhans as infantry"
+					r.Readings = append(r.Readings, V2a)
+				case u.Special == Ulhans:
 					extra = UlhanBases
 				}
 				s.dice += extra
-				s.why = append(s.why, fmt.Sprintf("+%d charging", extra))
+				s.why = append(s.why, fmt.Sprintf("+%d charging%s", extra, why))
 			}
 			mods, rds := Rerolls(u.Unit, enemy, f.House)
 			s.mods = mods
@@ -223,7 +230,7 @@ func Combat(src dice.Source, f Fight) (rules.Ruling, CombatOutcome, error) {
 		h2 := count(after, CombatHit)
 		r.Steps = append(r.Steps, rules.Step{
 			What:  fmt.Sprintf("%s: %s rerolled (%s)", s.f.Label(), missPlural(used), said),
-			Roll:  rules.Roll{Notation: fmt.Sprintf("%dd6", len(nf)), Faces: nf, Total: h2 - hits[i]},
+			Roll:  poolRoll(nf, h2-hits[i]),
 			Table: "rerolls", Row: fmt.Sprintf("%d available", s.rerolls), Modifiers: s.mods, Need: "5+",
 			Result: fmt.Sprintf("%s in all", plural(h2, "hit")),
 		})
@@ -251,12 +258,12 @@ func Combat(src dice.Source, f Fight) (rules.Ruling, CombatOutcome, error) {
 		r.Readings = append(r.Readings, ReadingWoundTarget)
 	}
 	if out.Loser == 0 {
-		r.Result = fmt.Sprintf("%d hits each: no wounds; the units stay in combat.", aHits)
+		r.Result = fmt.Sprintf("%s each: no wounds; the units stay in combat.", plural(aHits, "hit"))
 	} else {
 		need, why := WoundNeed(loser.Unit)
 		faces, wounds := pool(src, diff, need, 0)
 		r.Steps = append(r.Steps, rules.Step{
-			What: fmt.Sprintf("%d hits to %d: %s against %s", max(aHits, dHits), min(aHits, dHits), plural(diff, "wound roll"), loser.Label()),
+			What: fmt.Sprintf("%s: %s against %s", hitsTo(aHits, dHits), plural(diff, "wound roll"), loser.Label()),
 			Roll: poolRoll(faces, wounds), Table: "wounds", Row: why, Need: fmt.Sprintf("%d+", need),
 			Result: plural(min(wounds, loser.Bases+b2i(loser.Command)), "base") + " destroyed",
 		})
@@ -272,7 +279,7 @@ func Combat(src dice.Source, f Fight) (rules.Ruling, CombatOutcome, error) {
 		if out.Loser == 1 {
 			winners = f.Defenders
 		}
-		r.Result = fmt.Sprintf("%s %d hits to %d: %s.", wins(winners), max(aHits, dHits), min(aHits, dHits), out.Loss.Describe(loser.Unit))
+		r.Result = fmt.Sprintf("%s %s: %s.", wins(winners), hitsTo(aHits, dHits), out.Loss.Describe(loser.Unit))
 		if !out.Loss.Routed {
 			r.Result += " The units stay in combat; either may break away with an action."
 		}
@@ -341,6 +348,9 @@ func combatOdds(as, ds []share, f Fight, again bool) []rules.Chance {
 	}
 	return cs
 }
+
+// hitsTo is the hits of a combat, the winner's first: "3 hits to 1", "1 hit to 0".
+func hitsTo(a, b int) string { return fmt.Sprintf("%s to %d", plural(max(a, b), "hit"), min(a, b)) }
 
 func dicePlural(n int) string {
 	if n == 1 {

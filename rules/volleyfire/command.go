@@ -8,9 +8,9 @@ import (
 
 // A General is a command base (Command Bases): its nation and grade.
 type General struct {
-	Name   string
-	Nation Nation
-	Royal  bool
+	Name   string `json:"name"`
+	Nation Nation `json:"nation,omitempty"`
+	Royal  bool   `json:"royal,omitempty"`
 }
 
 // CommandRange is a general's command range in inches (Command Bases, Special
@@ -32,9 +32,9 @@ func CommandRange(g General, others []General) (int, string, []rules.Modifier, [
 		grade = "royal"
 	}
 	if g.Nation != Russian {
-		row := grade + " command"
+		row := grade
 		if !g.Royal && g.Nation == French {
-			row = "regular French command"
+			row = "regular French"
 		}
 		return standard(g), row, nil, nil
 	}
@@ -50,7 +50,7 @@ func CommandRange(g General, others []General) (int, string, []rules.Modifier, [
 
 // CheckCommand rules whether a unit distance inches from general g is in command.
 func CheckCommand(g General, others []General, unit string, distance float64) (rules.Ruling, bool, error) {
-	r := rules.Ruling{Ruleset: ID, Title: fmt.Sprintf("Command: %s from %s, %s", unit, labelGeneral(g), inches(distance)),
+	r := rules.Ruling{Ruleset: ID, Title: fmt.Sprintf("Command: %s from %s, %s", unit, LabelGeneral(g), inches(distance)),
 		Readings: []rules.Reading{V3}}
 	if distance < 0 {
 		return r, false, rules.Breachf("Give the command distance as inches, zero or more.")
@@ -67,14 +67,15 @@ func CheckCommand(g General, others []General, unit string, distance float64) (r
 	r.Steps = []rules.Step{{What: "Command range", Table: "command", Row: row, Base: &base, Modifiers: mods,
 		Result: fmt.Sprintf("%s: %s at %s", inches(float64(rng)), res, inches(distance))}}
 	if ok {
-		r.Result = fmt.Sprintf("%s is %s from %s (range %s): in command.", unit, inches(distance), labelGeneral(g), inches(float64(rng)))
+		r.Result = fmt.Sprintf("%s is %s from %s (range %s): in command.", unit, inches(distance), LabelGeneral(g), inches(float64(rng)))
 	} else {
-		r.Result = fmt.Sprintf("%s is %s from %s (range %s): out of command; it may only shoot at the closest enemy.", unit, inches(distance), labelGeneral(g), inches(float64(rng)))
+		r.Result = fmt.Sprintf("%s is %s from %s (range %s): out of command; it may only shoot at the closest enemy.", unit, inches(distance), LabelGeneral(g), inches(float64(rng)))
 	}
 	return r, ok, nil
 }
 
-func labelGeneral(g General) string {
+// LabelGeneral is g's name, or when it has none its description: "a royal French commander".
+func LabelGeneral(g General) string {
 	if g.Name != "" {
 		return g.Name
 	}

@@ -4,14 +4,16 @@ import "github.com/referee-bot/referee/rules"
 
 // Readings V1–V8 of NOTES.md, as shown to players where they apply.
 var (
-	V1 = rules.Reading{ID: "V1", Text: "a unit at 2 bases or fewer is routed and destroyed (British only at 1, Spanish already at 3)"}
-	V2 = rules.Reading{ID: "V2", Text: "column +3\" and only the front base shoots; line: every base shoots; square: cavalry charging it get the infantry bonus, not the cavalry one (no mounted rerolls); skirmish +2\", a cannon hits one base, cavalry get 2 more rerolls"}
-	V3 = rules.Reading{ID: "V3", Text: "sides alternate activations, two actions a unit; out of command range a unit may only shoot at the closest enemy; combat after all activations"}
-	V4 = rules.Reading{ID: "V4", Text: "move per action in line: cavalry 6\" (Prussian 7\"), infantry 3\", limbered artillery 3\" (Portuguese 4\"); light terrain costs 2\" an inch, heavy 3\""}
-	V5 = rules.Reading{ID: "V5", Text: "bands: point blank ≤ ¼ range 3+ (+1 damage), close ≤ ½ 4+, moderate ≤ ¾ 5+ (Spanish 4+), long 6+ (−1 damage); 5+ destroys, 6 in cover; elevation adds 1\" of range an inch, bands unchanged"}
-	V6 = rules.Reading{ID: "V6", Text: "rifle 40\" (2 actions to reload), musket 20\" (1 action, reading), pistol 10\" (never reloads), cannon 100\" (up to three bases, 3+ to wound, always scatters: the umpire places the shot)"}
-	V7 = rules.Reading{ID: "V7", Text: "1d6 a base, 5+ hits; the charger counts one extra base (Ulhans five); the difference in hits is rolled to wound at 5+ (6 against cuirassiers and Russians); the referee rerolls misses and says which"}
-	V8 = rules.Reading{ID: "V8", Text: "a command base may join a unit: it cannot then be shot alone and is the last base removed"}
+	V1  = rules.Reading{ID: "V1", Text: "a unit at 2 bases or fewer is routed and destroyed (British only at 1, Spanish already at 3)"}
+	V2  = rules.Reading{ID: "V2", Text: "column +3\" and only the front base shoots; line: every base shoots; square: cavalry charging it get the infantry bonus, not the cavalry one (no mounted rerolls); skirmish +2\", a cannon hits one base, cavalry get 2 more rerolls"}
+	V3  = rules.Reading{ID: "V3", Text: "sides alternate activations, two actions a unit; out of command range a unit may only shoot at the closest enemy; combat after all activations"}
+	V4  = rules.Reading{ID: "V4", Text: "move per action in line: cavalry 6\" (Prussian 7\"), infantry 3\", limbered artillery 3\" (Portuguese 4\"); light terrain costs 2\" an inch, heavy 3\""}
+	V5  = rules.Reading{ID: "V5", Text: "bands: point blank ≤ ¼ range 3+ (+1 damage), close ≤ ½ 4+, moderate ≤ ¾ 5+ (Spanish 4+), long 6+ (−1 damage); 5+ destroys, 6 in cover; elevation adds 1\" of range an inch, bands unchanged"}
+	V6  = rules.Reading{ID: "V6", Text: "rifle 40\" (2 actions to reload), musket 20\" (1 action, reading), pistol 10\" (never reloads), cannon 100\" (up to three bases, 3+ to wound, always scatters: the umpire places the shot)"}
+	V7  = rules.Reading{ID: "V7", Text: "1d6 a base, 5+ hits; the charger counts one extra base (Ulhans five); the difference in hits is rolled to wound at 5+ (6 against cuirassiers and Russians); the referee rerolls misses and says which; each side rerolls only its own dice, to score hits, never the enemy's"}
+	V2a = rules.Reading{ID: "V2a", Text: "cavalry charging a square get the infantry charge bonus instead of any cavalry one: one extra base, no mounted rerolls, and Ulhans do not count five extra bases"}
+	V4a = rules.Reading{ID: "V4a", Text: "dragoons fight as infantry: no mounted rerolls; the rerolls of their weapons (swords 2, bayonets 1) apply"}
+	V8  = rules.Reading{ID: "V8", Text: "a command base may join a unit: it cannot then be shot alone and is the last base removed"}
 )
 
 // Readings the referee takes where NOTES.md is silent too; each is shown where it

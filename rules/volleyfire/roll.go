@@ -2,6 +2,7 @@ package volleyfire
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/referee-bot/referee/rules"
@@ -20,9 +21,14 @@ func pool(src dice.Source, n, need, mod int) (faces []int, hits int) {
 	return faces, hits
 }
 
-// poolRoll is the rules.Roll of a pool of d6 read as its count of successes.
+// poolRoll is the rules.Roll of a pool of d6 read as its count of successes,
+// shown as its faces: the count is the step's result, never a die's face.
 func poolRoll(faces []int, hits int) rules.Roll {
-	return rules.Roll{Notation: fmt.Sprintf("%dd6", len(faces)), Faces: faces, Total: hits}
+	shown := make([]string, len(faces))
+	for i, f := range faces {
+		shown[i] = strconv.Itoa(f)
+	}
+	return rules.Roll{Notation: fmt.Sprintf("%dd6", len(faces)), Faces: faces, Total: hits, Shown: "[" + strings.Join(shown, ", ") + "]"}
 }
 
 // reroll rerolls up to k of the missed dice in faces (need n+, no modifier), in

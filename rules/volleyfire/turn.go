@@ -142,6 +142,18 @@ func (t *Turn) Activate(unit, side string, inCommand bool) error {
 // Use spends one of the active unit's actions on a (V3). Out of command a unit may
 // only shoot (ReadingOutOfCommand).
 func (t *Turn) Use(unit string, a Action) error {
+	if err := t.mayUse(unit, a); err != nil {
+		return err
+	}
+	if t.Used == nil {
+		t.Used = map[string]int{}
+	}
+	t.Used[unit]++
+	return nil
+}
+
+// mayUse refuses what Use refuses, changing nothing.
+func (t *Turn) mayUse(unit string, a Action) error {
 	switch {
 	case t.Active != unit && t.Active != "":
 		return rules.Breachf("%s is activated now, not %s.", t.Active, unit)
@@ -152,8 +164,15 @@ func (t *Turn) Use(unit string, a Action) error {
 	case !t.InCommand && a != ActShoot:
 		return rules.Breachf("%s is out of command: it may only shoot at the closest enemy.", unit)
 	}
-	t.Used[unit]++
 	return nil
+}
+
+// spend marks unit spent for the rest of the turn.
+func (t *Turn) spend(unit string) {
+	if t.Spent == nil {
+		t.Spent = map[string]bool{}
+	}
+	t.Spent[unit] = true
 }
 
 // End ends the active unit's activation (it is spent) and passes to the next side
@@ -161,7 +180,7 @@ func (t *Turn) Use(unit string, a Action) error {
 // ready reports whether a side has a unit left to activate.
 func (t *Turn) End(ready func(side string) bool) {
 	if t.Active != "" {
-		t.Spent[t.Active] = true
+		t.spend(t.Active)
 		t.Active, t.InCommand = "", false
 	}
 	t.advance(ready, 1)

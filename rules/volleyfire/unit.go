@@ -8,24 +8,25 @@ import (
 )
 
 // A Unit is what a resolution needs to know of a unit (or of a command base
-// standing alone, Kind Command).
+// standing alone, Kind Command). On the board it is stored under these JSON
+// names inside a RosterUnit; Command is not stored, the board derives it.
 type Unit struct {
-	Name  string
-	Kind  Kind
-	Bases int
+	Name  string `json:"name"`
+	Kind  Kind   `json:"kind"`
+	Bases int    `json:"bases"`
 	// Command is set when a command base has joined the unit (V8).
-	Command   bool
-	Formation Formation
-	Weapon    Weapon
-	Nation    Nation
-	Special   Special
-	Elite     bool
+	Command   bool      `json:"-"`
+	Formation Formation `json:"formation"`
+	Weapon    Weapon    `json:"weapon"`
+	Nation    Nation    `json:"nation,omitempty"`
+	Special   Special   `json:"special,omitempty"`
+	Elite     bool      `json:"elite,omitempty"`
 	// Arms are the unit's close-combat arms; "" is the default for its kind.
-	Arms Arms
+	Arms Arms `json:"arms,omitempty"`
 	// Limbered applies to artillery: it moves limbered and fires unlimbered.
-	Limbered bool
+	Limbered bool `json:"limbered,omitempty"`
 	// Loaded is whether its weapons are loaded.
-	Loaded bool
+	Loaded bool `json:"loaded"`
 }
 
 // Mounted reports whether the unit fights mounted: cavalry other than dragoons,
@@ -38,7 +39,9 @@ func (u Unit) CountsAsInfantry() bool {
 	return u.Kind == Infantry || u.Kind == Artillery || u.Special == Dragoons
 }
 
-// CombatArms are the unit's arms, and whether they were taken by default (ReadingArms).
+// CombatArms are the unit's arms, and whether they were taken by default
+// (ReadingArms): cavalry carry swords, but infantry and dragoons with muskets
+// or rifles bayonets (V4a).
 func (u Unit) CombatArms() (Arms, bool) {
 	if u.Arms != "" {
 		return u.Arms, false
@@ -48,6 +51,8 @@ func (u Unit) CombatArms() (Arms, bool) {
 		return Swords, true
 	case (u.Kind == Infantry || u.Kind == Cavalry) && (u.Weapon == Musket || u.Weapon == Rifle):
 		return Bayonets, true
+	case u.Kind == Cavalry:
+		return Swords, true
 	}
 	return NoArms, true
 }
@@ -182,4 +187,35 @@ func plural(n int, what string) string {
 // inches renders a distance: 7.5", 12".
 func inches(v float64) string {
 	return strconv.FormatFloat(v, 'f', -1, 64) + "\""
+}
+
+// A Stance is what a unit changes to: a formation, or for artillery limbered
+// or unlimbered.
+type Stance string
+
+// Artillery's stances; the others are the formations.
+const (
+	StanceLimbered   Stance = "limbered"
+	StanceUnlimbered Stance = "unlimbered"
+)
+
+// Stances lists every stance, the formations first.
+var Stances = []Stance{Stance(Line), Stance(Column), Stance(Square), Stance(Skirmish), StanceLimbered, StanceUnlimbered}
+
+// apply puts u in stance s, refusing one its kind cannot take.
+func (s Stance) apply(u *Unit) error {
+	limber := s == StanceLimbered || s == StanceUnlimbered
+	switch {
+	case u.Kind == Artillery && !limber:
+		return rules.Breachf("Artillery limbers or unlimbers (`to:limbered` / `to:unlimbered`); it has no other formation.")
+	case u.Kind != Artillery && limber:
+		return rules.Breachf("Only artillery limbers and unlimbers.")
+	case u.Kind == Cavalry && s == Stance(Square):
+		return rules.Breachf("Cavalry may not use the square formation.")
+	case limber:
+		u.Limbered = s == StanceLimbered
+	default:
+		u.Formation = Formation(s)
+	}
+	return nil
 }

@@ -1,0 +1,303 @@
+package volleyfire
+
+import (
+	"fmt"
+
+	"github.com/referee-bot/referee/rules"
+	"github.com/referee-bot/referee/rules/dice"
+)
+
+// An ActivateOrder activates a unit, in command of the command base named (at
+// Distance inches), of the one that has joined it, or out of command.
+type ActivateOrder struct {
+	Actor     rules.Actor
+	Unit      string
+	Commander string
+	Distance  *float64
+}
+
+// An ActivateReport says whether the unit is in command: by the range check
+// (Command), or because the command base Joined has joined it.
+type ActivateReport struct {
+	Unit      string
+	InCommand bool
+	Command   *rules.Ruling
+	Joined    string
+}
+
+// Activate activates a unit for its two actions (V3).
+func (b *Board) Activate(o ActivateOrder) (ActivateReport, error) {
+	u, err := b.ordered(o.Actor, o.Unit)
+	if err != nil {
+		return ActivateReport{}, err
+	}
+	rep := ActivateReport{Unit: u.Name}
+	switch j := b.Joined(u.Name); {
+	case o.Commander != "":
+		c := b.CommanderNamed(o.Commander)
+		switch {
+		case c == nil:
+			return rep, rules.Breachf("There is no command base %s on the roster.", o.Commander)
+		case c.Lost:
+			return rep, rules.Breachf("%s is lost.", c.Name)
+		case c.Side != u.Side:
+			return rep, rules.Breachf("%s does not command %s's side.", c.Name, u.Side)
+		}
+		d := o.Distance
+		if c == j {
+			d = new(float64)
+		}
+		if d == nil {
+			return rep, rules.Breachf("Give the distance from %s to %s (`distance:`).", c.Name, u.Name)
+		}
+		r, in, err := CheckCommand(c.General, b.Generals(), u.Name, *d)
+		if err != nil {
+			return rep, err
+		}
+		rep.Command, rep.InCommand = &r, in
+	case j != nil:
+		rep.InCommand, rep.Joined = true, j.Name
+	}
+	return rep, b.Turn.Activate(u.Name, u.Side, rep.InCommand)
+}
+
+// A MoveOrder is one move action: inches through open ground, light terrain
+// and heavy terrain.
+type MoveOrder struct {
+	Actor              rules.Actor
+	Unit               string
+	Open, Light, Heavy float64
+}
+
+// A MoveReport is a move made and where it left the activation.
+type MoveReport struct {
+	Ruling rules.Ruling
+	After  After
+}
+
+// Move is one move action of a unit (V4).
+func (b *Board) Move(o MoveOrder, h House) (MoveReport, error) {
+	u, err := b.ordered(o.Actor, o.Unit)
+	if err != nil {
+		return MoveReport{}, err
+	}
+	if err := b.notInCombat(u, "move"); err != nil {
+		return MoveReport{}, err
+	}
+	r, err := b.move(u, o, h, "")
+	if err != nil {
+		return MoveReport{}, err
+	}
+	if err := b.Turn.Use(u.Name, ActMove); err != nil {
+		return MoveReport{}, err
+	}
+	return MoveReport{Ruling: r, After: b.after(u)}, nil
+}
+
+// move rules u's move and refuses one longer than its allowance, adding
+// nothing to the rules' sentence (" Nothing was done.").
+func (b *Board) move(u *RosterUnit, o MoveOrder, h House, nothing string) (rules.Ruling, error) {
+	r, out, err := CheckMove(Move{Unit: b.view(u), Open: o.Open, Light: o.Light, Heavy: o.Heavy, House: h})
+	if err == nil && !out.OK {
+		err = rules.Breachf("%s%s", r.Result, nothing)
+	}
+	return r, err
+}
+
+// A ShootOrder is one shooting action at a unit or a lone command base, with
+// the range measured; hussars may move in the same action (Move).
+type ShootOrder struct {
+	Actor            rules.Actor
+	Unit, Target     string
+	Range, Elevation float64
+	Cover, Closest   bool
+	// FiringBases limits the bases that fire (0: every base that may).
+	FiringBases int
+	Move        MoveOrder
+}
+
+// A ShootReport is the shot, the hussars' move before it, and where it left
+// the activation.
+type ShootReport struct {
+	Move   *rules.Ruling
+	Ruling rules.Ruling
+	// Target is the name of the unit or command base shot at.
+	Target string
+	After  After
+}
+
+// Shoot is one shooting action (V5, V6): bases removed, weapons unloaded.
+func (b *Board) Shoot(src dice.Source, o ShootOrder, h House) (ShootReport, error) {
+	u, err := b.ordered(o.Actor, o.Unit)
+	if err != nil {
+		return ShootReport{}, err
+	}
+	if err := b.notInCombat(u, "shoot"); err != nil {
+		return ShootReport{}, err
+	}
+	tu, tc, err := b.shotAt(u, o.Target)
+	if err != nil {
+		return ShootReport{}, err
+	}
+	shot := Shot{Shooter: b.view(u), Range: o.Range, Elevation: o.Elevation, Cover: o.Cover, FiringBases: o.FiringBases, House: h}
+	if tu != nil {
+		shot.Target = b.view(tu)
+	} else {
+		shot.Target = Unit{Name: tc.Name, Kind: Command, Bases: 1, Formation: Line}
+	}
+	if !b.Turn.InCommand && b.Turn.Active == u.Name && !o.Closest {
+		return ShootReport{}, rules.Breachf("%s is out of command: it may only shoot at the closest enemy. If %s is the closest, say so with `closest:true`.", u.Name, shot.Target.Name)
+	}
+	if err := b.Turn.mayUse(u.Name, ActShoot); err != nil {
+		return ShootReport{}, err
+	}
+	var rep ShootReport
+	if m := o.Move; m.Open+m.Light+m.Heavy > 0 {
+		if u.Special != Hussars {
+			return rep, rules.Breachf("Only hussars may move and shoot in one action; move first with `/volleyfire move` (one action).")
+		}
+		mr, err := b.move(u, m, h, " Nothing was done.")
+		if err != nil {
+			return rep, err
+		}
+		mr.Title = "Hussars move and shoot in one action: " + u.Name
+		rep.Move = &mr
+	}
+	r, out, err := Shoot(src, shot)
+	if err != nil {
+		return rep, err
+	}
+	rep.Ruling, rep.Target = r, shot.Target.Name
+	if err := b.Turn.Use(u.Name, ActShoot); err != nil {
+		return rep, err
+	}
+	if WeaponChart[u.Weapon].Reload > 0 {
+		u.Loaded, u.Reloading = false, 0
+	}
+	switch {
+	case tu != nil:
+		b.applyLoss(tu, out.Loss)
+	case out.Loss.Routed:
+		tc.Lost = true
+	}
+	rep.After = b.after(u)
+	return rep, nil
+}
+
+// shotAt is the enemy unit or lone command base called target that u may shoot at.
+func (b *Board) shotAt(u *RosterUnit, target string) (*RosterUnit, *Commander, error) {
+	if target == "" {
+		return nil, nil, rules.Breachf("Choose the target first (`target:`), then give the range measured.")
+	}
+	if t := b.UnitNamed(target); t != nil {
+		return t, nil, enemy(u, t)
+	}
+	c := b.CommanderNamed(target)
+	switch {
+	case c == nil:
+		return nil, nil, rules.Breachf("There is no unit or command base %s on the roster.", target)
+	case c.Lost:
+		return nil, nil, rules.Breachf("%s is lost.", c.Name)
+	case c.Side == u.Side:
+		return nil, nil, rules.Breachf("%s is on your own side.", c.Name)
+	case c.Joined != "":
+		return nil, nil, rules.Breachf("%s has joined %s: it cannot be targeted on its own (V8); shoot at the unit.", c.Name, c.Joined)
+	}
+	return nil, c, nil
+}
+
+// enemy refuses a target t of u that has left the field or is on u's side.
+func enemy(u, t *RosterUnit) error {
+	switch {
+	case t.Gone != "":
+		return rules.Breachf("%s has left the field.", t.Name)
+	case t.Side == u.Side:
+		return rules.Breachf("%s is on your own side.", t.Name)
+	}
+	return nil
+}
+
+// A ReloadReport is one reload action: Done of the Need actions toward loading,
+// Loaded when they are all done.
+type ReloadReport struct {
+	Done, Need int
+	Loaded     bool
+	After      After
+}
+
+// Reload is one reload action (V6): rifles need two, pistols never reload.
+func (b *Board) Reload(a rules.Actor, unit string) (ReloadReport, error) {
+	u, err := b.ordered(a, unit)
+	if err != nil {
+		return ReloadReport{}, err
+	}
+	rep := ReloadReport{Need: WeaponChart[u.Weapon].Reload}
+	switch {
+	case rep.Need == 0:
+		return rep, rules.Breachf("%s carry pistols, which never need reloading.", u.Name)
+	case u.Loaded:
+		return rep, rules.Breachf("%s is already loaded.", u.Name)
+	}
+	if err := b.Turn.Use(u.Name, ActReload); err != nil {
+		return rep, err
+	}
+	u.Reloading++
+	rep.Done = u.Reloading
+	if u.Reloading >= rep.Need {
+		u.Loaded, u.Reloading, rep.Loaded = true, 0, true
+	}
+	rep.After = b.after(u)
+	return rep, nil
+}
+
+// ReloadRule says how weapon w reloads.
+func ReloadRule(w Weapon) string {
+	ws := WeaponChart[w]
+	switch ws.Reload {
+	case 0:
+		return fmt.Sprintf("A %s never needs reloading.", w)
+	case 1:
+		return fmt.Sprintf("A %s reloads in one action — %s.", w, ws.Reading)
+	}
+	return fmt.Sprintf("A %s takes %d actions to reload.", w, ws.Reload)
+}
+
+// Formation is one change of formation (V2), or for artillery limbering or
+// unlimbering (ReadingLimber).
+func (b *Board) Formation(a rules.Actor, unit string, to Stance) (After, error) {
+	u, err := b.ordered(a, unit)
+	if err != nil {
+		return After{}, err
+	}
+	if err := b.notInCombat(u, "change formation"); err != nil {
+		return After{}, err
+	}
+	v := u.Unit
+	if err := to.apply(&v); err != nil {
+		return After{}, err
+	}
+	if v == u.Unit {
+		return After{}, rules.Breachf("%s is already %s.", u.Name, to)
+	}
+	if err := b.Turn.Use(u.Name, ActFormation); err != nil {
+		return After{}, err
+	}
+	u.Unit = v
+	return b.after(u), nil
+}
+
+// Breakaway is one action of a unit leaving its combat (V7).
+func (b *Board) Breakaway(a rules.Actor, unit string) (After, error) {
+	u, err := b.ordered(a, unit)
+	if err != nil {
+		return After{}, err
+	}
+	if b.CombatOf(u.Name) < 0 {
+		return After{}, rules.Breachf("%s is not in combat.", u.Name)
+	}
+	if err := b.Turn.Use(u.Name, ActBreakAway); err != nil {
+		return After{}, err
+	}
+	b.leaveCombat(u.Name)
+	return b.after(u), nil
+}

@@ -1,0 +1,227 @@
+package volleyfire
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/referee-bot/referee/rules"
+	"github.com/referee-bot/referee/rules/dice"
+)
+
+// A TurnReport is how a turn began: the roll for the side that activates first,
+// or the side the umpire chose.
+type TurnReport struct {
+	Roll   *rules.Ruling
+	Chosen string
+}
+
+// StartTurn is /turn new (the umpire): the side that activates first is the
+// umpire's choice (ChooseFirst) or rolled for (ReadingFirstSide).
+func (b *Board) StartTurn(src dice.Source, a rules.Actor) (TurnReport, error) {
+	t := &b.Turn
+	if err := umpire(a, "start a turn"); err != nil {
+		return TurnReport{}, err
+	}
+	switch t.Phase {
+	case Activations:
+		return TurnReport{}, rules.Breachf("Turn %d is still in its activations: `/turn next` ends the current activation or passes; the combats come after.", t.Number)
+	case Combats:
+		return TurnReport{}, rules.Breachf("Turn %d's combats are still to be fought: `/turn next` fights them.", t.Number)
+	}
+	sides := b.Sides()
+	var rep TurnReport
+	order := sides
+	if first := b.sideNamed(b.First); first != "" && slices.Contains(sides, first) {
+		order, rep.Chosen = rotate(sides, first), first
+	} else {
+		r, o, err := RollFirst(src, sides)
+		if err != nil {
+			return TurnReport{}, err
+		}
+		rep.Roll, order = &r, o
+	}
+	b.First = ""
+	t.Start(order)
+	t.Settle(b.ready)
+	return rep, nil
+}
+
+// A FirstReport says when the side chosen activates first: this turn (Now) or
+// when the next begins.
+type FirstReport struct {
+	Side string
+	Now  bool
+}
+
+// ChooseFirst is the umpire choosing the side that activates first: this turn
+// if no unit has acted yet, otherwise the next.
+func (b *Board) ChooseFirst(a rules.Actor, side string) (FirstReport, error) {
+	if err := umpire(a, "choose who activates first"); err != nil {
+		return FirstReport{}, err
+	}
+	sides := b.Sides()
+	i := slices.IndexFunc(sides, func(s string) bool { return strings.EqualFold(s, side) })
+	if i < 0 {
+		return FirstReport{}, rules.Breachf("No side %s has units on the field (sides: %s).", side, strings.Join(sides, ", "))
+	}
+	t := &b.Turn
+	rep := FirstReport{Side: sides[i]}
+	if t.Phase == Activations && t.Active == "" && len(t.Used) == 0 && len(t.Spent) == 0 {
+		t.Order, t.Side, rep.Now = rotate(t.Order, rep.Side), 0, true
+		t.Settle(b.ready)
+	} else {
+		b.First = rep.Side
+	}
+	return rep, nil
+}
+
+// rotate puts first at the head of sides, keeping the order round.
+func rotate(sides []string, first string) []string {
+	i := slices.Index(sides, first)
+	if i < 0 {
+		return sides
+	}
+	return slices.Concat(sides[i:], sides[:i])
+}
+
+// A NextReport is what /turn next did: ended a unit's activation, let a side
+// pass (and, with no other side ready, hold), or fought the combat phase.
+type NextReport struct {
+	Ended  string
+	Passed string
+	Held   bool
+	Fights []FightReport
+	// Over is set when the turn ended.
+	Over bool
+}
+
+// Next is /turn next: in the activations it ends the active unit's activation
+// (its player or the umpire) or, with none active, lets the side pass (the
+// umpire); in the combat phase it fights every combat not yet fought this turn
+// and ends the turn.
+func (b *Board) Next(src dice.Source, a rules.Actor, h House) (NextReport, error) {
+	t := &b.Turn
+	var rep NextReport
+	switch t.Phase {
+	case "":
+		return rep, rules.Breachf("No turn has started: the umpire starts one with `/turn new`.")
+	case Over:
+		return rep, rules.Breachf("Turn %d is over: the umpire starts turn %d with `/turn new`.", t.Number, t.Number+1)
+	case Activations:
+		if t.Active != "" {
+			u := b.UnitNamed(t.Active)
+			if err := commands(a, u.Player, u.PlayerName, u.Name); err != nil {
+				return rep, err
+			}
+			rep.Ended = u.Name
+		} else {
+			if err := umpire(a, "pass a side's activation"); err != nil {
+				return rep, err
+			}
+			rep.Passed = t.Whose()
+			rep.Held = !slices.ContainsFunc(t.Order, func(o string) bool { return o != rep.Passed && b.ready(o) })
+			if rep.Held {
+				// Passing again would come straight back: the side's units hold this turn.
+				for _, u := range b.Units {
+					if u.Side == rep.Passed && u.Gone == "" {
+						t.spend(u.Name)
+					}
+				}
+			}
+		}
+		t.End(b.ready)
+		return rep, nil
+	}
+	// The combats are fought on a copy, so that a combat refused leaves the
+	// board as it was.
+	nb := b.clone()
+	for {
+		i := slices.IndexFunc(nb.Combats, func(c Melee) bool { return c.Fought < t.Number })
+		if i < 0 {
+			break
+		}
+		f, err := nb.fight(src, i, h)
+		if err != nil {
+			return NextReport{}, err
+		}
+		rep.Fights = append(rep.Fights, f)
+	}
+	nb.Turn.Phase, rep.Over = Over, true
+	*b = *nb
+	return rep, nil
+}
+
+// clone is a deep copy of the board.
+func (b *Board) clone() *Board {
+	c := *b
+	c.Units, c.Commanders, c.Combats = slices.Clone(b.Units), slices.Clone(b.Commanders), slices.Clone(b.Combats)
+	for i, m := range c.Combats {
+		c.Combats[i].Chargers, c.Combats[i].Defenders = slices.Clone(m.Chargers), slices.Clone(m.Defenders)
+	}
+	c.Turn.Order, c.Turn.Used, c.Turn.Spent = slices.Clone(b.Turn.Order), maps.Clone(b.Turn.Used), maps.Clone(b.Turn.Spent)
+	return &c
+}
+
+// Done ends the activation of unit, the active unit ("": whichever it is).
+func (b *Board) Done(a rules.Actor, unit string) (string, error) {
+	t := &b.Turn
+	if unit == "" {
+		unit = t.Active
+	}
+	if unit == "" || !strings.EqualFold(unit, t.Active) {
+		return "", rules.Breachf("No such unit is activated now (`/turn status`).")
+	}
+	u := b.UnitNamed(t.Active)
+	if err := commands(a, u.Player, u.PlayerName, u.Name); err != nil {
+		return "", err
+	}
+	t.End(b.ready)
+	return u.Name, nil
+}
+
+// After is where an action left its unit's activation: Left actions still to
+// take, or Ended now that it took its last.
+type After struct {
+	Unit  string
+	Left  int
+	Ended bool
+}
+
+// after settles the turn once u has acted: its activation ends with its last
+// action, or (it left the field) the turn moves on.
+func (b *Board) after(u *RosterUnit) After {
+	t := &b.Turn
+	if u.Gone != "" || t.Active != u.Name {
+		t.Settle(b.ready)
+		return After{Unit: u.Name}
+	}
+	if n := t.Left(u.Name); n > 0 {
+		return After{Unit: u.Name, Left: n}
+	}
+	t.End(b.ready)
+	return After{Unit: u.Name, Ended: true}
+}
+
+// Moment is where the turn stands: a key that changes exactly when the turn
+// moves on (a turn begins, a unit is activated, an activation ends, a side
+// passes, the combats are fought), and the same in words.
+func (b *Board) Moment() (key, text string) {
+	t := &b.Turn
+	switch t.Phase {
+	case "":
+		return "0", "before the first turn"
+	case Combats:
+		return fmt.Sprintf("%d.c", t.Number), fmt.Sprintf("turn %d, the combat phase", t.Number)
+	case Over:
+		return fmt.Sprintf("%d.o", t.Number), fmt.Sprintf("the end of turn %d", t.Number)
+	}
+	key = fmt.Sprintf("%d.%d.%d", t.Number, len(t.Spent), t.Side)
+	text = fmt.Sprintf("turn %d, %s's activation", t.Number, t.Whose())
+	if t.Active != "" {
+		key += ".a"
+		text = fmt.Sprintf("turn %d, %s activated", t.Number, t.Active)
+	}
+	return key, fmt.Sprintf("%s, %s spent", text, plural(len(t.Spent), "unit"))
+}
