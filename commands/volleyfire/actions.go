@@ -3,7 +3,6 @@ package volleyfire
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -12,50 +11,63 @@ import (
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
-// board is the board a ruling's order is given on, and who gives it: the
-// channel's board and the invoker, or for a quick ruling the board quickBoard
-// builds from the options, on which the invoker is the umpire.
-func board(tx *battle.Tx, quickBoard func() (*vf.Board, error)) (*vf.Board, rules.Actor, error) {
-	if quick(tx) {
-		b, err := quickBoard()
-		return b, rules.Actor{User: tx.Req.User.ID, Umpire: true}, err
-	}
-	b, err := load(tx)
-	return b, actor(tx), err
+// An outcome is what a move came to, for the players: the note shown, the
+// rulings made and the summary logged.
+type outcome struct {
+	note, summary string
+	rulings       []*rules.Ruling
 }
 
-// ruled answers a ruling: a quick ruling with its rulings alone (logged as
-// summary when the channel has a battle), otherwise as answer does.
-func ruled(tx *battle.Tx, b *vf.Board, summary, note string, rs ...*rules.Ruling) (interaction.Response, error) {
-	if quick(tx) {
-		tx.Log(summary)
-		return show(tx, "", rs...), nil
+// play runs move on the command's board and answers with its outcome. The
+// board is the channel's, saved after the move, with the invoker as actor; or,
+// when quickBoard is given and the command is a quick ruling, the board
+// quickBoard builds from the options, with the invoker as its umpire: then only
+// the rulings are shown (the note when there are none) and the summary logged
+// when the channel has a battle.
+func play(tx *battle.Tx, quickBoard func() (*vf.Board, error), move func(*vf.Board, rules.Actor) (outcome, error)) (interaction.Response, error) {
+	isQuick, a := quickBoard != nil && quick(tx), actor(tx)
+	build := func() (*vf.Board, error) { return load(tx) }
+	if isQuick {
+		build, a.Umpire = quickBoard, true
 	}
-	return answer(tx, b, summary, note, rs...)
-}
-
-// answer saves the board, logging summary, and answers with note and the rulings.
-func answer(tx *battle.Tx, b *vf.Board, summary, note string, rs ...*rules.Ruling) (interaction.Response, error) {
-	if err := save(tx, b, summary); err != nil {
+	b, err := build()
+	if err != nil {
 		return interaction.Response{}, err
 	}
-	if slices.ContainsFunc(rs, func(r *rules.Ruling) bool { return r != nil }) {
-		return show(tx, note, rs...), nil
+	o, err := move(b, a)
+	switch {
+	case err != nil:
+		return interaction.Response{}, err
+	case isQuick && o.summary != "":
+		tx.Log(o.summary)
+	case !isQuick:
+		if err := save(tx, b, o.summary); err != nil {
+			return interaction.Response{}, err
+		}
 	}
-	return interaction.Say(note), nil
+	switch {
+	case !slices.ContainsFunc(o.rulings, func(r *rules.Ruling) bool { return r != nil }):
+		if isQuick {
+			return interaction.Whisper(o.note), nil
+		}
+		return interaction.Say(o.note), nil
+	case isQuick:
+		o.note = ""
+	}
+	return show(tx, o.note, o.rulings...), nil
 }
 
 // Activate is /volleyfire activate: activate a roster unit (in command or not),
 // or, as a quick ruling, check a command range.
 func Activate(tx *battle.Tx) (interaction.Response, error) {
 	req := tx.Req
-	var distance *float64
+	o, isQuick := vf.ActivateOrder{Unit: req.String(optUnit), Commander: req.String(optCommander)}, false
 	if d, ok := req.Float(optDistance); ok {
-		distance = &d
+		o.Distance = &d
 	}
-	o := vf.ActivateOrder{Unit: req.String(optUnit), Commander: req.String(optCommander), Distance: distance}
-	b, a, err := board(tx, func() (*vf.Board, error) {
-		if distance == nil {
+	return play(tx, func() (*vf.Board, error) {
+		isQuick = true
+		if o.Distance == nil {
 			return nil, interaction.Input("Give the distance from the command base (`distance:`), or a roster unit to activate (`unit:`).")
 		}
 		nation, err := readNation(req, optNation)
@@ -68,68 +80,52 @@ func Activate(tx *battle.Tx) (interaction.Response, error) {
 		}
 		u := vf.RosterUnit{Unit: vf.Unit{Name: o.Unit, Kind: vf.Infantry, Bases: 3, Formation: vf.Line, Weapon: vf.Musket}, Side: ours}
 		return vf.QuickBoard([]vf.RosterUnit{u}, cs, ""), err
-	})
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	o.Actor = a
-	rep, err := b.Activate(o)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	state, why := "out of command", " — no command base named: out of command, it may only shoot at the closest enemy (V3)"
-	switch {
-	case rep.InCommand:
-		state, why = "in command", ""
-		if rep.Joined != "" {
-			why = fmt.Sprintf(" (%s has joined it)", render.Inert(rep.Joined))
+	}, func(b *vf.Board, a rules.Actor) (outcome, error) {
+		o.Actor = a
+		rep, err := b.Activate(o)
+		if err != nil {
+			return outcome{}, err
 		}
-	case rep.Command != nil:
-		why = ""
-	}
-	summary := fmt.Sprintf("%s activated, %s", rep.Unit, state)
-	if quick(tx) {
-		summary = rep.Command.Result
-	}
-	note := fmt.Sprintf("**%s** is activated, %s%s: two actions (move, shoot, reload, charge, formation, breakaway).", render.Inert(rep.Unit), state, why)
-	return ruled(tx, b, summary, note, rep.Command)
+		state, why := "out of command", " — no command base named: out of command, it may only shoot at the closest enemy (V3)"
+		switch {
+		case rep.Joined != "":
+			state, why = "in command", fmt.Sprintf(" (%s has joined it)", render.Inert(rep.Joined))
+		case rep.InCommand:
+			state, why = "in command", ""
+		case rep.Command != nil:
+			why = ""
+		}
+		summary := fmt.Sprintf("%s activated, %s", rep.Unit, state)
+		if isQuick {
+			summary = rep.Command.Result
+		}
+		return outcome{fmt.Sprintf("**%s** is activated, %s%s: two actions (move, shoot, reload, charge, formation, breakaway).",
+			render.Inert(rep.Unit), state, why), summary, []*rules.Ruling{rep.Command}}, nil
+	})
 }
 
 // Done is /volleyfire done: end the active unit's activation.
 func Done(tx *battle.Tx) (interaction.Response, error) {
-	b, err := load(tx)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	name, err := b.Done(actor(tx), tx.Req.String(optUnit))
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	if err := save(tx, b, name+" ends its activation"); err != nil {
-		return interaction.Response{}, err
-	}
-	return interaction.Say(fmt.Sprintf("%s ends its activation. %s", render.Inert(name), whoseLine(b, tx.Game))), nil
+	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
+		name, err := b.Done(a, tx.Req.String(optUnit))
+		return outcome{note: fmt.Sprintf("%s ends its activation. %s", render.Inert(name), whoseLine(b, tx.Game)), summary: name + " ends its activation"}, err
+	})
 }
 
 // Move is /volleyfire move: one move action of a roster unit, or a quick ruling
 // of a move's allowance and cost.
 func Move(tx *battle.Tx) (interaction.Response, error) {
 	o := distances(tx.Req, optOpen, optLight, optHeavy)
-	b, a, err := board(tx, func() (*vf.Board, error) {
+	return play(tx, func() (*vf.Board, error) {
 		u, err := quickUnit(tx.Req, "", "the unit", ours, false)
 		u.Limbered = u.Limbered || (u.Kind == vf.Artillery && !tx.Req.Has(optFormation))
 		o.Unit = u.Name
 		return vf.QuickBoard([]vf.RosterUnit{u}, nil, u.Name), err
+	}, func(b *vf.Board, a rules.Actor) (outcome, error) {
+		o.Actor = a
+		rep, err := b.Move(o, house(tx))
+		return outcome{afterNote(b, tx.Game, rep.After), rep.Ruling.Result, []*rules.Ruling{&rep.Ruling}}, err
 	})
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	o.Actor = a
-	rep, err := b.Move(o, house(tx))
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	return ruled(tx, b, rep.Ruling.Result, afterNote(b, tx.Game, rep.After), &rep.Ruling)
 }
 
 // Shoot is /volleyfire shoot: a roster unit shoots at an enemy unit (bases
@@ -141,7 +137,8 @@ func Shoot(tx *battle.Tx) (interaction.Response, error) {
 	o := vf.ShootOrder{Unit: req.String(optUnit), Target: req.String(optTarget), Range: rng, Elevation: elev,
 		Cover: req.Bool(optCover), Closest: req.Bool(optClosest), FiringBases: req.IntOr(optBases, 0),
 		Move: distances(req, optMove, optMoveLight, optMoveHeavy)}
-	b, a, err := board(tx, func() (*vf.Board, error) {
+	isQuick := false
+	return play(tx, func() (*vf.Board, error) {
 		sh, err := quickShooter(req)
 		if err != nil {
 			return nil, err
@@ -151,26 +148,17 @@ func Shoot(tx *battle.Tx) (interaction.Response, error) {
 		if tg.Kind != vf.Command {
 			units = append(units, tg)
 		}
-		o.Unit, o.Target, o.FiringBases = sh.Name, tg.Name, 0
+		o.Unit, o.Target, o.FiringBases, isQuick = sh.Name, tg.Name, 0, true
 		return vf.QuickBoard(units, cs, sh.Name), err
+	}, func(b *vf.Board, a rules.Actor) (outcome, error) {
+		o.Actor = a
+		rep, err := b.Shoot(tx.Dice(), o, house(tx))
+		summary := fmt.Sprintf("%s shoots at %s, %s: %s", rep.After.Unit, rep.Target, vf.Inches(rng), rep.Ruling.Result)
+		if isQuick {
+			summary = rep.Ruling.Title + ": " + rep.Ruling.Result
+		}
+		return outcome{afterNote(b, tx.Game, rep.After), summary, []*rules.Ruling{rep.Move, &rep.Ruling}}, err
 	})
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	o.Actor = a
-	rep, err := b.Shoot(tx.Dice(), o, house(tx))
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	summary := fmt.Sprintf("%s shoots at %s, %s: %s", rep.After.Unit, rep.Target, inches(rng), rep.Ruling.Result)
-	if quick(tx) {
-		summary = rep.Ruling.Title + ": " + rep.Ruling.Result
-	}
-	return ruled(tx, b, summary, afterNote(b, tx.Game, rep.After), rep.Move, &rep.Ruling)
-}
-
-func inches(v float64) string {
-	return strings.TrimRight(strings.TrimRight(fmt.Sprintf("%.2f", v), "0"), ".") + "\""
 }
 
 // Reload is /volleyfire reload: one reload action (rifles need two), or how a
@@ -183,24 +171,11 @@ func Reload(tx *battle.Tx) (interaction.Response, error) {
 		}
 		return interaction.Whisper(vf.ReloadRule(w)), nil
 	}
-	b, err := load(tx)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	rep, err := b.Reload(actor(tx), tx.Req.String(optUnit))
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	u := b.UnitNamed(tx.Req.String(optUnit))
-	done := fmt.Sprintf("%s reloads: loaded.", render.Inert(u.Name))
-	if !rep.Loaded {
-		done = fmt.Sprintf("%s reloads: %d of %d actions (%s).", render.Inert(u.Name), rep.Done, rep.Need, vf.ReloadRule(u.Weapon))
-	}
-	if rep.Need == 1 {
-		done += " (reading V6: one action)"
-	}
-	note := done + " " + afterNote(b, tx.Game, rep.After)
-	return answer(tx, b, fmt.Sprintf("%s reloads (%d/%d)", u.Name, rep.Done, rep.Need), note)
+	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
+		rep, err := b.Reload(a, tx.Req.String(optUnit))
+		return outcome{note: render.Inert(rep.Result) + " " + afterNote(b, tx.Game, rep.After),
+			summary: fmt.Sprintf("%s reloads (%d/%d)", rep.After.Unit, rep.Done, rep.Need)}, err
+	})
 }
 
 // Formation is /volleyfire formation: change formation (artillery: limber or
@@ -210,28 +185,22 @@ func Formation(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	name := tx.Req.String(optUnit)
-	b, a, err := board(tx, func() (*vf.Board, error) {
+	name, isQuick := tx.Req.String(optUnit), false
+	return play(tx, func() (*vf.Board, error) {
 		u, err := quickUnit(tx.Req, "", "the unit", ours, false)
-		name = u.Name
+		name, isQuick = u.Name, true
 		return vf.QuickBoard([]vf.RosterUnit{u}, nil, u.Name), err
+	}, func(b *vf.Board, a rules.Actor) (outcome, error) {
+		after, err := b.Formation(a, name, to)
+		if err != nil || isQuick {
+			return outcome{note: fmt.Sprintf("Allowed: %s changes to %s as one action.", name, to)}, err
+		}
+		what := "forms " + string(to)
+		if b.UnitNamed(name).Kind == vf.Artillery {
+			what = string(to)
+		}
+		return outcome{note: fmt.Sprintf("%s %s. %s", render.Inert(after.Unit), what, afterNote(b, tx.Game, after)), summary: after.Unit + " " + what}, nil
 	})
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	after, err := b.Formation(a, name, to)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	if quick(tx) {
-		return interaction.Whisper(fmt.Sprintf("Allowed: %s changes to %s as one action.", name, to)), nil
-	}
-	u := b.UnitNamed(name)
-	what := string(to)
-	if u.Kind != vf.Artillery {
-		what = "forms " + what
-	}
-	return answer(tx, b, u.Name+" "+what, fmt.Sprintf("%s %s. %s", render.Inert(u.Name), what, afterNote(b, tx.Game, after)))
 }
 
 // Charge is /volleyfire charge: a roster unit charges an enemy unit (one
@@ -239,57 +208,30 @@ func Formation(tx *battle.Tx) (interaction.Response, error) {
 // fought in the combat phase.
 func Charge(tx *battle.Tx) (interaction.Response, error) {
 	req := tx.Req
-	b, err := load(tx)
-	if err != nil {
-		return interaction.Response{}, err
-	}
 	facing, err := readFacing(req)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	o := vf.ChargeOrder{Actor: actor(tx), Unit: req.String(optUnit), Target: req.String(optTarget), Facing: facing,
+	o := vf.ChargeOrder{Unit: req.String(optUnit), Target: req.String(optTarget), Facing: facing,
 		Move: distances(req, optOpen, optLight, optHeavy), SideBases: req.IntOr(optSideBases, 0)}
-	rep, err := b.Charge(tx.Dice(), o, house(tx))
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	u, t := b.UnitNamed(o.Unit), b.UnitNamed(o.Target)
-	var msg string
-	switch {
-	case rep.Rear != nil:
-		msg = rep.Rear.Result
-	case rep.Joined:
-		msg = fmt.Sprintf("%s charges %s and joins the combat (%s); allies add their hits.", render.Inert(u.Name), render.Inert(t.Name), render.Inert(rep.Combat.Names()))
-		if facing != rep.Combat.Facing {
-			msg += fmt.Sprintf(" The combat keeps the facing of the first charge (%s).", rep.Combat.Facing)
+	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
+		o.Actor = a
+		rep, err := b.Charge(tx.Dice(), o, house(tx))
+		if err != nil {
+			return outcome{}, err
 		}
-	default:
-		msg = fmt.Sprintf("%s charges %s in the %s.", render.Inert(u.Name), render.Inert(t.Name), rep.Combat.Facing)
-	}
-	if rep.Rear == nil {
-		msg += " The combat is fought after all activations (the charger counts an extra base)."
-	}
-	if rep.Square {
-		msg += " The square receives cavalry as infantry: one extra base, no mounted rerolls, Ulhans not five (V2a)."
-	}
-	summary := fmt.Sprintf("%s charges %s (%s)", u.Name, t.Name, facing)
-	return answer(tx, b, summary, msg+" "+afterNote(b, tx.Game, rep.After), rep.Move, rep.Rear)
+		return outcome{render.Inert(rep.Result) + " " + afterNote(b, tx.Game, rep.After),
+			fmt.Sprintf("%s charges %s (%s)", rep.After.Unit, b.UnitNamed(o.Target).Name, facing), []*rules.Ruling{rep.Move, rep.Rear}}, nil
+	})
 }
 
 // Breakaway is /volleyfire breakaway: a unit leaves its combat (one action).
 func Breakaway(tx *battle.Tx) (interaction.Response, error) {
-	b, err := load(tx)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	name := tx.Req.String(optUnit)
-	after, err := b.Breakaway(actor(tx), name)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	name = b.UnitNamed(name).Name
-	msg := fmt.Sprintf("%s breaks away: it turns one inch and may use its second action to move.", render.Inert(name))
-	return answer(tx, b, name+" breaks away", msg+" "+afterNote(b, tx.Game, after))
+	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
+		after, err := b.Breakaway(a, tx.Req.String(optUnit))
+		msg := fmt.Sprintf("%s breaks away: it turns one inch and may use its second action to move.", render.Inert(after.Unit))
+		return outcome{note: msg + " " + afterNote(b, tx.Game, after), summary: after.Unit + " breaks away"}, err
+	})
 }
 
 // Fight is /volleyfire fight: fight a roster unit's combat in the combat phase,
@@ -297,7 +239,7 @@ func Breakaway(tx *battle.Tx) (interaction.Response, error) {
 func Fight(tx *battle.Tx) (interaction.Response, error) {
 	req := tx.Req
 	name := req.String(optUnit)
-	b, a, err := board(tx, func() (*vf.Board, error) {
+	return play(tx, func() (*vf.Board, error) {
 		c, err := quickUnit(req, chargerPrefix, "the charger", ours, true)
 		if err != nil {
 			return nil, err
@@ -319,20 +261,8 @@ func Fight(tx *battle.Tx) (interaction.Response, error) {
 		name = c.Name
 		cs := append(joinedBy(req, chargerPrefix+"command", c), joinedBy(req, defenderPrefix+"command", d)...)
 		return vf.QuickBoard(units, cs, "", m), err
+	}, func(b *vf.Board, a rules.Actor) (outcome, error) {
+		rep, err := b.Fight(tx.Dice(), a, name, house(tx))
+		return outcome{fmt.Sprintf("Combat: %s.", render.Inert(rep.Combat.Names())), rep.Ruling.Title + ": " + rep.Ruling.Result, []*rules.Ruling{&rep.Ruling}}, err
 	})
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	rep, err := b.Fight(tx.Dice(), a, name, house(tx))
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	tx.Log(rep.Ruling.Title + ": " + rep.Ruling.Result)
-	if quick(tx) {
-		return show(tx, "", &rep.Ruling), nil
-	}
-	if err := tx.SetBoard(b); err != nil {
-		return interaction.Response{}, err
-	}
-	return show(tx, fmt.Sprintf("Combat: %s.", render.Inert(rep.Combat.Names())), &rep.Ruling), nil
 }

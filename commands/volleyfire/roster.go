@@ -6,6 +6,8 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
+	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
 // Roster is /volleyfire roster: every side's units and command bases.
@@ -27,101 +29,82 @@ func Roster(tx *battle.Tx) (interaction.Response, error) {
 
 // UnitAdd is /volleyfire unit-add (umpire).
 func UnitAdd(tx *battle.Tx) (interaction.Response, error) {
-	b, err := load(tx)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	s, err := unitSpec(tx, tx.Req.String(optName))
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	u, err := b.AddUnit(actor(tx), s)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	line := fmt.Sprintf("Added %s — side %s.", unitLine(b, u, tx.Game), render.Inert(u.Side))
-	return interaction.Say(line), save(tx, b, fmt.Sprintf("added %s (%s)", u.Name, u.Side))
+	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
+		s, err := unitSpec(tx, tx.Req.String(optName))
+		if err != nil {
+			return outcome{}, err
+		}
+		u, err := b.AddUnit(a, s)
+		if err != nil {
+			return outcome{}, err
+		}
+		return outcome{note: fmt.Sprintf("Added %s — side %s.", unitLine(b, u, tx.Game), render.Inert(u.Side)), summary: fmt.Sprintf("added %s (%s)", u.Name, u.Side)}, nil
+	})
 }
 
 // UnitSet is /volleyfire unit-set (umpire).
 func UnitSet(tx *battle.Tx) (interaction.Response, error) {
-	b, err := load(tx)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	s, err := unitSpec(tx, tx.Req.String(optRename))
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	u, err := b.SetUnit(actor(tx), tx.Req.String(optUnit), s)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	return interaction.Say("Now: " + unitLine(b, u, tx.Game) + "."), save(tx, b, "changed "+u.Name)
+	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
+		s, err := unitSpec(tx, tx.Req.String(optRename))
+		if err != nil {
+			return outcome{}, err
+		}
+		u, err := b.SetUnit(a, tx.Req.String(optUnit), s)
+		if err != nil {
+			return outcome{}, err
+		}
+		return outcome{note: "Now: " + unitLine(b, u, tx.Game) + ".", summary: "changed " + u.Name}, nil
+	})
 }
 
 // UnitRemove is /volleyfire unit-remove (umpire).
 func UnitRemove(tx *battle.Tx) (interaction.Response, error) {
-	b, err := load(tx)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	name, err := b.RemoveUnit(actor(tx), tx.Req.String(optUnit))
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	return interaction.Say(fmt.Sprintf("Removed %s from the roster.", render.Inert(name))), save(tx, b, "removed "+name)
+	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
+		name, err := b.RemoveUnit(a, tx.Req.String(optUnit))
+		return outcome{note: fmt.Sprintf("Removed %s from the roster.", render.Inert(name)), summary: "removed " + name}, err
+	})
 }
 
 // CommanderAdd is /volleyfire commander-add (umpire).
 func CommanderAdd(tx *battle.Tx) (interaction.Response, error) {
-	b, err := load(tx)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	s, err := commanderSpec(tx, tx.Req.String(optName))
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	c, err := b.AddCommander(actor(tx), s)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	line := fmt.Sprintf("Added %s — side %s.", commanderLine(b, c), render.Inert(c.Side))
-	return interaction.Say(line), save(tx, b, fmt.Sprintf("added command base %s (%s)", c.Name, c.Side))
+	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
+		s, err := commanderSpec(tx, tx.Req.String(optName))
+		if err != nil {
+			return outcome{}, err
+		}
+		c, err := b.AddCommander(a, s)
+		if err != nil {
+			return outcome{}, err
+		}
+		return outcome{note: fmt.Sprintf("Added %s — side %s.", commanderLine(b, c), render.Inert(c.Side)),
+			summary: fmt.Sprintf("added command base %s (%s)", c.Name, c.Side)}, nil
+	})
 }
 
 // CommanderSet is /volleyfire commander-set (umpire).
 func CommanderSet(tx *battle.Tx) (interaction.Response, error) {
-	b, err := load(tx)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	s, err := commanderSpec(tx, "")
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	c, err := b.SetCommander(actor(tx), tx.Req.String(optCommander), s)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	return interaction.Say("Now: " + commanderLine(b, c) + "."), save(tx, b, "changed command base "+c.Name)
+	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
+		s, err := commanderSpec(tx, "")
+		if err != nil {
+			return outcome{}, err
+		}
+		c, err := b.SetCommander(a, tx.Req.String(optCommander), s)
+		if err != nil {
+			return outcome{}, err
+		}
+		return outcome{note: "Now: " + commanderLine(b, c) + ".", summary: "changed command base " + c.Name}, nil
+	})
 }
 
 // First is /volleyfire first side:<…> (umpire): the side that activates first,
 // this turn if no unit has acted yet, otherwise next turn.
 func First(tx *battle.Tx) (interaction.Response, error) {
-	b, err := load(tx)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	rep, err := b.ChooseFirst(actor(tx), tx.Req.String(optSide))
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	note := fmt.Sprintf("The umpire chooses: %s will activate first when the next turn starts (no roll).", render.Inert(rep.Side))
-	if rep.Now {
-		note = fmt.Sprintf("The umpire chooses: %s activates first this turn. %s", render.Inert(rep.Side), whoseLine(b, tx.Game))
-	}
-	return interaction.Say(note), save(tx, b, "umpire chooses "+rep.Side+" to activate first")
+	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
+		rep, err := b.ChooseFirst(a, tx.Req.String(optSide))
+		note := fmt.Sprintf("The umpire chooses: %s will activate first when the next turn starts (no roll).", render.Inert(rep.Side))
+		if rep.Now {
+			note = fmt.Sprintf("The umpire chooses: %s activates first this turn. %s", render.Inert(rep.Side), whoseLine(b, tx.Game))
+		}
+		return outcome{note: note, summary: "umpire chooses " + rep.Side + " to activate first"}, err
+	})
 }

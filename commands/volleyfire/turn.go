@@ -16,27 +16,24 @@ var nextButton = interaction.Button{Label: "Next", ID: battle.ButtonTurnNext, St
 // NewTurn is /turn new: the umpire starts a turn; the side that activates first
 // is the umpire's choice (/volleyfire first) or rolled for (V3 reading).
 func (Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
-	b, err := load(tx)
-	if err != nil {
-		return interaction.Response{}, err
+	resp, err := play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
+		rep, err := b.StartTurn(tx.Dice(), a)
+		if err != nil {
+			return outcome{}, err
+		}
+		t := &b.Turn
+		o := outcome{fmt.Sprintf("**Turn %d begins.** %s", t.Number, whoseLine(b, tx.Game)),
+			fmt.Sprintf("turn %d begins; %s activates first", t.Number, t.Order[0]), []*rules.Ruling{rep.Roll}}
+		if rep.Chosen != "" {
+			o.summary += " (umpire's choice)"
+			o.note = fmt.Sprintf("**Turn %d begins.** The umpire chose %s to activate first. %s", t.Number, render.Inert(rep.Chosen), whoseLine(b, tx.Game))
+		}
+		return o, nil
+	})
+	if err == nil {
+		resp.Public[0].Buttons = []interaction.Button{nextButton}
 	}
-	rep, err := b.StartTurn(tx.Dice(), actor(tx))
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	t := &b.Turn
-	summary := fmt.Sprintf("turn %d begins; %s activates first", t.Number, t.Order[0])
-	note := fmt.Sprintf("**Turn %d begins.** %s", t.Number, whoseLine(b, tx.Game))
-	if rep.Chosen != "" {
-		summary += " (umpire's choice)"
-		note = fmt.Sprintf("**Turn %d begins.** The umpire chose %s to activate first. %s", t.Number, render.Inert(rep.Chosen), whoseLine(b, tx.Game))
-	}
-	resp, err := answer(tx, b, summary, note, rep.Roll)
-	if err != nil {
-		return resp, err
-	}
-	resp.Public[0].Buttons = []interaction.Button{nextButton}
-	return resp, nil
+	return resp, err
 }
 
 // NextTurn is /turn next: during the activations it ends the active unit's
@@ -44,47 +41,52 @@ func (Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 // pass (the umpire); in the combat phase it fights every combat not yet fought
 // and ends the turn.
 func (Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
-	b, err := load(tx)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	rep, err := b.Next(tx.Dice(), actor(tx), house(tx))
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	if !rep.Over {
-		note, summary := fmt.Sprintf("%s ends its activation.", render.Inert(rep.Ended)), rep.Ended+" ends its activation"
-		switch {
+	var fought []interaction.Message
+	var rs []rules.Ruling
+	over := false
+	resp, err := play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
+		rep, err := b.Next(tx.Dice(), a, house(tx))
+		for ; err == nil && rep.Fight != nil; rep, err = b.Next(tx.Dice(), a, house(tx)) {
+			f := rep.Fight.Ruling
+			tx.Log(f.Title + ": " + f.Result)
+			rs = append(rs, f)
+			fought = append(fought, interaction.Message{Content: render.Clip(fmt.Sprintf("Combat: %s.", render.Inert(rep.Fight.Combat.Names())), render.MaxContent),
+				Embeds: []interaction.Embed{render.Ruling(f, footer(tx))}})
+		}
+		switch over = rep.Over; {
+		case err != nil:
+			return outcome{}, err
+		case rep.Over:
+			return outcome{note: turnOver(b, len(fought) == 0), summary: fmt.Sprintf("turn %d ends", b.Turn.Number)}, nil
 		case rep.Held:
-			note, summary = fmt.Sprintf("%s passes: no other side has a unit to activate, so its units hold this turn.", render.Inert(rep.Passed)), rep.Passed+" passes"
+			return outcome{note: fmt.Sprintf("%s passes: no other side has a unit to activate, so its units hold this turn. %s", render.Inert(rep.Passed), whoseLine(b, tx.Game)),
+				summary: rep.Passed + " passes"}, nil
 		case rep.Passed != "":
-			note, summary = fmt.Sprintf("%s passes.", render.Inert(rep.Passed)), rep.Passed+" passes"
+			return outcome{note: fmt.Sprintf("%s passes. %s", render.Inert(rep.Passed), whoseLine(b, tx.Game)), summary: rep.Passed + " passes"}, nil
 		}
-		resp, err := answer(tx, b, summary, note+" "+whoseLine(b, tx.Game))
-		if err != nil {
-			return resp, err
-		}
+		return outcome{note: fmt.Sprintf("%s ends its activation. %s", render.Inert(rep.Ended), whoseLine(b, tx.Game)), summary: rep.Ended + " ends its activation"}, nil
+	})
+	switch {
+	case err != nil:
+		return resp, err
+	case !over:
 		resp.Public[0].Buttons = []interaction.Button{nextButton}
-		return resp, nil
+	case len(fought) > 0:
+		resp.Public, resp.Result = append(fought, resp.Public...), rs
 	}
+	return resp, nil
+}
+
+// turnOver says that the turn is over and what comes next.
+func turnOver(b *vf.Board, noFights bool) string {
 	end := fmt.Sprintf("**Turn %d is over.**", b.Turn.Number)
+	if noFights {
+		end = "No combats to fight. " + end
+	}
 	if len(b.Combats) > 0 {
 		end += " Units still in combat stay in it; they may break away with an action next turn."
 	}
-	end += " The umpire starts the next turn with `/turn new`."
-	if len(rep.Fights) == 0 {
-		return answer(tx, b, fmt.Sprintf("turn %d ends", b.Turn.Number), "No combats to fight. "+end)
-	}
-	var resp interaction.Response
-	var rs []rules.Ruling
-	for _, f := range rep.Fights {
-		tx.Log(f.Ruling.Title + ": " + f.Ruling.Result)
-		rs = append(rs, f.Ruling)
-		resp.Public = append(resp.Public, interaction.Message{Content: render.Clip(fmt.Sprintf("Combat: %s.", render.Inert(f.Combat.Names())), render.MaxContent),
-			Embeds: []interaction.Embed{render.Ruling(f.Ruling, footer(tx))}})
-	}
-	resp.Public, resp.Result = append(resp.Public, interaction.Message{Content: end}), rs
-	return resp, save(tx, b, fmt.Sprintf("turn %d ends", b.Turn.Number))
+	return end + " The umpire starts the next turn with `/turn new`."
 }
 
 // TurnStatus is /turn status: the turn, whose activation, and what is left.

@@ -218,10 +218,11 @@ func enemy(u, t *RosterUnit) error {
 }
 
 // A ReloadReport is one reload action: Done of the Need actions toward loading,
-// Loaded when they are all done.
+// Loaded when they are all done, and Result in a sentence.
 type ReloadReport struct {
 	Done, Need int
 	Loaded     bool
+	Result     string
 	After      After
 }
 
@@ -243,8 +244,13 @@ func (b *Board) Reload(a rules.Actor, unit string) (ReloadReport, error) {
 	}
 	u.Reloading++
 	rep.Done = u.Reloading
+	rep.Result = fmt.Sprintf("%s reloads: %d of %d actions (%s).", u.Name, rep.Done, rep.Need, ReloadRule(u.Weapon))
 	if u.Reloading >= rep.Need {
 		u.Loaded, u.Reloading, rep.Loaded = true, 0, true
+		rep.Result = u.Name + " reloads: loaded."
+	}
+	if rep.Need == 1 {
+		rep.Result += " (reading V6: one action)"
 	}
 	rep.After = b.after(u)
 	return rep, nil

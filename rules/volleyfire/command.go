@@ -50,7 +50,7 @@ func CommandRange(g General, others []General) (int, string, []rules.Modifier, [
 
 // CheckCommand rules whether a unit distance inches from general g is in command.
 func CheckCommand(g General, others []General, unit string, distance float64) (rules.Ruling, bool, error) {
-	r := rules.Ruling{Ruleset: ID, Title: fmt.Sprintf("Command: %s from %s, %s", unit, LabelGeneral(g), inches(distance)),
+	r := rules.Ruling{Ruleset: ID, Title: fmt.Sprintf("Command: %s from %s, %s", unit, LabelGeneral(g), Inches(distance)),
 		Readings: []rules.Reading{V3}}
 	if distance < 0 {
 		return r, false, rules.Breachf("Give the command distance as inches, zero or more.")
@@ -65,11 +65,11 @@ func CheckCommand(g General, others []General, unit string, distance float64) (r
 		r.Readings = append(r.Readings, ReadingOutOfCommand)
 	}
 	r.Steps = []rules.Step{{What: "Command range", Table: "command", Row: row, Base: &base, Modifiers: mods,
-		Result: fmt.Sprintf("%s: %s at %s", inches(float64(rng)), res, inches(distance))}}
+		Result: fmt.Sprintf("%s: %s at %s", Inches(float64(rng)), res, Inches(distance))}}
 	if ok {
-		r.Result = fmt.Sprintf("%s is %s from %s (range %s): in command.", unit, inches(distance), LabelGeneral(g), inches(float64(rng)))
+		r.Result = fmt.Sprintf("%s is %s from %s (range %s): in command.", unit, Inches(distance), LabelGeneral(g), Inches(float64(rng)))
 	} else {
-		r.Result = fmt.Sprintf("%s is %s from %s (range %s): out of command; it may only shoot at the closest enemy.", unit, inches(distance), LabelGeneral(g), inches(float64(rng)))
+		r.Result = fmt.Sprintf("%s is %s from %s (range %s): out of command; it may only shoot at the closest enemy.", unit, Inches(distance), LabelGeneral(g), Inches(float64(rng)))
 	}
 	return r, ok, nil
 }

@@ -20,15 +20,13 @@ type ChargeOrder struct {
 }
 
 // A ChargeReport is a charge: the move it made; from behind, the ruling that
-// destroyed the target (Rear); otherwise the combat it started or joined.
+// destroyed the target (Rear); otherwise the combat it started or joined; and
+// Result, what it came to in a sentence or two.
 type ChargeReport struct {
 	Move   *rules.Ruling
 	Rear   *rules.Ruling
 	Combat Melee
-	// Joined: it joined a combat under way, which keeps its facing.
-	Joined bool
-	// Square: cavalry charged a square, which takes them as infantry (V2a).
-	Square bool
+	Result string
 	After  After
 }
 
@@ -80,10 +78,13 @@ func (b *Board) Charge(src dice.Source, o ChargeOrder, h House) (ChargeReport, e
 			return rep, err
 		}
 		b.applyLoss(t, out.Loss)
-		t.Gone, rep.Rear = Destroyed, &r
+		t.Gone, rep.Rear, rep.Result = Destroyed, &r, r.Result
 	} else {
-		rep.Combat, rep.Joined = b.engage(u.Name, t.Name, facing, o.SideBases)
-		rep.Square = u.Kind == Cavalry && t.Formation == Square
+		rep.Combat, rep.Result = b.engage(u.Name, t.Name, facing, o.SideBases)
+		rep.Result += " The combat is fought after all activations (the charger counts an extra base)."
+		if u.Kind == Cavalry && t.Formation == Square {
+			rep.Result += " The square receives the cavalry as infantry: one extra base, no mounted rerolls, Ulhans not five (V2a)."
+		}
 	}
 	if err := b.Turn.Use(u.Name, ActCharge); err != nil {
 		return rep, err
@@ -93,13 +94,13 @@ func (b *Board) Charge(src dice.Source, o ChargeOrder, h House) (ChargeReport, e
 }
 
 // engage puts charger into target's combat, on the side against it, or starts
-// a combat; it returns the combat and whether one was under way.
-func (b *Board) engage(charger, target string, facing Facing, sideBases int) (Melee, bool) {
+// a combat; it returns the combat and says what happened.
+func (b *Board) engage(charger, target string, facing Facing, sideBases int) (Melee, string) {
 	e := Engaged{Unit: charger, Charged: true}
 	i := b.CombatOf(target)
 	if i < 0 {
 		b.Combats = append(b.Combats, Melee{Chargers: []Engaged{e}, Defenders: []Engaged{{Unit: target}}, Facing: facing, SideBases: sideBases})
-		return b.Combats[len(b.Combats)-1], false
+		return b.Combats[len(b.Combats)-1], fmt.Sprintf("%s charges %s in the %s.", charger, target, facing)
 	}
 	c := &b.Combats[i]
 	if engagedIn(c.Chargers, target) {
@@ -107,7 +108,11 @@ func (b *Board) engage(charger, target string, facing Facing, sideBases int) (Me
 	} else {
 		c.Chargers = append(c.Chargers, e)
 	}
-	return *c, true
+	said := fmt.Sprintf("%s charges %s and joins the combat (%s); allies add their hits.", charger, target, c.Names())
+	if facing != c.Facing {
+		said += fmt.Sprintf(" The combat keeps the facing of the first charge (%s).", c.Facing)
+	}
+	return *c, said
 }
 
 // A FightReport is one combat fought: the ruling, and the combat as it was.

@@ -93,27 +93,27 @@ func CheckMove(m Move) (rules.Ruling, MoveOutcome, error) {
 	base := allow - rules.Sum(mods)
 	r.Steps = append(r.Steps, rules.Step{
 		What: "Allowance", Table: "movement", Row: row, Base: &base, Modifiers: mods,
-		Result: fmt.Sprintf("%s an action", inches(float64(allow))),
+		Result: fmt.Sprintf("%s an action", Inches(float64(allow))),
 	})
 	var parts []string
 	if m.Open > 0 {
-		parts = append(parts, inches(m.Open)+" open")
+		parts = append(parts, Inches(m.Open)+" open")
 	}
 	if m.Light > 0 {
-		parts = append(parts, fmt.Sprintf("%s light ×2", inches(m.Light)))
+		parts = append(parts, fmt.Sprintf("%s light ×2", Inches(m.Light)))
 	}
 	if m.Heavy > 0 {
-		parts = append(parts, fmt.Sprintf("%s heavy ×3", inches(m.Heavy)))
+		parts = append(parts, fmt.Sprintf("%s heavy ×3", Inches(m.Heavy)))
 	}
 	if len(parts) == 0 {
 		parts = []string{"no distance"}
 	}
-	r.Steps = append(r.Steps, rules.Step{What: "Cost", Table: "terrain", Row: join(parts), Result: inches(cost)})
+	r.Steps = append(r.Steps, rules.Step{What: "Cost", Table: "terrain", Row: join(parts), Result: Inches(cost)})
 	out := MoveOutcome{Allowance: allow, Cost: cost, OK: cost <= float64(allow)}
 	if out.OK {
-		r.Result = fmt.Sprintf("%s moves: %s of its %s.", u.Label(), inches(cost), inches(float64(allow)))
+		r.Result = fmt.Sprintf("%s moves: %s of its %s.", u.Label(), Inches(cost), Inches(float64(allow)))
 	} else {
-		r.Result = fmt.Sprintf("Too far: that move costs %s and %s may move %s in one action.", inches(cost), u.Label(), inches(float64(allow)))
+		r.Result = fmt.Sprintf("Too far: that move costs %s and %s may move %s in one action.", Inches(cost), u.Label(), Inches(float64(allow)))
 	}
 	r.Readings = dedupe(r.Readings)
 	return r, out, nil

@@ -2,7 +2,6 @@ package volleyfire
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 	"strings"
 
@@ -86,21 +85,22 @@ func rotate(sides []string, first string) []string {
 	return slices.Concat(sides[i:], sides[:i])
 }
 
-// A NextReport is what /turn next did: ended a unit's activation, let a side
-// pass (and, with no other side ready, hold), or fought the combat phase.
+// A NextReport is what a step of /turn next did: ended a unit's activation,
+// let a side pass (and, with no other side ready, hold), fought a combat, or
+// ended the turn (Over).
 type NextReport struct {
 	Ended  string
 	Passed string
 	Held   bool
-	Fights []FightReport
-	// Over is set when the turn ended.
-	Over bool
+	Fight  *FightReport
+	Over   bool
 }
 
-// Next is /turn next: in the activations it ends the active unit's activation
-// (its player or the umpire) or, with none active, lets the side pass (the
-// umpire); in the combat phase it fights every combat not yet fought this turn
-// and ends the turn.
+// Next moves the turn on one step: in the activations it ends the active
+// unit's activation (its player or the umpire) or, with none active, lets the
+// side pass (the umpire); in the combat phase it fights the next combat not yet
+// fought this turn, and with none left ends the turn. /turn next takes steps
+// until the turn is over or the activations move on.
 func (b *Board) Next(src dice.Source, a rules.Actor, h House) (NextReport, error) {
 	t := &b.Turn
 	var rep NextReport
@@ -109,59 +109,39 @@ func (b *Board) Next(src dice.Source, a rules.Actor, h House) (NextReport, error
 		return rep, rules.Breachf("No turn has started: the umpire starts one with `/turn new`.")
 	case Over:
 		return rep, rules.Breachf("Turn %d is over: the umpire starts turn %d with `/turn new`.", t.Number, t.Number+1)
-	case Activations:
-		if t.Active != "" {
-			u := b.UnitNamed(t.Active)
-			if err := commands(a, u.Player, u.PlayerName, u.Name); err != nil {
-				return rep, err
-			}
-			rep.Ended = u.Name
-		} else {
-			if err := umpire(a, "pass a side's activation"); err != nil {
-				return rep, err
-			}
-			rep.Passed = t.Whose()
-			rep.Held = !slices.ContainsFunc(t.Order, func(o string) bool { return o != rep.Passed && b.ready(o) })
-			if rep.Held {
-				// Passing again would come straight back: the side's units hold this turn.
-				for _, u := range b.Units {
-					if u.Side == rep.Passed && u.Gone == "" {
-						t.spend(u.Name)
-					}
+	case Combats:
+		i := slices.IndexFunc(b.Combats, func(c Melee) bool { return c.Fought < t.Number })
+		if i < 0 {
+			t.Phase, rep.Over = Over, true
+			return rep, nil
+		}
+		f, err := b.fight(src, i, h)
+		rep.Fight = &f
+		return rep, err
+	}
+	if t.Active != "" {
+		u := b.UnitNamed(t.Active)
+		if err := commands(a, u.Player, u.PlayerName, u.Name); err != nil {
+			return rep, err
+		}
+		rep.Ended = u.Name
+	} else {
+		if err := umpire(a, "pass a side's activation"); err != nil {
+			return rep, err
+		}
+		rep.Passed = t.Whose()
+		rep.Held = !slices.ContainsFunc(t.Order, func(o string) bool { return o != rep.Passed && b.ready(o) })
+		if rep.Held {
+			// Passing again would come straight back: the side's units hold this turn.
+			for _, u := range b.Units {
+				if u.Side == rep.Passed && u.Gone == "" {
+					t.spend(u.Name)
 				}
 			}
 		}
-		t.End(b.ready)
-		return rep, nil
 	}
-	// The combats are fought on a copy, so that a combat refused leaves the
-	// board as it was.
-	nb := b.clone()
-	for {
-		i := slices.IndexFunc(nb.Combats, func(c Melee) bool { return c.Fought < t.Number })
-		if i < 0 {
-			break
-		}
-		f, err := nb.fight(src, i, h)
-		if err != nil {
-			return NextReport{}, err
-		}
-		rep.Fights = append(rep.Fights, f)
-	}
-	nb.Turn.Phase, rep.Over = Over, true
-	*b = *nb
+	t.End(b.ready)
 	return rep, nil
-}
-
-// clone is a deep copy of the board.
-func (b *Board) clone() *Board {
-	c := *b
-	c.Units, c.Commanders, c.Combats = slices.Clone(b.Units), slices.Clone(b.Commanders), slices.Clone(b.Combats)
-	for i, m := range c.Combats {
-		c.Combats[i].Chargers, c.Combats[i].Defenders = slices.Clone(m.Chargers), slices.Clone(m.Defenders)
-	}
-	c.Turn.Order, c.Turn.Used, c.Turn.Spent = slices.Clone(b.Turn.Order), maps.Clone(b.Turn.Used), maps.Clone(b.Turn.Spent)
-	return &c
 }
 
 // Done ends the activation of unit, the active unit ("": whichever it is).

@@ -58,7 +58,7 @@ func FiringBases(u Unit) int {
 // Shoot resolves one shooting action (V5, V6).
 func Shoot(src dice.Source, s Shot) (rules.Ruling, ShotOutcome, error) {
 	sh, tg := s.Shooter, s.Target
-	r := rules.Ruling{Ruleset: ID, Title: fmt.Sprintf("Shooting: %s at %s, %s", sh.Label(), tg.Label(), inches(s.Range))}
+	r := rules.Ruling{Ruleset: ID, Title: fmt.Sprintf("Shooting: %s at %s, %s", sh.Label(), tg.Label(), Inches(s.Range))}
 	if err := sh.Validate(); err != nil {
 		return r, ShotOutcome{}, err
 	}
@@ -81,7 +81,7 @@ func Shoot(src dice.Source, s Shot) (rules.Ruling, ShotOutcome, error) {
 	r.Readings = append(r.Readings, V5, V6)
 	band, maxRange, ok := BandFor(sh.Weapon, s.Range, s.Elevation)
 	if !ok {
-		r.Result = fmt.Sprintf("Out of range (%s > %s %s): the shots are wasted.", inches(s.Range), sh.Weapon, inches(maxRange))
+		r.Result = fmt.Sprintf("Out of range (%s > %s %s): the shots are wasted.", Inches(s.Range), sh.Weapon, Inches(maxRange))
 		r.Odds = []rules.Chance{{Outcome: "wasted", P: 1}}
 		return r, ShotOutcome{OutOfRange: true}, nil
 	}
@@ -102,9 +102,9 @@ func Shoot(src dice.Source, s Shot) (rules.Ruling, ShotOutcome, error) {
 
 	// To hit: the band's need (Ranges), Spanish 4+ at moderate (National Bonuses).
 	need := band.Hit
-	row := fmt.Sprintf("%s %s, %s (≤ %s)", sh.Weapon, inches(float64(ws.Range)), band.Name, bandLimit(ws.Range, band, maxRange))
+	row := fmt.Sprintf("%s %s, %s (≤ %s)", sh.Weapon, Inches(float64(ws.Range)), band.Name, bandLimit(ws.Range, band, maxRange))
 	if s.Elevation > 0 {
-		row = fmt.Sprintf("%s %s +%s elevation, %s (≤ %s)", sh.Weapon, inches(float64(ws.Range)), inches(s.Elevation), band.Name, bandLimit(ws.Range, band, maxRange))
+		row = fmt.Sprintf("%s %s +%s elevation, %s (≤ %s)", sh.Weapon, Inches(float64(ws.Range)), Inches(s.Elevation), band.Name, bandLimit(ws.Range, band, maxRange))
 	}
 	if sh.Nation == Spanish && band.Name == "moderate" {
 		need = SpanishModerateHit
@@ -196,7 +196,7 @@ func Shoot(src dice.Source, s Shot) (rules.Ruling, ShotOutcome, error) {
 	}
 	loss := TakeLosses(tg, destroyed)
 	out := ShotOutcome{Band: band.Name, Hits: hits, Loss: loss}
-	r.Result = fmt.Sprintf("%s at %s: %s, %s.", band.Name, inches(s.Range), plural(hits, "hit"), loss.Describe(tg))
+	r.Result = fmt.Sprintf("%s at %s: %s, %s.", band.Name, Inches(s.Range), plural(hits, "hit"), loss.Describe(tg))
 	if sh.Weapon == Cannon {
 		r.Result += " The shot scatters: the umpire places it (V6)."
 	}
@@ -225,9 +225,9 @@ func mix(p float64, a, b dice.Dist) dice.Dist {
 
 func bandLimit(weaponRange int, b Band, maxRange float64) string {
 	if b.Quarters == len(BandChart) {
-		return inches(maxRange)
+		return Inches(maxRange)
 	}
-	return inches(float64(weaponRange*b.Quarters) / 4)
+	return Inches(float64(weaponRange*b.Quarters) / 4)
 }
 
 func reloadTime(w Weapon) string {

@@ -184,8 +184,8 @@ func plural(n int, what string) string {
 	return strconv.Itoa(n) + " " + what + "s"
 }
 
-// inches renders a distance: 7.5", 12".
-func inches(v float64) string {
+// Inches renders a distance: 7.5", 12".
+func Inches(v float64) string {
 	return strconv.FormatFloat(v, 'f', -1, 64) + "\""
 }
 
