@@ -1,7 +1,8 @@
-// Package volleyfire is Volleyfire! as the referee's commands see it: the battle's
-// roster of units and command bases (the Board stored in the game), the turn of
-// alternating activations behind /turn, and /volleyfire with its subcommands for
-// the roster and every action. Each action works against the roster (names
-// autocomplete, bases, loads and formations are updated) or, without a unit, as a
-// quick ruling with every factor given as an option.
+// Package volleyfire is Volleyfire! as the referee's commands see it: the
+// definition of /volleyfire, a decoder for each subcommand's options into a
+// typed order of rules/volleyfire, the rendering of what the move came to, and
+// the glue to the battle service (load the board, save it, log). The board and
+// every move on it, roster edits and the turn of alternating activations
+// included, are rules/volleyfire's; a quick ruling is the same move on a board
+// built from the options.
 package volleyfire

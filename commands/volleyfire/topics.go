@@ -39,11 +39,11 @@ func (Ruleset) Topics() []battle.Topic {
 		{Name: "formations", Title: "Formations", Body: "```\n" +
 			"line      default; every base shoots; at most two deep\n" +
 			"column    +3\" move; only the front base shoots; one base wide\n" +
-			"square    cavalry fighting it lose the mounted rerolls; cavalry cannot form square\n" +
+			"square    cavalry charging it count as infantry (V2a); cavalry cannot form square\n" +
 			"skirmish  +2\" move; bases 1\" apart; a cannon hits one base;\n" +
 			"          cavalry fighting skirmishers get 2 more rerolls\n" +
 			"```\nChanging formation is one action (`/volleyfire formation`); artillery limbers or unlimbers the same way.",
-			Readings: []rules.Reading{vf.V2, vf.ReadingSquareFire, vf.ReadingLimber}},
+			Readings: []rules.Reading{vf.V2, vf.V2a, vf.ReadingSquareFire, vf.ReadingLimber}},
 		{Name: "national", Title: "National rules", Body: "```\n" +
 			"British     rout only at 1 base\n" +
 			"French      regular command range 25\"\n" +
@@ -54,8 +54,8 @@ func (Ruleset) Topics() []battle.Topic {
 			"Polish      infantry always 1 reroll in combat\n" +
 			"Portuguese  limbered artillery move 4\"\n" +
 			"```\n**Special units:** hussars move and shoot in one action; a cuirassier needs a 6 to wound; " +
-			"dragoons move as cavalry and fight as infantry; Ulhans count five extra bases when charging.",
-			Readings: []rules.Reading{vf.V1, vf.ReadingRussianCommand, vf.ReadingCuirassierFire}},
+			"dragoons move as cavalry and fight as infantry (V4a); Ulhans count five extra bases when charging, one against a square (V2a).",
+			Readings: []rules.Reading{vf.V1, vf.V2a, vf.V4a, vf.ReadingRussianCommand, vf.ReadingCuirassierFire}},
 		{Name: "command", Title: "Command", Body: "```\n" +
 			"average command base   20\"\n" +
 			"royal command          30\"\n" +
@@ -96,7 +96,7 @@ func rangesBody() string {
 func combatBody() string {
 	var b strings.Builder
 	b.WriteString("A charge (one action, `/volleyfire charge`) starts a combat; combats are fought after all activations.\n" +
-		"Each side rolls **1d6 per base**; each 5 or 6 is a hit. The charger counts **one extra base** (Ulhans five). " +
+		"Each side rolls **1d6 per base**; each 5 or 6 is a hit. The charger counts **one extra base** (Ulhans five; against a square one, V2a). " +
 		"Artillery fights as one infantry base. Allies fighting one enemy add their hits. " +
 		"The side with more hits rolls the difference to wound: **5+** destroys a base (**6** against cuirassiers and Russians).\n" +
 		"**Rerolls** (offensive, declared after the first roll; the referee rerolls misses and says which):\n```\n")
@@ -104,7 +104,8 @@ func combatBody() string {
 		fmt.Fprintf(&b, "%-28s %d\n", r.Name, r.Rerolls)
 	}
 	b.WriteString("```\nCharged from **behind**: destroyed. Charged in the **flank**: only the defender's bases on that side fight, all the charger's do. " +
-		"A square fights cavalry without their mounted rerolls. Dragoons fight as infantry. " +
+		"A square takes charging cavalry as infantry: one extra base, no mounted rerolls (V2a). " +
+		"Dragoons fight as infantry: no mounted rerolls, only their swords' or bayonets' (V4a). Each side rerolls only its own dice (V7). " +
 		"A unit still in combat may break away with an action (it turns one inch and may move with its second).\n" +
 		"**Rout:** at 2 bases or fewer (British 1, Spanish 3); the command base is removed last.")
 	return b.String()
@@ -133,7 +134,7 @@ func movementBody() string {
 
 func readingsBody() string {
 	var b strings.Builder
-	for _, r := range []rules.Reading{vf.V1, vf.V2, vf.V3, vf.V4, vf.V5, vf.V6, vf.V7, vf.V8} {
+	for _, r := range []rules.Reading{vf.V1, vf.V2, vf.V2a, vf.V3, vf.V4, vf.V4a, vf.V5, vf.V6, vf.V7, vf.V8} {
 		fmt.Fprintf(&b, "• **%s** %s\n", r.ID, r.Text)
 	}
 	b.WriteString("\nWhere the text is silent the referee also reads:\n")
