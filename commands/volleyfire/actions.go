@@ -78,8 +78,7 @@ func Activate(tx *battle.Tx) (interaction.Response, error) {
 		if en := given(req, optEnemyNat, readNation, &err); en != nil {
 			cs = append(cs, vf.Commander{General: vf.General{Name: "the enemy general", Nation: *en, Royal: g.Royal}, Side: theirs})
 		}
-		u := vf.RosterUnit{Unit: vf.Unit{Name: o.Unit, Kind: vf.Infantry, Bases: 3, Formation: vf.Line, Weapon: vf.Musket}, Side: ours}
-		return vf.QuickBoard([]vf.RosterUnit{u}, cs, ""), err
+		return vf.QuickBoard([]vf.RosterUnit{{Unit: vf.Unit{Name: o.Unit}, Side: ours}}, cs, ""), err
 	}, func(b *vf.Board, a rules.Actor) (outcome, error) {
 		o.Actor = a
 		rep, err := b.Activate(o)
@@ -189,6 +188,11 @@ func Formation(tx *battle.Tx) (interaction.Response, error) {
 	return play(tx, func() (*vf.Board, error) {
 		u, err := quickUnit(tx.Req, "", "the unit", ours, false)
 		name, isQuick = u.Name, true
+		// The options do not say how the unit stands: otherwise than it is to.
+		u.Limbered = to == vf.StanceUnlimbered
+		if to == vf.Stance(vf.Line) {
+			u.Formation = vf.Column
+		}
 		return vf.QuickBoard([]vf.RosterUnit{u}, nil, u.Name), err
 	}, func(b *vf.Board, a rules.Actor) (outcome, error) {
 		after, err := b.Formation(a, name, to)

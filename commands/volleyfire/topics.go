@@ -73,7 +73,7 @@ func (Ruleset) Topics() []battle.Topic {
 			"Units still in combat stay in it next turn; either may break away with an action.\n" +
 			"There are no secret cards in Volleyfire!: `/card` and `/act` only explain this.",
 			Readings: []rules.Reading{vf.V3, vf.ReadingFirstSide}},
-		{Name: "readings", Title: "Readings the referee takes (V1–V8)", Body: readingsBody()},
+		{Name: "readings", Title: "Readings the referee takes (V1–V8, V2a, V4a)", Body: readingsBody()},
 	}
 }
 

@@ -240,19 +240,20 @@ func (b *Board) ordered(a rules.Actor, name string) (*RosterUnit, error) {
 	case u.Gone != "":
 		return nil, rules.Breachf("%s was %s and has left the field.", u.Name, u.Gone)
 	}
-	return u, commands(a, u.Player, u.PlayerName, u.Name)
+	return u, mayOrder(a, u)
 }
 
-// commands refuses an actor who is neither the umpire nor player, who commands what.
-func commands(a rules.Actor, player, playerName, what string) error {
-	if a.Umpire || (player != "" && player == a.User) {
+// mayOrder refuses an actor who is neither the umpire nor the player who
+// commands u.
+func mayOrder(a rules.Actor, u *RosterUnit) error {
+	if a.Umpire || (u.Player != "" && u.Player == a.User) {
 		return nil
 	}
 	who := "the umpire"
-	if player != "" {
-		who = playerName + " (who commands it) or the umpire"
+	if u.Player != "" {
+		who = u.PlayerName + " (who commands it) or the umpire"
 	}
-	return rules.Breachf("Only %s can give orders to %s.", who, what)
+	return rules.Breachf("Only %s can give orders to %s.", who, u.Name)
 }
 
 // umpire refuses anyone but the umpire to do what ("add units").

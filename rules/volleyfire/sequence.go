@@ -121,7 +121,7 @@ func (b *Board) Next(src dice.Source, a rules.Actor, h House) (NextReport, error
 	}
 	if t.Active != "" {
 		u := b.UnitNamed(t.Active)
-		if err := commands(a, u.Player, u.PlayerName, u.Name); err != nil {
+		if err := mayOrder(a, u); err != nil {
 			return rep, err
 		}
 		rep.Ended = u.Name
@@ -154,7 +154,7 @@ func (b *Board) Done(a rules.Actor, unit string) (string, error) {
 		return "", rules.Breachf("No such unit is activated now (`/turn status`).")
 	}
 	u := b.UnitNamed(t.Active)
-	if err := commands(a, u.Player, u.PlayerName, u.Name); err != nil {
+	if err := mayOrder(a, u); err != nil {
 		return "", err
 	}
 	t.End(b.ready)
