@@ -114,7 +114,7 @@ func Done(tx *battle.Tx) (interaction.Response, error) {
 // Move is /volleyfire move: one move action of a roster unit, or a quick ruling
 // of a move's allowance and cost.
 func Move(tx *battle.Tx) (interaction.Response, error) {
-	o := distances(tx.Req, optOpen, optLight, optHeavy)
+	o := vf.MoveOrder{Unit: tx.Req.String(optUnit), Path: path(tx.Req, optOpen, optLight, optHeavy)}
 	return play(tx, func() (*vf.Board, error) {
 		u, err := quickUnit(tx.Req, "", "the unit", ours, false)
 		u.Limbered = u.Limbered || (u.Kind == vf.Artillery && !tx.Req.Has(optFormation))
@@ -135,7 +135,7 @@ func Shoot(tx *battle.Tx) (interaction.Response, error) {
 	elev, _ := req.Float(optElevation)
 	o := vf.ShootOrder{Unit: req.String(optUnit), Target: req.String(optTarget), Range: rng, Elevation: elev,
 		Cover: req.Bool(optCover), Closest: req.Bool(optClosest), FiringBases: req.IntOr(optBases, 0),
-		Move: distances(req, optMove, optMoveLight, optMoveHeavy)}
+		Move: path(req, optMove, optMoveLight, optMoveHeavy)}
 	isQuick := false
 	return play(tx, func() (*vf.Board, error) {
 		sh, err := quickShooter(req)
@@ -217,7 +217,7 @@ func Charge(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	o := vf.ChargeOrder{Unit: req.String(optUnit), Target: req.String(optTarget), Facing: facing,
-		Move: distances(req, optOpen, optLight, optHeavy), SideBases: req.IntOr(optSideBases, 0)}
+		Move: path(req, optOpen, optLight, optHeavy), SideBases: req.IntOr(optSideBases, 0)}
 	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
 		o.Actor = a
 		rep, err := b.Charge(tx.Dice(), o, house(tx))

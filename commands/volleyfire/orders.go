@@ -145,13 +145,13 @@ func commanderSpec(tx *battle.Tx, name string) (vf.CommanderSpec, error) {
 	return s, err
 }
 
-// distances reads a move's inches through open, light and heavy terrain from
-// the options named.
-func distances(req interaction.Request, open, light, heavy string) vf.MoveOrder {
+// path reads a move's inches through open, light and heavy terrain from the
+// options named.
+func path(req interaction.Request, open, light, heavy string) vf.Path {
 	o, _ := req.Float(open)
 	l, _ := req.Float(light)
 	h, _ := req.Float(heavy)
-	return vf.MoveOrder{Unit: req.String(optUnit), Open: o, Light: l, Heavy: h}
+	return vf.Path{Open: o, Light: l, Heavy: h}
 }
 
 // quickUnit is the unit of a quick ruling that the options with prefix

@@ -61,12 +61,18 @@ func (b *Board) Activate(o ActivateOrder) (ActivateReport, error) {
 	return rep, b.Turn.Activate(u.Name, u.Side, rep.InCommand)
 }
 
-// A MoveOrder is one move action: inches through open ground, light terrain
-// and heavy terrain.
+// A Path is the inches a move goes through open ground, light terrain (hills,
+// streams) and heavy terrain (forest, swamp).
+type Path struct{ Open, Light, Heavy float64 }
+
+// moves reports whether the path goes anywhere.
+func (p Path) moves() bool { return p.Open+p.Light+p.Heavy > 0 }
+
+// A MoveOrder is one move action of a unit along a path.
 type MoveOrder struct {
-	Actor              rules.Actor
-	Unit               string
-	Open, Light, Heavy float64
+	Actor rules.Actor
+	Unit  string
+	Path
 }
 
 // A MoveReport is a move made and where it left the activation.
@@ -84,7 +90,7 @@ func (b *Board) Move(o MoveOrder, h House) (MoveReport, error) {
 	if err := b.notInCombat(u, "move"); err != nil {
 		return MoveReport{}, err
 	}
-	r, err := b.move(u, o, h, "")
+	r, err := b.move(u, o.Path, h, "")
 	if err != nil {
 		return MoveReport{}, err
 	}
@@ -94,12 +100,13 @@ func (b *Board) Move(o MoveOrder, h House) (MoveReport, error) {
 	return MoveReport{Ruling: r, After: b.after(u)}, nil
 }
 
-// move rules u's move and refuses one longer than its allowance, adding
-// nothing to the rules' sentence (" Nothing was done.").
-func (b *Board) move(u *RosterUnit, o MoveOrder, h House, nothing string) (rules.Ruling, error) {
-	r, out, err := CheckMove(Move{Unit: b.view(u), Open: o.Open, Light: o.Light, Heavy: o.Heavy, House: h})
+// move rules u's move along p and refuses one longer than its allowance with
+// the ruling's sentence, then undone: what the refusal leaves undone (" Nothing
+// was done.").
+func (b *Board) move(u *RosterUnit, p Path, h House, undone string) (rules.Ruling, error) {
+	r, out, err := CheckMove(Move{Unit: b.view(u), Open: p.Open, Light: p.Light, Heavy: p.Heavy, House: h})
 	if err == nil && !out.OK {
-		err = rules.Breachf("%s%s", r.Result, nothing)
+		err = rules.Breachf("%s%s", r.Result, undone)
 	}
 	return r, err
 }
@@ -113,7 +120,7 @@ type ShootOrder struct {
 	Cover, Closest   bool
 	// FiringBases limits the bases that fire (0: every base that may).
 	FiringBases int
-	Move        MoveOrder
+	Move        Path
 }
 
 // A ShootReport is the shot, the hussars' move before it, and where it left
@@ -152,11 +159,11 @@ func (b *Board) Shoot(src dice.Source, o ShootOrder, h House) (ShootReport, erro
 		return ShootReport{}, err
 	}
 	var rep ShootReport
-	if m := o.Move; m.Open+m.Light+m.Heavy > 0 {
+	if o.Move.moves() {
 		if u.Special != Hussars {
 			return rep, rules.Breachf("Only hussars may move and shoot in one action; move first with `/volleyfire move` (one action).")
 		}
-		mr, err := b.move(u, m, h, " Nothing was done.")
+		mr, err := b.move(u, o.Move, h, " Nothing was done.")
 		if err != nil {
 			return rep, err
 		}

@@ -201,18 +201,24 @@ func TestRefusedMoveChangesNothing(t *testing.T) {
 	before := b.clone()
 	var breach *rules.Breach
 	for name, move := range map[string]func() error{
-		"another's unit": func() error { _, err := b.Move(MoveOrder{Actor: carol, Unit: "Rifles", Open: 1}, House{}); return err },
-		"too far":        func() error { _, err := b.Move(MoveOrder{Actor: bob, Unit: "Rifles", Open: 4}, House{}); return err },
+		"another's unit": func() error {
+			_, err := b.Move(MoveOrder{Actor: carol, Unit: "Rifles", Path: Path{Open: 1}}, House{})
+			return err
+		},
+		"too far": func() error {
+			_, err := b.Move(MoveOrder{Actor: bob, Unit: "Rifles", Path: Path{Open: 4}}, House{})
+			return err
+		},
 		"own side": func() error {
 			_, err := b.Shoot(dicetest.Script(t), ShootOrder{Actor: bob, Unit: "Rifles", Target: "1st Foot", Range: 5}, House{})
 			return err
 		},
 		"not hussars": func() error {
-			_, err := b.Shoot(dicetest.Script(t), ShootOrder{Actor: bob, Unit: "Rifles", Target: "4e Ligne", Range: 5, Move: MoveOrder{Open: 1}}, House{})
+			_, err := b.Shoot(dicetest.Script(t), ShootOrder{Actor: bob, Unit: "Rifles", Target: "4e Ligne", Range: 5, Move: Path{Open: 1}}, House{})
 			return err
 		},
 		"charge falls short": func() error {
-			_, err := b.Charge(dicetest.Script(t), ChargeOrder{Actor: bob, Unit: "Rifles", Target: "4e Ligne", Move: MoveOrder{Open: 9}}, House{})
+			_, err := b.Charge(dicetest.Script(t), ChargeOrder{Actor: bob, Unit: "Rifles", Target: "4e Ligne", Move: Path{Open: 9}}, House{})
 			return err
 		},
 		"not the active unit": func() error { _, err := b.Reload(bob, "1st Foot"); return err },

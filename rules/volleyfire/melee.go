@@ -15,7 +15,7 @@ type ChargeOrder struct {
 	Actor        rules.Actor
 	Unit, Target string
 	Facing       Facing
-	Move         MoveOrder
+	Move         Path
 	SideBases    int
 }
 
@@ -59,8 +59,8 @@ func (b *Board) Charge(src dice.Source, o ChargeOrder, h House) (ChargeReport, e
 		return ChargeReport{}, rules.Breachf("A charge strikes the front, the flank or the rear.")
 	}
 	var rep ChargeReport
-	if m := o.Move; m.Open+m.Light+m.Heavy > 0 {
-		mr, err := b.move(u, m, h, " The charge falls short: nothing was done.")
+	if o.Move.moves() {
+		mr, err := b.move(u, o.Move, h, " The charge falls short: nothing was done.")
 		if err != nil {
 			return rep, err
 		}
