@@ -19,13 +19,12 @@ type ChargeOrder struct {
 	SideBases    int
 }
 
-// A ChargeReport is a charge: the move it made; from behind, the ruling that
-// destroyed the target (Rear); otherwise the combat it started or joined; and
-// Result, what it came to in a sentence or two.
+// A ChargeReport is a charge: the move it made, the ruling that destroyed a
+// target charged from behind (Rear), and Result, what it came to in a sentence
+// or two (the combat it started or joined).
 type ChargeReport struct {
 	Move   *rules.Ruling
 	Rear   *rules.Ruling
-	Combat Melee
 	Result string
 	After  After
 }
@@ -80,7 +79,7 @@ func (b *Board) Charge(src dice.Source, o ChargeOrder, h House) (ChargeReport, e
 		b.applyLoss(t, out.Loss)
 		t.Gone, rep.Rear, rep.Result = Destroyed, &r, r.Result
 	} else {
-		rep.Combat, rep.Result = b.engage(u.Name, t.Name, facing, o.SideBases)
+		rep.Result = b.engage(u.Name, t.Name, facing, o.SideBases)
 		rep.Result += " The combat is fought after all activations (the charger counts an extra base)."
 		if u.Kind == Cavalry && t.Formation == Square {
 			rep.Result += " The square receives the cavalry as infantry: one extra base, no mounted rerolls, Ulhans not five (V2a)."
@@ -94,13 +93,13 @@ func (b *Board) Charge(src dice.Source, o ChargeOrder, h House) (ChargeReport, e
 }
 
 // engage puts charger into target's combat, on the side against it, or starts
-// a combat; it returns the combat and says what happened.
-func (b *Board) engage(charger, target string, facing Facing, sideBases int) (Melee, string) {
+// a combat, and says which.
+func (b *Board) engage(charger, target string, facing Facing, sideBases int) string {
 	e := Engaged{Unit: charger, Charged: true}
 	i := b.CombatOf(target)
 	if i < 0 {
 		b.Combats = append(b.Combats, Melee{Chargers: []Engaged{e}, Defenders: []Engaged{{Unit: target}}, Facing: facing, SideBases: sideBases})
-		return b.Combats[len(b.Combats)-1], fmt.Sprintf("%s charges %s in the %s.", charger, target, facing)
+		return fmt.Sprintf("%s charges %s in the %s.", charger, target, facing)
 	}
 	c := &b.Combats[i]
 	if engagedIn(c.Chargers, target) {
@@ -112,7 +111,7 @@ func (b *Board) engage(charger, target string, facing Facing, sideBases int) (Me
 	if facing != c.Facing {
 		said += fmt.Sprintf(" The combat keeps the facing of the first charge (%s).", c.Facing)
 	}
-	return *c, said
+	return said
 }
 
 // A FightReport is one combat fought: the ruling, and the combat as it was.

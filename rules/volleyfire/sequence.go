@@ -198,7 +198,7 @@ func (b *Board) Moment() (key, text string) {
 		return fmt.Sprintf("%d.o", t.Number), fmt.Sprintf("the end of turn %d", t.Number)
 	}
 	key = fmt.Sprintf("%d.%d.%d", t.Number, len(t.Spent), t.Side)
-	text = fmt.Sprintf("turn %d, %s's activation", t.Number, t.Whose())
+	text = fmt.Sprintf("turn %d, the %s side's activation", t.Number, t.Whose())
 	if t.Active != "" {
 		key += ".a"
 		text = fmt.Sprintf("turn %d, %s activated", t.Number, t.Active)
