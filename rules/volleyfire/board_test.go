@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/referee-bot/referee/rules"
+	"github.com/referee-bot/referee/rules/dice"
 	"github.com/referee-bot/referee/rules/dice/dicetest"
 )
 
@@ -311,4 +312,41 @@ func TestQuickBoardShoot(t *testing.T) {
 	if got := b.UnitNamed("the target").Bases; got != 5 {
 		t.Errorf("the target has %d bases after one destroyed, want 5", got)
 	}
+}
+
+// Every board ValidateBoard accepts is written back as one it accepts, and no
+// move on it panics, whatever the rules make of it.
+func FuzzValidateBoard(f *testing.F) {
+	seed, _ := json.Marshal(testBoard())
+	f.Add(seed)
+	f.Add([]byte(`{"units":[{"name":"A","side":"X","kind":"infantry","bases":5,"start":6,"formation":"line","weapon":"musket","loaded":true},` +
+		`{"name":"B","side":"Y","kind":"cavalry","bases":4,"start":4,"formation":"line","weapon":"pistol","special":"ulhans","loaded":true}],` +
+		`"turn":{"number":1,"phase":"activations","order":["X","Y"],"side":0,"active":"A","in_command":true,"used":{"A":1}}}`))
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		if ValidateBoard(raw) != nil {
+			return
+		}
+		b, err := DecodeBoard(raw)
+		if err != nil {
+			t.Fatalf("DecodeBoard of an accepted board: %v", err)
+		}
+		out, _ := json.Marshal(b)
+		if err := ValidateBoard(out); err != nil {
+			t.Fatalf("the board written back is refused: %v\n%s", err, out)
+		}
+		b.Moment()
+		src := dice.NewStream([]byte("fuzz"), 1)
+		for _, u := range b.Units {
+			for _, c := range b.Units {
+				_, _ = b.Activate(ActivateOrder{Actor: umpireActor, Unit: u.Name})
+				_, _ = b.Shoot(src, ShootOrder{Actor: umpireActor, Unit: u.Name, Target: c.Name, Range: 3}, House{})
+				_, _ = b.Charge(src, ChargeOrder{Actor: umpireActor, Unit: u.Name, Target: c.Name}, House{})
+				_, _ = b.Fight(src, umpireActor, c.Name, House{})
+			}
+		}
+		for range 4 {
+			_, _ = b.Next(src, umpireActor, House{})
+		}
+		_, _ = b.StartTurn(src, umpireActor)
+	})
 }

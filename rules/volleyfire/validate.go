@@ -34,7 +34,7 @@ func ValidateBoard(raw json.RawMessage) error {
 		if err := d.Decode(&b); err != nil {
 			return fmt.Errorf("the board does not decode: %w", err)
 		}
-		if d.More() {
+		if len(bytes.TrimSpace(raw[d.InputOffset():])) > 0 {
 			return fmt.Errorf("the board goes on after its end")
 		}
 	}
