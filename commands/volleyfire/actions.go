@@ -3,6 +3,7 @@ package volleyfire
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -85,12 +86,13 @@ func Activate(tx *battle.Tx) (interaction.Response, error) {
 		if err != nil {
 			return outcome{}, err
 		}
-		state, why := "out of command", " — no command base named: out of command, it may only shoot at the closest enemy (V3)"
+		state, why, may := "out of command", " (no command base named)", "it may only shoot, at the closest enemy (V3)"
 		switch {
-		case rep.Joined != "":
-			state, why = "in command", fmt.Sprintf(" (%s has joined it)", render.Inert(rep.Joined))
 		case rep.InCommand:
-			state, why = "in command", ""
+			state, why, may = "in command", "", "two actions (move, shoot, reload, charge, formation, breakaway)"
+			if rep.Joined != "" {
+				why = fmt.Sprintf(" (%s has joined it)", render.Inert(rep.Joined))
+			}
 		case rep.Command != nil:
 			why = ""
 		}
@@ -98,8 +100,7 @@ func Activate(tx *battle.Tx) (interaction.Response, error) {
 		if isQuick {
 			summary = rep.Command.Result
 		}
-		return outcome{fmt.Sprintf("**%s** is activated, %s%s: two actions (move, shoot, reload, charge, formation, breakaway).",
-			render.Inert(rep.Unit), state, why), summary, []*rules.Ruling{rep.Command}}, nil
+		return outcome{fmt.Sprintf("**%s** is activated, %s%s: %s.", render.Inert(rep.Unit), state, why, may), summary, []*rules.Ruling{rep.Command}}, nil
 	})
 }
 
@@ -201,7 +202,7 @@ func Formation(tx *battle.Tx) (interaction.Response, error) {
 		}
 		what := "forms " + string(to)
 		if b.UnitNamed(name).Kind == vf.Artillery {
-			what = string(to)
+			what = strings.TrimSuffix(string(to), "ed") + "s" // limbers, unlimbers
 		}
 		return outcome{note: fmt.Sprintf("%s %s. %s", render.Inert(after.Unit), what, afterNote(b, tx.Game, after)), summary: after.Unit + " " + what}, nil
 	})

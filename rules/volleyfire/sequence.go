@@ -203,5 +203,8 @@ func (b *Board) Moment() (key, text string) {
 		key += ".a"
 		text = fmt.Sprintf("turn %d, %s activated", t.Number, t.Active)
 	}
-	return key, fmt.Sprintf("%s, %s spent", text, plural(len(t.Spent), "unit"))
+	if len(t.Spent) > 0 {
+		text += fmt.Sprintf(", %s spent", plural(len(t.Spent), "unit"))
+	}
+	return key, text
 }
