@@ -1,6 +1,7 @@
 package volleyfire
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -116,14 +117,21 @@ func Done(tx *battle.Tx) (interaction.Response, error) {
 // of a move's allowance and cost.
 func Move(tx *battle.Tx) (interaction.Response, error) {
 	o := vf.MoveOrder{Unit: tx.Req.String(optUnit), Path: path(tx.Req, optOpen, optLight, optHeavy)}
+	isQuick := false
 	return play(tx, func() (*vf.Board, error) {
 		u, err := quickUnit(tx.Req, "", "the unit", ours, false)
 		u.Limbered = u.Limbered || (u.Kind == vf.Artillery && !tx.Req.Has(optFormation))
-		o.Unit = u.Name
+		o.Unit, isQuick = u.Name, true
 		return vf.QuickBoard([]vf.RosterUnit{u}, nil, u.Name), err
 	}, func(b *vf.Board, a rules.Actor) (outcome, error) {
 		o.Actor = a
 		rep, err := b.Move(o, house(tx))
+		var breach *rules.Breach
+		if isQuick && errors.As(err, &breach) && len(rep.Ruling.Steps) > 0 {
+			// A quick ruling of a move too long is the ruling that says so,
+			// with the allowance and the cost.
+			return outcome{summary: rep.Ruling.Result, rulings: []*rules.Ruling{&rep.Ruling}}, nil
+		}
 		return outcome{afterNote(b, tx.Game, rep.After), rep.Ruling.Result, []*rules.Ruling{&rep.Ruling}}, err
 	})
 }

@@ -92,7 +92,7 @@ func (b *Board) Move(o MoveOrder, h House) (MoveReport, error) {
 	}
 	r, err := b.move(u, o.Path, h, "")
 	if err != nil {
-		return MoveReport{}, err
+		return MoveReport{Ruling: r}, err // the working of a move too long: its allowance and cost
 	}
 	if err := b.Turn.Use(u.Name, ActMove); err != nil {
 		return MoveReport{}, err
