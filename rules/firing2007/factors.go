@@ -84,6 +84,18 @@ var ReadingCavalry = rules.Reading{ID: "F6",
 var ReadingHowitzerGuns = rules.Reading{ID: "F3",
 	Text: "howitzers take the guns' range factors and canister rule (the chart lists them with the guns)"}
 
+// ReadingNoCanister is the F3a reading: a friend in the arc forbids canister, not fire.
+var ReadingNoCanister = rules.Reading{ID: "F3a",
+	Text: "note (a) forbids canister, not fire: a gun at short range with a friendly unit in its arc fires ball, without the canister +1 (no other short-range factor applies)"}
+
+// ReadingOverhead is the F3b reading of overhead fire.
+var ReadingOverhead = rules.Reading{ID: "F3b",
+	Text: "overhead fire: the intervening friendly unit must be at least 12\" from the firer and at least 12\" from the target (so the target is at least 24\" away); the referee checks both from the distances given"}
+
+// OverheadClearance is how far, in inches, a friendly unit fired over must be
+// from both the firer and the target (note b).
+const OverheadClearance = 12
+
 // House is the house rules in force that touch firing.
 type House struct {
 	Cavalry     CavalryFire
@@ -103,10 +115,12 @@ type Shot struct {
 	Firer    Firer
 	Cover    Cover   // the target's cover
 	Distance float64 // inches
-	// FriendlyInArc: a friendly unit is in the arc of fire (no canister, note a).
+	// FriendlyInArc: a friendly unit is in the arc of fire, so a gun at short
+	// range fires ball, not canister (note a, F3a).
 	FriendlyInArc bool
 	// Overhead: the fire passes over an intervening friendly unit (note b), which
-	// stands Clearance inches from the nearer of the firer and the target.
+	// stands Clearance inches from the nearer of the firer and the target; it
+	// must be OverheadClearance from both (F3b).
 	Overhead  bool
 	Clearance float64
 	// HigherGround: the firer fires from, or at a target on, higher ground.
@@ -116,8 +130,8 @@ type Shot struct {
 
 // Factors works out the range band and every firing factor that applies to a
 // shot, with the readings that applied, or a *rules.Breach when the shot is not
-// allowed: out of range, canister with a friend in the arc, overhead fire not
-// allowed, cavalry forbidden to fire, a firer with no strength left.
+// allowed: out of range, overhead fire not allowed, cavalry forbidden to fire, a
+// firer with no strength left. A friend in the arc only takes canister away.
 func Factors(s Shot) (Reach, []rules.Modifier, []rules.Reading, error) {
 	kind, ok := Kind(s.Firer.Type)
 	if !ok {
@@ -143,20 +157,25 @@ func Factors(s Shot) (Reach, []rules.Modifier, []rules.Reading, error) {
 	}
 	readings = append(readings, reach.Readings...)
 	gun := kind.Weapon.IsGun()
-	canister := gun && reach.Band == Short
-	if canister && (s.FriendlyInArc || s.Overhead) {
-		return Reach{}, nil, nil, rules.Breachf("Canister can only be used when no friendly units are in the arc of fire (note a): at %s\" the %s would fire canister.",
-			inches(s.Distance), kind.Label)
-	}
 	if s.Overhead {
 		switch {
 		case !gun:
 			return Reach{}, nil, nil, rules.Breachf("Overhead fire is only available to guns firing to or from higher ground and to howitzers (note b); %s cannot fire over a friendly unit.", kind.Label)
 		case kind.Weapon != Howitzers && !s.HigherGround:
 			return Reach{}, nil, nil, rules.Breachf("Overhead fire is only available to guns firing to or from higher ground and to howitzers (note b); the %s is not firing to or from higher ground.", kind.Label)
-		case s.Clearance < 12:
-			return Reach{}, nil, nil, rules.Breachf("For overhead fire any intervening friendly unit must be at least 12\" clear of both the firer and the target (note b); it is %s\" from the nearer.", inches(s.Clearance))
+		case s.Clearance > s.Distance:
+			return Reach{}, nil, nil, rules.Breachf("The friendly unit fired over stands between the firer and the target: %s\" from one end is beyond the other, %s\" away.", inches(s.Clearance), inches(s.Distance))
+		case min(s.Clearance, s.Distance-s.Clearance) < OverheadClearance:
+			near, far := min(s.Clearance, s.Distance-s.Clearance), max(s.Clearance, s.Distance-s.Clearance)
+			return Reach{}, nil, nil, rules.Breachf("For overhead fire the friendly unit in between must be at least %d\" from the firer and at least %d\" from the target (note b, F3b); it is %s\" from one and %s\" from the other.",
+				OverheadClearance, OverheadClearance, inches(near), inches(far))
 		}
+		readings = append(readings, ReadingOverhead)
+	}
+	canister := gun && reach.Band == Short
+	if canister && (s.FriendlyInArc || s.Overhead) {
+		canister = false
+		readings = append(readings, ReadingNoCanister)
 	}
 	var mods []rules.Modifier
 	switch s.Firer.Type {
@@ -193,7 +212,14 @@ func Factors(s Shot) (Reach, []rules.Modifier, []rules.Reading, error) {
 		if kind.Weapon == Howitzers {
 			readings = append(readings, ReadingHowitzerGuns)
 		}
-		mods = append(mods, factor([]FactorKey{FGunsShort, FGunsMedium, FGunsLong}[reach.Band]))
+		switch {
+		case canister:
+			mods = append(mods, factor(FGunsShort))
+		case reach.Band == Medium:
+			mods = append(mods, factor(FGunsMedium))
+		case reach.Band == Long:
+			mods = append(mods, factor(FGunsLong))
+		}
 	}
 	switch s.Cover {
 	case Solid:

@@ -3,8 +3,6 @@ package firing2007
 import (
 	"fmt"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/dice"
@@ -147,19 +145,4 @@ func Fire(src dice.Source, firer string, s Shot, t Target) (rules.Ruling, Outcom
 		}
 	}
 	return r, out, nil
-}
-
-// joinSentence joins clauses as one sentence: "a, b and c.".
-func joinSentence(parts []string) string {
-	s := parts[0]
-	if len(parts) > 1 {
-		s = strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
-	}
-	return capital(s) + "."
-}
-
-// capital puts a sentence's first letter in upper case.
-func capital(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[n:]
 }

@@ -206,10 +206,52 @@ func TestLossChanceArithmetic(t *testing.T) {
 	}
 }
 
-// Notes (a) and (b): canister only with no friendly unit in the arc of fire;
-// overhead fire only for guns firing to or from higher ground and howitzers, with
-// the intervening friend at least 12" from both.
-func TestFireNotes(t *testing.T) {
+// Note (a): canister only with no friendly unit in the arc of fire. A friend in
+// the arc forbids canister, not fire: a gun at short range fires ball, without
+// the canister +1 and with no other short-range factor (F3a). Scripted dice
+// [3, 3]: the score is 6 plus the factors.
+func TestFireFriendInArc(t *testing.T) {
+	gun := Firer{Type: LightGun, Strength: 6}
+	how := Firer{Type: HowitzerUnit, Strength: 6}
+	tests := []struct {
+		name     string
+		shot     Shot
+		want     []rules.Modifier
+		readsF3a bool
+	}{
+		{"light gun at short, no friend: canister +1", Shot{Firer: gun, Distance: 10},
+			[]rules.Modifier{factor(FGunsShort)}, false},
+		{"light gun at short, friend in arc: ball, no +1", Shot{Firer: gun, Distance: 10, FriendlyInArc: true}, nil, true},
+		{"howitzer at short, friend in arc: ball, no +1", Shot{Firer: how, Distance: 9, FriendlyInArc: true}, nil, true},
+		{"light gun at medium, friend in arc: −1 as ever", Shot{Firer: gun, Distance: 20, FriendlyInArc: true},
+			[]rules.Modifier{factor(FGunsMedium)}, false},
+		{"muskets, friend in arc: no factor", Shot{Firer: line, Distance: 5, FriendlyInArc: true}, nil, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := dicetest.Script(t, 3, 3)
+			r, out, err := Fire(src, "A", tt.shot, Target{Name: "B"})
+			if err != nil {
+				t.Fatalf("Fire error %v", err)
+			}
+			src.Done()
+			if diff := cmp.Diff(tt.want, r.Steps[0].Modifiers); diff != "" {
+				t.Errorf("modifiers (-want +got):\n%s", diff)
+			}
+			if want := 6 + rules.Sum(tt.want); out.Score != want {
+				t.Errorf("score %d, want %d", out.Score, want)
+			}
+			if got := hasReading(r.Readings, ReadingNoCanister); got != tt.readsF3a {
+				t.Errorf("F3a reading shown %v, want %v: %v", got, tt.readsF3a, r.Readings)
+			}
+		})
+	}
+}
+
+// Note (b): overhead fire only for guns firing to or from higher ground and
+// howitzers, with any friendly unit in between at least 12" from the firer and
+// at least 12" from the target, checked from the distances given (F3b).
+func TestFireOverhead(t *testing.T) {
 	gun := Firer{Type: LightGun, Strength: 6}
 	how := Firer{Type: HowitzerUnit, Strength: 6}
 	tests := []struct {
@@ -217,17 +259,16 @@ func TestFireNotes(t *testing.T) {
 		shot   Shot
 		refuse string // "" when allowed
 	}{
-		{"canister, friend in arc", Shot{Firer: gun, Distance: 10, FriendlyInArc: true}, "Canister can only be used"},
-		{"canister over a friend", Shot{Firer: how, Distance: 8, Overhead: true, Clearance: 12}, "Canister can only be used"},
-		{"ball with a friend in arc", Shot{Firer: gun, Distance: 20, FriendlyInArc: true}, ""},
-		{"muskets with a friend in arc", Shot{Firer: line, Distance: 5, FriendlyInArc: true}, ""},
-		{"muskets overhead", Shot{Firer: line, Distance: 5, Overhead: true, Clearance: 12}, "line infantry cannot fire over"},
-		{"rifles overhead", Shot{Firer: Firer{Type: RifleUnit, Strength: 6}, Distance: 10, Overhead: true, Clearance: 12}, "rifles cannot fire over"},
-		{"gun overhead on the flat", Shot{Firer: gun, Distance: 30, Overhead: true, Clearance: 14}, "not firing to or from higher ground"},
-		{"gun overhead from higher ground", Shot{Firer: gun, Distance: 30, Overhead: true, Clearance: 14, HigherGround: true}, ""},
-		{"gun overhead, friend too close", Shot{Firer: gun, Distance: 30, Overhead: true, Clearance: 11.5, HigherGround: true}, "at least 12\" clear"},
-		{"howitzer overhead on the flat", Shot{Firer: how, Distance: 30, Overhead: true, Clearance: 12}, ""},
-		{"howitzer overhead, friend too close", Shot{Firer: how, Distance: 30, Overhead: true, Clearance: 6}, "it is 6\" from the nearer"},
+		{"howitzer on the flat, friend 12\" from both", Shot{Firer: how, Distance: 24, Overhead: true, Clearance: 12}, ""},
+		{"howitzer on the flat, friend 12\" and 18\"", Shot{Firer: how, Distance: 30, Overhead: true, Clearance: 12}, ""},
+		{"gun from higher ground", Shot{Firer: gun, Distance: 30, Overhead: true, Clearance: 14, HigherGround: true}, ""},
+		{"gun on the flat", Shot{Firer: gun, Distance: 30, Overhead: true, Clearance: 14}, "not firing to or from higher ground"},
+		{"muskets", Shot{Firer: line, Distance: 5, Overhead: true, Clearance: 12}, "line infantry cannot fire over"},
+		{"rifles", Shot{Firer: Firer{Type: RifleUnit, Strength: 6}, Distance: 10, Overhead: true, Clearance: 12}, "rifles cannot fire over"},
+		{"friend 6\" from the nearer", Shot{Firer: how, Distance: 30, Overhead: true, Clearance: 6}, "it is 6\" from one and 24\" from the other"},
+		{"friend 11.5\" from the nearer", Shot{Firer: gun, Distance: 30, Overhead: true, Clearance: 11.5, HigherGround: true}, "it is 11.5\" from one and 18.5\" from the other"},
+		{"friend 13\" from one end of 20\": 7\" from the other", Shot{Firer: how, Distance: 20, Overhead: true, Clearance: 13}, "it is 7\" from one and 13\" from the other"},
+		{"friend 12\" from one end of 8\": not in between", Shot{Firer: how, Distance: 8, Overhead: true, Clearance: 12}, "stands between the firer and the target"},
 		{"firer with no strength", Shot{Firer: Firer{Type: LineInfantry}, Distance: 3}, "no strength points left"},
 	}
 	for _, tt := range tests {
@@ -237,10 +278,12 @@ func TestFireNotes(t *testing.T) {
 				faces = []int{2, 2}
 			}
 			src := dicetest.Script(t, faces...)
-			_, _, err := Fire(src, "A", tt.shot, Target{Name: "B"})
+			r, _, err := Fire(src, "A", tt.shot, Target{Name: "B"})
 			switch {
 			case tt.refuse == "" && err != nil:
 				t.Errorf("refused: %v", err)
+			case tt.refuse == "" && !hasReading(r.Readings, ReadingOverhead):
+				t.Errorf("readings %v lack F3b", r.Readings)
 			case tt.refuse != "" && !isBreach(err, tt.refuse):
 				t.Errorf("error %v, want a breach saying %q", err, tt.refuse)
 			}

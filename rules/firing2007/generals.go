@@ -50,12 +50,6 @@ var RiskChart = []RiskRow{
 // command are shaken, in inches (F5).
 const ChainRadius = 18
 
-// A General is a general at risk: his name and the light wounds he already has.
-type General struct {
-	Name        string
-	LightWounds int
-}
-
 // A GeneralOutcome is what the risk roll did to a general.
 type GeneralOutcome struct {
 	Name string

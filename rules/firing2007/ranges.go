@@ -2,7 +2,6 @@ package firing2007
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/referee-bot/referee/rules"
@@ -191,9 +190,6 @@ func Ranged(w Weapon, distance float64, gap HowitzerGap) (Reach, error) {
 func onBoundary(row RangeRow, d float64) bool {
 	return (row.Medium.Has() && d == row.Short.To) || (row.Long.Has() && d == row.Medium.To)
 }
-
-// inches renders a distance without trailing zeros: 6, 7.5.
-func inches(d float64) string { return strconv.FormatFloat(d, 'f', -1, 64) }
 
 // RangeTable renders the range chart as a fixed-width table for /rules.
 func RangeTable() string {
