@@ -7,6 +7,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/roster"
+	fr "github.com/referee-bot/referee/rules/firing2007"
 )
 
 // Choices suggests roster names for the option being typed: units for
@@ -28,7 +29,7 @@ func generalsFor(req interaction.Request) bool {
 
 // choices lists the names matching what has been typed: those starting with it
 // first, then those containing it.
-func choices(b *Board, req interaction.Request) []interaction.Choice {
+func choices(b *fr.Board, req interaction.Request) []interaction.Choice {
 	c := roster.NewChoices(req.String(req.Focused))
 	if generalsFor(req) {
 		for _, g := range b.Generals {

@@ -66,8 +66,11 @@ func TestFireAgainstRoster(t *testing.T) {
 		true, "leave out `strength`")
 	commandstest.Expect(t, "out of range", h.Do(bob, "firing2007 fire", "firer", "42nd", "target", "La Sarre", "distance", 7.0),
 		true, `Out of range: all muskets reach 6" at most (short 0–6", medium NA, long NA); the target is 7" away.`)
-	commandstest.Expect(t, "canister with a friend in the arc", h.Do(umpire, "firing2007 fire", "firer", "Battery", "target", "42nd", "distance", 9.0, "friendly-in-arc", true),
-		true, "Canister can only be used when no friendly units are in the arc of fire")
+	r := h.Do(umpire, "firing2007 fire", "firer", "Battery", "target", "42nd", "distance", 9.0, "friendly-in-arc", true)
+	commandstest.Expect(t, "ball, not canister, with a friend in the arc", r, false, "howitzers, short range 0–9\"", "**F3a** note (a) forbids canister, not fire")
+	if mods := commandstest.Ruling(t, r).Steps[0].Modifiers; len(mods) != 0 {
+		t.Errorf("a gun with a friend in its arc fires with %v, want no factor (no canister +1)", mods)
+	}
 
 	for i := range 6 {
 		firer, target := "42nd", "La Sarre"

@@ -1,0 +1,245 @@
+package firing2007
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
+	fr "github.com/referee-bot/referee/rules/firing2007"
+)
+
+// Each decoder reads one subcommand's options into its order, or says with an
+// *interaction.InputError which option it cannot read. What the rules forbid
+// is for the board's moves to say.
+
+// actor is who gives the request's order.
+func actor(tx *battle.Tx) rules.Actor {
+	return rules.Actor{User: tx.Req.User.ID, Umpire: tx.IsUmpire()}
+}
+
+// quickOnly are the fire options that describe the firer and target for a quick
+// ruling; against the roster they come from the roster.
+var quickOnly = []string{optFirerType, optStrength, optColumn, optShaken, optCover, optMorale, optGeneral, optGeneralWounds}
+
+// fireOrder decodes /firing2007 fire: an order against the roster when firer or
+// target is named, otherwise a sketch for a quick ruling.
+func fireOrder(tx *battle.Tx) (fr.FireOrder, *fr.Sketch, error) {
+	req := tx.Req
+	dist, ok := req.Float(optDistance)
+	if !ok {
+		return fr.FireOrder{}, nil, interaction.Input("Give the distance to the target in inches (distance:).")
+	}
+	o := fr.FireOrder{By: actor(tx), Distance: dist, FriendlyInArc: req.Bool(optFriendlyInArc), HigherGround: req.Bool(optHigherGround),
+		Firer: req.String(optFirer), Target: req.String(optTarget), Entry: nextEntry(tx)}
+	if c, ok := req.Float(optOverFriendly); ok {
+		o.Overhead, o.Clearance, o.FriendlyInArc = true, c, true
+	}
+	if !req.Has(optFirer) && !req.Has(optTarget) {
+		s, err := sketch(req)
+		return o, s, err
+	}
+	if tx.Game == nil {
+		return o, nil, interaction.Input("There is no battle in this channel, so no roster: for a quick ruling leave out firer and target and give firer-type, strength and the target's cover.")
+	}
+	o.Names = tx.Game.Player
+	if given := slices.DeleteFunc(slices.Clone(quickOnly), func(opt string) bool { return !req.Has(opt) }); len(given) > 0 {
+		return o, nil, interaction.Inputf("Against the roster the firer and target come from the roster: leave out `%s` (the umpire changes a unit with `/firing2007 unit-set`).",
+			strings.Join(given, "`, `"))
+	}
+	if o.Firer == "" || o.Target == "" {
+		return o, nil, interaction.Input("Name both the firing unit (firer:) and its target (target:).")
+	}
+	return o, nil, nil
+}
+
+// sketch decodes the firer and target of a quick ruling.
+func sketch(req interaction.Request) (*fr.Sketch, error) {
+	typ := fr.UnitType(req.String(optFirerType))
+	kind, ok := fr.Kind(typ)
+	if !ok {
+		return nil, interaction.Input("Name the firing unit and its target from the roster (firer:, target:), or for a quick ruling give the firer's type (firer-type:) and strength points (strength:).")
+	}
+	strength, ok := req.Int(optStrength)
+	if !ok {
+		return nil, interaction.Inputf("Give the %s's strength points (strength:): 3–4 fire at −1, 1–2 at −2.", kind.Label)
+	}
+	s := &fr.Sketch{Firer: fr.Firer{Type: typ, Strength: strength, Column: req.Bool(optColumn), Shaken: req.Bool(optShaken)}, Cover: fr.Open}
+	if req.Has(optCover) {
+		var err error
+		if s.Cover, err = coverOf(req); err != nil {
+			return nil, err
+		}
+	}
+	s.Morale, s.HasMorale = req.Int(optMorale)
+	s.General = req.Bool(optGeneral)
+	if req.Has(optGeneralWounds) && !s.General {
+		return nil, interaction.Input("general-wounds is for a general with the target: add general:true.")
+	}
+	s.GeneralWounds = req.IntOr(optGeneralWounds, 0)
+	return s, nil
+}
+
+// riskOrder decodes /firing2007 risk: a general of the roster, or with none
+// named the light wounds of a quick ruling's general.
+func riskOrder(tx *battle.Tx) (o fr.RiskOrder, quick bool, wounds int, err error) {
+	req := tx.Req
+	if !req.Has(optGeneral) {
+		return fr.RiskOrder{}, true, req.IntOr(optWounds, 0), nil
+	}
+	switch {
+	case tx.Game == nil:
+		err = interaction.Input("There is no battle in this channel, so no roster: for a quick ruling leave out general (give wounds: if he has a light wound).")
+	case req.Has(optWounds):
+		err = interaction.Input("Against the roster his wounds come from the roster: leave out `wounds` (the umpire changes them with `/firing2007 general-set`).")
+	case req.String(optGeneral) == "":
+		err = interaction.Input("Name the general.")
+	}
+	return fr.RiskOrder{General: req.String(optGeneral), Entry: nextEntry(tx)}, false, 0, err
+}
+
+// chainOrder decodes /firing2007 chain.
+func chainOrder(req interaction.Request) (fr.ChainOrder, error) {
+	o := fr.ChainOrder{General: req.String(optGeneral)}
+	if o.General == "" {
+		return o, interaction.Input("Name the general.")
+	}
+	o.All = strings.EqualFold(strings.TrimSpace(req.String(optUnits)), "all")
+	if !o.All {
+		o.Within = names(req.String(optUnits))
+	}
+	return o, nil
+}
+
+// chainButtonOrder decodes a chain button's id: <general id>/<all|none>.
+func chainButtonOrder(req interaction.Request) (fr.ChainOrder, error) {
+	stale := interaction.Input("That button is out of date; use `/firing2007 chain` instead.")
+	if len(req.Args) != 2 || (req.Args[1] != "all" && req.Args[1] != "none") {
+		return fr.ChainOrder{}, stale
+	}
+	id, err := strconv.Atoi(req.Args[0])
+	if err != nil || id <= 0 {
+		return fr.ChainOrder{}, stale
+	}
+	return fr.ChainOrder{ID: id, All: req.Args[1] == "all"}, nil
+}
+
+// unitChange decodes /firing2007 unit-add and unit-set.
+func unitChange(req interaction.Request) (fr.UnitChange, *interaction.User, error) {
+	c := fr.UnitChange{Name: req.String(optName), NewName: stringOf(req, optNewName), Side: stringOf(req, optSide),
+		Strength: intOf(req, optStrength), Morale: intOf(req, optMorale), Shaken: boolOf(req, optShaken)}
+	if req.Has(optType) {
+		t := fr.UnitType(req.String(optType))
+		if _, ok := fr.Kind(t); !ok {
+			return c, nil, interaction.Input("Choose the unit's type from the list (type:).")
+		}
+		c.Type = &t
+	}
+	if req.Has(optFormation) {
+		f, ok := fr.ParseFormation(req.String(optFormation))
+		if !ok {
+			return c, nil, interaction.Input("Formation is line, column, square or skirmish.")
+		}
+		c.Formation = &f
+	}
+	if req.Has(optCover) {
+		cv, err := coverOf(req)
+		if err != nil {
+			return c, nil, err
+		}
+		c.Cover = &cv
+	}
+	var who *interaction.User
+	var err error
+	c.Player, who, err = playerOf(req)
+	return c, who, err
+}
+
+// generalChange decodes /firing2007 general-add and general-set.
+func generalChange(req interaction.Request) (fr.GeneralChange, *interaction.User, error) {
+	c := fr.GeneralChange{Name: req.String(optName), NewName: stringOf(req, optNewName), Side: stringOf(req, optSide),
+		With: stringOf(req, optWith), Wounds: intOf(req, optWounds), Dead: boolOf(req, optDead)}
+	if req.Has(optChain) {
+		chain := names(req.String(optChain))
+		c.Chain = &chain
+	}
+	var who *interaction.User
+	var err error
+	c.Player, who, err = playerOf(req)
+	return c, who, err
+}
+
+// nextEntry is the number of the log entry this command's move will be logged as.
+func nextEntry(tx *battle.Tx) int {
+	if tx.Game == nil {
+		return 0
+	}
+	return tx.Game.LogLen + 1
+}
+
+// names splits a list of unit names at its commas; "none" is the empty list.
+func names(list string) []string {
+	if strings.EqualFold(strings.TrimSpace(list), "none") {
+		return nil
+	}
+	var out []string
+	for _, n := range strings.Split(list, ",") {
+		if n = strings.TrimSpace(n); n != "" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// coverOf reads the cover option.
+func coverOf(req interaction.Request) (fr.Cover, error) {
+	c, ok := fr.ParseCover(req.String(optCover))
+	if !ok {
+		return "", interaction.Input("Cover is none, soft (woods), hard (buildings) or solid.")
+	}
+	return c, nil
+}
+
+// playerOf reads who commands a unit or general: a player, the umpire
+// (unassign), or unchanged (nil); and the player named, whose name the battle
+// records.
+func playerOf(req interaction.Request) (*string, *interaction.User, error) {
+	u, given := req.UserOption(optPlayer)
+	switch {
+	case given && req.Bool(optUnassign):
+		return nil, nil, interaction.Input("Give either player: or unassign:true, not both.")
+	case given:
+		return &u.ID, &u, nil
+	case req.Bool(optUnassign):
+		return new(string), nil, nil
+	}
+	return nil, nil, nil
+}
+
+func stringOf(req interaction.Request, opt string) *string {
+	if !req.Has(opt) {
+		return nil
+	}
+	s := req.String(opt)
+	if opt == optWith && strings.EqualFold(strings.TrimSpace(s), "none") {
+		s = ""
+	}
+	return &s
+}
+
+func intOf(req interaction.Request, opt string) *int {
+	if v, ok := req.Int(opt); ok {
+		return &v
+	}
+	return nil
+}
+
+func boolOf(req interaction.Request, opt string) *bool {
+	if !req.Has(opt) {
+		return nil
+	}
+	v := req.Bool(opt)
+	return &v
+}

@@ -1,0 +1,380 @@
+package firing2007
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
+	fr "github.com/referee-bot/referee/rules/firing2007"
+)
+
+// logLine is the longest summary a move leaves in the game log.
+const logLine = 120
+
+// ruling is a ruling's message: its embed, footed with its roll number in a
+// battle (and the turn, when one has begun), or as not logged outside one.
+func ruling(tx *battle.Tx, r rules.Ruling, turn int) interaction.Message {
+	footer := "quick ruling, not logged"
+	if tx.Game != nil {
+		footer = "roll #" + strconv.FormatUint(tx.RollNumber(), 10)
+		if turn > 0 {
+			footer += " · turn " + strconv.Itoa(turn)
+		}
+	}
+	return interaction.Message{Embeds: []interaction.Embed{render.Ruling(r, footer)}}
+}
+
+// fireLog is a fire's line in the game log.
+func fireLog(out fr.FireOutcome, o fr.FireOrder) string {
+	return render.Clip(fmt.Sprintf("%s fired at %s, %s\": score %d, %s", out.Firer.Name, out.Target.Name, inches(o.Distance), out.Score, effect(out.Outcome)), logLine)
+}
+
+// quickLog is a quick ruling's fire in the game log.
+func quickLog(s *fr.Sketch, out fr.FireOutcome, o fr.FireOrder) string {
+	return fmt.Sprintf("quick ruling: %s fired, %s\": score %d, %s", s.Firer.Type.Label(), inches(o.Distance), out.Score, effect(out.Outcome))
+}
+
+// effect is what a fire did, for the log.
+func effect(out fr.Outcome) string {
+	parts := []string{"no loss"}
+	if out.Lost {
+		parts[0] = "-1 SP"
+	}
+	if out.Shaken {
+		parts = append(parts, "shaken")
+	}
+	for _, g := range out.Generals {
+		if g.Fate != fr.Unhurt {
+			parts = append(parts, g.Name+" "+shortFate(g.Fate))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+func shortFate(f fr.Fate) string {
+	switch f {
+	case fr.LightWound:
+		return "wounded"
+	case fr.Incapacitated:
+		return "incapacitated"
+	case fr.Killed:
+		return "killed"
+	}
+	return "unhurt"
+}
+
+// fireMessage is a fire against the roster: the ruling, with a note when the
+// firer fires again and what each death asks of the umpire.
+func fireMessage(tx *battle.Tx, b *fr.Board, out fr.FireOutcome) interaction.Message {
+	msg := ruling(tx, out.Ruling, b.Turn)
+	var notes []string
+	if out.AgainFired {
+		notes = append(notes, fmt.Sprintf("Note: %s had already fired this turn; the text sets no limit, so that is the umpire's call.", bold(out.Firer.Name)))
+	}
+	for _, d := range out.Deaths {
+		note, buttons := death(d)
+		notes = append(notes, note)
+		msg.Buttons = append(msg.Buttons, buttons...)
+	}
+	msg.Content = render.Clip(strings.Join(notes, "\n"), render.MaxContent)
+	return msg
+}
+
+// death says what a general's death asks of the umpire, with buttons for the
+// two common answers.
+func death(d fr.Death) (string, []interaction.Button) {
+	name := render.Inert(d.General.Name)
+	if len(d.Chain) == 0 {
+		return fmt.Sprintf("General **%s** had no chain of command on the roster, so his death shakes no unit.", name), nil
+	}
+	chain := render.Inert(strings.Join(d.Chain, ", "))
+	note := fmt.Sprintf("**General %s is dead.** Umpire: which units of his chain of command — %s — are within 18\"? Those are shaken. "+
+		"Press a button, or name them: `/firing2007 chain general:%s units:…`", name, chain, name)
+	id := battle.ButtonFiring2007Chain + "/" + strconv.Itoa(d.General.ID)
+	return note, []interaction.Button{
+		{Label: render.Clip(fmt.Sprintf("All %d within 18\": shake them", len(d.Chain)), 80), ID: id + "/all", Style: interaction.Danger},
+		{Label: "None within 18\"", ID: id + "/none", Style: interaction.Secondary},
+	}
+}
+
+// riskMessage is a risk roll for a general of the roster.
+func riskMessage(tx *battle.Tx, out fr.RiskOutcome) interaction.Message {
+	msg := ruling(tx, out.Ruling, 0)
+	if out.Death != nil {
+		note, buttons := death(*out.Death)
+		msg.Content, msg.Buttons = render.Clip(note, render.MaxContent), buttons
+	}
+	return msg
+}
+
+// chainEmbed is a dead general's chain of command settled.
+func chainEmbed(out fr.ChainOutcome) interaction.Embed {
+	shaken := "none"
+	if len(out.Shaken) > 0 {
+		shaken = strings.Join(out.Shaken, ", ")
+	}
+	d := fmt.Sprintf("Every unit of his chain of command within 18\" is shaken (F5); the umpire says which.\n**Shaken:** %s", render.Inert(shaken))
+	if len(out.Spared) > 0 {
+		d += "\n**Not within 18\":** " + render.Inert(strings.Join(out.Spared, ", "))
+	}
+	return interaction.Embed{Title: render.Clip("The death of General "+render.Inert(out.General), render.MaxTitle), Color: render.ColourRuling,
+		Description: render.Clip(d, render.MaxDescription)}
+}
+
+// chainLog is a settled chain in the game log.
+func chainLog(out fr.ChainOutcome) string {
+	shaken := "none"
+	if len(out.Shaken) > 0 {
+		shaken = strings.Join(out.Shaken, ", ")
+	}
+	return render.Clip(fmt.Sprintf("general %s's death shakes: %s", out.General, shaken), logLine)
+}
+
+// unitLine is one unit as the roster shows it.
+func unitLine(g *battle.Game, u fr.Unit) string {
+	var s strings.Builder
+	fmt.Fprintf(&s, "**%s** — %s, %d/%d SP, morale %d", render.Inert(u.Name), u.Type.Label(), u.Strength, u.Start, u.Morale)
+	if u.Formation != fr.Line {
+		fmt.Fprintf(&s, ", %s", u.Formation)
+	}
+	if u.Cover != fr.Open {
+		fmt.Fprintf(&s, ", in %s", u.Cover.Label())
+	}
+	if u.Strength == 0 {
+		s.WriteString(", **no strength left**")
+	}
+	if u.Shaken {
+		s.WriteString(", **shaken**")
+	}
+	if u.Fired {
+		s.WriteString(", fired this turn")
+	}
+	if u.Player != "" {
+		fmt.Fprintf(&s, " · %s", render.Inert(g.Player(u.Player)))
+	}
+	return s.String()
+}
+
+// unitChanges lists what a unit-set changed, as the umpire reads it.
+func unitChanges(g *battle.Game, was, now fr.Unit) []string {
+	var out []string
+	add := func(changed bool, what string) {
+		if changed {
+			out = append(out, what)
+		}
+	}
+	add(was.Name != now.Name, "renamed "+render.Inert(now.Name))
+	add(was.Type != now.Type, "now "+now.Type.Label())
+	add(was.Side != now.Side, "side "+render.Inert(now.Side))
+	add(was.Strength != now.Strength, fmt.Sprintf("strength %d → %d", was.Strength, now.Strength))
+	add(was.Morale != now.Morale, fmt.Sprintf("basic morale %d → %d", was.Morale, now.Morale))
+	add(was.Formation != now.Formation, "in "+string(now.Formation))
+	add(was.Cover != now.Cover, "in "+now.Cover.Label())
+	add(was.Shaken != now.Shaken, map[bool]string{true: "shaken", false: "no longer shaken"}[now.Shaken])
+	add(was.Player != now.Player, "commanded by "+commandedBy(g, now.Player))
+	return out
+}
+
+// commandedBy names who commands a unit or general.
+func commandedBy(g *battle.Game, player string) string {
+	if player == "" {
+		return "the umpire"
+	}
+	return render.Inert(g.Player(player))
+}
+
+// generalLine is one general as the roster shows him.
+func generalLine(g *battle.Game, b *fr.Board, gen fr.General) string {
+	var s strings.Builder
+	fmt.Fprintf(&s, "General **%s**", render.Inert(gen.Name))
+	switch {
+	case gen.Dead:
+		s.WriteString(" — **dead**")
+	case gen.LightWounds >= 2:
+		s.WriteString(" — **incapacitated** (two light wounds), out of play")
+	default:
+		if u := b.UnitByID(gen.With); u != nil {
+			fmt.Fprintf(&s, " with %s", render.Inert(u.Name))
+		}
+		if gen.LightWounds == 1 {
+			s.WriteString(", light wound (½ speed)")
+		}
+	}
+	if len(gen.Chain) > 0 {
+		fmt.Fprintf(&s, "; commands %s", render.Inert(strings.Join(b.Names(gen.Chain), ", ")))
+	}
+	if gen.Player != "" {
+		fmt.Fprintf(&s, " · %s", render.Inert(g.Player(gen.Player)))
+	}
+	return s.String()
+}
+
+// waiting says which dead generals' chains the umpire has yet to settle.
+func waiting(b *fr.Board) string {
+	var parts []string
+	for _, g := range b.Waiting() {
+		name := render.Inert(g.Name)
+		parts = append(parts, fmt.Sprintf("General %s was killed: which of his chain (%s) are within 18\"? `/firing2007 chain general:%s units:…`",
+			name, render.Inert(strings.Join(b.Names(g.Chain), ", ")), name))
+	}
+	return strings.Join(parts, "\n")
+}
+
+// rosterFields are the roster by side, then any chain test waiting.
+func rosterFields(g *battle.Game, b *fr.Board) []interaction.Field {
+	if len(b.Units) == 0 && len(b.Generals) == 0 {
+		return []interaction.Field{{Name: "Roster", Value: "Empty: the umpire adds units with `/firing2007 unit-add` and generals with `/firing2007 general-add`."}}
+	}
+	var fields []interaction.Field
+	for _, side := range b.Sides() {
+		var lines []string
+		for _, u := range b.Units {
+			if strings.EqualFold(u.Side, side) {
+				lines = append(lines, unitLine(g, u))
+			}
+		}
+		for _, gen := range b.Generals {
+			if strings.EqualFold(gen.Side, side) {
+				lines = append(lines, generalLine(g, b, gen))
+			}
+		}
+		fields = append(fields, packFields(render.Inert(side), lines)...)
+	}
+	if w := waiting(b); w != "" {
+		fields = append(fields, interaction.Field{Name: "Waiting on the umpire", Value: render.Clip(w, render.MaxFieldValue)})
+	}
+	if len(fields) > render.MaxFields-1 {
+		fields = append(fields[:render.MaxFields-2], interaction.Field{Name: "…", Value: "The roster is longer than one message: `/firing2007 roster` shows it all."})
+	}
+	return fields
+}
+
+// packFields spreads lines over as many fields as their length needs.
+func packFields(name string, lines []string) []interaction.Field {
+	var out []interaction.Field
+	var cur strings.Builder
+	flush := func() {
+		if cur.Len() > 0 {
+			n := name
+			if len(out) > 0 {
+				n = name + " (cont.)"
+			}
+			out = append(out, interaction.Field{Name: render.Clip(n, render.MaxFieldName), Value: cur.String()})
+			cur.Reset()
+		}
+	}
+	for _, l := range lines {
+		l = render.Clip(l, render.MaxFieldValue-1)
+		if cur.Len()+len(l)+1 > render.MaxFieldValue {
+			flush()
+		}
+		cur.WriteString(l)
+		cur.WriteByte('\n')
+	}
+	flush()
+	return out
+}
+
+// losses is each side's strength lost, units shaken and generals hurt.
+func losses(b *fr.Board) string {
+	var s strings.Builder
+	for _, side := range b.Sides() {
+		lost, start := 0, 0
+		var lines []string
+		for _, u := range b.Units {
+			if !strings.EqualFold(u.Side, side) {
+				continue
+			}
+			lost += u.Start - u.Strength
+			start += u.Start
+			var hurt []string
+			if u.Start != u.Strength {
+				hurt = append(hurt, fmt.Sprintf("%d → %d strength points", u.Start, u.Strength))
+			}
+			if u.Shaken {
+				hurt = append(hurt, "shaken")
+			}
+			if len(hurt) > 0 {
+				lines = append(lines, fmt.Sprintf("- %s: %s", render.Inert(u.Name), strings.Join(hurt, ", ")))
+			}
+		}
+		for _, gen := range b.Generals {
+			if !strings.EqualFold(gen.Side, side) {
+				continue
+			}
+			switch {
+			case gen.Dead:
+				lines = append(lines, fmt.Sprintf("- General %s: killed", render.Inert(gen.Name)))
+			case gen.LightWounds >= 2:
+				lines = append(lines, fmt.Sprintf("- General %s: incapacitated by a second light wound", render.Inert(gen.Name)))
+			case gen.LightWounds == 1:
+				lines = append(lines, fmt.Sprintf("- General %s: light wound", render.Inert(gen.Name)))
+			}
+		}
+		fmt.Fprintf(&s, "**%s**: lost %d of %d strength points\n", render.Inert(side), lost, start)
+		if len(lines) == 0 {
+			s.WriteString("- no losses\n")
+		}
+		for _, l := range lines {
+			s.WriteString(l + "\n")
+		}
+	}
+	if s.Len() == 0 {
+		return "No units were on the roster."
+	}
+	return s.String()
+}
+
+// turnMessage is a new turn begun.
+func turnMessage(b *fr.Board) interaction.Message {
+	d := "Rules – Firing has no turn sequence: the referee counts the turns and clears the fired-this-turn marks. " +
+		"Fire with `/firing2007 fire`; there are no cards to deal."
+	if w := waiting(b); w != "" {
+		d += "\n\n**Still waiting on the umpire:** " + w
+	}
+	return interaction.Message{
+		Embeds:  []interaction.Embed{{Title: fmt.Sprintf("Turn %d", b.Turn), Description: render.Clip(d, render.MaxDescription), Color: render.ColourRuling}},
+		Buttons: []interaction.Button{{Label: "Next turn", ID: battle.ButtonTurnNext, Style: interaction.Secondary}},
+	}
+}
+
+// turnStatus is the turn and who has fired in it.
+func turnStatus(b *fr.Board) interaction.Embed {
+	var fired, ready, spent []string
+	for _, u := range b.Units {
+		switch {
+		case u.Strength == 0:
+			spent = append(spent, render.Inert(u.Name))
+		case u.Fired:
+			fired = append(fired, render.Inert(u.Name))
+		default:
+			ready = append(ready, render.Inert(u.Name))
+		}
+	}
+	list := func(xs []string) string {
+		if len(xs) == 0 {
+			return "none"
+		}
+		return render.Clip(strings.Join(xs, ", "), render.MaxFieldValue)
+	}
+	e := interaction.Embed{Title: fmt.Sprintf("Turn %d", b.Turn), Color: render.ColourRuling,
+		Description: "The text has no turn sequence; any unit may fire when its commander says so.",
+		Fields:      []interaction.Field{{Name: "Fired this turn", Value: list(fired)}, {Name: "Not yet fired", Value: list(ready)}}}
+	if len(spent) > 0 {
+		e.Fields = append(e.Fields, interaction.Field{Name: "No strength left", Value: list(spent)})
+	}
+	if w := waiting(b); w != "" {
+		e.Fields = append(e.Fields, interaction.Field{Name: "Waiting on the umpire", Value: render.Clip(w, render.MaxFieldValue)})
+	}
+	return e
+}
+
+// bold shows a name the user typed, bold and inert.
+func bold(s string) string { return "**" + render.Inert(s) + "**" }
+
+// inches renders a distance without trailing zeros.
+func inches(d float64) string { return strconv.FormatFloat(d, 'f', -1, 64) }
