@@ -8,6 +8,7 @@ import (
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/commands/roster"
+	"github.com/referee-bot/referee/rules"
 	fr "github.com/referee-bot/referee/rules/firing2007"
 )
 
@@ -43,95 +44,83 @@ func save(tx *battle.Tx, b *fr.Board, summary string) error {
 }
 
 // Fire is /firing2007 fire: against the roster when firer and target are named,
-// otherwise a quick ruling on a board of the options' sketch, logged in a
+// otherwise a quick ruling on a board sketched from the options, logged in a
 // battle without touching its roster.
 func Fire(tx *battle.Tx) (interaction.Response, error) {
-	o, sketch, err := fireOrder(tx)
+	o, quick, err := fireOrder(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	b := &fr.Board{}
-	if sketch != nil {
-		var quick fr.Board
-		quick, o = sketch.Board(o)
-		b = &quick
-	} else if b, err = load(tx); err != nil {
-		return interaction.Response{}, err
+	b := quick
+	if b == nil {
+		if b, err = load(tx); err != nil {
+			return interaction.Response{}, err
+		}
 	}
 	out, err := b.Fire(tx.Dice(), o, house(tx))
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	if sketch != nil {
-		tx.Log(quickLog(sketch, out, o))
-		return interaction.Response{Public: []interaction.Message{ruling(tx, out.Ruling, 0)}, Result: out.Ruling}, nil
+	if quick != nil {
+		tx.Log(fmt.Sprintf("quick ruling: %s fired, %s\": score %d, %s", out.Firer.Type.Label(), inches(o.Distance), out.Score, out.Effect()))
+		return ruled(ruling(tx, out.Ruling, 0), out.Ruling), nil
 	}
 	msg := fireMessage(tx, b, out)
-	if err := save(tx, b, fireLog(out, o)); err != nil {
+	if err := save(tx, b, fmt.Sprintf("%s fired at %s, %s\": score %d, %s", out.Firer.Name, out.Target.Name, inches(o.Distance), out.Score, out.Effect())); err != nil {
 		return interaction.Response{}, err
 	}
-	return interaction.Response{Public: []interaction.Message{msg}, Result: out.Ruling}, nil
+	return ruled(msg, out.Ruling), nil
 }
 
 // Risk is /firing2007 risk: the umpire rolls for a general on the roster, or
 // anyone asks a quick ruling for a general of the options.
 func Risk(tx *battle.Tx) (interaction.Response, error) {
-	o, quick, wounds, err := riskOrder(tx)
+	o, quick, err := riskOrder(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	if quick {
-		b := fr.RiskBoard(wounds)
-		out, err := b.Risk(tx.Dice(), o)
-		if err != nil {
+	b := quick
+	if b == nil {
+		if b, err = umpireBoard(tx, "call a risk roll for a general (it is rolled by itself when his unit loses strength to fire)"); err != nil {
 			return interaction.Response{}, err
 		}
-		tx.Log("quick ruling: risk to a general: " + shortFate(out.Fate))
-		return interaction.Response{Public: []interaction.Message{ruling(tx, out.Ruling, 0)}, Result: out.Ruling}, nil
-	}
-	b, err := umpireBoard(tx, "call a risk roll for a general (it is rolled by itself when his unit loses strength to fire)")
-	if err != nil {
-		return interaction.Response{}, err
 	}
 	out, err := b.Risk(tx.Dice(), o)
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	if quick != nil {
+		tx.Log("quick ruling: risk to a general: " + out.Fate.Short())
+		return ruled(ruling(tx, out.Ruling, 0), out.Ruling), nil
+	}
 	msg := riskMessage(tx, out)
-	if err := save(tx, b, fmt.Sprintf("risk to general %s: %s", out.Name, shortFate(out.Fate))); err != nil {
+	if err := save(tx, b, fmt.Sprintf("risk to general %s: %s", out.Name, out.Fate.Short())); err != nil {
 		return interaction.Response{}, err
 	}
-	return interaction.Response{Public: []interaction.Message{msg}, Result: out.Ruling}, nil
+	return ruled(msg, out.Ruling), nil
 }
 
-// Chain is /firing2007 chain: the umpire names the units of a killed general's
-// chain of command that were within 18", and they are shaken.
+// ruled is the response of a ruling: its message, and the ruling as its result.
+func ruled(msg interaction.Message, r rules.Ruling) interaction.Response {
+	return interaction.Response{Public: []interaction.Message{msg}, Result: r}
+}
+
+// Chain is /firing2007 chain and its buttons: the umpire says which units of a
+// killed general's chain of command were within 18", and they are shaken.
 func Chain(tx *battle.Tx) (interaction.Response, error) {
 	o, err := chainOrder(tx.Req)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	return settle(tx, o)
-}
-
-// ChainButton is the "All within 18\"" / "None within 18\"" button of a general's death.
-func ChainButton(tx *battle.Tx) (interaction.Response, error) {
-	o, err := chainButtonOrder(tx.Req)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	return settle(tx, o)
-}
-
-func settle(tx *battle.Tx, o fr.ChainOrder) (interaction.Response, error) {
 	b, err := load(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	whose := "a dead general's"
-	if g := b.General(o.General); g != nil && o.ID == 0 {
-		whose = "General " + render.Inert(g.Name) + "'s"
-	} else if g := b.GeneralByID(o.ID); g != nil {
+	g, whose := b.GeneralByID(o.ID), "a dead general's"
+	if o.ID == 0 {
+		g = b.General(o.General)
+	}
+	if g != nil {
 		whose = "General " + render.Inert(g.Name) + "'s"
 	}
 	if err := tx.RequireUmpire("settle " + whose + " chain of command"); err != nil {
@@ -141,7 +130,7 @@ func settle(tx *battle.Tx, o fr.ChainOrder) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	if err := save(tx, b, chainLog(out)); err != nil {
+	if err := save(tx, b, fmt.Sprintf("general %s's death shakes: %s", out.General, list(out.Shaken))); err != nil {
 		return interaction.Response{}, err
 	}
 	return interaction.Response{Public: []interaction.Message{{Embeds: []interaction.Embed{chainEmbed(out)}}}, Result: out}, nil
@@ -163,7 +152,7 @@ func Roster(tx *battle.Tx) (interaction.Response, error) {
 // rosterChange makes a roster change the umpire orders: edit changes the
 // board and says what to log and what to answer, or with nothing to log that
 // nothing changed. The player named to command is recorded with the battle.
-func rosterChange(tx *battle.Tx, player *interaction.User, edit func(b *fr.Board) (log, say string, err error)) (interaction.Response, error) {
+func rosterChange(tx *battle.Tx, edit func(b *fr.Board) (log, say string, err error)) (interaction.Response, error) {
 	b, err := umpireBoard(tx, "change the roster")
 	if err != nil {
 		return interaction.Response{}, err
@@ -175,8 +164,8 @@ func rosterChange(tx *battle.Tx, player *interaction.User, edit func(b *fr.Board
 	case log == "":
 		return interaction.Whisper(say), nil
 	}
-	if player != nil {
-		roster.AddPlayer(tx.Game, *player)
+	if u, ok := tx.Req.UserOption(optPlayer); ok {
+		roster.AddPlayer(tx.Game, u)
 	}
 	if err := save(tx, b, log); err != nil {
 		return interaction.Response{}, err
@@ -186,11 +175,11 @@ func rosterChange(tx *battle.Tx, player *interaction.User, edit func(b *fr.Board
 
 // UnitAdd is /firing2007 unit-add.
 func UnitAdd(tx *battle.Tx) (interaction.Response, error) {
-	c, player, err := unitChange(tx.Req)
+	c, err := unitChange(tx.Req)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	return rosterChange(tx, player, func(b *fr.Board) (string, string, error) {
+	return rosterChange(tx, func(b *fr.Board) (string, string, error) {
 		u, err := b.AddUnit(c)
 		line := unitLine(tx.Game, u)
 		if u.Player == "" {
@@ -202,13 +191,13 @@ func UnitAdd(tx *battle.Tx) (interaction.Response, error) {
 
 // UnitSet is /firing2007 unit-set.
 func UnitSet(tx *battle.Tx) (interaction.Response, error) {
-	c, player, err := unitChange(tx.Req)
+	c, err := unitChange(tx.Req)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	return rosterChange(tx, player, func(b *fr.Board) (string, string, error) {
+	return rosterChange(tx, func(b *fr.Board) (string, string, error) {
 		was, now, err := b.SetUnit(c)
-		changes := strings.Join(unitChanges(tx.Game, was, now), ", ")
+		changes := unitChanges(tx.Game, was, now)
 		if changes == "" {
 			return "", "Nothing changed: " + unitLine(tx.Game, now), err
 		}
@@ -218,7 +207,7 @@ func UnitSet(tx *battle.Tx) (interaction.Response, error) {
 
 // UnitRemove is /firing2007 unit-remove.
 func UnitRemove(tx *battle.Tx) (interaction.Response, error) {
-	return rosterChange(tx, nil, func(b *fr.Board) (string, string, error) {
+	return rosterChange(tx, func(b *fr.Board) (string, string, error) {
 		u, touched, err := b.RemoveUnit(tx.Req.String(optName))
 		say := fmt.Sprintf("Removed %s from the roster.", bold(u.Name))
 		if len(touched) > 0 {
@@ -230,11 +219,11 @@ func UnitRemove(tx *battle.Tx) (interaction.Response, error) {
 
 // GeneralAdd is /firing2007 general-add.
 func GeneralAdd(tx *battle.Tx) (interaction.Response, error) {
-	c, player, err := generalChange(tx.Req)
+	c, err := generalChange(tx.Req)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	return rosterChange(tx, player, func(b *fr.Board) (string, string, error) {
+	return rosterChange(tx, func(b *fr.Board) (string, string, error) {
 		g, err := b.AddGeneral(c)
 		return "general added: " + g.Name, fmt.Sprintf("Added to the %s side: %s", render.Inert(g.Side), generalLine(tx.Game, b, g)), err
 	})
@@ -242,11 +231,11 @@ func GeneralAdd(tx *battle.Tx) (interaction.Response, error) {
 
 // GeneralSet is /firing2007 general-set.
 func GeneralSet(tx *battle.Tx) (interaction.Response, error) {
-	c, player, err := generalChange(tx.Req)
+	c, err := generalChange(tx.Req)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	return rosterChange(tx, player, func(b *fr.Board) (string, string, error) {
+	return rosterChange(tx, func(b *fr.Board) (string, string, error) {
 		was, now, err := b.SetGeneral(c)
 		wasLine, nowLine := generalLine(tx.Game, b, was), generalLine(tx.Game, b, now)
 		if wasLine == nowLine && was.Player == now.Player {
@@ -262,7 +251,7 @@ func GeneralSet(tx *battle.Tx) (interaction.Response, error) {
 
 // GeneralRemove is /firing2007 general-remove.
 func GeneralRemove(tx *battle.Tx) (interaction.Response, error) {
-	return rosterChange(tx, nil, func(b *fr.Board) (string, string, error) {
+	return rosterChange(tx, func(b *fr.Board) (string, string, error) {
 		g, err := b.RemoveGeneral(tx.Req.String(optName))
 		return "general removed: " + g.Name, fmt.Sprintf("Removed General %s from the roster.", bold(g.Name)), err
 	})

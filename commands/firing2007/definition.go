@@ -136,7 +136,7 @@ func (Ruleset) Routes() []battle.Route {
 		{Path: "firing2007 fire", Run: Fire, Ruling: true},
 		{Path: "firing2007 risk", Run: Risk, Ruling: true},
 		{Path: "firing2007 chain", Run: Chain},
-		{Path: battle.ButtonFiring2007Chain, Run: ChainButton, Button: true},
+		{Path: battle.ButtonFiring2007Chain, Run: Chain, Button: true},
 		{Path: "firing2007 roster", Run: Roster},
 		{Path: "firing2007 unit-add", Run: UnitAdd},
 		{Path: "firing2007 unit-set", Run: UnitSet},

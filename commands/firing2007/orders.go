@@ -25,8 +25,9 @@ func actor(tx *battle.Tx) rules.Actor {
 var quickOnly = []string{optFirerType, optStrength, optColumn, optShaken, optCover, optMorale, optGeneral, optGeneralWounds}
 
 // fireOrder decodes /firing2007 fire: an order against the roster when firer or
-// target is named, otherwise a sketch for a quick ruling.
-func fireOrder(tx *battle.Tx) (fr.FireOrder, *fr.Sketch, error) {
+// target is named, otherwise one on the board of a quick ruling, sketched from
+// the options.
+func fireOrder(tx *battle.Tx) (fr.FireOrder, *fr.Board, error) {
 	req := tx.Req
 	dist, ok := req.Float(optDistance)
 	if !ok {
@@ -39,7 +40,11 @@ func fireOrder(tx *battle.Tx) (fr.FireOrder, *fr.Sketch, error) {
 	}
 	if !req.Has(optFirer) && !req.Has(optTarget) {
 		s, err := sketch(req)
-		return o, s, err
+		if err != nil {
+			return o, nil, err
+		}
+		quick, o := s.Board(o)
+		return o, &quick, nil
 	}
 	if tx.Game == nil {
 		return o, nil, interaction.Input("There is no battle in this channel, so no roster: for a quick ruling leave out firer and target and give firer-type, strength and the target's cover.")
@@ -83,92 +88,72 @@ func sketch(req interaction.Request) (*fr.Sketch, error) {
 }
 
 // riskOrder decodes /firing2007 risk: a general of the roster, or with none
-// named the light wounds of a quick ruling's general.
-func riskOrder(tx *battle.Tx) (o fr.RiskOrder, quick bool, wounds int, err error) {
+// named one on the board of a quick ruling, with the light wounds given.
+func riskOrder(tx *battle.Tx) (fr.RiskOrder, *fr.Board, error) {
 	req := tx.Req
 	if !req.Has(optGeneral) {
-		return fr.RiskOrder{}, true, req.IntOr(optWounds, 0), nil
+		quick := fr.RiskBoard(req.IntOr(optWounds, 0))
+		return fr.RiskOrder{}, &quick, nil
 	}
+	o := fr.RiskOrder{General: req.String(optGeneral), Entry: nextEntry(tx)}
 	switch {
 	case tx.Game == nil:
-		err = interaction.Input("There is no battle in this channel, so no roster: for a quick ruling leave out general (give wounds: if he has a light wound).")
+		return o, nil, interaction.Input("There is no battle in this channel, so no roster: for a quick ruling leave out general (give wounds: if he has a light wound).")
 	case req.Has(optWounds):
-		err = interaction.Input("Against the roster his wounds come from the roster: leave out `wounds` (the umpire changes them with `/firing2007 general-set`).")
-	case req.String(optGeneral) == "":
-		err = interaction.Input("Name the general.")
+		return o, nil, interaction.Input("Against the roster his wounds come from the roster: leave out `wounds` (the umpire changes them with `/firing2007 general-set`).")
+	case o.General == "":
+		return o, nil, interaction.Input("Name the general.")
 	}
-	return fr.RiskOrder{General: req.String(optGeneral), Entry: nextEntry(tx)}, false, 0, err
+	return o, nil, nil
 }
 
-// chainOrder decodes /firing2007 chain.
+// chainOrder decodes /firing2007 chain, or a chain button's id:
+// <general id>/<all|none>.
 func chainOrder(req interaction.Request) (fr.ChainOrder, error) {
-	o := fr.ChainOrder{General: req.String(optGeneral)}
+	if req.Kind == interaction.KindComponent {
+		if len(req.Args) == 2 && (req.Args[1] == "all" || req.Args[1] == "none") {
+			if id, err := strconv.Atoi(req.Args[0]); err == nil && id > 0 {
+				return fr.ChainOrder{ID: id, All: req.Args[1] == "all"}, nil
+			}
+		}
+		return fr.ChainOrder{}, interaction.Input("That button is out of date; use `/firing2007 chain` instead.")
+	}
+	o := fr.ChainOrder{General: req.String(optGeneral), All: strings.EqualFold(strings.TrimSpace(req.String(optUnits)), "all")}
 	if o.General == "" {
 		return o, interaction.Input("Name the general.")
 	}
-	o.All = strings.EqualFold(strings.TrimSpace(req.String(optUnits)), "all")
 	if !o.All {
 		o.Within = names(req.String(optUnits))
 	}
 	return o, nil
 }
 
-// chainButtonOrder decodes a chain button's id: <general id>/<all|none>.
-func chainButtonOrder(req interaction.Request) (fr.ChainOrder, error) {
-	stale := interaction.Input("That button is out of date; use `/firing2007 chain` instead.")
-	if len(req.Args) != 2 || (req.Args[1] != "all" && req.Args[1] != "none") {
-		return fr.ChainOrder{}, stale
-	}
-	id, err := strconv.Atoi(req.Args[0])
-	if err != nil || id <= 0 {
-		return fr.ChainOrder{}, stale
-	}
-	return fr.ChainOrder{ID: id, All: req.Args[1] == "all"}, nil
-}
-
 // unitChange decodes /firing2007 unit-add and unit-set.
-func unitChange(req interaction.Request) (fr.UnitChange, *interaction.User, error) {
-	c := fr.UnitChange{Name: req.String(optName), NewName: stringOf(req, optNewName), Side: stringOf(req, optSide),
-		Strength: intOf(req, optStrength), Morale: intOf(req, optMorale), Shaken: boolOf(req, optShaken)}
-	if req.Has(optType) {
-		t := fr.UnitType(req.String(optType))
-		if _, ok := fr.Kind(t); !ok {
-			return c, nil, interaction.Input("Choose the unit's type from the list (type:).")
-		}
-		c.Type = &t
-	}
-	if req.Has(optFormation) {
-		f, ok := fr.ParseFormation(req.String(optFormation))
-		if !ok {
-			return c, nil, interaction.Input("Formation is line, column, square or skirmish.")
-		}
-		c.Formation = &f
-	}
+func unitChange(req interaction.Request) (c fr.UnitChange, err error) {
+	c = fr.UnitChange{Name: req.String(optName), NewName: stringOf(req, optNewName), Side: stringOf(req, optSide),
+		Strength: intOf(req, optStrength), Morale: intOf(req, optMorale), Shaken: boolOf(req, optShaken),
+		Type: (*fr.UnitType)(stringOf(req, optType)), Formation: (*fr.Formation)(stringOf(req, optFormation))}
 	if req.Has(optCover) {
-		cv, err := coverOf(req)
+		cover, err := coverOf(req)
 		if err != nil {
-			return c, nil, err
+			return c, err
 		}
-		c.Cover = &cv
+		c.Cover = &cover
 	}
-	var who *interaction.User
-	var err error
-	c.Player, who, err = playerOf(req)
-	return c, who, err
+	c.Player, err = playerOf(req)
+	return c, err
 }
 
 // generalChange decodes /firing2007 general-add and general-set.
-func generalChange(req interaction.Request) (fr.GeneralChange, *interaction.User, error) {
-	c := fr.GeneralChange{Name: req.String(optName), NewName: stringOf(req, optNewName), Side: stringOf(req, optSide),
+func generalChange(req interaction.Request) (c fr.GeneralChange, err error) {
+	c = fr.GeneralChange{Name: req.String(optName), NewName: stringOf(req, optNewName), Side: stringOf(req, optSide),
 		With: stringOf(req, optWith), Wounds: intOf(req, optWounds), Dead: boolOf(req, optDead)}
 	if req.Has(optChain) {
 		chain := names(req.String(optChain))
 		c.Chain = &chain
 	}
-	var who *interaction.User
-	var err error
-	c.Player, who, err = playerOf(req)
-	return c, who, err
+	c.Player, err = playerOf(req)
+	return c, err
 }
 
 // nextEntry is the number of the log entry this command's move will be logged as.
@@ -203,21 +188,21 @@ func coverOf(req interaction.Request) (fr.Cover, error) {
 }
 
 // playerOf reads who commands a unit or general: a player, the umpire
-// (unassign), or unchanged (nil); and the player named, whose name the battle
-// records.
-func playerOf(req interaction.Request) (*string, *interaction.User, error) {
+// (unassign), or unchanged (nil).
+func playerOf(req interaction.Request) (*string, error) {
 	u, given := req.UserOption(optPlayer)
 	switch {
 	case given && req.Bool(optUnassign):
-		return nil, nil, interaction.Input("Give either player: or unassign:true, not both.")
+		return nil, interaction.Input("Give either player: or unassign:true, not both.")
 	case given:
-		return &u.ID, &u, nil
+		return &u.ID, nil
 	case req.Bool(optUnassign):
-		return new(string), nil, nil
+		return new(string), nil
 	}
-	return nil, nil, nil
+	return nil, nil
 }
 
+// stringOf, intOf and boolOf read an option that may be left out (nil).
 func stringOf(req interaction.Request, opt string) *string {
 	if !req.Has(opt) {
 		return nil

@@ -28,45 +28,6 @@ func ruling(tx *battle.Tx, r rules.Ruling, turn int) interaction.Message {
 	return interaction.Message{Embeds: []interaction.Embed{render.Ruling(r, footer)}}
 }
 
-// fireLog is a fire's line in the game log.
-func fireLog(out fr.FireOutcome, o fr.FireOrder) string {
-	return render.Clip(fmt.Sprintf("%s fired at %s, %s\": score %d, %s", out.Firer.Name, out.Target.Name, inches(o.Distance), out.Score, effect(out.Outcome)), logLine)
-}
-
-// quickLog is a quick ruling's fire in the game log.
-func quickLog(s *fr.Sketch, out fr.FireOutcome, o fr.FireOrder) string {
-	return fmt.Sprintf("quick ruling: %s fired, %s\": score %d, %s", s.Firer.Type.Label(), inches(o.Distance), out.Score, effect(out.Outcome))
-}
-
-// effect is what a fire did, for the log.
-func effect(out fr.Outcome) string {
-	parts := []string{"no loss"}
-	if out.Lost {
-		parts[0] = "-1 SP"
-	}
-	if out.Shaken {
-		parts = append(parts, "shaken")
-	}
-	for _, g := range out.Generals {
-		if g.Fate != fr.Unhurt {
-			parts = append(parts, g.Name+" "+shortFate(g.Fate))
-		}
-	}
-	return strings.Join(parts, ", ")
-}
-
-func shortFate(f fr.Fate) string {
-	switch f {
-	case fr.LightWound:
-		return "wounded"
-	case fr.Incapacitated:
-		return "incapacitated"
-	case fr.Killed:
-		return "killed"
-	}
-	return "unhurt"
-}
-
 // fireMessage is a fire against the roster: the ruling, with a note when the
 // firer fires again and what each death asks of the umpire.
 func fireMessage(tx *battle.Tx, b *fr.Board, out fr.FireOutcome) interaction.Message {
@@ -113,11 +74,7 @@ func riskMessage(tx *battle.Tx, out fr.RiskOutcome) interaction.Message {
 
 // chainEmbed is a dead general's chain of command settled.
 func chainEmbed(out fr.ChainOutcome) interaction.Embed {
-	shaken := "none"
-	if len(out.Shaken) > 0 {
-		shaken = strings.Join(out.Shaken, ", ")
-	}
-	d := fmt.Sprintf("Every unit of his chain of command within 18\" is shaken (F5); the umpire says which.\n**Shaken:** %s", render.Inert(shaken))
+	d := "Every unit of his chain of command within 18\" is shaken (F5); the umpire says which.\n**Shaken:** " + render.Inert(list(out.Shaken))
 	if len(out.Spared) > 0 {
 		d += "\n**Not within 18\":** " + render.Inert(strings.Join(out.Spared, ", "))
 	}
@@ -125,13 +82,12 @@ func chainEmbed(out fr.ChainOutcome) interaction.Embed {
 		Description: render.Clip(d, render.MaxDescription)}
 }
 
-// chainLog is a settled chain in the game log.
-func chainLog(out fr.ChainOutcome) string {
-	shaken := "none"
-	if len(out.Shaken) > 0 {
-		shaken = strings.Join(out.Shaken, ", ")
+// list is names joined by commas, or "none".
+func list(names []string) string {
+	if len(names) == 0 {
+		return "none"
 	}
-	return render.Clip(fmt.Sprintf("general %s's death shakes: %s", out.General, shaken), logLine)
+	return strings.Join(names, ", ")
 }
 
 // unitLine is one unit as the roster shows it.
@@ -159,32 +115,17 @@ func unitLine(g *battle.Game, u fr.Unit) string {
 	return s.String()
 }
 
-// unitChanges lists what a unit-set changed, as the umpire reads it.
-func unitChanges(g *battle.Game, was, now fr.Unit) []string {
-	var out []string
-	add := func(changed bool, what string) {
-		if changed {
-			out = append(out, what)
+// unitChanges says what a unit-set changed, as the umpire reads it ("" when nothing).
+func unitChanges(g *battle.Game, was, now fr.Unit) string {
+	changes := now.Changes(was)
+	if was.Player != now.Player {
+		who := "the umpire"
+		if now.Player != "" {
+			who = g.Player(now.Player)
 		}
+		changes = append(changes, "commanded by "+who)
 	}
-	add(was.Name != now.Name, "renamed "+render.Inert(now.Name))
-	add(was.Type != now.Type, "now "+now.Type.Label())
-	add(was.Side != now.Side, "side "+render.Inert(now.Side))
-	add(was.Strength != now.Strength, fmt.Sprintf("strength %d → %d", was.Strength, now.Strength))
-	add(was.Morale != now.Morale, fmt.Sprintf("basic morale %d → %d", was.Morale, now.Morale))
-	add(was.Formation != now.Formation, "in "+string(now.Formation))
-	add(was.Cover != now.Cover, "in "+now.Cover.Label())
-	add(was.Shaken != now.Shaken, map[bool]string{true: "shaken", false: "no longer shaken"}[now.Shaken])
-	add(was.Player != now.Player, "commanded by "+commandedBy(g, now.Player))
-	return out
-}
-
-// commandedBy names who commands a unit or general.
-func commandedBy(g *battle.Game, player string) string {
-	if player == "" {
-		return "the umpire"
-	}
-	return render.Inert(g.Player(player))
+	return render.Inert(strings.Join(changes, ", "))
 }
 
 // generalLine is one general as the roster shows him.
@@ -282,45 +223,13 @@ func packFields(name string, lines []string) []interaction.Field {
 // losses is each side's strength lost, units shaken and generals hurt.
 func losses(b *fr.Board) string {
 	var s strings.Builder
-	for _, side := range b.Sides() {
-		lost, start := 0, 0
-		var lines []string
-		for _, u := range b.Units {
-			if !strings.EqualFold(u.Side, side) {
-				continue
-			}
-			lost += u.Start - u.Strength
-			start += u.Start
-			var hurt []string
-			if u.Start != u.Strength {
-				hurt = append(hurt, fmt.Sprintf("%d → %d strength points", u.Start, u.Strength))
-			}
-			if u.Shaken {
-				hurt = append(hurt, "shaken")
-			}
-			if len(hurt) > 0 {
-				lines = append(lines, fmt.Sprintf("- %s: %s", render.Inert(u.Name), strings.Join(hurt, ", ")))
-			}
-		}
-		for _, gen := range b.Generals {
-			if !strings.EqualFold(gen.Side, side) {
-				continue
-			}
-			switch {
-			case gen.Dead:
-				lines = append(lines, fmt.Sprintf("- General %s: killed", render.Inert(gen.Name)))
-			case gen.LightWounds >= 2:
-				lines = append(lines, fmt.Sprintf("- General %s: incapacitated by a second light wound", render.Inert(gen.Name)))
-			case gen.LightWounds == 1:
-				lines = append(lines, fmt.Sprintf("- General %s: light wound", render.Inert(gen.Name)))
-			}
-		}
-		fmt.Fprintf(&s, "**%s**: lost %d of %d strength points\n", render.Inert(side), lost, start)
-		if len(lines) == 0 {
+	for _, l := range b.Losses() {
+		fmt.Fprintf(&s, "**%s**: lost %d of %d strength points\n", render.Inert(l.Side), l.Lost, l.Start)
+		if len(l.Hurt) == 0 {
 			s.WriteString("- no losses\n")
 		}
-		for _, l := range lines {
-			s.WriteString(l + "\n")
+		for _, h := range l.Hurt {
+			s.WriteString("- " + render.Inert(h) + "\n")
 		}
 	}
 	if s.Len() == 0 {
@@ -348,24 +257,21 @@ func turnStatus(b *fr.Board) interaction.Embed {
 	for _, u := range b.Units {
 		switch {
 		case u.Strength == 0:
-			spent = append(spent, render.Inert(u.Name))
+			spent = append(spent, u.Name)
 		case u.Fired:
-			fired = append(fired, render.Inert(u.Name))
+			fired = append(fired, u.Name)
 		default:
-			ready = append(ready, render.Inert(u.Name))
+			ready = append(ready, u.Name)
 		}
 	}
-	list := func(xs []string) string {
-		if len(xs) == 0 {
-			return "none"
-		}
-		return render.Clip(strings.Join(xs, ", "), render.MaxFieldValue)
+	field := func(name string, units []string) interaction.Field {
+		return interaction.Field{Name: name, Value: render.Clip(render.Inert(list(units)), render.MaxFieldValue)}
 	}
 	e := interaction.Embed{Title: fmt.Sprintf("Turn %d", b.Turn), Color: render.ColourRuling,
 		Description: "The text has no turn sequence; any unit may fire when its commander says so.",
-		Fields:      []interaction.Field{{Name: "Fired this turn", Value: list(fired)}, {Name: "Not yet fired", Value: list(ready)}}}
+		Fields:      []interaction.Field{field("Fired this turn", fired), field("Not yet fired", ready)}}
 	if len(spent) > 0 {
-		e.Fields = append(e.Fields, interaction.Field{Name: "No strength left", Value: list(spent)})
+		e.Fields = append(e.Fields, field("No strength left", spent))
 	}
 	if w := waiting(b); w != "" {
 		e.Fields = append(e.Fields, interaction.Field{Name: "Waiting on the umpire", Value: render.Clip(w, render.MaxFieldValue)})

@@ -95,7 +95,7 @@ func (Ruleset) Topics() []battle.Topic {
 				"A shaken unit fires at −1. The text has no rally rule: the umpire clears shaken with `/firing2007 unit-set shaken:false`."},
 		{Name: "generals", Title: "Risk to generals",
 			Body: "If a general is with a unit that suffers losses from fire, throw 2d6 (the referee does it in the same ruling):\n```\n" +
-				riskTable() + "```\nA second light wound incapacitates him: he is removed from play. " +
+				fr.RiskTable() + "```\nA second light wound incapacitates him: he is removed from play. " +
 				"If a general is killed, every unit in his chain of command within 18\" is shaken: the referee lists his chain and the umpire confirms which are within 18\" (buttons, or `/firing2007 chain`).",
 			Readings: []rules.Reading{fr.ReadingChain}},
 		{Name: "notes", Title: "Notes: canister and overhead fire",
@@ -113,15 +113,6 @@ func (Ruleset) Topics() []battle.Topic {
 				"• **Turns** The text has no turn sequence: `/turn new` and `/turn next` count turns and clear the fired-this-turn marks; there are no cards.",
 			Readings: []rules.Reading{fr.ReadingGap, fr.ReadingBoundary, fr.ReadingHowitzerGuns, fr.ReadingChain, fr.ReadingCavalry}},
 	}
-}
-
-// riskTable renders the risk chart.
-func riskTable() string {
-	var b strings.Builder
-	for _, r := range fr.RiskChart {
-		fmt.Fprintf(&b, "%2d-%-2d  %s\n", r.From, r.To, r.Text)
-	}
-	return b.String()
 }
 
 // board decodes the game's board.

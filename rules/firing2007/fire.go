@@ -146,3 +146,21 @@ func Fire(src dice.Source, firer string, s Shot, t Target) (rules.Ruling, Outcom
 	}
 	return r, out, nil
 }
+
+// Effect is what a fire did, in a few words for a log: "-1 SP, shaken, Wolfe
+// wounded".
+func (o Outcome) Effect() string {
+	parts := []string{"no loss"}
+	if o.Lost {
+		parts[0] = "-1 SP"
+	}
+	if o.Shaken {
+		parts = append(parts, "shaken")
+	}
+	for _, g := range o.Generals {
+		if g.Fate != Unhurt {
+			parts = append(parts, g.Name+" "+g.Fate.Short())
+		}
+	}
+	return strings.Join(parts, ", ")
+}

@@ -2,6 +2,7 @@ package firing2007
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/dice"
@@ -29,6 +30,19 @@ func (f Fate) String() string {
 		return "dead"
 	}
 	return "no effect"
+}
+
+// Short is the fate in a word for a log: "wounded".
+func (f Fate) Short() string {
+	switch f {
+	case LightWound:
+		return "wounded"
+	case Incapacitated:
+		return "incapacitated"
+	case Killed:
+		return "killed"
+	}
+	return "unhurt"
 }
 
 // A RiskRow is one band of the risk-to-generals chart.
@@ -149,4 +163,13 @@ func generalSentence(o GeneralOutcome) string {
 		return fmt.Sprintf("%s is killed: every unit in his chain of command within %d\" is shaken.", who, ChainRadius)
 	}
 	return who + " is unhurt."
+}
+
+// RiskTable renders the risk chart as a fixed-width table for /rules.
+func RiskTable() string {
+	var b strings.Builder
+	for _, r := range RiskChart {
+		fmt.Fprintf(&b, "%2d-%-2d  %s\n", r.From, r.To, r.Text)
+	}
+	return b.String()
 }
