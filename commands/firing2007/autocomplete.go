@@ -22,7 +22,7 @@ func generalsFor(req interaction.Request) bool {
 	case optGeneral:
 		return true
 	case optName:
-		return strings.HasPrefix(req.Path, ID+" general-")
+		return strings.HasPrefix(req.Path, fr.ID+" general-")
 	}
 	return false
 }

@@ -27,7 +27,7 @@ type (
 // played with another rule set.
 func load(tx *battle.Tx) (*fr.Board, error) {
 	var b fr.Board
-	return &b, roster.Load(tx, ID, &b, "This channel's battle is played with %s, not Rules – Firing (2007): its roster is not this command's.")
+	return &b, roster.Load(tx, fr.ID, &b, "This channel's battle is played with %s, not Rules – Firing (2007): its roster is not this command's.")
 }
 
 // umpireBoard is the channel's board for a change only the umpire makes.

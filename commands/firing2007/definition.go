@@ -60,7 +60,7 @@ const maxText = 200
 
 // Definition is the /firing2007 slash command.
 var Definition = &discordgo.ApplicationCommand{
-	Name:        ID,
+	Name:        fr.ID,
 	Description: "Rules – Firing (2007): fire, risk to generals, and the roster",
 	Options: []*discordgo.ApplicationCommandOption{
 		optdef.Sub("fire", "A unit fires: 2d6 + factors, 7+ removes a strength point; the same score tests morale",

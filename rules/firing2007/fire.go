@@ -93,7 +93,7 @@ func Fire(src dice.Source, firer string, s Shot, t Target) (rules.Ruling, Outcom
 		Result:    fmt.Sprintf("score %d: %s", out.Score, strings.Join(hit, ", ")),
 	}
 	r := rules.Ruling{
-		Ruleset:  "firing2007",
+		Ruleset:  ID,
 		Title:    fmt.Sprintf("Fire: %s at %s, %s\"", firer, target, inches(s.Distance)),
 		Steps:    []rules.Step{step},
 		Readings: readings,

@@ -326,7 +326,7 @@ func TestFireRuling(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := rules.Ruling{
-		Ruleset: "firing2007",
+		Ruleset: ID,
 		Title:   `Fire: Royal Artillery at Fort Carillon, 12"`,
 		Steps: []rules.Step{{
 			What: "Royal Artillery fires",

@@ -126,7 +126,7 @@ func RiskRoll(src dice.Source, g General) (rules.Step, GeneralOutcome) {
 func Risk(src dice.Source, g General) (rules.Ruling, GeneralOutcome) {
 	step, out := RiskRoll(src, g)
 	r := rules.Ruling{
-		Ruleset: "firing2007",
+		Ruleset: ID,
 		Title:   "Risk to " + generalName(g.Name),
 		Steps:   []rules.Step{step},
 		Result:  generalSentence(out),
