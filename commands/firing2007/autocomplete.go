@@ -1,7 +1,6 @@
 package firing2007
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
@@ -33,28 +32,15 @@ func choices(b *fr.Board, req interaction.Request) []interaction.Choice {
 	c := roster.NewChoices(req.String(req.Focused))
 	if generalsFor(req) {
 		for _, g := range b.Generals {
-			state := g.Side
-			switch {
-			case g.Dead:
-				state += ", dead"
-			case g.LightWounds >= 2:
-				state += ", incapacitated"
-			case g.LightWounds == 1:
-				state += ", light wound"
-			}
-			c.Add(g.Name, fmt.Sprintf("General %s (%s)", g.Name, state))
+			c.Add(g.Name, g.Label())
 		}
-	} else {
-		if req.Focused == optWith {
-			c.Add("none", "none: with no unit")
-		}
-		for _, u := range b.Units {
-			label := fmt.Sprintf("%s — %s, %s, %d/%d SP", u.Name, u.Side, u.Type.Label(), u.Strength, u.Start)
-			if u.Shaken {
-				label += ", shaken"
-			}
-			c.Add(u.Name, label)
-		}
+		return c.List()
+	}
+	if req.Focused == optWith {
+		c.Add("none", "none: with no unit")
+	}
+	for _, u := range b.Units {
+		c.Add(u.Name, u.Label())
 	}
 	return c.List()
 }

@@ -65,7 +65,11 @@ func Fire(tx *battle.Tx) (interaction.Response, error) {
 		tx.Log(fmt.Sprintf("quick ruling: %s fired, %s\": score %d, %s", out.Firer.Type.Label(), inches(o.Distance), out.Score, out.Effect()))
 		return ruled(ruling(tx, out.Ruling, 0), out.Ruling), nil
 	}
-	msg := fireMessage(tx, b, out)
+	var notes []string
+	if out.AgainFired {
+		notes = append(notes, fmt.Sprintf("Note: %s had already fired this turn; the text sets no limit, so that is the umpire's call.", bold(out.Firer.Name)))
+	}
+	msg := message(tx, out.Ruling, b.Turn, notes, out.Deaths)
 	if err := save(tx, b, fmt.Sprintf("%s fired at %s, %s\": score %d, %s", out.Firer.Name, out.Target.Name, inches(o.Distance), out.Score, out.Effect())); err != nil {
 		return interaction.Response{}, err
 	}
@@ -93,7 +97,7 @@ func Risk(tx *battle.Tx) (interaction.Response, error) {
 		tx.Log("quick ruling: risk to a general: " + out.Fate.Short())
 		return ruled(ruling(tx, out.Ruling, 0), out.Ruling), nil
 	}
-	msg := riskMessage(tx, out)
+	msg := message(tx, out.Ruling, 0, nil, out.Deaths)
 	if err := save(tx, b, fmt.Sprintf("risk to general %s: %s", out.Name, out.Fate.Short())); err != nil {
 		return interaction.Response{}, err
 	}
@@ -181,7 +185,7 @@ func UnitAdd(tx *battle.Tx) (interaction.Response, error) {
 	}
 	return rosterChange(tx, func(b *fr.Board) (string, string, error) {
 		u, err := b.AddUnit(c)
-		line := unitLine(tx.Game, u)
+		line := u.Line(tx.Game.Player)
 		if u.Player == "" {
 			line += " · commanded by the umpire"
 		}
@@ -199,9 +203,9 @@ func UnitSet(tx *battle.Tx) (interaction.Response, error) {
 		was, now, err := b.SetUnit(c)
 		changes := unitChanges(tx.Game, was, now)
 		if changes == "" {
-			return "", "Nothing changed: " + unitLine(tx.Game, now), err
+			return "", "Nothing changed: " + now.Line(tx.Game.Player), err
 		}
-		return fmt.Sprintf("unit %s changed: %s", was.Name, changes), fmt.Sprintf("%s: %s.\n%s", bold(was.Name), changes, unitLine(tx.Game, now)), err
+		return fmt.Sprintf("unit %s changed: %s", was.Name, changes), fmt.Sprintf("%s: %s.\n%s", bold(was.Name), changes, now.Line(tx.Game.Player)), err
 	})
 }
 
@@ -225,7 +229,7 @@ func GeneralAdd(tx *battle.Tx) (interaction.Response, error) {
 	}
 	return rosterChange(tx, func(b *fr.Board) (string, string, error) {
 		g, err := b.AddGeneral(c)
-		return "general added: " + g.Name, fmt.Sprintf("Added to the %s side: %s", render.Inert(g.Side), generalLine(tx.Game, b, g)), err
+		return "general added: " + g.Name, fmt.Sprintf("Added to the %s side: %s", render.Inert(g.Side), b.GeneralLine(g, tx.Game.Player)), err
 	})
 }
 
@@ -237,7 +241,7 @@ func GeneralSet(tx *battle.Tx) (interaction.Response, error) {
 	}
 	return rosterChange(tx, func(b *fr.Board) (string, string, error) {
 		was, now, err := b.SetGeneral(c)
-		wasLine, nowLine := generalLine(tx.Game, b, was), generalLine(tx.Game, b, now)
+		wasLine, nowLine := b.GeneralLine(was, tx.Game.Player), b.GeneralLine(now, tx.Game.Player)
 		if wasLine == nowLine && was.Player == now.Player {
 			return "", "Nothing changed: " + nowLine, err
 		}

@@ -15,11 +15,6 @@ import (
 // *interaction.InputError which option it cannot read. What the rules forbid
 // is for the board's moves to say.
 
-// actor is who gives the request's order.
-func actor(tx *battle.Tx) rules.Actor {
-	return rules.Actor{User: tx.Req.User.ID, Umpire: tx.IsUmpire()}
-}
-
 // quickOnly are the fire options that describe the firer and target for a quick
 // ruling; against the roster they come from the roster.
 var quickOnly = []string{optFirerType, optStrength, optColumn, optShaken, optCover, optMorale, optGeneral, optGeneralWounds}
@@ -33,7 +28,7 @@ func fireOrder(tx *battle.Tx) (fr.FireOrder, *fr.Board, error) {
 	if !ok {
 		return fr.FireOrder{}, nil, interaction.Input("Give the distance to the target in inches (distance:).")
 	}
-	o := fr.FireOrder{By: actor(tx), Distance: dist, FriendlyInArc: req.Bool(optFriendlyInArc), HigherGround: req.Bool(optHigherGround),
+	o := fr.FireOrder{By: rules.Actor{User: req.User.ID, Umpire: tx.IsUmpire()}, Distance: dist, FriendlyInArc: req.Bool(optFriendlyInArc), HigherGround: req.Bool(optHigherGround),
 		Firer: req.String(optFirer), Target: req.String(optTarget), Entry: nextEntry(tx)}
 	if c, ok := req.Float(optOverFriendly); ok {
 		o.Overhead, o.Clearance, o.FriendlyInArc = true, c, true
@@ -71,12 +66,13 @@ func sketch(req interaction.Request) (*fr.Sketch, error) {
 	if !ok {
 		return nil, interaction.Inputf("Give the %s's strength points (strength:): 3–4 fire at −1, 1–2 at −2.", kind.Label)
 	}
-	s := &fr.Sketch{Firer: fr.Firer{Type: typ, Strength: strength, Column: req.Bool(optColumn), Shaken: req.Bool(optShaken)}, Cover: fr.Open}
-	if req.Has(optCover) {
-		var err error
-		if s.Cover, err = coverOf(req); err != nil {
-			return nil, err
-		}
+	cover, err := coverOf(req)
+	if err != nil {
+		return nil, err
+	}
+	s := &fr.Sketch{Firer: fr.Firer{Type: typ, Strength: strength, Column: req.Bool(optColumn), Shaken: req.Bool(optShaken)}}
+	if cover != nil {
+		s.Cover = *cover
 	}
 	s.Morale, s.HasMorale = req.Int(optMorale)
 	s.General = req.Bool(optGeneral)
@@ -133,12 +129,8 @@ func unitChange(req interaction.Request) (c fr.UnitChange, err error) {
 	c = fr.UnitChange{Name: req.String(optName), NewName: stringOf(req, optNewName), Side: stringOf(req, optSide),
 		Strength: intOf(req, optStrength), Morale: intOf(req, optMorale), Shaken: boolOf(req, optShaken),
 		Type: (*fr.UnitType)(stringOf(req, optType)), Formation: (*fr.Formation)(stringOf(req, optFormation))}
-	if req.Has(optCover) {
-		cover, err := coverOf(req)
-		if err != nil {
-			return c, err
-		}
-		c.Cover = &cover
+	if c.Cover, err = coverOf(req); err != nil {
+		return c, err
 	}
 	c.Player, err = playerOf(req)
 	return c, err
@@ -178,13 +170,16 @@ func names(list string) []string {
 	return out
 }
 
-// coverOf reads the cover option.
-func coverOf(req interaction.Request) (fr.Cover, error) {
+// coverOf reads the cover option, nil when it is left out.
+func coverOf(req interaction.Request) (*fr.Cover, error) {
+	if !req.Has(optCover) {
+		return nil, nil
+	}
 	c, ok := fr.ParseCover(req.String(optCover))
 	if !ok {
-		return "", interaction.Input("Cover is none, soft (woods), hard (buildings) or solid.")
+		return nil, interaction.Input("Cover is none, soft (woods), hard (buildings) or solid.")
 	}
-	return c, nil
+	return &c, nil
 }
 
 // playerOf reads who commands a unit or general: a player, the umpire
@@ -208,9 +203,6 @@ func stringOf(req interaction.Request, opt string) *string {
 		return nil
 	}
 	s := req.String(opt)
-	if opt == optWith && strings.EqualFold(strings.TrimSpace(s), "none") {
-		s = ""
-	}
 	return &s
 }
 

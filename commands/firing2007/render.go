@@ -28,15 +28,11 @@ func ruling(tx *battle.Tx, r rules.Ruling, turn int) interaction.Message {
 	return interaction.Message{Embeds: []interaction.Embed{render.Ruling(r, footer)}}
 }
 
-// fireMessage is a fire against the roster: the ruling, with a note when the
-// firer fires again and what each death asks of the umpire.
-func fireMessage(tx *battle.Tx, b *fr.Board, out fr.FireOutcome) interaction.Message {
-	msg := ruling(tx, out.Ruling, b.Turn)
-	var notes []string
-	if out.AgainFired {
-		notes = append(notes, fmt.Sprintf("Note: %s had already fired this turn; the text sets no limit, so that is the umpire's call.", bold(out.Firer.Name)))
-	}
-	for _, d := range out.Deaths {
+// message is a move's ruling with its notes, and what each death it caused
+// asks of the umpire.
+func message(tx *battle.Tx, r rules.Ruling, turn int, notes []string, deaths []fr.Death) interaction.Message {
+	msg := ruling(tx, r, turn)
+	for _, d := range deaths {
 		note, buttons := death(d)
 		notes = append(notes, note)
 		msg.Buttons = append(msg.Buttons, buttons...)
@@ -62,16 +58,6 @@ func death(d fr.Death) (string, []interaction.Button) {
 	}
 }
 
-// riskMessage is a risk roll for a general of the roster.
-func riskMessage(tx *battle.Tx, out fr.RiskOutcome) interaction.Message {
-	msg := ruling(tx, out.Ruling, 0)
-	if out.Death != nil {
-		note, buttons := death(*out.Death)
-		msg.Content, msg.Buttons = render.Clip(note, render.MaxContent), buttons
-	}
-	return msg
-}
-
 // chainEmbed is a dead general's chain of command settled.
 func chainEmbed(out fr.ChainOutcome) interaction.Embed {
 	d := "Every unit of his chain of command within 18\" is shaken (F5); the umpire says which.\n**Shaken:** " + render.Inert(list(out.Shaken))
@@ -90,31 +76,6 @@ func list(names []string) string {
 	return strings.Join(names, ", ")
 }
 
-// unitLine is one unit as the roster shows it.
-func unitLine(g *battle.Game, u fr.Unit) string {
-	var s strings.Builder
-	fmt.Fprintf(&s, "**%s** — %s, %d/%d SP, morale %d", render.Inert(u.Name), u.Type.Label(), u.Strength, u.Start, u.Morale)
-	if u.Formation != fr.Line {
-		fmt.Fprintf(&s, ", %s", u.Formation)
-	}
-	if u.Cover != fr.Open {
-		fmt.Fprintf(&s, ", in %s", u.Cover.Label())
-	}
-	if u.Strength == 0 {
-		s.WriteString(", **no strength left**")
-	}
-	if u.Shaken {
-		s.WriteString(", **shaken**")
-	}
-	if u.Fired {
-		s.WriteString(", fired this turn")
-	}
-	if u.Player != "" {
-		fmt.Fprintf(&s, " · %s", render.Inert(g.Player(u.Player)))
-	}
-	return s.String()
-}
-
 // unitChanges says what a unit-set changed, as the umpire reads it ("" when nothing).
 func unitChanges(g *battle.Game, was, now fr.Unit) string {
 	changes := now.Changes(was)
@@ -128,42 +89,8 @@ func unitChanges(g *battle.Game, was, now fr.Unit) string {
 	return render.Inert(strings.Join(changes, ", "))
 }
 
-// generalLine is one general as the roster shows him.
-func generalLine(g *battle.Game, b *fr.Board, gen fr.General) string {
-	var s strings.Builder
-	fmt.Fprintf(&s, "General **%s**", render.Inert(gen.Name))
-	switch {
-	case gen.Dead:
-		s.WriteString(" — **dead**")
-	case gen.LightWounds >= 2:
-		s.WriteString(" — **incapacitated** (two light wounds), out of play")
-	default:
-		if u := b.UnitByID(gen.With); u != nil {
-			fmt.Fprintf(&s, " with %s", render.Inert(u.Name))
-		}
-		if gen.LightWounds == 1 {
-			s.WriteString(", light wound (½ speed)")
-		}
-	}
-	if len(gen.Chain) > 0 {
-		fmt.Fprintf(&s, "; commands %s", render.Inert(strings.Join(b.Names(gen.Chain), ", ")))
-	}
-	if gen.Player != "" {
-		fmt.Fprintf(&s, " · %s", render.Inert(g.Player(gen.Player)))
-	}
-	return s.String()
-}
-
-// waiting says which dead generals' chains the umpire has yet to settle.
-func waiting(b *fr.Board) string {
-	var parts []string
-	for _, g := range b.Waiting() {
-		name := render.Inert(g.Name)
-		parts = append(parts, fmt.Sprintf("General %s was killed: which of his chain (%s) are within 18\"? `/firing2007 chain general:%s units:…`",
-			name, render.Inert(strings.Join(b.Names(g.Chain), ", ")), name))
-	}
-	return strings.Join(parts, "\n")
-}
+// waiting says what each dead general's chain of command asks of the umpire.
+func waiting(b *fr.Board) string { return strings.Join(b.Waiting(), "\n") }
 
 // rosterFields are the roster by side, then any chain test waiting.
 func rosterFields(g *battle.Game, b *fr.Board) []interaction.Field {
@@ -171,19 +98,8 @@ func rosterFields(g *battle.Game, b *fr.Board) []interaction.Field {
 		return []interaction.Field{{Name: "Roster", Value: "Empty: the umpire adds units with `/firing2007 unit-add` and generals with `/firing2007 general-add`."}}
 	}
 	var fields []interaction.Field
-	for _, side := range b.Sides() {
-		var lines []string
-		for _, u := range b.Units {
-			if strings.EqualFold(u.Side, side) {
-				lines = append(lines, unitLine(g, u))
-			}
-		}
-		for _, gen := range b.Generals {
-			if strings.EqualFold(gen.Side, side) {
-				lines = append(lines, generalLine(g, b, gen))
-			}
-		}
-		fields = append(fields, packFields(render.Inert(side), lines)...)
+	for _, side := range b.Roster(g.Player) {
+		fields = append(fields, packFields(render.Inert(side.Side), side.Lines)...)
 	}
 	if w := waiting(b); w != "" {
 		fields = append(fields, interaction.Field{Name: "Waiting on the umpire", Value: render.Clip(w, render.MaxFieldValue)})
@@ -253,17 +169,7 @@ func turnMessage(b *fr.Board) interaction.Message {
 
 // turnStatus is the turn and who has fired in it.
 func turnStatus(b *fr.Board) interaction.Embed {
-	var fired, ready, spent []string
-	for _, u := range b.Units {
-		switch {
-		case u.Strength == 0:
-			spent = append(spent, u.Name)
-		case u.Fired:
-			fired = append(fired, u.Name)
-		default:
-			ready = append(ready, u.Name)
-		}
-	}
+	fired, ready, spent := b.FireState()
 	field := func(name string, units []string) interaction.Field {
 		return interaction.Field{Name: name, Value: render.Clip(render.Inert(list(units)), render.MaxFieldValue)}
 	}

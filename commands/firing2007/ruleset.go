@@ -16,7 +16,7 @@ type Ruleset struct{}
 // New returns the rule set.
 func New() Ruleset { return Ruleset{} }
 
-var _ battle.Ruleset = Ruleset{}
+var _ battle.TurnEngine = Ruleset{}
 
 // ID is rules/firing2007.ID.
 func (Ruleset) ID() string { return fr.ID }

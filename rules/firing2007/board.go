@@ -146,18 +146,6 @@ func (b *Board) Sides() []string {
 	return out
 }
 
-// Waiting lists the dead generals whose chain of command the umpire has still
-// to settle, in the order they fell.
-func (b *Board) Waiting() []General {
-	var out []General
-	for _, p := range b.Pending {
-		if g := b.GeneralByID(p.General); g != nil {
-			out = append(out, *g)
-		}
-	}
-	return out
-}
-
 // unit is the unit called name, or a *rules.Breach pointing at the roster.
 func (b *Board) unit(name string) (*Unit, error) {
 	if u := b.Unit(name); u != nil {

@@ -112,8 +112,8 @@ func (b *Board) befall(g *General, o GeneralOutcome, entry int) (Death, bool) {
 type RiskOutcome struct {
 	Ruling rules.Ruling
 	GeneralOutcome
-	// Death is set when it killed him.
-	Death *Death
+	// Deaths is his, when it killed him.
+	Deaths []Death
 }
 
 // Risk rolls the risk chart for a general in play (F5) and applies his fate.
@@ -132,7 +132,7 @@ func (b *Board) Risk(src dice.Source, o RiskOrder) (RiskOutcome, error) {
 	r, out := Risk(src, *g)
 	res := RiskOutcome{Ruling: r, GeneralOutcome: out}
 	if d, dead := b.befall(g, out, o.Entry); dead {
-		res.Death = &d
+		res.Deaths = []Death{d}
 	}
 	return res, nil
 }

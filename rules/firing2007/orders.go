@@ -1,6 +1,10 @@
 package firing2007
 
-import "github.com/referee-bot/referee/rules"
+import (
+	"cmp"
+
+	"github.com/referee-bot/referee/rules"
+)
 
 // A FireOrder is one unit of the board firing at another.
 type FireOrder struct {
@@ -26,7 +30,7 @@ type FireOrder struct {
 // when given.
 type Sketch struct {
 	Firer Firer
-	// Cover is the target's cover.
+	// Cover is the target's cover (none when "").
 	Cover Cover
 	// Morale is the target's basic morale, when HasMorale.
 	Morale    int
@@ -50,7 +54,7 @@ func (s Sketch) Board(o FireOrder) (Board, FireOrder) {
 		firer.Name += " in column"
 		firer.Formation = Column
 	}
-	target := Unit{ID: 2, Name: SketchTarget, Type: LineInfantry, Side: "target", Morale: s.Morale, Formation: Line, Cover: s.Cover,
+	target := Unit{ID: 2, Name: SketchTarget, Type: LineInfantry, Side: "target", Morale: s.Morale, Formation: Line, Cover: cmp.Or(s.Cover, Open),
 		Unknown: Unknown{Strength: true, Morale: !s.HasMorale}}
 	b := Board{Units: []Unit{firer, target}, NextID: 2}
 	if s.General {
@@ -103,7 +107,7 @@ type UnitChange struct {
 
 // A GeneralChange describes a general to add to the roster (Name is his name),
 // or changes one (Name names him): each field given (not nil). With names the
-// unit he is with ("": none); Chain the units of his chain of command.
+// unit he is with ("" or "none": none); Chain the units of his chain of command.
 type GeneralChange struct {
 	Name    string
 	NewName *string

@@ -148,11 +148,11 @@ func (b *Board) SetGeneral(c GeneralChange) (was, now General, err error) {
 }
 
 // command sets the unit a general is with and his chain of command from their
-// names, each when given (not nil); "" is with no unit.
+// names, each when given (not nil); "" or "none" is with no unit.
 func (b *Board) command(g *General, with *string, chain *[]string) error {
 	if with != nil {
 		g.With = 0
-		if *with != "" {
+		if *with != "" && !strings.EqualFold(*with, "none") {
 			u, err := b.unit(*with)
 			if err != nil {
 				return err
