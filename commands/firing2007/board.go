@@ -1,6 +1,7 @@
 package firing2007
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -120,11 +121,8 @@ func Chain(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	g, whose := b.GeneralByID(o.ID), "a dead general's"
-	if o.ID == 0 {
-		g = b.General(o.General)
-	}
-	if g != nil {
+	whose := "a dead general's"
+	if g := cmp.Or(b.GeneralByID(o.ID), b.General(o.General)); g != nil {
 		whose = "General " + render.Inert(g.Name) + "'s"
 	}
 	if err := tx.RequireUmpire("settle " + whose + " chain of command"); err != nil {

@@ -4,7 +4,6 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/referee-bot/referee/commands/battle"
-
 	"github.com/referee-bot/referee/commands/optdef"
 	fr "github.com/referee-bot/referee/rules/firing2007"
 )

@@ -39,7 +39,7 @@ func fireOrder(tx *battle.Tx) (fr.FireOrder, *fr.Board, error) {
 			return o, nil, err
 		}
 		quick, o := s.Board(o)
-		return o, &quick, nil
+		return o, quick, nil
 	}
 	if tx.Game == nil {
 		return o, nil, interaction.Input("There is no battle in this channel, so no roster: for a quick ruling leave out firer and target and give firer-type, strength and the target's cover.")
@@ -88,8 +88,7 @@ func sketch(req interaction.Request) (*fr.Sketch, error) {
 func riskOrder(tx *battle.Tx) (fr.RiskOrder, *fr.Board, error) {
 	req := tx.Req
 	if !req.Has(optGeneral) {
-		quick := fr.RiskBoard(req.IntOr(optWounds, 0))
-		return fr.RiskOrder{}, &quick, nil
+		return fr.RiskOrder{}, fr.RiskBoard(req.IntOr(optWounds, 0)), nil
 	}
 	o := fr.RiskOrder{General: req.String(optGeneral), Entry: nextEntry(tx)}
 	switch {
@@ -126,9 +125,9 @@ func chainOrder(req interaction.Request) (fr.ChainOrder, error) {
 
 // unitChange decodes /firing2007 unit-add and unit-set.
 func unitChange(req interaction.Request) (c fr.UnitChange, err error) {
-	c = fr.UnitChange{Name: req.String(optName), NewName: stringOf(req, optNewName), Side: stringOf(req, optSide),
-		Strength: intOf(req, optStrength), Morale: intOf(req, optMorale), Shaken: boolOf(req, optShaken),
-		Type: (*fr.UnitType)(stringOf(req, optType)), Formation: (*fr.Formation)(stringOf(req, optFormation))}
+	c = fr.UnitChange{Name: req.String(optName), NewName: given(req, optNewName, req.String), Side: given(req, optSide, req.String),
+		Strength: given(req, optStrength, number(req)), Morale: given(req, optMorale, number(req)), Shaken: given(req, optShaken, req.Bool),
+		Type: (*fr.UnitType)(given(req, optType, req.String)), Formation: (*fr.Formation)(given(req, optFormation, req.String))}
 	if c.Cover, err = coverOf(req); err != nil {
 		return c, err
 	}
@@ -138,8 +137,8 @@ func unitChange(req interaction.Request) (c fr.UnitChange, err error) {
 
 // generalChange decodes /firing2007 general-add and general-set.
 func generalChange(req interaction.Request) (c fr.GeneralChange, err error) {
-	c = fr.GeneralChange{Name: req.String(optName), NewName: stringOf(req, optNewName), Side: stringOf(req, optSide),
-		With: stringOf(req, optWith), Wounds: intOf(req, optWounds), Dead: boolOf(req, optDead)}
+	c = fr.GeneralChange{Name: req.String(optName), NewName: given(req, optNewName, req.String), Side: given(req, optSide, req.String),
+		With: given(req, optWith, req.String), Wounds: given(req, optWounds, number(req)), Dead: given(req, optDead, req.Bool)}
 	if req.Has(optChain) {
 		chain := names(req.String(optChain))
 		c.Chain = &chain
@@ -197,26 +196,16 @@ func playerOf(req interaction.Request) (*string, error) {
 	return nil, nil
 }
 
-// stringOf, intOf and boolOf read an option that may be left out (nil).
-func stringOf(req interaction.Request, opt string) *string {
+// given reads an option with read, or is nil when the option is left out.
+func given[T any](req interaction.Request, opt string, read func(opt string) T) *T {
 	if !req.Has(opt) {
 		return nil
 	}
-	s := req.String(opt)
-	return &s
-}
-
-func intOf(req interaction.Request, opt string) *int {
-	if v, ok := req.Int(opt); ok {
-		return &v
-	}
-	return nil
-}
-
-func boolOf(req interaction.Request, opt string) *bool {
-	if !req.Has(opt) {
-		return nil
-	}
-	v := req.Bool(opt)
+	v := read(opt)
 	return &v
+}
+
+// number reads an integer option (0 when it is not one).
+func number(req interaction.Request) func(opt string) int {
+	return func(opt string) int { return req.IntOr(opt, 0) }
 }

@@ -45,7 +45,7 @@ const SketchTarget = "the target"
 
 // Board is the quick ruling's board: the sketched firer, commanded by whoever
 // gives o, and its target on the other side; and o addressed to them.
-func (s Sketch) Board(o FireOrder) (Board, FireOrder) {
+func (s Sketch) Board(o FireOrder) (*Board, FireOrder) {
 	kind, _ := Kind(s.Firer.Type)
 	firer := Unit{ID: 1, Name: capital(kind.Label), Type: s.Firer.Type, Side: "firer", Strength: s.Firer.Strength,
 		Start: s.Firer.Strength, Formation: Line, Shaken: s.Firer.Shaken, Cover: Open, Player: o.By.User,
@@ -56,7 +56,7 @@ func (s Sketch) Board(o FireOrder) (Board, FireOrder) {
 	}
 	target := Unit{ID: 2, Name: SketchTarget, Type: LineInfantry, Side: "target", Morale: s.Morale, Formation: Line, Cover: cmp.Or(s.Cover, Open),
 		Unknown: Unknown{Strength: true, Morale: !s.HasMorale}}
-	b := Board{Units: []Unit{firer, target}, NextID: 2}
+	b := &Board{Units: []Unit{firer, target}, NextID: 2}
 	if s.General {
 		b.Generals = []General{{ID: b.newID(), With: target.ID, LightWounds: s.GeneralWounds}}
 	}
@@ -73,8 +73,8 @@ type RiskOrder struct {
 
 // RiskBoard is a quick ruling's board: one general, nameless, with the light
 // wounds given; RiskOrder{} rolls for him.
-func RiskBoard(lightWounds int) Board {
-	return Board{Generals: []General{{LightWounds: lightWounds}}}
+func RiskBoard(lightWounds int) *Board {
+	return &Board{Generals: []General{{LightWounds: lightWounds}}}
 }
 
 // A ChainOrder settles a killed general's chain of command: the units of it

@@ -1,6 +1,7 @@
 package firing2007
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/referee-bot/referee/rules"
@@ -23,6 +24,12 @@ func Topics() []Topic {
 	factors.WriteString(FactorTable())
 	factors.WriteString("```\nOnly the firer's own type counts: line infantry, rifles, guns and cavalry have no type factor. " +
 		"Strength 5 or more has no factor. `/firing2007 fire` works it out from the roster or from options.")
+	var readings strings.Builder
+	readings.WriteString("Where the post is damaged or silent the referee reads it so; the umpire switches some with `/game house-rule`.\n")
+	for _, r := range []rules.Reading{ReadingGap, ReadingBoundary, ReadingHowitzerGuns, ReadingNoCanister, ReadingOverhead, ReadingUmpireSets, ReadingChain, ReadingCavalry} {
+		fmt.Fprintf(&readings, "• **%s** %s\n", r.ID, r.Text)
+	}
+	readings.WriteString("• **Turns** the post has no turn sequence: `/turn new` and `/turn next` count turns and clear the fired-this-turn marks; there are no cards.")
 	return []Topic{
 		{Name: "ranges", Title: "Ranges by weapon (inches)",
 			Body: "A unit fires at anything directly ahead of a base and up to 45° to either side, the whole target base visible, in range and within the angle of fire.\n```\n" +
@@ -44,10 +51,7 @@ func Topics() []Topic {
 				"(b) Overhead fire is only available to guns firing to or from higher ground, and to howitzers. Any intervening friendly unit must be at least 12\" from both the firer and the target: " +
 				"give `over-friendly:<inches from the nearer of firer and target>` (and `higher-ground:true` for a gun) and the referee checks both from the distance.",
 			Readings: []rules.Reading{ReadingNoCanister, ReadingOverhead, ReadingHowitzerGuns}},
-		{Name: "readings", Title: "Readings the referee takes (F1–F6)",
-			Body: "Where the post is damaged or silent the referee reads it as below; the umpire switches some with `/game house-rule`. " +
-				"The post has no turn sequence: `/turn new` and `/turn next` count turns and clear the fired-this-turn marks; there are no cards.",
-			Readings: []rules.Reading{ReadingGap, ReadingBoundary, ReadingHowitzerGuns, ReadingNoCanister, ReadingOverhead, ReadingUmpireSets, ReadingChain, ReadingCavalry}},
+		{Name: "readings", Title: "Readings the referee takes (F1–F6)", Body: readings.String()},
 	}
 }
 
