@@ -153,11 +153,15 @@ func Roster(tx *battle.Tx) (interaction.Response, error) {
 
 // rosterChange makes a roster change the umpire orders: edit changes the
 // board and says what to log and what to answer, or with nothing to log that
-// nothing changed. The player named to command is recorded with the battle.
+// nothing changed (its words are not read when it fails). The player named to
+// command is recorded with the battle first, so that the answer names him.
 func rosterChange(tx *battle.Tx, edit func(b *fr.Board) (log, say string, err error)) (interaction.Response, error) {
 	b, err := umpireBoard(tx, "change the roster")
 	if err != nil {
 		return interaction.Response{}, err
+	}
+	if u, ok := tx.Req.UserOption(optPlayer); ok {
+		roster.AddPlayer(tx.Game, u)
 	}
 	log, say, err := edit(b)
 	switch {
@@ -165,9 +169,6 @@ func rosterChange(tx *battle.Tx, edit func(b *fr.Board) (log, say string, err er
 		return interaction.Response{}, err
 	case log == "":
 		return interaction.Whisper(say), nil
-	}
-	if u, ok := tx.Req.UserOption(optPlayer); ok {
-		roster.AddPlayer(tx.Game, u)
 	}
 	if err := save(tx, b, log); err != nil {
 		return interaction.Response{}, err

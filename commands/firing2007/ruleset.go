@@ -88,14 +88,12 @@ func (Ruleset) Losses(g *battle.Game) (string, error) {
 	return losses(b), nil
 }
 
-// NewTurn starts the next turn: the text has no turn sequence, so the referee
-// counts turns and clears the fired-this-turn marks.
-func (Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) { return advance(tx) }
+// NewTurn is NextTurn: the text has no turn sequence to set up.
+func (r Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) { return r.NextTurn(tx) }
 
-// NextTurn is NewTurn: with no phases or activations, "next" is the next turn.
-func (Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) { return advance(tx) }
-
-func advance(tx *battle.Tx) (interaction.Response, error) {
+// NextTurn begins the next turn: the referee counts it and clears the
+// fired-this-turn marks.
+func (Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 	b, err := umpireBoard(tx, "start a new turn")
 	if err != nil {
 		return interaction.Response{}, err

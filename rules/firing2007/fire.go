@@ -53,7 +53,7 @@ func ShakeChance(f, morale int) float64 { return twoD6.AtLeast(morale + 1 - f) }
 // rolls nothing.
 func Fire(src dice.Source, firer string, s Shot, t Target) (rules.Ruling, Outcome, error) {
 	if t.HasStrength && t.Strength < 1 {
-		return rules.Ruling{}, Outcome{}, rules.Breachf("%s has no strength points left to lose.", t.Name)
+		return rules.Ruling{}, Outcome{}, rules.Breachf("%s has no strength points left to lose.", bold(t.Name))
 	}
 	reach, mods, readings, err := Factors(s)
 	if err != nil {
