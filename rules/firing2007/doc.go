@@ -11,7 +11,9 @@
 // NextTurn, the roster's edits) taking a typed order, and dice when it rolls;
 // a quick ruling is the same move on a board built from the options (Sketch,
 // RiskBoard). A move the rules forbid returns a *rules.Breach and changes
-// nothing; otherwise it changes only the board it is called on.
+// nothing; otherwise it changes only the board it is called on. The board's
+// views (roster lines, losses, labels) and the /rules topics are text for
+// players: markdown whose names are escaped, as in a breach.
 //
 // The package is pure: no I/O, no clock, no global randomness. Dice come in as a
 // dice.Source argument.

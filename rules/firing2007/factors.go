@@ -164,7 +164,7 @@ func Factors(s Shot) (Reach, []rules.Modifier, []rules.Reading, error) {
 		case kind.Weapon != Howitzers && !s.HigherGround:
 			return Reach{}, nil, nil, rules.Breachf("Overhead fire is only available to guns firing to or from higher ground and to howitzers (note b); the %s is not firing to or from higher ground.", kind.Label)
 		case s.Clearance > s.Distance:
-			return Reach{}, nil, nil, rules.Breachf("The friendly unit fired over stands between the firer and the target: %s\" from one end is beyond the other, %s\" away.", inches(s.Clearance), inches(s.Distance))
+			return Reach{}, nil, nil, rules.Breachf("The friendly unit fired over stands between the firer and the target, so it cannot be %s\" from one of them when they are %s\" apart.", inches(s.Clearance), inches(s.Distance))
 		case min(s.Clearance, s.Distance-s.Clearance) < OverheadClearance:
 			near, far := min(s.Clearance, s.Distance-s.Clearance), max(s.Clearance, s.Distance-s.Clearance)
 			return Reach{}, nil, nil, rules.Breachf("For overhead fire the friendly unit in between must be at least %d\" from the firer and at least %d\" from the target (note b, F3b); it is %s\" from one and %s\" from the other.",

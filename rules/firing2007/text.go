@@ -35,6 +35,9 @@ func joinSentence(parts []string) string {
 
 // capital puts a sentence's first letter in upper case.
 func capital(s string) string {
+	if s == "" {
+		return s
+	}
 	r, n := utf8.DecodeRuneInString(s)
 	return string(unicode.ToUpper(r)) + s[n:]
 }
