@@ -379,3 +379,25 @@ func mustJSON(t testing.TB, b *Board) string {
 	}
 	return string(raw)
 }
+
+// Every board ValidateBoard accepts exports to a board it accepts again, and
+// export → import → export is identical.
+func FuzzValidateBoard(f *testing.F) {
+	f.Add([]byte(mustJSON(f, ticonderoga())))
+	f.Add([]byte(`{"turn":0,"next_id":0}`))
+	f.Add([]byte(`{"turn":1,"units":[{"id":1,"name":"A","type":"line","side":"X","strength":1,"start":1,"morale":0,"formation":"line","cover":"none"}],"next_id":1}`))
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		b, err := ValidateBoard(raw)
+		if err != nil {
+			return
+		}
+		export := mustJSON(t, &b)
+		again, err := ValidateBoard([]byte(export))
+		if err != nil {
+			t.Fatalf("an accepted board, exported, is refused: %v\n%s", err, export)
+		}
+		if reexport := mustJSON(t, &again); reexport != export {
+			t.Errorf("export → import → export differs:\n%s\n%s", export, reexport)
+		}
+	})
+}
