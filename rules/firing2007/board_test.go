@@ -401,3 +401,22 @@ func FuzzValidateBoard(f *testing.F) {
 		}
 	})
 }
+
+// A name in a view or a breach reads as typed: no markdown takes effect, no
+// mention pings, no control or bidirectional character reorders what follows.
+func TestInert(t *testing.T) {
+	for _, tt := range []struct{ name, want string }{
+		{"Rogers' *Rangers*", `Rogers' \*Rangers\*`},
+		{"@everyone", "@\u200beveryone"},
+		{"La\u202eerras\u202c Sarre", "Laerras Sarre"},
+		{"two\nlines", "two lines"},
+	} {
+		if got := inert(tt.name); got != tt.want {
+			t.Errorf("inert(%q) = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+	u := Unit{Name: "*Rangers*", Type: RifleUnit, Strength: 4, Start: 4, Morale: 6, Formation: Skirmish, Cover: Open, Player: "p"}
+	if got, want := u.Line(func(string) string { return "_Bob_" }), `**\*Rangers\*** — rifles, 4/4 SP, morale 6, skirmish · \_Bob\_`; got != want {
+		t.Errorf("Line = %q, want %q", got, want)
+	}
+}
