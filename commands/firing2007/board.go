@@ -67,7 +67,7 @@ func Fire(tx *battle.Tx) (interaction.Response, error) {
 		return ruled(ruling(tx, out.Ruling, 0), out.Ruling), nil
 	}
 	var notes []string
-	if out.AgainFired {
+	if out.FiredAgain {
 		notes = append(notes, fmt.Sprintf("Note: %s had already fired this turn; the text sets no limit, so that is the umpire's call.", bold(out.Firer.Name)))
 	}
 	msg := message(tx, out.Ruling, b.Turn, notes, out.Deaths)

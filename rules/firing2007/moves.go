@@ -15,8 +15,8 @@ type FireOutcome struct {
 	Outcome
 	// Firer and Target are the two units after the fire.
 	Firer, Target Unit
-	// AgainFired: the firer had already fired this turn (the text sets no limit).
-	AgainFired bool
+	// FiredAgain: the firer had fired already this turn (the text sets no limit).
+	FiredAgain bool
 	// Deaths are the generals the fire killed.
 	Deaths []Death
 }
@@ -64,7 +64,7 @@ func (b *Board) Fire(src dice.Source, o FireOrder, h House) (FireOutcome, error)
 	if err != nil {
 		return FireOutcome{}, err
 	}
-	res := FireOutcome{Ruling: r, Outcome: out, AgainFired: firer.Fired}
+	res := FireOutcome{Ruling: r, Outcome: out, FiredAgain: firer.Fired}
 	firer.Fired = true
 	if out.Lost && !target.Unknown.Strength {
 		target.Strength--
