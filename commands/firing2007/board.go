@@ -44,10 +44,10 @@ func save(tx *battle.Tx, b *fr.Board, summary string) error {
 	return roster.Save(tx, b, render.Clip(summary, logLine))
 }
 
-// Fire is /firing2007 fire: against the roster when firer and target are named,
+// fire is /firing2007 fire: against the roster when firer and target are named,
 // otherwise a quick ruling on a board sketched from the options, logged in a
 // battle without touching its roster.
-func Fire(tx *battle.Tx) (interaction.Response, error) {
+func fire(tx *battle.Tx) (interaction.Response, error) {
 	o, quick, err := fireOrder(tx)
 	if err != nil {
 		return interaction.Response{}, err
@@ -77,9 +77,9 @@ func Fire(tx *battle.Tx) (interaction.Response, error) {
 	return ruled(msg, out.Ruling), nil
 }
 
-// Risk is /firing2007 risk: the umpire rolls for a general on the roster, or
+// risk is /firing2007 risk: the umpire rolls for a general on the roster, or
 // anyone asks a quick ruling for a general of the options.
-func Risk(tx *battle.Tx) (interaction.Response, error) {
+func risk(tx *battle.Tx) (interaction.Response, error) {
 	o, quick, err := riskOrder(tx)
 	if err != nil {
 		return interaction.Response{}, err
@@ -110,9 +110,9 @@ func ruled(msg interaction.Message, r rules.Ruling) interaction.Response {
 	return interaction.Response{Public: []interaction.Message{msg}, Result: r}
 }
 
-// Chain is /firing2007 chain and its buttons: the umpire says which units of a
+// chain is /firing2007 chain and its buttons: the umpire says which units of a
 // killed general's chain of command were within 18", and they are shaken.
-func Chain(tx *battle.Tx) (interaction.Response, error) {
+func chain(tx *battle.Tx) (interaction.Response, error) {
 	o, err := chainOrder(tx.Req)
 	if err != nil {
 		return interaction.Response{}, err
@@ -138,8 +138,8 @@ func Chain(tx *battle.Tx) (interaction.Response, error) {
 	return interaction.Response{Public: []interaction.Message{{Embeds: []interaction.Embed{chainEmbed(out)}}}, Result: out}, nil
 }
 
-// Roster is /firing2007 roster: every unit and general, by side.
-func Roster(tx *battle.Tx) (interaction.Response, error) {
+// showRoster is /firing2007 roster: every unit and general, by side.
+func showRoster(tx *battle.Tx) (interaction.Response, error) {
 	b, err := load(tx)
 	if err != nil {
 		return interaction.Response{}, err
@@ -176,8 +176,8 @@ func rosterChange(tx *battle.Tx, edit func(b *fr.Board) (log, say string, err er
 	return interaction.Say(render.Clip(say, render.MaxContent)), nil
 }
 
-// UnitAdd is /firing2007 unit-add.
-func UnitAdd(tx *battle.Tx) (interaction.Response, error) {
+// unitAdd is /firing2007 unit-add.
+func unitAdd(tx *battle.Tx) (interaction.Response, error) {
 	c, err := unitChange(tx.Req)
 	if err != nil {
 		return interaction.Response{}, err
@@ -192,8 +192,8 @@ func UnitAdd(tx *battle.Tx) (interaction.Response, error) {
 	})
 }
 
-// UnitSet is /firing2007 unit-set.
-func UnitSet(tx *battle.Tx) (interaction.Response, error) {
+// unitSet is /firing2007 unit-set.
+func unitSet(tx *battle.Tx) (interaction.Response, error) {
 	c, err := unitChange(tx.Req)
 	if err != nil {
 		return interaction.Response{}, err
@@ -208,8 +208,8 @@ func UnitSet(tx *battle.Tx) (interaction.Response, error) {
 	})
 }
 
-// UnitRemove is /firing2007 unit-remove.
-func UnitRemove(tx *battle.Tx) (interaction.Response, error) {
+// unitRemove is /firing2007 unit-remove.
+func unitRemove(tx *battle.Tx) (interaction.Response, error) {
 	return rosterChange(tx, func(b *fr.Board) (string, string, error) {
 		u, touched, err := b.RemoveUnit(tx.Req.String(optName))
 		say := fmt.Sprintf("Removed %s from the roster.", bold(u.Name))
@@ -220,8 +220,8 @@ func UnitRemove(tx *battle.Tx) (interaction.Response, error) {
 	})
 }
 
-// GeneralAdd is /firing2007 general-add.
-func GeneralAdd(tx *battle.Tx) (interaction.Response, error) {
+// generalAdd is /firing2007 general-add.
+func generalAdd(tx *battle.Tx) (interaction.Response, error) {
 	c, err := generalChange(tx.Req)
 	if err != nil {
 		return interaction.Response{}, err
@@ -232,8 +232,8 @@ func GeneralAdd(tx *battle.Tx) (interaction.Response, error) {
 	})
 }
 
-// GeneralSet is /firing2007 general-set.
-func GeneralSet(tx *battle.Tx) (interaction.Response, error) {
+// generalSet is /firing2007 general-set.
+func generalSet(tx *battle.Tx) (interaction.Response, error) {
 	c, err := generalChange(tx.Req)
 	if err != nil {
 		return interaction.Response{}, err
@@ -252,8 +252,8 @@ func GeneralSet(tx *battle.Tx) (interaction.Response, error) {
 	})
 }
 
-// GeneralRemove is /firing2007 general-remove.
-func GeneralRemove(tx *battle.Tx) (interaction.Response, error) {
+// generalRemove is /firing2007 general-remove.
+func generalRemove(tx *battle.Tx) (interaction.Response, error) {
 	return rosterChange(tx, func(b *fr.Board) (string, string, error) {
 		g, err := b.RemoveGeneral(tx.Req.String(optName))
 		return "general removed: " + g.Name, fmt.Sprintf("Removed General %s from the roster.", bold(g.Name)), err

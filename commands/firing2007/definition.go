@@ -57,8 +57,8 @@ func coverChoices() []*discordgo.ApplicationCommandOptionChoice {
 // maxText is the longest text an option of /firing2007 takes.
 const maxText = 200
 
-// Definition is the /firing2007 slash command.
-var Definition = &discordgo.ApplicationCommand{
+// definition is the /firing2007 slash command.
+var definition = &discordgo.ApplicationCommand{
 	Name:        fr.ID,
 	Description: "Rules – Firing (2007): fire, risk to generals, and the roster",
 	Options: []*discordgo.ApplicationCommandOption{
@@ -132,19 +132,19 @@ var Definition = &discordgo.ApplicationCommand{
 // Routes are the /firing2007 subcommands and buttons.
 func (Ruleset) Routes() []battle.Route {
 	return []battle.Route{
-		{Path: "firing2007 fire", Run: Fire, Ruling: true},
-		{Path: "firing2007 risk", Run: Risk, Ruling: true},
-		{Path: "firing2007 chain", Run: Chain},
-		{Path: battle.ButtonFiring2007Chain, Run: Chain, Button: true},
-		{Path: "firing2007 roster", Run: Roster},
-		{Path: "firing2007 unit-add", Run: UnitAdd},
-		{Path: "firing2007 unit-set", Run: UnitSet},
-		{Path: "firing2007 unit-remove", Run: UnitRemove},
-		{Path: "firing2007 general-add", Run: GeneralAdd},
-		{Path: "firing2007 general-set", Run: GeneralSet},
-		{Path: "firing2007 general-remove", Run: GeneralRemove},
+		{Path: "firing2007 fire", Run: fire, Ruling: true},
+		{Path: "firing2007 risk", Run: risk, Ruling: true},
+		{Path: "firing2007 chain", Run: chain},
+		{Path: battle.ButtonFiring2007Chain, Run: chain, Button: true},
+		{Path: "firing2007 roster", Run: showRoster},
+		{Path: "firing2007 unit-add", Run: unitAdd},
+		{Path: "firing2007 unit-set", Run: unitSet},
+		{Path: "firing2007 unit-remove", Run: unitRemove},
+		{Path: "firing2007 general-add", Run: generalAdd},
+		{Path: "firing2007 general-set", Run: generalSet},
+		{Path: "firing2007 general-remove", Run: generalRemove},
 	}
 }
 
 // Definition is the /firing2007 command.
-func (Ruleset) Definition() *discordgo.ApplicationCommand { return Definition }
+func (Ruleset) Definition() *discordgo.ApplicationCommand { return definition }
