@@ -140,8 +140,8 @@ func generalChange(req interaction.Request) (c fr.GeneralChange, err error) {
 	c = fr.GeneralChange{Name: req.String(optName), NewName: given(req, optNewName, req.String), Side: given(req, optSide, req.String),
 		With: given(req, optWith, req.String), Wounds: given(req, optWounds, number(req)), Dead: given(req, optDead, req.Bool)}
 	if req.Has(optChain) {
-		chain := names(req.String(optChain))
-		c.Chain = &chain
+		units := names(req.String(optChain))
+		c.Chain = &units
 	}
 	c.Player, err = playerOf(req)
 	return c, err
