@@ -7,6 +7,9 @@ import (
 	"github.com/referee-bot/referee/rules"
 )
 
+// ID is the rule set's id, and the name of its command.
+const ID = "firing2007"
+
 // A Board is a battle of Rules – Firing: the turn count, the roster of units
 // and generals the umpire keeps, and the killed generals whose chains of
 // command the umpire has still to settle. Its JSON is the stored battle.

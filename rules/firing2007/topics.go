@@ -7,9 +7,6 @@ import (
 	"github.com/referee-bot/referee/rules"
 )
 
-// ID is the rule set's id, and the name of its command.
-const ID = "firing2007"
-
 // A Topic is a chart or rule of the post as /rules shows it: its Body is
 // markdown.
 type Topic struct {
