@@ -63,7 +63,7 @@ func fire(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	if quick != nil {
-		tx.Log(fmt.Sprintf("quick ruling: %s fired, %s\": score %d, %s", out.Firer.Type.Label(), inches(o.Distance), out.Score, out.Effect()))
+		tx.Log(fmt.Sprintf("quick ruling: %s fired, %s\": %s", out.Firer.Type.Label(), inches(o.Distance), out.Summary()))
 		return ruled(ruling(tx, out.Ruling, 0), out.Ruling), nil
 	}
 	var notes []string
@@ -71,7 +71,7 @@ func fire(tx *battle.Tx) (interaction.Response, error) {
 		notes = append(notes, fmt.Sprintf("Note: %s had already fired this turn; the text sets no limit, so that is the umpire's call.", bold(out.Firer.Name)))
 	}
 	msg := message(tx, out.Ruling, b.Turn, notes, out.Deaths)
-	if err := save(tx, b, fmt.Sprintf("%s fired at %s, %s\": score %d, %s", out.Firer.Name, out.Target.Name, inches(o.Distance), out.Score, out.Effect())); err != nil {
+	if err := save(tx, b, fmt.Sprintf("%s fired at %s, %s\": %s", out.Firer.Name, out.Target.Name, inches(o.Distance), out.Summary())); err != nil {
 		return interaction.Response{}, err
 	}
 	return ruled(msg, out.Ruling), nil

@@ -420,3 +420,19 @@ func TestInert(t *testing.T) {
 		t.Errorf("Line = %q, want %q", got, want)
 	}
 }
+
+// A fire's line in the battle's log says what it came to.
+func TestOutcomeSummary(t *testing.T) {
+	for _, tt := range []struct {
+		out  Outcome
+		want string
+	}{
+		{Outcome{Score: 5}, "score 5, no loss"},
+		{Outcome{Score: 9, Lost: true, Shaken: true}, "score 9, -1 SP, shaken"},
+		{Outcome{Score: 8, Lost: true, Generals: []GeneralOutcome{{Name: "Wolfe", Fate: LightWound}, {Name: "Howe", Fate: Unhurt}}}, "score 8, -1 SP, Wolfe wounded"},
+	} {
+		if got := tt.out.Summary(); got != tt.want {
+			t.Errorf("Summary(%+v) = %q, want %q", tt.out, got, tt.want)
+		}
+	}
+}

@@ -147,12 +147,12 @@ func Fire(src dice.Source, firer string, s Shot, t Target) (rules.Ruling, Outcom
 	return r, out, nil
 }
 
-// Effect is what a fire did, in a few words for a log: "-1 SP, shaken, Wolfe
-// wounded".
-func (o Outcome) Effect() string {
-	parts := []string{"no loss"}
+// Summary is what the fire came to, in a few words for the battle's log:
+// "score 9, -1 SP, shaken, Wolfe wounded".
+func (o Outcome) Summary() string {
+	parts := []string{fmt.Sprintf("score %d", o.Score), "no loss"}
 	if o.Lost {
-		parts[0] = "-1 SP"
+		parts[1] = "-1 SP"
 	}
 	if o.Shaken {
 		parts = append(parts, "shaken")
