@@ -40,8 +40,8 @@ type Sketch struct {
 	GeneralWounds int
 }
 
-// SketchTarget is the name of a quick ruling's target.
-const SketchTarget = "the target"
+// sketchTarget is the name of a quick ruling's target.
+const sketchTarget = "the target"
 
 // Board is the quick ruling's board: the sketched firer, commanded by whoever
 // gives o, and its target on the other side; and o addressed to them.
@@ -54,7 +54,7 @@ func (s Sketch) Board(o FireOrder) (*Board, FireOrder) {
 		firer.Name += " in column"
 		firer.Formation = Column
 	}
-	target := Unit{ID: 2, Name: SketchTarget, Type: LineInfantry, Side: "target", Morale: s.Morale, Formation: Line, Cover: cmp.Or(s.Cover, Open),
+	target := Unit{ID: 2, Name: sketchTarget, Type: LineInfantry, Side: "target", Morale: s.Morale, Formation: Line, Cover: cmp.Or(s.Cover, Open),
 		Unknown: Unknown{Strength: true, Morale: !s.HasMorale}}
 	b := &Board{Units: []Unit{firer, target}, NextID: 2}
 	if s.General {
