@@ -1,14 +1,43 @@
 package state
 
-import "errors"
+import (
+	"errors"
+	"time"
+)
 
 var (
 	// ErrNotFound: the channel has no game document.
 	ErrNotFound = errors.New("state: no game in this channel")
-	// ErrUnavailable: the store could not be reached; nothing was changed.
+	// ErrUnavailable: the store could not be reached, or refused before
+	// anything was sent; nothing was changed.
 	ErrUnavailable = errors.New("state: the battle store is unavailable")
-	// ErrConflict: the update lost the race too many times in a row; nothing was changed.
+	// ErrIndeterminate: the change was sent but the store did not confirm it
+	// in time; it may yet be applied. Settle finds out which, and makes sure.
+	ErrIndeterminate = errors.New("state: the battle store did not answer in time; the change may have been recorded")
+	// ErrAbandoned: the interaction was settled as not applied (Settle), and
+	// will never be; nothing was changed.
+	ErrAbandoned = errors.New("state: the interaction was settled as not recorded")
+	// ErrAlreadyApplied: the interaction was applied a while ago, and its
+	// reply is no longer kept (only the last few of a channel are); nothing
+	// was changed.
+	ErrAlreadyApplied = errors.New("state: the interaction was applied already")
+	// ErrConflict: the update lost the race until its time ran out; nothing was changed.
 	ErrConflict = errors.New("state: too many simultaneous changes")
+)
+
+// Interaction ids are remembered per channel (with or without a game) for
+// RememberFor after they are first seen, so that a redelivered or replayed
+// interaction is not applied again: Discord's interaction tokens last 15
+// minutes and a signed request verifies for 5, and the five minutes more
+// allow for the clocks of replicas disagreeing. The replies of a channel's
+// last few interactions are kept with their ids, so that a redelivery is
+// answered as the first delivery was; an older one is refused
+// (ErrAlreadyApplied). At most MaxRemembered ids are kept per channel; past
+// that the oldest is forgotten early (see the README for why the supported
+// rates never reach it).
+const (
+	RememberFor   = 20 * time.Minute
+	MaxRemembered = 20_000
 )
 
 // An UpdateFunc computes a channel's next document from its current one (nil when
@@ -39,6 +68,23 @@ type Change struct {
 	// ReplaceLog empties the log before appending (an imported game brings
 	// its whole log).
 	ReplaceLog bool
+	// Record remembers Reply under the interaction id even though Doc is nil
+	// (a ruling made outside any game, so that a replay of it is answered,
+	// not made again). The game, if any, is left as it is, but the write is
+	// still a compare-and-set: had the game changed since it was read, the
+	// UpdateFunc runs again.
+	Record bool
+}
+
+// Settled is what Settle found out about an interaction.
+type Settled struct {
+	// Applied is true when the interaction was applied; Reply is then the
+	// reply remembered for it. When false it was not, and never will be: an
+	// update still on its way is refused, as is any redelivery (ErrAbandoned).
+	Applied bool
+	Reply   []byte
+	// Version is the document's version as Settle found it.
+	Version int64
 }
 
 // Applied is what an Update did.

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -38,8 +37,14 @@ const sweepBatch = 16
 type Options struct {
 	// TTL is how long a game is kept after its last write (default 90 days).
 	TTL time.Duration
-	// Keep is how many interaction ids a game remembers (default 64).
+	// Keep is how many of a channel's latest interactions have their replies
+	// kept (default 64); older ones are refused with state.ErrAlreadyApplied.
 	Keep int
+	// Remember is how long an interaction id is remembered after it was first
+	// seen (default state.RememberFor), and MaxRemembered the most a channel
+	// remembers (default state.MaxRemembered).
+	Remember      time.Duration
+	MaxRemembered int
 	// LockTimeout is how long Open waits for another process to release the
 	// file (default 1s).
 	LockTimeout time.Duration
@@ -51,11 +56,12 @@ type Options struct {
 type Store struct {
 	db   *bolt.DB
 	opts Options
+	mem  memory
 }
 
 var (
 	bucketGames  = []byte("games")  // channel → game record
-	bucketIx     = []byte("ix")     // len(channel) channel id → reply
+	bucketIx     = []byte("ix")     // before bucketSeen: len(channel) channel id → reply
 	bucketExpiry = []byte("expiry") // expiry (8 bytes, big endian, unix ns) channel → empty
 	bucketLog    = []byte("log")    // channel → bucket: index (8 bytes, big endian, from 0) → entry
 )
@@ -74,6 +80,13 @@ func Open(dir string, opts Options) (*Store, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
+	if opts.Remember <= 0 {
+		opts.Remember = state.RememberFor
+	}
+	if opts.MaxRemembered <= 0 {
+		opts.MaxRemembered = state.MaxRemembered
+	}
+	mem := memory{window: opts.Remember, most: opts.MaxRemembered, keep: opts.Keep}
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, fmt.Errorf("boltstore: %w: %w", state.ErrUnavailable, err)
 	}
@@ -86,19 +99,26 @@ func Open(dir string, opts Options) (*Store, error) {
 		return nil, fmt.Errorf("boltstore: open: %w: %w", state.ErrUnavailable, err)
 	}
 	err = db.Update(func(tx *bolt.Tx) error {
-		for _, b := range [][]byte{bucketGames, bucketIx, bucketExpiry, bucketLog} {
+		for _, b := range [][]byte{bucketGames, bucketExpiry, bucketLog, bucketSeen, bucketSeenBy} {
 			if _, err := tx.CreateBucketIfNotExists(b); err != nil {
 				return err
 			}
 		}
-		return sweep(tx, opts.Now(), -1)
+		now := opts.Now()
+		if err := mem.adopt(tx, now); err != nil {
+			return err
+		}
+		if err := sweep(tx, now, -1); err != nil {
+			return err
+		}
+		return mem.sweepSeen(tx, now, -1)
 	})
 	if err != nil {
 		db.Close()
 		return nil, fmt.Errorf("boltstore: open %s: %w", path, err)
 	}
 	db.MaxBatchDelay = batchDelay
-	return &Store{db: db, opts: opts}, nil
+	return &Store{db: db, opts: opts, mem: mem}, nil
 }
 
 // Close closes the file.
@@ -247,23 +267,28 @@ func (s *Store) UpdateLog(ctx context.Context, channel, interactionID string, fn
 	}
 	// A redelivered interaction is answered from a read transaction.
 	if interactionID != "" {
-		var applied state.Applied
+		var (
+			applied state.Applied
+			found   bool
+			refusal error
+		)
 		err := s.db.View(func(tx *bolt.Tx) error {
-			g, err := load(tx, channel, s.opts.Now())
+			now := s.opts.Now()
+			g, err := load(tx, channel, now)
 			if err != nil {
 				return err
 			}
-			if slices.Contains(g.ids, interactionID) {
-				r := tx.Bucket(bucketIx).Get(ixKey(channel, interactionID))
-				applied = state.Applied{Reply: reply(r), Replayed: true, Version: g.ver}
+			var m memo
+			if m, found = s.mem.recall(tx, channel, interactionID, now); found {
+				applied, refusal = m.replayed(g.ver)
 			}
 			return nil
 		})
 		if err != nil {
 			return state.Applied{}, s.fail("update "+channel, err)
 		}
-		if applied.Replayed {
-			return applied, nil
+		if found {
+			return applied, refusal
 		}
 	}
 
@@ -276,11 +301,11 @@ func (s *Store) UpdateLog(ctx context.Context, channel, interactionID string, fn
 		if err != nil {
 			return err
 		}
-		ix := tx.Bucket(bucketIx)
-		if interactionID != "" && slices.Contains(g.ids, interactionID) {
-			r := ix.Get(ixKey(channel, interactionID))
-			applied = state.Applied{Reply: reply(r), Replayed: true, Version: g.ver}
-			return nil
+		if interactionID != "" {
+			if m, ok := s.mem.recall(tx, channel, interactionID, now); ok {
+				applied, fnErr = m.replayed(g.ver)
+				return nil
+			}
 		}
 		c, err := fn(g.doc)
 		if err != nil {
@@ -289,31 +314,29 @@ func (s *Store) UpdateLog(ctx context.Context, channel, interactionID string, fn
 		}
 		out := c.Reply
 		applied = state.Applied{Reply: reply(out), Version: g.ver}
-		if c.Doc == nil {
-			return nil
-		}
-		if err := appendLog(tx, channel, c); err != nil {
-			return err
-		}
-		g.doc = bytes.Clone(c.Doc)
-		g.ver++
-		applied.Version = g.ver
-		if interactionID != "" {
-			if err := ix.Put(ixKey(channel, interactionID), out); err != nil {
+		if c.Doc != nil {
+			if err := appendLog(tx, channel, c); err != nil {
 				return err
 			}
-			g.ids = append(g.ids, interactionID)
-			for len(g.ids) > s.opts.Keep {
-				if err := ix.Delete(ixKey(channel, g.ids[0])); err != nil {
-					return err
-				}
-				g.ids = g.ids[1:]
+			g.doc = bytes.Clone(c.Doc)
+			g.ver++
+			applied.Version = g.ver
+			if err := save(tx, channel, g, now.Add(s.opts.TTL)); err != nil {
+				return err
 			}
 		}
-		if err := save(tx, channel, g, now.Add(s.opts.TTL)); err != nil {
+		if interactionID != "" && (c.Doc != nil || c.Record) {
+			if err := s.mem.remember(tx, channel, interactionID, kindReply, out, now); err != nil {
+				return err
+			}
+		}
+		if c.Doc == nil && !c.Record {
+			return nil
+		}
+		if err := sweep(tx, now, sweepBatch); err != nil {
 			return err
 		}
-		return sweep(tx, now, sweepBatch)
+		return s.mem.sweepSeen(tx, now, sweepBatch)
 	})
 	switch {
 	case err != nil:
@@ -322,6 +345,43 @@ func (s *Store) UpdateLog(ctx context.Context, channel, interactionID string, fn
 		return state.Applied{}, fnErr
 	}
 	return applied, nil
+}
+
+// Settle finds out whether the interaction was applied to the channel's game
+// (or recorded outside one), and if it was not, records it as abandoned, so
+// that a redelivery is refused with state.ErrAbandoned. An interaction applied
+// longer ago than its reply is kept is Applied with a nil Reply.
+func (s *Store) Settle(ctx context.Context, channel, interactionID string) (state.Settled, error) {
+	if err := checkChannel(channel); err != nil {
+		return state.Settled{}, err
+	}
+	if interactionID == "" {
+		return state.Settled{}, errors.New("boltstore: settle: empty interaction id")
+	}
+	if err := ctx.Err(); err != nil {
+		return state.Settled{}, fmt.Errorf("boltstore: settle %s: %w", channel, err)
+	}
+	var settled state.Settled
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		now := s.opts.Now()
+		g, err := load(tx, channel, now)
+		if err != nil {
+			return err
+		}
+		settled = state.Settled{Version: g.ver}
+		if m, ok := s.mem.recall(tx, channel, interactionID, now); ok {
+			settled.Applied = m.kind != kindAbandoned
+			if m.kind == kindReply {
+				settled.Reply = reply(m.reply)
+			}
+			return nil
+		}
+		return s.mem.remember(tx, channel, interactionID, kindAbandoned, nil, now)
+	})
+	if err != nil {
+		return state.Settled{}, s.fail("settle "+channel, err)
+	}
+	return settled, nil
 }
 
 // Delete removes the channel's game, or returns an error wrapping
@@ -385,10 +445,10 @@ func reply(b []byte) []byte {
 	return bytes.Clone(b)
 }
 
-// A game is a channel's record: the document (nil after Delete), its version,
-// when it expires, and the remembered interaction ids, oldest first. An id is
-// remembered only while it is in ids: the ix bucket holds the replies, and an
-// expired game's records there are ignored until a write purges them.
+// A game is a channel's record: the document (nil after Delete), its version
+// and when it expires. ids are the interaction ids a record written before
+// bucketSeen remembered, oldest first (their replies in bucketIx), until
+// Open adopts them.
 type game struct {
 	doc []byte
 	ver int64
@@ -435,16 +495,11 @@ func save(tx *bolt.Tx, channel string, g game, exp time.Time) error {
 	return tx.Bucket(bucketGames).Put([]byte(channel), encode(g))
 }
 
-// purge removes a game, its log, its interaction records and its expiry entry.
+// purge removes a game, its log and its expiry entry (its interactions are
+// remembered for their window all the same).
 func purge(tx *bolt.Tx, channel string, g game) error {
 	if err := deleteLog(tx, channel); err != nil {
 		return err
-	}
-	ix := tx.Bucket(bucketIx)
-	for _, id := range g.ids {
-		if err := ix.Delete(ixKey(channel, id)); err != nil {
-			return err
-		}
 	}
 	if err := tx.Bucket(bucketExpiry).Delete(expiryKey(g.exp, channel)); err != nil {
 		return err

@@ -18,8 +18,8 @@ import (
 func TestConformance(t *testing.T) {
 	dir := t.TempDir()
 	statetest.Run(t, statetest.Backend{
-		Open: func(t *testing.T, ttl time.Duration) statetest.Store {
-			s, err := boltstore.Open(dir, boltstore.Options{TTL: ttl})
+		Open: func(t *testing.T, o statetest.Options) statetest.Store {
+			s, err := boltstore.Open(dir, boltstore.Options{TTL: o.TTL, Now: o.Now, Keep: o.Keep, MaxRemembered: o.MaxRemembered})
 			if err != nil {
 				t.Fatalf("Open(%q): %v", dir, err)
 			}
@@ -130,9 +130,11 @@ func TestClosed(t *testing.T) {
 	}
 }
 
-// TestKeepsLastInteractions: only the last Keep interaction ids are
-// remembered.
-func TestKeepsLastInteractions(t *testing.T) {
+// TestKeepsLastReplies: only the replies of the last Keep interactions are
+// kept; the older ones, still remembered, are refused as applied already.
+// (Before ids were remembered for a window, the older ones were forgotten
+// and applied again.)
+func TestKeepsLastReplies(t *testing.T) {
 	s, err := boltstore.Open(t.TempDir(), boltstore.Options{Keep: 3})
 	if err != nil {
 		t.Fatal(err)
@@ -144,10 +146,13 @@ func TestKeepsLastInteractions(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	for i, want := range []bool{false, false, true, true, true} {
+	for i, replayed := range []bool{false, false, true, true, true} {
 		a, err := s.Update(ctx, "c", fmt.Sprint("i", i), func([]byte) ([]byte, []byte, error) { return nil, nil, nil })
-		if err != nil || a.Replayed != want {
-			t.Errorf("interaction i%d: Replayed = %v, %v; want %v", i, a.Replayed, err, want)
+		switch {
+		case replayed && (err != nil || !a.Replayed || string(a.Reply) != fmt.Sprint("reply to ", i)):
+			t.Errorf("interaction i%d = %+v, %v; want its reply replayed", i, a, err)
+		case !replayed && !errors.Is(err, state.ErrAlreadyApplied):
+			t.Errorf("interaction i%d = %+v, %v; want ErrAlreadyApplied", i, a, err)
 		}
 	}
 }

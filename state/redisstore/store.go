@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -27,7 +26,6 @@ const (
 	DefaultWriteTimeout = 500 * time.Millisecond
 	DefaultPoolTimeout  = time.Second
 	DefaultCallTimeout  = 2 * time.Second
-	DefaultMaxAttempts  = 20
 	DefaultKeep         = 64
 	DefaultRecent       = 1024
 )
@@ -54,10 +52,21 @@ type Options struct {
 	MaxRetries int
 	// PoolSize is the number of connections per node (default: go-redis's, 10 per CPU).
 	PoolSize int
-	// MaxAttempts bounds the compare-and-set attempts of one Update (default 20).
+	// MaxAttempts bounds the compare-and-set attempts of one Update (default:
+	// as many as CallTimeout leaves time for). An update that loses the race
+	// this often fails with state.ErrConflict.
 	MaxAttempts int
-	// Keep is how many interaction ids a game remembers (default 64).
+	// Keep is how many of a channel's latest interactions have their replies
+	// kept (default 64); older ones are refused with state.ErrAlreadyApplied.
 	Keep int
+	// Remember is how long an interaction id is remembered after it was first
+	// seen (default state.RememberFor), and MaxRemembered the most a channel
+	// remembers (default state.MaxRemembered).
+	Remember      time.Duration
+	MaxRemembered int
+	// Now is the clock the Remember window is judged by (default time.Now;
+	// tests inject their own). The TTLs are Redis's own clock.
+	Now func() time.Time
 	// Recent is how many games' last-written documents the store keeps in
 	// memory, so that the next update of the game can skip reading it
 	// (default 1,024; negative: none).
@@ -82,11 +91,15 @@ func (o Options) withDefaults() Options {
 	case o.MaxRetries < 0:
 		o.MaxRetries = -1
 	}
-	if o.MaxAttempts <= 0 {
-		o.MaxAttempts = DefaultMaxAttempts
-	}
 	if o.Keep <= 0 {
 		o.Keep = DefaultKeep
+	}
+	def(&o.Remember, state.RememberFor)
+	if o.MaxRemembered <= 0 {
+		o.MaxRemembered = state.MaxRemembered
+	}
+	if o.Now == nil {
+		o.Now = time.Now
 	}
 	if o.Recent == 0 {
 		o.Recent = DefaultRecent
@@ -182,11 +195,12 @@ func (s *Store) RoundTrips() uint64 { return s.trips.Load() }
 // tried again.
 func (s *Store) Retries() uint64 { return s.retries.Load() }
 
-type keys [4]string
+// keys are a channel's keys: game, ix, ixq, ixt, log (see the package doc).
+type keys [5]string
 
 func keysOf(channel string) keys {
 	p := "referee:{" + channel + "}:"
-	return keys{p + "game", p + "ix", p + "ixq", p + "log"}
+	return keys{p + "game", p + "ix", p + "ixq", p + "ixt", p + "log"}
 }
 
 // Get returns the channel's document and its version, or an error wrapping
@@ -221,7 +235,7 @@ func (s *Store) GetLog(ctx context.Context, channel string, from, count int) (st
 	ctx, cancel := context.WithTimeout(ctx, s.opts.CallTimeout)
 	defer cancel()
 	k := keysOf(channel)
-	res, err := readScript.Run(ctx, s.rdb, []string{k[0], k[3]}, from, count).Slice()
+	res, err := readScript.Run(ctx, s.rdb, []string{k[0], k[4]}, from, count).Slice()
 	if err != nil {
 		return state.Read{}, s.fail("get log "+channel, err)
 	}
@@ -254,9 +268,14 @@ func (s *Store) Update(ctx context.Context, channel, interactionID string, fn st
 // When the write's reply is lost (the connection drops after the script was
 // sent), go-redis sends the script once more; it finds the interaction
 // recorded with this call's token and Update reports the write as its own
-// (Replayed false). If that fails too, Update returns an error wrapping
-// state.ErrUnavailable although the write may have been applied; delivering
-// the same interaction again is safe and replays it.
+// (Replayed false). If no answer comes in time, Update returns an error
+// wrapping state.ErrIndeterminate: the write may yet be applied, and Settle
+// finds out. An error wrapping state.ErrUnavailable means nothing was sent
+// that could change anything.
+//
+// An interaction already recorded is answered with its remembered reply
+// (Replayed), or refused with state.ErrAlreadyApplied when its reply is no
+// longer kept, or with state.ErrAbandoned when Settle abandoned it.
 func (s *Store) UpdateLog(ctx context.Context, channel, interactionID string, fn state.LogUpdateFunc) (state.Applied, error) {
 	if err := checkChannel(channel); err != nil {
 		return state.Applied{}, err
@@ -271,7 +290,7 @@ func (s *Store) UpdateLog(ctx context.Context, channel, interactionID string, fn
 
 	k := keysOf(channel)
 	pause := false
-	for attempt := range s.opts.MaxAttempts {
+	for attempt := 0; s.opts.MaxAttempts <= 0 || attempt < s.opts.MaxAttempts; attempt++ {
 		if pause {
 			if err := sleep(ctx, backoff(attempt)); err != nil {
 				return state.Applied{}, fmt.Errorf("redisstore: update %s: %w after %d attempts: %w", channel, state.ErrConflict, attempt, err)
@@ -312,8 +331,7 @@ func (s *Store) UpdateLog(ctx context.Context, channel, interactionID string, fn
 func (s *Store) try(ctx context.Context, channel string, k keys, id string, fn state.LogUpdateFunc) (a state.Applied, done bool, fnErr, err error) {
 	if doc, ver, ok := s.recent.get(channel); ok {
 		if c, err := fn(doc); err == nil && c.Doc != nil {
-			a, status, err := s.write(ctx, channel, k, id, ver, c)
-			return a, err == nil && status != statusConflict, nil, err
+			return outcome(s.write(ctx, channel, k, id, ver, c))
 		}
 	}
 
@@ -341,23 +359,31 @@ func (s *Store) try(ctx context.Context, channel string, k keys, id string, fn s
 		s.recent.put(channel, cur, ver)
 	}
 	if rec != nil && rec.Err() == nil {
-		_, r, err := parseRecord(rec.Val())
+		r, err := parseRecord(rec.Val())
 		if err != nil {
 			return a, false, nil, err
 		}
-		return state.Applied{Reply: r, Replayed: true, Version: ver}, true, nil, nil
+		a, err := r.replayed(ver, false)
+		return a, true, err, nil
 	}
 
 	c, err := fn(cur)
 	if err != nil {
 		return a, false, err, nil
 	}
-	out := c.Reply
-	if c.Doc == nil {
-		return state.Applied{Reply: reply(out), Version: ver}, true, nil, nil
+	if c.Doc == nil && (!c.Record || id == "") {
+		return state.Applied{Reply: reply(c.Reply), Version: ver}, true, nil, nil
 	}
 
-	a, status, err := s.write(ctx, channel, k, id, ver, c)
+	return outcome(s.write(ctx, channel, k, id, ver, c))
+}
+
+// outcome is try's result of a write: a record refusing the interaction is
+// the update's answer, like an UpdateFunc's error.
+func outcome(a state.Applied, status int64, err error) (_ state.Applied, done bool, fnErr, _ error) {
+	if errors.Is(err, state.ErrAbandoned) || errors.Is(err, state.ErrAlreadyApplied) {
+		return a, true, err, nil
+	}
 	return a, err == nil && status != statusConflict, nil, err
 }
 
@@ -370,24 +396,36 @@ func (s *Store) try(ctx context.Context, channel string, k keys, id string, fn s
 // conflict the current one, is remembered for the channel's next attempt;
 // but not one written while writers are racing for the game (the script
 // marks it contended): the next write reads first, after those who lost.
+//
+// Once the script may have been sent, an error is an inFlight: Redis may yet
+// run it (a frozen server thaws, a partition heals).
 func (s *Store) write(ctx context.Context, channel string, k keys, id string, ver int64, c state.Change) (a state.Applied, status int64, err error) {
 	s.recent.forget(channel)
 	out := c.Reply
 	var token [tokenLen]byte
 	crand.Read(token[:])
 	record := append(token[:], out...)
-	replace := 0
-	if c.ReplaceLog {
-		replace = 1
+	mode := "w"
+	switch {
+	case c.Doc == nil:
+		mode = "r"
+	case c.ReplaceLog:
+		mode = "x"
 	}
-	args := make([]any, 0, 7+len(c.Append))
-	args = append(args, ver, c.Doc, id, record, s.opts.TTL.Milliseconds(), s.opts.Keep, replace)
-	for _, e := range c.Append {
-		args = append(args, e)
+	args := make([]any, 0, 10+len(c.Append))
+	args = append(args, ver, c.Doc, id, record, s.opts.TTL.Milliseconds(), s.opts.Now().UnixMilli(),
+		s.opts.Remember.Milliseconds(), s.opts.MaxRemembered, s.opts.Keep, mode)
+	if c.Doc != nil {
+		for _, e := range c.Append {
+			args = append(args, e)
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return a, 0, err // nothing sent
 	}
 	res, err := updateScript.Run(ctx, s.rdb, k[:], args...).Slice()
 	if err != nil {
-		return a, 0, err
+		return a, 0, inFlight{err}
 	}
 	status, newVer, err := parseResult(res)
 	if err != nil {
@@ -395,23 +433,62 @@ func (s *Store) write(ctx context.Context, channel string, k keys, id string, ve
 	}
 	switch status {
 	case statusWritten:
-		if contended, _ := res[2].(int64); contended == 0 {
+		if contended, _ := res[2].(int64); contended == 0 && c.Doc != nil {
 			s.recent.put(channel, bytes.Clone(c.Doc), newVer)
 		}
 		return state.Applied{Reply: reply(out), Version: newVer}, status, nil
 	case statusReplayed:
 		raw, _ := res[2].(string)
-		tok, r, err := parseRecord(raw)
+		r, err := parseRecord(raw)
 		if err != nil {
 			return a, 0, err
 		}
-		return state.Applied{Reply: r, Replayed: tok != string(token[:]), Version: newVer}, status, nil
+		a, err := r.replayed(newVer, r.token == string(token[:]))
+		return a, status, err
 	default:
 		if cur, ok := res[2].(string); ok {
 			s.recent.put(channel, []byte(cur), newVer)
 		}
 		return a, status, nil
 	}
+}
+
+// Settle finds out whether the interaction was applied to the channel's game
+// (or recorded outside one), and if it was not, records it as abandoned, in
+// one script: an update of it still on its way to Redis then finds it
+// recorded and writes nothing, and a redelivery is refused with
+// state.ErrAbandoned. Whichever runs first, Settle's answer is the truth.
+// An interaction applied longer ago than its reply is kept is Applied with a
+// nil Reply.
+func (s *Store) Settle(ctx context.Context, channel, interactionID string) (state.Settled, error) {
+	if err := checkChannel(channel); err != nil {
+		return state.Settled{}, err
+	}
+	if interactionID == "" {
+		return state.Settled{}, errors.New("redisstore: settle: empty interaction id")
+	}
+	ctx, cancel := context.WithTimeout(ctx, s.opts.CallTimeout)
+	defer cancel()
+	k := keysOf(channel)
+	res, err := settleScript.Run(ctx, s.rdb, k[:4], interactionID, s.opts.Now().UnixMilli(),
+		s.opts.Remember.Milliseconds(), s.opts.MaxRemembered, s.opts.Keep).Slice()
+	if err != nil {
+		return state.Settled{}, s.fail("settle "+channel, err)
+	}
+	found, ok1 := res[0].(int64)
+	ver, ok2 := res[1].(int64)
+	if len(res) != 3 || !ok1 || !ok2 {
+		return state.Settled{}, fmt.Errorf("redisstore: settle %s: unexpected result %v", channel, res)
+	}
+	if found == 0 {
+		return state.Settled{Version: ver}, nil
+	}
+	raw, _ := res[2].(string)
+	r, err := parseRecord(raw)
+	if err != nil {
+		return state.Settled{}, fmt.Errorf("redisstore: settle %s: %w", channel, err)
+	}
+	return state.Settled{Applied: !r.abandoned, Reply: r.reply, Version: ver}, nil
 }
 
 // Delete removes the channel's game, or returns an error wrapping
@@ -431,7 +508,7 @@ func (s *Store) Delete(ctx context.Context, channel string) error {
 	defer leave()
 	k := keysOf(channel)
 	s.recent.forget(channel)
-	n, err := deleteScript.Run(ctx, s.rdb, k[:], min(s.opts.TTL, tombstoneTTL).Milliseconds()).Int64()
+	n, err := deleteScript.Run(ctx, s.rdb, k[:], min(s.opts.TTL, tombstoneTTL).Milliseconds(), s.opts.Remember.Milliseconds()).Int64()
 	if err != nil {
 		return s.fail("delete "+channel, err)
 	}
@@ -457,150 +534,21 @@ func reply(b []byte) []byte {
 	return b
 }
 
-// tokenLen is the length of the token before the reply in an interaction
-// record.
-const tokenLen = 16
+// inFlight is the error of a write that may have reached Redis.
+type inFlight struct{ err error }
 
-func parseRecord(raw string) (token string, r []byte, err error) {
-	if len(raw) < tokenLen {
-		return "", nil, fmt.Errorf("interaction record of %d bytes, want at least %d", len(raw), tokenLen)
-	}
-	return raw[:tokenLen], reply([]byte(raw[tokenLen:])), nil
-}
+func (e inFlight) Error() string { return e.err.Error() }
+func (e inFlight) Unwrap() error { return e.err }
 
-func parseGame(vals []any) (doc []byte, ver int64, err error) {
-	if len(vals) != 2 {
-		return nil, 0, fmt.Errorf("game hash: %d values, want 2", len(vals))
-	}
-	if d, ok := vals[0].(string); ok {
-		doc = []byte(d)
-	}
-	if v, ok := vals[1].(string); ok {
-		if ver, err = strconv.ParseInt(v, 10, 64); err != nil {
-			return nil, 0, fmt.Errorf("game hash: version %q: %w", v, err)
-		}
-	}
-	return doc, ver, nil
-}
-
-const (
-	statusWritten  = 0
-	statusReplayed = 1
-	statusConflict = 2
-)
-
-func parseResult(res []any) (status, ver int64, err error) {
-	if len(res) < 2 {
-		return 0, 0, fmt.Errorf("update script: unexpected result %v", res)
-	}
-	status, ok1 := res[0].(int64)
-	ver, ok2 := res[1].(int64)
-	if !ok1 || !ok2 || status < statusWritten || status > statusConflict || len(res) != 3 {
-		return 0, 0, fmt.Errorf("update script: unexpected result %v", res)
-	}
-	return status, ver, nil
-}
-
-// updateScript: KEYS game, ix, ixq, log; ARGV expected version, document,
-// interaction id ("" for none), record (token and reply), TTL in ms, ids to
-// keep, 1 to empty the log first (else 0), then the log entries to append.
-// Returns {0, version, contended} written, {1, version, record} already
-// applied, or {2, version, document} the version changed (the document as it
-// is now, false when the game is gone). A lost compare-and-set marks the game
-// contended for its next 8 writes, which return how many remain (else 0).
-var updateScript = redis.NewScript(`
-local id = ARGV[3]
-local ver = tonumber(redis.call('HGET', KEYS[1], 'ver') or '0')
-if id ~= '' then
-  local rec = redis.call('HGET', KEYS[2], id)
-  if rec then return {1, ver, rec} end
-end
-if ver ~= tonumber(ARGV[1]) then
-  if ver > 0 then redis.call('HSET', KEYS[1], 'contended', 8) end
-  return {2, ver, redis.call('HGET', KEYS[1], 'doc')}
-end
-ver = ver + 1
-local contended = tonumber(redis.call('HGET', KEYS[1], 'contended') or '0')
-if contended > 1 then
-  redis.call('HINCRBY', KEYS[1], 'contended', -1)
-elseif contended == 1 then
-  redis.call('HDEL', KEYS[1], 'contended')
-end
-redis.call('HSET', KEYS[1], 'doc', ARGV[2], 'ver', ver)
-if id ~= '' then
-  redis.call('HSET', KEYS[2], id, ARGV[4])
-  local n = redis.call('RPUSH', KEYS[3], id)
-  for _ = tonumber(ARGV[6]) + 1, n do
-    redis.call('HDEL', KEYS[2], redis.call('LPOP', KEYS[3]))
-  end
-end
-if ARGV[7] == '1' then redis.call('DEL', KEYS[4]) end
-for i = 8, #ARGV, 1000 do
-  redis.call('RPUSH', KEYS[4], unpack(ARGV, i, math.min(i + 999, #ARGV)))
-end
-redis.call('PEXPIRE', KEYS[1], ARGV[5])
-redis.call('PEXPIRE', KEYS[2], ARGV[5])
-redis.call('PEXPIRE', KEYS[3], ARGV[5])
-redis.call('PEXPIRE', KEYS[4], ARGV[5])
-return {0, ver, contended}
-`)
-
-// readScript: KEYS game, log; ARGV from, count (see state.LogRange).
-// Returns {document or nil, version or nil, log length, entries}.
-var readScript = redis.NewScript(`
-local g = redis.call('HMGET', KEYS[1], 'doc', 'ver')
-local n = redis.call('LLEN', KEYS[2])
-local from, count = tonumber(ARGV[1]), tonumber(ARGV[2])
-if from < 0 then from = math.max(0, n + from) end
-from = math.min(from, n)
-local stop = n - 1
-if count > 0 then stop = math.min(stop, from + count - 1) end
-local entries = {}
-if from <= stop then entries = redis.call('LRANGE', KEYS[2], from, stop) end
-return {n, entries, g[1], g[2]}
-`)
-
-func parseRead(res []any) (state.Read, error) {
-	if len(res) != 4 {
-		return state.Read{}, fmt.Errorf("read script: unexpected result %v", res)
-	}
-	n, ok1 := res[0].(int64)
-	entries, ok2 := res[1].([]any)
-	if !ok1 || !ok2 {
-		return state.Read{}, fmt.Errorf("read script: unexpected result %v", res)
-	}
-	doc, ver, err := parseGame(res[2:])
-	if err != nil {
-		return state.Read{}, err
-	}
-	r := state.Read{Doc: doc, Version: ver, LogLen: int(n), Log: make([][]byte, len(entries))}
-	for i, e := range entries {
-		s, ok := e.(string)
-		if !ok {
-			return state.Read{}, fmt.Errorf("read script: log entry %d is %T", i, e)
-		}
-		r.Log[i] = []byte(s)
-	}
-	return r, nil
-}
-
-// deleteScript: KEYS game, ix, ixq, log; ARGV tombstone TTL in ms.
-// Returns 1 deleted, 0 no game.
-var deleteScript = redis.NewScript(`
-if redis.call('HEXISTS', KEYS[1], 'doc') == 0 then return 0 end
-redis.call('DEL', KEYS[4])
-redis.call('HDEL', KEYS[1], 'doc')
-redis.call('HINCRBY', KEYS[1], 'ver', 1)
-redis.call('PEXPIRE', KEYS[1], ARGV[1])
-redis.call('PEXPIRE', KEYS[2], ARGV[1])
-redis.call('PEXPIRE', KEYS[3], ARGV[1])
-return 1
-`)
-
-// fail wraps err; errors meaning Redis cannot be reached or cannot serve
-// (network, timeouts, a closed client, a loading or failing-over server) wrap
-// state.ErrUnavailable too.
+// fail wraps err. A write that may have reached Redis wraps
+// state.ErrIndeterminate; otherwise errors meaning Redis cannot be reached or
+// cannot serve (network, timeouts, a closed client, a loading or
+// failing-over server) wrap state.ErrUnavailable.
 func (s *Store) fail(op string, err error) error {
+	var sent inFlight
+	if errors.As(err, &sent) {
+		return fmt.Errorf("redisstore: %s: %w: %w", op, state.ErrIndeterminate, sent.err)
+	}
 	if unavailable(err) {
 		return fmt.Errorf("redisstore: %s: %w: %w", op, state.ErrUnavailable, err)
 	}

@@ -22,15 +22,27 @@ type Store interface {
 	Get(ctx context.Context, channel string) ([]byte, int64, error)
 	GetLog(ctx context.Context, channel string, from, count int) (state.Read, error)
 	Delete(ctx context.Context, channel string) error
+	Settle(ctx context.Context, channel, interactionID string) (state.Settled, error)
 	Close() error
+}
+
+// Options are what the suite sets of a store it opens; zero values take the
+// store's defaults.
+type Options struct {
+	TTL time.Duration
+	// Now is the clock interaction ids are remembered by (nil: time.Now).
+	Now func() time.Time
+	// Keep is how many of a channel's latest replies are kept, and
+	// MaxRemembered how many interaction ids a channel remembers at most.
+	Keep, MaxRemembered int
 }
 
 // Backend is a store implementation under test.
 type Backend struct {
-	// Open opens a store on the backend's data with the given TTL (0: the
-	// store's default). Opening again after Close is a process restart: the
-	// new store must see everything the old one wrote.
-	Open func(t *testing.T, ttl time.Duration) Store
+	// Open opens a store on the backend's data with the given options.
+	// Opening again after Close is a process restart: the new store must see
+	// everything the old one wrote.
+	Open func(t *testing.T, o Options) Store
 
 	// Shared reports whether several stores may be open on the data at once
 	// (several clients of one Redis, like several bot replicas). It is false
@@ -68,6 +80,11 @@ func Run(t *testing.T, b Backend) {
 		{"LogReplaceDelete", testLogReplaceDelete},
 		{"LogRestart", testLogRestart},
 		{"LogTTL", testLogTTL},
+		{"ReplayWindow", testReplayWindow},
+		{"ReplayOutsideGame", testReplayOutsideGame},
+		{"RememberCap", testRememberCap},
+		{"SettleNotApplied", testSettleNotApplied},
+		{"SettleApplied", testSettleApplied},
 	}
 	run := strconv.FormatInt(time.Now().UnixNano(), 36)
 	for _, tt := range tests {
@@ -79,7 +96,12 @@ func Run(t *testing.T, b Backend) {
 
 func open(t *testing.T, b Backend, ttl time.Duration) Store {
 	t.Helper()
-	s := b.Open(t, ttl)
+	return openWith(t, b, Options{TTL: ttl})
+}
+
+func openWith(t *testing.T, b Backend, o Options) Store {
+	t.Helper()
+	s := b.Open(t, o)
 	t.Cleanup(func() { s.Close() })
 	return s
 }
@@ -362,7 +384,7 @@ func testDelete(t *testing.T, b Backend, ch string) {
 // testRestart: close every store (and restart the server, when the backend
 // can), open again, and find the game and its interaction records.
 func testRestart(t *testing.T, b Backend, ch string) {
-	s := b.Open(t, 0)
+	s := b.Open(t, Options{})
 	w := mustUpdate(t, s, ch, "r1", set("before restart", "saved"))
 	if err := s.Close(); err != nil {
 		t.Fatalf("Close: %v", err)
@@ -421,7 +443,8 @@ func testCanceledContext(t *testing.T, b Backend, ch string) {
 }
 
 // testTTL: with a 2s TTL, a write refreshes the TTL of the whole game
-// (document and interaction records); a game left alone expires.
+// (document and interaction records); a game left alone expires, while its
+// interactions are remembered for their window.
 func testTTL(t *testing.T, b Backend, ch string) {
 	const ttl = 2 * time.Second
 	s := open(t, b, ttl)
@@ -455,8 +478,13 @@ func testTTL(t *testing.T, b Backend, ch string) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+	// The game's interactions are remembered for their own window, so a
+	// replay of one is still answered, not applied to a new game.
+	if a := mustUpdate(t, s, ch, "t1", set("replayed", "")); !a.Replayed || string(a.Reply) != "first" {
+		t.Errorf("interaction t1 after expiry: %+v; want replayed %q", a, "first")
+	}
 	called := false
-	a := mustUpdate(t, s, ch, "t1", func(cur []byte) ([]byte, []byte, error) {
+	a := mustUpdate(t, s, ch, "t3", func(cur []byte) ([]byte, []byte, error) {
 		called = true
 		if cur != nil {
 			return nil, nil, fmt.Errorf("expired game still readable: %q", cur)
@@ -464,7 +492,7 @@ func testTTL(t *testing.T, b Backend, ch string) {
 		return []byte("fresh"), []byte("new game"), nil
 	})
 	if !called || a.Replayed {
-		t.Errorf("interaction t1 after expiry: %+v; want applied anew", a)
+		t.Errorf("a new interaction after expiry: %+v; want applied anew", a)
 	}
 }
 
@@ -654,7 +682,7 @@ func testLogReplaceDelete(t *testing.T, b Backend, ch string) {
 // testLogRestart: the log survives closing every store (and restarting the
 // server, when the backend can).
 func testLogRestart(t *testing.T, b Backend, ch string) {
-	s := b.Open(t, 0)
+	s := b.Open(t, Options{})
 	mustUpdateLog(t, s, ch, "s1", appendN(3))
 	if err := s.Close(); err != nil {
 		t.Fatalf("Close: %v", err)
