@@ -139,6 +139,11 @@ func wire(ctx context.Context, cfg Config, entropy io.Reader, logger *slog.Logge
 		logger.Info("store: embedded", "dir", cfg.DataDir)
 	}
 	c.battles = battle.NewService(c.store, time.Now, entropy, commands.Rulesets()...)
+	closeStore := c.close
+	c.close = func() error {
+		c.battles.Close() // stop settling changes the store did not confirm
+		return closeStore()
+	}
 	c.router, c.defs = commands.New(commands.Deps{Battles: c.battles, Logger: logger})
 	return c, nil
 }

@@ -143,3 +143,7 @@ func (m *memStore) Update(context.Context, string, string, state.UpdateFunc) (st
 func (m *memStore) GetLog(context.Context, string, int, int) (state.Read, error) {
 	panic("memStore: GetLog is not used by the benchmark")
 }
+
+func (m *memStore) Settle(context.Context, string, string) (state.Settled, error) {
+	panic("memStore: Settle is not used by the benchmark")
+}

@@ -23,6 +23,7 @@ type Store interface {
 	UpdateLog(ctx context.Context, channel, interactionID string, fn state.LogUpdateFunc) (state.Applied, error)
 	Get(ctx context.Context, channel string) ([]byte, int64, error)
 	GetLog(ctx context.Context, channel string, from, count int) (state.Read, error)
+	Settle(ctx context.Context, channel, interactionID string) (state.Settled, error)
 }
 
 // A Service runs commands against channels' games.
@@ -32,6 +33,7 @@ type Service struct {
 	order    []Ruleset
 	now      func() time.Time
 	entropy  io.Reader
+	settling *settling
 }
 
 // NewService returns a service over store for the listed rule sets. now is the
@@ -40,7 +42,7 @@ func NewService(store Store, now func() time.Time, entropy io.Reader, rulesets .
 	if entropy == nil {
 		entropy = rand.Reader
 	}
-	s := &Service{store: store, rulesets: map[string]Ruleset{}, now: now, entropy: entropy}
+	s := &Service{store: store, rulesets: map[string]Ruleset{}, now: now, entropy: entropy, settling: newSettling()}
 	for _, r := range rulesets {
 		if _, dup := s.rulesets[r.ID()]; dup {
 			panic("battle: rule set " + r.ID() + " listed twice")
@@ -175,23 +177,27 @@ func (s *Service) ChangeAny(ctx context.Context, req interaction.Request, fn Cha
 
 // Rule runs a ruling that may be made with or without a battle: in a channel with
 // a running game it is a Change (numbered, logged, verifiable); elsewhere fn gets a
-// Tx with no game and dice from a fresh secure seed, and nothing is stored.
+// Tx with no game and dice from a fresh secure seed, and only the answer is
+// stored, under the interaction id, so that a replay of it is answered, not
+// rolled again.
 func (s *Service) Rule(ctx context.Context, req interaction.Request, fn ChangeFunc) (interaction.Response, error) {
-	resp, err := s.Change(ctx, req, fn)
-	if !errors.Is(err, state.ErrNotFound) && !errors.Is(err, errEnded) {
-		return resp, err
-	}
-	seed, err := s.NewSeed()
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	tx := &Tx{Req: req, Now: s.now(), rec: recorder{seed: seed}}
-	return fn(tx)
+	return s.change(ctx, req, func(g *Game) (*Game, error) {
+		if g == nil || !g.Running() {
+			return nil, errOutside
+		}
+		return g, nil
+	}, fn)
 }
+
+// errOutside, from a change's load, makes it a ruling outside any game.
+var errOutside = errors.New("a ruling outside any game")
 
 // errEnded refuses changes to an ended game; Rule falls back to a ruling outside it.
 var errEnded = interaction.Refuse("This battle has ended. The umpire can start a new one with `/game start`.")
 
+// change runs fn as one update of the channel's game; load picks the game fn
+// works on from the stored one, or refuses (errOutside: a ruling outside any
+// game instead, for Rule).
 func (s *Service) change(ctx context.Context, req interaction.Request, load func(*Game) (*Game, error), fn ChangeFunc) (interaction.Response, error) {
 	var fresh interaction.Response // the response of the run whose change was applied
 	applied, err := s.store.UpdateLog(ctx, req.ChannelID, req.ID, func(current []byte) (state.Change, error) {
@@ -205,6 +211,11 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 			}
 		}
 		g, err := load(stored)
+		if errors.Is(err, errOutside) {
+			c, resp, err := s.ruleOutside(req, fn)
+			fresh = resp
+			return c, err
+		}
 		if err != nil {
 			return state.Change{}, err
 		}
@@ -258,8 +269,8 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 		if c.Doc, err = g.encode(checked); err != nil {
 			return state.Change{}, err
 		}
-		if c.Reply, err = json.Marshal(resp); err != nil {
-			return state.Change{}, fmt.Errorf("encode reply: %w", err)
+		if c.Reply, err = encodeReply(resp, tx); err != nil {
+			return state.Change{}, err
 		}
 		fresh = resp
 		if current != nil && !c.ReplaceLog && len(log) == 0 && bytes.Equal(c.Doc, current) {
@@ -275,6 +286,9 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 		}
 		return c, nil
 	})
+	if errors.Is(err, state.ErrIndeterminate) {
+		s.settleLater(ctx, req)
+	}
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -282,11 +296,27 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 		return fresh, nil
 	}
 	// A redelivered interaction is answered as it was the first time.
-	var resp interaction.Response
-	if err := json.Unmarshal(applied.Reply, &resp); err != nil {
-		return interaction.Response{}, fmt.Errorf("decode reply: %w", err)
+	r, err := decodeReply(applied.Reply)
+	return r.Response, err
+}
+
+// ruleOutside makes a ruling outside any game: fn gets a Tx with no game and
+// dice from a fresh secure seed; the change records only its answer.
+func (s *Service) ruleOutside(req interaction.Request, fn ChangeFunc) (state.Change, interaction.Response, error) {
+	seed, err := s.NewSeed()
+	if err != nil {
+		return state.Change{}, interaction.Response{}, err
 	}
-	return resp, nil
+	tx := &Tx{Req: req, Now: s.now(), rec: recorder{seed: seed}}
+	resp, err := fn(tx)
+	if err != nil {
+		return state.Change{}, interaction.Response{}, err
+	}
+	reply, err := encodeReply(resp, tx)
+	if err != nil {
+		return state.Change{}, interaction.Response{}, err
+	}
+	return state.Change{Reply: reply, Record: true}, resp, nil
 }
 
 // same reports whether a and b are the same bytes in memory (not merely equal).

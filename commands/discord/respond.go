@@ -90,6 +90,7 @@ func (r *Responder) Handle(ctx context.Context, i *Interaction, ack Ack) {
 		return
 	}
 	d.req = req
+	ctx = interaction.WithLater(ctx, d.later)
 	if req.Kind == interaction.KindAutocomplete {
 		d.choices(r.Router.Serve(ctx, req))
 		return
@@ -292,10 +293,29 @@ func (d *delivery) answer(t discordgo.InteractionResponseType, m interaction.Mes
 	return true
 }
 
-func (d *delivery) followup(m interaction.Message, ephemeral bool) {
-	if _, err := d.r.REST.FollowupMessageCreate(d.webhook(), true, WebhookParams(m, ephemeral), d.opt()); err != nil {
+func (d *delivery) followup(m interaction.Message, ephemeral bool) error {
+	_, err := d.r.REST.FollowupMessageCreate(d.webhook(), true, WebhookParams(m, ephemeral), d.opt())
+	if err != nil {
 		d.log().Error("followup failed", "ephemeral", ephemeral, "err", err)
 	}
+	return err
+}
+
+// later is the interaction's interaction.Later: an answer that comes after
+// its own (the truth about a change the store did not confirm in time),
+// delivered as followups, public and ephemeral, then its direct messages.
+// It runs on a goroutine of its own, with a delivery of its own.
+func (d *delivery) later(ctx context.Context, resp interaction.Response) error {
+	l := &delivery{r: d.r, ctx: ctx, i: d.i, req: d.req, ack: d.ack, deferred: true}
+	var errs []error
+	for _, m := range resp.Public {
+		errs = append(errs, l.followup(m, false))
+	}
+	for _, m := range resp.Ephemeral {
+		errs = append(errs, l.followup(m, true))
+	}
+	l.sendDMs(resp.DMs)
+	return errors.Join(errs...)
 }
 
 // sendDMs delivers direct messages in order. A user who does not accept them

@@ -58,20 +58,26 @@ const (
 	OutcomeOK          Outcome = "ok"
 	OutcomeRefused     Outcome = "refused"
 	OutcomeUnavailable Outcome = "unavailable"
-	OutcomeTimeout     Outcome = "timeout"
-	OutcomeError       Outcome = "error"
-	OutcomePanic       Outcome = "panic"
-	OutcomeUnknown     Outcome = "unknown"
+	// OutcomeIndeterminate: the store did not confirm a change in time; the
+	// referee follows the answer up with the truth (Later).
+	OutcomeIndeterminate Outcome = "indeterminate"
+	OutcomeTimeout       Outcome = "timeout"
+	OutcomeError         Outcome = "error"
+	OutcomePanic         Outcome = "panic"
+	OutcomeUnknown       Outcome = "unknown"
 )
 
 // Messages shown for errors that are not the user's doing.
 const (
-	MsgInternal    = "Internal error: the referee could not do that. Nothing was changed."
-	MsgUnavailable = "The battle store is unavailable; nothing was changed. Try again in a moment."
-	MsgConflict    = "Too many changes to this battle at once; nothing was changed. Try again."
-	MsgNoGame      = "There is no battle in this channel. The umpire starts one with `/game start`."
-	MsgTimeout     = "That took too long and was abandoned; nothing was changed."
-	MsgUnknown     = "The referee does not know that command."
+	MsgInternal      = "Internal error: the referee could not do that. Nothing was changed."
+	MsgUnavailable   = "The battle store is unavailable; nothing was changed. Try again in a moment."
+	MsgIndeterminate = "The battle store did not answer in time; this may have been recorded — the referee will say."
+	MsgAbandoned     = "This command was not recorded when the battle store failed to answer; nothing was changed. Try it again."
+	MsgAlreadyDone   = "This command was carried out already; nothing more was changed."
+	MsgConflict      = "Too many changes to this battle at once; nothing was changed. Try again."
+	MsgNoGame        = "There is no battle in this channel. The umpire starts one with `/game start`."
+	MsgTimeout       = "That took too long and was abandoned; nothing was changed."
+	MsgUnknown       = "The referee does not know that command."
 )
 
 // explain turns a handler error into the sentence the user sees and the outcome.
@@ -89,6 +95,12 @@ func explain(err error) (string, Outcome) {
 		return breach.Reason, OutcomeRefused
 	case errors.Is(err, state.ErrNotFound):
 		return MsgNoGame, OutcomeRefused
+	case errors.Is(err, state.ErrIndeterminate):
+		return MsgIndeterminate, OutcomeIndeterminate
+	case errors.Is(err, state.ErrAbandoned):
+		return MsgAbandoned, OutcomeRefused
+	case errors.Is(err, state.ErrAlreadyApplied):
+		return MsgAlreadyDone, OutcomeRefused
 	case errors.Is(err, state.ErrUnavailable):
 		return MsgUnavailable, OutcomeUnavailable
 	case errors.Is(err, state.ErrConflict):

@@ -330,8 +330,8 @@ func (s *Store) UpdateLog(ctx context.Context, channel, interactionID string, fn
 // the game first.
 func (s *Store) try(ctx context.Context, channel string, k keys, id string, fn state.LogUpdateFunc) (a state.Applied, done bool, fnErr, err error) {
 	if doc, ver, ok := s.recent.get(channel); ok {
-		if c, err := fn(doc); err == nil && c.Doc != nil {
-			return outcome(s.write(ctx, channel, k, id, ver, c))
+		if c, err := fn(doc); err == nil && (c.Doc != nil || c.Record && id != "") {
+			return outcome(s.write(ctx, channel, k, id, ver, doc, c))
 		}
 	}
 
@@ -355,9 +355,7 @@ func (s *Store) try(ctx context.Context, channel string, k keys, id string, fn s
 	if err != nil {
 		return a, false, nil, err
 	}
-	if cur != nil {
-		s.recent.put(channel, cur, ver)
-	}
+	s.recent.put(channel, cur, ver)
 	if rec != nil && rec.Err() == nil {
 		r, err := parseRecord(rec.Val())
 		if err != nil {
@@ -375,7 +373,7 @@ func (s *Store) try(ctx context.Context, channel string, k keys, id string, fn s
 		return state.Applied{Reply: reply(c.Reply), Version: ver}, true, nil, nil
 	}
 
-	return outcome(s.write(ctx, channel, k, id, ver, c))
+	return outcome(s.write(ctx, channel, k, id, ver, cur, c))
 }
 
 // outcome is try's result of a write: a record refusing the interaction is
@@ -387,10 +385,10 @@ func outcome(a state.Applied, status int64, err error) (_ state.Applied, done bo
 	return a, err == nil && status != statusConflict, nil, err
 }
 
-// write is the compare-and-set of change c over version ver of the game (round
-// trip 2): it writes the document, records the reply and appends the log
-// entries if the game is still at ver and the interaction is not yet
-// recorded, and refreshes the TTLs. The record starts with a token of this
+// write is the compare-and-set of change c over version ver of the game, whose
+// document is base (round trip 2): it writes the document, records the reply
+// and appends the log entries (or only records the reply) if the game is still
+// at ver and the interaction is not yet recorded, and refreshes the TTLs. The record starts with a token of this
 // attempt, so that if go-redis resends the script after losing its reply,
 // the write is known as this call's own. The document written, or on a
 // conflict the current one, is remembered for the channel's next attempt;
@@ -399,7 +397,7 @@ func outcome(a state.Applied, status int64, err error) (_ state.Applied, done bo
 //
 // Once the script may have been sent, an error is an inFlight: Redis may yet
 // run it (a frozen server thaws, a partition heals).
-func (s *Store) write(ctx context.Context, channel string, k keys, id string, ver int64, c state.Change) (a state.Applied, status int64, err error) {
+func (s *Store) write(ctx context.Context, channel string, k keys, id string, ver int64, base []byte, c state.Change) (a state.Applied, status int64, err error) {
 	s.recent.forget(channel)
 	out := c.Reply
 	var token [tokenLen]byte
@@ -433,7 +431,10 @@ func (s *Store) write(ctx context.Context, channel string, k keys, id string, ve
 	}
 	switch status {
 	case statusWritten:
-		if contended, _ := res[2].(int64); contended == 0 && c.Doc != nil {
+		switch contended, _ := res[2].(int64); {
+		case c.Doc == nil:
+			s.recent.put(channel, base, newVer) // only recorded: the game is as it was
+		case contended == 0:
 			s.recent.put(channel, bytes.Clone(c.Doc), newVer)
 		}
 		return state.Applied{Reply: reply(out), Version: newVer}, status, nil
@@ -586,7 +587,8 @@ func sleep(ctx context.Context, d time.Duration) error {
 }
 
 // recent holds, for the channels whose games this Store last read or wrote
-// (the Options.Recent most recent), the document and its version. A channel's
+// (the Options.Recent most recent), the document and its version (a nil
+// document: the channel had no game at that version). A channel's
 // entry is read and written only by the channel's turn of update; one pushed
 // out costs the game's next update one more round trip, nothing else. A nil
 // recent holds nothing.
