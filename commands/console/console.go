@@ -42,6 +42,16 @@ type Console struct {
 	n       int
 	buttons []interaction.Button
 	outcome interaction.Outcome
+	// laters brings answers that follow up earlier ones (Later); pending
+	// counts those still owed.
+	laters  chan followup
+	pending int
+}
+
+// A followup is an answer that comes after a line's own, for its speaker.
+type followup struct {
+	speaker string
+	resp    interaction.Response
 }
 
 // Run reads lines from in until it ends or ctx is done, and writes the answers
@@ -59,6 +69,7 @@ func (c *Console) Run(ctx context.Context, in io.Reader, out io.Writer) error {
 	var b [6]byte
 	rand.Read(b[:])
 	c.run = hex.EncodeToString(b[:])
+	c.laters = make(chan followup)
 
 	// Learn each request's outcome (ok, refused…) from the router, keeping any
 	// observer already set.
@@ -91,17 +102,37 @@ func (c *Console) Run(ctx context.Context, in io.Reader, out io.Writer) error {
 		select {
 		case <-ctx.Done():
 			return w.Flush()
+		case f := <-c.laters:
+			c.pending--
+			c.print(w, f.speaker, f.resp, "")
 		case l, ok := <-lines:
 			if !ok {
 				if err := <-readErr; err != nil {
 					return fmt.Errorf("console: read input: %w", err)
 				}
-				return w.Flush()
+				lines = nil // the input is over: wait for the answers still owed
+				break
 			}
 			c.line(ctx, w, l)
-			if err := w.Flush(); err != nil {
-				return fmt.Errorf("console: write output: %w", err)
-			}
+		}
+		if err := w.Flush(); err != nil {
+			return fmt.Errorf("console: write output: %w", err)
+		}
+		if lines == nil && c.pending == 0 {
+			return nil
+		}
+	}
+}
+
+// later is a line's interaction.Later: its answer is printed when it comes,
+// after whatever lines were served meanwhile.
+func (c *Console) later(speaker string) interaction.Later {
+	return func(ctx context.Context, resp interaction.Response) error {
+		select {
+		case c.laters <- followup{speaker, resp}:
+			return nil
+		case <-ctx.Done():
+			return ctx.Err()
 		}
 	}
 }
@@ -166,7 +197,10 @@ func (c *Console) line(ctx context.Context, w io.Writer, raw string) {
 		req.Kind, req.CustomID = interaction.KindComponent, l.PressID
 	}
 	c.outcome = interaction.OutcomeOK
-	resp := c.Router.Serve(ctx, req)
+	resp := c.Router.Serve(interaction.WithLater(ctx, c.later(speaker)), req)
+	if c.outcome == interaction.OutcomeIndeterminate {
+		c.pending++ // the truth follows
+	}
 	errText := ""
 	if c.outcome != interaction.OutcomeOK && len(resp.Ephemeral) > 0 && len(resp.Public) == 0 {
 		errText = resp.Ephemeral[0].Content
