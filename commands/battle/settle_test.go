@@ -1,0 +1,144 @@
+package battle
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/state"
+)
+
+// unsure is a store whose updates all end unconfirmed: applied (as when the
+// write landed after the store stopped waiting) or not, as applies says.
+type unsure struct {
+	Store
+	applies bool
+	settle  func(ctx context.Context, channel, id string) (state.Settled, error)
+}
+
+func (u unsure) UpdateLog(ctx context.Context, channel, id string, fn state.LogUpdateFunc) (state.Applied, error) {
+	if u.applies {
+		if _, err := u.Store.UpdateLog(ctx, channel, id, fn); err != nil {
+			return state.Applied{}, err
+		}
+	}
+	return state.Applied{}, fmt.Errorf("update %s: %w", channel, state.ErrIndeterminate)
+}
+
+func (u unsure) Settle(ctx context.Context, channel, id string) (state.Settled, error) {
+	if u.settle != nil {
+		return u.settle(ctx, channel, id)
+	}
+	return u.Store.Settle(ctx, channel, id)
+}
+
+// laterTo is a Later that hands what it is given to a channel.
+func laterTo(got chan<- interaction.Response) context.Context {
+	return interaction.WithLater(context.Background(), func(_ context.Context, resp interaction.Response) error {
+		got <- resp
+		return nil
+	})
+}
+
+func roll(tx *Tx) (interaction.Response, error) {
+	tx.Log("rolled")
+	return interaction.Say(fmt.Sprintf("d6: %d", tx.Dice().Roll(6))), nil
+}
+
+// settleService is a service over the store wrapped by wrap, with a running
+// game in channel c1, settling without waits.
+func settleService(t *testing.T, wrap func(Store) Store) *Service {
+	t.Helper()
+	plain, store := newService(t)
+	if _, err := plain.Create(context.Background(), request("game start"), func(tx *Tx) (interaction.Response, error) {
+		tx.Game.Ruleset, tx.Game.Umpire = "fake", "u1"
+		return interaction.Response{}, nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	svc := NewService(wrap(store), func() time.Time { return t0 }, nil, fakeRuleset{})
+	svc.settling.wait = func(int) time.Duration { return 0 }
+	t.Cleanup(svc.Close)
+	return svc
+}
+
+func TestSettledRecorded(t *testing.T) {
+	svc := settleService(t, func(s Store) Store { return unsure{Store: s, applies: true} })
+	got := make(chan interaction.Response, 1)
+	req := request("roll")
+	if _, err := svc.Change(laterTo(got), req, roll); !errors.Is(err, state.ErrIndeterminate) {
+		t.Fatalf("Change over an unsure store = %v; want ErrIndeterminate", err)
+	}
+	resp := <-got
+	if len(resp.Public) != 1 || !strings.HasPrefix(resp.Public[0].Content, "The battle store has answered: `/roll` was recorded as roll #1.\nd6: ") {
+		t.Errorf("follow-up = %+v; want the roll headed \"recorded as roll #1\"", resp)
+	}
+}
+
+func TestSettledNotRecorded(t *testing.T) {
+	svc := settleService(t, func(s Store) Store { return unsure{Store: s} })
+	got := make(chan interaction.Response, 1)
+	req := request("roll")
+	if _, err := svc.Change(laterTo(got), req, roll); !errors.Is(err, state.ErrIndeterminate) {
+		t.Fatalf("Change over an unsure store = %v; want ErrIndeterminate", err)
+	}
+	want := interaction.Whisper("The battle store has answered: `/roll` was not recorded; nothing changed. Try it again.")
+	if resp := <-got; fmt.Sprint(resp) != fmt.Sprint(want) {
+		t.Errorf("follow-up = %+v; want %+v", resp, want)
+	}
+}
+
+func TestSettleGivesUp(t *testing.T) {
+	down := func(context.Context, string, string) (state.Settled, error) { return state.Settled{}, state.ErrUnavailable }
+	svc := settleService(t, func(s Store) Store { return unsure{Store: s, settle: down} })
+	got := make(chan interaction.Response, 1)
+	svc.Change(laterTo(got), request("roll"), roll)
+	if resp := <-got; len(resp.Ephemeral) != 1 || !strings.Contains(resp.Ephemeral[0].Content, "still not answered") {
+		t.Errorf("follow-up after %d failed tries = %+v; want \"still not answered\"", settleTries, resp)
+	}
+}
+
+// TestCloseStopsSettling: Close ends a settle waiting for its next try, and
+// nothing is delivered after it.
+func TestCloseStopsSettling(t *testing.T) {
+	svc := settleService(t, func(s Store) Store { return unsure{Store: s} })
+	svc.settling.wait = func(int) time.Duration { return time.Hour }
+	got := make(chan interaction.Response, 1)
+	svc.Change(laterTo(got), request("roll"), roll)
+	svc.Close()
+	select {
+	case resp := <-got:
+		t.Errorf("delivered after Close: %+v", resp)
+	default:
+	}
+	if _, err := svc.Change(laterTo(got), request("roll"), roll); !errors.Is(err, state.ErrIndeterminate) {
+		t.Errorf("Change after Close = %v", err)
+	}
+	svc.Close()
+}
+
+// TestRuleOutsideBattleReplayed: a ruling outside any battle, delivered
+// again, is answered as it was, not rolled again.
+func TestRuleOutsideBattleReplayed(t *testing.T) {
+	svc, _ := newService(t)
+	ctx := context.Background()
+	req := request("roll")
+	req.ChannelID = "no-battle"
+	first, err := svc.Rule(ctx, req, roll)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 5 {
+		again, err := svc.Rule(ctx, req, roll)
+		if err != nil || fmt.Sprint(again) != fmt.Sprint(first) {
+			t.Fatalf("the ruling delivered again = %+v, %v; want %+v", again, err, first)
+		}
+	}
+	if _, err := svc.View(ctx, "no-battle"); !errors.Is(err, state.ErrNotFound) {
+		t.Errorf("View after rulings outside a battle = %v; want no game", err)
+	}
+}
