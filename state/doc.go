@@ -11,6 +11,12 @@
 //
 // state never imports discordgo and knows nothing of rule sets: a document and
 // a log entry are opaque bytes to it. Errors it returns are ErrNotFound,
-// ErrUnavailable and ErrConflict (wrapped), or a caller's own error from an
-// UpdateFunc, unchanged.
+// ErrUnavailable, ErrIndeterminate, ErrAbandoned, ErrAlreadyApplied and
+// ErrConflict (wrapped), or a caller's own error from an UpdateFunc,
+// unchanged.
+//
+// "Nothing was changed" is only ever certain: a write sent but not confirmed
+// is ErrIndeterminate, never ErrUnavailable, and Settle, by the interaction
+// id, answers whether it was applied and makes a "no" final. Interaction ids
+// are remembered for RememberFor, per channel, with a game or without.
 package state

@@ -28,15 +28,15 @@ var (
 // Interaction ids are remembered per channel (with or without a game) for
 // RememberFor after they are first seen, so that a redelivered or replayed
 // interaction is not applied again: Discord's interaction tokens last 15
-// minutes and a signed request verifies for 5, and the five minutes more
-// allow for the clocks of replicas disagreeing. The replies of a channel's
+// minutes and a signed request verifies for 5, and the minute more allows
+// for the clocks of replicas disagreeing. The replies of a channel's
 // last few interactions are kept with their ids, so that a redelivery is
 // answered as the first delivery was; an older one is refused
 // (ErrAlreadyApplied). At most MaxRemembered ids are kept per channel; past
 // that the oldest is forgotten early (see the README for why the supported
 // rates never reach it).
 const (
-	RememberFor   = 20 * time.Minute
+	RememberFor   = 16 * time.Minute
 	MaxRemembered = 20_000
 )
 

@@ -4,7 +4,11 @@
 // machine: an Update runs its UpdateFunc inside one bbolt write transaction,
 // so updates never race and never half-apply; the interaction id and reply are
 // committed with the document, so a redelivered interaction is answered from
-// the record; every write refreshes the game's expiry time, and an expired
+// the record. Interaction ids are remembered per channel (with a game or
+// without) for state.RememberFor after first seen, by Options.Now, at most
+// state.MaxRemembered; a channel's memory no id was added to for that long is
+// dropped whole by later writes. A write is never indeterminate here: the
+// transaction commits or it does not; every write refreshes the game's expiry time, and an expired
 // game reads as not found and is swept lazily by later writes. A game's log
 // is a bucket of its own (entries keyed by their index), appended to in the
 // same transaction as the document and removed with it. Everything is

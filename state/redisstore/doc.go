@@ -1,19 +1,26 @@
 // Package redisstore keeps each channel's game in Redis: standalone, Sentinel
 // or Cluster, through go-redis's universal client.
 //
-// A game is four keys in one Cluster slot (the channel is the hash tag):
+// A channel's game is five keys in one Cluster slot (the channel is the hash
+// tag):
 //
 //	referee:{<channel>}:game  hash: doc (the document), ver (its version)
-//	referee:{<channel>}:ix    hash: interaction id → token of the writing call, reply
-//	referee:{<channel>}:ixq   list: interaction ids, oldest first (the last 64 are kept)
+//	referee:{<channel>}:ix    hash: interaction id → record (token and reply, "applied" or "abandoned")
+//	referee:{<channel>}:ixq   list: the ids whose replies are kept, oldest first (the last 64)
+//	referee:{<channel>}:ixt   sorted set: every id remembered, by when first seen (ms)
 //	referee:{<channel>}:log   list: the game's log entries, oldest first (append-only)
+//
+// Interaction ids are remembered for state.RememberFor after they were first
+// seen (by the Store's clock), at most state.MaxRemembered per channel, in a
+// channel with a game or without one (a ruling's Change.Record); the
+// interaction keys live as long as the game and at least that window.
 //
 // Update (and UpdateLog) is optimistic: one pipelined read of the document,
 // its version and the interaction's record (round trip 1), then one Lua script
 // (round trip 2) that writes only if the version is unchanged and the
 // interaction is not yet recorded, bumps the version, records the reply,
 // appends the change's log entries (RPUSH; an import first empties the log)
-// and refreshes the TTL of all four keys, atomically. A Store remembers the
+// and refreshes the TTL of all five keys, atomically. A Store remembers the
 // document it last read or wrote for recently played channels (Options.Recent)
 // and sends the next change of the game straight to the script (one round
 // trip): if another replica wrote since, the script refuses and returns the
@@ -22,7 +29,10 @@
 // by an update, so its length costs nothing; GetLog reads the document with a
 // range of the log in one script (one round trip). Delete removes the log. Updates of one channel made through one Store wait
 // their turn in-process, so only updates from other processes (bot replicas)
-// can conflict; a conflict is retried, with jittered backoff, a bounded number
-// of times. Every call has a time budget well inside Discord's 3 seconds; a
-// store that cannot be reached yields an error wrapping state.ErrUnavailable.
+// can conflict; a conflict is retried, with jittered backoff, until the
+// call's budget is spent (or Options.MaxAttempts). Every call has a time budget well inside
+// Discord's 3 seconds; a store that cannot be reached before anything was
+// sent yields an error wrapping state.ErrUnavailable, a write sent but not
+// confirmed in time one wrapping state.ErrIndeterminate, and Settle then
+// finds out (and fixes) what became of it.
 package redisstore
