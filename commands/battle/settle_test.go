@@ -93,7 +93,9 @@ func TestSettledNotRecorded(t *testing.T) {
 }
 
 func TestSettleGivesUp(t *testing.T) {
-	down := func(context.Context, string, string) (state.Settled, error) { return state.Settled{}, state.ErrUnavailable }
+	down := func(context.Context, string, string) (state.Settled, error) {
+		return state.Settled{}, state.ErrUnavailable
+	}
 	svc := settleService(t, func(s Store) Store { return unsure{Store: s, settle: down} })
 	got := make(chan interaction.Response, 1)
 	svc.Change(laterTo(got), request("roll"), roll)

@@ -38,6 +38,7 @@ type Attachment struct {
 type Sent struct {
 	ID, Token string
 	s         *Server
+	body      []byte
 }
 
 // Slash sends a slash command from a guild channel. path is the command and
@@ -159,7 +160,7 @@ func (s *Server) send(i *discordgo.Interaction, original *Message) *Sent {
 	s.replies[i.ID] = &Reply{interaction: i, SentAt: time.Now(), Original: original}
 	s.tokens[i.Token] = i.ID
 	s.deliver(i.ID, i.Token, b)
-	return &Sent{ID: i.ID, Token: i.Token, s: s}
+	return &Sent{ID: i.ID, Token: i.Token, s: s, body: b}
 }
 
 // Reply returns what Discord holds for the interaction now.
@@ -204,3 +205,7 @@ func withMessage(interaction []byte, m *Message) ([]byte, error) {
 	fields["message"] = msg
 	return json.Marshal(fields)
 }
+
+// Body is the interaction as the double sent it, for replaying its POST
+// (Post signs it afresh).
+func (x *Sent) Body() []byte { return x.body }
