@@ -7,8 +7,8 @@
 // the record. Interaction ids are remembered per channel (with a game or
 // without) for state.RememberFor after first seen, by Options.Now, at most
 // state.MaxRemembered; a channel's memory no id was added to for that long is
-// dropped whole by later writes. A write is never indeterminate here: the
-// transaction commits or it does not; every write refreshes the game's expiry time, and an expired
+// dropped whole by later writes. An error from bbolt is
+// state.ErrUnavailable: a commit that fails is rolled back. Every write refreshes the game's expiry time, and an expired
 // game reads as not found and is swept lazily by later writes. A game's log
 // is a bucket of its own (entries keyed by their index), appended to in the
 // same transaction as the document and removed with it. Everything is

@@ -493,9 +493,11 @@ func (s *Store) Settle(ctx context.Context, channel, interactionID string) (stat
 }
 
 // Delete removes the channel's game, or returns an error wrapping
-// state.ErrNotFound. Its version and interaction records stay for an hour (or
-// the TTL, if shorter), so a later game of the channel continues the version
-// and a redelivered interaction is still recognised.
+// state.ErrNotFound. Its version stays for an hour (or the TTL, if shorter),
+// and its interaction records for that and at least the Remember window, so
+// a later game of the channel continues the version and a redelivered
+// interaction is still recognised. A delete sent but not confirmed is an
+// error wrapping state.ErrIndeterminate.
 func (s *Store) Delete(ctx context.Context, channel string) error {
 	if err := checkChannel(channel); err != nil {
 		return err
@@ -509,9 +511,12 @@ func (s *Store) Delete(ctx context.Context, channel string) error {
 	defer leave()
 	k := keysOf(channel)
 	s.recent.forget(channel)
+	if err := ctx.Err(); err != nil {
+		return s.fail("delete "+channel, err) // nothing sent
+	}
 	n, err := deleteScript.Run(ctx, s.rdb, k[:], min(s.opts.TTL, tombstoneTTL).Milliseconds(), s.opts.Remember.Milliseconds()).Int64()
 	if err != nil {
-		return s.fail("delete "+channel, err)
+		return s.fail("delete "+channel, inFlight{err})
 	}
 	if n == 0 {
 		return fmt.Errorf("redisstore: delete %s: %w", channel, state.ErrNotFound)
