@@ -90,8 +90,9 @@ func TestConformanceUnixSocket(t *testing.T) {
 }
 
 // TestRoundTrips: a state-changing update costs two round trips, or one when
-// the store wrote the game last; a replay or a Get one; on one server and
-// through the Cluster client.
+// the store wrote the game last; a ruling outside a game the same (it
+// records its answer); a replay or a Get one; on one server and through the
+// Cluster client.
 func TestRoundTrips(t *testing.T) {
 	t.Run("standalone", func(t *testing.T) { testRoundTrips(t, redistest.Start(t)) })
 	t.Run("cluster", func(t *testing.T) { testRoundTrips(t, redistest.StartLocal(t, redistest.Cluster())) })
@@ -112,6 +113,7 @@ func testRoundTrips(t *testing.T, srv *redistest.Server) {
 	if err := s.Delete(ctx, ch+"-warm"); err != nil {
 		t.Fatal(err)
 	}
+	ruling := func([]byte) (state.Change, error) { return state.Change{Reply: []byte("7"), Record: true}, nil }
 	appendTwo := func(cur []byte) (state.Change, error) {
 		return state.Change{Doc: append(cur, 'x'), Reply: []byte("ok"), Append: [][]byte{[]byte("a"), []byte("b")}}, nil
 	}
@@ -136,6 +138,8 @@ func testRoundTrips(t *testing.T, srv *redistest.Server) {
 			_, err := s.Update(ctx, ch, "i4", inc)
 			return err
 		}, 2},
+		{"ruling outside a game, first in its channel", func() error { _, err := s.UpdateLog(ctx, ch+"-none", "r1", ruling); return err }, 2},
+		{"ruling outside a game, after another", func() error { _, err := s.UpdateLog(ctx, ch+"-none", "r2", ruling); return err }, 1},
 		{"get", func() error { _, _, err := s.Get(ctx, ch); return err }, 1},
 		{"get with the log", func() error { _, err := s.GetLog(ctx, ch, -10, 0); return err }, 1},
 		{"delete", func() error { return s.Delete(ctx, ch) }, 1},
