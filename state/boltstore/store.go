@@ -385,9 +385,10 @@ func (s *Store) Settle(ctx context.Context, channel, interactionID string) (stat
 }
 
 // Delete removes the channel's game, or returns an error wrapping
-// state.ErrNotFound. Its version and interaction records stay for an hour (or
-// the TTL, if shorter), so a later game of the channel continues the version
-// and a redelivered interaction is still recognised.
+// state.ErrNotFound. Its version stays for an hour (or the TTL, if shorter),
+// so a later game of the channel continues the version; its interactions
+// are remembered for their window all the same, so a redelivered one is
+// still recognised.
 func (s *Store) Delete(ctx context.Context, channel string) error {
 	if err := checkChannel(channel); err != nil {
 		return err

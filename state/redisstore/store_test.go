@@ -392,3 +392,41 @@ func benchmarkUpdate(b *testing.B, srv *redistest.Server) {
 		})
 	}
 }
+
+// TestInteractionsOfBefore: an interaction recorded before ids were
+// remembered by time (in ix and the ixq list, not in ixt) is still answered
+// with its reply, and forgotten once its reply would no longer be kept.
+func TestInteractionsOfBefore(t *testing.T) {
+	srv := redistest.Start(t)
+	s := open(t, srv.URL(), redisstore.Options{Keep: 2})
+	opt, err := redis.ParseURL(srv.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rdb := redis.NewClient(opt)
+	defer rdb.Close()
+	ctx := context.Background()
+	ch := "before-" + strconv.FormatInt(time.Now().UnixNano(), 36)
+	if _, err := s.Update(ctx, ch, "", counter); err != nil {
+		t.Fatal(err)
+	}
+	ix, ixq := "referee:{"+ch+"}:ix", "referee:{"+ch+"}:ixq"
+	if err := rdb.HSet(ctx, ix, "legacy", "0123456789abcdefthe old reply").Err(); err != nil {
+		t.Fatal(err)
+	}
+	if err := rdb.RPush(ctx, ixq, "legacy").Err(); err != nil {
+		t.Fatal(err)
+	}
+	a, err := s.Update(ctx, ch, "legacy", counter)
+	if err != nil || !a.Replayed || string(a.Reply) != "the old reply" {
+		t.Errorf("Update(legacy) = %+v, %v; want replayed %q", a, err, "the old reply")
+	}
+	for _, id := range []string{"n1", "n2"} {
+		if _, err := s.Update(ctx, ch, id, counter); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if ok, err := rdb.HExists(ctx, ix, "legacy").Result(); err != nil || ok {
+		t.Errorf("HEXISTS ix legacy = %v, %v; want it forgotten with its reply", ok, err)
+	}
+}
