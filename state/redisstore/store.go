@@ -387,10 +387,11 @@ func outcome(a state.Applied, status int64, err error) (_ state.Applied, done bo
 
 // write is the compare-and-set of change c over version ver of the game, whose
 // document is base (round trip 2): it writes the document, records the reply
-// and appends the log entries (or only records the reply) if the game is still
-// at ver and the interaction is not yet recorded, and refreshes the TTLs. The record starts with a token of this
-// attempt, so that if go-redis resends the script after losing its reply,
-// the write is known as this call's own. The document written, or on a
+// and appends the log entries (or only records the reply) if the game is
+// still at ver and the interaction is not yet recorded, and refreshes the
+// TTLs. The record starts with a token of this attempt, so that if go-redis
+// resends the script after losing its reply, the write is known as this
+// call's own. The document written, or on a
 // conflict the current one, is remembered for the channel's next attempt;
 // but not one written while writers are racing for the game (the script
 // marks it contended): the next write reads first, after those who lost.
