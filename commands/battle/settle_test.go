@@ -44,6 +44,19 @@ func laterTo(got chan<- interaction.Response) context.Context {
 	})
 }
 
+// received is what the Later was given, failing the test if nothing comes
+// in a minute (the settles here do not wait between tries).
+func received(t *testing.T, got <-chan interaction.Response) interaction.Response {
+	t.Helper()
+	select {
+	case resp := <-got:
+		return resp
+	case <-time.After(time.Minute):
+		t.Fatal("nothing delivered")
+		return interaction.Response{}
+	}
+}
+
 func roll(tx *Tx) (interaction.Response, error) {
 	tx.Log("rolled")
 	return interaction.Say(fmt.Sprintf("d6: %d", tx.Dice().Roll(6))), nil
@@ -73,7 +86,7 @@ func TestSettledRecorded(t *testing.T) {
 	if _, err := svc.Change(laterTo(got), req, roll); !errors.Is(err, state.ErrIndeterminate) {
 		t.Fatalf("Change over an unsure store = %v; want ErrIndeterminate", err)
 	}
-	resp := <-got
+	resp := received(t, got)
 	if len(resp.Public) != 1 || !strings.HasPrefix(resp.Public[0].Content, "The battle store has answered: `/roll` was recorded as roll #1.\nd6: ") {
 		t.Errorf("follow-up = %+v; want the roll headed \"recorded as roll #1\"", resp)
 	}
@@ -87,7 +100,7 @@ func TestSettledNotRecorded(t *testing.T) {
 		t.Fatalf("Change over an unsure store = %v; want ErrIndeterminate", err)
 	}
 	want := interaction.Whisper("The battle store has answered: `/roll` was not recorded; nothing changed. Try it again.")
-	if resp := <-got; fmt.Sprint(resp) != fmt.Sprint(want) {
+	if resp := received(t, got); fmt.Sprint(resp) != fmt.Sprint(want) {
 		t.Errorf("follow-up = %+v; want %+v", resp, want)
 	}
 }
@@ -99,7 +112,7 @@ func TestSettleGivesUp(t *testing.T) {
 	svc := settleService(t, func(s Store) Store { return unsure{Store: s, settle: down} })
 	got := make(chan interaction.Response, 1)
 	svc.Change(laterTo(got), request("roll"), roll)
-	if resp := <-got; len(resp.Ephemeral) != 1 || !strings.Contains(resp.Ephemeral[0].Content, "still not answered") {
+	if resp := received(t, got); len(resp.Ephemeral) != 1 || !strings.Contains(resp.Ephemeral[0].Content, "still not answered") {
 		t.Errorf("follow-up after %d failed tries = %+v; want \"still not answered\"", settleTries, resp)
 	}
 }
