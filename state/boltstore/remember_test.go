@@ -7,6 +7,8 @@ import (
 	"time"
 
 	bolt "go.etcd.io/bbolt"
+
+	"github.com/referee-bot/referee/state"
 )
 
 // TestAdoptsInteractionsOfBefore: a file written before interactions were
@@ -56,5 +58,43 @@ func TestAdoptsInteractionsOfBefore(t *testing.T) {
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestForgetsIdleChannels: a channel's whole memory of interactions goes once
+// nothing was remembered in it for the window, swept by a write elsewhere,
+// so channels played once do not fill the file.
+func TestForgetsIdleChannels(t *testing.T) {
+	now := time.Date(2026, 6, 18, 11, 0, 0, 0, time.UTC)
+	s, err := Open(t.TempDir(), Options{Now: func() time.Time { return now }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ctx := context.Background()
+	ruling := func([]byte) (state.Change, error) { return state.Change{Reply: []byte("7"), Record: true}, nil }
+	if _, err := s.UpdateLog(ctx, "once", "r1", ruling); err != nil {
+		t.Fatal(err)
+	}
+	remembers := func(channel string) bool {
+		var ok bool
+		s.db.View(func(tx *bolt.Tx) error {
+			ok = tx.Bucket(bucketSeen).Bucket([]byte(channel)) != nil
+			return nil
+		})
+		return ok
+	}
+	if !remembers("once") {
+		t.Fatal("the ruling's channel remembers nothing")
+	}
+	now = now.Add(state.RememberFor)
+	if _, err := s.UpdateLog(ctx, "busy", "r2", ruling); err != nil {
+		t.Fatal(err)
+	}
+	if remembers("once") {
+		t.Error("a channel idle for the window still has its memory")
+	}
+	if !remembers("busy") {
+		t.Error("the channel just written remembers nothing")
 	}
 }

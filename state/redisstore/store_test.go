@@ -430,3 +430,33 @@ func TestInteractionsOfBefore(t *testing.T) {
 		t.Errorf("HEXISTS ix legacy = %v, %v; want it forgotten with its reply", ok, err)
 	}
 }
+
+// TestRulingOutsideGameExpires: a ruling outside any game leaves no game key,
+// only its channel's interaction keys, which expire after the remember window.
+func TestRulingOutsideGameExpires(t *testing.T) {
+	srv := redistest.Start(t)
+	s := open(t, srv.URL(), redisstore.Options{})
+	opt, err := redis.ParseURL(srv.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rdb := redis.NewClient(opt)
+	defer rdb.Close()
+	ctx := context.Background()
+	ch := "ruling-" + strconv.FormatInt(time.Now().UnixNano(), 36)
+	if _, err := s.UpdateLog(ctx, ch, "r1", func([]byte) (state.Change, error) {
+		return state.Change{Reply: []byte("7"), Record: true}, nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := rdb.Exists(ctx, "referee:{"+ch+"}:game", "referee:{"+ch+"}:log").Result(); err != nil || n != 0 {
+		t.Errorf("EXISTS game, log = %d, %v; want neither", n, err)
+	}
+	for _, k := range []string{"ix", "ixq", "ixt"} {
+		key := "referee:{" + ch + "}:" + k
+		ttl, err := rdb.PTTL(ctx, key).Result()
+		if err != nil || ttl <= state.RememberFor-time.Minute || ttl > state.RememberFor {
+			t.Errorf("PTTL %s = %v, %v; want about %v", key, ttl, err, state.RememberFor)
+		}
+	}
+}
