@@ -12,8 +12,7 @@ import (
 // characters for officer, and every name for the rest. Outside a Green Jackets
 // game it suggests nothing (the option takes free text).
 func (*Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
-	decode := func(g *battle.Game) (*Board, error) { return decodeBoard(g.Board) }
-	return roster.Suggest(g, req, decode, func(b *Board, req interaction.Request) []interaction.Choice {
+	return roster.Suggest(g, req, decodeBoard, func(b *Board, req interaction.Request) []interaction.Choice {
 		typed := strings.ToLower(req.String(req.Focused))
 		// A list option completes its last entry.
 		prefix := ""

@@ -2,6 +2,7 @@ package greenjackets
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/referee-bot/referee/rules"
@@ -222,9 +223,37 @@ func Fight(src dice.Source, m Melee) (rules.Ruling, MeleeOutcome, error) {
 			break
 		}
 	}
-	var out MeleeOutcome
-	var results []string
+	contests := make([]Contest, len(many))
+	results := make([]string, len(many))
+	// pick is the opponent the outnumbered figure wounds; −1: the one he beats
+	// by most, decided once every roll is made (G19a).
+	pick := target
+	if m.Target == "" && len(many) > 1 {
+		pick = -1
+		r.Readings = append(r.Readings, reading("G19a"))
+	}
+	var beaten []int
+	margin := make([]int, len(many))
+	loneDead := false
 	lm := rules.Sum(l.mods)
+	wound := func(i int, loser Fighter) {
+		c := &contests[i]
+		var hst rules.Step
+		var h Hit
+		if loser.Horse {
+			hst, h = EffectOfHit(src, HitTarget{Name: loser.Name, Mounted: true, Choose: "horse"})
+			h.Target = strings.TrimSuffix(loser.Name, "'s horse")
+		} else {
+			hst, h = EffectOfHit(src, HitTarget{Name: loser.Name, Character: loser.Character, SeriouslyWounded: loser.SeriouslyWounded})
+		}
+		c.Hit = h
+		r.Steps = append(r.Steps, hst)
+		results[i] = fmt.Sprintf("%s beats %s: %s", nameOr(c.Winner, "the winner"), nameOr(c.Loser, "the loser"), Summarise([]Hit{h}))
+	}
+	parry := func(i int) {
+		contests[i].Parry = true
+		results[i] = fmt.Sprintf("%s parries %s", nameOr(l.f.Name, "the figure"), nameOr(many[i].f.Name, "the opponent"))
+	}
 	for i, o := range many {
 		om := rules.Sum(o.mods)
 		var lt, ot int
@@ -243,37 +272,43 @@ func Fight(src dice.Source, m Melee) (rules.Ruling, MeleeOutcome, error) {
 			}
 			r.Steps[len(r.Steps)-1].Result += ": tie, both roll again"
 		}
-		c := Contest{}
-		var loser Fighter
-		if lt > ot {
-			c.Winner, c.Loser, loser = l.f.Name, o.f.Name, o.f
-			if i != target {
-				c.Parry = true
-				out.Contests = append(out.Contests, c)
-				results = append(results, fmt.Sprintf("%s parries %s", nameOr(l.f.Name, "the figure"), nameOr(o.f.Name, "the opponent")))
-				continue
+		c := &contests[i]
+		switch {
+		case lt > ot:
+			c.Winner, c.Loser = l.f.Name, o.f.Name
+			switch {
+			case pick < 0:
+				beaten, margin[i] = append(beaten, i), lt-ot
+			case i != pick:
+				parry(i)
+			default:
+				wound(i, o.f)
 			}
-		} else {
-			c.Winner, c.Loser, loser = o.f.Name, l.f.Name, l.f
-		}
-		if loser.Horse {
-			hst, h := EffectOfHit(src, HitTarget{Name: loser.Name, Mounted: true, Choose: "horse"})
-			h.Target = strings.TrimSuffix(loser.Name, "'s horse")
-			c.Hit = h
-			r.Steps = append(r.Steps, hst)
-		} else {
-			hst, h := EffectOfHit(src, HitTarget{Name: loser.Name, Character: loser.Character, SeriouslyWounded: loser.SeriouslyWounded})
-			c.Hit = h
-			r.Steps = append(r.Steps, hst)
-			if h.Effect == Serious {
-				if loser.Name == l.f.Name {
-					l.f.SeriouslyWounded = true
-				}
+		case loneDead:
+			c.Winner, c.Loser = o.f.Name, l.f.Name
+			results[i] = fmt.Sprintf("%s beats %s, who is already dead", nameOr(c.Winner, "the winner"), nameOr(c.Loser, "the loser"))
+		default:
+			c.Winner, c.Loser = o.f.Name, l.f.Name
+			wound(i, l.f)
+			switch c.Hit.Effect {
+			case Serious:
+				l.f.SeriouslyWounded = true
+			case Dead:
+				loneDead = true
 			}
 		}
-		out.Contests = append(out.Contests, c)
-		results = append(results, fmt.Sprintf("%s beats %s: %s", nameOr(c.Winner, "the winner"), nameOr(c.Loser, "the loser"), Summarise([]Hit{c.Hit})))
 	}
+	if best := beatenMost(beaten, margin, many); best >= 0 {
+		for _, i := range beaten {
+			if i == best {
+				wound(i, many[i].f)
+			} else {
+				parry(i)
+			}
+		}
+	}
+	out := MeleeOutcome{Contests: contests}
+	results = slices.DeleteFunc(results, func(s string) bool { return s == "" })
 	r.Result = strings.Join(results, "; ") + "."
 	for i, o := range many {
 		p := WinChance(lm, rules.Sum(o.mods))
@@ -282,4 +317,24 @@ func Fight(src dice.Source, m Melee) (rules.Ruling, MeleeOutcome, error) {
 			rules.Chance{Outcome: fmt.Sprintf("%s beats %s", names[i], nameOr(l.f.Name, "the figure")), P: 1 - p})
 	}
 	return r, out, nil
+}
+
+// beatenMost is the opponent the outnumbered figure wounds when he names none
+// (G19a): of those he beat, the one he beat by most; a horse only if he beat
+// nobody else. −1 when he beat no one.
+func beatenMost(beaten, margin []int, many []attack) int {
+	best := -1
+	for _, i := range beaten {
+		switch {
+		case best < 0:
+			best = i
+		case many[best].f.Horse != many[i].f.Horse:
+			if many[best].f.Horse {
+				best = i
+			}
+		case margin[i] > margin[best]:
+			best = i
+		}
+	}
+	return best
 }

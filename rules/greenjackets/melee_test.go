@@ -60,11 +60,12 @@ func TestTwoOnOneParryAndNamedTarget(t *testing.T) {
 	if err != nil || len(out.Contests) != 2 || !out.Contests[0].Parry || out.Contests[1].Hit.Effect != Serious {
 		t.Fatalf("Fight = %+v, %v (%s)", out, err, r.Result)
 	}
-	// Beaten by Dubois, Harper takes the hit; beating Leclerc, whom he did not name, is a parry.
-	src = dicetest.Script(t, 2, 18, 1, 19, 3)
+	// Beaten by Dubois, Harper takes the hit; naming no one, he wounds Leclerc,
+	// the one he beat (G19a), once every roll is made (effect 10).
+	src = dicetest.Script(t, 2, 18, 1, 19, 3, 10)
 	_, out, _ = Fight(src, Melee{A: []Fighter{{Name: "Harper"}}, B: []Fighter{{Name: "Dubois"}, {Name: "Leclerc"}}})
 	src.Done()
-	if out.Contests[0].Loser != "Harper" || out.Contests[1].Winner != "Harper" || !out.Contests[1].Parry {
+	if out.Contests[0].Loser != "Harper" || out.Contests[1].Winner != "Harper" || out.Contests[1].Parry || out.Contests[1].Hit.Effect != Serious {
 		t.Errorf("Fight = %+v", out)
 	}
 }

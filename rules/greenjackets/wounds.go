@@ -3,9 +3,6 @@ package greenjackets
 import (
 	"fmt"
 	"slices"
-
-	"github.com/referee-bot/referee/commands/render"
-	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
 
 // A target is a figure (with its squad) or a character on the roster.
@@ -29,16 +26,24 @@ func (t target) dead() bool {
 	return t.fig.Dead
 }
 
-// hitTarget is the pure rules' view of a target.
-func (t target) hitTarget() gj.HitTarget {
+// unit is the name of what the target moves with: its squad, or the character himself.
+func (t target) unit() string {
 	if t.char != nil {
-		return gj.HitTarget{Name: t.char.Name, Character: true, SeriouslyWounded: t.char.Serious > 0}
+		return t.char.Name
 	}
-	return gj.HitTarget{Name: t.fig.Name, Mounted: t.squad.ArmOf(t.fig).Mounted() && t.fig.Horse != "down", SeriouslyWounded: t.fig.Serious > 0}
+	return t.squad.Name
+}
+
+// hitTarget is the chart's view of a target.
+func (t target) hitTarget() HitTarget {
+	if t.char != nil {
+		return HitTarget{Name: t.char.Name, Character: true, SeriouslyWounded: t.char.Serious > 0}
+	}
+	return HitTarget{Name: t.fig.Name, Mounted: t.squad.Mounted(t.fig), SeriouslyWounded: t.fig.Serious > 0}
 }
 
 // targets finds a name on the roster: a squad (its living figures), a figure or a character.
-func targets(b *Board, name string) []target {
+func (b *Board) targets(name string) []target {
 	if s := b.Squad(name); s != nil {
 		var out []target
 		for _, f := range s.Living() {
@@ -55,49 +60,57 @@ func targets(b *Board, name string) []target {
 	return nil
 }
 
-// applyHit records what a hit did; it returns a note for the roster field.
-func applyHit(b *Board, t target, h gj.Hit) string {
-	who := render.Inert(t.name())
+// commander is the character a target answers to (nil: the umpire's).
+func (b *Board) commander(t target) *Character {
+	if t.char != nil {
+		return t.char
+	}
+	return b.Character(t.squad.Officer)
+}
+
+// applyHit records what a hit did; it returns a note for the roster.
+func (b *Board) applyHit(t target, h Hit) string {
+	who := t.name()
 	if t.char != nil {
 		c := t.char
 		switch h.Effect {
-		case gj.LightWound:
+		case LightWound:
 			c.Light++
-			return fmt.Sprintf("%s: light wound recorded (%s; G13: no effect unless a house rule says so).", who, h.Location)
-		case gj.Stunned:
+			return fmt.Sprintf("%s: light wound recorded (%s; G13: no effect on fire or melee unless a house rule says so; G7a: he moves at half speed).", who, h.Location)
+		case Stunned:
 			c.StunnedUntil = max(c.StunnedUntil, b.StunUntil(c.Name))
 			return fmt.Sprintf("%s is stunned through turn %d.", who, c.StunnedUntil)
-		case gj.Serious:
+		case Serious:
 			c.Serious++
 			return who + " is seriously wounded."
-		case gj.Dead:
-			killCharacter(b, c)
+		case Dead:
+			b.killCharacter(c)
 			return who + " is dead; his squads owe a morale test."
 		}
 		return ""
 	}
 	f, s := t.fig, t.squad
 	if h.OnHorse {
-		if h.Effect == gj.Stunned {
-			f.Horse, f.HorseUntil = "stunned", b.StunUntil(s.Officer)
+		if h.Effect == Stunned {
+			f.Horse, f.HorseUntil = HorseStunned, b.StunUntil(s.Officer)
 			return fmt.Sprintf("%s's horse is stunned through turn %d.", who, f.HorseUntil)
 		}
-		f.Horse = "down"
+		f.Horse = HorseDown
 		return fmt.Sprintf("%s's horse is down (%s): he fights and moves on foot.", who, h.Effect)
 	}
 	switch h.Effect {
-	case gj.LightWound:
+	case LightWound:
 		f.Light++
 		return who + ": light wound recorded."
-	case gj.Stunned:
+	case Stunned:
 		f.StunnedUntil = max(f.StunnedUntil, b.StunUntil(s.Officer))
 		return fmt.Sprintf("%s is stunned through turn %d: no firing, reloading or moving.", who, f.StunnedUntil)
-	case gj.Serious:
+	case Serious:
 		f.Serious++
-		return who + " is seriously wounded: −4 to fire, −3 in melee, movement halved."
-	case gj.Dead:
+		return who + " is seriously wounded: −4 to fire, −3 in melee, 1\" a move order."
+	case Dead:
 		killFigure(s, f)
-		return fmt.Sprintf("%s is dead; %s owes a morale test.", who, render.Inert(s.Name))
+		return fmt.Sprintf("%s is dead; %s owes a morale test.", who, s.Name)
 	}
 	return ""
 }
@@ -110,7 +123,7 @@ func killFigure(s *Squad, f *Figure) {
 	s.Owed++
 }
 
-func killCharacter(b *Board, c *Character) {
+func (b *Board) killCharacter(c *Character) {
 	if c.Dead {
 		return
 	}
@@ -119,24 +132,24 @@ func killCharacter(b *Board, c *Character) {
 		s.Owed++
 	}
 	if c.State == OnMove {
-		c.State, c.AP = Acted, 0
+		b.endMove(c)
 	}
-	b.Turn.Order = slices.DeleteFunc(b.Turn.Order, func(n string) bool { return same(n, c.Name) })
+	b.Turn.Order = slices.DeleteFunc(b.Turn.Order, func(n string) bool { return Same(n, c.Name) })
 }
 
 // applyMisfire records a misfire's effect on the firer.
-func applyMisfire(b *Board, s *Squad, f *Figure, m gj.Misfire) string {
-	who := render.Inert(f.Name)
+func (b *Board) applyMisfire(s *Squad, f *Figure, m Misfire) string {
+	who := f.Name
 	switch m {
-	case gj.Phut:
+	case Phut:
 		return who + ": phut! No shot; the weapon is unloaded."
-	case gj.MisfireStunned:
+	case MisfireStunned:
 		f.StunnedUntil = max(f.StunnedUntil, b.StunUntil(s.Officer))
 		return fmt.Sprintf("%s is stunned by his own misfire, through turn %d.", who, f.StunnedUntil)
-	case gj.MisfireWounded:
+	case MisfireWounded:
 		if f.Serious > 0 {
 			killFigure(s, f)
-			return fmt.Sprintf("%s's misfire is a second serious wound: he is dead; %s owes a morale test.", who, render.Inert(s.Name))
+			return fmt.Sprintf("%s's misfire is a second serious wound: he is dead; %s owes a morale test.", who, s.Name)
 		}
 		f.Serious++
 		return who + " is seriously wounded by his own misfire."
@@ -146,3 +159,6 @@ func applyMisfire(b *Board, s *Squad, f *Figure, m gj.Misfire) string {
 
 // unload empties a figure's weapon after firing.
 func unload(f *Figure) { f.Loaded, f.Aimed, f.Tap, f.Reloading = false, false, false, 0 }
+
+// OnRoster reports whether a name is a figure, a character or a squad with someone standing.
+func (b *Board) OnRoster(name string) bool { return len(b.targets(name)) > 0 }

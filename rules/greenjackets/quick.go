@@ -1,0 +1,124 @@
+package greenjackets
+
+import "fmt"
+
+// A quick ruling (no battle in the channel, or nothing on its roster named)
+// is the same move as against the roster, on a board built from the ruling's
+// options with no turn running: no AP are counted, and the board is dropped.
+
+// QuickUnit is the name of the one squad of a quick board.
+const QuickUnit = "the squad"
+
+// QuickFirers are the figures of a quick fire ruling: Count alike.
+type QuickFirers struct {
+	Weapon                                  Weapon
+	Quality                                 Quality
+	Count                                   int
+	Sharpshooter, Wounded, Aimed, Tap, Euro bool
+}
+
+// QuickFireBoard is a squad "rifle × 3" of figures "rifle 1" … (one: "the rifle").
+func QuickFireBoard(q QuickFirers) (*Board, string) {
+	s := &Squad{Name: fmt.Sprintf("%s × %d", q.Weapon, q.Count), Arm: Infantry, Quality: q.Quality, Morale: Steady}
+	for i := range q.Count {
+		name := fmt.Sprintf("%s %d", q.Weapon, i+1)
+		if q.Count == 1 {
+			name = "the " + string(q.Weapon)
+		}
+		s.Figures = append(s.Figures, &Figure{Name: name, Weapon: q.Weapon, Quality: q.Quality, Sharpshooter: q.Sharpshooter,
+			Serious: boolInt(q.Wounded), Aimed: q.Aimed, Tap: q.Tap, European: q.Euro, Loaded: true})
+	}
+	return quickBoard(s), s.Name
+}
+
+func boolInt(v bool) int {
+	if v {
+		return 1
+	}
+	return 0
+}
+
+func quickBoard(squads ...*Squad) *Board {
+	b := NewBoard()
+	b.Squads = squads
+	return b
+}
+
+// QuickMoveBoard is a squad of the arm that has moved moved inches this turn
+// and ran ranAgo turns ago (0: never); artillery unlimbered has its gun.
+func QuickMoveBoard(name string, arm Arm, moved float64, ranAgo int, limbered bool) *Board {
+	s := &Squad{Name: nameOr(name, QuickUnit), Arm: arm, Quality: Trained, Morale: Steady, Moved: moved, Limbered: limbered,
+		Figures: []*Figure{{Name: "a figure", Weapon: None, Quality: Trained}}}
+	if (arm == Artillery || arm == Gun) && !limbered {
+		s.Arm = Artillery
+		s.Figures = append(s.Figures, &Figure{Name: "the gun", Arm: Gun, Weapon: Cannon, Quality: Trained})
+	}
+	b := quickBoard(s)
+	if ranAgo > 0 {
+		b.Turn = Turn{Number: ranAgo + 1, Ended: true, Pos: -1}
+		s.RanTurn = 1
+	}
+	s.MovedTurn = b.Turn.Number
+	return b
+}
+
+// QuickReloadBoard is one unnamed figure with the weapon, done reloading
+// actions into its load, in a gun's squad that lost crewLost crew.
+func QuickReloadBoard(w Weapon, tap bool, done, crewLost int) *Board {
+	s := &Squad{Name: QuickUnit, Arm: Infantry, Quality: Trained, Morale: Steady,
+		Figures: []*Figure{{Weapon: w, Quality: Trained, Tap: tap, Reloading: done}}}
+	if w == Cannon {
+		s.Figures[0].Arm, s.Figures[0].Ammo = Gun, Roundshot
+		for range crewLost {
+			s.Figures = append(s.Figures, &Figure{Name: "a lost crewman", Arm: Artillery, Weapon: None, Quality: Trained, Dead: true})
+		}
+	}
+	return quickBoard(s)
+}
+
+// QuickSquadBoard is a squad of the quality in the morale state, dead of its
+// figures dead.
+func QuickSquadBoard(q Quality, m Morale, dead int) *Board {
+	s := &Squad{Name: QuickUnit, Arm: Infantry, Quality: q, Morale: m, Figures: []*Figure{{Name: "a figure", Weapon: None, Quality: q}}}
+	for range dead {
+		s.Figures = append(s.Figures, &Figure{Name: "a dead figure", Weapon: None, Quality: q, Dead: true})
+	}
+	return quickBoard(s)
+}
+
+// QuickGunBoard is a crewed gun "the gun", loaded with ammo.
+func QuickGunBoard(ammo Ammo) *Board {
+	return quickBoard(&Squad{Name: QuickUnit, Arm: Artillery, Quality: Trained, Morale: Steady, Figures: []*Figure{
+		{Name: "the gun", Arm: Gun, Weapon: Cannon, Quality: Trained, Loaded: true, Ammo: ammo},
+		{Name: "a gunner", Weapon: None, Quality: Trained}}})
+}
+
+// QuickTarget is the one target of a quick effect-of-hits ruling.
+type QuickTarget struct {
+	Name                        string
+	Character, Mounted, Wounded bool
+}
+
+// QuickHitBoard holds the target alone: a character, or a figure (a
+// cavalryman when mounted).
+func QuickHitBoard(t QuickTarget) *Board {
+	b := NewBoard()
+	if t.Character {
+		b.Characters = []*Character{{Name: t.Name, Rank: RankOfficer, Quality: Trained, Serious: boolInt(t.Wounded)}}
+		return b
+	}
+	arm := Infantry
+	if t.Mounted {
+		arm = LightCavalry
+	}
+	b.Squads = []*Squad{{Name: "the target's squad", Arm: arm, Quality: Trained, Morale: Steady,
+		Figures: []*Figure{{Name: t.Name, Weapon: None, Quality: Trained, Serious: boolInt(t.Wounded)}}}}
+	return b
+}
+
+// QuickObserverBoard holds the officer alone.
+func QuickObserverBoard(officer string) *Board {
+	b := NewBoard()
+	b.Characters = []*Character{{Name: officer, Rank: RankOfficer, Quality: Trained}}
+	return b
+}

@@ -1,0 +1,259 @@
+package greenjackets
+
+import (
+	"fmt"
+
+	"github.com/referee-bot/referee/rules"
+	"github.com/referee-bot/referee/rules/dice"
+)
+
+// Target movements a fire order may give (G8a): still, running or charging.
+const (
+	TargetStill    = "still"
+	TargetRunning  = "running"
+	TargetCharging = "charging"
+)
+
+// A FireOrder is one squad's small arms fire (G8–G10).
+type FireOrder struct {
+	Command
+	// Target is what is fired at; a name on the roster takes the hits.
+	Target FireTarget
+	// Speed is the firers' speed as given; nil takes it from the record (G8a).
+	Speed *Speed
+	// TargetMoving is the target's movement as given; "" takes it from the record (G8a).
+	TargetMoving string
+	// Figures, when given, are the only figures that fire.
+	Figures []string
+	// Range is every firer's range; Ranges, when given, each firer's in order.
+	Range   float64
+	Ranges  []float64
+	Chances int
+	// Choose is "rider" or "horse" for a rifle within 20" (G12).
+	Choose string
+}
+
+// recordedPace is the unit's last move order in the current turn, if any.
+func (b *Board) recordedPace(turn int, p Pace) Pace {
+	if !b.Running() || turn != b.Turn.Number {
+		return ""
+	}
+	return p
+}
+
+// firersSpeed is the firers' speed from the order or the record, with the reading to show.
+func (b *Board) firersSpeed(s *Squad, given *Speed) (Speed, []rules.Reading) {
+	p := b.recordedPace(s.MovedTurn, s.Pace)
+	record := Still
+	switch p {
+	case PaceJog:
+		record = Jog
+	case PaceRun, PaceCharge:
+		record = Run
+	}
+	moved := s.Name + " has not moved this move"
+	if p != "" {
+		moved = fmt.Sprintf("%s moved at %s this move", s.Name, p)
+	}
+	switch {
+	case given != nil && b.Running():
+		return *given, []rules.Reading{{ID: "G8a", Text: fmt.Sprintf("the firers' speed is taken as given (%s), not from the record (%s).", nameOr(string(*given), "still"), moved)}}
+	case given != nil:
+		return *given, nil
+	case record == Jog || record == Run:
+		return record, []rules.Reading{{ID: "G8a", Text: fmt.Sprintf("from the record: %s.", moved)}}
+	}
+	return Still, nil
+}
+
+// targetMoving sets ft's movement from the order or from the record of the
+// target's unit this turn, and says which.
+func (b *Board) targetMoving(ft *FireTarget, t *target, given string) string {
+	var p Pace
+	if t != nil {
+		if t.char != nil {
+			p = b.recordedPace(t.char.MovedTurn, t.char.Pace)
+		} else {
+			p = b.recordedPace(t.squad.MovedTurn, t.squad.Pace)
+		}
+	}
+	moved := ""
+	if t != nil {
+		moved = t.unit() + " has not run or charged this turn"
+		if p == PaceRun || p == PaceCharge {
+			moved = fmt.Sprintf("%s %s this turn", t.unit(), map[Pace]string{PaceRun: "ran", PaceCharge: "charged"}[p])
+		}
+	}
+	if given != "" {
+		ft.Running, ft.Charging = given == TargetRunning, given == TargetCharging
+		if t == nil || !b.Running() {
+			return ""
+		}
+		return fmt.Sprintf("the target's movement is taken as given (%s), not from the record (%s).", given, moved)
+	}
+	ft.Running, ft.Charging = p == PaceRun, p == PaceCharge
+	if ft.Running || ft.Charging {
+		return "from the record: " + moved + "."
+	}
+	return ""
+}
+
+// Fire resolves a squad's fire figure by figure and, against the roster, the
+// effect of each hit (G12, G13), loads and casualties.
+func (b *Board) Fire(src dice.Source, o FireOrder, h House) (Outcome, error) {
+	return atomically(b, func(b *Board) (Outcome, error) {
+		squads, err := b.squadsNamed(o.Squads)
+		if err != nil {
+			return Outcome{}, err
+		}
+		if len(squads) > 1 {
+			return Outcome{}, rules.Breachf("Fire one squad at a time (each figure fires separately).")
+		}
+		s := squads[0]
+		switch s.Morale {
+		case Pinned:
+			return Outcome{}, rules.Breachf("%s is pinned and may not fire: rally it first.", s.Name)
+		case Running, Routing:
+			return Outcome{}, rules.Breachf("%s is %s and will not fire: rally it first.", s.Name, s.Morale)
+		}
+		sp, readings := b.firersSpeed(s, o.Speed)
+		var firing []*Figure
+		var notes []string
+		unloaded := 0
+		for _, f := range s.Living() {
+			if len(o.Figures) > 0 && !containsName(o.Figures, f.Name) {
+				continue
+			}
+			switch {
+			case f.Weapon == None || f.Weapon == Cannon:
+				continue
+			case b.Stunned(f.StunnedUntil):
+				notes = append(notes, f.Name+" is stunned and cannot fire.")
+			case !f.Loaded:
+				unloaded++
+				notes = append(notes, f.Name+" is not loaded.")
+			default:
+				if s.Mounted(f) && sp == Run {
+					return Outcome{}, rules.Breachf("Cavalry fire their carbines only at a slow walk or trot (section 6), not at the charge.")
+				}
+				firing = append(firing, f)
+			}
+		}
+		if len(firing) == 0 {
+			if unloaded > 0 {
+				return Outcome{}, rules.Breachf("%s cannot fire: no one is loaded. Reload first (/greenjackets reload).", s.Name)
+			}
+			return Outcome{}, rules.Breachf("No one in %s is able to fire.", s.Name)
+		}
+		tgt := o.Target
+		var victims []target
+		if tgt.Name != "" {
+			victims = b.targets(tgt.Name)
+			if len(victims) == 0 && b.Squad(tgt.Name) != nil {
+				return Outcome{}, rules.Breachf("Every man of %s is already down.", tgt.Name)
+			}
+		}
+		ord, err := b.giveOrder(o.Actor, squads, o.Distance, actFire)
+		if err != nil {
+			return Outcome{}, err
+		}
+		rs := make([]float64, len(firing))
+		for i := range rs {
+			rs[i] = o.Range
+			if i < len(o.Ranges) {
+				rs[i] = o.Ranges[i]
+			}
+		}
+		inRange := false
+		for i, f := range firing {
+			if _, _, _, _, _, ok, err := FireNeed(Firer{Weapon: f.Weapon, TapLoaded: f.Tap, Range: rs[i]}, tgt, h.LightWounds); err == nil && ok {
+				inRange = true
+			}
+		}
+		if !inRange && !ord.free {
+			return Outcome{}, rules.Breachf("The target is out of range of every loaded weapon in %s: nothing is fired and no AP spent.", s.Name)
+		}
+		var secs []section
+		for _, t := range victims {
+			secs = append(secs, b.sectionOf(t))
+		}
+		spotted, err := b.mustSpot(h, ord.char, secs, false, actFire)
+		if err != nil {
+			return Outcome{}, err
+		}
+		v := Volley{Squad: s.Name, Target: tgt, LightWounds: h.LightWounds}
+		if len(victims) == 0 {
+			if line := b.targetMoving(&v.Target, nil, o.TargetMoving); line != "" {
+				readings = append(readings, rules.Reading{ID: "G8a", Text: line})
+			}
+		}
+		aimAt := make([]target, len(firing))
+		moving := map[string]bool{}
+		for i, f := range firing {
+			fr := Firer{Name: f.Name, Weapon: f.Weapon, Quality: f.Quality, Sharpshooter: f.Sharpshooter, SeriouslyWounded: f.Serious > 0,
+				LightWounds: f.Light, Speed: sp, Aimed: f.Aimed, TapLoaded: f.Tap, European: f.European, Range: rs[i], Chances: o.Chances}
+			ft := v.Target
+			if len(victims) > 0 {
+				t := victims[i%len(victims)]
+				aimAt[i] = t
+				ft.Name = t.name()
+				if t.fig != nil {
+					ft.Prone = t.fig.Prone
+				}
+				if line := b.targetMoving(&ft, &t, o.TargetMoving); line != "" && !moving[line] {
+					moving[line] = true
+					readings = append(readings, rules.Reading{ID: "G8a", Text: line})
+				}
+				fr.At = ft.Name
+			}
+			v.Firers = append(v.Firers, fr)
+			v.Targets = append(v.Targets, ft)
+		}
+		r, shots, err := Fire(src, v)
+		if err != nil {
+			return Outcome{}, err
+		}
+		r.Readings = append(append(r.Readings, readings...), spotted...)
+		var effects []rules.Chance
+		for i, sh := range shots {
+			f := firing[i]
+			if !sh.Fired {
+				continue
+			}
+			unload(f)
+			if sh.Misfire != NoMisfire {
+				notes = append(notes, b.applyMisfire(s, f, sh.Misfire))
+			}
+			if len(victims) == 0 {
+				continue
+			}
+			t := aimAt[i]
+			for range sh.Hits {
+				if t.dead() {
+					notes = append(notes, fmt.Sprintf("A hit on %s finds him already dead.", t.name()))
+					break
+				}
+				ht := t.hitTarget()
+				if ht.Mounted && f.Weapon == Rifle && !f.Tap && rs[i] <= 20 {
+					ht.Choose = o.Choose
+				}
+				st, hit := EffectOfHit(src, ht)
+				r.Steps = append(r.Steps, st)
+				notes = append(notes, b.applyHit(t, hit))
+				if effects == nil {
+					effects = EffectOdds(ht)
+				}
+			}
+		}
+		if len(effects) > 0 {
+			for _, c := range effects {
+				r.Odds = append(r.Odds, rules.Chance{Outcome: "each hit: " + c.Outcome, P: c.P})
+			}
+			r.Readings = append(r.Readings, reading("G12"))
+		}
+		if len(victims) == 0 && tgt.Name != "" {
+			notes = append(notes, fmt.Sprintf("%s is not on the roster: roll the hits' effect with /greenjackets hit.", tgt.Name))
+		}
+		return Outcome{Ruling: r, Notes: append(notes, ord.pay(b))}, nil
+	})
+}
