@@ -161,7 +161,10 @@ func (*Ruleset) Reload(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	quick := gj.QuickReloadBoard(w, tx.Req.Bool(optTap), tx.Req.IntOr(optDone, 0), tx.Req.IntOr(optCrewLost, 0))
+	quick, err := gj.QuickReloadBoard(w, tx.Req.Bool(optTap), tx.Req.IntOr(optDone, 0), tx.Req.IntOr(optCrewLost, 0))
+	if err != nil {
+		return interaction.Response{}, err
+	}
 	o.Actor, o.Squads = quickActor, []string{gj.QuickUnit}
 	out, loads, err := quick.Reload(o)
 	if err != nil {
@@ -319,8 +322,11 @@ func quickFire(tx *battle.Tx, o gj.FireOrder) (interaction.Response, error) {
 	if n < 1 || n > 50 {
 		return interaction.Response{}, interaction.Input("Between 1 and 50 figures may fire in one ruling.")
 	}
-	quick, squad := gj.QuickFireBoard(gj.QuickFirers{Weapon: w, Quality: q, Count: n, Sharpshooter: tx.Req.Bool(optSharpshooter),
+	quick, squad, err := gj.QuickFireBoard(gj.QuickFirers{Weapon: w, Quality: q, Count: n, Sharpshooter: tx.Req.Bool(optSharpshooter),
 		Wounded: tx.Req.Bool(optWounded), Aimed: tx.Req.Bool(optAimed), Tap: tx.Req.Bool(optTap), Euro: tx.Req.Bool(optEuropean)})
+	if err != nil {
+		return interaction.Response{}, err
+	}
 	o.Actor, o.Squads = quickActor, []string{squad}
 	out, err := quick.Fire(tx.Dice(), o, house(tx))
 	if err != nil {

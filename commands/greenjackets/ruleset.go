@@ -117,7 +117,7 @@ func (*Ruleset) Losses(g *battle.Game) (string, error) {
 				}
 			}
 		}
-		fmt.Fprintf(&out, "Figures: %s. Characters: %s.\n\n", figs.of("figure", "figures"), chars.of("character", "characters"))
+		fmt.Fprintf(&out, "Figures: %s. Characters: %s.\n\n", figs, chars)
 	}
 	if out.Len() == 0 {
 		return "No one was on the roster.", nil
@@ -138,8 +138,8 @@ func (t *tally) count(dead, wounded bool) {
 	}
 }
 
-func (t tally) of(one, many string) string {
-	return fmt.Sprintf("%d dead and %d wounded of %s", t.dead, t.wounded, plural(t.total, one, many))
+func (t tally) String() string {
+	return fmt.Sprintf("%d dead, %d wounded (of %d)", t.dead, t.wounded, t.total)
 }
 
 func plural(n int, one, many string) string {

@@ -17,8 +17,9 @@ type QuickFirers struct {
 	Sharpshooter, Wounded, Aimed, Tap, Euro bool
 }
 
-// QuickFireBoard is a squad "rifle × 3" of figures "rifle 1" … (one: "the rifle").
-func QuickFireBoard(q QuickFirers) (*Board, string) {
+// QuickFireBoard is a squad "rifle × 3" of figures "rifle 1" … (one: "the
+// rifle"); a weapon that is not a small arm is a breach.
+func QuickFireBoard(q QuickFirers) (*Board, string, error) {
 	s := &Squad{Name: fmt.Sprintf("%s × %d", q.Weapon, q.Count), Arm: Infantry, Quality: q.Quality, Morale: Steady}
 	for i := range q.Count {
 		name := fmt.Sprintf("%s %d", q.Weapon, i+1)
@@ -28,7 +29,10 @@ func QuickFireBoard(q QuickFirers) (*Board, string) {
 		s.Figures = append(s.Figures, &Figure{Name: name, Weapon: q.Weapon, Quality: q.Quality, Sharpshooter: q.Sharpshooter,
 			Serious: boolInt(q.Wounded), Aimed: q.Aimed, Tap: q.Tap, European: q.Euro, Loaded: true})
 	}
-	return quickBoard(s), s.Name
+	if _, _, err := FireColumnFor(Firer{Name: s.Figures[0].Name, Weapon: q.Weapon}); err != nil {
+		return nil, "", err
+	}
+	return quickBoard(s), s.Name, nil
 }
 
 func boolInt(v bool) int {
@@ -63,8 +67,12 @@ func QuickMoveBoard(name string, arm Arm, moved float64, ranAgo int, limbered bo
 }
 
 // QuickReloadBoard is one unnamed figure with the weapon, done reloading
-// actions into its load, in a gun's squad that lost crewLost crew.
-func QuickReloadBoard(w Weapon, tap bool, done, crewLost int) *Board {
+// actions into its load, in a gun's squad that lost crewLost crew; a figure
+// with no firearm is a breach.
+func QuickReloadBoard(w Weapon, tap bool, done, crewLost int) (*Board, error) {
+	if _, err := ReloadNeeded(w, tap, crewLost); err != nil {
+		return nil, err
+	}
 	s := &Squad{Name: QuickUnit, Arm: Infantry, Quality: Trained, Morale: Steady,
 		Figures: []*Figure{{Weapon: w, Quality: Trained, Tap: tap, Reloading: done}}}
 	if w == Cannon {
@@ -73,7 +81,7 @@ func QuickReloadBoard(w Weapon, tap bool, done, crewLost int) *Board {
 			s.Figures = append(s.Figures, &Figure{Name: "a lost crewman", Arm: Artillery, Weapon: None, Quality: Trained, Dead: true})
 		}
 	}
-	return quickBoard(s)
+	return quickBoard(s), nil
 }
 
 // QuickSquadBoard is a squad of the quality in the morale state, dead of its
