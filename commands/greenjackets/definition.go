@@ -93,7 +93,7 @@ var (
 // quality …) are checked by the rules and a bad one is refused with the list;
 // Discord caps a command's text at 4000 characters, so descriptions are terse.
 func squadOpt(required bool) *discordgo.ApplicationCommandOption {
-	return optdef.String(optSquad, "Squad(s), comma-separated", required, true, maxText)
+	return optdef.String(optSquad, "Squads (A, B)", required, true, maxText)
 }
 
 func distanceOpt() *discordgo.ApplicationCommandOption {
@@ -174,9 +174,10 @@ var Definition = &discordgo.ApplicationCommand{
 			optdef.Bool(optEnemyProne, "Enemy prone"),
 			optdef.Bool(optContact, "In contact"),
 			optdef.String(optTarget, "Enemy", false, false, maxText)),
-		optdef.Sub("move", "Move a squad",
-			optdef.Pick(optSpeed, "Speed", true, "crawl", "jog", "run"),
+		optdef.Sub("move", "Move squads or a character",
+			optdef.Pick(optSpeed, "Speed", true, "crawl", "jog", "run", "charge"),
 			squadOpt(false),
+			optdef.String(optFigures, "Only these go", false, false, maxText),
 			optdef.Number(optInches, "How far", false, 0, 100),
 			optdef.Bool(optRoad, "Road"),
 			optdef.Bool(optWoods, "Woods or marsh"),

@@ -1,0 +1,59 @@
+package greenjackets
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// An imported board is refused, in one sentence, for any value out of range.
+func TestValidateBoardRefusesWhatNoBattleHolds(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		edit func(b *Board)
+		raw  string
+		want string
+	}{
+		{name: "the bridge as it stands"},
+		{name: "stunned through turn 10^18", edit: func(b *Board) { _, f := b.Figure("Harris"); f.StunnedUntil = 1e18 }, want: "stunned-through turn"},
+		{name: "a negative wound", edit: func(b *Board) { _, f := b.Figure("Harris"); f.Serious = -1 }, want: "serious wounds is -1"},
+		{name: "two serious wounds on a living man", edit: func(b *Board) { b.Character("Lt Sharpe").Serious = 2 }, want: "serious wounds is 2"},
+		{name: "a horse that is neither", edit: func(b *Board) { _, f := b.Figure("Hussar A"); f.Horse = "lame" }, want: "horse is \"lame\""},
+		{name: "an unknown pace", edit: func(b *Board) { b.Squad("Hussars").Pace = "gallop" }, want: "pace \"gallop\""},
+		{name: "a turn past the last", edit: func(b *Board) { b.Turn.Number = MaxTurn + 1 }, want: "turn number"},
+		{name: "AP no card gives", edit: func(b *Board) { b.Character("Lt Sharpe").AP = 7 }, want: "AP is 7"},
+		{name: "a squad moved in a turn to come", edit: func(b *Board) { b.Squad("Hussars").MovedTurn = 5 }, want: "turn moved is 5"},
+		{name: "a contact with no one", edit: func(b *Board) { b.Contacts = []Contact{{A: "Chosen Men", B: "Nobody"}} }, want: "\"Nobody\""},
+		{name: "a name of 41 characters", edit: func(b *Board) { b.Squad("Hussars").Name = strings.Repeat("x", 41) }, want: "at most 40"},
+		{name: "an unknown field", raw: `{"characters":[],"squads":[],"turn":{"pos":-1},"fog":1}`, want: "unknown field"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			raw := []byte(tc.raw)
+			if tc.raw == "" {
+				b := bridge()
+				if tc.edit != nil {
+					tc.edit(b)
+				}
+				raw, _ = json.Marshal(b)
+			}
+			_, err := ValidateBoard(raw)
+			switch {
+			case tc.want == "" && err != nil:
+				t.Errorf("ValidateBoard = %v, want nil", err)
+			case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+				t.Errorf("ValidateBoard = %v, want %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// A name longer than MaxName is refused when it is added.
+func TestRosterNamesAtMostForty(t *testing.T) {
+	b := bridge()
+	if _, err := b.EditSquad(SquadEdit{Name: strings.Repeat("y", MaxName+1)}); err == nil || !strings.Contains(err.Error(), "at most 40") {
+		t.Errorf("EditSquad(41 characters) = %v", err)
+	}
+	if _, err := b.EditSquad(SquadEdit{Name: strings.Repeat("y", MaxName)}); err != nil {
+		t.Errorf("EditSquad(40 characters) = %v", err)
+	}
+}
