@@ -320,8 +320,8 @@ func TestMomentMovesOnWithTheCount(t *testing.T) {
 		}
 		keys = append(keys, m.Key+" "+m.Text)
 	}
-	want := []string{"0 before the first turn", "3.dealt turn 3, cards dealt", "3.1 turn 3, count 5", "3.1 turn 3, count 6 of hearts",
-		"3.ace turn 3, after Ace", "3.end turn 3 is over"}
+	want := []string{"0.0 before the first turn", "3.0 turn 3, before the first count", "3.2 turn 3, count 5", "3.2 turn 3, count 6 of hearts",
+		"3.ace turn 3, past Ace", "3.end the end of turn 3"}
 	if diff := cmp.Diff(want, keys); diff != "" {
 		t.Errorf("moments (-want +got):\n%s", diff)
 	}
