@@ -1,9 +1,10 @@
-// Package greenjackets is the referee's Green Jackets commands: the battle.Ruleset
-// (board, turn engine with secret action-point cards dealt by DM and the count
-// called down, status, losses, house rules, topics), the roster of characters,
-// squads and figures kept in the game's board, and /greenjackets with a subcommand
-// for every action and resolution. Every action works against the roster (state
-// updated, AP spent) or as a stateless quick ruling with every factor as options.
+// Package greenjackets is /greenjackets and Green Jackets as the battle service
+// sees it (battle.Ruleset, TurnEngine and SecretCards). The battle lives in
+// rules/greenjackets: this package decodes each command's options into a typed
+// order (an *interaction.InputError when it cannot), makes that one move on the
+// channel's board — or, for a quick ruling, on a board built from the options —
+// renders its outcome, and stores the board and the log through battle.Tx.
+// Everything the rules forbid is a *rules.Breach raised in rules/greenjackets.
 //
 // Invariant: no public message, log line or button id carries a card that has not
 // been played; a card is shown only to its holder (DM, /card) and the umpire.

@@ -116,13 +116,14 @@ func (*Ruleset) Topics() []battle.Topic {
 				"Actions (1 AP each): observe, move, take cover / go prone, get up, limber, unlimber, take aim, fire, reload, rally.\n" +
 				"A squad more than 6\" from its officer costs 1 + ceil((d − 6) / 6) AP per action: 8\" costs 2.\n" +
 				"`/turn new` deals · `/turn next` calls the count · `/act` acts now · `/card` shows your card · `/greenjackets pass` ends your move. A holder delays by not acting when his count is called."},
-		{Name: "spotting", Title: "Spotting chart (section 5): d20 at or under", Readings: rd("G6"),
+		{Name: "spotting", Title: "Spotting chart (section 5): d20 at or under", Readings: rd("G6", "G6a"),
 			Body: code(spot...) + "\nModifiers: officer jogging −1, officer charging −3, enemy firing +5, enemy prone −2. Contact spots automatically.\n" +
-				"One roll per officer per move. A section spotted is recorded for the turn: his squads may fire at it or move into melee with it (melee contact:true spots automatically). House rule spotting=off leaves it to the umpire."},
-		{Name: "movement", Title: "Movement chart (section 6)", Readings: rd("G7"),
-			Body: code(move...) + "\nOne move order per AP. Road +2\" to every speed. Wounded figures halve all movement. Woods/marsh: crawl speed, no charging; impassable to artillery unless declared passable. It takes 1 action to limber or unlimber."},
-		{Name: "fire", Title: "Small arms fire chart (section 7): d20 at or under", Readings: rd("G8", "G9", "G10"),
+				"One roll per officer per move. A section spotted is recorded for the turn: his squads may fire at it or move into melee with it (melee contact:true spots automatically). Figures in contact stay in contact, and spotted, across turns until one side moves. House rule spotting=off leaves it to the umpire."},
+		{Name: "movement", Title: "Movement chart (section 6)", Readings: rd("G7", "G7a"),
+			Body: code(move...) + "\nOne move order per AP. Road +2\" to every speed. A seriously wounded figure moves at most 1\" a move order and his squad at his pace, unless the order names the figures that go; a light-wounded character moves at half speed; a cavalryman whose horse is down goes on foot. Woods/marsh: crawl speed, no charging; impassable to artillery unless declared passable. It takes 1 action to limber or unlimber."},
+		{Name: "fire", Title: "Small arms fire chart (section 7): d20 at or under", Readings: rd("G8", "G8a", "G9", "G10"),
 			Body: code(fire...) + "\nModifiers: hard cover −4, soft cover −2, target running −2, target charging −4, target prone −2, firer seriously wounded −4, firer jogging −2, firer charging −6, veteran +1, sharpshooter +1, novice −1, aimed +2, European rifle −2.\n" +
+				"The firers' move in this move and the target's in this turn come from the record; speed: and target-moving: override it.\n" +
 				"A natural 20 misfires: roll again, 1–5 phut, 6–15 firer stunned, 16–20 firer seriously wounded."},
 		{Name: "effect-of-hits", Title: "Effect of hits (section 7): d20", Readings: rd("G12"),
 			Body: code(effect...) + "\nA second serious wound kills. Cavalry: even hits the rider, odd the horse (a rifle within 20\" chooses); any wound to a horse incapacitates it."},
@@ -138,9 +139,9 @@ func (*Ruleset) Topics() []battle.Topic {
 			Body: "Burst as common shell.\n" + code(zones(gj.ShrapnelChart)...) + "\nHard cover half chance; soft cover −2."},
 		{Name: "reloading", Title: "Reloading actions (section 8)", Readings: rd("G11"),
 			Body: code(reload...) + "\nNo reloading in a move in which the figure charges."},
-		{Name: "melee", Title: "Melee (section 9): d20 each, highest wins", Readings: rd("G18", "G19", "G20"),
+		{Name: "melee", Title: "Melee (section 9): d20 each, highest wins", Readings: rd("G18", "G19", "G19a", "G20"),
 			Body: "The loser takes a hit on the effect of hits chart (character chart for characters).\nModifiers: stunned −3, seriously wounded −3, novice −1, veteran +1, strongman +1, hero +1, bayonet +1, sword +2, axe +3, lance +3 first round then −2, charging +2, mounted in the open +2, mounted in woods/built-up −2.\n" +
-				"Two or more on one: the outnumbered figure rolls against each and may wound only the one it names; beating another is a parry. Cavalry that charged foot: rider and horse (charging +2, impact +2) attack in the first round."},
+				"Two or more on one: the outnumbered figure rolls against each and may wound only one, the one it names or else the one it beat by most; beating another is a parry. Cavalry that charged foot: rider and horse (charging +2, impact +2) attack in the first round."},
 		{Name: "morale", Title: "Morale (section 11) and rally (section 12): d20", Readings: rd("G21", "G22", "G5"),
 			Body: code(morale...) + "\nVeteran −2, raw +2, +1 per dead figure in the squad (reading; house rule morale-dead-figures=literal: −1 as printed).\n" +
 				"Rally: pinned and running squads, one rally action; routing squads need their officer or a hero within 3\", a rally action and 16–20 on d20 (the officer may only move and rally that turn)."},
