@@ -71,7 +71,7 @@ func (b *Board) Move(o MoveOrder) (MarchOutcome, error) {
 		if err != nil {
 			return MarchOutcome{}, err
 		}
-		out := MarchOutcome{Outcome: Outcome{Ruling: rules.Ruling{Ruleset: ID, Title: fmt.Sprintf("Move: %s at %s", squadNames(ord.squads), o.Speed)}}}
+		out := MarchOutcome{Outcome: Outcome{Ruling: rules.Ruling{Ruleset: ID, Title: fmt.Sprintf("Move: %s at %s", squadNames(ord.squads), paceOf(o.Speed, o.Charge))}}}
 		for _, s := range ord.squads {
 			if err := b.moveSquad(s, o, &out); err != nil {
 				return MarchOutcome{}, err
@@ -226,7 +226,11 @@ func (b *Board) moveSquad(s *Squad, o MoveOrder, out *MarchOutcome) error {
 		for _, f := range left {
 			ns = append(ns, f.Name)
 		}
-		out.Notes = append(out.Notes, fmt.Sprintf("%s stay where they are (G7a).", strings.Join(ns, ", ")))
+		where := "stay where they are"
+		if len(ns) == 1 {
+			where = "stays where he is"
+		}
+		out.Notes = append(out.Notes, fmt.Sprintf("%s %s (G7a).", strings.Join(ns, ", "), where))
 	}
 	if away := b.moveAway(s.Name); len(away) > 0 {
 		out.Notes = append(out.Notes, fmt.Sprintf("%s moves out of contact with %s (G6a).", s.Name, strings.Join(away, ", ")))
