@@ -98,10 +98,14 @@ func (b *Board) command(cmd Command, k kind) (*order, error) {
 
 // commandOne is command for an action by one squad: naming more is refused with tooMany.
 func (b *Board) commandOne(cmd Command, k kind, tooMany string) (*order, error) {
-	if squads, err := b.squadsNamed(cmd.Squads); err == nil && len(squads) > 1 {
+	squads, err := b.squadsNamed(cmd.Squads)
+	if err != nil {
+		return nil, err
+	}
+	if len(squads) > 1 {
 		return nil, rules.Breachf("%s", tooMany)
 	}
-	return b.command(cmd, k)
+	return b.giveOrder(cmd.Actor, squads, cmd.Distance, k)
 }
 
 // giveOrder checks who may order the squads and charges the AP (G3, G4): one

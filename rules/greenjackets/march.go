@@ -2,6 +2,7 @@ package greenjackets
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/referee-bot/referee/rules"
@@ -164,7 +165,7 @@ func (b *Board) moveSquad(s *Squad, o MoveOrder, out *MarchOutcome) error {
 	var arms []Arm
 	var wounded []string
 	for _, f := range movers {
-		if a := moveArm(s, f); !containsArm(arms, a) {
+		if a := moveArm(s, f); !slices.Contains(arms, a) {
 			arms = append(arms, a)
 		}
 		if f.Serious > 0 {
@@ -232,6 +233,9 @@ func (b *Board) moveSquad(s *Squad, o MoveOrder, out *MarchOutcome) error {
 		}
 		out.Notes = append(out.Notes, fmt.Sprintf("%s %s (G7a).", strings.Join(ns, ", "), where))
 	}
+	if len(left) > 0 {
+		return nil // those left behind stay in contact
+	}
 	if away := b.moveAway(s.Name); len(away) > 0 {
 		out.Notes = append(out.Notes, fmt.Sprintf("%s moves out of contact with %s (G6a).", s.Name, strings.Join(away, ", ")))
 	}
@@ -243,15 +247,6 @@ func isAre(names []string) string {
 		return names[0] + " is"
 	}
 	return strings.Join(names, ", ") + " are"
-}
-
-func containsArm(arms []Arm, a Arm) bool {
-	for _, x := range arms {
-		if x == a {
-			return true
-		}
-	}
-	return false
 }
 
 // moveCharacter moves a character on his own, on foot (G7a): a light wound

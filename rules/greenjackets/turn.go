@@ -1,6 +1,7 @@
 package greenjackets
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 
@@ -188,7 +189,7 @@ func (b *Board) Act(a rules.Actor) (ActOutcome, error) {
 			case Waiting:
 				n, err := ActAt(*x.Card, t.Suits, t.Pos)
 				if err != nil {
-					firstErr = cmpOr(firstErr, err)
+					firstErr = cmp.Or(firstErr, err)
 					continue
 				}
 				if c == nil || CallIndex(*x.Card, t.Suits) < CallIndex(*c.Card, t.Suits) {
@@ -197,27 +198,25 @@ func (b *Board) Act(a rules.Actor) (ActOutcome, error) {
 			}
 		}
 		if c == nil {
-			return ActOutcome{}, cmpOr(firstErr, rules.Breachf("You have already acted this turn."))
+			return ActOutcome{}, cmp.Or(firstErr, rules.Breachf("You have already acted this turn."))
 		}
-		// Precedence over the holder of the count, unless he has begun his move.
 		c.State, c.AP, c.Spent = OnMove, ap, 0
-		at := 0
-		if len(t.Order) > 0 {
-			if front := b.Character(t.Order[0]); front != nil && front.Spent > 0 {
-				at = 1
+		after := t.Pos >= len(Calls(t.Suits))
+		out := ActOutcome{Char: c, AP: ap, AfterAce: after, HeldBack: !after && CallIndex(*c.Card, t.Suits) != t.Pos}
+		// One who held back has precedence over the holder of the count, unless
+		// that one has begun his move; the holder of the count goes after.
+		at := len(t.Order)
+		if out.HeldBack {
+			at = 0
+			if len(t.Order) > 0 {
+				if front := b.Character(t.Order[0]); front != nil && front.Spent > 0 {
+					at = 1
+				}
 			}
 		}
-		t.Order = slices.Insert(t.Order, min(at, len(t.Order)), c.Name)
-		after := t.Pos >= len(Calls(t.Suits))
-		return ActOutcome{Char: c, AP: ap, AfterAce: after, HeldBack: !after && CallIndex(*c.Card, t.Suits) != t.Pos}, nil
+		t.Order = slices.Insert(t.Order, at, c.Name)
+		return out, nil
 	})
-}
-
-func cmpOr(a, b error) error {
-	if a != nil {
-		return a
-	}
-	return b
 }
 
 // A PassOutcome is a move ended with AP unspent.

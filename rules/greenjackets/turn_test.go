@@ -1,0 +1,105 @@
+package greenjackets
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/referee-bot/referee/rules"
+	"github.com/referee-bot/referee/rules/dice/dicetest"
+)
+
+func faces(n, face int) []int { return slices.Repeat([]int{face}, n) }
+
+// Source example (section 4): Fothergill draws a 6, waits, and acts when the
+// count reaches 4, with 4 AP and precedence over the holder of the 4.
+func TestFothergillHoldsBackToFour(t *testing.T) {
+	b := NewBoard()
+	b.Characters = []*Character{
+		{Name: "Capt Fothergill", Rank: RankOfficer, Side: "British", Quality: Veteran, Player: "u1"},
+		{Name: "Capt Dubois", Rank: RankOfficer, Side: "French", Quality: Trained, Player: "u2"},
+	}
+	// A deck of 6 shuffled with five draws, then a salt of 16 hex digits.
+	src := dicetest.Script(t, faces(5+16, 1)...)
+	d, err := b.NewTurn(src)
+	src.Done()
+	if err != nil || d.Turn != 1 || d.Suits != 1 || len(d.Dealt) != 2 {
+		t.Fatalf("NewTurn = %+v, %v", d, err)
+	}
+	b.Character("Capt Fothergill").Card, b.Character("Capt Dubois").Card = &Card{Rank: 6}, &Card{Rank: 4}
+	fothergill, dubois := rules.Actor{User: "u1"}, rules.Actor{User: "u2"}
+	if c, err := b.NextCount(); err != nil || c.Call.Rank != 6 || len(c.Called) != 1 || c.Called[0].Name != "Capt Fothergill" {
+		t.Fatalf("count 6 = %+v, %v", c, err)
+	}
+	if _, err := b.Act(dubois); err == nil {
+		t.Error("Dubois acted before his card was called")
+	}
+	b.NextCount() // 5
+	b.NextCount() // 4: Dubois's
+	a, err := b.Act(fothergill)
+	if err != nil || a.AP != 4 || !a.HeldBack {
+		t.Fatalf("Fothergill acts at 4 = %+v, %v", a, err)
+	}
+	if a, err := b.Act(dubois); err != nil || a.AP != 4 || a.HeldBack {
+		t.Fatalf("Dubois acts at 4 = %+v, %v", a, err)
+	}
+	if diff := cmp.Diff([]string{"Capt Fothergill", "Capt Dubois"}, b.Turn.Order); diff != "" {
+		t.Errorf("precedence (-want +got):\n%s", diff)
+	}
+	if p, err := b.Pass(fothergill); err != nil || p.Left != 4 || p.Next != "Capt Dubois" {
+		t.Errorf("Pass = %+v, %v", p, err)
+	}
+	var br *rules.Breach
+	if _, err := b.Act(fothergill); !errors.As(err, &br) || !strings.Contains(br.Reason, "already acted") {
+		t.Errorf("acting twice = %v", err)
+	}
+	for range 4 { // 3, 2, Ace, past Ace: the turn ends
+		b.NextCount()
+	}
+	if c, err := b.NextCount(); err == nil {
+		t.Errorf("a count after the turn ended = %+v", c)
+	}
+	if !b.Turn.Ended || b.CountName() != "" {
+		t.Errorf("turn %+v has not ended", b.Turn)
+	}
+}
+
+// A renamed unit keeps its contacts; a removed one loses them (G6a).
+func TestRosterEditsKeepTheContacts(t *testing.T) {
+	b := bridge()
+	b.Contacts = []Contact{{A: "Chosen Men", B: "Voltigeurs", Since: 1}}
+	if _, err := b.EditSquad(SquadEdit{Name: "Chosen Men", NewName: "South Essex"}); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]Contact{{A: "South Essex", B: "Voltigeurs", Since: 1}}, b.Contacts); diff != "" {
+		t.Errorf("after the rename (-want +got):\n%s", diff)
+	}
+	if _, err := b.Remove("Voltigeurs"); err != nil {
+		t.Fatal(err)
+	}
+	if len(b.Contacts) != 0 {
+		t.Errorf("after the removal: %v", b.Contacts)
+	}
+}
+
+// An order of battle adds characters, squads and figures with their traits.
+func TestImportAnOrderOfBattle(t *testing.T) {
+	ob, err := ParseOrderOfBattle("character: Maj Hogan | officer | British | veteran | british; squad: Guns | Maj Hogan | artillery | trained | | | Nine-pounder (gun), Gunner")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := NewBoard()
+	out, err := b.Import(ob)
+	if err != nil || out.Message != "order of battle imported: 1 character, 1 squad, 2 figures." {
+		t.Fatalf("Import = %+v, %v", out, err)
+	}
+	if g := b.Squad("Guns").Gun(); g == nil || g.Weapon != Cannon || g.Loaded {
+		t.Errorf("the gun = %+v", g)
+	}
+	if _, err := b.Import(ob); err == nil || !strings.Contains(err.Error(), "already on the roster") {
+		t.Errorf("importing it twice = %v", err)
+	}
+}
