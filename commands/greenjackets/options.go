@@ -87,7 +87,7 @@ func required(tx *battle.Tx, name, what string) (float64, error) {
 	return v, nil
 }
 
-// inches reads a list of ranges in inches: "12, 14, 9".
+// inchesList reads a list of ranges in inches: "12, 14, 9".
 func inchesList(tx *battle.Tx, name string) ([]float64, error) {
 	var out []float64
 	for _, s := range gj.Names(tx.Req.String(name)) {
