@@ -346,3 +346,29 @@ func TestAutocompleteRosterNames(t *testing.T) {
 		t.Errorf("autocomplete without a game = %+v", resp.Choices)
 	}
 }
+
+// G8a through the command: the firers' jog this move is taken from the
+// record without being typed, and speed: overrides it with a reading.
+func TestFireTakesTheRecordedMove(t *testing.T) {
+	tb := fothergillTable(t)
+	tb.OK(umpire, "game house-rule", "name", gj.HouseSpotting, "value", "off")
+	tb.OK(umpire, "turn next")
+	tb.OK(pSharpe, "act")
+	tb.OK(pSharpe, "greenjackets move", "squad", "First", "speed", "jog")
+	jogging := func(r rules.Ruling) bool {
+		for _, m := range r.Steps[0].Modifiers {
+			if m.Reason == "firer jogging" {
+				return true
+			}
+		}
+		return false
+	}
+	r := commandstest.Ruling(t, tb.OK(pSharpe, "greenjackets fire", "squad", "First", "figures", "Harris", "target", "Voltigeurs", "range", 10.0))
+	if !jogging(r) {
+		t.Errorf("fire after a jog: %v", r.Steps[0].Modifiers)
+	}
+	resp := tb.OK(pSharpe, "greenjackets fire", "squad", "First", "figures", "Hagman", "target", "Voltigeurs", "range", 10.0, "speed", "still")
+	if r = commandstest.Ruling(t, resp); jogging(r) || !strings.Contains(first(resp), "taken as given") {
+		t.Errorf("speed:still given: %v", r.Steps[0].Modifiers)
+	}
+}
