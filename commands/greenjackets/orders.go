@@ -70,7 +70,7 @@ func (*Ruleset) Move(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	o := gj.MoveOrder{Command: cmd, Figures: gj.Names(tx.Req.String(optFigures)), Speed: sp, Charge: tx.Req.String(optSpeed) == "charge",
-		Road: tx.Req.Bool(optRoad), Woods: tx.Req.Bool(optWoods), Passable: tx.Req.Bool(optWoodsPassable), Wounded: tx.Req.Bool(optWounded)}
+		Road: tx.Req.Bool(optRoad), Woods: tx.Req.Bool(optWoods), Passable: tx.Req.Bool(optWoodsPassable)}
 	if v, ok, err := number(tx, optInches); err != nil {
 		return interaction.Response{}, err
 	} else if ok {
@@ -96,7 +96,7 @@ func (*Ruleset) Move(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	quick := gj.QuickMoveBoard(tx.Req.String(optSquad), arm, moved, tx.Req.IntOr(optRanAgo, 0), tx.Req.Bool(optLimbered) || !tx.Req.Has(optLimbered))
-	o.Actor, o.Squads = quickActor, []string{quick.Squads[0].Name}
+	o.Actor, o.Squads, o.Wounded = quickActor, []string{quick.Squads[0].Name}, tx.Req.Bool(optWounded)
 	out, err := quick.Move(o)
 	if err != nil {
 		return interaction.Response{}, err

@@ -49,7 +49,8 @@ type MoveOrder struct {
 	// Inches is how far they go; nil: as far as the order allows.
 	Inches                *float64
 	Road, Woods, Passable bool
-	// Wounded: the player says the movers are wounded, halving all movement (G7).
+	// Wounded: a quick ruling's movers are wounded, halving all movement (G7);
+	// on the roster the wounds recorded count instead (G7a).
 	Wounded bool
 }
 
@@ -194,7 +195,7 @@ func (b *Board) moveSquad(s *Squad, o MoveOrder, out *MarchOutcome) error {
 	}
 	if len(wounded) > 0 && allow.Inches > 1 {
 		allow.Inches = 1
-		best.Steps = append(best.Steps, rules.Step{What: strings.Join(wounded, ", "), Table: "effect of hits", Row: "seriously wounded", Result: "at most 1\" a move order"})
+		best.Steps = append(best.Steps, rules.Step{What: strings.Join(wounded, ", "), Row: "seriously wounded, G7a", Result: "at most 1\" a move order"})
 		best.Result = fmt.Sprintf("%s moves up to 1\": %s seriously wounded (G7a).", s.Name, isAre(wounded))
 		best.Readings = append(best.Readings, reading("G7a"))
 		lines = append(lines, fmt.Sprintf("%s seriously wounded: the squad goes at his pace, 1\" (G7a); name the figures that go (figures:) to leave the wounded behind.", isAre(wounded)))
@@ -278,7 +279,7 @@ func (b *Board) moveCharacter(c *Character, o MoveOrder) (MarchOutcome, error) {
 	if c.Serious > 0 && allow.Inches > 1 {
 		allow.Inches = 1
 		r.Readings = append(r.Readings, reading("G7a"))
-		r.Steps = append(r.Steps, rules.Step{What: c.Name, Table: "character hits", Row: "seriously wounded", Result: "at most 1\" a move order"})
+		r.Steps = append(r.Steps, rules.Step{What: c.Name, Row: "seriously wounded, G7a", Result: "at most 1\" a move order"})
 		r.Result = fmt.Sprintf("%s moves up to 1\": he is seriously wounded (G7a).", c.Name)
 	}
 	goes := allow.Inches
