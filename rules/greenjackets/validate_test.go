@@ -57,3 +57,24 @@ func TestRosterNamesAtMostForty(t *testing.T) {
 		t.Errorf("EditSquad(40 characters) = %v", err)
 	}
 }
+
+// storedToday is a board as the referee stored it before boards moved here:
+// turn 2 at count 5, a stunned horse, a reloading rifle, a sighting.
+const storedToday = `{"characters":[{"name":"Lt Sharpe","rank":"officer","side":"British","nation":"british","player":"u1","player_name":"sharpe","quality":"veteran","light":1,"card":{"rank":6,"suit":0},"state":"on move","ap":3,"spent":3,"observed":2,"spotted":[{"section":"Capt Dubois"}]},{"name":"Capt Dubois","rank":"officer","side":"French","quality":"trained","card":{"rank":4,"suit":0},"state":"waiting"}],"squads":[{"name":"Chosen Men","officer":"Lt Sharpe","arm":"infantry","quality":"veteran","morale":"steady","moved_turn":2,"moved":6,"ran_turn":1,"charged":1,"figures":[{"name":"Harris","weapon":"rifle","melee":"sword","quality":"veteran","sharpshooter":true,"loaded":false,"reloading":1},{"name":"Hagman","weapon":"rifle","melee":"sword","quality":"veteran","loaded":true,"aimed":true}]},{"name":"Hussars","officer":"Capt Dubois","arm":"light-cavalry","quality":"trained","morale":"pinned","owed":1,"figures":[{"name":"Hussar A","weapon":"carbine","melee":"sword","quality":"trained","loaded":true,"horse":"stunned","horse_until":2},{"name":"Hussar B","weapon":"carbine","melee":"sword","quality":"trained","loaded":false,"dead":true}]}],"turn":{"number":2,"suits":1,"pos":1,"order":["Lt Sharpe"],"salt":"0123456789abcdef","deal":["Lt Sharpe","Capt Dubois"],"commitment":"` + "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" + `"}}`
+
+// A battle stored before decodes, checks out, encodes to the same bytes and plays on.
+func TestAStoredBattlePlaysOn(t *testing.T) {
+	b, err := ValidateBoard([]byte(storedToday))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if raw, _ := json.Marshal(b); string(raw) != storedToday {
+		t.Errorf("re-encoded:\n%s\nwant\n%s", raw, storedToday)
+	}
+	if _, err := b.Move(MoveOrder{Command: Command{Actor: umpire, Squads: []string{"Chosen Men"}}, Speed: Crawl}); err != nil {
+		t.Errorf("Move = %v", err)
+	}
+	if s := b.Squad("Chosen Men"); s.Moved != 9 || s.Pace != PaceCrawl {
+		t.Errorf("Chosen Men moved %v\" at %q", s.Moved, s.Pace)
+	}
+}
