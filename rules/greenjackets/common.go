@@ -140,7 +140,7 @@ var speedWords = vocabulary[Speed]{"a speed: crawl, jog or run (charge)", map[st
 
 // House rules this rule set understands (NOTES.md readings an umpire may switch).
 const (
-	// HouseMoraleDead: "reading" (+1 per dead figure, the default) or "literal" (−1 as printed). G21.
+	// HouseMoraleDead: "plus1" (+1 per dead figure, the reading and the default) or "literal" (−1 as printed). G21.
 	HouseMoraleDead = "morale-dead-figures"
 	// HouseLightWounds: "none" (recorded, no effect, the default) or "minus1" (−1 to fire and melee per light wound). G13.
 	HouseLightWounds = "light-wounds"
