@@ -306,13 +306,18 @@ func (b *Board) Morale(src dice.Source, cmd Command, h House) (Outcome, error) {
 			return Outcome{}, rules.Breachf("%s owes no morale test: a test follows a friend's death or the umpire's call (G5).", s.Name)
 		}
 		r, st := Test(src, MoraleTest{Squad: s.Name, Quality: s.Quality, Dead: s.DeadCount(), Literal: h.MoraleLiteral})
-		note := fmt.Sprintf("%s stays %s.", s.Name, s.Morale)
+		notes := []string{fmt.Sprintf("%s stays %s.", s.Name, s.Morale)}
 		if moraleRank[st] > moraleRank[s.Morale] {
 			s.Morale = st
-			note = fmt.Sprintf("%s is now %s.", s.Name, st)
+			notes[0] = fmt.Sprintf("%s is now %s.", s.Name, st)
+		}
+		if st == Running || st == Routing {
+			if away := b.moveAway(s.Name); len(away) > 0 {
+				notes = append(notes, fmt.Sprintf("%s runs out of contact with %s (G6a).", s.Name, strings.Join(away, ", ")))
+			}
 		}
 		s.Owed, s.Called = 0, false
-		return Outcome{Ruling: r, Notes: []string{note}}, nil
+		return Outcome{Ruling: r, Notes: notes}, nil
 	})
 }
 

@@ -326,3 +326,14 @@ func TestMomentMovesOnWithTheCount(t *testing.T) {
 		t.Errorf("moments (-want +got):\n%s", diff)
 	}
 }
+
+// A squad that runs or routs from a morale test runs out of contact (G6a).
+func TestRoutingRunsOutOfContact(t *testing.T) {
+	b := bridge()
+	b.Contacts = []Contact{{A: "Chosen Men", B: "Voltigeurs", Since: 1}}
+	b.Squad("Voltigeurs").Owed = 1
+	out, err := b.Morale(dicetest.Script(t, 20), Command{Actor: umpire, Squads: []string{"Voltigeurs"}}, House{})
+	if err != nil || b.Squad("Voltigeurs").Morale != Routing || len(b.Contacts) != 0 {
+		t.Errorf("Morale = %v, %v; contacts %v", out.Notes, err, b.Contacts)
+	}
+}
