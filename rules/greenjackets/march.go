@@ -139,18 +139,7 @@ func (b *Board) moveSquad(s *Squad, o MoveOrder, out *MarchOutcome) error {
 	case Running, Routing:
 		return rules.Breachf("%s is %s and out of its officer's hand: rally it first.", s.Name, s.Morale)
 	}
-	var movers, left []*Figure
-	for _, f := range s.Living() {
-		if len(o.Figures) > 0 && !containsName(o.Figures, f.Name) {
-			left = append(left, f)
-			continue
-		}
-		if why := b.stays(f); why != "" {
-			out.Notes = append(out.Notes, f.Name+why)
-			continue
-		}
-		movers = append(movers, f)
-	}
+	movers, left := b.movers(s, o.Figures, &out.Notes)
 	if len(movers) == 0 {
 		return rules.Breachf("No one in %s is able to move.", s.Name)
 	}
@@ -163,42 +152,10 @@ func (b *Board) moveSquad(s *Squad, o MoveOrder, out *MarchOutcome) error {
 	if s.RanTurn > 0 && s.RanTurn != turn {
 		ago = turn - s.RanTurn
 	}
-	var arms []Arm
-	var wounded []string
-	for _, f := range movers {
-		if a := moveArm(s, f); !slices.Contains(arms, a) {
-			arms = append(arms, a)
-		}
-		if f.Serious > 0 {
-			wounded = append(wounded, f.Name)
-		}
-	}
-	var best rules.Ruling
-	var allow MoveOutcome
-	var steps []rules.Step
-	for i, a := range arms {
-		r, mo, err := Allowance(Move{Squad: s.Name, Arm: a, Speed: o.Speed, Road: o.Road, Wounded: o.Wounded, Woods: o.Woods,
-			WoodsPassable: o.Passable, Moved: moved, TurnsSinceRun: ago, Limbered: s.Limbered || s.Gun() == nil})
-		if err != nil {
-			return err
-		}
-		steps = append(steps, r.Steps...)
-		if i == 0 || mo.Inches < allow.Inches {
-			best, allow = r, mo
-		}
-	}
-	var lines []string
-	if len(arms) > 1 {
-		best.Steps = steps
-		lines = append(lines, "Men on foot and mounted: the squad goes at the pace of the slowest (G7a).")
-		best.Readings = append(best.Readings, reading("G7a"))
-	}
-	if len(wounded) > 0 && allow.Inches > 1 {
-		allow.Inches = 1
-		best.Steps = append(best.Steps, rules.Step{What: strings.Join(wounded, ", "), Row: "seriously wounded, G7a", Result: "at most 1\" a move order"})
-		best.Result = fmt.Sprintf("%s moves up to 1\": %s seriously wounded (G7a).", s.Name, isAre(wounded))
-		best.Readings = append(best.Readings, reading("G7a"))
-		lines = append(lines, fmt.Sprintf("%s seriously wounded: the squad goes at his pace, 1\" (G7a); name the figures that go (figures:) to leave the wounded behind.", isAre(wounded)))
+	allowed, allow, lines, err := squadAllowance(s, movers, Move{Squad: s.Name, Speed: o.Speed, Road: o.Road, Wounded: o.Wounded, Woods: o.Woods,
+		WoodsPassable: o.Passable, Moved: moved, TurnsSinceRun: ago, Limbered: s.Limbered || s.Gun() == nil})
+	if err != nil {
+		return err
 	}
 	goes := allow.Inches
 	if o.Inches != nil {
@@ -219,28 +176,83 @@ func (b *Board) moveSquad(s *Squad, o MoveOrder, out *MarchOutcome) error {
 		line += " Wounded men halve its movement."
 	}
 	r := &out.Ruling
-	r.Steps = append(r.Steps, best.Steps...)
-	r.Readings = best.Readings
+	r.Steps = append(r.Steps, allowed.Steps...)
+	r.Readings = allowed.Readings
 	r.Result = strings.TrimSpace(strings.Join(append([]string{r.Result, line}, lines...), " "))
-	out.Allowances = append(out.Allowances, best)
+	out.Allowances = append(out.Allowances, allowed)
 	if len(left) > 0 {
-		var ns []string
-		for _, f := range left {
-			ns = append(ns, f.Name)
-		}
 		where := "stay where they are"
-		if len(ns) == 1 {
+		if len(left) == 1 {
 			where = "stays where he is"
 		}
-		out.Notes = append(out.Notes, fmt.Sprintf("%s %s (G7a).", strings.Join(ns, ", "), where))
-	}
-	if len(left) > 0 {
+		out.Notes = append(out.Notes, fmt.Sprintf("%s %s (G7a).", strings.Join(left, ", "), where))
 		return nil // those left behind stay in contact
 	}
 	if away := b.moveAway(s.Name); len(away) > 0 {
 		out.Notes = append(out.Notes, fmt.Sprintf("%s moves out of contact with %s (G6a).", s.Name, strings.Join(away, ", ")))
 	}
 	return nil
+}
+
+// movers are the living figures of s that go with the order (those named,
+// when any are), and the names of those it leaves behind; notes say who
+// cannot go.
+func (b *Board) movers(s *Squad, only []string, notes *[]string) (movers []*Figure, left []string) {
+	for _, f := range s.Living() {
+		switch why := b.stays(f); {
+		case len(only) > 0 && !containsName(only, f.Name):
+			left = append(left, f.Name)
+		case why != "":
+			*notes = append(*notes, f.Name+why)
+		default:
+			movers = append(movers, f)
+		}
+	}
+	return movers, left
+}
+
+// squadAllowance is the allowance of a squad's move order: the slowest of its movers'
+// movement rows, and at most 1" with a seriously wounded man along (G7a);
+// lines say why when it is not the squad's own row.
+func squadAllowance(s *Squad, movers []*Figure, m Move) (rules.Ruling, MoveOutcome, []string, error) {
+	var arms []Arm
+	var wounded []string
+	for _, f := range movers {
+		if a := moveArm(s, f); !slices.Contains(arms, a) {
+			arms = append(arms, a)
+		}
+		if f.Serious > 0 {
+			wounded = append(wounded, f.Name)
+		}
+	}
+	var best rules.Ruling
+	var allow MoveOutcome
+	var steps []rules.Step
+	for i, a := range arms {
+		m.Arm = a
+		r, mo, err := Allowance(m)
+		if err != nil {
+			return r, mo, nil, err
+		}
+		steps = append(steps, r.Steps...)
+		if i == 0 || mo.Inches < allow.Inches {
+			best, allow = r, mo
+		}
+	}
+	var lines []string
+	if len(arms) > 1 {
+		best.Steps = steps
+		best.Readings = append(best.Readings, reading("G7a"))
+		lines = append(lines, "Men on foot and mounted: the squad goes at the pace of the slowest (G7a).")
+	}
+	if len(wounded) > 0 && allow.Inches > 1 {
+		allow.Inches = 1
+		best.Steps = append(best.Steps, rules.Step{What: strings.Join(wounded, ", "), Row: "seriously wounded, G7a", Result: "at most 1\" a move order"})
+		best.Result = fmt.Sprintf("%s moves up to 1\": %s seriously wounded (G7a).", s.Name, isAre(wounded))
+		best.Readings = append(best.Readings, reading("G7a"))
+		lines = append(lines, fmt.Sprintf("%s seriously wounded: the squad goes at that pace, 1\" (G7a); name the figures that go (figures:) to leave the wounded behind.", isAre(wounded)))
+	}
+	return best, allow, lines, nil
 }
 
 func isAre(names []string) string {
