@@ -2,6 +2,7 @@ package greenjackets
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/dice"
@@ -117,40 +118,15 @@ func (b *Board) Fire(src dice.Source, o FireOrder, h House) (Outcome, error) {
 			return Outcome{}, rules.Breachf("%s is %s and will not fire: rally it first.", s.Name, s.Morale)
 		}
 		sp, readings := b.firersSpeed(s, o.Speed)
-		var firing []*Figure
-		var notes []string
-		unloaded := 0
-		for _, f := range s.Living() {
-			if len(o.Figures) > 0 && !containsName(o.Figures, f.Name) {
-				continue
-			}
-			switch {
-			case f.Weapon == None || f.Weapon == Cannon:
-				continue
-			case b.Stunned(f.StunnedUntil):
-				notes = append(notes, f.Name+" is stunned and cannot fire.")
-			case !f.Loaded:
-				unloaded++
-				notes = append(notes, f.Name+" is not loaded.")
-			default:
-				if s.Mounted(f) && sp == Run {
-					return Outcome{}, rules.Breachf("Cavalry fire their carbines only at a slow walk or trot (section 6), not at the charge.")
-				}
-				firing = append(firing, f)
-			}
+		firing, notes, err := b.firingFigures(s, o.Figures, sp)
+		if err != nil {
+			return Outcome{}, err
 		}
-		if len(firing) == 0 {
-			if unloaded > 0 {
-				return Outcome{}, rules.Breachf("%s cannot fire: no one is loaded. Reload first (/greenjackets reload).", s.Name)
-			}
-			return Outcome{}, rules.Breachf("No one in %s is able to fire.", s.Name)
-		}
-		tgt := o.Target
 		var victims []target
-		if tgt.Name != "" {
-			victims = b.targets(tgt.Name)
-			if len(victims) == 0 && b.Squad(tgt.Name) != nil {
-				return Outcome{}, rules.Breachf("Every man of %s is already down.", tgt.Name)
+		if o.Target.Name != "" {
+			victims = b.targets(o.Target.Name)
+			if len(victims) == 0 && b.Squad(o.Target.Name) != nil {
+				return Outcome{}, rules.Breachf("Every man of %s is already down.", o.Target.Name)
 			}
 		}
 		ord, err := b.giveOrder(o.Actor, squads, o.Distance, actFire)
@@ -158,15 +134,13 @@ func (b *Board) Fire(src dice.Source, o FireOrder, h House) (Outcome, error) {
 			return Outcome{}, err
 		}
 		rs := make([]float64, len(firing))
-		for i := range rs {
+		inRange := false
+		for i, f := range firing {
 			rs[i] = o.Range
 			if i < len(o.Ranges) {
 				rs[i] = o.Ranges[i]
 			}
-		}
-		inRange := false
-		for i, f := range firing {
-			if _, _, _, _, _, ok, err := FireNeed(Firer{Weapon: f.Weapon, TapLoaded: f.Tap, Range: rs[i]}, tgt, h.LightWounds); err == nil && ok {
+			if _, _, _, _, _, ok, err := FireNeed(Firer{Weapon: f.Weapon, TapLoaded: f.Tap, Range: rs[i]}, o.Target, h.LightWounds); err == nil && ok {
 				inRange = true
 			}
 		}
@@ -181,79 +155,123 @@ func (b *Board) Fire(src dice.Source, o FireOrder, h House) (Outcome, error) {
 		if err != nil {
 			return Outcome{}, err
 		}
-		v := Volley{Squad: s.Name, Target: tgt, LightWounds: h.LightWounds}
-		if len(victims) == 0 {
-			if line := b.targetMoving(&v.Target, nil, o.TargetMoving); line != "" {
-				readings = append(readings, rules.Reading{ID: "G8a", Text: line})
-			}
-		}
-		aimAt := make([]target, len(firing))
-		moving := map[string]bool{}
-		for i, f := range firing {
-			fr := Firer{Name: f.Name, Weapon: f.Weapon, Quality: f.Quality, Sharpshooter: f.Sharpshooter, SeriouslyWounded: f.Serious > 0,
-				LightWounds: f.Light, Speed: sp, Aimed: f.Aimed, TapLoaded: f.Tap, European: f.European, Range: rs[i], Chances: o.Chances}
-			ft := v.Target
-			if len(victims) > 0 {
-				t := victims[i%len(victims)]
-				aimAt[i] = t
-				ft.Name = t.name()
-				if t.fig != nil {
-					ft.Prone = t.fig.Prone
-				}
-				if line := b.targetMoving(&ft, &t, o.TargetMoving); line != "" && !moving[line] {
-					moving[line] = true
-					readings = append(readings, rules.Reading{ID: "G8a", Text: line})
-				}
-				fr.At = ft.Name
-			}
-			v.Firers = append(v.Firers, fr)
-			v.Targets = append(v.Targets, ft)
-		}
+		v, aimAt, moving := b.volley(s, firing, victims, rs, sp, o, h)
 		r, shots, err := Fire(src, v)
 		if err != nil {
 			return Outcome{}, err
 		}
-		r.Readings = append(append(r.Readings, readings...), spotted...)
-		var effects []rules.Chance
-		for i, sh := range shots {
-			f := firing[i]
-			if !sh.Fired {
-				continue
-			}
-			unload(f)
-			if sh.Misfire != NoMisfire {
-				notes = append(notes, b.applyMisfire(s, f, sh.Misfire))
-			}
-			if len(victims) == 0 {
-				continue
-			}
-			t := aimAt[i]
-			for range sh.Hits {
-				if t.dead() {
-					notes = append(notes, fmt.Sprintf("A hit on %s finds him already dead.", t.name()))
-					break
-				}
-				ht := t.hitTarget()
-				if ht.Mounted && f.Weapon == Rifle && !f.Tap && rs[i] <= 20 {
-					ht.Choose = o.Choose
-				}
-				st, hit := EffectOfHit(src, ht)
-				r.Steps = append(r.Steps, st)
-				notes = append(notes, b.applyHit(t, hit))
-				if effects == nil {
-					effects = EffectOdds(ht)
-				}
-			}
-		}
-		if len(effects) > 0 {
-			for _, c := range effects {
-				r.Odds = append(r.Odds, rules.Chance{Outcome: "each hit: " + c.Outcome, P: c.P})
-			}
-			r.Readings = append(r.Readings, reading("G12"))
-		}
-		if len(victims) == 0 && tgt.Name != "" {
-			notes = append(notes, fmt.Sprintf("%s is not on the roster: roll the hits' effect with /greenjackets hit.", tgt.Name))
+		r.Readings = append(append(append(r.Readings, readings...), moving...), spotted...)
+		notes = append(notes, b.takeShots(src, &r, s, firing, shots, aimAt, rs, o.Choose)...)
+		if len(victims) == 0 && o.Target.Name != "" {
+			notes = append(notes, fmt.Sprintf("%s is not on the roster: roll the hits' effect with /greenjackets hit.", o.Target.Name))
 		}
 		return Outcome{Ruling: r, Notes: append(notes, ord.pay(b))}, nil
 	})
+}
+
+// firingFigures are the figures of s that fire (those named, when any are):
+// loaded, not stunned, and not mounted at the charge (section 6); notes say
+// who cannot.
+func (b *Board) firingFigures(s *Squad, only []string, sp Speed) ([]*Figure, []string, error) {
+	var firing []*Figure
+	var notes []string
+	unloaded := 0
+	for _, f := range s.Living() {
+		switch {
+		case len(only) > 0 && !containsName(only, f.Name), f.Weapon == None || f.Weapon == Cannon:
+		case b.Stunned(f.StunnedUntil):
+			notes = append(notes, f.Name+" is stunned and cannot fire.")
+		case !f.Loaded:
+			unloaded++
+			notes = append(notes, f.Name+" is not loaded.")
+		case s.Mounted(f) && sp == Run:
+			return nil, nil, rules.Breachf("Cavalry fire their carbines only at a slow walk or trot (section 6), not at the charge.")
+		default:
+			firing = append(firing, f)
+		}
+	}
+	switch {
+	case len(firing) > 0:
+		return firing, notes, nil
+	case unloaded > 0:
+		return nil, nil, rules.Breachf("%s cannot fire: no one is loaded. Reload first (/greenjackets reload).", s.Name)
+	}
+	return nil, nil, rules.Breachf("No one in %s is able to fire.", s.Name)
+}
+
+// volley is the fire of the firing figures, each at range rs[i] and, against
+// the roster, at the victims in turn; it returns whom each aims at and the
+// readings of the target's movement (G8a).
+func (b *Board) volley(s *Squad, firing []*Figure, victims []target, rs []float64, sp Speed, o FireOrder, h House) (Volley, []target, []rules.Reading) {
+	v := Volley{Squad: s.Name, Target: o.Target, LightWounds: h.LightWounds}
+	var readings []rules.Reading
+	say := func(line string) {
+		if line != "" && !slices.ContainsFunc(readings, func(r rules.Reading) bool { return r.Text == line }) {
+			readings = append(readings, rules.Reading{ID: "G8a", Text: line})
+		}
+	}
+	if len(victims) == 0 {
+		say(b.targetMoving(&v.Target, nil, o.TargetMoving))
+	}
+	aimAt := make([]target, len(firing))
+	for i, f := range firing {
+		fr := Firer{Name: f.Name, Weapon: f.Weapon, Quality: f.Quality, Sharpshooter: f.Sharpshooter, SeriouslyWounded: f.Serious > 0,
+			LightWounds: f.Light, Speed: sp, Aimed: f.Aimed, TapLoaded: f.Tap, European: f.European, Range: rs[i], Chances: o.Chances}
+		ft := v.Target
+		if len(victims) > 0 {
+			t := victims[i%len(victims)]
+			aimAt[i] = t
+			ft.Name = t.name()
+			if t.fig != nil {
+				ft.Prone = t.fig.Prone
+			}
+			say(b.targetMoving(&ft, &t, o.TargetMoving))
+			fr.At = ft.Name
+		}
+		v.Firers = append(v.Firers, fr)
+		v.Targets = append(v.Targets, ft)
+	}
+	return v, aimAt, readings
+}
+
+// takeShots unloads the figures that fired, records their misfires and, on
+// the roster, rolls and records the effect of each hit (G12, G13), adding the
+// steps and odds to r; it returns the notes.
+func (b *Board) takeShots(src dice.Source, r *rules.Ruling, s *Squad, firing []*Figure, shots []Shot, aimAt []target, rs []float64, choose string) []string {
+	var notes []string
+	var effects []rules.Chance
+	for i, sh := range shots {
+		f := firing[i]
+		if !sh.Fired {
+			continue
+		}
+		unload(f)
+		if sh.Misfire != NoMisfire {
+			notes = append(notes, b.applyMisfire(s, f, sh.Misfire))
+		}
+		t := aimAt[i]
+		for h := 0; h < sh.Hits && (t.fig != nil || t.char != nil); h++ {
+			if t.dead() {
+				notes = append(notes, fmt.Sprintf("A hit on %s finds him already dead.", t.name()))
+				break
+			}
+			ht := t.hitTarget()
+			if ht.Mounted && f.Weapon == Rifle && !f.Tap && rs[i] <= 20 {
+				ht.Choose = choose
+			}
+			st, hit := EffectOfHit(src, ht)
+			r.Steps = append(r.Steps, st)
+			notes = append(notes, b.applyHit(t, hit))
+			if effects == nil {
+				effects = EffectOdds(ht)
+			}
+		}
+	}
+	if len(effects) > 0 {
+		for _, c := range effects {
+			r.Odds = append(r.Odds, rules.Chance{Outcome: "each hit: " + c.Outcome, P: c.P})
+		}
+		r.Readings = append(r.Readings, reading("G12"))
+	}
+	return notes
 }
