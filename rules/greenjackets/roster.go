@@ -114,6 +114,9 @@ func (b *Board) EditCharacter(e CharacterEdit) (RosterOutcome, error) {
 		}
 		set(&c.Rank, e.Rank)
 		if e.Side != nil && *e.Side != "" {
+			if err := CheckName("side", *e.Side); err != nil {
+				return RosterOutcome{}, rules.Breachf("%s.", upper(err.Error()))
+			}
 			c.Side = *e.Side
 		}
 		if e.Nation != nil {
@@ -431,6 +434,9 @@ func (b *Board) Import(ob OrderOfBattle) (RosterOutcome, error) {
 			side := oc.Side
 			if side == "" {
 				side = "Unassigned"
+			}
+			if err := CheckName("side", side); err != nil {
+				return out, rules.Breachf("%s.", upper(err.Error()))
 			}
 			c := &Character{Name: oc.Name, Rank: rank, Side: side, Nation: strings.ToLower(oc.Nation), Quality: q, Possessions: oc.Possessions,
 				Player: oc.Player, PlayerName: oc.PlayerName}

@@ -24,6 +24,8 @@ const (
 	maxWounds = 100
 	// maxReloading bounds the reloading actions done (a gun with all its crew lost).
 	maxReloading = 50
+	// maxID and maxPlayerName bound a player's Discord user id and name.
+	maxID, maxPlayerName = 32, 100
 )
 
 // ValidateBoard decodes a stored or imported board and checks it: every field
@@ -47,6 +49,9 @@ func ValidateBoard(raw []byte) (*Board, error) {
 func (b *Board) checkNames() error {
 	for _, c := range b.Characters {
 		if err := CheckName("character", c.Name); err != nil {
+			return err
+		}
+		if err := CheckName("side", c.Side); err != nil {
 			return err
 		}
 	}
@@ -195,6 +200,8 @@ func (c *Character) validate(b *Board) error {
 		return fmt.Errorf("%s has pace %q", who, c.Pace)
 	case c.Moved < 0 || c.Moved > 100:
 		return fmt.Errorf("%s has moved %v\", not between 0 and 100", who, c.Moved)
+	case len(c.Player) > maxID || len(c.PlayerName) > maxPlayerName:
+		return fmt.Errorf("%s is played by a user id or name longer than any Discord gives", who)
 	}
 	if c.Card != nil && (c.Card.Rank < 1 || c.Card.Rank > 6 || c.Card.Suit < 0 || int(c.Card.Suit) >= max(b.Turn.Suits, 1)) {
 		return fmt.Errorf("%s holds a card that is not in the deck", who)

@@ -25,6 +25,8 @@ func TestValidateBoardRefusesWhatNoBattleHolds(t *testing.T) {
 		{name: "a squad moved in a turn to come", edit: func(b *Board) { b.Squad("Hussars").MovedTurn = 5 }, want: "turn moved is 5"},
 		{name: "a contact with no one", edit: func(b *Board) { b.Contacts = []Contact{{A: "Chosen Men", B: "Nobody"}} }, want: "\"Nobody\""},
 		{name: "a name of 41 characters", edit: func(b *Board) { b.Squad("Hussars").Name = strings.Repeat("x", 41) }, want: "at most 40"},
+		{name: "a side of 41 characters", edit: func(b *Board) { b.Character("Capt Dubois").Side = strings.Repeat("s", 41) }, want: "side name"},
+		{name: "a player id no Discord gives", edit: func(b *Board) { b.Character("Capt Dubois").Player = strings.Repeat("9", 33) }, want: "user id"},
 		{name: "an unknown field", raw: `{"characters":[],"squads":[],"turn":{"pos":-1},"fog":1}`, want: "unknown field"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
