@@ -145,6 +145,6 @@ func (*Ruleset) Topics() []battle.Topic {
 		{Name: "morale", Title: "Morale (section 11) and rally (section 12): d20", Readings: rd("G21", "G22", "G5"),
 			Body: code(morale...) + "\nVeteran −2, raw +2, +1 per dead figure in the squad (reading; house rule morale-dead-figures=literal: −1 as printed).\n" +
 				"Rally: pinned and running squads, one rally action; routing squads need their officer or a hero within 3\", a rally action and 16–20 on d20 (the officer may only move and rally that turn)."},
-		{Name: "readings", Title: "Readings of the Green Jackets text (NOTES.md G1–G23)", Body: strings.Join(readings, "\n")},
+		{Name: "readings", Title: "Readings of the Green Jackets text (NOTES.md G1–G23 and G6a, G7a, G8a, G19a)", Body: strings.Join(readings, "\n")},
 	}
 }
