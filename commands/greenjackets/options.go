@@ -1,6 +1,7 @@
 package greenjackets
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -69,7 +70,10 @@ func entries(tx *battle.Tx, name string) ([]gj.Entry, error) {
 // number reads a distance in inches, never negative.
 func number(tx *battle.Tx, name string) (float64, bool, error) {
 	v, ok := tx.Req.Float(name)
-	if ok && v < 0 {
+	switch {
+	case ok && (math.IsNaN(v) || math.IsInf(v, 0)):
+		return 0, false, interaction.Inputf("%s: give a number of inches, like 8.", name)
+	case ok && v < 0:
 		return 0, false, interaction.Inputf("%s cannot be negative.", name)
 	}
 	return v, ok, nil
@@ -92,7 +96,7 @@ func inchesList(tx *battle.Tx, name string) ([]float64, error) {
 	var out []float64
 	for _, s := range gj.Names(tx.Req.String(name)) {
 		v, err := strconv.ParseFloat(strings.TrimSuffix(s, "\""), 64)
-		if err != nil || v < 0 {
+		if err != nil || !(v >= 0 && v <= 1000) {
 			return nil, interaction.Inputf("%q is not a range in inches: give ranges like `12, 14, 9`.", s)
 		}
 		out = append(out, v)

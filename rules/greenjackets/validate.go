@@ -198,7 +198,7 @@ func (c *Character) validate(b *Board) error {
 		return fmt.Errorf("%s has turn state %q", who, c.State)
 	case !knownPace(c.Pace):
 		return fmt.Errorf("%s has pace %q", who, c.Pace)
-	case c.Moved < 0 || c.Moved > 100:
+	case !(c.Moved >= 0 && c.Moved <= 100):
 		return fmt.Errorf("%s has moved %v\", not between 0 and 100", who, c.Moved)
 	case len(c.Player) > maxID || len(c.PlayerName) > maxPlayerName:
 		return fmt.Errorf("%s is played by a user id or name longer than any Discord gives", who)
@@ -240,7 +240,7 @@ func (s *Squad) validate(b *Board) error {
 		return fmt.Errorf("%s has quality %q", who, s.Quality)
 	case !knownPace(s.Pace):
 		return fmt.Errorf("%s has pace %q", who, s.Pace)
-	case s.Moved < 0 || s.Moved > 100:
+	case !(s.Moved >= 0 && s.Moved <= 100):
 		return fmt.Errorf("%s has moved %v\", not between 0 and 100", who, s.Moved)
 	case len(s.Figures) > MaxFigures:
 		return fmt.Errorf("%s has %d figures, at most %d", who, len(s.Figures), MaxFigures)
