@@ -80,3 +80,28 @@ func TestAStoredBattlePlaysOn(t *testing.T) {
 		t.Errorf("Chosen Men moved %v\" at %q", s.Moved, s.Pace)
 	}
 }
+
+// Any board ValidateBoard accepts encodes to a board it accepts again, the same.
+func FuzzValidateBoard(f *testing.F) {
+	f.Add([]byte(storedToday))
+	raw, _ := json.Marshal(bridge())
+	f.Add(raw)
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		b, err := ValidateBoard(raw)
+		if err != nil {
+			return
+		}
+		again, err := json.Marshal(b)
+		if err != nil {
+			t.Fatalf("an accepted board does not encode: %v", err)
+		}
+		b2, err := ValidateBoard(again)
+		if err != nil {
+			t.Fatalf("an accepted board, encoded, is refused: %v", err)
+		}
+		if third, _ := json.Marshal(b2); string(third) != string(again) {
+			t.Fatalf("encoding is not stable:\n%s\n%s", again, third)
+		}
+		b.Clone()
+	})
+}
