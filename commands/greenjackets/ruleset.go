@@ -38,7 +38,9 @@ func (*Ruleset) ValidateBoard(raw json.RawMessage) error {
 // HouseRules are the readings an umpire may switch (NOTES.md G6, G13, G15, G21).
 func (*Ruleset) HouseRules() []battle.HouseRule {
 	return []battle.HouseRule{
-		{Name: gj.HouseMoraleDead, Values: []string{"plus1", "literal"}, Default: "plus1", Reading: gj.Readings["G21"]},
+		// "reading" is plus1's old name, kept so that battles stored with it import and play on.
+		{Name: gj.HouseMoraleDead, Values: []string{"plus1", "literal", "reading"}, Default: "plus1",
+			Reading: rules.Reading{ID: "G21", Text: gj.Readings["G21"].Text + " plus1 is the reading (its old name: reading)."}},
 		{Name: gj.HouseLightWounds, Values: []string{"none", "minus1"}, Default: "none",
 			Reading: rules.Reading{ID: "G13", Text: gj.Readings["G13"].Text + " minus1: −1 to fire and melee per light wound."}},
 		{Name: gj.HouseCanister, Values: []string{"at-or-under", "under"}, Default: "at-or-under", Reading: gj.Readings["G15"]},
