@@ -99,3 +99,14 @@ type Actor struct {
 	User   string
 	Umpire bool
 }
+
+// A Moment is where a battle's turn stands, as a rule set's board says it.
+type Moment struct {
+	// Turn is the turn's number, 0 before the first.
+	Turn int
+	// Key is short and stable, of [a-z0-9.] only, and changes exactly when
+	// the turn moves on ("3.5": turn 3, count 5). Buttons carry it.
+	Key string
+	// Text says it to a player: "turn 3, count 5".
+	Text string
+}

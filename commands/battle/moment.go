@@ -3,6 +3,7 @@ package battle
 import (
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
 )
 
 // bindTurnButtons binds the turn buttons of a response to the moment the
@@ -14,7 +15,7 @@ func bindTurnButtons(rs Ruleset, g *Game, resp *interaction.Response) error {
 	if !ok || g == nil {
 		return nil
 	}
-	var m *Moment
+	var m *rules.Moment
 	for _, msgs := range [][]interaction.Message{resp.Public, resp.Ephemeral} {
 		for i := range msgs {
 			for j := range msgs[i].Buttons {

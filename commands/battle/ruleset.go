@@ -68,21 +68,12 @@ type TurnEngine interface {
 	// Moment is where the game's turn stands. Turn buttons (ButtonTurnNext,
 	// ButtonTurnAct) shown by a change are bound to the moment after it, and
 	// a press made at another moment is refused to the presser alone.
-	Moment(g *Game) (Moment, error)
+	Moment(g *Game) (rules.Moment, error)
 	// Sequence says how a turn runs and how a player acts in it, in a
 	// sentence or two that stand alone ("Volleyfire! has no cards: sides take
 	// turns activating a unit each…"); /card and /act answer with it in a
 	// rule set without SecretCards.
 	Sequence() string
-}
-
-// A Moment is where a turn stands.
-type Moment struct {
-	// Key is short and stable, of [a-z0-9.] only, and changes exactly when
-	// the turn moves on: "3.5" (turn 3, count 5). Buttons carry it.
-	Key string
-	// Text says it to a player: "turn 3, count 5".
-	Text string
 }
 
 // SecretCards is a turn engine that deals each officer a secret card: /card

@@ -7,6 +7,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
 	rc "github.com/referee-bot/referee/rules/crimea"
 )
 
@@ -162,13 +163,12 @@ func turnField(b *rc.Board) interaction.Field {
 }
 
 // Moment is where the turn stands: its number and the movement cards turned up.
-func (Ruleset) Moment(g *battle.Game) (battle.Moment, error) {
+func (Ruleset) Moment(g *battle.Game) (rules.Moment, error) {
 	b, err := rc.DecodeBoard(g.Board)
 	if err != nil {
-		return battle.Moment{}, err
+		return rules.Moment{}, err
 	}
-	key, text := b.Moment()
-	return battle.Moment{Key: key, Text: text}, nil
+	return b.Moment(), nil
 }
 
 // Sequence is how a turn runs.

@@ -6,6 +6,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
 	fr "github.com/referee-bot/referee/rules/firing2007"
 )
 
@@ -118,13 +119,12 @@ func (Ruleset) TurnStatus(tx *battle.Tx) (interaction.Response, error) {
 }
 
 // Moment is where the turn stands: the turn counted (fr.Board.Moment).
-func (Ruleset) Moment(g *battle.Game) (battle.Moment, error) {
+func (Ruleset) Moment(g *battle.Game) (rules.Moment, error) {
 	b, err := board(g)
 	if err != nil {
-		return battle.Moment{}, err
+		return rules.Moment{}, err
 	}
-	key, text := b.Moment()
-	return battle.Moment{Key: key, Text: text}, nil
+	return b.Moment(), nil
 }
 
 // Sequence is how a turn runs.

@@ -112,12 +112,12 @@ func (fakeWar) Routes() []battle.Route                                         {
 func (fakeWar) Choices(*battle.Game, interaction.Request) []interaction.Choice { return nil }
 
 // Moment is the turn.
-func (fakeWar) Moment(g *battle.Game) (battle.Moment, error) {
+func (fakeWar) Moment(g *battle.Game) (rules.Moment, error) {
 	var fb fakeBoard
 	if err := json.Unmarshal(g.Board, &fb); err != nil {
-		return battle.Moment{}, err
+		return rules.Moment{}, err
 	}
-	return battle.Moment{Key: fmt.Sprint(fb.Turn), Text: fmt.Sprintf("turn %d", fb.Turn)}, nil
+	return rules.Moment{Turn: fb.Turn, Key: fmt.Sprint(fb.Turn), Text: fmt.Sprintf("turn %d", fb.Turn)}, nil
 }
 
 func (fakeWar) Sequence() string { return "Fake War acts on cards." }

@@ -7,6 +7,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
 
@@ -18,13 +19,12 @@ func turnButtons() []interaction.Button {
 }
 
 // Moment is where the turn stands (rules/greenjackets Board.Moment).
-func (*Ruleset) Moment(g *battle.Game) (battle.Moment, error) {
+func (*Ruleset) Moment(g *battle.Game) (rules.Moment, error) {
 	b, err := decodeBoard(g)
 	if err != nil {
-		return battle.Moment{}, err
+		return rules.Moment{}, err
 	}
-	m := b.Moment()
-	return battle.Moment{Key: m.Key, Text: m.Text}, nil
+	return b.Moment(), nil
 }
 
 // Sequence is how a turn runs.

@@ -142,13 +142,12 @@ func show(tx *battle.Tx, note string, rs ...*rules.Ruling) interaction.Response 
 }
 
 // Moment is where the channel's turn stands (vf.Board.Moment).
-func (Ruleset) Moment(g *battle.Game) (battle.Moment, error) {
+func (Ruleset) Moment(g *battle.Game) (rules.Moment, error) {
 	b, err := vf.DecodeBoard(g.Board)
 	if err != nil {
-		return battle.Moment{}, err
+		return rules.Moment{}, err
 	}
-	key, text := b.Moment()
-	return battle.Moment{Key: key, Text: text}, nil
+	return b.Moment(), nil
 }
 
 // Sequence is how a turn runs.

@@ -192,8 +192,8 @@ func TestCombatOnTheRoster(t *testing.T) {
 func TestTurnDeckOrdersAndMoment(t *testing.T) {
 	b := balaclava()
 	b.Officers[0].Calibre, b.Officers[1].Calibre = Rash, Indolent
-	if key, text := b.Moment(); key != "0.0" || text != "the set-up, before turn 1" {
-		t.Errorf("Moment before the first turn = %q, %q", key, text)
+	if m := b.Moment(); m.Key != "0.0" || m.Text != "the set-up, before turn 1" {
+		t.Errorf("Moment before the first turn = %q, %q", m.Key, m.Text)
 	}
 	// Seven draws shuffle the deck; Raglan (rash) passes for 5 orders on 51,
 	// Lucan (indolent, 60%) fails to move on 40.
@@ -211,8 +211,8 @@ func TestTurnDeckOrdersAndMoment(t *testing.T) {
 		t.Errorf("orders (-want +got):\n%s; Lucan stays %v; steps %v", diff, b.Officers[1].Stays, r.Steps)
 	}
 	card, err := b.Draw()
-	if key, text := b.Moment(); err != nil || card != b.Deck[0] || key != "1.1" || text != "turn 1, card 1 of 8" {
-		t.Errorf("Draw = %v, %v; Moment %q, %q", card, err, key, text)
+	if m := b.Moment(); err != nil || card != b.Deck[0] || m.Key != "1.1" || m.Text != "turn 1, card 1 of 8" {
+		t.Errorf("Draw = %v, %v; Moment %q, %q", card, err, m.Key, m.Text)
 	}
 	b.Drawn = 8
 	if _, err := b.Draw(); breach(t, err) != "All eight cards of turn 1 are drawn. Start the next turn with `/turn new`." {

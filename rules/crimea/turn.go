@@ -69,13 +69,15 @@ func (b *Board) Draw() (Card, error) {
 
 // Moment is where the turn stands: a key that changes exactly when the turn
 // moves on ("3.5": turn 3, five cards drawn) and the same for players.
-func (b *Board) Moment() (key, text string) {
-	key = fmt.Sprintf("%d.%d", b.Turn, b.Drawn)
+func (b *Board) Moment() rules.Moment {
+	m := rules.Moment{Turn: b.Turn, Key: fmt.Sprintf("%d.%d", b.Turn, b.Drawn)}
 	switch {
 	case b.Turn == 0:
-		return key, "the set-up, before turn 1"
+		m.Text = "the set-up, before turn 1"
 	case b.Drawn == 0:
-		return key, fmt.Sprintf("turn %d, before its first card", b.Turn)
+		m.Text = fmt.Sprintf("turn %d, before its first card", b.Turn)
+	default:
+		m.Text = fmt.Sprintf("turn %d, card %d of %d", b.Turn, b.Drawn, len(b.Deck))
 	}
-	return key, fmt.Sprintf("turn %d, card %d of %d", b.Turn, b.Drawn, len(b.Deck))
+	return m
 }

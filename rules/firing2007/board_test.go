@@ -224,16 +224,16 @@ func TestSettleChain(t *testing.T) {
 // The text has no turn sequence: a turn is counted and the fired marks cleared.
 func TestNextTurn(t *testing.T) {
 	b := ticonderoga()
-	if key, text := b.Moment(); key != "1" || text != "turn 1" {
-		t.Errorf("Moment = %q, %q", key, text)
+	if m := b.Moment(); m.Key != "1" || m.Text != "turn 1" {
+		t.Errorf("Moment = %q, %q", m.Key, m.Text)
 	}
 	b.Units[0].Fired = true
 	b.NextTurn()
-	if key, _ := b.Moment(); key != "2" || b.Units[0].Fired {
+	if key := b.Moment().Key; key != "2" || b.Units[0].Fired {
 		t.Errorf("after NextTurn: moment %q, %+v", key, b.Units[0])
 	}
-	if key, text := (&Board{}).Moment(); key != "0" || text != "the start, before turn 1" {
-		t.Errorf("Moment before turn 1 = %q, %q", key, text)
+	if m := (&Board{}).Moment(); m.Key != "0" || m.Text != "the start, before turn 1" {
+		t.Errorf("Moment before turn 1 = %q, %q", m.Key, m.Text)
 	}
 }
 

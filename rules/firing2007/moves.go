@@ -199,9 +199,9 @@ func (b *Board) NextTurn() {
 
 // Moment is where the battle stands: its key is the turn ("3"), its text what
 // players read ("turn 3").
-func (b *Board) Moment() (key, text string) {
+func (b *Board) Moment() rules.Moment {
 	if b.Turn == 0 {
-		return "0", "the start, before turn 1"
+		return rules.Moment{Key: "0", Text: "the start, before turn 1"}
 	}
-	return strconv.Itoa(b.Turn), "turn " + strconv.Itoa(b.Turn)
+	return rules.Moment{Turn: b.Turn, Key: strconv.Itoa(b.Turn), Text: "turn " + strconv.Itoa(b.Turn)}
 }

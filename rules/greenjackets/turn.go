@@ -274,22 +274,21 @@ func (b *Board) CountName() string {
 	return "after Ace"
 }
 
-// A Moment is where the turn stands: Key is short and stable ([a-z0-9.]) and
-// changes exactly when the turn moves on; Text says it to a player.
-type Moment struct{ Key, Text string }
-
 // Moment is where the turn stands now.
-func (b *Board) Moment() Moment {
+func (b *Board) Moment() rules.Moment {
 	t := b.Turn
+	m := rules.Moment{Turn: t.Number}
 	switch {
 	case t.Number == 0:
-		return Moment{Key: "0.0", Text: "before the first turn"}
+		m.Key, m.Text = "0.0", "before the first turn"
 	case t.Ended:
-		return Moment{Key: fmt.Sprintf("%d.end", t.Number), Text: fmt.Sprintf("the end of turn %d", t.Number)}
+		m.Key, m.Text = fmt.Sprintf("%d.end", t.Number), fmt.Sprintf("the end of turn %d", t.Number)
 	case t.Pos < 0:
-		return Moment{Key: fmt.Sprintf("%d.0", t.Number), Text: fmt.Sprintf("turn %d, before the first count", t.Number)}
+		m.Key, m.Text = fmt.Sprintf("%d.0", t.Number), fmt.Sprintf("turn %d, before the first count", t.Number)
 	case t.Pos >= len(Calls(max(t.Suits, 1))):
-		return Moment{Key: fmt.Sprintf("%d.ace", t.Number), Text: fmt.Sprintf("turn %d, past Ace", t.Number)}
+		m.Key, m.Text = fmt.Sprintf("%d.ace", t.Number), fmt.Sprintf("turn %d, past Ace", t.Number)
+	default:
+		m.Key, m.Text = fmt.Sprintf("%d.%d", t.Number, t.Pos+1), fmt.Sprintf("turn %d, count %s", t.Number, b.CountName())
 	}
-	return Moment{Key: fmt.Sprintf("%d.%d", t.Number, t.Pos+1), Text: fmt.Sprintf("turn %d, count %s", t.Number, b.CountName())}
+	return m
 }

@@ -187,24 +187,28 @@ func (b *Board) after(u *RosterUnit) After {
 // Moment is where the turn stands: a key that changes exactly when the turn
 // moves on (a turn begins, a unit is activated, an activation ends, a side
 // passes, the combats are fought), and the same in words.
-func (b *Board) Moment() (key, text string) {
+func (b *Board) Moment() rules.Moment {
 	t := &b.Turn
+	m := rules.Moment{Turn: t.Number}
 	switch t.Phase {
 	case "":
-		return "0", "before the first turn"
+		m.Key, m.Text = "0", "before the first turn"
+		return m
 	case Combats:
-		return fmt.Sprintf("%d.c", t.Number), fmt.Sprintf("turn %d, the combat phase", t.Number)
+		m.Key, m.Text = fmt.Sprintf("%d.c", t.Number), fmt.Sprintf("turn %d, the combat phase", t.Number)
+		return m
 	case Over:
-		return fmt.Sprintf("%d.o", t.Number), fmt.Sprintf("the end of turn %d", t.Number)
+		m.Key, m.Text = fmt.Sprintf("%d.o", t.Number), fmt.Sprintf("the end of turn %d", t.Number)
+		return m
 	}
-	key = fmt.Sprintf("%d.%d.%d", t.Number, len(t.Spent), t.Side)
-	text = fmt.Sprintf("turn %d, the %s side's activation", t.Number, t.Whose())
+	m.Key = fmt.Sprintf("%d.%d.%d", t.Number, len(t.Spent), t.Side)
+	m.Text = fmt.Sprintf("turn %d, the %s side's activation", t.Number, t.Whose())
 	if t.Active != "" {
-		key += ".a"
-		text = fmt.Sprintf("turn %d, %s activated", t.Number, t.Active)
+		m.Key += ".a"
+		m.Text = fmt.Sprintf("turn %d, %s activated", t.Number, t.Active)
 	}
 	if len(t.Spent) > 0 {
-		text += fmt.Sprintf(", %s spent", plural(len(t.Spent), "unit"))
+		m.Text += fmt.Sprintf(", %s spent", plural(len(t.Spent), "unit"))
 	}
-	return key, text
+	return m
 }
