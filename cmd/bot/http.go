@@ -92,7 +92,7 @@ func serveInteractions(ctx context.Context, cfg Config, ln net.Listener, extend 
 	metrics, health := c.monitor()
 	srv := &httpapi.Server{
 		Key:       key,
-		Responder: &discord.Responder{REST: session, Router: c.router, Logger: logger, Events: metrics},
+		Responder: &discord.Responder{REST: session, Router: c.router, Logger: logger, Events: metrics, DMRefused: c.battles.NoteDMRefused},
 		Logger:    logger,
 		Timing:    metrics,
 	}

@@ -242,7 +242,7 @@ func runGateway(ctx context.Context, cfg Config, extend func(*core), stderr io.W
 	session.ShardID, session.ShardCount = cfg.ShardID, cfg.ShardCount
 	gw := &discord.Gateway{
 		Session: session, Router: c.router, Commands: c.defs,
-		AppID: cfg.DiscordAppID, GuildID: cfg.DiscordGuildID, Logger: logger,
+		AppID: cfg.DiscordAppID, GuildID: cfg.DiscordGuildID, Logger: logger, DMRefused: c.battles.NoteDMRefused,
 	}
 	if cfg.HTTPAddr != "" {
 		metrics, health := c.monitor()

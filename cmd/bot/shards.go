@@ -19,6 +19,7 @@ func runShards(ctx context.Context, cfg Config, extend func(*core), stderr io.Wr
 	shards := &discord.Shards{
 		Token: cfg.DiscordToken, APIURL: cfg.DiscordAPIURL, Count: cfg.ShardCount,
 		Router: c.router, Commands: c.defs, AppID: cfg.DiscordAppID, GuildID: cfg.DiscordGuildID, Logger: logger,
+		DMRefused: c.battles.NoteDMRefused,
 	}
 	if cfg.HTTPAddr != "" {
 		metrics, health := c.monitor()

@@ -52,6 +52,9 @@ type Game struct {
 	LogLen int `json:"log_len"`
 	// HouseRules are the umpire's overrides of the NOTES.md readings, by name.
 	HouseRules map[string]string `json:"house_rules,omitempty"`
+	// DMRefused are the players whose direct messages Discord refused, by
+	// user id (NoteDMRefused).
+	DMRefused map[string]DMRefusal `json:"dm_refused,omitempty"`
 	// Board is the rule set's own state: roster, turn, cards. It is replaced
 	// whole (Tx.SetBoard), never changed in place.
 	Board json.RawMessage `json:"board,omitempty"`

@@ -237,6 +237,7 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 				return state.Change{}, err
 			}
 		}
+		s.tellRefused(tx, &resp)
 		var c state.Change
 		log := tx.logged
 		if tx.Game != g { // a whole new document (Replace)

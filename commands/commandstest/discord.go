@@ -37,7 +37,7 @@ func Discord(t testing.TB, opts ...Option) *Table {
 		t.Fatal(err)
 	}
 	g := &discord.Gateway{Session: s, Router: h.Router, Commands: h.Commands, AppID: d.AppID, GuildID: d.Guild,
-		DeferAfter: c.deferAfter}
+		DeferAfter: c.deferAfter, DMRefused: h.Service.NoteDMRefused}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- g.Run(ctx) }()

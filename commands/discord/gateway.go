@@ -40,8 +40,10 @@ type Gateway struct {
 	// wait for interactions in flight at shutdown (DefaultDrain when 0).
 	DeferAfter time.Duration
 	Drain      time.Duration
-	// Events, when set, is told of failed DMs and gateway reconnections.
-	Events Events
+	// Events, when set, is told of failed DMs and gateway reconnections;
+	// DMRefused is the Responder's.
+	Events    Events
+	DMRefused DMRefusedFunc
 	// Registered is true when the commands are registered already (Shards does
 	// it once for all its shards): Run does not overwrite them.
 	Registered bool
@@ -70,7 +72,7 @@ func (g *Gateway) Run(ctx context.Context) error {
 		}
 	}
 
-	responder := &Responder{REST: s, Router: g.Router, Logger: log, DeferAfter: g.DeferAfter, Events: g.Events}
+	responder := &Responder{REST: s, Router: g.Router, Logger: log, DeferAfter: g.DeferAfter, Events: g.Events, DMRefused: g.DMRefused}
 	// Interactions in flight finish after a shutdown signal; the router's
 	// timeout bounds each handler.
 	work := context.WithoutCancel(ctx)

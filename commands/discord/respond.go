@@ -62,9 +62,17 @@ type Responder struct {
 	DeferAfter time.Duration
 	// Events, when set, is told of failed direct messages.
 	Events Events
+	// DMRefused, when set, is told of each direct message Discord refused,
+	// and says whether the invoker should be told (the battle service's
+	// NoteDMRefused: once a turn for each player).
+	DMRefused DMRefusedFunc
 
 	dms dmChannels
 }
+
+// A DMRefusedFunc is told that Discord refused a direct message to user, sent
+// in answer to req, and reports whether the invoker should be told.
+type DMRefusedFunc func(ctx context.Context, req interaction.Request, user string) (bool, error)
 
 // Events are what a transport reports for metrics (monitor.Metrics has them).
 type Events interface {
@@ -335,6 +343,10 @@ func (d *delivery) sendDMs(dms []interaction.DM) {
 			d.followup(dm.Message, true)
 			continue
 		}
+		if RefusesDMs(err) && !d.tellRefused(dm.UserID) {
+			d.log().Debug("direct message refused; said already this turn", "to", dm.UserID)
+			continue
+		}
 		who := "<@" + dm.UserID + ">" // a mention that pings no one: mentions are disabled
 		if dm.UserName != "" {
 			who = render.Inert(dm.UserName)
@@ -351,6 +363,20 @@ func (d *delivery) sendDMs(dms []interaction.DM) {
 		d.log().Warn("direct message failed", "to", dm.UserID, "err", err)
 		d.followup(interaction.Message{Content: note}, true)
 	}
+}
+
+// tellRefused reports whether the invoker should be told that user refuses
+// direct messages (always, without a DMRefused to ask, or when it fails).
+func (d *delivery) tellRefused(user string) bool {
+	if d.r.DMRefused == nil {
+		return true
+	}
+	tell, err := d.r.DMRefused(d.ctx, d.req, user)
+	if err != nil {
+		d.log().Warn("recording a refused direct message failed", "to", user, "err", err)
+		return true
+	}
+	return tell
 }
 
 // sendDM sends a direct message to the user's DM channel, opened (and

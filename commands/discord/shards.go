@@ -36,10 +36,11 @@ type Shards struct {
 	AppID    string
 	GuildID  string
 	Logger   *slog.Logger
-	// DeferAfter, Drain and Events are each shard's Gateway's.
+	// DeferAfter, Drain, Events and DMRefused are each shard's Gateway's.
 	DeferAfter time.Duration
 	Drain      time.Duration
 	Events     Events
+	DMRefused  DMRefusedFunc
 	// IdentifyEvery is the pause between two sessions of one bucket
 	// (IdentifyEvery when 0; tests shorten it).
 	IdentifyEvery time.Duration
@@ -127,7 +128,7 @@ func (s *Shards) Run(ctx context.Context) error {
 			session.ShardID, session.ShardCount = id, s.Count
 			g := &Gateway{
 				Session: session, Router: s.Router, AppID: s.AppID, GuildID: s.GuildID,
-				Logger: log.With("shard", id), DeferAfter: s.DeferAfter, Drain: s.Drain, Events: s.Events,
+				Logger: log.With("shard", id), DeferAfter: s.DeferAfter, Drain: s.Drain, Events: s.Events, DMRefused: s.DMRefused,
 				Registered: true,
 			}
 			s.mu.Lock()

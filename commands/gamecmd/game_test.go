@@ -284,6 +284,40 @@ func TestTurnButtonsBoundToTheirMoment(t *testing.T) {
 	h.Expect(t, "turn 2's act button", press(p2, "v1/turn/act/2"), false, "Voltigeurs fires")
 }
 
+// TestDMRefusedOnceATurn: the umpire is told once a turn that a player
+// refuses direct messages, however many the turn sends him; the player is
+// told with the answer to his next command, once.
+func TestDMRefusedOnceATurn(t *testing.T) {
+	h := newHarness(t)
+	ctx := context.Background()
+	h.Do(umpire, "game start", "ruleset", "fakewar")
+	h.Do(umpire, "turn new")
+	tell := func(step string, req interaction.Request, want bool) {
+		t.Helper()
+		got, err := h.Service.NoteDMRefused(ctx, req, p1.ID)
+		if err != nil || got != want {
+			t.Errorf("%s: NoteDMRefused = %v, %v; want %v", step, got, err, want)
+		}
+	}
+	deal := h.Request("c1", umpire, "turn new")
+	tell("the deal's DM", deal, true)
+	tell("the deal redelivered", deal, true)
+	tell("a later DM in turn 1", h.Request("c1", umpire, "turn next"), false)
+	if got, _ := h.Service.NoteDMRefused(ctx, h.Request("c1", umpire, "turn next"), p2.ID); !got {
+		t.Errorf("another player's first refusal is not told")
+	}
+
+	note := "could not send you a direct message"
+	if r := h.Do(p1, "card"); !strings.Contains(commandstest.Text(r), note) || !strings.Contains(commandstest.Text(r), "/card") {
+		t.Errorf("p1's next command does not tell him: %s", commandstest.Text(r))
+	}
+	if r := h.Do(p1, "card"); strings.Contains(commandstest.Text(r), note) {
+		t.Errorf("p1 is told twice: %s", commandstest.Text(r))
+	}
+	h.Do(umpire, "turn new")
+	tell("the first DM in turn 2", h.Request("c1", umpire, "turn next"), true)
+}
+
 func TestRules(t *testing.T) {
 	h := newHarness(t)
 	h.Expect(t, "topics", h.Do(p1, "rules", "ruleset", "fakewar"), false, "Fake War: rules and tables", "• `fire` — Fire chart",
