@@ -133,6 +133,7 @@ func (r *Router) Slow(req Request) bool {
 // always returns something to deliver: a handler's error becomes one short
 // ephemeral sentence (never raw error text, unless the error is a Refusal or a
 // rules.Breach, which are written for the user).
+// What it returns is within Discord's limits (Fit).
 func (r *Router) Serve(ctx context.Context, req Request) Response {
 	start := time.Now()
 	log := requestLog{logger: r.Logger, req: req}
@@ -168,7 +169,7 @@ func (r *Router) Serve(ctx context.Context, req Request) Response {
 	}
 	r.observe(req, outcome, start)
 	log.log(ctx, slog.LevelDebug, "served", "outcome", outcome, "latency", time.Since(start))
-	return resp
+	return Fit(resp)
 }
 
 func logFailure(ctx context.Context, log requestLog, outcome Outcome, msg string, err error) {
