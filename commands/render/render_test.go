@@ -5,6 +5,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules"
 )
 
@@ -82,7 +83,10 @@ func TestStepShowsTheWorking(t *testing.T) {
 	}
 }
 
-func TestRulingStaysWithinDiscordLimits(t *testing.T) {
+// TestLongRulingSummarisesItsRolls: rolls beyond a description are
+// summarised and the result kept; the rest continues within Discord's limits
+// once fitted, as Router.Serve fits every response.
+func TestLongRulingSummarisesItsRolls(t *testing.T) {
 	r := rules.Ruling{Title: strings.Repeat("**Long title** ", 40), Result: "done"}
 	for range 500 {
 		r.Steps = append(r.Steps, rules.Step{What: "Voltigeur fires", Roll: rules.Roll{Notation: "d20", Faces: []int{5}, Total: 5}, Result: "hit"})
@@ -92,21 +96,16 @@ func TestRulingStaysWithinDiscordLimits(t *testing.T) {
 		r.Readings = append(r.Readings, rules.Reading{ID: "G21", Text: "a reading of the text"})
 	}
 	e := Ruling(r, strings.Repeat("f", 3000))
-	total := len(e.Title) + len(e.Description) + len(e.Footer)
-	for _, f := range e.Fields {
-		total += len(f.Name) + len(f.Value)
-		if len(f.Value) > MaxFieldValue {
-			t.Errorf("field %q is %d bytes, over %d", f.Name, len(f.Value), MaxFieldValue)
-		}
-	}
-	if len(e.Title) > MaxTitle || len(e.Description) > MaxDescription || len(e.Footer) > MaxFooter || total > MaxEmbedTotal {
-		t.Errorf("embed over Discord's limits: title %d, description %d, footer %d, total %d",
-			len(e.Title), len(e.Description), len(e.Footer), total)
+	if len(e.Description) > MaxDescription {
+		t.Errorf("description of %d bytes, over %d: the rolls should be summarised", len(e.Description), MaxDescription)
 	}
 	if !strings.Contains(e.Description, "more rolls") || !strings.Contains(e.Description, "**Result:** done") {
 		t.Errorf("long ruling should summarise the rolls it leaves out and keep the result:\n%s", e.Description)
 	}
 	if strings.Contains(e.Title, "**Long") {
 		t.Errorf("title markdown should be inert: %q", e.Title)
+	}
+	if err := interaction.Check(interaction.Fit(interaction.Show(e))); err != nil {
+		t.Errorf("the ruling, fitted, is outside Discord's limits:\n%v", err)
 	}
 }

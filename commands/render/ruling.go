@@ -9,16 +9,16 @@ import (
 	"github.com/referee-bot/referee/rules"
 )
 
-// Discord's limits on a message and an embed.
+// Discord's limits on a message and an embed, as interaction has them.
 const (
-	MaxContent     = 2000
-	MaxTitle       = 256
-	MaxDescription = 4096
-	MaxFields      = 25
-	MaxFieldName   = 256
-	MaxFieldValue  = 1024
-	MaxFooter      = 2048
-	MaxEmbedTotal  = 6000
+	MaxContent     = interaction.MaxContent
+	MaxTitle       = interaction.MaxTitle
+	MaxDescription = interaction.MaxDescription
+	MaxFields      = interaction.MaxFields
+	MaxFieldName   = interaction.MaxFieldName
+	MaxFieldValue  = interaction.MaxFieldValue
+	MaxFooter      = interaction.MaxFooter
+	MaxEmbedTotal  = interaction.MaxEmbedTotal
 )
 
 // Colours of ruling embeds.
@@ -28,9 +28,10 @@ const (
 )
 
 // Ruling renders a ruling as one embed. footer is added as given (for example the
-// roll number).
+// roll number). Rolls beyond what a description holds are summarised; the rest
+// is left whole for Router.Serve to fit to Discord's limits (interaction.Fit).
 func Ruling(r rules.Ruling, footer string) interaction.Embed {
-	e := interaction.Embed{Title: Clip(Inert(r.Title), MaxTitle), Color: ColourRuling, Footer: Clip(footer, MaxFooter)}
+	e := interaction.Embed{Title: Inert(r.Title), Color: ColourRuling, Footer: footer}
 	var b strings.Builder
 	for i, s := range r.Steps {
 		line := Step(s)
@@ -44,57 +45,18 @@ func Ruling(r rules.Ruling, footer string) interaction.Embed {
 	if r.Result != "" {
 		fmt.Fprintf(&b, "\n**Result:** %s", Inert(r.Result))
 	}
-	e.Description = Clip(b.String(), MaxDescription)
+	e.Description = b.String()
 	if len(r.Odds) > 0 {
-		e.Fields = append(e.Fields, interaction.Field{Name: "Odds", Value: Clip(Odds(r.Odds), MaxFieldValue)})
+		e.Fields = append(e.Fields, interaction.Field{Name: "Odds", Value: Odds(r.Odds)})
 	}
 	if len(r.Readings) > 0 {
 		var rb strings.Builder
 		for _, rd := range r.Readings {
 			fmt.Fprintf(&rb, "• **%s** %s\n", Inert(rd.ID), Inert(rd.Text))
 		}
-		e.Fields = append(e.Fields, interaction.Field{Name: "Readings", Value: Clip(rb.String(), MaxFieldValue)})
+		e.Fields = append(e.Fields, interaction.Field{Name: "Readings", Value: rb.String()})
 	}
-	return Fit(e)
-}
-
-// Fit clips an embed to Discord's limits: each part to its own limit, at most
-// MaxFields fields, and the whole within MaxEmbedTotal (the footer gives way
-// first, then the fields' values, last the description).
-func Fit(e interaction.Embed) interaction.Embed {
-	e.Title = Clip(e.Title, MaxTitle)
-	e.Description = Clip(e.Description, MaxDescription)
-	e.Footer = Clip(e.Footer, MaxFooter)
-	if len(e.Fields) > MaxFields {
-		e.Fields = e.Fields[:MaxFields]
-	}
-	e.Fields = append([]interaction.Field(nil), e.Fields...)
-	for i := range e.Fields {
-		e.Fields[i].Name = Clip(e.Fields[i].Name, MaxFieldName)
-		e.Fields[i].Value = Clip(e.Fields[i].Value, MaxFieldValue)
-	}
-	over := embedSize(e) - MaxEmbedTotal
-	shrink := func(s *string, keep int) {
-		if over > 0 && len(*s) > keep {
-			n := max(len(*s)-over, keep)
-			over -= len(*s) - len(Clip(*s, n))
-			*s = Clip(*s, n)
-		}
-	}
-	shrink(&e.Footer, 64)
-	for i := len(e.Fields) - 1; i >= 0; i-- {
-		shrink(&e.Fields[i].Value, 16)
-	}
-	shrink(&e.Description, 200)
 	return e
-}
-
-func embedSize(e interaction.Embed) int {
-	n := len(e.Title) + len(e.Description) + len(e.Footer)
-	for _, f := range e.Fields {
-		n += len(f.Name) + len(f.Value)
-	}
-	return n
 }
 
 // Step renders one roll: "Harris fires — d20 **14** vs 13 (chart 12, +2 aimed, −1 raw) → miss".
