@@ -10,6 +10,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/referee-bot/referee/commands/commandstest"
+	"github.com/referee-bot/referee/commands/discordtest"
 	"github.com/referee-bot/referee/commands/interaction"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
@@ -85,6 +86,7 @@ func TestEveryMessageWithinDiscordsLimits(t *testing.T) {
 // A sweep is one channel's run of every command, checking every answer.
 type sweep struct {
 	t       *testing.T
+	tb      *commandstest.Table
 	h       *commandstest.Harness
 	umpire  interaction.User
 	players []interaction.User
@@ -102,9 +104,10 @@ func newSweep(t *testing.T) *sweep {
 	for i := range 6 {
 		s.players = append(s.players, interaction.User{ID: fmt.Sprintf("20000000000000000%d", i), Name: words(fmt.Sprintf("Player %d", i), 32)})
 	}
-	s.h = commandstest.New(t, commandstest.Watch(func(_ *commandstest.Harness, req interaction.Request, r interaction.Response) {
+	s.tb = commandstest.Discord(t, commandstest.Watch(func(_ *commandstest.Harness, req interaction.Request, r interaction.Response) {
 		s.check(req, r)
 	}))
+	s.h = s.tb.Harness
 	return s
 }
 
@@ -133,6 +136,7 @@ func (s *sweep) all(commands []command) {
 	for _, c := range commands {
 		if c.late && !pressed {
 			s.press()
+			s.deliver(commands)
 			pressed = true
 		}
 		required, every := s.required(c, 0), s.every(c)
@@ -147,6 +151,37 @@ func (s *sweep) all(commands []command) {
 				opts[o.Name] = v
 				s.do(s.umpire, c, opts)
 			}
+		}
+	}
+}
+
+// deliver sends every command but the late ones to the Discord double, with
+// every option at its longest, as the umpire, a player refusing direct
+// messages, and holds what Discord was sent within its limits: the answers
+// and their followups, the notes the transport adds, the direct messages.
+func (s *sweep) deliver(commands []command) {
+	s.tb.D.RefuseDMs(s.players[1].ID)
+	sent := map[string]*discordtest.Sent{}
+	for _, c := range commands {
+		if !c.late {
+			sent[c.path] = s.tb.D.Slash(commandstest.DiscordUser(s.umpire), s.tb.Channel, c.path, discordOptions(s.every(c))...)
+			sent[c.path].Wait(s.t, "/"+c.path+" answered", commandstest.Answered)
+		}
+	}
+	for path, x := range sent {
+		r := x.Reply()
+		got := interaction.Response{Public: commandstest.Messages(r.Public()), Ephemeral: commandstest.Messages(r.Ephemeral())}
+		if err := interaction.Check(got); err != nil {
+			s.t.Errorf("/%s as Discord received it is outside its limits:\n%v", path, err)
+		}
+	}
+	for _, u := range append([]interaction.User{s.umpire}, s.players...) {
+		got := interaction.Response{}
+		for _, m := range commandstest.Messages(s.tb.D.DMs(u.ID)) {
+			got.DMs = append(got.DMs, interaction.DM{UserID: u.ID, Message: m})
+		}
+		if err := interaction.Check(got); err != nil {
+			s.t.Errorf("direct messages to %s as Discord received them are outside its limits:\n%v", u.Name, err)
 		}
 	}
 }
@@ -290,6 +325,24 @@ func (s *sweep) offered(c command, o *discordgo.ApplicationCommandOption) []any 
 	}
 	s.offers[key] = vs
 	return vs
+}
+
+// discordOptions are opts as the Discord double takes them.
+func discordOptions(opts map[string]any) []discordtest.Option {
+	var out []discordtest.Option
+	for name, v := range opts {
+		switch v := v.(type) {
+		case int64:
+			out = append(out, discordtest.Opt(name, int(v)))
+		case interaction.User:
+			out = append(out, discordtest.Opt(name, commandstest.DiscordUser(v)))
+		case interaction.File:
+			out = append(out, discordtest.Opt(name, discordtest.Attachment{Name: v.Name, Content: v.Content}))
+		default:
+			out = append(out, discordtest.Opt(name, v))
+		}
+	}
+	return out
 }
 
 // A command is a leaf of the definitions: its path and options, and whether
