@@ -25,9 +25,9 @@ const (
 
 // A fill is how a rule set's roster is filled: the command that adds one
 // entry, made most times, each with a new name of nameLen characters, one of
-// two sides, the next player, the next value of each required choice, the
-// next of what autocomplete offers for each option of refs (whom or what it
-// belongs to), and each option of largest at its largest.
+// two sides, the next player, the first value of each other required option,
+// the next of what autocomplete offers for each option of refs (whom or what
+// it belongs to), and each option of largest at its largest.
 type fill struct {
 	path    string
 	most    int
@@ -56,12 +56,13 @@ var forms = map[string]string{"dice": "200d6"}
 
 // TestEveryMessageWithinDiscordsLimits drives every command path of the
 // definitions, with no battle and in a battle of each rule set whose roster
-// is full of the longest names, once with only its required options, once
-// with every option at its longest or largest, and once with each choice of
-// each option (autocomplete's included), as the umpire and as a player, then
-// presses every button the answers carry; every message (public, ephemeral,
-// direct, and so every followup: the messages after the first) and every
-// autocomplete answer must keep Discord's limits.
+// is full of the longest names: as the umpire with every option at its
+// longest or largest, and with only its required options, as a player with
+// those, and once with each rule topic or house rule that autocomplete offers;
+// then it presses every button the answers carried, and sends every command
+// to the Discord double. Every message (public, ephemeral, direct, and so
+// every followup: the messages after the first), every autocomplete answer,
+// and everything Discord was sent must keep Discord's limits.
 func TestEveryMessageWithinDiscordsLimits(t *testing.T) {
 	commands := leaves(commandstest.New(t).Commands)
 	t.Run("no battle", func(t *testing.T) {
@@ -139,7 +140,7 @@ func (s *sweep) all(commands []command) {
 			s.deliver(commands)
 			pressed = true
 		}
-		required, every := s.required(c, 0), s.every(c)
+		required, every := s.required(c), s.every(c)
 		s.do(s.umpire, c, every)
 		if len(required) < len(every) {
 			s.do(s.umpire, c, required)
@@ -147,7 +148,7 @@ func (s *sweep) all(commands []command) {
 		s.do(s.players[0], c, required)
 		for _, o := range c.opts {
 			for _, v := range s.each(c, o) {
-				opts := s.required(c, 0)
+				opts := s.required(c)
 				opts[o.Name] = v
 				s.do(s.umpire, c, opts)
 			}
@@ -203,15 +204,15 @@ func (s *sweep) do(u interaction.User, c command, opts map[string]any) interacti
 	return s.h.Do(u, c.path, pairs...)
 }
 
-// required is c's required options, each at its i-th value.
-func (s *sweep) required(c command, i int) map[string]any {
+// required is c's required options, each at its first value.
+func (s *sweep) required(c command) map[string]any {
 	opts := map[string]any{}
 	for _, o := range c.opts {
 		if !o.Required {
 			continue
 		}
 		if vs := s.values(c, o); len(vs) > 0 {
-			opts[o.Name] = vs[i%len(vs)]
+			opts[o.Name] = vs[0]
 		}
 	}
 	return opts
@@ -221,7 +222,7 @@ func (s *sweep) required(c command, i int) map[string]any {
 func (s *sweep) fill(commands []command, f fill) {
 	c := find(commands, f.path)
 	for i := range f.most {
-		opts := s.required(c, 0)
+		opts := s.required(c)
 		for _, o := range c.opts {
 			switch {
 			case o.Type == discordgo.ApplicationCommandOptionUser:
