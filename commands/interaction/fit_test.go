@@ -208,3 +208,39 @@ func choices(n int) []Choice {
 	}
 	return out
 }
+
+// FuzzFit: whatever a response holds (but button ids, which only their maker
+// can mend), Fit brings it within every limit, and keeps every word in its
+// order where no heading is too long for its place.
+func FuzzFit(f *testing.F) {
+	f.Add("Rolled 7.", "Turn 1", roster(10, 40), "Left wing", roster(3, 40), "roll #3", "Next count", 3, 2, 1)
+	f.Add(roster(80, 40), strings.Repeat("Talavera ", 40), roster(100, 40), strings.Repeat("n", 300), "", strings.Repeat("f ", 1500), strings.Repeat("l", 90), 30, 12, 27)
+	f.Fuzz(func(t *testing.T, content, title, description, name, value, footer, label string, fields, embeds, buttons int) {
+		fields, embeds, buttons = fields%40, embeds%15, buttons%40
+		if fields < 0 || embeds < 0 || buttons < 0 || len(content)+len(description)+len(value) > 20000 {
+			t.Skip()
+		}
+		m := Message{Content: content}
+		for range embeds {
+			e := Embed{Title: title, Description: description, Footer: footer}
+			for range fields {
+				e.Fields = append(e.Fields, Field{Name: name, Value: value})
+			}
+			m.Embeds = append(m.Embeds, e)
+		}
+		for i := range buttons {
+			m.Buttons = append(m.Buttons, Button{Label: label, ID: fmt.Sprintf("v1/b/%d", i)})
+		}
+		in := Response{Public: []Message{m}, DMs: []DM{{UserID: "7", Message: m}}}
+		got := Fit(in)
+		if err := Check(got); err != nil {
+			t.Fatalf("Fit left the response outside the limits:\n%v", err)
+		}
+		moved := len(title) > MaxTitle || len(name) > MaxFieldName || len(footer) > MaxFooter // given again or elsewhere
+		blank := fields > 0 && (strings.TrimSpace(name) == "" || strings.TrimSpace(value) == "")
+		fences := strings.Contains(content+title+description+name+value+footer, "```")
+		if !moved && !blank && !fences && words(got.Public) != words(in.Public) {
+			t.Errorf("Fit changed the words:\n%.300q\nwant\n%.300q", words(got.Public), words(in.Public))
+		}
+	})
+}
