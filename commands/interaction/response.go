@@ -1,6 +1,8 @@
 package interaction
 
-// A Response is everything a handler answers with. The transport delivers it.
+// A Response is everything a handler answers with. Router.Serve fits it to
+// Discord's limits (Fit), so a handler need not: what is too long continues in
+// further messages. The transport delivers it.
 type Response struct {
 	// Public messages are seen by the whole channel.
 	Public []Message `json:"public,omitempty"`
