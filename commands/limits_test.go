@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -108,6 +109,7 @@ func newSweep(t *testing.T) *sweep {
 	s.tb = commandstest.Discord(t, commandstest.Watch(func(_ *commandstest.Harness, req interaction.Request, r interaction.Response) {
 		s.check(req, r)
 	}))
+	s.tb.D.Timeout = time.Minute // a deadline for a lost answer, however loaded the machine
 	s.h = s.tb.Harness
 	return s
 }
