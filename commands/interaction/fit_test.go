@@ -1,6 +1,7 @@
 package interaction
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -30,6 +31,16 @@ func TestFitLeavesAResponseWithinTheLimitsAlone(t *testing.T) {
 		if diff := cmp.Diff(r, Fit(r)); diff != "" {
 			t.Errorf("Fit changed a response within the limits (-want +got):\n%s", diff)
 		}
+	}
+}
+
+// TestServeFits: no handler can send Discord what it refuses.
+func TestServeFits(t *testing.T) {
+	r := NewRouter(nil)
+	r.Command("roster", answer(roster(100, 40)))
+	got := r.Serve(context.Background(), Request{Kind: KindCommand, Path: "roster"})
+	if err := Check(got); err != nil || len(got.Public) != 4 {
+		t.Errorf("Serve(a 6,400-byte answer) = %d messages, outside the limits: %v", len(got.Public), err)
 	}
 }
 
