@@ -86,7 +86,7 @@ func fitMessage(m Message) []Message {
 	}
 	buttons := make([]Button, len(m.Buttons))
 	for i, b := range m.Buttons {
-		b.Label = shorten(b.Label, MaxLabel)
+		b.Label = Shorten(b.Label, MaxLabel)
 		buttons[i] = b
 	}
 	for len(buttons) > 0 {
@@ -108,7 +108,7 @@ func fitEmbed(e Embed) []Embed {
 	title, description, footer := e.Title, e.Description, e.Footer
 	if len(title) > MaxTitle {
 		description = paragraphs("**"+title+"**", description)
-		title = shorten(title, MaxTitle)
+		title = Shorten(title, MaxTitle)
 	}
 	if len(footer) > MaxFooter {
 		description = paragraphs(description, footer)
@@ -142,7 +142,7 @@ func fitFields(fs []Field) []Field {
 		name, value := f.Name, f.Value
 		if len(name) > MaxFieldName {
 			value = paragraphs("**"+name+"**", value)
-			name = shorten(name, MaxFieldName)
+			name = Shorten(name, MaxFieldName)
 		}
 		if strings.TrimSpace(name) == "" {
 			name = blank
@@ -154,7 +154,7 @@ func fitFields(fs []Field) []Field {
 		for i, v := range values {
 			part := Field{Name: name, Value: v, Inline: f.Inline}
 			if i > 0 {
-				part.Name = shorten(name, MaxFieldName-len(" "+continued)) + " " + continued
+				part.Name = Shorten(name, MaxFieldName-len(" "+continued)) + " " + continued
 			}
 			out = append(out, part)
 		}
@@ -179,7 +179,7 @@ func fitChoices(cs []Choice) []Choice {
 		if c.Name == "" || len(c.Value) > MaxChoiceValue {
 			continue
 		}
-		c.Name = shorten(c.Name, MaxChoiceName)
+		c.Name = Shorten(c.Name, MaxChoiceName)
 		out = append(out, c)
 	}
 	return out

@@ -89,14 +89,16 @@ func openFence(text string) string {
 	return fence
 }
 
-// shorten cuts s to at most n bytes between words, marking the cut with "…";
-// a first word longer than that is cut at a character's boundary.
-func shorten(s string, n int) string {
+// Shorten cuts s to at most n bytes between words, marking the cut with "…";
+// a first word longer than that is cut at a character's boundary. It is for
+// text that cannot continue (a label, a heading); text that can is split
+// (Fit).
+func Shorten(s string, n int) string {
 	if len(s) <= n {
 		return s
 	}
 	w := s[:runeFloor(s, n-len(ellipsis))]
-	if i := strings.LastIndexByte(w, ' '); i > 0 {
+	if i := strings.LastIndexByte(w, ' '); i > 0 && s[len(w)] != ' ' {
 		w = w[:i]
 	}
 	return strings.TrimRight(w, " ") + ellipsis

@@ -52,12 +52,13 @@ func TestShorten(t *testing.T) {
 		{"Fire", 10, "Fire"},
 		{"Next count", 10, "Next count"},
 		{"Shake the 52nd Foot", 16, "Shake the…"},
+		{"Shake the 52nd Foot", 17, "Shake the 52nd…"},
 		{"Grenadiercompanie", 10, "Grenadi…"},
 		{"ééééé", 6, "é…"},
 	}
 	for _, tt := range tests {
-		if got := shorten(tt.in, tt.n); got != tt.want || len(got) > tt.n {
-			t.Errorf("shorten(%q, %d) = %q, want %q (at most %d bytes)", tt.in, tt.n, got, tt.want, tt.n)
+		if got := Shorten(tt.in, tt.n); got != tt.want || len(got) > tt.n {
+			t.Errorf("Shorten(%q, %d) = %q, want %q (at most %d bytes)", tt.in, tt.n, got, tt.want, tt.n)
 		}
 	}
 }

@@ -33,8 +33,10 @@ func TestClip(t *testing.T) {
 	}{
 		{"short", 10, "short"},
 		{"exactly10!", 10, "exactly10!"},
-		{"a longer line", 8, "a lon…"},
-		{"ééééé", 6, "é…"}, // never cuts a rune in half
+		{"a longer line", 8, "a…"},
+		{"Rifleman Harris fires at the voltigeurs", 24, "Rifleman Harris fires…"}, // between words
+		{"Grenadiercompanie", 10, "Grenadi…"},                                     // a word longer than the whole
+		{"ééééé", 6, "é…"},                                                        // never cuts a rune in half
 	}
 	for _, tt := range tests {
 		got := Clip(tt.in, tt.n)

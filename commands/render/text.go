@@ -2,7 +2,8 @@ package render
 
 import (
 	"strings"
-	"unicode/utf8"
+
+	"github.com/referee-bot/referee/commands/interaction"
 )
 
 var markdown = strings.NewReplacer(
@@ -16,14 +17,6 @@ var markdown = strings.NewReplacer(
 // mention pings (messages are also sent with mentions disabled).
 func Inert(s string) string { return markdown.Replace(s) }
 
-// Clip cuts s to at most n bytes on a rune boundary, marking the cut with "…".
-func Clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	cut := n - len("…")
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return s[:cut] + "…"
-}
+// Clip cuts s to at most n bytes between words, marking the cut with "…"
+// (interaction.Shorten).
+func Clip(s string, n int) string { return interaction.Shorten(s, n) }
