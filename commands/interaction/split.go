@@ -20,27 +20,29 @@ const (
 // at a character's boundary. A code block cut in two is closed at the end of
 // one part and opened again, in its language, at the start of the next.
 // Blank lines and spaces at a cut are dropped. Text within n bytes is its
-// own only part; empty text has none.
+// own only part; text of nothing but spaces has none.
 func splitText(text string, n int) []string {
 	if strings.TrimSpace(text) == "" {
 		return nil
 	}
 	var parts []string
-	reopened := 0 // the bytes of a code block's opening line at the start of text, not to be cut
 	for len(text) > n {
-		end, next := cut(text, reopened, n)
+		// A code block's opening line is not a part of its own.
+		lo := 0
+		if first, _, _ := strings.Cut(text, "\n"); strings.HasPrefix(strings.TrimSpace(first), "```") {
+			lo = len(first) + 1
+		}
+		end, next := cut(text, lo, n)
 		fence := openFence(text[:end])
 		if fence != "" {
-			end, next = cut(text, reopened, n-len(closeFence))
+			end, next = cut(text, lo, n-len(closeFence))
 			fence = openFence(text[:end])
 		}
 		part := strings.TrimRight(text[:end], " \n")
 		text = strings.TrimLeft(text[next:], "\n")
-		reopened = 0
 		if fence != "" {
 			part += closeFence
 			text = fence + "\n" + text
-			reopened = len(fence) + 1
 		}
 		if strings.TrimSpace(part) != "" {
 			parts = append(parts, part)
@@ -53,8 +55,8 @@ func splitText(text string, n int) []string {
 }
 
 // cut says where the first part of text, at most n bytes, ends and where the
-// rest begins, never within text's first lo bytes (a reopened code block's
-// opening line), which are fewer than n/2.
+// rest begins: between words, never within text's first lo bytes, unless
+// the first word is longer than the whole part.
 func cut(text string, lo, n int) (end, next int) {
 	w := text[:runeFloor(text, n)]
 	for _, sep := range []string{"\n\n", "\n", " "} {
