@@ -235,7 +235,7 @@ func Combat(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	setIf(&co.Facing, f)
+	rules.Set(&co.Facing, f)
 	var b *rc.Board
 	if crimeaGame(tx) {
 		if b, err = load(tx); err != nil {
@@ -299,7 +299,7 @@ func quickCombat(req interaction.Request, co *rc.CombatOrder) (*rc.Board, error)
 		if err != nil {
 			return nil, err
 		}
-		setIf(&u.Formation, f)
+		rules.Set(&u.Formation, f)
 		b.Units = append(b.Units, u)
 		if o := req.String(role + "-officer"); o != "" {
 			b.Officers = append(b.Officers, rc.Officer{Name: o, Side: u.Side})

@@ -73,8 +73,3 @@ func name(req interaction.Request, option string) *string {
 }
 
 // setIf sets a field to an option's value when it was given.
-func setIf[T any](field *T, v *T) {
-	if v != nil {
-		*field = *v
-	}
-}

@@ -9,6 +9,7 @@ import (
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/commands/roster"
+	"github.com/referee-bot/referee/rules"
 	rc "github.com/referee-bot/referee/rules/crimea"
 )
 
@@ -62,8 +63,8 @@ func UnitAdd(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	u.Stands = *stands
-	setIf(&u.Formation, f)
-	setIf(&u.Morale, morale)
+	rules.Set(&u.Formation, f)
+	rules.Set(&u.Morale, morale)
 	if u, err = b.AddUnit(u); err != nil {
 		return interaction.Response{}, err
 	}
@@ -134,7 +135,7 @@ func OfficerAdd(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	setIf(&o.Morale, morale)
+	rules.Set(&o.Morale, morale)
 	p, hasPlayer := req.UserOption("player")
 	o.Player, o.PlayerName = p.ID, p.Name
 	if o.Calibre, _, err = option(req, "calibre", rc.ParseCalibre, "calibre (indolent, cautious, normal or rash)"); err != nil {

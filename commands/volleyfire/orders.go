@@ -183,16 +183,10 @@ func describe(req interaction.Request, prefix string, u *vf.Unit) error {
 	default:
 		u.Formation = vf.Formation(*s)
 	}
-	setIf(&u.Nation, given(req, prefix+optNation, readNation, &err))
-	setIf(&u.Special, given(req, prefix+optSpecial, readSpecial, &err))
-	setIf(&u.Arms, given(req, prefix+optArms, readArms, &err))
+	rules.Set(&u.Nation, given(req, prefix+optNation, readNation, &err))
+	rules.Set(&u.Special, given(req, prefix+optSpecial, readSpecial, &err))
+	rules.Set(&u.Arms, given(req, prefix+optArms, readArms, &err))
 	return err
-}
-
-func setIf[T any](v *T, given *T) {
-	if given != nil {
-		*v = *given
-	}
 }
 
 // joinedBy is a command base standing with u, when the option command says
@@ -209,7 +203,7 @@ func quickShooter(req interaction.Request) (vf.RosterUnit, error) {
 	u := vf.RosterUnit{Unit: vf.Unit{Name: "the shooters", Kind: vf.Infantry, Weapon: vf.Musket, Formation: vf.Line, Loaded: true,
 		Bases: req.IntOr(optBases, 1), Elite: req.Bool(optElite)}, Side: ours}
 	var err error
-	setIf(&u.Weapon, given(req, optWeapon, readWeapon, &err))
+	rules.Set(&u.Weapon, given(req, optWeapon, readWeapon, &err))
 	switch u.Weapon {
 	case vf.Cannon:
 		u.Kind, u.Name = vf.Artillery, "the gun"
@@ -229,7 +223,7 @@ func quickShooter(req interaction.Request) (vf.RosterUnit, error) {
 func quickTarget(req interaction.Request) (vf.RosterUnit, []vf.Commander, error) {
 	u := vf.RosterUnit{Unit: vf.Unit{Name: "the target", Kind: vf.Infantry, Formation: vf.Line, Weapon: vf.Musket, Bases: 1}, Side: theirs}
 	var err error
-	setIf(&u.Kind, given(req, optTKind, readKind, &err))
+	rules.Set(&u.Kind, given(req, optTKind, readKind, &err))
 	u.Weapon = vf.DefaultWeapon(u.Kind)
 	switch {
 	case err != nil:
@@ -240,10 +234,10 @@ func quickTarget(req interaction.Request) (vf.RosterUnit, []vf.Commander, error)
 		return u, nil, interaction.Input("For a quick ruling give the target's bases (`target-bases:`), or name roster units (`unit:` and `target:`).")
 	}
 	u.Bases = req.IntOr(optTBases, 1)
-	setIf(&u.Formation, given(req, optTFormation, func(r interaction.Request, n string) (vf.Formation, error) {
+	rules.Set(&u.Formation, given(req, optTFormation, func(r interaction.Request, n string) (vf.Formation, error) {
 		return enum(r, n, vf.Formations, "%q is not a formation: line, column, square or skirmish.")
 	}, &err))
-	setIf(&u.Nation, given(req, optTNation, readNation, &err))
-	setIf(&u.Special, given(req, optTSpecial, readSpecial, &err))
+	rules.Set(&u.Nation, given(req, optTNation, readNation, &err))
+	rules.Set(&u.Special, given(req, optTSpecial, readSpecial, &err))
 	return u, joinedBy(req, optTCommand, u), err
 }

@@ -65,13 +65,13 @@ func (b *Board) SetUnit(c UnitChange) (Unit, error) {
 		if err != nil {
 			return err
 		}
-		set(&u.Formation, c.Formation)
+		rules.Set(&u.Formation, c.Formation)
 		if c.Stands != nil {
 			u.Stands, u.Start = *c.Stands, max(u.Start, *c.Stands)
 		}
-		set(&u.Morale, c.Morale)
-		set(&u.Disordered, c.Disordered)
-		set(&u.LostToFire, c.LostToFire)
+		rules.Set(&u.Morale, c.Morale)
+		rules.Set(&u.Disordered, c.Disordered)
+		rules.Set(&u.LostToFire, c.LostToFire)
 		if c.Officer != nil && *c.Officer == "" {
 			u.Officer = ""
 		} else if c.Officer != nil {
@@ -88,12 +88,6 @@ func (b *Board) SetUnit(c UnitChange) (Unit, error) {
 		return nil
 	})
 	return changed, err
-}
-
-func set[T any](field *T, v *T) {
-	if v != nil {
-		*field = *v
-	}
 }
 
 // RemoveUnit takes a unit off the roster and returns it.
@@ -196,28 +190,28 @@ func (b *Board) SetOfficer(c OfficerChange) (Officer, error) {
 		if err != nil {
 			return err
 		}
-		set(&o.Morale, c.Morale)
-		set(&o.Wounded, c.Wounded)
-		set(&o.Dead, c.Dead)
+		rules.Set(&o.Morale, c.Morale)
+		rules.Set(&o.Wounded, c.Wounded)
+		rules.Set(&o.Dead, c.Dead)
 		if o.Wounded && c.Wounded != nil || o.Dead && c.Dead != nil {
 			o.Orders = 0
 		}
-		set(&o.Player, c.Player)
-		set(&o.PlayerName, c.PlayerName)
+		rules.Set(&o.Player, c.Player)
+		rules.Set(&o.PlayerName, c.PlayerName)
 		if c.Superior != nil {
 			if err := b.setSuperior(o, *c.Superior); err != nil {
 				return err
 			}
 		}
-		set(&o.Calibre, c.Calibre)
-		set(&o.Wing, c.Wing)
+		rules.Set(&o.Calibre, c.Calibre)
+		rules.Set(&o.Wing, c.Wing)
 		if c.Orders != nil && *c.Orders > 0 && o.Dead {
 			return rules.Breachf("%s is dead and issues no orders.", o.Name)
 		}
 		if c.Orders != nil && *c.Orders > 0 && o.Wounded {
 			return rules.Breachf("%s is wounded and issues no orders.", o.Name)
 		}
-		set(&o.Orders, c.Orders)
+		rules.Set(&o.Orders, c.Orders)
 		changed = *o
 		return nil
 	})

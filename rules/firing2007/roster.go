@@ -23,10 +23,10 @@ func (b *Board) AddUnit(c UnitChange) (Unit, error) {
 		return Unit{}, rules.Breachf("A unit starts with 1 to %d strength points.", MaxStrength)
 	}
 	u := Unit{Name: c.Name, Type: *c.Type, Side: *c.Side, Strength: *c.Strength, Start: *c.Strength, Morale: *c.Morale, Formation: Line, Cover: Open}
-	set(&u.Formation, c.Formation)
-	set(&u.Cover, c.Cover)
-	set(&u.Shaken, c.Shaken)
-	set(&u.Player, c.Player)
+	rules.Set(&u.Formation, c.Formation)
+	rules.Set(&u.Cover, c.Cover)
+	rules.Set(&u.Shaken, c.Shaken)
+	rules.Set(&u.Player, c.Player)
 	if err := u.check(bold); err != nil {
 		return Unit{}, err
 	}
@@ -49,13 +49,13 @@ func (b *Board) SetUnit(c UnitChange) (was, now Unit, err error) {
 		}
 		now.Name = *c.NewName
 	}
-	set(&now.Type, c.Type)
-	set(&now.Side, c.Side)
-	set(&now.Morale, c.Morale)
-	set(&now.Formation, c.Formation)
-	set(&now.Cover, c.Cover)
-	set(&now.Shaken, c.Shaken)
-	set(&now.Player, c.Player)
+	rules.Set(&now.Type, c.Type)
+	rules.Set(&now.Side, c.Side)
+	rules.Set(&now.Morale, c.Morale)
+	rules.Set(&now.Formation, c.Formation)
+	rules.Set(&now.Cover, c.Cover)
+	rules.Set(&now.Shaken, c.Shaken)
+	rules.Set(&now.Player, c.Player)
 	if c.Strength != nil {
 		now.Strength, now.Start = *c.Strength, max(now.Start, *c.Strength)
 	}
@@ -101,9 +101,9 @@ func (b *Board) AddGeneral(c GeneralChange) (General, error) {
 		return General{}, rules.Breachf("The roster holds at most %d generals.", MaxRoster)
 	}
 	g := General{Name: c.Name, Side: *c.Side}
-	set(&g.Player, c.Player)
-	set(&g.LightWounds, c.Wounds)
-	set(&g.Dead, c.Dead)
+	rules.Set(&g.Player, c.Player)
+	rules.Set(&g.LightWounds, c.Wounds)
+	rules.Set(&g.Dead, c.Dead)
 	if err := b.command(&g, c.With, c.Chain); err != nil {
 		return General{}, err
 	}
@@ -130,10 +130,10 @@ func (b *Board) SetGeneral(c GeneralChange) (was, now General, err error) {
 		}
 		now.Name = *c.NewName
 	}
-	set(&now.Side, c.Side)
-	set(&now.LightWounds, c.Wounds)
-	set(&now.Dead, c.Dead)
-	set(&now.Player, c.Player)
+	rules.Set(&now.Side, c.Side)
+	rules.Set(&now.LightWounds, c.Wounds)
+	rules.Set(&now.Dead, c.Dead)
+	rules.Set(&now.Player, c.Player)
 	if err := b.command(&now, c.With, c.Chain); err != nil {
 		return General{}, General{}, err
 	}
@@ -257,8 +257,3 @@ func checkCommander(who, side, player string) error {
 }
 
 // set sets *dst to *v when v is given.
-func set[T any](dst *T, v *T) {
-	if v != nil {
-		*dst = *v
-	}
-}

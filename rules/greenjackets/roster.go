@@ -93,12 +93,6 @@ func upper(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-func set[T any](to *T, v *T) {
-	if v != nil {
-		*to = *v
-	}
-}
-
 // EditCharacter adds or changes a character.
 func (b *Board) EditCharacter(e CharacterEdit) (RosterOutcome, error) {
 	return b.edit(func(b *Board) (RosterOutcome, error) {
@@ -112,7 +106,7 @@ func (b *Board) EditCharacter(e CharacterEdit) (RosterOutcome, error) {
 			b.Characters = append(b.Characters, c)
 			verb = "added"
 		}
-		set(&c.Rank, e.Rank)
+		rules.Set(&c.Rank, e.Rank)
 		if e.Side != nil && *e.Side != "" {
 			if err := CheckName("side", *e.Side); err != nil {
 				return RosterOutcome{}, rules.Breachf("%s.", upper(err.Error()))
@@ -122,10 +116,10 @@ func (b *Board) EditCharacter(e CharacterEdit) (RosterOutcome, error) {
 		if e.Nation != nil {
 			c.Nation = strings.ToLower(*e.Nation)
 		}
-		set(&c.Quality, e.Quality)
-		set(&c.Possessions, e.Possessions)
-		set(&c.Serious, e.Serious)
-		set(&c.Light, e.Light)
+		rules.Set(&c.Quality, e.Quality)
+		rules.Set(&c.Possessions, e.Possessions)
+		rules.Set(&c.Serious, e.Serious)
+		rules.Set(&c.Light, e.Light)
 		if e.Dead != nil {
 			if *e.Dead {
 				b.killCharacter(c)
@@ -289,13 +283,13 @@ func (b *Board) EditSquad(e SquadEdit) (RosterOutcome, error) {
 			}
 			s.Officer = c.Name
 		}
-		set(&s.Arm, e.Arm)
-		set(&s.Quality, e.Quality)
-		set(&s.Morale, e.Morale)
-		set(&s.Limbered, e.Limbered)
+		rules.Set(&s.Arm, e.Arm)
+		rules.Set(&s.Quality, e.Quality)
+		rules.Set(&s.Morale, e.Morale)
+		rules.Set(&s.Limbered, e.Limbered)
 		w, m := DefaultWeapon(s.Arm), DefaultMelee(s.Arm)
-		set(&w, e.Weapon)
-		set(&m, e.Melee)
+		rules.Set(&w, e.Weapon)
+		rules.Set(&m, e.Melee)
 		if err := b.addFigures(s, e.Figures, w, m); err != nil {
 			return RosterOutcome{}, err
 		}
@@ -342,22 +336,22 @@ func (b *Board) EditFigure(e FigureEdit) (RosterOutcome, error) {
 		if f == nil {
 			return RosterOutcome{}, rules.Breachf("There is no figure called %s; to add one, give its squad.", e.Name)
 		}
-		set(&f.Arm, e.Arm)
-		set(&f.Weapon, e.Weapon)
-		set(&f.Melee, e.Melee)
-		set(&f.Quality, e.Quality)
-		set(&f.Ammo, e.Ammo)
-		set(&f.Sharpshooter, e.Sharpshooter)
-		set(&f.Strongman, e.Strongman)
-		set(&f.European, e.European)
-		set(&f.Loaded, e.Loaded)
-		set(&f.Aimed, e.Aimed)
-		set(&f.Prone, e.Prone)
+		rules.Set(&f.Arm, e.Arm)
+		rules.Set(&f.Weapon, e.Weapon)
+		rules.Set(&f.Melee, e.Melee)
+		rules.Set(&f.Quality, e.Quality)
+		rules.Set(&f.Ammo, e.Ammo)
+		rules.Set(&f.Sharpshooter, e.Sharpshooter)
+		rules.Set(&f.Strongman, e.Strongman)
+		rules.Set(&f.European, e.European)
+		rules.Set(&f.Loaded, e.Loaded)
+		rules.Set(&f.Aimed, e.Aimed)
+		rules.Set(&f.Prone, e.Prone)
 		if f.Loaded {
 			f.Reloading = 0
 		}
-		set(&f.StunnedUntil, e.Stunned)
-		set(&f.Serious, e.Serious)
+		rules.Set(&f.StunnedUntil, e.Stunned)
+		rules.Set(&f.Serious, e.Serious)
 		if e.Horse != nil {
 			f.Horse = *e.Horse
 			if f.Horse == HorseStunned {

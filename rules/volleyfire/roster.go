@@ -87,10 +87,10 @@ func (u *RosterUnit) set(s UnitSpec) error {
 	if s.Weapon != nil {
 		u.Weapon, u.Reloading = *s.Weapon, 0
 	}
-	setIf(&u.Nation, s.Nation)
-	setIf(&u.Special, s.Special)
-	setIf(&u.Elite, s.Elite)
-	setIf(&u.Arms, s.Arms)
+	rules.Set(&u.Nation, s.Nation)
+	rules.Set(&u.Special, s.Special)
+	rules.Set(&u.Elite, s.Elite)
+	rules.Set(&u.Arms, s.Arms)
 	if s.Loaded != nil {
 		u.Loaded, u.Reloading = *s.Loaded, 0
 	}
@@ -98,12 +98,6 @@ func (u *RosterUnit) set(s UnitSpec) error {
 		u.Player, u.PlayerName = p.ID, p.Name
 	}
 	return nil
-}
-
-func setIf[T any](v *T, given *T) {
-	if given != nil {
-		*v = *given
-	}
 }
 
 // SetUnit changes the unit called name (the umpire): a new name and side
@@ -269,8 +263,8 @@ func (b *Board) SetCommander(a rules.Actor, name string, s CommanderSpec) (*Comm
 }
 
 func (b *Board) setCommander(c *Commander, s CommanderSpec) error {
-	setIf(&c.Nation, s.Nation)
-	setIf(&c.Royal, s.Royal)
+	rules.Set(&c.Nation, s.Nation)
+	rules.Set(&c.Royal, s.Royal)
 	if s.Lost != nil {
 		c.Lost = *s.Lost
 		if c.Lost {
