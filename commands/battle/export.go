@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
+	"unicode/utf8"
 
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
@@ -57,13 +59,19 @@ func (g *Game) Reseed(seed []byte) {
 }
 
 // ReadExport reads and checks a game file made by Export (of schema 1, which
-// had no log_len, or 2): its size, that it is JSON, its schema version, its
-// rule set (found with find), the rule set's board and every reference in it
-// (Ruleset.ValidateBoard), the numbering of the log, its rolls and its undos,
-// the house rules, and the seed against its commitment. It returns the game
-// (schema 2) and its whole log, voided entries marked (Fold). Any fault is a
-// *interaction.Refusal saying precisely what is wrong with the file.
-func ReadExport(b []byte, find func(id string) (Ruleset, bool)) (*Game, []Entry, error) {
+// had no log_len, or 2): its size, that it is UTF-8 JSON with no key given
+// twice (findDuplicate) and no field this referee does not know, its schema
+// version, its rule set (found with find), its times (none before any
+// referee played, nor after now), the numbering of the log, its rolls (next_roll
+// follows the last one logged) and its undos, the players' names, the house
+// rules, the seed against its commitment, and the board and the undo point's
+// board: decoded strictly into the rule set's board type (boardFault), then
+// every value and reference checked by the rule set (Ruleset.ValidateBoard).
+// It returns the game (schema 2) and its whole log, voided entries marked
+// (Fold). Any fault is a *interaction.Refusal saying precisely what is wrong
+// with the file. A file it accepts exports as it reads: Export of what it
+// returns reads back to the same game and exports byte for byte the same.
+func ReadExport(b []byte, find func(id string) (Ruleset, bool), now time.Time) (*Game, []Entry, error) {
 	bad := func(format string, args ...any) error {
 		return interaction.Refusef("This file cannot be imported: "+format, args...)
 	}
@@ -72,6 +80,8 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool)) (*Game, []Entry,
 		return nil, nil, bad("it is empty.")
 	case len(b) > MaxImportSize:
 		return nil, nil, bad("it is %d KB; the limit is %d KB.", (len(b)+1023)/1024, MaxImportSize/1024)
+	case !utf8.Valid(b):
+		return nil, nil, bad("it is not UTF-8 text.")
 	}
 	var probe any
 	if err := json.Unmarshal(b, &probe); err != nil {
@@ -85,6 +95,9 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool)) (*Game, []Entry,
 	head, ok := probe.(map[string]any)
 	if !ok {
 		return nil, nil, bad("it is not a game file (a game file is a JSON object made by `/game export`).")
+	}
+	if d, ok := findDuplicate(b); ok {
+		return nil, nil, bad("%s.", d)
 	}
 	switch v := head["schema"].(type) {
 	case nil:
@@ -142,6 +155,12 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool)) (*Game, []Entry,
 	if len(g.Name) > maxShort {
 		return nil, nil, bad("its name is longer than %d characters.", maxShort)
 	}
+	if why := checkPeople(&g); why != "" {
+		return nil, nil, bad("%s", why)
+	}
+	if why := checkTimes(&g, file.Log, now); why != "" {
+		return nil, nil, bad("%s", why)
+	}
 	if why := checkSeed(&g); why != "" {
 		return nil, nil, bad("%s", why)
 	}
@@ -158,8 +177,8 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool)) (*Game, []Entry,
 	if len(g.Board) == 0 {
 		return nil, nil, bad("it has no board.")
 	}
-	if err := rs.ValidateBoard(g.Board); err != nil {
-		return nil, nil, bad("its %s board does not check out: %s", rs.Name(), quote(reason(err)))
+	if why := checkBoard(rs, g.Board); why != "" {
+		return nil, nil, bad("its %s board %s", rs.Name(), why)
 	}
 	if u := g.Undo; u != nil {
 		for _, n := range u.Entries {
@@ -168,8 +187,8 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool)) (*Game, []Entry,
 			}
 		}
 		if len(undoBoard) > 0 {
-			if err := rs.ValidateBoard(undoBoard); err != nil {
-				return nil, nil, bad("the board of its undo point does not check out: %s", quote(reason(err)))
+			if why := checkBoard(rs, undoBoard); why != "" {
+				return nil, nil, bad("the board of its undo point %s", why)
 			}
 		}
 	}
@@ -177,8 +196,49 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool)) (*Game, []Entry,
 	return &g, Fold(file.Log), nil
 }
 
-// checkSeed, checkLog and checkHouseRules say what is wrong with a file's
-// part, as the end of a sentence, or "".
+// clockSkew is how far a file's times may lie ahead of the importing
+// referee's clock, or a log entry before its battle's start: the clocks of
+// the machines that wrote them.
+const clockSkew = time.Hour
+
+// checkPeople, checkTimes, checkSeed, checkLog and checkHouseRules say what
+// is wrong with a file's part, as the end of a sentence, or "".
+func checkPeople(g *Game) string {
+	if len(g.Umpire) > maxShort || len(g.UmpireName) > maxShort {
+		return fmt.Sprintf("its umpire's id or name is longer than %d characters.", maxShort)
+	}
+	for id, name := range g.Players {
+		if id == "" || len(id) > maxShort || len(name) > maxShort {
+			return fmt.Sprintf("a player's id or name is empty or longer than %d characters.", maxShort)
+		}
+	}
+	return ""
+}
+
+func checkTimes(g *Game, log []Entry, now time.Time) string {
+	// earliest is before this referee played any battle.
+	earliest := time.Date(2020, time.January, 1, 0, 0, 0, 0, time.UTC)
+	latest := now.Add(clockSkew)
+	day := func(t time.Time) string { return t.UTC().Format("2006-01-02 15:04 UTC") }
+	switch {
+	case g.Started.Before(earliest):
+		return fmt.Sprintf("it starts on %s, before any referee played.", day(g.Started))
+	case g.Started.After(latest):
+		return fmt.Sprintf("it starts on %s, in the future.", day(g.Started))
+	case g.Ended != nil && g.Ended.After(latest):
+		return fmt.Sprintf("it ends on %s, in the future.", day(*g.Ended))
+	}
+	for _, e := range log {
+		switch {
+		case e.At.Before(g.Started.Add(-clockSkew)):
+			return fmt.Sprintf("log entry #%d is dated %s, before the battle started.", e.N, day(e.At))
+		case e.At.After(latest):
+			return fmt.Sprintf("log entry #%d is dated %s, in the future.", e.N, day(e.At))
+		}
+	}
+	return ""
+}
+
 func checkSeed(g *Game) string {
 	if !isHash(g.Commitment) {
 		return "its seed commitment is not a SHA-256 in hex (64 characters 0-9, a-f)."
@@ -217,6 +277,8 @@ func checkLog(g *Game, log []Entry) string {
 			return fmt.Sprintf("log entry #%d carries roll %d, but the battle's next roll is %d.", e.N, e.Roll, g.NextRoll)
 		case e.Roll != 0 && e.Roll < last:
 			return fmt.Sprintf("log entry #%d carries roll %d after roll %d; rolls are numbered in order.", e.N, e.Roll, last)
+		case e.Roll > last+1:
+			return fmt.Sprintf("log entry #%d carries roll %d, but roll %d is not in the log before it; every roll is logged.", e.N, e.Roll, last+1)
 		case e.Roll == 0 && len(e.Draws) > 0:
 			return fmt.Sprintf("log entry #%d has dice but no roll number.", e.N)
 		case len(e.Summary) > maxSummary:
@@ -235,6 +297,9 @@ func checkLog(g *Game, log []Entry) string {
 			}
 		}
 		last = max(last, e.Roll)
+	}
+	if g.NextRoll != last+1 {
+		return fmt.Sprintf("its next roll is %d, but the last roll in its log is %d: every roll is logged, so the next is %d.", g.NextRoll, last, last+1)
 	}
 	return ""
 }

@@ -9,11 +9,16 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/referee-bot/referee/commands/interaction"
 )
+
+// importTime is when the tests' files are imported: a day after the battle of
+// played began.
+var importTime = t0.Add(24 * time.Hour)
 
 func TestExportRoundTrip(t *testing.T) {
 	ended, log := played()
@@ -25,7 +30,7 @@ func TestExportRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, gotLog, err := ReadExport(b, findFake)
+		got, gotLog, err := ReadExport(b, findFake, importTime)
 		if err != nil {
 			t.Fatalf("ReadExport(Export(game, running %v)): %v", g.Running(), err)
 		}
@@ -85,6 +90,13 @@ func TestReadExportRefuses(t *testing.T) {
 		return b
 	}
 	entry := func(m map[string]any, i int) map[string]any { return m["log"].([]any)[i].(map[string]any) }
+	// replace changes the good file's text where edit cannot (keys given twice).
+	replace := func(old, new string) []byte {
+		if !bytes.Contains(good, []byte(old)) {
+			t.Fatalf("the good file has no %s", old)
+		}
+		return bytes.Replace(good, []byte(old), []byte(new), 1)
+	}
 	tests := []struct {
 		name string
 		file []byte
@@ -112,7 +124,30 @@ func TestReadExportRefuses(t *testing.T) {
 		{"bad commitment", edit(func(m map[string]any) { m["commitment"] = "abc" }), "commitment is not a SHA-256"},
 		{"log renumbered", edit(func(m map[string]any) { entry(m, 2)["n"] = 9 }), "log entry 3 is numbered #9; entries are numbered 1, 2, 3… in order."},
 		{"roll past next", edit(func(m map[string]any) { entry(m, 6)["roll"] = 5 }), "log entry #7 carries roll 5, but the battle's next roll is 5."},
-		{"rolls out of order", edit(func(m map[string]any) { entry(m, 0)["roll"] = 3 }), "log entry #2 carries roll 2 after roll 3"},
+		{"rolls out of order", edit(func(m map[string]any) { entry(m, 3)["roll"] = 1 }), "log entry #4 carries roll 1 after roll 2"},
+		{"a roll not logged", edit(func(m map[string]any) { entry(m, 5)["roll"] = 4 }), "log entry #6 carries roll 4, but roll 3 is not in the log before it"},
+		{"next roll near wrapping", edit(func(m map[string]any) { m["next_roll"] = uint64(1<<64 - 2) }),
+			"its next roll is 18446744073709551614, but the last roll in its log is 4: every roll is logged, so the next is 5."},
+		{"key given twice", replace(`"next_roll": 5,`, `"next_roll": 5, "next_roll": 6,`), `the key "next\_roll" is given twice.`},
+		{"keys differing in case", replace(`"next_roll": 5,`, `"next_roll": 5, "Next_Roll": 5,`), `the keys "next\_roll" and "Next\_Roll" are the same key`},
+		{"key given twice in the board", replace(`"units": [`, `"units": [], "units": [`), `the key "units" is given twice in "board".`},
+		{"key given twice in a log entry", replace(`"n": 3,`, `"n": 3, "n": 3,`), `the key "n" is given twice in "log\[2\]".`},
+		{"unknown field in the board", edit(func(m map[string]any) { m["board"] = map[string]any{"units": []string{}, "stunned": true} }),
+			`its Fake Rules board has a field this referee does not know: "stunned".`},
+		{"wrong type in the board", edit(func(m map[string]any) { m["board"] = map[string]any{"units": 3} }),
+			`its Fake Rules board does not check out: field "units" should be a list, not number.`},
+		{"unknown field in the undo board", edit(func(m map[string]any) {
+			m["undo"] = map[string]any{"board_gz": gzipped(t, `{"units":[],"x":1}`), "entries": []int{}}
+		}), `the board of its undo point has a field this referee does not know: "x".`},
+		{"key given twice in the undo board", edit(func(m map[string]any) {
+			m["undo"] = map[string]any{"board_gz": gzipped(t, `{"units":[],"units":[]}`), "entries": []int{}}
+		}), `the board of its undo point does not check out: the key "units" is given twice.`},
+		{"not UTF-8", replace(`"Harris`, "\"Harr\xffis"), "it is not UTF-8 text."},
+		{"started before any referee", edit(func(m map[string]any) { m["started"] = "1970-01-01T00:00:00Z" }), "it starts on 1970-01-01 00:00 UTC, before any referee played."},
+		{"ends in the future", edit(func(m map[string]any) { m["ended"] = "2999-12-31T00:00:00Z" }), "it ends on 2999-12-31 00:00 UTC, in the future."},
+		{"entry before the start", edit(func(m map[string]any) { entry(m, 0)["at"] = "2026-11-28T12:00:00Z" }), "log entry #1 is dated 2026-11-28 12:00 UTC, before the battle started."},
+		{"entry in the future", edit(func(m map[string]any) { entry(m, 6)["at"] = "2026-12-25T12:00:00Z" }), "log entry #7 is dated 2026-12-25 12:00 UTC, in the future."},
+		{"player name too long", edit(func(m map[string]any) { m["players"] = map[string]string{"u1": strings.Repeat("A", 101)} }), "a player's id or name is empty or longer than 100 characters."},
 		{"impossible face", edit(func(m map[string]any) { entry(m, 0)["draws"] = []any{[]int{6, 7}} }), "log entry #1, die 1 shows 7 on a d6, which cannot be."},
 		{"unknown house rule", edit(func(m map[string]any) { m["house_rules"] = map[string]string{"fly": "yes"} }), `house rule "fly", which Fake Rules does not have.`},
 		{"bad house rule value", edit(func(m map[string]any) { m["house_rules"] = map[string]string{"dead": "maybe"} }), `to "maybe"; the values are literal, lenient.`},
@@ -127,7 +162,7 @@ func TestReadExportRefuses(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			g, _, err := ReadExport(tt.file, findFake)
+			g, _, err := ReadExport(tt.file, findFake, importTime)
 			var refusal *interaction.Refusal
 			if !errors.As(err, &refusal) {
 				t.Fatalf("ReadExport = %v, %v; want a refusal", g, err)

@@ -64,14 +64,12 @@ func (c *Commands) Export(ctx context.Context, req interaction.Request) (interac
 // replaces the channel's (only its umpire may replace a running battle). The
 // file is checked in full first; a bad file changes nothing. A running battle
 // gets a new secret seed, since the file cannot carry one, and its importer
-// becomes the umpire.
+// becomes the umpire. The file is read in the change, whose clock it is
+// checked against: a refusal there writes nothing.
 func (c *Commands) Import(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	f, ok := req.FileOption("file")
 	if !ok {
 		return interaction.Response{}, interaction.Refuse("Attach the file made by `/game export`: `/game import file:…`.")
-	}
-	if _, _, err := battle.ReadExport(f.Content, c.svc.Ruleset); err != nil {
-		return interaction.Response{}, err // refuse before touching the store
 	}
 	seed, err := c.svc.NewSeed()
 	if err != nil {
@@ -82,7 +80,7 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 		if cur != nil && cur.Running() && cur.Umpire != req.User.ID {
 			return interaction.Response{}, interaction.Refusef("A battle is running in this channel; only its umpire (%s) can replace it with an import.", who(cur, cur.Umpire))
 		}
-		g, log, err := battle.ReadExport(f.Content, c.svc.Ruleset)
+		g, log, err := battle.ReadExport(f.Content, c.svc.Ruleset, tx.Now)
 		if err != nil {
 			return interaction.Response{}, err
 		}
