@@ -159,6 +159,28 @@ func TestPingPong(t *testing.T) {
 	}
 }
 
+// TestSignedNonsenseIsABadRequest: a properly signed body that is not an
+// interaction the bot answers gets 400, and reaches no handler.
+func TestSignedNonsenseIsABadRequest(t *testing.T) {
+	d := discordtest.Start(t)
+	in := startInstance(t, d, redistest.Start(t).URL())
+	for _, body := range []string{
+		`{}`,
+		`{"type":2}`,
+		`{"id":"1","type":2,"version":1}`,
+		`{"id":"1","type":99,"token":"t","version":1}`,
+		`{"id":"1","type":5,"token":"t","version":1,"data":{"custom_id":"m"}}`,
+	} {
+		status, _, answer := d.Post(in.url, []byte(body), time.Now())
+		if status != http.StatusBadRequest {
+			t.Errorf("signed %s answered %d %q, want 400", body, status, answer)
+		}
+	}
+	if n := in.served.Load(); n != 0 {
+		t.Errorf("%d of them reached the router", n)
+	}
+}
+
 // TestUnverifiedRunsNothing: a game start that is not properly signed, is
 // stale or is too large is refused before it is parsed: no handler runs, no
 // game is created.

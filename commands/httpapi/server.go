@@ -135,6 +135,11 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong})
 		return
 	}
+	if !answerable(i) {
+		s.logger().Info("interaction refused", "status", http.StatusBadRequest, "reason", "not an interaction the bot answers", "type", int(i.Type))
+		http.Error(w, "not an interaction", http.StatusBadRequest)
+		return
+	}
 
 	base := s.base
 	if base == nil {
@@ -159,6 +164,18 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if !answered {
 		http.Error(w, "internal error", http.StatusInternalServerError)
 	}
+}
+
+// answerable reports whether i is an interaction the Responder answers: a
+// command, an autocomplete or a button press, with the id and token its
+// answer is addressed by. A signed body that is none of these (a signed
+// "{}") is a bad request, not the bot's fault.
+func answerable(i *discord.Interaction) bool {
+	switch i.Type {
+	case discordgo.InteractionApplicationCommand, discordgo.InteractionApplicationCommandAutocomplete, discordgo.InteractionMessageComponent:
+		return i.ID != "" && i.Token != ""
+	}
+	return false
 }
 
 // writeResponse writes an initial interaction response: JSON, or multipart
