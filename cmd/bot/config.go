@@ -25,7 +25,12 @@ type Config struct {
 	DataDir          string
 	ShardID          int
 	ShardCount       int
-	HTTPAddr         string
+	// HTTPAddr is where health, readiness and metrics are served.
+	HTTPAddr string
+	// OpsOnInteractionsPort serves them, in HTTP mode, on the public
+	// interactions port too (OPS_ON_INTERACTIONS_PORT), for a platform that
+	// checks the health of that port only.
+	OpsOnInteractionsPort bool
 	// Profiling serves Go's profiles beside the metrics (PROFILING).
 	Profiling bool
 	LogLevel  slog.Level
@@ -55,6 +60,7 @@ func (c Config) LogValue() slog.Value {
 		slog.Int("shard_count", c.ShardCount),
 		slog.Bool("all_shards", c.AllShards),
 		slog.String("http_addr", c.HTTPAddr),
+		slog.Bool("ops_on_interactions_port", c.OpsOnInteractionsPort),
 		slog.Bool("profiling", c.Profiling),
 		slog.Duration("game_ttl", c.GameTTL),
 	)
@@ -147,12 +153,17 @@ func loadConfig(getenv func(string) string) (Config, error) {
 	default:
 		bad("LOG_FORMAT", "%q: want text or json", c.LogFormat)
 	}
-	if v := get("PROFILING"); v != "" {
-		on, err := strconv.ParseBool(v)
-		if err != nil {
-			bad("PROFILING", "%q: want true or false", v)
+	for _, k := range []struct {
+		key string
+		on  *bool
+	}{{"PROFILING", &c.Profiling}, {"OPS_ON_INTERACTIONS_PORT", &c.OpsOnInteractionsPort}} {
+		if v := get(k.key); v != "" {
+			on, err := strconv.ParseBool(v)
+			if err != nil {
+				bad(k.key, "%q: want true or false", v)
+			}
+			*k.on = on
 		}
-		c.Profiling = on
 	}
 	if v := get("GAME_TTL"); v != "" {
 		d, err := parseTTL(v)

@@ -25,13 +25,14 @@ func TestLoadConfigValues(t *testing.T) {
 		"REDIS_URL": "redis://localhost:6379/0", "DATA_DIR": "/var/lib/referee",
 		"SHARD_ID": "2", "SHARD_COUNT": "4", "HTTP_ADDR": ":8080",
 		"LOG_LEVEL": "debug", "LOG_FORMAT": "JSON", "GAME_TTL": "30d", "PROFILING": "true",
+		"OPS_ON_INTERACTIONS_PORT": "1",
 	}))
 	if err != nil {
 		t.Fatalf("loadConfig = %v", err)
 	}
 	if c.DiscordToken != "abc.def" || c.DiscordAPIURL != "http://127.0.0.1:8080" || c.ShardID != 2 ||
 		c.ShardCount != 4 || c.LogLevel != slog.LevelDebug || c.LogFormat != "json" || c.GameTTL != 30*24*time.Hour ||
-		!c.Profiling {
+		!c.Profiling || !c.OpsOnInteractionsPort {
 		t.Fatalf("config = %+v", c)
 	}
 }
@@ -42,12 +43,13 @@ func TestLoadConfigReportsEveryBadKey(t *testing.T) {
 		"DISCORD_API_URL": "discord.com", "REDIS_URL": "localhost:6379",
 		"SHARD_ID": "5", "SHARD_COUNT": "2", "HTTP_ADDR": "8080",
 		"LOG_LEVEL": "loud", "LOG_FORMAT": "xml", "GAME_TTL": "forever", "PROFILING": "sometimes",
+		"OPS_ON_INTERACTIONS_PORT": "public",
 	}))
 	if err == nil {
 		t.Fatal("loadConfig accepted bad values")
 	}
 	for _, key := range []string{"DISCORD_APP_ID", "DISCORD_GUILD_ID", "DISCORD_PUBLIC_KEY", "DISCORD_API_URL",
-		"REDIS_URL", "SHARD_ID", "HTTP_ADDR", "LOG_LEVEL", "LOG_FORMAT", "GAME_TTL", "PROFILING"} {
+		"REDIS_URL", "SHARD_ID", "HTTP_ADDR", "LOG_LEVEL", "LOG_FORMAT", "GAME_TTL", "PROFILING", "OPS_ON_INTERACTIONS_PORT"} {
 		if !strings.Contains(err.Error(), key+":") {
 			t.Errorf("error does not mention %s:\n%v", key, err)
 		}

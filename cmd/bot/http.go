@@ -16,7 +16,8 @@ import (
 
 const httpUsage = `  bot -http ADDR          serve Discord's HTTP interactions on ADDR (e.g. :8080); set the
                           application's Interactions Endpoint URL to it. Needs DISCORD_TOKEN and
-                          DISCORD_PUBLIC_KEY; health and metrics on HTTP_ADDR, or on ADDR without it`
+                          DISCORD_PUBLIC_KEY; health and metrics on HTTP_ADDR (and on ADDR too with
+                          OPS_ON_INTERACTIONS_PORT=true)`
 
 // httpMode reads `bot -http ADDR` (or -http=ADDR); ok is false for any other
 // mode.
@@ -65,8 +66,9 @@ func runHTTP(ctx context.Context, cfg Config, addr string, extend func(*core), s
 
 // serveInteractions is runHTTP on a listener already open: it wires the core,
 // registers the commands with one bulk overwrite, serves health and metrics
-// (on HTTP_ADDR, or on the interactions listener when HTTP_ADDR is unset) and
-// the interactions until ctx is done, then drains the interactions in flight.
+// (on HTTP_ADDR, and on the interactions listener only when
+// OPS_ON_INTERACTIONS_PORT asks for it: that port is public) and the
+// interactions until ctx is done, then drains the interactions in flight.
 func serveInteractions(ctx context.Context, cfg Config, ln net.Listener, extend func(*core), stderr io.Writer) error {
 	defer ln.Close()
 	if err := checkHTTPConfig(cfg); err != nil {
@@ -99,8 +101,8 @@ func serveInteractions(ctx context.Context, cfg Config, ln net.Listener, extend 
 	health.Add("interactions", whenTrue(srv.Ready, "the interactions endpoint is not serving"))
 	ops := opsMux(cfg, health, metrics)
 	var handler http.Handler = srv
-	if cfg.HTTPAddr == "" {
-		// One port: the operator's paths, and every POST is an interaction.
+	if cfg.OpsOnInteractionsPort {
+		// The operator's paths, and every other request is an interaction.
 		mux := http.NewServeMux()
 		mux.Handle("GET /livez", ops)
 		mux.Handle("GET /readyz", ops)
@@ -108,12 +110,15 @@ func serveInteractions(ctx context.Context, cfg Config, ln net.Listener, extend 
 		mux.Handle("GET /debug/pprof/", ops)
 		mux.Handle("/", srv)
 		handler = mux
-	} else {
+	}
+	if cfg.HTTPAddr != "" {
 		stop, err := serveHTTP(ctx, cfg.HTTPAddr, ops, logger)
 		if err != nil {
 			return err
 		}
 		defer stop()
+	} else if !cfg.OpsOnInteractionsPort {
+		logger.Warn("health and metrics are not served: set HTTP_ADDR (a port that is not public)")
 	}
 	logger.Info("serving HTTP interactions; stop with Ctrl-C or SIGTERM", "addr", ln.Addr().String())
 	err = srv.ServeWith(ctx, ln, handler)

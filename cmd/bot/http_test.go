@@ -86,9 +86,9 @@ func startArgs(t *testing.T, env map[string]string, args ...string) *bot {
 }
 
 // TestHTTPModeEndToEnd: bot -http over Redis registers the commands, answers
-// /help in the HTTP body, and serves readiness, metrics and (PROFILING) Go's
-// profiles on the same port (HTTP_ADDR unset); the interactions counted are
-// the ones served.
+// /help in the HTTP body, and, asked to (OPS_ON_INTERACTIONS_PORT), serves
+// readiness, metrics and (PROFILING) Go's profiles on the same port; the
+// interactions counted are the ones served.
 func TestHTTPModeEndToEnd(t *testing.T) {
 	d := discordtest.Start(t)
 	env := envFor(t, d)
@@ -96,6 +96,7 @@ func TestHTTPModeEndToEnd(t *testing.T) {
 	env["REDIS_URL"] = redistest.Start(t).URL()
 	env["LOG_FORMAT"] = "json"
 	env["PROFILING"] = "true"
+	env["OPS_ON_INTERACTIONS_PORT"] = "true"
 	addr := freeAddr(t)
 	b := startArgs(t, env, "-http", addr)
 	if status, body := get(t, "http://"+addr+"/livez"); status != http.StatusOK {
@@ -127,6 +128,27 @@ func TestHTTPModeEndToEnd(t *testing.T) {
 	}
 	if strings.Contains(b.logs.String(), d.Token) {
 		t.Error("the token appears in the logs")
+	}
+}
+
+// TestHTTPModeKeepsOpsOffThePublicPort: health and metrics are served on
+// HTTP_ADDR, and the interactions port answers only interactions.
+func TestHTTPModeKeepsOpsOffThePublicPort(t *testing.T) {
+	d := discordtest.Start(t)
+	env := envFor(t, d)
+	env["DISCORD_PUBLIC_KEY"] = d.PublicKey()
+	env["PROFILING"] = "true"
+	ops := freeAddr(t)
+	env["HTTP_ADDR"] = ops
+	addr := freeAddr(t)
+	startArgs(t, env, "-http", addr)
+	if status, body := get(t, "http://"+ops+"/metrics"); status != http.StatusOK || !strings.Contains(body, "referee_") {
+		t.Fatalf("/metrics on HTTP_ADDR = %d %.80q", status, body)
+	}
+	for _, path := range []string{"/livez", "/readyz", "/metrics", "/debug/pprof/"} {
+		if status, body := get(t, "http://"+addr+path); status != http.StatusMethodNotAllowed {
+			t.Errorf("GET %s on the interactions port = %d %.80q, want 405: only interactions are POSTed there", path, status, body)
+		}
 	}
 }
 
