@@ -264,7 +264,7 @@ func (p *parser) roll() error {
 				return p.errf(start, "the repeat count must be at least 1")
 			}
 			if n > MaxRepeat {
-				return p.limitf(start, "MaxRepeat", "%d repetitions; at most %d are allowed", n, MaxRepeat)
+				return p.limitf(start, "MaxRepeat", "%s repetitions; at most %d are allowed", p.s[start:p.i], MaxRepeat)
 			}
 			p.e.repeat = int(n)
 			p.i = k + 1
@@ -289,21 +289,29 @@ func (p *parser) roll() error {
 	return nil
 }
 
-// number reads a decimal number of at most MaxValue.
+// number reads a decimal number. One past MaxValue reads as tooLarge, so
+// that its reader refuses it by the limit that applies to it (a dice count
+// by MaxCount, a plain number by MaxValue: tooLargeAt), quoting the digits as
+// written.
 func (p *parser) number(what string) (int64, error) {
-	start := p.i
 	if !isDigit(p.peek()) {
 		return 0, p.errf(p.i, "expected %s, found %s", what, p.found(p.i))
 	}
 	var n int64
 	for p.i < len(p.s) && isDigit(p.s[p.i]) {
-		n = n*10 + int64(p.s[p.i]-'0')
-		if n > MaxValue {
-			return 0, p.limitf(start, "MaxValue", "the number is too large; at most %d is allowed", int64(MaxValue))
-		}
+		n = min(n*10+int64(p.s[p.i]-'0'), tooLarge)
 		p.i++
 	}
 	return n, nil
+}
+
+// tooLarge is what number reads for any number past MaxValue.
+const tooLarge = MaxValue + 1
+
+// tooLargeAt is the refusal of a number past MaxValue at offset at, where no
+// tighter limit applies.
+func (p *parser) tooLargeAt(at int) *Error {
+	return p.limitf(at, "MaxValue", "the number is too large; at most %d is allowed", int64(MaxValue))
 }
 
 func (p *parser) add(o op, a, b int32, lo, hi int64) int32 {
@@ -461,6 +469,9 @@ func (p *parser) primary() (int32, error) {
 		if lower(p.peek()) == 'd' {
 			return p.dice(at, n)
 		}
+		if n > MaxValue {
+			return 0, p.tooLargeAt(at)
+		}
 		return p.add(opNum, 0, 0, n, n), nil
 	case c == 'd':
 		return p.dice(at, 1)
@@ -483,7 +494,7 @@ func (p *parser) dice(at int, count int64) (int32, error) {
 		return 0, p.errf(at, "a dice term needs at least 1 die")
 	}
 	if count > MaxCount {
-		return 0, p.limitf(at, "MaxCount", "%d dice in one term; at most %d are allowed", count, MaxCount)
+		return 0, p.limitf(at, "MaxCount", "%s dice in one term; at most %d are allowed", p.s[at:p.i], MaxCount)
 	}
 	p.i++ // the "d"
 	// The term is filled in place in e.terms: building it in a temporary and
@@ -508,7 +519,7 @@ func (p *parser) dice(at int, count int64) (int32, error) {
 			return 0, p.limitf(sidesAt, "MinSides", "a die needs at least %d sides", MinSides)
 		}
 		if s > MaxSides {
-			return 0, p.limitf(sidesAt, "MaxSides", "a d%d has too many sides; at most %d are allowed", s, MaxSides)
+			return 0, p.limitf(sidesAt, "MaxSides", "a d%s has too many sides; at most %d are allowed", p.s[sidesAt:p.i], MaxSides)
 		}
 		t.sides, t.pct = int32(s), s == 100
 	}
@@ -577,7 +588,7 @@ func (p *parser) modifiers(t *term) error {
 			if t.keep != keepAll {
 				return p.errf(at, "a term may keep or drop only once")
 			}
-			n := int64(1)
+			n, nAt := int64(1), p.i
 			if isDigit(p.peek()) {
 				var err error
 				if n, err = p.number("a count"); err != nil {
@@ -593,7 +604,7 @@ func (p *parser) modifiers(t *term) error {
 				if c == 'd' {
 					verb = "drop"
 				}
-				return p.errf(at, "cannot %s %d of %d dice", verb, n, t.count)
+				return p.errf(at, "cannot %s %s of %d dice", verb, p.s[nAt:p.i], t.count)
 			}
 			if keep < 1 {
 				return p.errf(at, "at least one die must be kept")
@@ -635,9 +646,13 @@ func (p *parser) cond(sides int, needCmp bool, what string) (span, error) {
 	case needCmp:
 		return span{}, p.errf(at, "expected a comparison, found %s", p.found(at))
 	}
+	vAt := p.i
 	v, err := p.number(what)
 	if err != nil {
 		return span{}, err
+	}
+	if v > MaxValue {
+		return span{}, p.tooLargeAt(vAt)
 	}
 	return condSpan(cmp, v, sides), nil
 }
