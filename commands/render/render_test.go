@@ -17,10 +17,31 @@ func TestInert(t *testing.T) {
 		{"<@123> <#456>", `\<@` + "\u200b" + `123\> \<\#456\>`},
 		{"[click](https://x)", `\[click\](https://x)`},
 		{"# Heading\n> quote", `\# Heading \> quote`},
+		{"Harper\u202e\u2066", "Harper"},
 	}
 	for _, tt := range tests {
 		if got := Inert(tt.in); got != tt.want {
 			t.Errorf("Inert(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestPlain(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Harper", "Harper"},
+		{"**Harper** <@1>", "**Harper** <@1>"}, // markdown is for Inert
+		{"line one\nline two\r\tthree\u2028four", "line one line two  three four"},
+		{"bell\a nul\x00 esc\x1b[31m del\x7f c1\u0085", "bell nul esc[31m del c1"},
+		{"\u202eepraHS", "epraHS"}, // shown right to left, it would read "SHarpe"
+		{"a\u202ab\u202bc\u202cd\u202de", "abcde"},
+		{"a\u2066b\u2067c\u2068d\u2069e", "abcde"},
+		{"a\u200eb\u200fc\u061cd", "abcd"},
+		{"Ney 🇫🇷 Caulaincourt-Montmorency", "Ney 🇫🇷 Caulaincourt-Montmorency"},
+		{"👨\u200d👩\u200d👧", "👨\u200d👩\u200d👧"}, // joiners build emoji: kept
+	}
+	for _, tt := range tests {
+		if got := Plain(tt.in); got != tt.want {
+			t.Errorf("Plain(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }

@@ -39,9 +39,10 @@ type Choices struct {
 // NewChoices gathers choices matching typed.
 func NewChoices(typed string) *Choices { return &Choices{typed: strings.ToLower(typed)} }
 
-// Add offers name, shown as label (clipped to Discord's limit), if it matches.
+// Add offers name, shown as label (plain text, clipped to Discord's limit),
+// if it matches.
 func (c *Choices) Add(name, label string) {
-	ch := interaction.Choice{Name: render.Clip(label, maxLabel), Value: name}
+	ch := interaction.Choice{Name: render.Clip(render.Plain(label), maxLabel), Value: name}
 	switch n := strings.ToLower(name); {
 	case strings.HasPrefix(n, c.typed):
 		c.first = append(c.first, ch)

@@ -106,7 +106,9 @@ func TestChoices(t *testing.T) {
 	c.Add("Guards", "Guards")
 	c.Add("1st Foot", "1st Foot, line")
 	c.Add("Foot Guards", strings.Repeat("x", 120))
-	want := []interaction.Choice{{Name: render.Clip(strings.Repeat("x", 120), 100), Value: "Foot Guards"}, {Name: "1st Foot, line", Value: "1st Foot"}}
+	c.Add("2nd Foot\u202e", "2nd Foot\u202e\n(reversed)")
+	want := []interaction.Choice{{Name: render.Clip(strings.Repeat("x", 120), 100), Value: "Foot Guards"}, {Name: "1st Foot, line", Value: "1st Foot"},
+		{Name: "2nd Foot (reversed)", Value: "2nd Foot\u202e"}}
 	if diff := cmp.Diff(want, c.List()); diff != "" {
 		t.Errorf("List (-want +got):\n%s", diff)
 	}
