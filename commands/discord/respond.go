@@ -5,8 +5,11 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"strings"
 	"sync"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -351,17 +354,8 @@ func (d *delivery) sendDMs(dms []interaction.DM) {
 		if dm.UserName != "" {
 			who = render.Inert(dm.UserName)
 		}
-		note := who + " does not accept direct messages from the referee"
-		if !RefusesDMs(err) {
-			note = "The referee could not send a direct message to " + who
-		}
-		if dm.Fallback != "" {
-			note += "; " + dm.Fallback
-		} else {
-			note += "."
-		}
 		d.log().Warn("direct message failed", "to", dm.UserID, "err", err)
-		d.followup(interaction.Message{Content: note}, true)
+		d.followup(interaction.Message{Content: dmFailedNote(who, RefusesDMs(err), dm.Fallback)}, true)
 	}
 }
 
@@ -377,6 +371,33 @@ func (d *delivery) tellRefused(user string) bool {
 		return true
 	}
 	return tell
+}
+
+// dmFailedNote is the one sentence that tells the invoker a direct message
+// to who did not arrive (refused: who does not accept them). A fallback that
+// is a sentence of its own, capitalised ("Could not DM bob the card of
+// Harris: they can see it with /card."), names the user and says what to do:
+// it is the note. A clause ("they can see it with /card.") ends the reason.
+func dmFailedNote(who string, refused bool, fallback string) string {
+	if first, _ := utf8.DecodeRuneInString(fallback); unicode.IsUpper(first) {
+		return sentence(fallback)
+	}
+	note := who + " does not accept direct messages from the referee"
+	if !refused {
+		note = "The referee could not send a direct message to " + who
+	}
+	if fallback != "" {
+		note += "; " + fallback
+	}
+	return sentence(note)
+}
+
+// sentence ends s with a full stop, unless it ends a sentence already.
+func sentence(s string) string {
+	if strings.HasSuffix(s, ".") || strings.HasSuffix(s, "!") || strings.HasSuffix(s, "?") {
+		return s
+	}
+	return s + "."
 }
 
 // sendDM sends a direct message to the user's DM channel, opened (and
