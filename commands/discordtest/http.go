@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io"
+	"mime"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -113,6 +114,12 @@ func (s *Server) post(endpoint, id, token string, body []byte, done chan struct{
 	h.status[id] = status
 	h.mu.Unlock()
 	if status != http.StatusOK {
+		return
+	}
+	if mt, _, _ := mime.ParseMediaType(header.Get("Content-Type")); mt == "multipart/form-data" {
+		// Discord takes files with the callback endpoint, edits and
+		// followups, never in the HTTP answer: the interaction fails.
+		s.replies[id].Failed = "the endpoint answered multipart (with files); Discord takes only JSON there"
 		return
 	}
 	// The answer is what the gateway transport would have POSTed to the

@@ -182,12 +182,17 @@ func (x *Sent) Wait(t testing.TB, what string, cond func(Reply) bool) Reply {
 }
 
 // WaitAnswered waits until the interaction has a callback and its own message
-// is no longer "thinking" (or has been deleted), and returns the reply.
+// is no longer "thinking" (or has been deleted), and returns the reply. An
+// interaction Discord failed fails the test.
 func (x *Sent) WaitAnswered(t testing.TB) Reply {
 	t.Helper()
-	return x.Wait(t, "interaction "+x.ID+" to be answered", func(r Reply) bool {
-		return r.Callback != 0 && (r.Original == nil || !r.Original.Thinking || r.Original.Deleted)
+	r := x.Wait(t, "interaction "+x.ID+" to be answered", func(r Reply) bool {
+		return r.Failed != "" || r.Callback != 0 && (r.Original == nil || !r.Original.Thinking || r.Original.Deleted)
 	})
+	if r.Failed != "" {
+		t.Fatalf("interaction %s failed: %s", x.ID, r.Failed)
+	}
+	return r
 }
 
 // withMessage puts the message a button is on into an encoded interaction, its

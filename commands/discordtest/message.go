@@ -141,8 +141,10 @@ func (m *Message) wire() map[string]any {
 // A Reply is what Discord holds for one interaction: the callback type, the
 // interaction's own message (the callback's message, the deferred placeholder
 // and its edits, or for a button press the message the button is on), the
-// followups, and autocomplete choices.
+// followups, and autocomplete choices; or why Discord failed the
+// interaction (Failed: the user sees "This interaction failed").
 type Reply struct {
+	Failed    string
 	Callback  discordgo.InteractionResponseType
 	AckedAt   time.Time
 	SentAt    time.Time

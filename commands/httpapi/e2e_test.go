@@ -263,6 +263,48 @@ func TestHelpInTheHTTPAnswer(t *testing.T) {
 	}
 }
 
+// TestFilesByTheDocumentedPath: an HTTP answer cannot carry files (the
+// double fails an interaction answered multipart, as Discord does), so /odds
+// and /game export defer in the answer and edit the message, with its files,
+// in over REST: multipart payload_json and files[n].
+func TestFilesByTheDocumentedPath(t *testing.T) {
+	d := discordtest.Start(t)
+	in := startInstance(t, d, redistest.Start(t).URL())
+	d.PostTo(in.url)
+	const ch = "400000000000000021"
+
+	odds := d.Slash(alice, ch, "odds", discordtest.Opt("dice", "d6"))
+	r := odds.WaitAnswered(t)
+	pub := r.Public()
+	if odds.HTTPStatus() != http.StatusOK || r.Callback != discordgo.InteractionResponseDeferredChannelMessageWithSource ||
+		len(pub) != 1 || !strings.HasPrefix(pub[0].Files["odds.png"], "\x89PNG") || !strings.Contains(pub[0].Text(), "16.67%") {
+		t.Fatalf("/odds: status %d, callback %d, public %+v; want a deferral edited into the odds with odds.png", odds.HTTPStatus(), r.Callback, pub)
+	}
+
+	d.Slash(alice, ch, "game start", discordtest.Opt("ruleset", "greenjackets")).WaitAnswered(t)
+	export := d.Slash(alice, ch, "game export")
+	r = export.WaitAnswered(t)
+	eph := r.Ephemeral()
+	if r.Callback != discordgo.InteractionResponseDeferredChannelMessageWithSource || len(r.Public()) != 0 || len(eph) != 1 || len(eph[0].Files) != 1 {
+		t.Fatalf("/game export: callback %d, public %+v, ephemeral %+v; want an ephemeral deferral edited into the file", r.Callback, r.Public(), eph)
+	}
+	for name, content := range eph[0].Files {
+		if !strings.HasPrefix(name, "greenjackets-") || !strings.Contains(content, `"ruleset": "greenjackets"`) {
+			t.Errorf("/game export attached %s: %.80q", name, content)
+		}
+	}
+
+	edits := 0
+	for _, c := range d.Calls() {
+		if c.Method == http.MethodPatch && strings.HasSuffix(c.Path, "/messages/@original") && len(c.Files) > 0 {
+			edits++
+		}
+	}
+	if edits != 2 {
+		t.Errorf("%d multipart edits of the original, want 2 (one for each file answer)", edits)
+	}
+}
+
 func TestSlowCommandDeferredThenEdited(t *testing.T) {
 	d := discordtest.Start(t)
 	in := startInstance(t, d, redistest.Start(t).URL())

@@ -152,12 +152,19 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	answered := false
 	s.Responder.Handle(base, i, func(resp *discordgo.InteractionResponse) error {
 		answered = true
-		err := writeResponse(w, resp)
+		deferred, files := resp, resp.Data != nil && len(resp.Data.Files) > 0
+		if files {
+			deferred = deferralOf(resp)
+		}
+		err := writeJSON(w, deferred)
 		if f, ok := w.(http.Flusher); ok && err == nil {
 			f.Flush()
 		}
 		if s.Timing != nil {
 			s.Timing.Responded(time.Since(arrived))
+		}
+		if files && err == nil {
+			s.editInFiles(base, i, resp.Data)
 		}
 		return err
 	})
@@ -178,20 +185,40 @@ func answerable(i *discord.Interaction) bool {
 	return false
 }
 
-// writeResponse writes an initial interaction response: JSON, or multipart
-// with the payload and files when it carries attachments.
-func writeResponse(w http.ResponseWriter, resp *discordgo.InteractionResponse) error {
-	if resp.Data == nil || len(resp.Data.Files) == 0 {
-		return writeJSON(w, resp)
+// An interactions endpoint's HTTP answer cannot carry files (Discord fails
+// an interaction answered multipart); an answer with files is sent the way
+// Discord documents: the HTTP answer defers it (deferralOf), and the message
+// with its files is then the edit of the deferred original over REST, a
+// multipart PATCH /webhooks/{app}/{token}/messages/@original of payload_json
+// and files[n] (editInFiles).
+
+// deferralOf is the deferral that stands in for resp in the HTTP answer:
+// "thinking…", ephemeral when resp is, for a message; the quiet deferral of
+// an update for the edit of the message a button is on.
+func deferralOf(resp *discordgo.InteractionResponse) *discordgo.InteractionResponse {
+	if resp.Type == discordgo.InteractionResponseUpdateMessage {
+		return &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredMessageUpdate}
 	}
-	contentType, body, err := discordgo.MultipartBodyWithJSON(resp, resp.Data.Files)
-	if err != nil {
-		http.Error(w, "internal error", http.StatusInternalServerError)
-		return err
+	return &discordgo.InteractionResponse{
+		Type: discordgo.InteractionResponseDeferredChannelMessageWithSource,
+		Data: &discordgo.InteractionResponseData{Flags: resp.Data.Flags & discordgo.MessageFlagsEphemeral},
 	}
-	w.Header().Set("Content-Type", contentType)
-	_, err = w.Write(body)
-	return err
+}
+
+// editInFiles makes the deferred original of interaction i the message d,
+// with its files (they replace any attachments the original had).
+func (s *Server) editInFiles(ctx context.Context, i *discord.Interaction, d *discordgo.InteractionResponseData) {
+	attachments := make([]*discordgo.MessageAttachment, len(d.Files))
+	for n, f := range d.Files {
+		attachments[n] = &discordgo.MessageAttachment{ID: strconv.Itoa(n), Filename: f.Name}
+	}
+	edit := &discordgo.WebhookEdit{
+		Content: &d.Content, Embeds: &d.Embeds, Components: &d.Components,
+		Files: d.Files, Attachments: &attachments, AllowedMentions: d.AllowedMentions,
+	}
+	if _, err := s.Responder.REST.InteractionResponseEdit(&discordgo.Interaction{AppID: i.AppID, Token: i.Token}, edit, discordgo.WithContext(ctx)); err != nil {
+		s.logger().Error("edit in of files failed", "interaction", i.ID, "err", err)
+	}
 }
 
 // writeJSON writes v as the whole JSON body, its length declared.
