@@ -236,7 +236,7 @@ func run(ctx context.Context, o options) (*report, error) {
 	cmd := exec.Command(bin, "-http", addr)
 	cmd.Env = append(os.Environ(),
 		"DISCORD_TOKEN=loadtest-token", "DISCORD_APP_ID=100000000000000001", "DISCORD_PUBLIC_KEY="+hex.EncodeToString(pub),
-		"DISCORD_API_URL="+rest.URL, "REDIS_URL="+redisURL, "LOG_LEVEL=warn", "LOG_FORMAT=json", "HTTP_ADDR=",
+		"DISCORD_API_URL="+rest.URL, "REDIS_URL="+redisURL, "LOG_LEVEL=warn", "LOG_FORMAT=json", "HTTP_ADDR=", "OPS_ON_INTERACTIONS_PORT=true",
 		"PROFILING="+strconv.FormatBool(o.cpuProfile != ""))
 	cmd.Stdout, cmd.Stderr = botLog, botLog
 	if err := cmd.Start(); err != nil {
