@@ -8,8 +8,6 @@ import (
 	"strings"
 	"sync"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -374,30 +372,18 @@ func (d *delivery) tellRefused(user string) bool {
 }
 
 // dmFailedNote is the one sentence that tells the invoker a direct message
-// to who did not arrive (refused: who does not accept them). A fallback that
-// is a sentence of its own, capitalised ("Could not DM bob the card of
-// Harris: they can see it with /card."), names the user and says what to do:
-// it is the note. A clause ("they can see it with /card.") ends the reason.
+// to who did not arrive (refused: who does not accept them), ending with the
+// DM's fallback, the clause that says what to do instead ("they can see it
+// with /card").
 func dmFailedNote(who string, refused bool, fallback string) string {
-	if first, _ := utf8.DecodeRuneInString(fallback); unicode.IsUpper(first) {
-		return sentence(fallback)
-	}
 	note := who + " does not accept direct messages from the referee"
 	if !refused {
 		note = "The referee could not send a direct message to " + who
 	}
 	if fallback != "" {
-		note += "; " + fallback
+		note += "; " + strings.TrimSuffix(fallback, ".")
 	}
-	return sentence(note)
-}
-
-// sentence ends s with a full stop, unless it ends a sentence already.
-func sentence(s string) string {
-	if strings.HasSuffix(s, ".") || strings.HasSuffix(s, "!") || strings.HasSuffix(s, "?") {
-		return s
-	}
-	return s + "."
+	return note + "."
 }
 
 // sendDM sends a direct message to the user's DM channel, opened (and

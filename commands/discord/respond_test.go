@@ -13,8 +13,6 @@ func TestDMFailedNote(t *testing.T) {
 		{true, "they can see it with /card.", "bob does not accept direct messages from the referee; they can see it with /card."},
 		{true, "they can see it with /card", "bob does not accept direct messages from the referee; they can see it with /card."},
 		{false, "the secret roll is #3 in the log.", "The referee could not send a direct message to bob; the secret roll is #3 in the log."},
-		{true, "Could not DM bob the card of Harris: they can see it with `/card`.", "Could not DM bob the card of Harris: they can see it with `/card`."},
-		{false, "Could not DM bob that the count has moved on: they can check with `/card`", "Could not DM bob that the count has moved on: they can check with `/card`."},
 	}
 	for _, tt := range tests {
 		if got := dmFailedNote("bob", tt.refused, tt.fallback); got != tt.want {

@@ -140,7 +140,7 @@ func TestDiscordThreeTurnGame(t *testing.T) {
 			})
 		tt.record(rep)
 		if u.ID == dVidal.ID {
-			if eph := texts(rep.Ephemeral()); len(eph) == 0 || !strings.Contains(eph[0], "Could not DM vidal") {
+			if eph := texts(rep.Ephemeral()); len(eph) == 0 || !strings.Contains(eph[0], "vidal") || !strings.Contains(eph[0], "does not accept direct messages") {
 				t.Errorf("the umpire was not told Vidal's DM failed: %v", eph)
 			}
 			continue

@@ -45,7 +45,7 @@ func commandDM(g *battle.Game, c *gj.Character) interaction.DM {
 	return interaction.DM{UserID: c.Player, UserName: c.PlayerName,
 		Message: interaction.Message{Content: fmt.Sprintf("You command **%s** (%s, %s) in %s. Each turn your secret card comes by direct message; `/card` shows it, `/act` acts.",
 			render.Inert(c.Name), c.Rank, render.Inert(c.Side), battleName)},
-		Fallback: fmt.Sprintf("Could not DM %s: they will not receive their cards by DM until they allow direct messages from this server (they can still use `/card`).", render.Inert(c.PlayerName)),
+		Fallback: "they get no cards by DM until they allow direct messages from this server, but `/card` shows them.",
 	}
 }
 

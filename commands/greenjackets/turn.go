@@ -89,8 +89,7 @@ func holderDM(g *battle.Game, c *gj.Character, text, fallback string) interactio
 	if to == "" {
 		to = g.Umpire
 	}
-	return interaction.DM{UserID: to, UserName: g.Player(to), Message: interaction.Message{Content: text},
-		Fallback: fmt.Sprintf(fallback, render.Inert(g.Player(to)))}
+	return interaction.DM{UserID: to, UserName: g.Player(to), Message: interaction.Message{Content: text}, Fallback: fallback}
 }
 
 // cardDM is the direct message carrying a holder's card.
@@ -101,7 +100,7 @@ func cardDM(g *battle.Game, turn int, c *gj.Character, suits int) interaction.DM
 	}
 	return holderDM(g, c, fmt.Sprintf("Turn %d: **%s** holds the **%s** (%s). Keep it to yourself. You act when the count reaches it with that many AP, or later with `/act` (AP = the count reached).",
 		turn, render.Inert(c.Name), card, c.Card.Short()),
-		"Could not DM %s the card of "+render.Inert(c.Name)+": they can see it with `/card`.")
+		"they can see the card of "+render.Inert(c.Name)+" with `/card`.")
 }
 
 // NextTurn calls the next count (G2): the holder of the count is told by DM;
@@ -168,7 +167,7 @@ func calledDM(g *battle.Game, b *gj.Board, c *gj.Character, count string, ap int
 	if owed := owedLines(b, c); len(owed) > 0 {
 		text += "\n" + strings.Join(owed, "\n")
 	}
-	return holderDM(g, c, text, "Could not DM %s that the count has moved on: they can check with `/card`.")
+	return holderDM(g, c, text, "they can check with `/card` that the count has moved on.")
 }
 
 // reveal shows the whole deal of a finished turn and how to check it.
