@@ -37,14 +37,19 @@ func httpMode(args []string) (addr string, ok bool, err error) {
 	return addr, true, nil
 }
 
-// checkHTTPConfig reports what HTTP mode needs and the configuration lacks.
-func checkHTTPConfig(cfg Config) error {
+// checkHTTPConfig reports what HTTP mode, serving interactions on addr,
+// needs and the configuration lacks or gets wrong.
+func checkHTTPConfig(cfg Config, addr string) error {
 	var missing []error
 	if cfg.DiscordPublicKey == "" {
 		missing = append(missing, errors.New("DISCORD_PUBLIC_KEY: required with -http: the application's public key (Developer Portal → General Information)"))
 	}
 	if cfg.DiscordToken == "" {
 		missing = append(missing, errors.New("DISCORD_TOKEN: required with -http: the bot token registers the commands and sends followups and direct messages"))
+	}
+	if cfg.HTTPAddr == addr {
+		missing = append(missing, fmt.Errorf("HTTP_ADDR: %s is the interactions address too (-http): give health and metrics a port that is not public, "+
+			"or unset HTTP_ADDR and set OPS_ON_INTERACTIONS_PORT=true to serve them on the interactions port", addr))
 	}
 	if len(missing) > 0 {
 		return fmt.Errorf("configuration:\n  %w", joinLines(missing))
@@ -54,7 +59,7 @@ func checkHTTPConfig(cfg Config) error {
 
 // runHTTP serves Discord's HTTP interactions on addr until ctx is done.
 func runHTTP(ctx context.Context, cfg Config, addr string, extend func(*core), stderr io.Writer) error {
-	if err := checkHTTPConfig(cfg); err != nil {
+	if err := checkHTTPConfig(cfg, addr); err != nil {
 		return err
 	}
 	ln, err := net.Listen("tcp", addr)
@@ -71,7 +76,7 @@ func runHTTP(ctx context.Context, cfg Config, addr string, extend func(*core), s
 // interactions until ctx is done, then drains the interactions in flight.
 func serveInteractions(ctx context.Context, cfg Config, ln net.Listener, extend func(*core), stderr io.Writer) error {
 	defer ln.Close()
-	if err := checkHTTPConfig(cfg); err != nil {
+	if err := checkHTTPConfig(cfg, ln.Addr().String()); err != nil {
 		return err
 	}
 	key, err := httpapi.ParsePublicKey(cfg.DiscordPublicKey)

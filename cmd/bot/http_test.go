@@ -131,6 +131,17 @@ func TestHTTPModeEndToEnd(t *testing.T) {
 	}
 }
 
+// TestHTTPModeRefusesOpsOnTheInteractionsAddress: HTTP_ADDR the same as
+// -http (the image's default HTTP_ADDR=:8080 with -http :8080) is refused
+// with what to do, rather than failing to listen.
+func TestHTTPModeRefusesOpsOnTheInteractionsAddress(t *testing.T) {
+	env := map[string]string{"DISCORD_TOKEN": "t", "DISCORD_PUBLIC_KEY": strings.Repeat("ab", 32), "HTTP_ADDR": ":8080"}
+	err := run(context.Background(), []string{"bot", "-http", ":8080"}, getenv(env), strings.NewReader(""), io.Discard, io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "HTTP_ADDR: :8080 is the interactions address too (-http)") || !strings.Contains(err.Error(), "OPS_ON_INTERACTIONS_PORT=true") {
+		t.Fatalf("run -http :8080 with HTTP_ADDR=:8080 = %v, want a configuration error saying what to do", err)
+	}
+}
+
 // TestHTTPModeKeepsOpsOffThePublicPort: health and metrics are served on
 // HTTP_ADDR, and the interactions port answers only interactions.
 func TestHTTPModeKeepsOpsOffThePublicPort(t *testing.T) {
