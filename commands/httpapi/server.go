@@ -149,6 +149,11 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// messages included; its answer is written (and flushed, so that a
 	// followup cannot overtake it) when the Responder acknowledges it, from
 	// this goroutine or from the deferral timer's while this one waits.
+	// The HTTP answer cannot carry files (Discord fails an interaction
+	// answered multipart): an answer with files is sent as Discord documents,
+	// a deferral in the HTTP answer (deferralOf), then the deferred original
+	// edited in over REST, a multipart PATCH of payload_json and files[n]
+	// (editInFiles).
 	answered := false
 	s.Responder.Handle(base, i, func(resp *discordgo.InteractionResponse) error {
 		answered = true
@@ -184,13 +189,6 @@ func answerable(i *discord.Interaction) bool {
 	}
 	return false
 }
-
-// An interactions endpoint's HTTP answer cannot carry files (Discord fails
-// an interaction answered multipart); an answer with files is sent the way
-// Discord documents: the HTTP answer defers it (deferralOf), and the message
-// with its files is then the edit of the deferred original over REST, a
-// multipart PATCH /webhooks/{app}/{token}/messages/@original of payload_json
-// and files[n] (editInFiles).
 
 // deferralOf is the deferral that stands in for resp in the HTTP answer:
 // "thinking…", ephemeral when resp is, for a message; the quiet deferral of
