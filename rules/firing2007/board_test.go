@@ -411,8 +411,8 @@ func TestInert(t *testing.T) {
 		{"La\u202eerras\u202c Sarre", "Laerras Sarre"},
 		{"two\nlines", "two lines"},
 	} {
-		if got := inert(tt.name); got != tt.want {
-			t.Errorf("inert(%q) = %q, want %q", tt.name, got, tt.want)
+		if got := rules.Inert(tt.name); got != tt.want {
+			t.Errorf("rules.Inert(%q) = %q, want %q", tt.name, got, tt.want)
 		}
 	}
 	u := Unit{Name: "*Rangers*", Type: RifleUnit, Strength: 4, Start: 4, Morale: 6, Formation: Skirmish, Cover: Open, Player: "p"}

@@ -47,13 +47,13 @@ func (b *Board) Fire(src dice.Source, o FireOrder, h House) (FireOutcome, error)
 	case !o.By.Umpire && firer.Player != o.By.User:
 		who := "the umpire"
 		if firer.Player != "" && o.Names != nil {
-			who = inert(o.Names(firer.Player)) + " or the umpire"
+			who = rules.Inert(o.Names(firer.Player)) + " or the umpire"
 		}
 		return FireOutcome{}, rules.Breachf("%s is not yours to command: only %s can order it to fire.", bold(firer.Name), who)
 	case firer.ID == target.ID:
 		return FireOutcome{}, rules.Breachf("%s cannot fire at itself.", bold(firer.Name))
 	case strings.EqualFold(firer.Side, target.Side):
-		return FireOutcome{}, rules.Breachf("%s and %s are both on the %s side.", bold(firer.Name), bold(target.Name), inert(firer.Side))
+		return FireOutcome{}, rules.Breachf("%s and %s are both on the %s side.", bold(firer.Name), bold(target.Name), rules.Inert(firer.Side))
 	case firer.Strength == 0:
 		return FireOutcome{}, rules.Breachf("%s has no strength points left, so it cannot fire.", bold(firer.Name))
 	}
@@ -170,7 +170,7 @@ func (b *Board) SettleChain(o ChainOrder) (ChainOutcome, error) {
 		for _, id := range within {
 			if !slices.Contains(g.Chain, id) {
 				return ChainOutcome{}, rules.Breachf("%s is not in General %s's chain of command (%s).",
-					bold(b.UnitByID(id).Name), inert(g.Name), inert(strings.Join(b.Names(g.Chain), ", ")))
+					bold(b.UnitByID(id).Name), rules.Inert(g.Name), rules.Inert(strings.Join(b.Names(g.Chain), ", ")))
 			}
 		}
 	}

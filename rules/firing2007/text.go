@@ -5,33 +5,12 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-)
 
-// markdown escapes what Discord would read as markdown or a mention in a name
-// the umpire typed: a breach or a view is shown as markdown, and a name in one
-// must read as written (the same escapes as commands/render.Inert).
-var markdown = strings.NewReplacer(
-	`\`, `\\`, "*", `\*`, "_", `\_`, "~", `\~`, "`", "\\`", "|", `\|`,
-	"[", `\[`, "]", `\]`, "<", `\<`, "#", `\#`, ">", `\>`, "@", "@\u200b",
+	"github.com/referee-bot/referee/rules"
 )
-
-// inert is a name as a breach or a view shows it: as typed, on one line,
-// without control characters or the bidirectional controls with which a name
-// could pass for another, and with no markdown taking effect.
-func inert(name string) string {
-	return markdown.Replace(strings.Map(func(r rune) rune {
-		switch {
-		case r == '\n', r == '\r', r == '\t', r == '\u2028', r == '\u2029':
-			return ' '
-		case unicode.IsControl(r), unicode.Is(unicode.Bidi_Control, r):
-			return -1
-		}
-		return r
-	}, name))
-}
 
 // bold is a name as a breach shows it, in bold.
-func bold(name string) string { return "**" + inert(name) + "**" }
+func bold(name string) string { return "**" + rules.Inert(name) + "**" }
 
 // inches renders a distance without trailing zeros: 6, 7.5.
 func inches(d float64) string { return strconv.FormatFloat(d, 'f', -1, 64) }

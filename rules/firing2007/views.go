@@ -3,6 +3,8 @@ package firing2007
 import (
 	"fmt"
 	"strings"
+
+	"github.com/referee-bot/referee/rules"
 )
 
 // The board's summaries in plain words: what commands show of it, with their
@@ -134,7 +136,7 @@ func (u Unit) Line(player func(user string) string) string {
 		s.WriteString(", fired this turn")
 	}
 	if u.Player != "" {
-		fmt.Fprintf(&s, " · %s", inert(player(u.Player)))
+		fmt.Fprintf(&s, " · %s", rules.Inert(player(u.Player)))
 	}
 	return s.String()
 }
@@ -151,17 +153,17 @@ func (b *Board) GeneralLine(g General, player func(user string) string) string {
 		s.WriteString(" — **incapacitated** (two light wounds), out of play")
 	default:
 		if u := b.UnitByID(g.With); u != nil {
-			fmt.Fprintf(&s, " with %s", inert(u.Name))
+			fmt.Fprintf(&s, " with %s", rules.Inert(u.Name))
 		}
 		if g.LightWounds == 1 {
 			s.WriteString(", light wound (½ speed)")
 		}
 	}
 	if len(g.Chain) > 0 {
-		fmt.Fprintf(&s, "; commands %s", inert(strings.Join(b.Names(g.Chain), ", ")))
+		fmt.Fprintf(&s, "; commands %s", rules.Inert(strings.Join(b.Names(g.Chain), ", ")))
 	}
 	if g.Player != "" {
-		fmt.Fprintf(&s, " · %s", inert(player(g.Player)))
+		fmt.Fprintf(&s, " · %s", rules.Inert(player(g.Player)))
 	}
 	return s.String()
 }
@@ -173,7 +175,7 @@ func (b *Board) Waiting() []string {
 	for _, p := range b.Pending {
 		if g := b.GeneralByID(p.General); g != nil {
 			out = append(out, fmt.Sprintf("General %s was killed: which of his chain (%s) are within 18\"? `/firing2007 chain general:%s units:…`",
-				inert(g.Name), inert(strings.Join(b.Names(g.Chain), ", ")), inert(g.Name)))
+				rules.Inert(g.Name), rules.Inert(strings.Join(b.Names(g.Chain), ", ")), rules.Inert(g.Name)))
 		}
 	}
 	return out

@@ -26,7 +26,7 @@ func (b *Board) Observe(src dice.Source, o ObserveOrder) (Outcome, error) {
 		s := o.Spotting
 		c := b.Character(s.Officer)
 		if c == nil {
-			return Outcome{}, rules.Breachf("There is no character called %s on the roster.", s.Officer)
+			return Outcome{}, rules.Breachf("There is no character called %s on the roster.", rules.Inert(s.Officer))
 		}
 		if err := mayCommand(o.Actor, c, "observe for "+c.Name); err != nil {
 			return Outcome{}, err

@@ -78,7 +78,7 @@ func (b *Board) squadsNamed(names []string) ([]*Squad, error) {
 			s, _ = b.Figure(n)
 		}
 		if s == nil {
-			return nil, rules.Breachf("There is no squad called %s on the roster.", n)
+			return nil, rules.Breachf("There is no squad called %s on the roster.", rules.Inert(n))
 		}
 		if !slices.Contains(out, s) {
 			out = append(out, s)

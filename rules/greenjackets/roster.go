@@ -279,7 +279,7 @@ func (b *Board) EditSquad(e SquadEdit) (RosterOutcome, error) {
 		if e.Officer != "" {
 			c := b.Character(e.Officer)
 			if c == nil {
-				return RosterOutcome{}, rules.Breachf("There is no character called %s: add him first with `/greenjackets roster character`.", e.Officer)
+				return RosterOutcome{}, rules.Breachf("There is no character called %s: add him first with `/greenjackets roster character`.", rules.Inert(e.Officer))
 			}
 			s.Officer = c.Name
 		}
@@ -316,7 +316,7 @@ func (b *Board) EditFigure(e FigureEdit) (RosterOutcome, error) {
 		if e.Squad != "" {
 			to := b.Squad(e.Squad)
 			if to == nil {
-				return RosterOutcome{}, rules.Breachf("There is no squad called %s.", e.Squad)
+				return RosterOutcome{}, rules.Breachf("There is no squad called %s.", rules.Inert(e.Squad))
 			}
 			switch {
 			case f == nil:
@@ -334,7 +334,7 @@ func (b *Board) EditFigure(e FigureEdit) (RosterOutcome, error) {
 			s = to
 		}
 		if f == nil {
-			return RosterOutcome{}, rules.Breachf("There is no figure called %s; to add one, give its squad.", e.Name)
+			return RosterOutcome{}, rules.Breachf("There is no figure called %s; to add one, give its squad.", rules.Inert(e.Name))
 		}
 		rules.Set(&f.Arm, e.Arm)
 		rules.Set(&f.Weapon, e.Weapon)

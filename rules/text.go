@@ -1,0 +1,33 @@
+package rules
+
+import (
+	"strings"
+	"unicode"
+)
+
+var markdown = strings.NewReplacer(
+	`\`, `\\`, "*", `\*`, "_", `\_`, "~", `\~`, "`", "\\`", "|", `\|`,
+	"[", `\[`, "]", `\]`, "<", `\<`, "#", `\#`, ">", `\>`,
+	"@", "@\u200b", // break @everyone and @here even where allowed_mentions would not
+)
+
+// Inert is a name someone typed as a breach, a view or a message shows it:
+// Plain, and no markdown takes effect and no mention pings.
+func Inert(s string) string { return markdown.Replace(Plain(s)) }
+
+// Plain is typed text as shown where markdown does not apply (autocomplete
+// choices, button labels): on one line, without control characters, and
+// without the bidirectional controls (U+202E and its kin) that would show the
+// text after them reversed or reordered, so that a name could pass for
+// another.
+func Plain(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r == '\n', r == '\r', r == '\t', r == '\u2028', r == '\u2029':
+			return ' '
+		case unicode.IsControl(r), unicode.Is(unicode.Bidi_Control, r):
+			return -1
+		}
+		return r
+	}, s)
+}
