@@ -74,6 +74,24 @@ type TurnEngine interface {
 	// turns activating a unit each…"); /card and /act answer with it in a
 	// rule set without SecretCards.
 	Sequence() string
+	// Waiting lists who must move now, and what: the holders of the moves
+	// deadlines are set on. It is empty between turns.
+	Waiting(g *Game) ([]Wait, error)
+	// Pass passes user's move, as a Wait of Waiting named it: exactly what
+	// his own pass would do, no more. tx.Req.User is the umpire, in whose
+	// name a deadline acts; a rule set whose holders pass for themselves
+	// acts as user. A move that cannot be passed is refused, as to a player.
+	Pass(tx *Tx, user string) (interaction.Response, error)
+}
+
+// A Wait is one move the battle waits on.
+type Wait struct {
+	// User is who must move: a player, or the umpire for what he plays.
+	User string
+	// What says the move to its holder: "act with Harris (count 5, 5 AP)".
+	What string
+	// Moment is when the move fell to him.
+	Moment Moment
 }
 
 // SecretCards is a turn engine that deals each officer a secret card: /card

@@ -284,7 +284,7 @@ func (r *Ruleset) Routes() []battle.Route {
 		{Path: "greenjackets melee", Run: r.Melee, Ruling: true},
 		{Path: "greenjackets morale", Run: r.Morale, Ruling: true},
 		{Path: "greenjackets hit", Run: r.Hit, Ruling: true},
-		{Path: "greenjackets pass", Run: r.Pass},
+		{Path: "greenjackets pass", Run: r.EndMove},
 	}
 }
 

@@ -255,8 +255,8 @@ func (*Ruleset) Hit(tx *battle.Tx) (interaction.Response, error) {
 	return play(tx, quick, func(b *gj.Board, _ rules.Actor) (gj.Outcome, error) { return b.Hit(tx.Dice(), o) })
 }
 
-// Pass is /greenjackets pass: end the move with AP unspent.
-func (*Ruleset) Pass(tx *battle.Tx) (interaction.Response, error) {
+// EndMove is /greenjackets pass: end the move with AP unspent.
+func (*Ruleset) EndMove(tx *battle.Tx) (interaction.Response, error) {
 	b, err := load(tx)
 	if err != nil {
 		return interaction.Response{}, err

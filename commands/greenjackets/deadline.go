@@ -1,0 +1,91 @@
+package greenjackets
+
+import (
+	"fmt"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+	gj "github.com/referee-bot/referee/rules/greenjackets"
+)
+
+// Waiting is who must move: each character on the move, and the holder of
+// the count called who has neither acted nor held back yet. A character the
+// umpire plays waits on the umpire.
+func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
+	b, err := decodeBoard(g.Board)
+	if err != nil {
+		return nil, err
+	}
+	t := b.Turn
+	if t.Number == 0 || t.Ended {
+		return nil, nil
+	}
+	m, err := r.Moment(g)
+	if err != nil {
+		return nil, err
+	}
+	var out []battle.Wait
+	for _, n := range t.Order {
+		if c := b.Character(n); c != nil {
+			out = append(out, battle.Wait{User: holderOf(g, c), Moment: m,
+				What: fmt.Sprintf("move %s (%s left, `/greenjackets pass` ends it)", c.Name, plural(c.AP, "AP", "AP"))})
+		}
+	}
+	if calls := gj.Calls(t.Suits); t.Pos >= 0 && t.Pos < len(calls) {
+		for _, c := range b.Characters {
+			if c.Card != nil && *c.Card == calls[t.Pos] && c.State == Waiting && !c.Dead {
+				out = append(out, battle.Wait{User: holderOf(g, c), Moment: m,
+					What: fmt.Sprintf("act with %s at count %s (`/act`), or hold back", c.Name, gj.CallName(calls[t.Pos], t.Suits))})
+			}
+		}
+	}
+	return out, nil
+}
+
+// Pass does what the holder's own pass does: a character on the move ends
+// it (`/greenjackets pass`); the holder of the count called acts at it and
+// ends his move at once (`/act`, then `/greenjackets pass`), his AP unspent.
+func (r *Ruleset) Pass(tx *battle.Tx, user string) (interaction.Response, error) {
+	tx.Req.User = interaction.User{ID: user, Name: tx.Game.Player(user)}
+	var resp interaction.Response
+	onMove, err := r.onMove(tx, user)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	if !onMove {
+		if resp, err = r.Act(tx); err != nil {
+			return interaction.Response{}, err
+		}
+	}
+	passed, err := r.EndMove(tx)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	resp.Public = append(resp.Public, passed.Public...)
+	return resp, nil
+}
+
+// onMove reports whether one of user's characters is on the move.
+func (*Ruleset) onMove(tx *battle.Tx, user string) (bool, error) {
+	b, err := load(tx)
+	if err != nil {
+		return false, err
+	}
+	for _, n := range b.Turn.Order {
+		if c := b.Character(n); c != nil && holderOf(tx.Game, c) == user {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// holderOf is the user who moves a character: his player, or the umpire.
+func holderOf(g *battle.Game, c *Character) string {
+	if c.Player == "" {
+		return g.Umpire
+	}
+	return c.Player
+}
+
+// Ruleset is a turn engine with deadlines.
+var _ battle.TurnEngine = (*Ruleset)(nil)
