@@ -55,6 +55,8 @@ type Game struct {
 	// DMRefused are the players whose direct messages Discord refused, by
 	// user id (NoteDMRefused).
 	DMRefused map[string]DMRefusal `json:"dm_refused,omitempty"`
+	// Pace holds the battle's move deadlines and the moves pending (nil: none).
+	Pace *Pace `json:"pace,omitempty"`
 	// Board is the rule set's own state: roster, turn, cards. It is replaced
 	// whole (Tx.SetBoard), never changed in place.
 	Board json.RawMessage `json:"board,omitempty"`

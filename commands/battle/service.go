@@ -195,10 +195,10 @@ var errOutside = errors.New("a ruling outside any game")
 // errEnded refuses changes to an ended game; Rule falls back to a ruling outside it.
 var errEnded = interaction.Refuse("This battle has ended. The umpire can start a new one with `/game start`.")
 
-// change runs fn as one update of the channel's game; load picks the game fn
-// works on from the stored one, or refuses (errOutside: a ruling outside any
-// game instead, for Rule).
-func (s *Service) change(ctx context.Context, req interaction.Request, load func(*Game) (*Game, error), fn ChangeFunc) (interaction.Response, error) {
+// changeOnce runs fn as one update of the channel's game; load picks the
+// game fn works on from the stored one, or refuses (errOutside: a ruling
+// outside any game instead, for Rule). change wraps it.
+func (s *Service) changeOnce(ctx context.Context, req interaction.Request, load func(*Game) (*Game, error), fn ChangeFunc) (interaction.Response, error) {
 	var fresh interaction.Response // the response of the run whose change was applied
 	applied, err := s.store.UpdateLog(ctx, req.ChannelID, req.ID, func(current []byte) (state.Change, error) {
 		var stored *Game

@@ -29,6 +29,8 @@ type Tx struct {
 	imported []Entry
 	// board is the last board SetBoard wrote.
 	board json.RawMessage
+	// firing is set in a change made by a timer (Service.Fire).
+	firing bool
 }
 
 // Dice is the source every roll of this command draws from. In a game it is the

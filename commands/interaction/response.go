@@ -29,6 +29,9 @@ type Message struct {
 	Embeds  []Embed  `json:"embeds,omitempty"`
 	Buttons []Button `json:"buttons,omitempty"`
 	Files   []File   `json:"files,omitempty"`
+	// Ping is the one user the message notifies of a mention of him
+	// (allowed_mentions lists him alone); "" notifies no one.
+	Ping string `json:"ping,omitempty"`
 }
 
 // An Embed is a Discord embed.

@@ -1,0 +1,273 @@
+package battle
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/state"
+)
+
+// A DueIndex is a store's index of when each battle next has something due
+// (a reminder, an expiry): a store that has one can hold deadlines. It may
+// hold a time earlier than the battle's (a firing then finds nothing due,
+// and sets it right), never a later one: the service writes it before the
+// document whenever a change brings the battle's next due time earlier.
+type DueIndex interface {
+	// LowerDue makes the channel due at at, or earlier if it already is.
+	LowerDue(ctx context.Context, channel string, at time.Time) error
+	// SetDue makes the channel due at exactly at; a zero at takes it out.
+	SetDue(ctx context.Context, channel string, at time.Time) error
+	// Due lists at most limit channels due at or before now, earliest first.
+	Due(ctx context.Context, now time.Time, limit int) ([]string, error)
+}
+
+// Timers reports whether the store can hold deadlines (it has a DueIndex).
+func (s *Service) Timers() bool {
+	_, ok := s.store.(DueIndex)
+	return ok
+}
+
+// errIndexFirst aborts a change whose due time must reach the index before
+// the document does; change writes it and runs the change again.
+var errIndexFirst = errors.New("battle: the due index is written first")
+
+// maxIndexRounds bounds how often one change writes the index and starts
+// again (each time because another change moved the due time meanwhile).
+const maxIndexRounds = 4
+
+// change is changeOnce with the battle's deadlines replanned after fn
+// (replan), keeping the due index no later than the document: when a
+// change would bring the battle's next due time earlier than the one
+// stored, it is aborted, the index is lowered, and the change made again.
+// A firing (Tx.firing) sets the index to exactly the time it leaves, in
+// the same way, before its document is written.
+func (s *Service) change(ctx context.Context, req interaction.Request, load func(*Game) (*Game, error), fn ChangeFunc) (interaction.Response, error) {
+	ix, indexed := s.store.(DueIndex)
+	var wrote time.Time // what this call put in the index
+	written := false
+	for round := 0; ; round++ {
+		var want time.Time
+		firing := false
+		resp, err := s.changeOnce(ctx, req, load, func(tx *Tx) (interaction.Response, error) {
+			var before time.Time
+			if tx.Game != nil {
+				before = tx.Game.Pace.Next()
+			}
+			resp, err := fn(tx)
+			if err != nil {
+				return resp, err
+			}
+			if err := s.replan(tx, &resp); err != nil {
+				return interaction.Response{}, err
+			}
+			if !indexed || tx.Game == nil {
+				return resp, nil
+			}
+			after := tx.Game.Pace.Next()
+			firing = tx.firing
+			if !covered(before, after, wrote, written, firing) {
+				want = after
+				return interaction.Response{}, errIndexFirst
+			}
+			return resp, nil
+		})
+		if !errors.Is(err, errIndexFirst) {
+			return resp, err
+		}
+		if round == maxIndexRounds {
+			return interaction.Response{}, fmt.Errorf("battle: due index of %s: %w", req.ChannelID, state.ErrConflict)
+		}
+		if firing {
+			err = ix.SetDue(ctx, req.ChannelID, want)
+		} else {
+			err = ix.LowerDue(ctx, req.ChannelID, want)
+		}
+		if err != nil {
+			return interaction.Response{}, fmt.Errorf("battle: due index of %s: %w", req.ChannelID, err)
+		}
+		wrote, written = want, true
+	}
+}
+
+// covered reports whether the index already serves a change that leaves
+// the battle next due at after (zero: nothing due), the stored battle being
+// next due at before, this change having written wrote to the index (if
+// written). A change may leave the index early; a firing sets it exactly.
+func covered(before, after, wrote time.Time, written, firing bool) bool {
+	switch {
+	case firing:
+		return written && (wrote.IsZero() && after.IsZero() || !wrote.IsZero() && !after.IsZero() && !after.Before(wrote))
+	case after.IsZero():
+		return true
+	case written && !wrote.IsZero() && !after.Before(wrote):
+		return true
+	}
+	return !before.IsZero() && !after.Before(before)
+}
+
+// Due lists at most limit channels with something due now, earliest first.
+func (s *Service) Due(ctx context.Context, limit int) ([]string, error) {
+	ix, ok := s.store.(DueIndex)
+	if !ok {
+		return nil, nil
+	}
+	return ix.Due(ctx, s.now(), limit)
+}
+
+// Fired is what a firing did, in its Response's Result.
+type Fired struct {
+	// Token tells the firing that made the change from another replica's
+	// firing of the same moment, whose response the store replays.
+	Token    string   `json:"token"`
+	Reminded []string `json:"reminded,omitempty"`
+	Late     []string `json:"late,omitempty"`
+	Passed   []string `json:"passed,omitempty"`
+}
+
+// Fire does what is due in the channel's battle now: reminders, and the
+// policy of deadlines reached. It is a change like any other (a move
+// acknowledged first wins), idempotent on an id made of the channel, the
+// time due and its kind, so that replicas firing it at once do it once.
+// mine is true for the call that made the change: only it delivers the
+// response. The index is set to the battle's next due time with it.
+func (s *Service) Fire(ctx context.Context, channel string) (resp interaction.Response, mine bool, err error) {
+	ix, ok := s.store.(DueIndex)
+	if !ok {
+		return interaction.Response{}, false, nil
+	}
+	g, err := s.View(ctx, channel)
+	if errors.Is(err, state.ErrNotFound) {
+		return interaction.Response{}, false, ix.SetDue(ctx, channel, time.Time{})
+	}
+	if err != nil {
+		return interaction.Response{}, false, err
+	}
+	now := s.now()
+	at, kind := g.Pace.due(now)
+	var t [8]byte
+	if _, err := rand.Read(t[:]); err != nil {
+		return interaction.Response{}, false, fmt.Errorf("battle: firing token: %w", err)
+	}
+	token := hex.EncodeToString(t[:])
+	req := interaction.Request{
+		ID:        fmt.Sprintf("due/%s/%d/%s", channel, at.Unix(), kind),
+		ChannelID: channel, GuildID: g.Guild,
+		User: interaction.User{ID: g.Umpire, Name: g.UmpireName},
+		Path: "deadline",
+	}
+	resp, err = s.change(ctx, req, func(g *Game) (*Game, error) {
+		if g == nil {
+			return nil, state.ErrNotFound
+		}
+		return g, nil
+	}, func(tx *Tx) (interaction.Response, error) {
+		tx.firing = true
+		return s.fire(tx, token)
+	})
+	if err != nil {
+		// Fire it again soon: an index left late could lose the deadline.
+		if lerr := ix.LowerDue(ctx, channel, now.Add(time.Minute)); lerr != nil {
+			err = errors.Join(err, lerr)
+		}
+		return interaction.Response{}, false, err
+	}
+	f, _ := resp.Result.(Fired)
+	return resp, f.Token == token, nil
+}
+
+// due is the earliest thing due by now and its kind ("remind", "expire"),
+// or now and "check" when nothing is.
+func (p *Pace) due(now time.Time) (time.Time, string) {
+	at, kind := now, "check"
+	if !p.On() || p.Paused != nil {
+		return at, kind
+	}
+	for _, q := range p.Pending {
+		if r, ok := p.remindAt(q); ok && !r.After(now) && (kind == "check" || r.Before(at)) {
+			at, kind = r, "remind"
+		}
+		if !q.Late && !q.Due.After(now) && (kind == "check" || q.Due.Before(at)) {
+			at, kind = q.Due, "expire"
+		}
+	}
+	return at, kind
+}
+
+// fire is the change of a firing: each reminder due goes (one, however
+// many were missed), and each deadline reached takes the battle's policy:
+// the umpire is told who is late, or the move is passed. One move is passed
+// per firing, since a pass moves the battle on and what else is pending
+// with it; the next firing does the rest.
+func (s *Service) fire(tx *Tx, token string) (interaction.Response, error) {
+	g := tx.Game
+	resp := interaction.Response{}
+	f := Fired{Token: token}
+	p := g.Pace
+	if p.On() && p.Paused == nil && g.Running() {
+		passed := false
+		for i := range p.Pending {
+			q := &p.Pending[i]
+			if at, ok := p.remindAt(*q); ok && !at.After(tx.Now) && q.Due.After(tx.Now) {
+				q.Reminded = p.reminded(q.Due, tx.Now)
+				tell(g, &resp, q.User, fmt.Sprintf("a reminder: your move in %s is due %s: %s.", battleName(g), Stamp(q.Due), render.Inert(q.What)))
+				f.Reminded = append(f.Reminded, q.User)
+			}
+			if q.Late || q.Due.After(tx.Now) || passed {
+				continue
+			}
+			q.Reminded = len(p.Reminders)
+			if p.Expire == ExpirePass {
+				r, err := s.pass(tx, *q)
+				if err == nil {
+					resp.Public = append(resp.Public, r.Public...)
+					resp.DMs = append(resp.DMs, r.DMs...)
+					f.Passed, passed = append(f.Passed, q.User), true
+					continue
+				}
+				var refusal *interaction.Refusal
+				if !errors.As(err, &refusal) {
+					return interaction.Response{}, err
+				}
+				late(g, &resp, *q, "It could not be passed: "+refusal.Reason)
+			} else {
+				late(g, &resp, *q, "Nothing changes: the battle waits on the move.")
+			}
+			q.Late = true
+			f.Late = append(f.Late, q.User)
+		}
+	}
+	p.Checked = tx.Now.UTC().Truncate(time.Second)
+	resp.Result = f
+	return resp, nil
+}
+
+// pass passes a late move under ExpirePass, as its holder's own pass would,
+// and announces it.
+func (s *Service) pass(tx *Tx, q Pending) (interaction.Response, error) {
+	g := tx.Game
+	te := s.rulesets[g.Ruleset].(TurnEngine) // replan kept no pending move otherwise
+	tx.Req.User = interaction.User{ID: g.Umpire, Name: g.UmpireName}
+	r, err := te.Pass(tx, q.User)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	tx.Req.User = interaction.User{ID: g.Umpire, Name: g.UmpireName}
+	tx.Log(fmt.Sprintf("deadline: the move of %s passed", g.Player(q.User)))
+	head := interaction.Message{Content: fmt.Sprintf("The deadline of **%s** has passed (%s): the move is passed, as his own pass would.",
+		render.Inert(g.Player(q.User)), render.Inert(q.What))}
+	r.Public = append([]interaction.Message{head}, r.Public...)
+	return r, nil
+}
+
+// late tells the umpire by DM that a move's deadline has passed.
+func late(g *Game, resp *interaction.Response, q Pending, then string) {
+	resp.DMs = append(resp.DMs, interaction.DM{UserID: g.Umpire, UserName: g.Player(g.Umpire),
+		Message: interaction.Message{Content: fmt.Sprintf("In %s, **%s** is late: the deadline (%s) of the move “%s” has passed. %s",
+			battleName(g), render.Inert(g.Player(q.User)), Stamp(q.Due), render.Inert(q.What), then)}})
+}

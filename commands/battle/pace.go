@@ -1,0 +1,251 @@
+package battle
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Pace is how a battle played by chat is kept moving: the umpire's move
+// deadline, the reminders before it and what happens at expiry, whether the
+// holder of a move is pinged in the channel, and the moves pending. A game
+// without it (or with Move 0) has no deadlines.
+type Pace struct {
+	// Move is how long a holder has for his move, from when it falls to him.
+	Move Span `json:"move,omitempty"`
+	// Reminders are how long before the deadline the holder is reminded,
+	// longest first.
+	Reminders []Span `json:"reminders,omitempty"`
+	// Expire is what a deadline reached does: ExpireUmpire or ExpirePass.
+	Expire string `json:"expire,omitempty"`
+	// Pings mentions the holder in the channel when a move falls to him.
+	Pings bool `json:"pings,omitempty"`
+	// Paused is when the umpire paused every deadline (nil: running).
+	Paused *time.Time `json:"paused,omitempty"`
+	// Pending are the moves the battle waits on, each with its deadline.
+	Pending []Pending `json:"pending,omitempty"`
+	// Checked is when the referee last did what was due (every firing
+	// writes the document, so that it is a compare-and-set).
+	Checked time.Time `json:"checked,omitzero"`
+}
+
+// What a deadline reached does.
+const (
+	// ExpireUmpire tells the umpire who is late; nothing changes.
+	ExpireUmpire = "umpire"
+	// ExpirePass passes the move, as its holder's own pass would.
+	ExpirePass = "pass"
+)
+
+// A Pending move is one the battle waits on.
+type Pending struct {
+	User string `json:"user"`
+	What string `json:"what"`
+	// Moment is the key of the moment the move fell due at, and SetAt the
+	// game's log length then: the game's state the deadline was set in.
+	Moment string    `json:"moment"`
+	SetAt  int       `json:"set_at"`
+	Due    time.Time `json:"due"`
+	// Reminded is how many of the reminders have gone.
+	Reminded int `json:"reminded,omitempty"`
+	// Late is set when the deadline passed under ExpireUmpire and the umpire
+	// was told; the move stays pending.
+	Late bool `json:"late,omitempty"`
+}
+
+// On reports whether the battle has move deadlines.
+func (p *Pace) On() bool { return p != nil && p.Move > 0 }
+
+// remindAt is when pending move q's next reminder goes (false: none left).
+func (p *Pace) remindAt(q Pending) (time.Time, bool) {
+	if q.Reminded >= len(p.Reminders) {
+		return time.Time{}, false
+	}
+	return q.Due.Add(-time.Duration(p.Reminders[q.Reminded])), true
+}
+
+// reminded is how many reminders of a move due at due have passed by now.
+func (p *Pace) reminded(due, now time.Time) int {
+	n := 0
+	for _, r := range p.Reminders {
+		if !now.Before(due.Add(-time.Duration(r))) {
+			n++
+		}
+	}
+	return n
+}
+
+// Next is when something is next to be done: a reminder or an expiry. It
+// is zero when nothing is (no deadlines, none pending, or paused).
+func (p *Pace) Next() time.Time {
+	if !p.On() || p.Paused != nil {
+		return time.Time{}
+	}
+	var next time.Time
+	earlier := func(t time.Time) {
+		if next.IsZero() || t.Before(next) {
+			next = t
+		}
+	}
+	for _, q := range p.Pending {
+		if at, ok := p.remindAt(q); ok {
+			earlier(at)
+		}
+		if !q.Late {
+			earlier(q.Due)
+		}
+	}
+	return next
+}
+
+// Pause stops every deadline's clock at now.
+func (p *Pace) Pause(now time.Time) {
+	if p.Paused == nil {
+		p.Paused = &now
+	}
+}
+
+// Resume starts the clocks again: each deadline moves on by the pause.
+func (p *Pace) Resume(now time.Time) {
+	if p.Paused == nil {
+		return
+	}
+	by := now.Sub(*p.Paused)
+	p.Paused = nil
+	for i := range p.Pending {
+		p.Pending[i].Due = p.Pending[i].Due.Add(by).Truncate(time.Second)
+	}
+}
+
+// Extend moves the deadlines of the moves pending (of user only, unless he
+// is "") on by by; it returns how many it moved. A reminder already gone is
+// not sent again, and a move that was late is no longer.
+func (p *Pace) Extend(user string, by time.Duration, now time.Time) int {
+	n := 0
+	for i := range p.Pending {
+		q := &p.Pending[i]
+		if user != "" && q.User != user {
+			continue
+		}
+		q.Due = q.Due.Add(by).Truncate(time.Second)
+		q.Reminded, q.Late = p.reminded(q.Due, now), false
+		n++
+	}
+	return n
+}
+
+// A Span is a length of time the umpire gives: "24h", "2d", "90m", "1d12h".
+// It is stored as it is written back (FormatSpan).
+type Span time.Duration
+
+// Limits of the spans an umpire may set.
+const (
+	MinMove      = 10 * time.Minute
+	MaxMove      = 30 * 24 * time.Hour
+	MaxReminders = 4
+)
+
+// ParseSpan reads a span: days (d), hours (h) and minutes (m), largest
+// first, as "2d", "36h", "1h30m". The error says what is wrong, for the user.
+func ParseSpan(s string) (Span, error) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	if s == "" {
+		return 0, errors.New("a length of time is missing: write it as `24h`, `2d` or `90m`")
+	}
+	rest, days := s, 0
+	if d, r, ok := strings.Cut(s, "d"); ok {
+		n, err := strconv.Atoi(d)
+		if err != nil || n < 0 || n > 365 {
+			return 0, fmt.Errorf("`%s` is not a length of time: write it as `24h`, `2d` or `90m`", s)
+		}
+		rest, days = r, n
+	}
+	var part time.Duration
+	if rest != "" {
+		var err error
+		if part, err = time.ParseDuration(rest); err != nil || part < 0 || strings.ContainsAny(rest, ".µnu") {
+			return 0, fmt.Errorf("`%s` is not a length of time: write it as `24h`, `2d` or `90m`", s)
+		}
+	}
+	d := time.Duration(days)*24*time.Hour + part
+	if d <= 0 {
+		return 0, fmt.Errorf("`%s` is no time at all: give a length such as `24h`", s)
+	}
+	return Span(d), nil
+}
+
+// String writes the span as ParseSpan reads it: "1d12h", "30m".
+func (d Span) String() string {
+	t := time.Duration(d).Truncate(time.Minute)
+	var b strings.Builder
+	if days := t / (24 * time.Hour); days > 0 {
+		fmt.Fprintf(&b, "%dd", days)
+		t -= days * 24 * time.Hour
+	}
+	if h := t / time.Hour; h > 0 {
+		fmt.Fprintf(&b, "%dh", h)
+		t -= h * time.Hour
+	}
+	if m := t / time.Minute; m > 0 || b.Len() == 0 {
+		fmt.Fprintf(&b, "%dm", m)
+	}
+	return b.String()
+}
+
+// MarshalText writes the span as String does.
+func (d Span) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+
+// UnmarshalText reads a span as ParseSpan does.
+func (d *Span) UnmarshalText(b []byte) error {
+	v, err := ParseSpan(string(b))
+	if err != nil {
+		return errors.New("a span must be written as 24h, 2d or 90m")
+	}
+	*d = v
+	return nil
+}
+
+// NewPace checks the umpire's settings and returns them as a Pace (with
+// the pending moves and pings of old, which may be nil).
+func NewPace(old *Pace, move string, reminders string, expire string) (*Pace, error) {
+	m, err := ParseSpan(move)
+	if err != nil {
+		return nil, fmt.Errorf("move: %w", err)
+	}
+	if time.Duration(m) < MinMove || time.Duration(m) > MaxMove {
+		return nil, fmt.Errorf("move: a move's deadline must be between %s and %s; `%s` is not", Span(MinMove), Span(MaxMove), move)
+	}
+	p := &Pace{Move: m, Expire: ExpireUmpire}
+	if old != nil {
+		p.Pings, p.Paused, p.Pending = old.Pings, old.Paused, old.Pending
+	}
+	switch strings.ToLower(strings.TrimSpace(expire)) {
+	case "", ExpireUmpire:
+	case ExpirePass:
+		p.Expire = ExpirePass
+	default:
+		return nil, fmt.Errorf("expire: `%s` is neither `umpire` (the umpire is told who is late) nor `pass` (the move is passed)", expire)
+	}
+	for _, f := range strings.FieldsFunc(reminders, func(r rune) bool { return r == ',' || r == ' ' }) {
+		r, err := ParseSpan(f)
+		if err != nil {
+			return nil, fmt.Errorf("reminders: %w", err)
+		}
+		if r >= m {
+			return nil, fmt.Errorf("reminders: a reminder %s before a %s deadline would come before the move falls due", r, m)
+		}
+		if slices.Contains(p.Reminders, r) {
+			return nil, fmt.Errorf("reminders: %s is given twice", r)
+		}
+		p.Reminders = append(p.Reminders, r)
+	}
+	if len(p.Reminders) > MaxReminders {
+		return nil, fmt.Errorf("reminders: at most %d reminders before a deadline", MaxReminders)
+	}
+	slices.Sort(p.Reminders)
+	slices.Reverse(p.Reminders) // longest first
+	return p, nil
+}

@@ -1,0 +1,91 @@
+package battle
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+)
+
+// replan brings the battle's pending moves in line with its turn engine's
+// Waiting after a change: a move still waited on at the same moment keeps
+// its deadline; a move newly fallen to someone gets one, and its holder is
+// told (by DM, and in the channel, pinged when the battle has pings on); a
+// move no longer waited on is dropped. An ended battle waits on no one.
+func (s *Service) replan(tx *Tx, resp *interaction.Response) error {
+	g := tx.Game
+	if g == nil || !g.Pace.On() {
+		return nil
+	}
+	p := g.Pace
+	te, ok := s.rulesets[g.Ruleset].(TurnEngine)
+	if !ok || !g.Running() {
+		p.Pending = nil
+		return nil
+	}
+	waits, err := te.Waiting(g)
+	if err != nil {
+		return err
+	}
+	var next []Pending
+	for _, w := range waits {
+		if i := slices.IndexFunc(next, func(q Pending) bool { return q.User == w.User }); i >= 0 {
+			next[i].What += "; " + w.What // two moves of one holder at one moment
+			continue
+		}
+		if i := slices.IndexFunc(p.Pending, func(q Pending) bool { return q.User == w.User && q.Moment == w.Moment.Key }); i >= 0 {
+			q := p.Pending[i]
+			q.What = w.What
+			next = append(next, q)
+			continue
+		}
+		next = append(next, Pending{User: w.User, What: w.What, Moment: w.Moment.Key, SetAt: g.LogLen,
+			Due: tx.Now.Add(time.Duration(p.Move)).UTC().Truncate(time.Second)})
+	}
+	for _, q := range next {
+		if !slices.ContainsFunc(p.Pending, func(o Pending) bool { return o.User == q.User && o.Moment == q.Moment }) {
+			text := fmt.Sprintf("your move in %s: %s. Deadline %s.", battleName(g), render.Inert(q.What), Stamp(q.Due))
+			if p.Paused != nil {
+				text += " Deadlines are paused: the clock runs again when the umpire resumes them."
+			}
+			tell(g, resp, q.User, text)
+		}
+	}
+	p.Pending = next
+	return nil
+}
+
+// tell tells user text by DM and in the channel, naming him there, and
+// mentioning him (pinging him alone) when the battle has pings on.
+func tell(g *Game, resp *interaction.Response, user, text string) {
+	m := interaction.Message{Content: "**" + render.Inert(g.Player(user)) + "**, " + text}
+	if g.Pace.Pings {
+		m = interaction.Message{Content: "<@" + user + ">, " + text, Ping: user}
+	}
+	resp.Public = append(resp.Public, m)
+	resp.DMs = append(resp.DMs, interaction.DM{UserID: user, UserName: g.Player(user),
+		Message: interaction.Message{Content: capitalise(text)}})
+}
+
+// battleName names a battle in a notice: "Talavera" or "the Green Jackets battle".
+func battleName(g *Game) string {
+	if g.Name != "" {
+		return "**" + render.Inert(g.Name) + "**"
+	}
+	return "this channel's battle"
+}
+
+// Stamp is a moment as a Discord timestamp: "in 3 hours", in each reader's own zone.
+func Stamp(t time.Time) string {
+	return fmt.Sprintf("<t:%d:R> (<t:%d:f>)", t.Unix(), t.Unix())
+}
+
+func capitalise(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
