@@ -122,6 +122,42 @@ func (fakeWar) Moment(g *battle.Game) (rules.Moment, error) {
 
 func (fakeWar) Sequence() string { return "Fake War acts on cards." }
 
+// Waiting is every holder of a card: each must act.
+func (w fakeWar) Waiting(g *battle.Game) ([]battle.Wait, error) {
+	var fb fakeBoard
+	if err := json.Unmarshal(g.Board, &fb); err != nil {
+		return nil, err
+	}
+	m, err := w.Moment(g)
+	if err != nil {
+		return nil, err
+	}
+	var out []battle.Wait
+	for _, u := range fb.Units {
+		if _, ok := fb.Cards[u.Owner]; ok && !u.Dead {
+			out = append(out, battle.Wait{User: u.Owner, What: "fire " + u.Name, Moment: m})
+		}
+	}
+	return out, nil
+}
+
+// Pass gives up the holder's card.
+func (fakeWar) Pass(tx *battle.Tx, user string) (interaction.Response, error) {
+	fb, err := board(tx)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	if _, ok := fb.Cards[user]; !ok {
+		return interaction.Response{}, interaction.Refuse("He holds no card.")
+	}
+	delete(fb.Cards, user)
+	tx.Log(user + " passes")
+	if err := tx.SetBoard(fb); err != nil {
+		return interaction.Response{}, err
+	}
+	return interaction.Say(user + " passes."), nil
+}
+
 func (fakeWar) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 	if err := tx.RequireUmpire("start a turn"); err != nil {
 		return interaction.Response{}, err

@@ -111,6 +111,9 @@ func (c *Commands) Status(ctx context.Context, req interaction.Request) (interac
 		e.Fields = append(e.Fields, f)
 	}
 	e.Fields = append(e.Fields, interaction.Field{Name: "House rules in force", Value: render.Clip(houseRulesInForce(g, rs), render.MaxFieldValue)})
+	if g.Pace != nil {
+		e.Fields = append(e.Fields, deadlinesField(g))
+	}
 	resp := public(embed(fit(e)))
 	resp.Result = struct {
 		Ruleset    string              `json:"ruleset"`

@@ -62,7 +62,13 @@ func (c *Commands) NextTurn(ctx context.Context, req interaction.Request) (inter
 
 // TurnStatus is /turn status.
 func (c *Commands) TurnStatus(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	return c.turn(ctx, req, battle.TurnEngine.TurnStatus)
+	return c.turn(ctx, req, func(te battle.TurnEngine, tx *battle.Tx) (interaction.Response, error) {
+		resp, err := te.TurnStatus(tx)
+		if err == nil && tx.Game.Pace.On() {
+			withDeadlines(tx.Game, &resp)
+		}
+		return resp, err
+	})
 }
 
 // Card is /card: the invoker's own secret card, ephemerally.

@@ -1,0 +1,203 @@
+package gamecmd
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+)
+
+// paceChange runs an umpire's change to the battle's deadlines.
+func (c *Commands) paceChange(ctx context.Context, req interaction.Request, what string, fn func(tx *battle.Tx, p *battle.Pace) (string, error)) (interaction.Response, error) {
+	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
+		if err := tx.RequireUmpire(what); err != nil {
+			return interaction.Response{}, err
+		}
+		if tx.Game.Pace == nil {
+			tx.Game.Pace = &battle.Pace{}
+		}
+		note, err := fn(tx, tx.Game.Pace)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		if p := tx.Game.Pace; !p.On() && !p.Pings {
+			tx.Game.Pace = nil
+		}
+		tx.KeepUndo()
+		resp := public(embed(interaction.Embed{Title: "Deadlines", Color: colourGame, Description: note + "\n\n" + paceText(tx.Game)}))
+		resp.Result = tx.Game.Pace
+		return resp, nil
+	})
+}
+
+// Deadline is /game deadline move:<span|off> [reminders:12h,1h]
+// [expire:umpire|pass]: the battle's move deadline. Moves pending keep the
+// deadline they have; moves falling due from now get the new one.
+func (c *Commands) Deadline(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	if !c.svc.Timers() {
+		return interaction.Response{}, interaction.Refuse("This referee's store keeps no timers, so it cannot hold deadlines.")
+	}
+	move := req.String("move")
+	return c.paceChange(ctx, req, "set the deadlines", func(tx *battle.Tx, p *battle.Pace) (string, error) {
+		if strings.EqualFold(move, "off") {
+			p.Move, p.Reminders, p.Pending, p.Paused = 0, nil, nil, nil
+			tx.Log("deadlines off")
+			return "Deadlines are off: the battle waits on each move for as long as it takes.", nil
+		}
+		np, err := battle.NewPace(p, move, req.String("reminders"), req.String("expire"))
+		if err != nil {
+			return "", interaction.Refuse(capital(err.Error()) + ".")
+		}
+		*p = *np
+		tx.Log(fmt.Sprintf("deadlines: %s a move", p.Move))
+		return "Deadlines are set. A player whose move falls due is told by DM and here.", nil
+	})
+}
+
+// Extend is /game extend by:<span> [user:@…]: the pending deadlines (of one
+// holder) move on.
+func (c *Commands) Extend(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	by, err := battle.ParseSpan(req.String("by"))
+	if err != nil {
+		return interaction.Response{}, interaction.Refuse(capital(err.Error()) + ".")
+	}
+	if time.Duration(by) > battle.MaxMove {
+		return interaction.Response{}, interaction.Refusef("A deadline can be extended by at most %s at a time.", battle.Span(battle.MaxMove))
+	}
+	u, _ := req.UserOption("user")
+	return c.paceChange(ctx, req, "extend a deadline", func(tx *battle.Tx, p *battle.Pace) (string, error) {
+		if !p.On() {
+			return "", interaction.Refuse("This battle has no deadlines: the umpire sets them with `/game deadline`.")
+		}
+		n := p.Extend(u.ID, time.Duration(by), tx.Now)
+		if n == 0 {
+			if u.ID != "" {
+				return "", interaction.Refusef("No move of %s is pending.", render.Inert(u.Name))
+			}
+			return "", interaction.Refuse("No move is pending: there is no deadline to extend.")
+		}
+		tx.Log(fmt.Sprintf("deadlines extended by %s", by))
+		return fmt.Sprintf("%s extended by %s.", count(n, "deadline", "deadlines"), by), nil
+	})
+}
+
+// Pause is /game pause: every deadline's clock stops.
+func (c *Commands) Pause(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	return c.paceChange(ctx, req, "pause the deadlines", func(tx *battle.Tx, p *battle.Pace) (string, error) {
+		switch {
+		case !p.On():
+			return "", interaction.Refuse("This battle has no deadlines to pause.")
+		case p.Paused != nil:
+			return "", interaction.Refuse("The deadlines are paused already: `/game resume` starts them again.")
+		}
+		p.Pause(tx.Now.UTC().Truncate(time.Second))
+		tx.Log("deadlines paused")
+		return "The deadlines are paused: no reminder goes and no deadline passes until `/game resume`.", nil
+	})
+}
+
+// Resume is /game resume: the clocks run again, each deadline moved on by the pause.
+func (c *Commands) Resume(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	return c.paceChange(ctx, req, "resume the deadlines", func(tx *battle.Tx, p *battle.Pace) (string, error) {
+		if p.Paused == nil {
+			return "", interaction.Refuse("The deadlines are not paused.")
+		}
+		p.Resume(tx.Now.UTC().Truncate(time.Second))
+		tx.Log("deadlines resumed")
+		return "The deadlines run again, each moved on by the time they were paused.", nil
+	})
+}
+
+// Settings is /game settings pings:on|off: whether a holder is mentioned in
+// the channel when a move falls to him.
+func (c *Commands) Settings(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	pings := strings.ToLower(req.String("pings"))
+	if pings != "on" && pings != "off" {
+		return interaction.Response{}, interaction.Refuse("Pings are `on` (the holder of a move is mentioned here) or `off` (named, not mentioned).")
+	}
+	return c.paceChange(ctx, req, "change the battle's settings", func(tx *battle.Tx, p *battle.Pace) (string, error) {
+		p.Pings = pings == "on"
+		tx.Log("pings " + pings)
+		if p.Pings {
+			return "Pings are on: the holder of a move is mentioned here (only he is notified).", nil
+		}
+		return "Pings are off: the holder of a move is named here, and told by DM.", nil
+	})
+}
+
+// paceText describes the battle's deadlines and the moves pending, for the
+// umpire's commands, /game status and /turn status.
+func paceText(g *battle.Game) string {
+	p := g.Pace
+	var b strings.Builder
+	if !p.On() {
+		b.WriteString("No deadlines: the battle waits on each move for as long as it takes (`/game deadline`).")
+	} else {
+		fmt.Fprintf(&b, "**%s** a move", p.Move)
+		if len(p.Reminders) > 0 {
+			var rs []string
+			for _, r := range p.Reminders {
+				rs = append(rs, r.String())
+			}
+			fmt.Fprintf(&b, ", reminders %s before", strings.Join(rs, " and "))
+		}
+		if p.Expire == battle.ExpirePass {
+			b.WriteString("; at the deadline the move is passed.")
+		} else {
+			b.WriteString("; at the deadline the umpire is told who is late.")
+		}
+		if p.Paused != nil {
+			fmt.Fprintf(&b, "\n**Paused** since %s (`/game resume`).", battle.Stamp(*p.Paused))
+		}
+	}
+	if p != nil && p.Pings {
+		b.WriteString("\nPings on: the holder of a move is mentioned.")
+	}
+	if p.On() {
+		b.WriteString(pendingText(g))
+	}
+	return b.String()
+}
+
+// pendingText lists the moves pending with their deadlines.
+func pendingText(g *battle.Game) string {
+	var b strings.Builder
+	for _, q := range g.Pace.Pending {
+		fmt.Fprintf(&b, "\n• %s: %s — due %s", who(g, q.User), render.Inert(q.What), battle.Stamp(q.Due))
+		if q.Late {
+			b.WriteString(" (**late**)")
+		}
+	}
+	return b.String()
+}
+
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// deadlinesField is the battle's deadlines as a field of a status embed.
+func deadlinesField(g *battle.Game) interaction.Field {
+	return interaction.Field{Name: "Deadlines", Value: render.Clip(paceText(g), render.MaxFieldValue)}
+}
+
+// withDeadlines adds the deadlines of the moves pending to a turn status:
+// a field of its first embed, or a message of their own.
+func withDeadlines(g *battle.Game, resp *interaction.Response) {
+	for _, msgs := range [][]interaction.Message{resp.Public, resp.Ephemeral} {
+		if len(msgs) > 0 && len(msgs[0].Embeds) > 0 {
+			e := &msgs[0].Embeds[0]
+			if len(e.Fields) < render.MaxFields {
+				e.Fields = append(e.Fields, deadlinesField(g))
+				return
+			}
+		}
+	}
+	resp.Public = append(resp.Public, interaction.Message{Content: render.Clip("**Deadlines**\n"+paceText(g), render.MaxContent)})
+}
