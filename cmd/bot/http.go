@@ -95,6 +95,11 @@ func serveInteractions(ctx context.Context, cfg Config, ln net.Listener, extend 
 	if err := discord.Register(ctx, session, cfg.DiscordAppID, cfg.DiscordGuildID, c.defs, logger); err != nil {
 		return err
 	}
+	stopTimers, err := c.startTimers(ctx, cfg, logger)
+	if err != nil {
+		return err
+	}
+	defer stopTimers()
 
 	metrics, health := c.monitor()
 	srv := &httpapi.Server{

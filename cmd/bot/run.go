@@ -22,6 +22,7 @@ import (
 	"github.com/referee-bot/referee/commands/discord"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/monitor"
+	"github.com/referee-bot/referee/commands/timer"
 	"github.com/referee-bot/referee/state/boltstore"
 	"github.com/referee-bot/referee/state/redisstore"
 )
@@ -120,7 +121,7 @@ type core struct {
 }
 
 // wire opens the store and builds the command core over it.
-func wire(ctx context.Context, cfg Config, entropy io.Reader, logger *slog.Logger) (*core, error) {
+func wire(ctx context.Context, cfg Config, now func() time.Time, entropy io.Reader, logger *slog.Logger) (*core, error) {
 	c := &core{}
 	if cfg.RedisURL != "" {
 		routeRedisLogs(logger)
@@ -138,7 +139,7 @@ func wire(ctx context.Context, cfg Config, entropy io.Reader, logger *slog.Logge
 		c.store, c.pinger, c.close = s, s.Ping, s.Close
 		logger.Info("store: embedded", "dir", cfg.DataDir)
 	}
-	c.battles = battle.NewService(c.store, time.Now, entropy, commands.Rulesets()...)
+	c.battles = battle.NewService(c.store, now, entropy, commands.Rulesets()...)
 	closeStore := c.close
 	c.close = func() error {
 		c.battles.Close() // stop settling changes the store did not confirm
@@ -154,15 +155,19 @@ func runConsole(ctx context.Context, cfg Config, f consoleFlags, stdin io.Reader
 	if f.seeded {
 		entropy = newSeeded(f.seed)
 	}
-	c, err := wire(ctx, cfg, entropy, logger)
+	clock := console.NewClock(time.Now)
+	c, err := wire(ctx, cfg, clock.Now, entropy, logger)
 	if err != nil {
 		return err
 	}
 	defer c.close()
+	outbox := &console.Outbox{}
 	con := &console.Console{
 		Router: c.router, Commands: c.defs,
 		Channel: f.channel, User: f.user, JSON: f.json,
-		Echo: !isTerminal(stdin),
+		Echo:  !isTerminal(stdin),
+		Clock: clock, Outbox: outbox,
+		Timer: &timer.Timer{Battles: c.battles, Sender: outbox, Logger: logger},
 	}
 	return con.Run(ctx, stdin, stdout)
 }
@@ -181,7 +186,7 @@ func isTerminal(r io.Reader) bool {
 func start(ctx context.Context, cfg Config, mode string, extend func(*core), stderr io.Writer) (*core, *slog.Logger, error) {
 	logger := newLogger(cfg, stderr, false)
 	logger.Info("starting", "mode", mode, "config", cfg)
-	c, err := wire(ctx, cfg, rand.Reader, logger)
+	c, err := wire(ctx, cfg, time.Now, rand.Reader, logger)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -240,6 +245,11 @@ func runGateway(ctx context.Context, cfg Config, extend func(*core), stderr io.W
 		return err
 	}
 	session.ShardID, session.ShardCount = cfg.ShardID, cfg.ShardCount
+	stopTimers, err := c.startTimers(ctx, cfg, logger)
+	if err != nil {
+		return err
+	}
+	defer stopTimers()
 	gw := &discord.Gateway{
 		Session: session, Router: c.router, Commands: c.defs,
 		AppID: cfg.DiscordAppID, GuildID: cfg.DiscordGuildID, Logger: logger, DMRefused: c.battles.NoteDMRefused,

@@ -16,6 +16,11 @@ func runShards(ctx context.Context, cfg Config, extend func(*core), stderr io.Wr
 		return err
 	}
 	defer c.close()
+	stopTimers, err := c.startTimers(ctx, cfg, logger)
+	if err != nil {
+		return err
+	}
+	defer stopTimers()
 	shards := &discord.Shards{
 		Token: cfg.DiscordToken, APIURL: cfg.DiscordAPIURL, Count: cfg.ShardCount,
 		Router: c.router, Commands: c.defs, AppID: cfg.DiscordAppID, GuildID: cfg.DiscordGuildID, Logger: logger,

@@ -215,7 +215,7 @@ func (s *Service) fire(tx *Tx, token string) (interaction.Response, error) {
 			q := &p.Pending[i]
 			if at, ok := p.remindAt(*q); ok && !at.After(tx.Now) && q.Due.After(tx.Now) {
 				q.Reminded = p.reminded(q.Due, tx.Now)
-				tell(g, &resp, q.User, fmt.Sprintf("a reminder: your move in %s is due %s: %s.", battleName(g), Stamp(q.Due), render.Inert(q.What)))
+				tell(g, &resp, q.User, fmt.Sprintf("a reminder: your move in %s is due %s: %s.", battleName(g), Stamp(q.Due), q.What))
 				f.Reminded = append(f.Reminded, q.User)
 			}
 			if q.Late || q.Due.After(tx.Now) || passed {
@@ -260,7 +260,7 @@ func (s *Service) pass(tx *Tx, q Pending) (interaction.Response, error) {
 	tx.Req.User = interaction.User{ID: g.Umpire, Name: g.UmpireName}
 	tx.Log(fmt.Sprintf("deadline: the move of %s passed", g.Player(q.User)))
 	head := interaction.Message{Content: fmt.Sprintf("The deadline of **%s** has passed (%s): the move is passed, as his own pass would.",
-		render.Inert(g.Player(q.User)), render.Inert(q.What))}
+		render.Inert(g.Player(q.User)), q.What)}
 	r.Public = append([]interaction.Message{head}, r.Public...)
 	return r, nil
 }
@@ -269,5 +269,5 @@ func (s *Service) pass(tx *Tx, q Pending) (interaction.Response, error) {
 func late(g *Game, resp *interaction.Response, q Pending, then string) {
 	resp.DMs = append(resp.DMs, interaction.DM{UserID: g.Umpire, UserName: g.Player(g.Umpire),
 		Message: interaction.Message{Content: fmt.Sprintf("In %s, **%s** is late: the deadline (%s) of the move “%s” has passed. %s",
-			battleName(g), render.Inert(g.Player(q.User)), Stamp(q.Due), render.Inert(q.What), then)}})
+			battleName(g), render.Inert(g.Player(q.User)), Stamp(q.Due), q.What, then)}})
 }

@@ -177,11 +177,11 @@ func ParseSpan(s string) (Span, error) {
 	return Span(d), nil
 }
 
-// String writes the span as ParseSpan reads it: "1d12h", "30m".
+// String writes the span as ParseSpan reads it: "24h", "2d12h", "30m".
 func (d Span) String() string {
 	t := time.Duration(d).Truncate(time.Minute)
 	var b strings.Builder
-	if days := t / (24 * time.Hour); days > 0 {
+	if days := t / (24 * time.Hour); days >= 2 { // 24h and 36h read better in hours
 		fmt.Fprintf(&b, "%dd", days)
 		t -= days * 24 * time.Hour
 	}

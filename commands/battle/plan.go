@@ -47,7 +47,7 @@ func (s *Service) replan(tx *Tx, resp *interaction.Response) error {
 	}
 	for _, q := range next {
 		if !slices.ContainsFunc(p.Pending, func(o Pending) bool { return o.User == q.User && o.Moment == q.Moment }) {
-			text := fmt.Sprintf("your move in %s: %s. Deadline %s.", battleName(g), render.Inert(q.What), Stamp(q.Due))
+			text := fmt.Sprintf("your move in %s: %s. Deadline %s.", battleName(g), q.What, Stamp(q.Due))
 			if p.Paused != nil {
 				text += " Deadlines are paused: the clock runs again when the umpire resumes them."
 			}

@@ -88,7 +88,8 @@ type TurnEngine interface {
 type Wait struct {
 	// User is who must move: a player, or the umpire for what he plays.
 	User string
-	// What says the move to its holder: "act with Harris (count 5, 5 AP)".
+	// What says the move to its holder, in Markdown, names made inert:
+	// "act with Harris at count 5 (`/act`), or hold back".
 	What string
 	// Moment is when the move fell to him.
 	Moment Moment

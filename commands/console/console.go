@@ -37,6 +37,11 @@ type Console struct {
 	// Echo repeats each command line before its answer (for piped input, so
 	// that a transcript reads on its own).
 	Echo bool
+	// Clock, when set, is the battles' clock, which !advance moves on; Timer
+	// then fires what falls due, delivering it to Outbox.
+	Clock  *Clock
+	Timer  Ticker
+	Outbox *Outbox
 
 	run     string
 	n       int
@@ -168,6 +173,10 @@ func (c *Console) line(ctx context.Context, w io.Writer, raw string) {
 	}
 	if err != nil {
 		c.print(w, speaker, interaction.Response{}, sentence(err.Error()))
+		return
+	}
+	if l.Advance != "" {
+		c.advance(ctx, w, speaker, l.Advance)
 		return
 	}
 	c.n++

@@ -18,7 +18,10 @@ type jsonLine struct {
 	Public    []jsonMessage            `json:"public"`
 	Ephemeral []jsonMessage            `json:"ephemeral"`
 	DMs       map[string][]jsonMessage `json:"dms"`
-	Result    any                      `json:"result"`
+	// Channels are messages a timer sent to channels other than the
+	// console's, by channel (!advance).
+	Channels map[string][]jsonMessage `json:"channels,omitempty"`
+	Result   any                      `json:"result"`
 }
 
 type jsonMessage struct {

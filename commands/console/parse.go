@@ -19,10 +19,12 @@ import (
 type line struct {
 	// As is the speaker named with @name, or "".
 	As string
-	// Exactly one of Command, Label and PressID is set.
+	// Exactly one of Command, Label, PressID and Advance is set.
 	Command string
 	Label   string
 	PressID string
+	// Advance is how far !advance moves the clock ("25h").
+	Advance string
 }
 
 // errSkip marks a blank or comment line.
@@ -51,8 +53,13 @@ func splitLine(raw string) (line, error) {
 		if l.PressID == "" {
 			return l, errors.New("!press needs a button id: !press v1/turn/next")
 		}
+	case strings.HasPrefix(s, "!advance"):
+		l.Advance = strings.TrimSpace(strings.TrimPrefix(s, "!advance"))
+		if l.Advance == "" {
+			return l, errors.New("!advance needs a length of time: !advance 25h")
+		}
 	default:
-		return l, fmt.Errorf("a line is a command (/roll dice:2d6), a button ([Label] or !press id), or a # comment; got %q", s)
+		return l, fmt.Errorf("a line is a command (/roll dice:2d6), a button ([Label] or !press id), !advance 25h, or a # comment; got %q", s)
 	}
 	return l, nil
 }

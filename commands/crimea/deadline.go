@@ -6,6 +6,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
 )
 
 // Waiting is who must move on the movement card turned up: the players of
@@ -41,7 +42,7 @@ func (r Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	}
 	out := make([]battle.Wait, 0, len(users))
 	for _, id := range users {
-		out = append(out, battle.Wait{User: id, Moment: m, What: fmt.Sprintf("move on the card %s (`/crimea move`)", card)})
+		out = append(out, battle.Wait{User: id, Moment: m, What: fmt.Sprintf("move on the card %s (`/crimea move`)", render.Inert(card.String()))})
 	}
 	return out, nil
 }

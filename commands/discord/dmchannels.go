@@ -3,7 +3,10 @@ package discord
 import (
 	"sync"
 
+	"github.com/bwmarrin/discordgo"
 	lru "github.com/hashicorp/golang-lru/v2"
+
+	"github.com/referee-bot/referee/commands/interaction"
 )
 
 // maxDMChannels is how many users' direct-message channels a Responder
@@ -28,3 +31,23 @@ func (c *dmChannels) cache() *lru.Cache[string, string] {
 func (c *dmChannels) get(user string) (string, bool) { return c.cache().Get(user) }
 func (c *dmChannels) put(user, channel string)       { c.cache().Add(user, channel) }
 func (c *dmChannels) forget(user string)             { c.cache().Remove(user) }
+
+// send sends m to user directly over rest, opening his DM channel the first
+// time; a channel that fails for another reason than the user refusing DMs
+// is forgotten, to be opened afresh next time.
+func (c *dmChannels) send(rest *discordgo.Session, user string, m interaction.Message, opts ...discordgo.RequestOption) error {
+	ch, ok := c.get(user)
+	if !ok {
+		dm, err := rest.UserChannelCreate(user, opts...)
+		if err != nil {
+			return err
+		}
+		ch = dm.ID
+		c.put(user, ch)
+	}
+	_, err := rest.ChannelMessageSendComplex(ch, MessageSend(m), opts...)
+	if err != nil && !RefusesDMs(err) {
+		c.forget(user)
+	}
+	return err
+}

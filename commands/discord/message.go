@@ -17,6 +17,17 @@ func NoMentions() *discordgo.MessageAllowedMentions {
 	return &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{}}
 }
 
+// Mentions is the allowed_mentions of a message: NoMentions, but for the one
+// user the message pings (interaction.Message.Ping), listed alone; never a
+// role, @everyone or @here.
+func Mentions(m interaction.Message) *discordgo.MessageAllowedMentions {
+	a := NoMentions()
+	if m.Ping != "" {
+		a.Users = []string{m.Ping}
+	}
+	return a
+}
+
 // Discord's limits on buttons.
 const (
 	buttonsPerRow = 5
@@ -95,7 +106,7 @@ func ResponseData(m interaction.Message, ephemeral bool) *discordgo.InteractionR
 		Embeds:          Embeds(m),
 		Components:      Components(m),
 		Files:           Files(m),
-		AllowedMentions: NoMentions(),
+		AllowedMentions: Mentions(m),
 	}
 	if ephemeral {
 		d.Flags = discordgo.MessageFlagsEphemeral
@@ -110,7 +121,7 @@ func WebhookParams(m interaction.Message, ephemeral bool) *discordgo.WebhookPara
 		Embeds:          Embeds(m),
 		Components:      Components(m),
 		Files:           Files(m),
-		AllowedMentions: NoMentions(),
+		AllowedMentions: Mentions(m),
 	}
 	if ephemeral {
 		p.Flags = discordgo.MessageFlagsEphemeral
@@ -135,7 +146,7 @@ func WebhookEdit(m interaction.Message) *discordgo.WebhookEdit {
 		Components:      &components,
 		Files:           Files(m),
 		Attachments:     &attachments,
-		AllowedMentions: NoMentions(),
+		AllowedMentions: Mentions(m),
 	}
 }
 
@@ -146,6 +157,6 @@ func MessageSend(m interaction.Message) *discordgo.MessageSend {
 		Embeds:          Embeds(m),
 		Components:      Components(m),
 		Files:           Files(m),
-		AllowedMentions: NoMentions(),
+		AllowedMentions: Mentions(m),
 	}
 }

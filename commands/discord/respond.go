@@ -390,20 +390,7 @@ func dmFailedNote(who string, refused bool, fallback string) string {
 // remembered) on the first message. A channel that fails for any other
 // reason than the user refusing DMs is opened anew next time.
 func (d *delivery) sendDM(dm interaction.DM) error {
-	ch, ok := d.r.dms.get(dm.UserID)
-	if !ok {
-		c, err := d.r.REST.UserChannelCreate(dm.UserID, d.opt())
-		if err != nil {
-			return err
-		}
-		ch = c.ID
-		d.r.dms.put(dm.UserID, ch)
-	}
-	_, err := d.r.REST.ChannelMessageSendComplex(ch, MessageSend(dm.Message), d.opt())
-	if err != nil && !RefusesDMs(err) {
-		d.r.dms.forget(dm.UserID)
-	}
-	return err
+	return d.r.dms.send(d.r.REST, dm.UserID, dm.Message, d.opt())
 }
 
 // RefusesDMs reports whether err is Discord refusing a direct message: code

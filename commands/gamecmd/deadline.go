@@ -167,7 +167,7 @@ func paceText(g *battle.Game) string {
 func pendingText(g *battle.Game) string {
 	var b strings.Builder
 	for _, q := range g.Pace.Pending {
-		fmt.Fprintf(&b, "\n• %s: %s — due %s", who(g, q.User), render.Inert(q.What), battle.Stamp(q.Due))
+		fmt.Fprintf(&b, "\n• %s: %s — due %s", who(g, q.User), q.What, battle.Stamp(q.Due))
 		if q.Late {
 			b.WriteString(" (**late**)")
 		}

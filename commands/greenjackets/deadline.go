@@ -5,6 +5,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
 
@@ -28,14 +29,14 @@ func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	for _, n := range t.Order {
 		if c := b.Character(n); c != nil {
 			out = append(out, battle.Wait{User: holderOf(g, c), Moment: m,
-				What: fmt.Sprintf("move %s (%s left, `/greenjackets pass` ends it)", c.Name, plural(c.AP, "AP", "AP"))})
+				What: fmt.Sprintf("move %s (%s left, `/greenjackets pass` ends it)", render.Inert(c.Name), plural(c.AP, "AP", "AP"))})
 		}
 	}
 	if calls := gj.Calls(t.Suits); t.Pos >= 0 && t.Pos < len(calls) {
 		for _, c := range b.Characters {
 			if c.Card != nil && *c.Card == calls[t.Pos] && c.State == Waiting && !c.Dead {
 				out = append(out, battle.Wait{User: holderOf(g, c), Moment: m,
-					What: fmt.Sprintf("act with %s at count %s (`/act`), or hold back", c.Name, gj.CallName(calls[t.Pos], t.Suits))})
+					What: fmt.Sprintf("act with %s at count %s (`/act`), or hold back", render.Inert(c.Name), gj.CallName(calls[t.Pos], t.Suits))})
 			}
 		}
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
@@ -34,7 +35,7 @@ func (r Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 			return nil, nil
 		}
 		return []battle.Wait{{User: commanderOf(g, u.Player), Moment: m,
-			What: fmt.Sprintf("give %s its actions (`/turn next` ends its activation)", u.Name)}}, nil
+			What: fmt.Sprintf("give %s its actions (`/turn next` ends its activation)", render.Inert(u.Name))}}, nil
 	}
 	side := t.Whose()
 	var users []string
@@ -46,7 +47,7 @@ func (r Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	out := make([]battle.Wait, 0, len(users))
 	for _, id := range users {
 		out = append(out, battle.Wait{User: id, Moment: m,
-			What: fmt.Sprintf("activate a unit of %s (`/volleyfire activate`)", side)})
+			What: fmt.Sprintf("activate a unit of %s (`/volleyfire activate`)", render.Inert(side))})
 	}
 	return out, nil
 }

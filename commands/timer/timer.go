@@ -1,0 +1,118 @@
+package timer
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"time"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+)
+
+// A Sender delivers messages sent by a timer, not in answer to an
+// interaction: the Discord transport over REST, the console by printing.
+type Sender interface {
+	// Send posts m in a channel; DM sends it to a user directly.
+	Send(ctx context.Context, channel string, m interaction.Message) error
+	DM(ctx context.Context, user string, m interaction.Message) error
+}
+
+// Defaults of Timer.
+const (
+	DefaultEvery = 15 * time.Second
+	DefaultBatch = 100
+	// maxRounds bounds the batches of one Tick (a battle whose pass leaves
+	// another move due at once is fired again in the next batch).
+	maxRounds = 20
+)
+
+// A Timer fires the battles due.
+type Timer struct {
+	Battles *battle.Service
+	Sender  Sender
+	Logger  *slog.Logger
+	// Every is how often Run scans (DefaultEvery when 0); Batch how many
+	// battles one scan takes at a time (DefaultBatch when 0).
+	Every time.Duration
+	Batch int
+}
+
+// Run ticks every Every until ctx is done.
+func (t *Timer) Run(ctx context.Context) {
+	every := t.Every
+	if every <= 0 {
+		every = DefaultEvery
+	}
+	tick := time.NewTicker(every)
+	defer tick.Stop()
+	for {
+		if _, err := t.Tick(ctx); err != nil && ctx.Err() == nil {
+			t.logger().Warn("timers: scan failed", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		}
+	}
+}
+
+// Tick fires every battle due now, a batch at a time, and returns how many
+// firings it made (other replicas' firings of the same moment not counted).
+// A battle that fails to fire is logged, and fired again a minute later.
+func (t *Timer) Tick(ctx context.Context) (int, error) {
+	batch := t.Batch
+	if batch <= 0 {
+		batch = DefaultBatch
+	}
+	fired := 0
+	for range maxRounds {
+		due, err := t.Battles.Due(ctx, batch)
+		if err != nil {
+			return fired, err
+		}
+		for _, channel := range due {
+			resp, mine, err := t.Battles.Fire(ctx, channel)
+			if err != nil {
+				if ctx.Err() != nil {
+					return fired, ctx.Err()
+				}
+				t.logger().Warn("timers: firing failed", "channel", channel, "err", err)
+				continue
+			}
+			if mine {
+				fired++
+				t.deliver(ctx, channel, resp)
+			}
+		}
+		if len(due) < batch {
+			break
+		}
+	}
+	return fired, nil
+}
+
+// deliver sends a firing's messages: its public ones to the battle's
+// channel, its direct messages to their users.
+func (t *Timer) deliver(ctx context.Context, channel string, resp interaction.Response) {
+	var errs []error
+	for _, m := range resp.Public {
+		errs = append(errs, t.Sender.Send(ctx, channel, m))
+	}
+	for _, dm := range resp.DMs {
+		if err := t.Sender.DM(ctx, dm.UserID, dm.Message); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if err := errors.Join(errs...); err != nil {
+		t.logger().Warn("timers: delivery failed", "channel", channel, "err", err)
+	}
+}
+
+func (t *Timer) logger() *slog.Logger {
+	if t.Logger == nil {
+		return slog.New(slog.DiscardHandler)
+	}
+	return t.Logger
+}
