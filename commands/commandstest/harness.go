@@ -34,6 +34,7 @@ type config struct {
 	channel    string
 	deferAfter time.Duration
 	watch      func(*Harness, interaction.Request, interaction.Response)
+	now        func() time.Time
 }
 
 // Seed sets the key of the ChaCha8 entropy the battles' seeds are drawn from
@@ -67,6 +68,10 @@ func Channel(id string) Option { return func(c *config) { c.channel = id } }
 func Watch(fn func(h *Harness, req interaction.Request, r interaction.Response)) Option {
 	return func(c *config) { c.watch = fn }
 }
+
+// Clock is the battles' clock instead of the harness's, which moves on a
+// minute at every reading.
+func Clock(now func() time.Time) Option { return func(c *config) { c.now = now } }
 
 // DeferAfter sets the Discord transport's deferral delay (its default when 0).
 func DeferAfter(d time.Duration) Option { return func(c *config) { c.deferAfter = d } }
@@ -110,7 +115,11 @@ func New(t testing.TB, opts ...Option) *Harness {
 	if rulesets == nil {
 		rulesets = commands.Rulesets()
 	}
-	h.Service = battle.NewService(h.Store, h.tick, rand.NewChaCha8(c.seed), rulesets...)
+	now := c.now
+	if now == nil {
+		now = h.tick
+	}
+	h.Service = battle.NewService(h.Store, now, rand.NewChaCha8(c.seed), rulesets...)
 	if c.routes != nil {
 		h.Router = c.routes(h.Service)
 	} else {

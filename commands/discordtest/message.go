@@ -19,6 +19,8 @@ type Message struct {
 	// NoMentions is true when the message was sent with allowed_mentions
 	// {"parse": []}.
 	NoMentions bool
+	// MentionUsers are the users allowed_mentions lets the message notify.
+	MentionUsers []string
 	// Files are the attached files' contents by name.
 	Files map[string]string
 	// Thinking is a deferred response not yet edited; Deleted was deleted;
@@ -77,6 +79,7 @@ type wireMessage struct {
 	Flags           discordgo.MessageFlags `json:"flags"`
 	AllowedMentions *struct {
 		Parse *[]string `json:"parse"`
+		Users []string  `json:"users"`
 	} `json:"allowed_mentions"`
 }
 
@@ -90,6 +93,9 @@ func (s *Server) message(channel string, body json.RawMessage, files map[string]
 		ID: s.newID(), ChannelID: channel,
 		Content: w.Content, Embeds: w.Embeds, Flags: w.Flags, Files: files,
 		NoMentions: w.AllowedMentions != nil && w.AllowedMentions.Parse != nil && len(*w.AllowedMentions.Parse) == 0,
+	}
+	if w.AllowedMentions != nil {
+		m.MentionUsers = w.AllowedMentions.Users
 	}
 	for _, row := range w.Components {
 		m.Rows = append(m.Rows, row.Components)

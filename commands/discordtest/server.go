@@ -126,6 +126,14 @@ func (s *Server) DMs(userID string) []Message {
 	return append([]Message(nil), s.dms[userID]...)
 }
 
+// ChannelMessages returns the messages posted to a channel over REST (not
+// as interaction responses): what a timer sends.
+func (s *Server) ChannelMessages(channel string) []Message {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]Message(nil), s.channels[channel]...)
+}
+
 // RefuseDMs makes every direct message to the user fail with 403, code 50007.
 func (s *Server) RefuseDMs(userID string) {
 	s.mu.Lock()

@@ -1,0 +1,241 @@
+package timer_test
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/referee-bot/referee/commands"
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/commandstest"
+	"github.com/referee-bot/referee/commands/discord"
+	"github.com/referee-bot/referee/commands/discordtest"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/timer"
+	"github.com/referee-bot/referee/state/boltstore"
+	"github.com/referee-bot/referee/state/redisstore"
+	"github.com/referee-bot/referee/state/redistest"
+)
+
+// A clock the test moves.
+type clock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+func (c *clock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+func (c *clock) Set(t time.Time) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = t
+}
+
+var (
+	t0      = time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
+	dUmpire = discordtest.User{ID: "300000000000000010", Name: "Cappetta"}
+	dBob    = discordtest.User{ID: "300000000000000011", Name: "Bob"}
+	dCarol  = discordtest.User{ID: "300000000000000012", Name: "Carol"}
+	o       = discordtest.Opt
+)
+
+// tickAll ticks every replica's timer at once, as replicas scanning the
+// same Redis at the same moment do.
+func tickAll(t *testing.T, timers ...*timer.Timer) {
+	t.Helper()
+	var wg sync.WaitGroup
+	for _, tm := range timers {
+		wg.Go(func() {
+			if _, err := tm.Tick(context.Background()); err != nil {
+				t.Errorf("Tick: %v", err)
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// containing counts the messages whose text contains s.
+func containing(ms []discordtest.Message, s string) int {
+	n := 0
+	for _, m := range ms {
+		if strings.Contains(m.Text(), s) {
+			n++
+		}
+	}
+	return n
+}
+
+// Two bot replicas on one Redis, with one clock: the Discord double serves
+// the players through the first; both run the timers, scanning at the same
+// moments. Each reminder goes once, in the channel (pinging only its
+// holder) and by DM; a move made a second before its deadline wins over
+// the expiry; an expiry under `pass` passes the move once.
+func TestTwoReplicasOneRedis(t *testing.T) {
+	url := redistest.Start(t).URL()
+	store := func() *redisstore.Store {
+		s, err := redisstore.Open(context.Background(), url, redisstore.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() })
+		return s
+	}
+	clk := &clock{now: t0}
+	tb := commandstest.Discord(t, commandstest.Store(store()), commandstest.Clock(clk.Now), commandstest.Channel("400000000000000091"))
+	second := battle.NewService(store(), clk.Now, nil, commands.Rulesets()...)
+	sender := func() timer.Sender {
+		s, err := discord.NewSession(tb.D.Token, tb.D.URL)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return &discord.Sender{REST: s}
+	}
+	timers := []*timer.Timer{{Battles: tb.Service, Sender: sender()}, {Battles: second, Sender: sender()}}
+
+	tb.Public(dUmpire, "game start", o("ruleset", "volleyfire"), o("name", "Talavera"))
+	tb.Public(dUmpire, "volleyfire unit-add", o("name", "1st Foot"), o("side", "Allies"), o("type", "infantry"), o("bases", 6), o("player", dBob))
+	tb.Public(dUmpire, "volleyfire unit-add", o("name", "4e Ligne"), o("side", "French"), o("type", "infantry"), o("bases", 6), o("player", dCarol))
+	tb.Public(dUmpire, "game deadline", o("move", "24h"), o("reminders", "12h,1h"), o("expire", "pass"))
+	tb.Public(dUmpire, "game settings", o("pings", "on"))
+	tb.Public(dUmpire, "volleyfire first", o("side", "Allies"))
+	pub := tb.D.Slash(dUmpire, tb.Channel, "turn new").Wait(t, "the notice of Bob's move", func(r discordtest.Reply) bool {
+		return containing(r.Public(), "your move") > 0
+	}).Public()
+	if n := containing(pub, "<@"+dBob.ID+">, your move in **Talavera**"); n != 1 {
+		t.Fatalf("turn new: %d notices pinging Bob, want 1:\n%s", n, commandstest.Texts(pub))
+	}
+	for _, m := range pub {
+		if strings.Contains(m.Text(), "<@") && (len(m.MentionUsers) != 1 || m.MentionUsers[0] != dBob.ID) {
+			t.Errorf("the notice allows mentions of %v, want Bob alone", m.MentionUsers)
+		}
+	}
+	tb.WaitDMs(dBob, 1)
+
+	reminders := func(want int) {
+		t.Helper()
+		ch := tb.D.ChannelMessages(tb.Channel)
+		if got := containing(ch, "a reminder: your move in **Talavera**"); got != want {
+			t.Errorf("at %v: %d reminders in the channel, want %d:\n%s", clk.Now(), got, want, commandstest.Texts(ch))
+		}
+		if got := containing(tb.D.DMs(dBob.ID), "A reminder"); got != want {
+			t.Errorf("at %v: %d reminders by DM, want %d", clk.Now(), got, want)
+		}
+	}
+	clk.Set(t0.Add(12*time.Hour - time.Second))
+	tickAll(t, timers...)
+	reminders(0)
+	for _, at := range []time.Duration{12 * time.Hour, 12*time.Hour + 15*time.Second, 12*time.Hour + time.Minute} {
+		clk.Set(t0.Add(at))
+		tickAll(t, timers...)
+	}
+	reminders(1)
+	clk.Set(t0.Add(23 * time.Hour))
+	tickAll(t, timers...)
+	tickAll(t, timers...)
+	reminders(2)
+
+	// A second before the deadline, Bob activates and ends his activation.
+	clk.Set(t0.Add(24*time.Hour - time.Second))
+	tb.Public(dBob, "volleyfire activate", o("unit", "1st Foot"))
+	tb.Public(dBob, "volleyfire done", o("unit", "1st Foot"))
+	clk.Set(t0.Add(24*time.Hour + time.Minute))
+	tickAll(t, timers...)
+	if n := containing(tb.D.ChannelMessages(tb.Channel), "The deadline of **Bob** has passed"); n != 0 {
+		t.Errorf("Bob's move, made in time, was passed too")
+	}
+
+	// Carol's move fell due with Bob's; she lets it pass.
+	for _, at := range []time.Duration{48 * time.Hour, 48*time.Hour + 15*time.Second, 48*time.Hour + time.Minute} {
+		clk.Set(t0.Add(at - time.Second))
+		tickAll(t, timers...)
+		clk.Set(t0.Add(at))
+		tickAll(t, timers...)
+	}
+	if n := containing(tb.D.ChannelMessages(tb.Channel), "The deadline of **Carol** has passed"); n != 1 {
+		t.Errorf("Carol's deadline passed %d times, want once:\n%s", n, commandstest.Texts(tb.D.ChannelMessages(tb.Channel)))
+	}
+	passes := 0
+	for _, e := range tb.Log(tb.Channel) {
+		if strings.HasPrefix(e.Summary, "deadline:") {
+			passes++
+		}
+	}
+	if passes != 1 {
+		t.Errorf("the log has %d passes by deadline, want 1", passes)
+	}
+}
+
+// A restart with deadlines pending: the deadline is in the store, not in a
+// process, and the replica started afterwards fires it.
+func TestRestartWithDeadlinesPending(t *testing.T) {
+	dir := t.TempDir()
+	open := func() *boltstore.Store {
+		s, err := boltstore.Open(dir, boltstore.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	clk := &clock{now: t0}
+	umpire := interaction.User{ID: "u0", Name: "Cappetta"}
+	bob := interaction.User{ID: "u1", Name: "Bob"}
+	carol := interaction.User{ID: "u2", Name: "Carol"}
+	s := open()
+	h := commandstest.New(t, commandstest.Store(s), commandstest.Clock(clk.Now))
+	h.OK(umpire, "game start", "ruleset", "volleyfire")
+	h.OK(umpire, "volleyfire unit-add", "name", "1st Foot", "side", "Allies", "type", "infantry", "bases", 6, "player", bob)
+	h.OK(umpire, "volleyfire unit-add", "name", "4e Ligne", "side", "French", "type", "infantry", "bases", 6, "player", carol)
+	h.OK(umpire, "volleyfire first", "side", "Allies")
+	h.OK(umpire, "game deadline", "move", "24h")
+	h.OK(umpire, "turn new")
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	s = open()
+	defer s.Close()
+	out := &outbox{}
+	tm := &timer.Timer{Battles: battle.NewService(s, clk.Now, nil, commands.Rulesets()...), Sender: out}
+	clk.Set(t0.Add(24*time.Hour + time.Minute))
+	if n, err := tm.Tick(context.Background()); n != 1 || err != nil {
+		t.Fatalf("Tick after the restart = %d, %v; want 1 firing", n, err)
+	}
+	if len(out.dms) != 1 || out.dms[0].user != umpire.ID || !strings.Contains(out.dms[0].m.Content, "**Bob** is late") {
+		t.Errorf("after the restart the umpire was told %+v, want that Bob is late", out.dms)
+	}
+	if n, err := tm.Tick(context.Background()); n != 0 || err != nil {
+		t.Errorf("a second Tick = %d, %v; want nothing more", n, err)
+	}
+}
+
+// outbox is a Sender that keeps what it is given.
+type outbox struct {
+	mu       sync.Mutex
+	channels []sent
+	dms      []sent
+}
+
+type sent struct {
+	user string
+	m    interaction.Message
+}
+
+func (o *outbox) Send(_ context.Context, channel string, m interaction.Message) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.channels = append(o.channels, sent{channel, m})
+	return nil
+}
+
+func (o *outbox) DM(_ context.Context, user string, m interaction.Message) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.dms = append(o.dms, sent{user, m})
+	return nil
+}
