@@ -166,13 +166,16 @@ func ParseSpan(s string) (Span, error) {
 	var part time.Duration
 	if rest != "" {
 		var err error
-		if part, err = time.ParseDuration(rest); err != nil || part < 0 || strings.ContainsAny(rest, ".µnu") {
+		if part, err = time.ParseDuration(rest); err != nil || part < 0 {
 			return 0, fmt.Errorf("`%s` is not a length of time: write it as `24h`, `2d` or `90m`", s)
 		}
 	}
 	d := time.Duration(days)*24*time.Hour + part
-	if d <= 0 {
+	switch {
+	case d <= 0:
 		return 0, fmt.Errorf("`%s` is no time at all: give a length such as `24h`", s)
+	case d%time.Minute != 0:
+		return 0, fmt.Errorf("`%s` is not a whole number of minutes: deadlines are kept to the minute", s)
 	}
 	return Span(d), nil
 }

@@ -1,0 +1,119 @@
+package battle
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestParseSpan(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want time.Duration
+		str  string
+	}{
+		{"24h", 24 * time.Hour, "24h"},
+		{"2d", 48 * time.Hour, "2d"},
+		{"90m", 90 * time.Minute, "1h30m"},
+		{"1d12h", 36 * time.Hour, "36h"},
+		{" 3D ", 72 * time.Hour, "3d"},
+		{"2d6h30m", 54*time.Hour + 30*time.Minute, "2d6h30m"},
+		{"1.5h", 90 * time.Minute, "1h30m"},
+	} {
+		got, err := ParseSpan(tc.in)
+		if err != nil || time.Duration(got) != tc.want || got.String() != tc.str {
+			t.Errorf("ParseSpan(%q) = %v (%s), %v; want %v (%s)", tc.in, time.Duration(got), got, err, tc.want, tc.str)
+		}
+	}
+	for _, bad := range []string{"", "soon", "-1h", "0h", "1.01h", "d", "1d-2h", "400d", "10s5ms"} {
+		if got, err := ParseSpan(bad); err == nil {
+			t.Errorf("ParseSpan(%q) = %v, want an error", bad, got)
+		}
+	}
+}
+
+func TestNewPaceRefuses(t *testing.T) {
+	for _, tc := range []struct{ move, reminders, expire, want string }{
+		{"soon", "", "", "move: `soon` is not a length of time"},
+		{"5m", "", "", "between 10m and 30d"},
+		{"40d", "", "", "between 10m and 30d"},
+		{"24h", "24h", "", "would come before the move falls due"},
+		{"24h", "1h,1h", "", "1h is given twice"},
+		{"24h", "1h,2h,3h,4h,5h", "", "at most 4 reminders"},
+		{"24h", "1x", "", "reminders: `1x` is not a length of time"},
+		{"24h", "", "never", "neither `umpire`"},
+	} {
+		_, err := NewPace(nil, tc.move, tc.reminders, tc.expire)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("NewPace(%q, %q, %q) = %v, want an error saying %q", tc.move, tc.reminders, tc.expire, err, tc.want)
+		}
+	}
+	p, err := NewPace(&Pace{Pings: true}, "24h", "1h, 12h", "pass")
+	want := &Pace{Move: Span(24 * time.Hour), Reminders: []Span{Span(12 * time.Hour), Span(time.Hour)}, Expire: ExpirePass, Pings: true}
+	if diff := cmp.Diff(want, p); err != nil || diff != "" {
+		t.Errorf("NewPace: %v, (-want +got):\n%s", err, diff)
+	}
+}
+
+// The moments a battle's deadlines fall due at: reminders longest first,
+// then the deadline, which stays due only until the umpire is told (Late).
+func TestPaceNext(t *testing.T) {
+	t0 := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
+	h := func(n int) time.Time { return t0.Add(time.Duration(n) * time.Hour) }
+	p := &Pace{Move: Span(24 * time.Hour), Reminders: []Span{Span(12 * time.Hour), Span(time.Hour)},
+		Pending: []Pending{{User: "a", Due: h(24)}, {User: "b", Due: h(30)}}}
+	steps := []struct {
+		what string
+		do   func()
+		want time.Time
+	}{
+		{"a's first reminder", func() {}, h(12)},
+		{"after it", func() { p.Pending[0].Reminded = 1 }, h(18)},
+		{"after b's", func() { p.Pending[1].Reminded = 1 }, h(23)},
+		{"after a's second", func() { p.Pending[0].Reminded = 2 }, h(24)},
+		{"a late", func() { p.Pending[0].Late = true }, h(29)},
+		{"paused", func() { p.Pause(h(25)) }, time.Time{}},
+		{"resumed two hours on", func() { p.Resume(h(27)) }, h(31)},
+		{"b extended 12h", func() { p.Extend("b", 12*time.Hour, h(27)) }, h(32 + 12 - 12)},
+	}
+	for _, s := range steps {
+		s.do()
+		if got := p.Next(); !got.Equal(s.want) {
+			t.Errorf("%s: Next() = %v, want %v", s.what, got, s.want)
+		}
+	}
+	if q := p.Pending[1]; q.Reminded != 0 || !q.Due.Equal(h(44)) {
+		t.Errorf("b extended: %+v, want due at %v with no reminder gone (the 12h one is to come again)", q, h(44))
+	}
+}
+
+// covered: a change writes the index first only when it brings the due
+// time earlier than the stored one; a firing sets it exactly.
+func TestCovered(t *testing.T) {
+	t0 := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
+	var none time.Time
+	h := func(n int) time.Time { return t0.Add(time.Duration(n) * time.Hour) }
+	for _, tc := range []struct {
+		name                 string
+		before, after, wrote time.Time
+		written, firing      bool
+		want                 bool
+	}{
+		{"nothing due", none, none, none, false, false, true},
+		{"later than stored", h(1), h(2), none, false, false, true},
+		{"first deadline", none, h(2), none, false, false, false},
+		{"earlier than stored", h(3), h(2), none, false, false, false},
+		{"lowered already", h(3), h(2), h(2), true, false, true},
+		{"firing, not written", h(1), h(2), none, false, true, false},
+		{"firing, written", h(1), h(2), h(2), true, true, true},
+		{"firing, moved earlier since", h(1), h(2), h(3), true, true, false},
+		{"firing, nothing left", h(1), none, none, true, true, true},
+		{"firing, something left", h(1), h(2), none, true, true, false},
+	} {
+		if got := covered(tc.before, tc.after, tc.wrote, tc.written, tc.firing); got != tc.want {
+			t.Errorf("%s: covered = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
