@@ -7,28 +7,27 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	rc "github.com/referee-bot/referee/rules/crimea"
 )
 
 // Waiting is who must move on the movement card turned up: the players of
 // the officers of its command (the umpire for officers no player plays).
 func (r Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
-	b, err := decodeBoard(g.Board)
+	b, err := rc.DecodeBoard(g.Board)
 	if err != nil {
 		return nil, err
 	}
-	if b.Turn == 0 || b.Drawn == 0 {
+	card, ok := b.Current()
+	if !ok {
 		return nil, nil
 	}
 	m, err := r.Moment(g)
 	if err != nil {
 		return nil, err
 	}
-	card := b.Deck[b.Drawn-1]
+	officers, _ := b.Moving(card)
 	var users []string
-	for _, o := range b.Officers {
-		if o.Side != card.Side || o.Dead || !b.under(o.Name, card.Side, card.Command) {
-			continue
-		}
+	for _, o := range officers {
 		id := o.Player
 		if id == "" {
 			id = g.Umpire

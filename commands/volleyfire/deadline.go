@@ -15,7 +15,7 @@ import (
 // activation it is (the umpire for a side no player commands); in the
 // combat phase the umpire, who fights the combats.
 func (r Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
-	b, err := validate(g.Board)
+	b, err := vf.DecodeBoard(g.Board)
 	if err != nil {
 		return nil, err
 	}
@@ -30,7 +30,7 @@ func (r Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	case t.Phase != vf.Activations:
 		return nil, nil
 	case t.Active != "":
-		u := b.unit(t.Active)
+		u := b.UnitNamed(t.Active)
 		if u == nil {
 			return nil, nil
 		}
