@@ -251,7 +251,10 @@ func (s *Service) fire(tx *Tx, token string) (interaction.Response, error) {
 // and announces it.
 func (s *Service) pass(tx *Tx, q Pending) (interaction.Response, error) {
 	g := tx.Game
-	te := s.rulesets[g.Ruleset].(TurnEngine) // replan kept no pending move otherwise
+	te, ok := s.rulesets[g.Ruleset].(TurnEngine)
+	if !ok {
+		return interaction.Response{}, interaction.Refusef("%s has no turn sequence to pass a move in.", g.Ruleset)
+	}
 	tx.Req.User = interaction.User{ID: g.Umpire, Name: g.UmpireName}
 	r, err := te.Pass(tx, q.User)
 	if err != nil {
