@@ -11,7 +11,7 @@ import (
 // turn sequence, so the turn waits on him to move it on when the sides have
 // fired.
 func (r Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
-	b, err := validate(g.Board)
+	b, err := board(g)
 	if err != nil {
 		return nil, err
 	}
