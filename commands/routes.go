@@ -70,6 +70,7 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	r.Command("game pause", games.Pause)
 	r.Command("game resume", games.Resume)
 	r.Command("game settings", games.Settings)
+	r.Command("game desk", games.Desk)
 	r.Command("turn new", games.NewTurn, interaction.Slow())
 	r.Command("turn next", games.NextTurn, interaction.Slow())
 	r.Command("turn status", games.TurnStatus)

@@ -91,3 +91,40 @@ func TestConsoleWeekOfDeadlines(t *testing.T) {
 		t.Errorf("%d moves passed in the week, want 6", passed)
 	}
 }
+
+// With a desk named and expire:umpire, a late player is reported at the
+// desk, once, and nothing changes.
+func TestConsoleLateAtTheDesk(t *testing.T) {
+	script := `/game start ruleset:volleyfire
+/volleyfire unit-add name:"1st Foot" side:Allies type:infantry bases:6 player:@bob
+/volleyfire unit-add name:"4e Ligne" side:French type:infantry bases:6 player:@carol
+/volleyfire first side:Allies
+/game deadline move:12h
+/game desk channel:#desk
+/turn new
+!advance 13h
+!advance 1d
+`
+	out, _ := playConsole(t, t.TempDir(), script, "-user", "cappetta", "-json")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 9 {
+		t.Fatalf("got %d lines, want 9:\n%s", len(lines), out)
+	}
+	var desk struct {
+		Channels map[string][]struct {
+			Content string `json:"content"`
+		} `json:"channels"`
+		Public []json.RawMessage `json:"public"`
+	}
+	if err := json.Unmarshal([]byte(lines[5]), &desk); err != nil || len(desk.Channels["desk"]) != 1 || !strings.Contains(desk.Channels["desk"][0].Content, "umpire's desk") {
+		t.Errorf("/game desk posted %+v (%v), want the desk told it is one", desk.Channels, err)
+	}
+	desk.Channels = nil
+	if err := json.Unmarshal([]byte(lines[7]), &desk); err != nil || len(desk.Channels["desk"]) != 1 ||
+		!strings.Contains(desk.Channels["desk"][0].Content, "**bob** is late") || len(desk.Public) != 0 {
+		t.Errorf("at the deadline: desk %+v, public %d messages (%v); want bob reported late at the desk alone", desk.Channels, len(desk.Public), err)
+	}
+	if strings.Contains(lines[8], "is late") {
+		t.Errorf("a day later bob was reported again: %s", lines[8])
+	}
+}

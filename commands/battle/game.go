@@ -57,6 +57,9 @@ type Game struct {
 	DMRefused map[string]DMRefusal `json:"dm_refused,omitempty"`
 	// Pace holds the battle's move deadlines and the moves pending (nil: none).
 	Pace *Pace `json:"pace,omitempty"`
+	// Desk is the channel of the umpire's desk, where what is for his eyes
+	// alone is posted and kept ("": it comes to him by DM).
+	Desk string `json:"desk,omitempty"`
 	// Board is the rule set's own state: roster, turn, cards. It is replaced
 	// whole (Tx.SetBoard), never changed in place.
 	Board json.RawMessage `json:"board,omitempty"`

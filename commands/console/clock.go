@@ -2,12 +2,8 @@ package console
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
-	"maps"
-	"slices"
-	"strings"
 	"sync"
 	"time"
 
@@ -105,7 +101,6 @@ func (c *Console) advance(ctx context.Context, w io.Writer, speaker, span string
 		}
 	}
 	var resp interaction.Response
-	others := map[string][]interaction.Message{}
 	for _, s := range c.Outbox.take() {
 		switch {
 		case s.user != "":
@@ -113,31 +108,15 @@ func (c *Console) advance(ctx context.Context, w io.Writer, speaker, span string
 		case s.channel == c.Channel:
 			resp.Public = append(resp.Public, s.m)
 		default:
-			others[s.channel] = append(others[s.channel], s.m)
+			resp.Posts = append(resp.Posts, interaction.Post{ChannelID: s.channel, Message: s.m})
 		}
 	}
 	c.remember(resp)
 	resp.Result = struct {
 		Now time.Time `json:"now"`
 	}{c.Clock.Now().UTC().Truncate(time.Second)}
-	if c.JSON {
-		line := toJSON(resp, "")
-		for ch, ms := range others {
-			if line.Channels == nil {
-				line.Channels = map[string][]jsonMessage{}
-			}
-			line.Channels[ch] = jsonMessages(ms)
-		}
-		enc := json.NewEncoder(w)
-		enc.SetEscapeHTML(false)
-		enc.Encode(line)
-		return
+	if !c.JSON {
+		fmt.Fprintf(w, "(the clock moves on %s, to %s)\n", d, c.Clock.Now().UTC().Format("2006-01-02 15:04 UTC"))
 	}
-	fmt.Fprintf(w, "(the clock moves on %s, to %s)\n", d, c.Clock.Now().UTC().Format("2006-01-02 15:04 UTC"))
-	writeText(w, speaker, resp, "")
-	for _, ch := range slices.Sorted(maps.Keys(others)) {
-		for _, m := range others[ch] {
-			writeMessage(w, "(in #"+strings.TrimPrefix(ch, "#")+") ", m)
-		}
-	}
+	c.print(w, speaker, resp, "")
 }

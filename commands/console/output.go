@@ -18,8 +18,8 @@ type jsonLine struct {
 	Public    []jsonMessage            `json:"public"`
 	Ephemeral []jsonMessage            `json:"ephemeral"`
 	DMs       map[string][]jsonMessage `json:"dms"`
-	// Channels are messages a timer sent to channels other than the
-	// console's, by channel (!advance).
+	// Channels are messages to channels other than the console's (the
+	// umpire's desk), by channel.
 	Channels map[string][]jsonMessage `json:"channels,omitempty"`
 	Result   any                      `json:"result"`
 }
@@ -64,6 +64,12 @@ func toJSON(resp interaction.Response, errText string) jsonLine {
 		Ephemeral: jsonMessages(resp.Ephemeral),
 		DMs:       map[string][]jsonMessage{},
 		Result:    resp.Result,
+	}
+	for _, p := range resp.Posts {
+		if out.Channels == nil {
+			out.Channels = map[string][]jsonMessage{}
+		}
+		out.Channels[p.ChannelID] = append(out.Channels[p.ChannelID], jsonMessages([]interaction.Message{p.Message})...)
 	}
 	for _, dm := range resp.DMs {
 		who := dmName(dm)
@@ -136,7 +142,10 @@ func writeText(w io.Writer, speaker string, resp interaction.Response, errText s
 			writeMessage(w, "(DM to "+who+") ", m)
 		}
 	}
-	if errText == "" && len(resp.Public)+len(resp.Ephemeral)+len(resp.DMs) == 0 && len(resp.Choices) == 0 {
+	for _, p := range resp.Posts {
+		writeMessage(w, "(in #"+strings.TrimPrefix(p.ChannelID, "#")+") ", p.Message)
+	}
+	if errText == "" && len(resp.Public)+len(resp.Ephemeral)+len(resp.DMs)+len(resp.Posts) == 0 && len(resp.Choices) == 0 {
 		fmt.Fprintln(w, "(no answer)")
 	}
 }

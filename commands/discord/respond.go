@@ -264,6 +264,7 @@ func (d *delivery) finish(resp interaction.Response) {
 		d.followup(m, true)
 	}
 	d.sendDMs(resp.DMs)
+	d.sendPosts(resp.Posts)
 }
 
 // disableSource shows the buttons of the message pressed disabled, editing
@@ -324,6 +325,7 @@ func (d *delivery) later(ctx context.Context, resp interaction.Response) error {
 		errs = append(errs, l.followup(m, true))
 	}
 	l.sendDMs(resp.DMs)
+	l.sendPosts(resp.Posts)
 	return errors.Join(errs...)
 }
 

@@ -10,6 +10,8 @@ type Response struct {
 	Ephemeral []Message `json:"ephemeral,omitempty"`
 	// DMs are direct messages, delivered in order.
 	DMs []DM `json:"dms,omitempty"`
+	// Posts are messages to other channels of the battle (the umpire's desk).
+	Posts []Post `json:"posts,omitempty"`
 	// UpdateSource, for a button press, replaces the message the button is on
 	// with Public[0] instead of posting a new message.
 	UpdateSource bool `json:"update_source,omitempty"`
@@ -79,6 +81,12 @@ type DM struct {
 	UserName string  `json:"user_name,omitempty"`
 	Message  Message `json:"message"`
 	Fallback string  `json:"fallback,omitempty"`
+}
+
+// A Post is a message to a channel other than the interaction's.
+type Post struct {
+	ChannelID string  `json:"channel_id"`
+	Message   Message `json:"message"`
 }
 
 // A Choice is one autocomplete suggestion.

@@ -94,16 +94,17 @@ func (t *Timer) Tick(ctx context.Context) (int, error) {
 }
 
 // deliver sends a firing's messages: its public ones to the battle's
-// channel, its direct messages to their users.
+// channel, its direct messages to their users, its posts to theirs.
 func (t *Timer) deliver(ctx context.Context, channel string, resp interaction.Response) {
 	var errs []error
 	for _, m := range resp.Public {
 		errs = append(errs, t.Sender.Send(ctx, channel, m))
 	}
 	for _, dm := range resp.DMs {
-		if err := t.Sender.DM(ctx, dm.UserID, dm.Message); err != nil {
-			errs = append(errs, err)
-		}
+		errs = append(errs, t.Sender.DM(ctx, dm.UserID, dm.Message))
+	}
+	for _, p := range resp.Posts {
+		errs = append(errs, t.Sender.Send(ctx, p.ChannelID, p.Message))
 	}
 	if err := errors.Join(errs...); err != nil {
 		t.logger().Warn("timers: delivery failed", "channel", channel, "err", err)
