@@ -239,3 +239,49 @@ func (o *outbox) DM(_ context.Context, user string, m interaction.Message) error
 	o.dms = append(o.dms, sent{user, m})
 	return nil
 }
+
+// Redis restarting behind Sentinel, with a deadline pending (its append-
+// only file keeps the games and the due index alike): the deadline is
+// fired after it, once.
+func TestRedisRestartWithDeadlinesPending(t *testing.T) {
+	srv := redistest.StartLocal(t, redistest.Sentinel(), redistest.AOFAlways())
+	s, err := redisstore.Open(context.Background(), srv.URL(), redisstore.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	clk := &clock{now: t0}
+	umpire := interaction.User{ID: "u0", Name: "Cappetta"}
+	h := commandstest.New(t, commandstest.Store(s), commandstest.Clock(clk.Now))
+	h.OK(umpire, "game start", "ruleset", "firing2007")
+	h.OK(umpire, "game deadline", "move", "24h", "reminders", "1h")
+	h.OK(umpire, "turn new")
+
+	srv.Restart()
+	out := &outbox{}
+	tm := &timer.Timer{Battles: h.Service, Sender: out}
+	clk.Set(t0.Add(23*time.Hour + time.Minute))
+	for range 2 {
+		if _, err := tm.Tick(context.Background()); err != nil {
+			t.Fatalf("Tick after the restart: %v", err)
+		}
+	}
+	clk.Set(t0.Add(24*time.Hour + time.Minute))
+	for range 2 {
+		if _, err := tm.Tick(context.Background()); err != nil {
+			t.Fatalf("Tick after the restart: %v", err)
+		}
+	}
+	var reminders, late int
+	for _, d := range out.dms {
+		switch {
+		case strings.Contains(d.m.Content, "A reminder"):
+			reminders++
+		case strings.Contains(d.m.Content, "**Cappetta** is late"):
+			late++
+		}
+	}
+	if reminders != 1 || late != 1 {
+		t.Errorf("after Redis restarted: %d reminders and %d late notices to the umpire, want 1 and 1: %+v", reminders, late, out.dms)
+	}
+}
