@@ -92,7 +92,7 @@ type Wait struct {
 	// "act with Harris at count 5 (`/act`), or hold back".
 	What string
 	// Moment is when the move fell to him.
-	Moment Moment
+	Moment rules.Moment
 }
 
 // SecretCards is a turn engine that deals each officer a secret card: /card

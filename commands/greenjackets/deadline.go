@@ -13,7 +13,7 @@ import (
 // the count called who has neither acted nor held back yet. A character the
 // umpire plays waits on the umpire.
 func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
-	b, err := decodeBoard(g.Board)
+	b, err := decodeBoard(g)
 	if err != nil {
 		return nil, err
 	}
