@@ -11,5 +11,8 @@
 // Responder.Handle with an Ack that writes the HTTP response.
 //
 // Every message sent carries allowed_mentions {"parse": []}: nothing the referee
-// says pings anyone.
+// says pings anyone, but the one user a message is meant to ping
+// (interaction.Message.Ping: the holder of a move, in a battle with pings
+// on), listed alone in allowed_mentions.users. Sender posts what timers
+// send, over REST.
 package discord
