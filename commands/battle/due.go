@@ -242,6 +242,10 @@ func (s *Service) fire(tx *Tx, token string) (interaction.Response, error) {
 			f.Late = append(f.Late, q.User)
 		}
 	}
+	if p == nil { // deadlines switched off since the battle was indexed
+		p = &Pace{}
+		g.Pace = p
+	}
 	p.Checked = tx.Now.UTC().Truncate(time.Second)
 	resp.Result = f
 	return resp, nil
