@@ -21,6 +21,8 @@ import (
 type Deps struct {
 	Battles *battle.Service
 	Logger  *slog.Logger
+	// Threads opens battles' threads (nil: /game start thread:true is refused).
+	Threads gamecmd.Threads
 }
 
 // Rulesets lists the rule sets the referee plays, in the order /help shows them.
@@ -53,6 +55,7 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 
 	// section: game
 	games := gamecmd.New(svc)
+	games.Threads = d.Threads
 	r.Command("game start", games.Start)
 	r.Command("game status", games.Status)
 	r.Command("game end", games.End)

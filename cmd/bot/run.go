@@ -145,7 +145,16 @@ func wire(ctx context.Context, cfg Config, now func() time.Time, entropy io.Read
 		c.battles.Close() // stop settling changes the store did not confirm
 		return closeStore()
 	}
-	c.router, c.defs = commands.New(commands.Deps{Battles: c.battles, Logger: logger})
+	deps := commands.Deps{Battles: c.battles, Logger: logger}
+	if cfg.DiscordToken != "" {
+		rest, err := discord.NewSession(cfg.DiscordToken, cfg.DiscordAPIURL)
+		if err != nil {
+			c.close()
+			return nil, err
+		}
+		deps.Threads = discord.Threads{REST: rest}
+	}
+	c.router, c.defs = commands.New(deps)
 	return c, nil
 }
 

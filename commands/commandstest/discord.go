@@ -31,11 +31,12 @@ func Discord(t testing.TB, opts ...Option) *Table {
 	for _, o := range opts {
 		o(&c)
 	}
-	h := New(t, append([]Option{Channel("400000000000000042")}, opts...)...)
 	s, err := discord.NewSession(d.Token, d.URL)
 	if err != nil {
 		t.Fatal(err)
 	}
+	threads := func(c *config) { c.threads = discord.Threads{REST: s} }
+	h := New(t, append([]Option{Channel("400000000000000042"), threads}, opts...)...)
 	g := &discord.Gateway{Session: s, Router: h.Router, Commands: h.Commands, AppID: d.AppID, GuildID: d.Guild,
 		DeferAfter: c.deferAfter, DMRefused: h.Service.NoteDMRefused}
 	ctx, cancel := context.WithCancel(context.Background())

@@ -15,6 +15,7 @@ import (
 
 	"github.com/referee-bot/referee/commands"
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/gamecmd"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/state/boltstore"
@@ -35,6 +36,7 @@ type config struct {
 	deferAfter time.Duration
 	watch      func(*Harness, interaction.Request, interaction.Response)
 	now        func() time.Time
+	threads    gamecmd.Threads
 }
 
 // Seed sets the key of the ChaCha8 entropy the battles' seeds are drawn from
@@ -123,7 +125,7 @@ func New(t testing.TB, opts ...Option) *Harness {
 	if c.routes != nil {
 		h.Router = c.routes(h.Service)
 	} else {
-		h.Router, h.Commands = commands.New(commands.Deps{Battles: h.Service})
+		h.Router, h.Commands = commands.New(commands.Deps{Battles: h.Service, Threads: c.threads})
 	}
 	h.Router.Observer = h
 	return h

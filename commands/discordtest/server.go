@@ -46,6 +46,7 @@ type Server struct {
 	tokens      map[string]string // interaction token → id
 	dms         map[string][]Message
 	channels    map[string][]Message
+	threads     []Thread
 	refuseDM    map[string]bool
 	rateLimits  []string
 	rejectAll   bool
@@ -217,6 +218,7 @@ func (s *Server) routes() http.Handler {
 		s.handle(mux, "POST "+api+"/webhooks/{app}/{token}", false, s.postFollowup)
 		s.handle(mux, "POST "+api+"/users/@me/channels", true, s.postDMChannel)
 		s.handle(mux, "POST "+api+"/channels/{channel}/messages", true, s.postChannelMessage)
+		s.handle(mux, "POST "+api+"/channels/{channel}/threads", true, s.postThread)
 	}
 	mux.HandleFunc("GET /attachments/{id}", s.getAttachment)
 	mux.HandleFunc("GET /gateway-ws", s.serveGateway)
@@ -430,6 +432,33 @@ func (s *Server) postFollowup(w http.ResponseWriter, r *http.Request, c *Call) i
 }
 
 func dmChannel(userID string) string { return "dm-" + userID }
+
+// postThread opens a thread of a channel: a channel of its own, named.
+func (s *Server) postThread(w http.ResponseWriter, r *http.Request, c *Call) int {
+	var body struct {
+		Name string `json:"name"`
+		Type int    `json:"type"`
+	}
+	if err := json.Unmarshal(c.JSON, &body); err != nil || body.Name == "" || len(body.Name) > 100 {
+		return writeJSON(w, http.StatusBadRequest, map[string]any{"message": "Invalid Form Body", "code": 50035})
+	}
+	id := s.newID()
+	s.threads = append(s.threads, Thread{ID: id, Parent: r.PathValue("channel"), Name: body.Name, Type: body.Type})
+	return writeJSON(w, http.StatusCreated, map[string]any{"id": id, "name": body.Name, "type": body.Type, "parent_id": r.PathValue("channel")})
+}
+
+// A Thread is a thread a bot opened.
+type Thread struct {
+	ID, Parent, Name string
+	Type             int
+}
+
+// Threads returns the threads opened, oldest first.
+func (s *Server) Threads() []Thread {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]Thread(nil), s.threads...)
+}
 
 func (s *Server) postDMChannel(w http.ResponseWriter, r *http.Request, c *Call) int {
 	var body struct {

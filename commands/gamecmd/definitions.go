@@ -23,7 +23,8 @@ func Definitions(rulesets []battle.Ruleset) []*discordgo.ApplicationCommand {
 			Contexts:    guildOnly,
 			Options: []*discordgo.ApplicationCommandOption{
 				optdef.Sub("start", "Start a battle in this channel; you become its umpire",
-					ruleset, optdef.String("name", "A name for the battle", false, false, 100)),
+					ruleset, optdef.String("name", "A name for the battle", false, false, 100),
+					optdef.Bool("thread", "Open the battle in a new public thread of this channel, named after it")),
 				optdef.Sub("status", "The battle at a glance: turn, sides, roster, whose move"),
 				optdef.Sub("end", "End the battle and reveal the dice seed (umpire)"),
 				optdef.Sub("umpire", "Hand the umpire's role to someone else (umpire)",

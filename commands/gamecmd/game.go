@@ -34,6 +34,9 @@ func (c *Commands) Start(ctx context.Context, req interaction.Request) (interact
 	if utf8.RuneCountInString(name) > maxName {
 		return interaction.Response{}, interaction.Refusef("A battle's name can be at most %d characters.", maxName)
 	}
+	if req.Bool("thread") {
+		return c.startInThread(ctx, req, rs, name)
+	}
 	// The seed is drawn once, outside the change, so that a re-run after a lost
 	// race stores the seed whose commitment the reply publishes.
 	seed, err := c.svc.NewSeed()

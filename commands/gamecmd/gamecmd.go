@@ -14,6 +14,9 @@ import (
 // Commands are the handlers of this package over one battle service.
 type Commands struct {
 	svc *battle.Service
+	// Threads opens battles' threads (/game start thread:true); nil where
+	// the transport has none (the console).
+	Threads Threads
 }
 
 // New returns the handlers over svc.

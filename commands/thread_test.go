@@ -1,0 +1,38 @@
+package commands_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/referee-bot/referee/commands/commandstest"
+	"github.com/referee-bot/referee/commands/discordtest"
+)
+
+// /game start … thread:true opens the battle in a new public thread named
+// after it; the channel is told where, the battle's first message is in
+// the thread, and the battle's commands work there as in a channel.
+func TestBattleInAThread(t *testing.T) {
+	tb := commandstest.Discord(t, commandstest.Channel("400000000000000093"))
+	ump := discordtest.User{ID: "300000000000000001", Name: "Amherst"}
+	o := discordtest.Opt
+	pub := tb.Public(ump, "game start", o("ruleset", "crimea"), o("name", "The Alma"), o("thread", true))
+	threads := tb.D.Threads()
+	if len(threads) != 1 || threads[0].Name != "The Alma" || threads[0].Parent != tb.Channel || threads[0].Type != 11 {
+		t.Fatalf("threads opened: %+v, want one public thread of the channel named The Alma", threads)
+	}
+	thread := threads[0].ID
+	if s := commandstest.Texts(pub); !strings.Contains(s, "<#"+thread+">") {
+		t.Errorf("the channel was told %q, want the thread named", s)
+	}
+	tb.D.Wait(t, "the battle's first message in the thread", func() bool {
+		return strings.Contains(commandstest.Texts(tb.D.ChannelMessages(thread)), "New battle: The Alma")
+	})
+	if g := tb.Harness.Game(thread); g == nil || g.Name != "The Alma" {
+		t.Fatalf("the thread's battle is %+v", g)
+	}
+	r := tb.D.Slash(ump, thread, "game status").Wait(t, "/game status in the thread", commandstest.Answered)
+	if s := commandstest.Texts(r.Public()); !strings.Contains(s, "The Alma") {
+		t.Errorf("/game status in the thread: %q", s)
+	}
+	tb.Refused("no battle", ump, "game status")
+}
