@@ -36,3 +36,29 @@ func TestBattleInAThread(t *testing.T) {
 	}
 	tb.Refused("no battle", ump, "game status")
 }
+
+// /game desk without a channel opens the umpire's desk as a private thread
+// of the battle's channel, with the umpire in it, and tells it so.
+func TestDeskAsAPrivateThread(t *testing.T) {
+	tb := commandstest.Discord(t, commandstest.Channel("400000000000000094"))
+	ump := discordtest.User{ID: "300000000000000001", Name: "Amherst"}
+	player := discordtest.User{ID: "300000000000000002", Name: "Nolan"}
+	o := discordtest.Opt
+	tb.Public(ump, "game start", o("ruleset", "crimea"), o("name", "Balaklava"))
+	tb.Refused("Only the umpire", player, "game desk")
+	r := tb.Say(ump, "game desk")
+	threads := tb.D.Threads()
+	if len(threads) != 1 || threads[0].Type != 12 || threads[0].Parent != tb.Channel || len(threads[0].Members) != 1 || threads[0].Members[0] != ump.ID {
+		t.Fatalf("threads opened: %+v, want one private thread of the channel with the umpire in it", threads)
+	}
+	desk := threads[0].ID
+	if len(r.Public()) != 0 || !strings.Contains(commandstest.Texts(r.Ephemeral()), "<#"+desk+">") {
+		t.Errorf("/game desk answered %q in public and %q to the umpire", commandstest.Texts(r.Public()), commandstest.Texts(r.Ephemeral()))
+	}
+	tb.D.Wait(t, "the desk told it is one", func() bool {
+		return strings.Contains(commandstest.Texts(tb.D.ChannelMessages(desk)), "This is the umpire's desk of Balaklava")
+	})
+	if g := tb.Game(); g.Desk != desk {
+		t.Errorf("the battle's desk is %q, want %q", g.Desk, desk)
+	}
+}

@@ -18,9 +18,28 @@ type Threads struct {
 
 // StartThread opens a public thread of channel named name, and returns its id.
 func (t Threads) StartThread(ctx context.Context, channel, name string) (string, error) {
-	ch, err := t.REST.ThreadStartComplex(channel, &discordgo.ThreadStart{
+	return t.start(ctx, channel, &discordgo.ThreadStart{
 		Name: name, Type: discordgo.ChannelTypeGuildPublicThread, AutoArchiveDuration: threadArchive,
-	}, discordgo.WithContext(ctx))
+	})
+}
+
+// StartPrivateThread opens a private thread of channel named name that only
+// its members (and moderators) see, adds member, and returns its id.
+func (t Threads) StartPrivateThread(ctx context.Context, channel, name, member string) (string, error) {
+	id, err := t.start(ctx, channel, &discordgo.ThreadStart{
+		Name: name, Type: discordgo.ChannelTypeGuildPrivateThread, AutoArchiveDuration: threadArchive,
+	})
+	if err != nil {
+		return "", err
+	}
+	if err := t.REST.ThreadMemberAdd(id, member, discordgo.WithContext(ctx)); err != nil {
+		return "", fmt.Errorf("discord: add %s to thread %s: %w", member, id, err)
+	}
+	return id, nil
+}
+
+func (t Threads) start(ctx context.Context, channel string, data *discordgo.ThreadStart) (string, error) {
+	ch, err := t.REST.ThreadStartComplex(channel, data, discordgo.WithContext(ctx))
 	if err != nil {
 		return "", fmt.Errorf("discord: open a thread of %s: %w", channel, err)
 	}

@@ -219,6 +219,7 @@ func (s *Server) routes() http.Handler {
 		s.handle(mux, "POST "+api+"/users/@me/channels", true, s.postDMChannel)
 		s.handle(mux, "POST "+api+"/channels/{channel}/messages", true, s.postChannelMessage)
 		s.handle(mux, "POST "+api+"/channels/{channel}/threads", true, s.postThread)
+		s.handle(mux, "PUT "+api+"/channels/{channel}/thread-members/{user}", true, s.putThreadMember)
 	}
 	mux.HandleFunc("GET /attachments/{id}", s.getAttachment)
 	mux.HandleFunc("GET /gateway-ws", s.serveGateway)
@@ -447,10 +448,23 @@ func (s *Server) postThread(w http.ResponseWriter, r *http.Request, c *Call) int
 	return writeJSON(w, http.StatusCreated, map[string]any{"id": id, "name": body.Name, "type": body.Type, "parent_id": r.PathValue("channel")})
 }
 
-// A Thread is a thread a bot opened.
+// putThreadMember adds a member to a thread the bot opened.
+func (s *Server) putThreadMember(w http.ResponseWriter, r *http.Request, c *Call) int {
+	for i := range s.threads {
+		if s.threads[i].ID == r.PathValue("channel") {
+			s.threads[i].Members = append(s.threads[i].Members, r.PathValue("user"))
+			w.WriteHeader(http.StatusNoContent)
+			return http.StatusNoContent
+		}
+	}
+	return writeJSON(w, http.StatusNotFound, map[string]any{"message": "Unknown Channel", "code": 10003})
+}
+
+// A Thread is a thread a bot opened: Type 11 public, 12 private.
 type Thread struct {
 	ID, Parent, Name string
 	Type             int
+	Members          []string
 }
 
 // Threads returns the threads opened, oldest first.

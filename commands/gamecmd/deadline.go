@@ -201,33 +201,3 @@ func withDeadlines(g *battle.Game, resp *interaction.Response) {
 	}
 	resp.Public = append(resp.Public, interaction.Message{Content: render.Clip("**Deadlines**\n"+paceText(g), render.MaxContent)})
 }
-
-// Desk is /game desk [channel:#…]: where what is for the umpire's eyes alone
-// is posted and kept (late players, moves that could not be passed); left
-// out, it comes to him by DM. The desk is told it is one.
-func (c *Commands) Desk(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	desk := strings.TrimPrefix(req.String("channel"), "#")
-	if desk == req.ChannelID {
-		return interaction.Response{}, interaction.Refuse("The umpire's desk must be another channel than the battle's, one only the umpire reads.")
-	}
-	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
-		if err := tx.RequireUmpire("set the umpire's desk"); err != nil {
-			return interaction.Response{}, err
-		}
-		g := tx.Game
-		rs, err := c.rulesetOf(g)
-		if err != nil {
-			return interaction.Response{}, err
-		}
-		g.Desk = desk
-		tx.KeepUndo()
-		if desk == "" {
-			tx.Log("umpire's desk: by DM")
-			return ephemeral(interaction.Message{Content: "No desk: what is for your eyes alone comes to you by DM."}), nil
-		}
-		tx.Log("umpire's desk set")
-		resp := ephemeral(interaction.Message{Content: fmt.Sprintf("Your desk is <#%s>: late players are reported there.", desk)})
-		battle.ForUmpire(g, &resp, interaction.Message{Content: fmt.Sprintf("This is the umpire's desk of %s (<#%s>): late players and moves that could not be passed are reported here.", title(g, rs), req.ChannelID)})
-		return resp, nil
-	})
-}
