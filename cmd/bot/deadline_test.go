@@ -128,3 +128,38 @@ func TestConsoleLateAtTheDesk(t *testing.T) {
 		t.Errorf("a day later bob was reported again: %s", lines[8])
 	}
 }
+
+// Secret rolls are kept at the umpire's desk: a player's instead of the
+// umpire's DM, the umpire's own as well as shown to him.
+func TestConsoleSecretRollsAtTheDesk(t *testing.T) {
+	script := `/game start ruleset:volleyfire
+/game desk channel:#desk
+@bob /roll dice:d20 secret:true
+/roll dice:d6 secret:true
+`
+	out, _ := playConsole(t, t.TempDir(), script, "-user", "cappetta", "-json")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 4 {
+		t.Fatalf("got %d lines, want 4:\n%s", len(lines), out)
+	}
+	for _, tc := range []struct {
+		line  int
+		title string
+	}{{2, "Secret roll by bob"}, {3, "d6"}} {
+		var l struct {
+			DMs      map[string][]json.RawMessage `json:"dms"`
+			Channels map[string][]struct {
+				Embeds []struct {
+					Title string `json:"title"`
+				} `json:"embeds"`
+			} `json:"channels"`
+		}
+		if err := json.Unmarshal([]byte(lines[tc.line]), &l); err != nil {
+			t.Fatal(err)
+		}
+		desk := l.Channels["desk"]
+		if len(desk) != 1 || len(desk[0].Embeds) != 1 || !strings.Contains(desk[0].Embeds[0].Title, tc.title) || len(l.DMs) != 0 {
+			t.Errorf("line %d: desk %+v, DMs %v; want the roll (%q) at the desk alone", tc.line+1, desk, l.DMs, tc.title)
+		}
+	}
+}

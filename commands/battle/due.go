@@ -276,15 +276,16 @@ func (s *Service) pass(tx *Tx, q Pending) (interaction.Response, error) {
 // by DM.
 func late(g *Game, resp *interaction.Response, q Pending, then string) {
 	ForUmpire(g, resp, interaction.Message{Content: fmt.Sprintf("In %s, **%s** is late: the deadline (%s) of the move “%s” has passed. %s",
-		battleName(g), render.Inert(g.Player(q.User)), Stamp(q.Due), q.What, then)})
+		battleName(g), render.Inert(g.Player(q.User)), Stamp(q.Due), q.What, then)}, "")
 }
 
 // ForUmpire adds m, for the umpire's eyes, to resp: posted at his desk when
-// the battle has one, sent by DM otherwise.
-func ForUmpire(g *Game, resp *interaction.Response, m interaction.Message) {
+// the battle has one, sent by DM otherwise (with fallback, the DM's, for the
+// invoker when the umpire does not take DMs).
+func ForUmpire(g *Game, resp *interaction.Response, m interaction.Message, fallback string) {
 	if g.Desk != "" {
 		resp.Posts = append(resp.Posts, interaction.Post{ChannelID: g.Desk, Message: m})
 		return
 	}
-	resp.DMs = append(resp.DMs, interaction.DM{UserID: g.Umpire, UserName: g.Player(g.Umpire), Message: m})
+	resp.DMs = append(resp.DMs, interaction.DM{UserID: g.Umpire, UserName: g.Player(g.Umpire), Message: m, Fallback: fallback})
 }

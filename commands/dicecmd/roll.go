@@ -103,14 +103,17 @@ func Roll(tx *battle.Tx) (interaction.Response, error) {
 		mine.Content = "Secret roll: only you see it. There is no battle in this channel, so no umpire was told and nothing was logged."
 	case tx.IsUmpire():
 		mine.Content = "Secret roll: only you (the umpire) see it; the log shows that it was made, and its dice when the battle ends."
+		if tx.Game.Desk != "" { // kept at his desk too
+			battle.ForUmpire(tx.Game, &resp, interaction.Message{Embeds: []interaction.Embed{embed}}, "")
+		}
 	default:
 		g := tx.Game
 		mine.Content = fmt.Sprintf("Secret roll: only you and the umpire (%s) see it; the log shows that it was made, and its dice when the battle ends.",
 			render.Inert(g.Player(g.Umpire)))
 		dm := embed
 		dm.Title = render.Clip("Secret roll by "+render.Inert(g.Player(req.User.ID))+": "+render.Inert(out.Ruling.Title), render.MaxTitle)
-		resp.DMs = []interaction.DM{{UserID: g.Umpire, UserName: g.Player(g.Umpire), Message: interaction.Message{Embeds: []interaction.Embed{dm}},
-			Fallback: fmt.Sprintf("the secret roll is #%d in the log, its dice shown when the battle ends.", tx.RollNumber())}}
+		battle.ForUmpire(g, &resp, interaction.Message{Embeds: []interaction.Embed{dm}},
+			fmt.Sprintf("the secret roll is #%d in the log, its dice shown when the battle ends.", tx.RollNumber()))
 	}
 	resp.Ephemeral = []interaction.Message{mine}
 	return resp, nil
