@@ -62,3 +62,25 @@ func TestDeskAsAPrivateThread(t *testing.T) {
 		t.Errorf("the battle's desk is %q, want %q", g.Desk, desk)
 	}
 }
+
+// A DM the referee cannot deliver is told at the umpire's desk, with what it
+// said, as well as to the invoker.
+func TestUndeliveredDMAtTheDesk(t *testing.T) {
+	tb := commandstest.Discord(t, commandstest.Channel("400000000000000095"))
+	ump := discordtest.User{ID: "300000000000000001", Name: "Cappetta"}
+	bob := discordtest.User{ID: "300000000000000002", Name: "Bob"}
+	carol := discordtest.User{ID: "300000000000000003", Name: "Carol"}
+	o := discordtest.Opt
+	const desk = "400000000000000096"
+	tb.Public(ump, "game start", o("ruleset", "volleyfire"))
+	tb.Say(ump, "game desk", o("channel", desk))
+	tb.Public(ump, "volleyfire unit-add", o("name", "1st Foot"), o("side", "Allies"), o("type", "infantry"), o("bases", 6), o("player", bob))
+	tb.Public(ump, "volleyfire unit-add", o("name", "4e Ligne"), o("side", "French"), o("type", "infantry"), o("bases", 6), o("player", carol))
+	tb.Public(ump, "volleyfire first", o("side", "Allies"))
+	tb.Public(ump, "game deadline", o("move", "24h"))
+	tb.D.RefuseDMs(bob.ID)
+	tb.Say(ump, "turn new")
+	tb.D.Wait(t, "the desk told of Bob's DM", func() bool {
+		return strings.Contains(commandstest.Texts(tb.D.ChannelMessages(desk)), "A direct message to **Bob** could not be delivered. It said:\nYour move")
+	})
+}

@@ -66,6 +66,7 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 			if err := s.replan(tx, &resp); err != nil {
 				return interaction.Response{}, err
 			}
+			deskFallback(tx.Game, &resp)
 			if !indexed || tx.Game == nil {
 				return resp, nil
 			}
@@ -277,6 +278,17 @@ func (s *Service) pass(tx *Tx, q Pending) (interaction.Response, error) {
 func late(g *Game, resp *interaction.Response, q Pending, then string) {
 	ForUmpire(g, resp, interaction.Message{Content: fmt.Sprintf("In %s, **%s** is late: the deadline (%s) of the move “%s” has passed. %s",
 		battleName(g), render.Inert(g.Player(q.User)), Stamp(q.Due), q.What, then)}, "")
+}
+
+// deskFallback has the umpire's desk, if the battle has one, told of any of
+// the response's DMs that cannot be delivered.
+func deskFallback(g *Game, resp *interaction.Response) {
+	if g == nil || g.Desk == "" {
+		return
+	}
+	for i := range resp.DMs {
+		resp.DMs[i].Desk = g.Desk
+	}
 }
 
 // ForUmpire adds m, for the umpire's eyes, to resp: posted at his desk when

@@ -346,6 +346,9 @@ func (d *delivery) sendDMs(dms []interaction.DM) {
 			d.followup(dm.Message, true)
 			continue
 		}
+		if dm.Desk != "" { // every one, with what it said, for the umpire to pass on
+			d.sendPosts([]interaction.Post{render.Undelivered(dm)})
+		}
 		if RefusesDMs(err) && !d.tellRefused(dm.UserID) {
 			d.log().Debug("direct message refused; said already this turn", "to", dm.UserID)
 			continue

@@ -81,6 +81,9 @@ type DM struct {
 	UserName string  `json:"user_name,omitempty"`
 	Message  Message `json:"message"`
 	Fallback string  `json:"fallback,omitempty"`
+	// Desk, when set, is the umpire's desk, told of a DM that could not be
+	// delivered (render.Undelivered).
+	Desk string `json:"desk,omitempty"`
 }
 
 // A Post is a message to a channel other than the interaction's.

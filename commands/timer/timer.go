@@ -8,6 +8,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
 )
 
 // A Sender delivers messages sent by a timer, not in answer to an
@@ -101,7 +102,12 @@ func (t *Timer) deliver(ctx context.Context, channel string, resp interaction.Re
 		errs = append(errs, t.Sender.Send(ctx, channel, m))
 	}
 	for _, dm := range resp.DMs {
-		errs = append(errs, t.Sender.DM(ctx, dm.UserID, dm.Message))
+		err := t.Sender.DM(ctx, dm.UserID, dm.Message)
+		if err != nil && dm.Desk != "" {
+			p := render.Undelivered(dm)
+			err = errors.Join(err, t.Sender.Send(ctx, p.ChannelID, p.Message))
+		}
+		errs = append(errs, err)
 	}
 	for _, p := range resp.Posts {
 		errs = append(errs, t.Sender.Send(ctx, p.ChannelID, p.Message))
