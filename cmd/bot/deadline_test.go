@@ -93,7 +93,8 @@ func TestConsoleWeekOfDeadlines(t *testing.T) {
 }
 
 // With a desk named and expire:umpire, a late player is reported at the
-// desk, once, and nothing changes.
+// desk, once, and nothing changes; a day after the desk was set it is given
+// the day's digest of whose move it is.
 func TestConsoleLateAtTheDesk(t *testing.T) {
 	script := `/game start ruleset:volleyfire
 /volleyfire unit-add name:"1st Foot" side:Allies type:infantry bases:6 player:@bob
@@ -126,6 +127,11 @@ func TestConsoleLateAtTheDesk(t *testing.T) {
 	}
 	if strings.Contains(lines[8], "is late") {
 		t.Errorf("a day later bob was reported again: %s", lines[8])
+	}
+	desk.Channels = nil
+	if err := json.Unmarshal([]byte(lines[8]), &desk); err != nil || len(desk.Channels["desk"]) != 1 ||
+		!strings.Contains(desk.Channels["desk"][0].Content, "The day's digest of this channel's battle: the battle waits on\n• **bob**") {
+		t.Errorf("a day after the desk was set: desk %+v (%v), want the day's digest of whose move it is", desk.Channels, err)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/referee-bot/referee/commands/interaction"
@@ -182,7 +183,8 @@ func (s *Service) Fire(ctx context.Context, channel string) (resp interaction.Re
 	return resp, f.Token == token, nil
 }
 
-// due is the earliest thing due by now and its kind ("remind", "expire"),
+// due is the earliest thing due by now and its kind ("remind", "expire",
+// "digest"),
 // or now and "check" when nothing is.
 func (p *Pace) due(now time.Time) (time.Time, string) {
 	at, kind := now, "check"
@@ -196,6 +198,9 @@ func (p *Pace) due(now time.Time) (time.Time, string) {
 		if !q.Late && !q.Due.After(now) && (kind == "check" || q.Due.Before(at)) {
 			at, kind = q.Due, "expire"
 		}
+	}
+	if d := p.Digest; !d.IsZero() && !d.After(now) && (kind == "check" || d.Before(at)) {
+		at, kind = d, "digest"
 	}
 	return at, kind
 }
@@ -242,6 +247,10 @@ func (s *Service) fire(tx *Tx, token string) (interaction.Response, error) {
 			q.Late = true
 			f.Late = append(f.Late, q.User)
 		}
+		if d := p.Digest; !d.IsZero() && !d.After(tx.Now) {
+			digest(g, &resp)
+			p.Digest = tx.Now.Add(DigestEvery).UTC().Truncate(time.Second)
+		}
 	}
 	if p == nil { // deadlines switched off since the battle was indexed
 		p = &Pace{}
@@ -271,6 +280,20 @@ func (s *Service) pass(tx *Tx, q Pending) (interaction.Response, error) {
 		render.Inert(g.Player(q.User)), q.What)}
 	r.Public = append([]interaction.Message{head}, r.Public...)
 	return r, nil
+}
+
+// digest gives the umpire's desk the moves the battle waits on, with their
+// deadlines.
+func digest(g *Game, resp *interaction.Response) {
+	var b strings.Builder
+	fmt.Fprintf(&b, "The day's digest of %s: the battle waits on", battleName(g))
+	for _, q := range g.Pace.Pending {
+		fmt.Fprintf(&b, "\n• **%s**: %s — due %s", render.Inert(g.Player(q.User)), q.What, Stamp(q.Due))
+		if q.Late {
+			b.WriteString(" (**late**)")
+		}
+	}
+	ForUmpire(g, resp, interaction.Message{Content: render.Clip(b.String(), render.MaxContent)}, "")
 }
 
 // late tells the umpire that a move's deadline has passed: at his desk, or

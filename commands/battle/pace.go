@@ -27,6 +27,9 @@ type Pace struct {
 	Paused *time.Time `json:"paused,omitempty"`
 	// Pending are the moves the battle waits on, each with its deadline.
 	Pending []Pending `json:"pending,omitempty"`
+	// Digest is when the umpire's desk is next given the digest of the
+	// moves pending (zero: the battle has no desk, or nothing is pending).
+	Digest time.Time `json:"digest,omitzero"`
 	// Checked is when the referee last did what was due (every firing
 	// writes the document, so that it is a compare-and-set).
 	Checked time.Time `json:"checked,omitzero"`
@@ -98,8 +101,14 @@ func (p *Pace) Next() time.Time {
 			earlier(q.Due)
 		}
 	}
+	if !p.Digest.IsZero() {
+		earlier(p.Digest)
+	}
 	return next
 }
+
+// DigestEvery is how often the umpire's desk is given the moves pending.
+const DigestEvery = 24 * time.Hour
 
 // Pause stops every deadline's clock at now.
 func (p *Pace) Pause(now time.Time) {

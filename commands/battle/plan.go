@@ -55,6 +55,12 @@ func (s *Service) replan(tx *Tx, resp *interaction.Response) error {
 		}
 	}
 	p.Pending = next
+	switch {
+	case g.Desk == "" || len(next) == 0:
+		p.Digest = time.Time{}
+	case p.Digest.IsZero():
+		p.Digest = tx.Now.Add(DigestEvery).UTC().Truncate(time.Second)
+	}
 	return nil
 }
 
