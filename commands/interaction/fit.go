@@ -45,6 +45,13 @@ func Fit(r Response) Response {
 		}
 	}
 	r.DMs = dms
+	var posts []Post
+	for _, p := range r.Posts {
+		for _, m := range fitMessage(p.Message) {
+			posts = append(posts, Post{ChannelID: p.ChannelID, Message: m})
+		}
+	}
+	r.Posts = posts
 	r.Choices = fitChoices(r.Choices)
 	return r
 }

@@ -47,6 +47,9 @@ func Check(r Response) error {
 	for i, dm := range r.DMs {
 		breaches = append(breaches, within(fmt.Sprintf("direct message %d (to %s)", i+1, dm.UserID), checkMessage(dm.Message))...)
 	}
+	for i, p := range r.Posts {
+		breaches = append(breaches, within(fmt.Sprintf("post %d (to %s)", i+1, p.ChannelID), checkMessage(p.Message))...)
+	}
 	if len(r.Choices) > MaxChoices {
 		breaches = append(breaches, over("choices", len(r.Choices), MaxChoices))
 	}

@@ -94,9 +94,11 @@ func (t *Timer) Tick(ctx context.Context) (int, error) {
 	return fired, nil
 }
 
-// deliver sends a firing's messages: its public ones to the battle's
-// channel, its direct messages to their users, its posts to theirs.
+// deliver sends a firing's messages, fitted to Discord's limits: its public
+// ones to the battle's channel, its direct messages to their users, its
+// posts to theirs.
 func (t *Timer) deliver(ctx context.Context, channel string, resp interaction.Response) {
+	resp = interaction.Fit(resp)
 	var errs []error
 	for _, m := range resp.Public {
 		errs = append(errs, t.Sender.Send(ctx, channel, m))
