@@ -3,7 +3,6 @@ package battle
 import (
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/referee-bot/referee/commands/interaction"
@@ -73,7 +72,7 @@ func tell(g *Game, resp *interaction.Response, user, text string) {
 	}
 	resp.Public = append(resp.Public, m)
 	resp.DMs = append(resp.DMs, interaction.DM{UserID: user, UserName: g.Player(user),
-		Message: interaction.Message{Content: capitalise(text)}})
+		Message: interaction.Message{Content: render.Capital(text)}})
 }
 
 // battleName names a battle in a notice: "Talavera" or "the Green Jackets battle".
@@ -87,11 +86,4 @@ func battleName(g *Game) string {
 // Stamp is a moment as a Discord timestamp: "in 3 hours", in each reader's own zone.
 func Stamp(t time.Time) string {
 	return fmt.Sprintf("<t:%d:R> (<t:%d:f>)", t.Unix(), t.Unix())
-}
-
-func capitalise(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }

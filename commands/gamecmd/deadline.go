@@ -50,7 +50,7 @@ func (c *Commands) Deadline(ctx context.Context, req interaction.Request) (inter
 		}
 		np, err := battle.NewPace(p, move, req.String("reminders"), req.String("expire"))
 		if err != nil {
-			return "", interaction.Refuse(capital(err.Error()) + ".")
+			return "", interaction.Refuse(render.Sentence(err.Error()))
 		}
 		*p = *np
 		tx.Log(fmt.Sprintf("deadlines: %s a move", p.Move))
@@ -63,7 +63,7 @@ func (c *Commands) Deadline(ctx context.Context, req interaction.Request) (inter
 func (c *Commands) Extend(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	by, err := battle.ParseSpan(req.String("by"))
 	if err != nil {
-		return interaction.Response{}, interaction.Refuse(capital(err.Error()) + ".")
+		return interaction.Response{}, interaction.Refuse(render.Sentence(err.Error()))
 	}
 	if time.Duration(by) > battle.MaxMove {
 		return interaction.Response{}, interaction.Refusef("A deadline can be extended by at most %s at a time.", battle.Span(battle.MaxMove))
@@ -173,13 +173,6 @@ func pendingText(g *battle.Game) string {
 		}
 	}
 	return b.String()
-}
-
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // deadlinesField is the battle's deadlines as a field of a status embed.
