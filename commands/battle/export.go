@@ -174,6 +174,10 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool), now time.Time) (
 	if why := checkHouseRules(&g, rs); why != "" {
 		return nil, nil, bad("%s", why)
 	}
+	if why := g.Pace.imported(); why != "" {
+		return nil, nil, bad("%s", why)
+	}
+	g.Desk = "" // a channel of where it was played: the umpire names his desk here
 	if len(g.Board) == 0 {
 		return nil, nil, bad("it has no board.")
 	}

@@ -261,3 +261,28 @@ func NewPace(old *Pace, move string, reminders string, expire string) (*Pace, er
 	slices.Reverse(p.Reminders) // longest first
 	return p, nil
 }
+
+// imported checks the deadlines of an imported battle, as the end of a
+// sentence saying what is wrong ("" when nothing is), and lets its pending
+// moves fall due afresh: the battle's next change gives each a deadline
+// from then.
+func (p *Pace) imported() string {
+	if p == nil {
+		return ""
+	}
+	switch {
+	case p.Move != 0 && (time.Duration(p.Move) < MinMove || time.Duration(p.Move) > MaxMove):
+		return fmt.Sprintf("its move deadline (%s) is not between %s and %s.", p.Move, Span(MinMove), Span(MaxMove))
+	case len(p.Reminders) > MaxReminders:
+		return fmt.Sprintf("it has %d reminders before a deadline; at most %d are kept.", len(p.Reminders), MaxReminders)
+	case p.Expire != "" && p.Expire != ExpireUmpire && p.Expire != ExpirePass:
+		return fmt.Sprintf("its deadlines expire to \"%s\", which is neither umpire nor pass.", quote(p.Expire))
+	}
+	for _, r := range p.Reminders {
+		if r <= 0 || r >= p.Move {
+			return fmt.Sprintf("its reminder %s before the deadline does not fall within a move of %s.", r, p.Move)
+		}
+	}
+	p.Pending, p.Digest = nil, time.Time{}
+	return ""
+}

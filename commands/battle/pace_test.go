@@ -117,3 +117,40 @@ func TestCovered(t *testing.T) {
 		}
 	}
 }
+
+// An imported battle keeps its deadlines' settings, checked, but not its
+// pending moves, which fall due afresh here, nor its desk, a channel of
+// where it was played.
+func TestImportedPace(t *testing.T) {
+	at := time.Date(2026, 11, 1, 9, 0, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		name string
+		pace Pace
+		want string
+	}{
+		{"good", Pace{Move: Span(24 * time.Hour), Reminders: []Span{Span(time.Hour)}, Expire: ExpirePass}, ""},
+		{"short move", Pace{Move: Span(time.Minute)}, "its move deadline (1m) is not between 10m and 30d."},
+		{"late reminder", Pace{Move: Span(time.Hour), Reminders: []Span{Span(2 * time.Hour)}}, "its reminder 2h before the deadline does not fall within a move of 1h."},
+		{"odd expiry", Pace{Move: Span(time.Hour), Expire: "shoot"}, `its deadlines expire to "shoot", which is neither umpire nor pass.`},
+	} {
+		g, log := played()
+		p := tc.pace
+		p.Pending = []Pending{{User: "u1", What: "fire", Moment: "1", Due: at}}
+		g.Pace, g.Desk = &p, "d1"
+		b, err := Export(g, log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _, err := ReadExport(b, findFake)
+		switch {
+		case tc.want != "":
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("%s: ReadExport = %v, want it refused: %s", tc.name, err, tc.want)
+			}
+		case err != nil:
+			t.Errorf("%s: ReadExport = %v", tc.name, err)
+		case got.Pace == nil || len(got.Pace.Pending) != 0 || got.Pace.Move != p.Move || got.Desk != "":
+			t.Errorf("%s: imported pace %+v, desk %q; want its settings, no moves pending, no desk", tc.name, got.Pace, got.Desk)
+		}
+	}
+}
