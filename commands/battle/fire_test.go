@@ -34,3 +34,36 @@ func TestFireWithoutDeadlines(t *testing.T) {
 		t.Errorf("after the firing Due = %v, %v; want none", due, err)
 	}
 }
+
+// An ended battle waits on no one: ending it drops its pending moves and
+// its digest, and the firing that finds it takes it out of the index.
+func TestFireAfterTheEnd(t *testing.T) {
+	svc, store := newService(t)
+	ctx := context.Background()
+	if _, err := svc.Create(ctx, request("game start"), func(tx *Tx) (resp interaction.Response, err error) {
+		tx.Game.Ruleset, tx.Game.Desk = "fake", "d1"
+		tx.Game.Pace = &Pace{Move: Span(MinMove), Digest: t0, Pending: []Pending{{User: "u1", Due: t0}}}
+		return resp, tx.SetBoard(fakeBoard{Units: []string{}})
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := svc.ChangeAny(ctx, request("game end"), func(tx *Tx) (resp interaction.Response, err error) {
+		tx.Game.Ended = &t0
+		return resp, nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	g, err := svc.View(ctx, "c1")
+	if err != nil || len(g.Pace.Pending) != 0 || !g.Pace.Next().IsZero() {
+		t.Fatalf("the ended battle's pace: %+v, %v; want nothing pending, nothing due", g.Pace, err)
+	}
+	if err := store.LowerDue(ctx, "c1", t0); err != nil {
+		t.Fatal(err)
+	}
+	if _, mine, err := svc.Fire(ctx, "c1"); err != nil || !mine {
+		t.Fatalf("Fire = %v, %v", mine, err)
+	}
+	if due, err := store.Due(ctx, t0.Add(MaxMove), 10); err != nil || len(due) != 0 {
+		t.Errorf("after the firing Due = %v, %v; want none", due, err)
+	}
+}

@@ -22,7 +22,7 @@ func (s *Service) replan(tx *Tx, resp *interaction.Response) error {
 	p := g.Pace
 	te, ok := s.rulesets[g.Ruleset].(TurnEngine)
 	if !ok || !g.Running() {
-		p.Pending = nil
+		p.Pending, p.Digest = nil, time.Time{}
 		return nil
 	}
 	waits, err := te.Waiting(g)
