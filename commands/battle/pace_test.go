@@ -141,7 +141,7 @@ func TestImportedPace(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, _, err := ReadExport(b, findFake)
+		got, _, err := ReadExport(b, findFake, importTime)
 		switch {
 		case tc.want != "":
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
