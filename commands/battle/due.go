@@ -276,8 +276,8 @@ func (s *Service) pass(tx *Tx, q Pending) (interaction.Response, error) {
 	}
 	tx.Req.User = interaction.User{ID: g.Umpire, Name: g.UmpireName}
 	tx.Log(fmt.Sprintf("deadline: the move of %s passed", g.Player(q.User)))
-	head := interaction.Message{Content: fmt.Sprintf("The deadline of **%s** has passed (%s): the move is passed, as his own pass would.",
-		render.Inert(g.Player(q.User)), q.What)}
+	head := interaction.Message{Content: fmt.Sprintf("The deadline of **%s** has passed: the move is passed, exactly as their own pass would do.",
+		render.Inert(g.Player(q.User)))}
 	r.Public = append([]interaction.Message{head}, r.Public...)
 	return r, nil
 }

@@ -123,7 +123,7 @@ func (c *Commands) Settings(ctx context.Context, req interaction.Request) (inter
 		p.Pings = pings == "on"
 		tx.Log("pings " + pings)
 		if p.Pings {
-			return "Pings are on: the holder of a move is mentioned here (only he is notified).", nil
+			return "Pings are on.", nil
 		}
 		return "Pings are off: the holder of a move is named here, and told by DM.", nil
 	})
