@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/referee-bot/referee/commands"
-	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/discordtest"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -15,11 +13,7 @@ import (
 // refuses direct messages is reported to the umpire at the deal, and told
 // himself, privately, with the answer to his next command, how to see his card.
 func TestRefusedDMsThroughDiscord(t *testing.T) {
-	tb := commandstest.Discord(t, commandstest.Seed(7), commandstest.Rulesets(commands.Rulesets()...),
-		commandstest.Routes(func(svc *battle.Service) *interaction.Router {
-			r, _ := commands.New(commands.Deps{Battles: svc})
-			return r
-		}))
+	tb := commandstest.Discord(t, commandstest.Seed(7)) // every rule set and route, as commands.New makes them
 	ump := discordtest.User{ID: "300000000000000001", Name: "Wellington"}
 	alice := discordtest.User{ID: "300000000000000002", Name: "alice"}
 	bob := discordtest.User{ID: "300000000000000003", Name: "bob"}

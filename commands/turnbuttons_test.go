@@ -4,11 +4,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/referee-bot/referee/commands"
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/discordtest"
-	"github.com/referee-bot/referee/commands/interaction"
 )
 
 // TestTurnButtonsThroughDiscord: through the Discord double, two presses of
@@ -16,11 +14,7 @@ import (
 // told it is already the next turn; and a Next button on an earlier turn's
 // message is refused, changing nothing.
 func TestTurnButtonsThroughDiscord(t *testing.T) {
-	tb := commandstest.Discord(t, commandstest.Seed(9), commandstest.Rulesets(commands.Rulesets()...),
-		commandstest.Routes(func(svc *battle.Service) *interaction.Router {
-			r, _ := commands.New(commands.Deps{Battles: svc})
-			return r
-		}))
+	tb := commandstest.Discord(t, commandstest.Seed(9)) // every rule set and route, as commands.New makes them
 	ump := discordtest.User{ID: "300000000000000001", Name: "Amherst"}
 	tb.Say(ump, "game start", discordtest.Opt("ruleset", "firing2007"))
 	turn1 := tb.Say(ump, "turn new").Public()[0]
