@@ -64,10 +64,9 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 			if err != nil {
 				return resp, err
 			}
-			if err := s.replan(tx, &resp); err != nil {
+			if err := s.afterCommand(tx, &resp); err != nil {
 				return interaction.Response{}, err
 			}
-			deskFallback(tx.Game, &resp)
 			if !indexed || tx.Game == nil {
 				return resp, nil
 			}

@@ -232,12 +232,6 @@ func (s *Service) changeOnce(ctx context.Context, req interaction.Request, load 
 		if tx.Game == nil {
 			return state.Change{}, errors.New("change left no game")
 		}
-		if rs, ok := s.rulesets[tx.Game.Ruleset]; ok {
-			if err := bindTurnButtons(rs, tx.Game, &resp); err != nil {
-				return state.Change{}, err
-			}
-		}
-		s.tellRefused(tx, &resp)
 		var c state.Change
 		log := tx.logged
 		if tx.Game != g { // a whole new document (Replace)
@@ -323,4 +317,27 @@ func (s *Service) ruleOutside(req interaction.Request, fn ChangeFunc) (state.Cha
 // same reports whether a and b are the same bytes in memory (not merely equal).
 func same(a, b []byte) bool {
 	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
+}
+
+// afterCommand is what every change does once its command has run, in one
+// place: it replans the battle's deadlines (replan), marks the response's
+// DMs with the battle's desk (where one not delivered is posted), binds the turn buttons to the moment the
+// change leaves (bindTurnButtons), and tells a player whose DMs were refused
+// how to see his card (tellRefused).
+func (s *Service) afterCommand(tx *Tx, resp *interaction.Response) error {
+	g := tx.Game
+	if g == nil {
+		return nil
+	}
+	if err := s.replan(tx, resp); err != nil {
+		return err
+	}
+	deskFallback(g, resp)
+	if rs, ok := s.rulesets[g.Ruleset]; ok {
+		if err := bindTurnButtons(rs, g, resp); err != nil {
+			return err
+		}
+	}
+	s.tellRefused(tx, resp)
+	return nil
 }
