@@ -3,6 +3,7 @@ package rules
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 var markdown = strings.NewReplacer(
@@ -30,4 +31,14 @@ func Plain(s string) string {
 		}
 		return r
 	}, s)
+}
+
+// Capital is s with its first letter a capital, for a sentence that starts
+// with a name or a phrase.
+func Capital(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }

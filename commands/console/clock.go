@@ -9,6 +9,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
 )
 
 // A Clock is the console's clock: a base clock moved on by !advance.
@@ -90,13 +91,13 @@ func (c *Console) advance(ctx context.Context, w io.Writer, speaker, span string
 	}
 	d, err := battle.ParseSpan(span)
 	if err != nil {
-		c.print(w, speaker, interaction.Response{}, sentence(err.Error()))
+		c.print(w, speaker, interaction.Response{}, render.Sentence(err.Error()))
 		return
 	}
 	for left := time.Duration(d); left > 0; left -= advanceStep {
 		c.Clock.advance(min(left, advanceStep))
 		if _, err := c.Timer.Tick(ctx); err != nil {
-			c.print(w, speaker, interaction.Response{}, sentence(err.Error()))
+			c.print(w, speaker, interaction.Response{}, render.Sentence(err.Error()))
 			return
 		}
 	}

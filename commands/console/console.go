@@ -15,6 +15,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
 )
 
 // Defaults of Console.
@@ -172,7 +173,7 @@ func (c *Console) line(ctx context.Context, w io.Writer, raw string) {
 		fmt.Fprintf(w, "\n» %s: %s\n", speaker, said)
 	}
 	if err != nil {
-		c.print(w, speaker, interaction.Response{}, sentence(err.Error()))
+		c.print(w, speaker, interaction.Response{}, render.Sentence(err.Error()))
 		return
 	}
 	if l.Advance != "" {
@@ -192,7 +193,7 @@ func (c *Console) line(ctx context.Context, w io.Writer, raw string) {
 		req.Kind = interaction.KindCommand
 		p := parser{defs: c.Commands, userID: userID}
 		if err := p.parse(l.Command, &req); err != nil {
-			c.print(w, speaker, interaction.Response{}, sentence(err.Error()))
+			c.print(w, speaker, interaction.Response{}, render.Sentence(err.Error()))
 			return
 		}
 	case l.Label != "":
@@ -257,16 +258,4 @@ func (c *Console) print(w io.Writer, speaker string, resp interaction.Response, 
 		return
 	}
 	writeText(w, speaker, resp, errText)
-}
-
-// sentence capitalises a console error and ends it with a full stop.
-func sentence(s string) string {
-	if s == "" {
-		return s
-	}
-	s = strings.ToUpper(s[:1]) + s[1:]
-	if !strings.HasSuffix(s, ".") {
-		s += "."
-	}
-	return s
 }

@@ -2,8 +2,8 @@ package render
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
+
+	"github.com/referee-bot/referee/rules"
 )
 
 // Sentence makes s, a phrase or an error's text, a sentence: its first
@@ -16,11 +16,5 @@ func Sentence(s string) string {
 	return s
 }
 
-// Capital is s with its first letter a capital.
-func Capital(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	if n == 0 {
-		return s
-	}
-	return string(unicode.ToUpper(r)) + s[n:]
-}
+// Capital is s with its first letter a capital (rules.Capital).
+func Capital(s string) string { return rules.Capital(s) }

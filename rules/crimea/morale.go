@@ -113,7 +113,7 @@ func MoraleTest(src dice.Source, who string, rating int, officer bool, rule Mora
 			r.Result = fmt.Sprintf("%s fails officer morale (%d): he may not.", who, out.Roll)
 		}
 	}
-	r.Result = capital(r.Result)
+	r.Result = rules.Capital(r.Result)
 	return r, out, nil
 }
 

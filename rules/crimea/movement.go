@@ -225,11 +225,11 @@ func ReadMovement(roll rules.Roll, who string, movers []Mover, g GapRule) (rules
 		Ruleset:  RulesetID,
 		Title:    "Movement modifier: " + who,
 		Steps:    []rules.Step{step},
-		Result:   capital(strings.Join(read, ", ")) + ".",
+		Result:   rules.Capital(strings.Join(read, ", ")) + ".",
 		Readings: append(readings, ReadingC1),
 	}
 	if len(lines) > 0 {
-		r.Result = capital(strings.Join(lines, "; ")) + "."
+		r.Result = rules.Capital(strings.Join(lines, "; ")) + "."
 	}
 	r.Odds = movementOdds(cols, g)
 	return r, out
@@ -271,15 +271,4 @@ func addReadings(have []rules.Reading, more ...rules.Reading) []rules.Reading {
 		}
 	}
 	return have
-}
-
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	b := []byte(s)
-	if b[0] >= 'a' && b[0] <= 'z' {
-		b[0] -= 'a' - 'A'
-	}
-	return string(b)
 }

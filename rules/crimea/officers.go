@@ -69,7 +69,7 @@ func RollCalibre(src dice.Source, officer string) (rules.Ruling, Calibre) {
 		Title:   "Calibre: " + officer,
 		Steps: []rules.Step{{What: officer, Roll: roll, Table: "calibre table", Row: Band(row.Lo, row.Hi),
 			Result: string(row.Calibre)}},
-		Result:   capital(fmt.Sprintf("%s is %s: %s.", officer, row.Calibre, CalibreSummary(row.Calibre))),
+		Result:   rules.Capital(fmt.Sprintf("%s is %s: %s.", officer, row.Calibre, CalibreSummary(row.Calibre))),
 		Readings: []rules.Reading{ReadingC3Table, ReadingC1},
 	}
 	for _, c := range CalibreTable {

@@ -129,7 +129,7 @@ func Fire(src dice.Source, firer string, s Shot, t Target) (rules.Ruling, Outcom
 			if c.Outcome == Unhurt.String() {
 				continue
 			}
-			r.Odds = append(r.Odds, rules.Chance{Outcome: capital(generalName(g.Name)) + ": " + c.Outcome, P: LossChance(f) * c.P})
+			r.Odds = append(r.Odds, rules.Chance{Outcome: rules.Capital(generalName(g.Name)) + ": " + c.Outcome, P: LossChance(f) * c.P})
 		}
 	}
 

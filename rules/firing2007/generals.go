@@ -153,7 +153,7 @@ func generalName(name string) string {
 }
 
 func generalSentence(o GeneralOutcome) string {
-	who := capital(generalName(o.Name))
+	who := rules.Capital(generalName(o.Name))
 	switch o.Fate {
 	case LightWound:
 		return who + " suffers a light wound and moves at ½ speed."

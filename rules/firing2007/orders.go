@@ -47,7 +47,7 @@ const sketchTarget = "the target"
 // gives o, and its target on the other side; and o addressed to them.
 func (s Sketch) Board(o FireOrder) (*Board, FireOrder) {
 	kind, _ := Kind(s.Firer.Type)
-	firer := Unit{ID: 1, Name: capital(kind.Label), Type: s.Firer.Type, Side: "firer", Strength: s.Firer.Strength,
+	firer := Unit{ID: 1, Name: rules.Capital(kind.Label), Type: s.Firer.Type, Side: "firer", Strength: s.Firer.Strength,
 		Start: s.Firer.Strength, Formation: Line, Shaken: s.Firer.Shaken, Cover: Open, Player: o.By.User,
 		Unknown: Unknown{Morale: true}}
 	if s.Firer.Column {

@@ -202,14 +202,7 @@ func RangeTable() string {
 			}
 			return inches(s.From) + "-" + inches(s.To)
 		}
-		fmt.Fprintf(&b, "%-17s %-8s %-8s %-8s\n", titleCase(string(r.Weapon)), cell(r.Short), cell(r.Medium), cell(r.Long))
+		fmt.Fprintf(&b, "%-17s %-8s %-8s %-8s\n", rules.Capital(string(r.Weapon)), cell(r.Short), cell(r.Medium), cell(r.Long))
 	}
 	return b.String()
-}
-
-func titleCase(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -3,8 +3,6 @@ package firing2007
 import (
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/referee-bot/referee/rules"
 )
@@ -21,14 +19,5 @@ func joinSentence(parts []string) string {
 	if len(parts) > 1 {
 		s = strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 	}
-	return capital(s) + "."
-}
-
-// capital puts a sentence's first letter in upper case.
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[n:]
+	return rules.Capital(s) + "."
 }

@@ -78,19 +78,12 @@ func (b *Board) edit(fn func(b *Board) (RosterOutcome, error)) (RosterOutcome, e
 // newName refuses a name the roster cannot take: too long, or already on it.
 func (b *Board) newName(kind, name string) error {
 	if err := CheckName(kind, name); err != nil {
-		return rules.Breachf("%s.", upper(err.Error()))
+		return rules.Breachf("%s.", rules.Capital(err.Error()))
 	}
 	if b.Taken(name) {
 		return rules.Breachf("%s is already on the roster.", name)
 	}
 	return nil
-}
-
-func upper(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // EditCharacter adds or changes a character.
@@ -109,7 +102,7 @@ func (b *Board) EditCharacter(e CharacterEdit) (RosterOutcome, error) {
 		rules.Set(&c.Rank, e.Rank)
 		if e.Side != nil && *e.Side != "" {
 			if err := CheckName("side", *e.Side); err != nil {
-				return RosterOutcome{}, rules.Breachf("%s.", upper(err.Error()))
+				return RosterOutcome{}, rules.Breachf("%s.", rules.Capital(err.Error()))
 			}
 			c.Side = *e.Side
 		}
@@ -430,7 +423,7 @@ func (b *Board) Import(ob OrderOfBattle) (RosterOutcome, error) {
 				side = "Unassigned"
 			}
 			if err := CheckName("side", side); err != nil {
-				return out, rules.Breachf("%s.", upper(err.Error()))
+				return out, rules.Breachf("%s.", rules.Capital(err.Error()))
 			}
 			c := &Character{Name: oc.Name, Rank: rank, Side: side, Nation: strings.ToLower(oc.Nation), Quality: q, Possessions: oc.Possessions,
 				Player: oc.Player, PlayerName: oc.PlayerName}
