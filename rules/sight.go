@@ -1,0 +1,47 @@
+package rules
+
+import "slices"
+
+// A Sight is what the sides of a battle know of one unit, section or officer
+// under fog of war. It is embedded (json inline) in each rule set's unit
+// types; its zero value is "in plain sight".
+type Sight struct {
+	// Hidden is set when the umpire placed it hidden (roster option hidden:true).
+	Hidden bool `json:"hidden,omitempty"`
+	// KnownTo are the enemy sides it has been revealed to (spotted, or the umpire's reveal).
+	KnownTo []string `json:"known_to,omitempty"`
+	// Public is set once it is revealed to all: it fired, was fired upon,
+	// charged, came into contact, or the umpire revealed it to all.
+	Public bool `json:"public,omitempty"`
+}
+
+// SeenBy says whether reader sees what belongs to the side own. The reader ""
+// is the battle's main channel, which sees only what both sides know; a side
+// sees its own in full, and of the enemy what is not hidden, what is public
+// and what was revealed to it.
+func (s Sight) SeenBy(reader, own string) bool {
+	switch {
+	case !s.Hidden || s.Public:
+		return true
+	case reader == "":
+		return false
+	case reader == own:
+		return true
+	}
+	return slices.Contains(s.KnownTo, reader)
+}
+
+// RevealTo reveals it to side; revealing twice changes nothing. The side ""
+// reveals it to all.
+func (s *Sight) RevealTo(side string) {
+	if side == "" {
+		s.RevealAll()
+		return
+	}
+	if !slices.Contains(s.KnownTo, side) {
+		s.KnownTo = append(s.KnownTo, side)
+	}
+}
+
+// RevealAll reveals it to all sides and the main channel.
+func (s *Sight) RevealAll() { s.Public = true }

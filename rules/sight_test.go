@@ -1,0 +1,96 @@
+package rules
+
+import (
+	"encoding/json"
+	"slices"
+	"testing"
+)
+
+func TestSightSeenBy(t *testing.T) {
+	tests := []struct {
+		name   string
+		sight  Sight
+		reader string
+		want   bool
+	}{
+		{"a unit in plain sight is seen by the main channel", Sight{}, "", true},
+		{"a unit in plain sight is seen by the enemy", Sight{}, "Russian", true},
+		{"a hidden unit is not seen by the main channel", Sight{Hidden: true}, "", false},
+		{"a hidden unit is seen by its own side", Sight{Hidden: true}, "Allied", true},
+		{"a hidden unit is not seen by the enemy", Sight{Hidden: true}, "Russian", false},
+		{"a hidden unit spotted by the enemy is seen by the enemy", Sight{Hidden: true, KnownTo: []string{"Russian"}}, "Russian", true},
+		{"a hidden unit spotted by the enemy is still not seen by the main channel", Sight{Hidden: true, KnownTo: []string{"Russian"}}, "", false},
+		{"a hidden unit spotted by one enemy is not seen by another", Sight{Hidden: true, KnownTo: []string{"Russian"}}, "Turkish", false},
+		{"a hidden unit that fired is seen by the main channel", Sight{Hidden: true, Public: true}, "", true},
+		{"a hidden unit that fired is seen by the enemy", Sight{Hidden: true, Public: true}, "Russian", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.sight.SeenBy(tt.reader, "Allied"); got != tt.want {
+				t.Errorf("SeenBy(%q, Allied) = %v, want %v", tt.reader, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestSightReveal(t *testing.T) {
+	tests := []struct {
+		name    string
+		reveals []string
+		known   []string
+		public  bool
+	}{
+		{"revealing to a side makes it known to that side", []string{"Russian"}, []string{"Russian"}, false},
+		{"revealing to the same side twice records it once", []string{"Russian", "Russian"}, []string{"Russian"}, false},
+		{"revealing to two sides records both in order", []string{"Russian", "Turkish"}, []string{"Russian", "Turkish"}, false},
+		{"revealing to no side reveals to all", []string{""}, nil, true},
+		{"revealing to all after a side keeps the side", []string{"Russian", ""}, []string{"Russian"}, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := Sight{Hidden: true}
+			for _, side := range tt.reveals {
+				s.RevealTo(side)
+			}
+			if !slices.Equal(s.KnownTo, tt.known) || s.Public != tt.public || !s.Hidden {
+				t.Errorf("after %q: %+v, want known to %q, public %v", tt.reveals, s, tt.known, tt.public)
+			}
+		})
+	}
+}
+
+func TestSightZeroEncodesToNothing(t *testing.T) {
+	type unit struct {
+		Name string `json:"name"`
+		Sight
+	}
+	tests := []struct {
+		name string
+		unit unit
+		want string
+	}{
+		{"a unit in plain sight adds no field", unit{Name: "Rifles"}, `{"name":"Rifles"}`},
+		{"a hidden unit says so", unit{Name: "Rifles", Sight: Sight{Hidden: true}}, `{"name":"Rifles","hidden":true}`},
+		{"a spotted unit names who spotted it", unit{Name: "Rifles", Sight: Sight{Hidden: true, KnownTo: []string{"French"}}}, `{"name":"Rifles","hidden":true,"known_to":["French"]}`},
+		{"a revealed unit says it is public", unit{Name: "Rifles", Sight: Sight{Hidden: true, Public: true}}, `{"name":"Rifles","hidden":true,"public":true}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b, err := json.Marshal(tt.unit)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(b) != tt.want {
+				t.Errorf("got %s, want %s", b, tt.want)
+			}
+			var back unit
+			if err := json.Unmarshal(b, &back); err != nil {
+				t.Fatal(err)
+			}
+			again, _ := json.Marshal(back)
+			if string(again) != tt.want {
+				t.Errorf("re-encoded %s, want %s", again, tt.want)
+			}
+		})
+	}
+}
