@@ -12,7 +12,7 @@ import (
 // sent (signing the 36,000 a full-speed run signs ahead took most of a
 // minute under the race detector). It checks that every command is answered
 // and the report is filled in; the targets are for the full run (see the
-// README's operations section).
+// load benchmark in docs/benchmarks.md).
 //
 // It has no deadline of its own: it builds the bot first, which from a cold
 // cache takes minutes on a busy machine; go test's -timeout stops a hang.
