@@ -285,3 +285,112 @@ func TestRedisRestartWithDeadlinesPending(t *testing.T) {
 		t.Errorf("after Redis restarted: %d reminders and %d late notices to the umpire, want 1 and 1: %+v", reminders, late, out.dms)
 	}
 }
+
+// A real fail-over with deadlines pending: a master, a replica and three
+// Sentinels; two bot replicas fire the timers through Sentinel. The master
+// is killed with reminders and expiries still to come in three battles, a
+// Sentinel promotes the replica, and every reminder and expiry comes once:
+// none lost, none repeated (the due index and the firings' idempotency
+// records are replicated with the games). The replica is caught up before
+// the kill: Redis replicates asynchronously, and what a master acknowledged
+// in its last moment may die with it.
+func TestSentinelFailoverWithDeadlinesPending(t *testing.T) {
+	g := redistest.StartGroup(t, 1, 3)
+	store := func() *redisstore.Store {
+		s, err := redisstore.Open(context.Background(), g.URL(), redisstore.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() })
+		return s
+	}
+	clk := &clock{now: t0}
+	umpire := interaction.User{ID: "u0", Name: "Cappetta"}
+	h := commandstest.New(t, commandstest.Store(store()), commandstest.Clock(clk.Now))
+	battles := []struct{ channel, name, move, reminders, expire string }{
+		{"c1", "Alpha", "24h", "12h,1h", "umpire"},
+		{"c2", "Bravo", "36h", "1h", "umpire"},
+		{"c3", "Charlie", "24h", "1h", "pass"},
+	}
+	for _, b := range battles {
+		h.Channel = b.channel
+		h.OK(umpire, "game start", "ruleset", "firing2007", "name", b.name)
+		h.OK(umpire, "game deadline", "move", b.move, "reminders", b.reminders, "expire", b.expire)
+		h.OK(umpire, "turn new")
+	}
+	out := &outbox{}
+	second := battle.NewService(store(), clk.Now, nil, commands.Rulesets()...)
+	timers := []*timer.Timer{{Battles: h.Service, Sender: out}, {Battles: second, Sender: out}}
+
+	count := func(s string) int {
+		out.mu.Lock()
+		defer out.mu.Unlock()
+		n := 0
+		for _, d := range append(append([]sent(nil), out.dms...), out.channels...) {
+			if strings.Contains(d.m.Content, s) {
+				n++
+			}
+		}
+		return n
+	}
+	reminder := func(name string) string { return "A reminder: your move in **" + name + "**" }
+	late := func(name string) string { return "In **" + name + "**, **Cappetta** is late" }
+	passed := "The deadline of **Cappetta** has passed"
+	// fire ticks both replicas until want holds (errors allowed: the master
+	// may be down), then ticks twice more, for a repeat to show.
+	fire := func(at time.Duration, what string, want func() bool) {
+		t.Helper()
+		clk.Set(t0.Add(at))
+		limit := time.Now().Add(60 * time.Second)
+		for !want() {
+			if time.Now().After(limit) {
+				t.Fatalf("at %v: still no %s after 60s of ticks", at, what)
+			}
+			var wg sync.WaitGroup
+			for _, tm := range timers {
+				wg.Go(func() { tm.Tick(context.Background()) })
+			}
+			wg.Wait()
+			time.Sleep(100 * time.Millisecond)
+		}
+		tickAll(t, timers...)
+		tickAll(t, timers...)
+	}
+
+	fire(12*time.Hour+time.Minute, "first reminder in Alpha", func() bool { return count(reminder("Alpha")) >= 1 })
+	g.AwaitSynced()
+	old := g.KillMaster()
+	clk.Set(t0.Add(23*time.Hour + time.Minute))
+	// Tick while the Sentinels fail over: the firings fail, and are made
+	// again once the replica is promoted.
+	fire(23*time.Hour+time.Minute, "last reminders", func() bool {
+		return count(reminder("Alpha")) >= 2 && count(reminder("Charlie")) >= 1
+	})
+	if now := g.AwaitFailover(old); now == old {
+		t.Fatalf("the master is still %s", old)
+	}
+	fire(24*time.Hour+time.Minute, "expiries", func() bool { return count(late("Alpha")) >= 1 && count(passed) >= 1 })
+	fire(35*time.Hour+time.Minute, "Bravo's reminder", func() bool { return count(reminder("Bravo")) >= 1 })
+	fire(36*time.Hour+time.Minute, "Bravo's expiry", func() bool { return count(late("Bravo")) >= 1 })
+
+	for _, c := range []struct {
+		what string
+		want int
+	}{
+		{reminder("Alpha"), 2}, {reminder("Bravo"), 1}, {reminder("Charlie"), 1},
+		{late("Alpha"), 1}, {late("Bravo"), 1}, {late("Charlie"), 0}, {passed, 1},
+	} {
+		if got := count(c.what); got != c.want {
+			t.Errorf("after the fail-over, %q came %d times, want %d", c.what, got, c.want)
+		}
+	}
+	passes := 0
+	for _, e := range h.Log("c3") {
+		if strings.HasPrefix(e.Summary, "deadline:") {
+			passes++
+		}
+	}
+	if passes != 1 {
+		t.Errorf("Charlie's log has %d passes by deadline, want 1", passes)
+	}
+}

@@ -3,9 +3,7 @@ package redistest
 import (
 	"errors"
 	"fmt"
-	"net"
 	"os/exec"
-	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -77,38 +75,15 @@ func (c *Nodes) startNode(bin string) error {
 		"--bind", "127.0.0.1", "--dir", dir, "--save", "", "--daemonize", "no", "--loglevel", "warning",
 		"--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf", "--cluster-node-timeout", "5000",
 	}
-	if c.cfg.aof {
-		fsync := "everysec"
-		if c.cfg.always {
-			fsync = "always"
-		}
-		args = append(args, "--appendonly", "yes", "--appendfsync", fsync)
-	} else {
-		args = append(args, "--appendonly", "no")
+	p, addr, err := startOnFreePort(bin, dir, append(args, c.cfg.aofArgs()...))
+	if err != nil {
+		return err
 	}
-	// A free port may be taken before redis-server binds it: try a few.
-	for try := 0; ; try++ {
-		port, err := freePort()
-		if err != nil {
-			return fmt.Errorf("redistest: %w", err)
-		}
-		addr := net.JoinHostPort("127.0.0.1", strconv.Itoa(port))
-		p := &proc{bin: bin, dir: dir, args: append(append([]string(nil), args...), "--port", strconv.Itoa(port))}
-		err = p.start()
-		if err == nil {
-			err = p.await(func() error { _, err := do("tcp", addr, "PING"); return err })
-		}
-		if err == nil {
-			c.mu.Lock()
-			c.nodes = append(c.nodes, p)
-			c.addrs = append(c.addrs, addr)
-			c.mu.Unlock()
-			return nil
-		}
-		if try == 4 {
-			return err
-		}
-	}
+	c.mu.Lock()
+	c.nodes = append(c.nodes, p)
+	c.addrs = append(c.addrs, addr)
+	c.mu.Unlock()
+	return nil
 }
 
 // awaitOK waits until every node reports the cluster ok with every slot

@@ -106,15 +106,7 @@ func StartLocal(tb testing.TB, opts ...Option) *Server {
 		"--daemonize", "no",
 		"--loglevel", "warning",
 	}
-	if s.cfg.aof {
-		fsync := "everysec"
-		if s.cfg.always {
-			fsync = "always"
-		}
-		args = append(args, "--appendonly", "yes", "--appendfsync", fsync)
-	} else {
-		args = append(args, "--appendonly", "no")
-	}
+	args = append(args, s.cfg.aofArgs()...)
 	if s.cfg.cluster {
 		args = append(args, "--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf")
 	}
@@ -376,26 +368,11 @@ func (p *proc) stop(sig syscall.Signal) {
 // do sends one command over a fresh connection and returns a simple or bulk
 // string reply; an error reply (e.g. -LOADING) is an error.
 func do(network, addr string, args ...string) (string, error) {
-	c, err := net.DialTimeout(network, addr, time.Second)
+	c, r, line, err := send(network, addr, args)
 	if err != nil {
 		return "", err
 	}
 	defer c.Close()
-	c.SetDeadline(time.Now().Add(2 * time.Second))
-	var req bytes.Buffer
-	fmt.Fprintf(&req, "*%d\r\n", len(args))
-	for _, a := range args {
-		fmt.Fprintf(&req, "$%d\r\n%s\r\n", len(a), a)
-	}
-	if _, err := c.Write(req.Bytes()); err != nil {
-		return "", err
-	}
-	r := bufio.NewReader(c)
-	line, err := r.ReadString('\n')
-	if err != nil {
-		return "", err
-	}
-	line = strings.TrimSuffix(line, "\r\n")
 	switch {
 	case strings.HasPrefix(line, "+"):
 		return line[1:], nil
@@ -415,6 +392,66 @@ func do(network, addr string, args ...string) (string, error) {
 		return line, nil // an array (e.g. the master's address): enough to know it answered
 	default:
 		return "", fmt.Errorf("reply %q", line)
+	}
+}
+
+// send sends one command over a fresh connection and reads the first line
+// of its reply (without its CRLF); the caller reads the rest from r and
+// closes c.
+func send(network, addr string, args []string) (c net.Conn, r *bufio.Reader, line string, err error) {
+	c, err = net.DialTimeout(network, addr, time.Second)
+	if err != nil {
+		return nil, nil, "", err
+	}
+	c.SetDeadline(time.Now().Add(2 * time.Second))
+	var req bytes.Buffer
+	fmt.Fprintf(&req, "*%d\r\n", len(args))
+	for _, a := range args {
+		fmt.Fprintf(&req, "$%d\r\n%s\r\n", len(a), a)
+	}
+	if _, err = c.Write(req.Bytes()); err == nil {
+		r = bufio.NewReader(c)
+		line, err = r.ReadString('\n')
+	}
+	if err != nil {
+		c.Close()
+		return nil, nil, "", err
+	}
+	return c, r, strings.TrimSuffix(line, "\r\n"), nil
+}
+
+// aofArgs are redis-server's arguments for the append-only file asked for.
+func (c config) aofArgs() []string {
+	switch {
+	case c.always:
+		return []string{"--appendonly", "yes", "--appendfsync", "always"}
+	case c.aof:
+		return []string{"--appendonly", "yes", "--appendfsync", "everysec"}
+	}
+	return []string{"--appendonly", "no"}
+}
+
+// startOnFreePort starts redis-server with args and --port of a free
+// loopback port, and returns it with its address when it answers PING. A
+// free port may be taken before redis-server binds it: it tries a few.
+func startOnFreePort(bin, dir string, args []string) (*proc, string, error) {
+	for try := 0; ; try++ {
+		port, err := freePort()
+		if err != nil {
+			return nil, "", fmt.Errorf("redistest: %w", err)
+		}
+		addr := net.JoinHostPort("127.0.0.1", strconv.Itoa(port))
+		p := &proc{bin: bin, dir: dir, args: append(append([]string(nil), args...), "--port", strconv.Itoa(port))}
+		err = p.start()
+		if err == nil {
+			err = p.await(func() error { _, err := do("tcp", addr, "PING"); return err })
+		}
+		if err == nil {
+			return p, addr, nil
+		}
+		if try == 4 {
+			return nil, "", err
+		}
 	}
 }
 
