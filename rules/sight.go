@@ -1,6 +1,9 @@
 package rules
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
 
 // A Sight is what the sides of a battle know of one unit, section or officer
 // under fog of war. It is embedded (json inline) in each rule set's unit
@@ -32,16 +35,34 @@ func (s Sight) SeenBy(reader, own string) bool {
 }
 
 // RevealTo reveals it to side; revealing twice changes nothing. The side ""
-// reveals it to all.
+// reveals it to all. KnownTo is copied before it grows, so a Sight copied
+// with its board (a shallow clone) is not changed through the copy.
 func (s *Sight) RevealTo(side string) {
 	if side == "" {
 		s.RevealAll()
 		return
 	}
 	if !slices.Contains(s.KnownTo, side) {
-		s.KnownTo = append(s.KnownTo, side)
+		s.KnownTo = append(slices.Clip(s.KnownTo), side)
 	}
 }
 
 // RevealAll reveals it to all sides and the main channel.
 func (s *Sight) RevealAll() { s.Public = true }
+
+// Check refuses a Sight, as imported, that is known to a side not among the
+// battle's sides, to its own side, or to one side twice. The error reads after
+// the name of what it is: `unit "Rifles" ` + err.Error().
+func (s Sight) Check(own string, sides []string) error {
+	for i, k := range s.KnownTo {
+		switch {
+		case k == own:
+			return fmt.Errorf("is known to its own side %q", k)
+		case !slices.Contains(sides, k):
+			return fmt.Errorf("is known to %q, not a side of this battle", k)
+		case slices.Contains(s.KnownTo[:i], k):
+			return fmt.Errorf("is known to %q twice", k)
+		}
+	}
+	return nil
+}

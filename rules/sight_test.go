@@ -59,6 +59,46 @@ func TestSightReveal(t *testing.T) {
 	}
 }
 
+func TestSightRevealLeavesCopiesAlone(t *testing.T) {
+	known := make([]string, 1, 4)
+	known[0] = "Russian"
+	s := Sight{Hidden: true, KnownTo: known}
+	c := s
+	c.RevealTo("Turkish")
+	if !slices.Equal(s.KnownTo, []string{"Russian"}) || !slices.Equal(known[:2], []string{"Russian", ""}) {
+		t.Errorf("revealing a copy changed the original: %q (its array %q)", s.KnownTo, known[:2])
+	}
+	if !slices.Equal(c.KnownTo, []string{"Russian", "Turkish"}) {
+		t.Errorf("the copy is known to %q, want Russian and Turkish", c.KnownTo)
+	}
+}
+
+func TestSightCheck(t *testing.T) {
+	sides := []string{"Allied", "Russian"}
+	tests := []struct {
+		name  string
+		known []string
+		want  string
+	}{
+		{"a unit in plain sight is valid", nil, ""},
+		{"a unit known to the enemy is valid", []string{"Russian"}, ""},
+		{"a unit known to its own side is not", []string{"Allied"}, `is known to its own side "Allied"`},
+		{"a unit known to a side not in the battle is not", []string{"Turkish"}, `is known to "Turkish", not a side of this battle`},
+		{"a unit known to a side twice is not", []string{"Russian", "Russian"}, `is known to "Russian" twice`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := ""
+			if err := (Sight{Hidden: true, KnownTo: tt.known}).Check("Allied", sides); err != nil {
+				got = err.Error()
+			}
+			if got != tt.want {
+				t.Errorf("Check(known to %q) = %q, want %q", tt.known, got, tt.want)
+			}
+		})
+	}
+}
+
 func TestSightZeroEncodesToNothing(t *testing.T) {
 	type unit struct {
 		Name string `json:"name"`

@@ -53,7 +53,10 @@ func (b *Board) Morale(src dice.Source, mo MoraleOrder, h House) (rules.Ruling, 
 // A FireOrder is a unit's fire at an enemy unit (C7), with any target
 // multipliers the umpire names.
 type FireOrder struct {
-	Actor       rules.Actor
+	Actor rules.Actor
+	// Side is, under fog of war, the side the actor plays: a target it has not
+	// seen is no target. "" (fog off, or the umpire) sees every unit.
+	Side        Side
 	Unit        string
 	Target      string
 	Ammo        Ammo
@@ -70,9 +73,10 @@ type FireResult struct {
 }
 
 // Fire is a unit's fire by stands at an enemy unit (C7); the stands removed
-// come off the target and count as lost to fire this turn.
+// come off the target and count as lost to fire this turn. Firing reveals the
+// firer and the target to all.
 func (b *Board) Fire(src dice.Source, fo FireOrder) (FireResult, error) {
-	u, err := b.Unit(fo.Unit)
+	u, err := b.unitSeen(fo.Side, fo.Unit)
 	if err != nil {
 		return FireResult{}, err
 	}
@@ -82,7 +86,7 @@ func (b *Board) Fire(src dice.Source, fo FireOrder) (FireResult, error) {
 	if fo.Target == "" {
 		return FireResult{}, rules.Breachf("Name the unit %s fires at: `target:`.", u.Name)
 	}
-	t, err := b.opponent(fo.Target, u)
+	t, err := b.inSight(fo.Side, fo.Target, u)
 	if err != nil {
 		return FireResult{}, err
 	}
@@ -103,6 +107,8 @@ func (b *Board) Fire(src dice.Source, fo FireOrder) (FireResult, error) {
 	lost := min(out.Hits, t.Stands)
 	t.Stands -= lost
 	t.LostToFire += lost
+	u.RevealAll()
+	t.RevealAll()
 	return FireResult{Ruling: r, FireOutcome: out, Target: *t, Lost: lost}, nil
 }
 
@@ -121,7 +127,9 @@ func (b *Board) opponent(name string, u *Unit) (*Unit, error) {
 // A CombatOrder is a close combat (C8): the attacker charges the defender on
 // the face given, each with an officer attached if named.
 type CombatOrder struct {
-	Actor                            rules.Actor
+	Actor rules.Actor
+	// Side is, under fog of war, the side the actor plays, as in a FireOrder.
+	Side                             Side
 	Attacker, Defender               string
 	AttackerOfficer, DefenderOfficer string
 	Facing                           Facing
@@ -140,13 +148,17 @@ type CombatResult struct {
 // Combat resolves a close combat between two units of the roster (C8). A charge
 // is a move: in a turn a player's unit charges only after its order to move.
 // Each side's stands lost come off it, and an attached officer killed is dead.
+// The combat reveals both units and the officers attached to all.
 func (b *Board) Combat(src dice.Source, co CombatOrder, h House) (CombatResult, error) {
-	a, err := b.Unit(co.Attacker)
+	a, err := b.unitSeen(co.Side, co.Attacker)
 	if err != nil {
 		return CombatResult{}, err
 	}
-	d, err := b.opponent(co.Defender, a)
+	d, err := b.inSight(co.Side, co.Defender, a)
 	if err != nil {
+		return CombatResult{}, err
+	}
+	if err := b.officerInSight(co.Side, co.DefenderOfficer); err != nil {
 		return CombatResult{}, err
 	}
 	if err := b.actFor(co.Actor, a); err != nil {
@@ -181,6 +193,10 @@ func (b *Board) Combat(src dice.Source, co CombatOrder, h House) (CombatResult, 
 		killed bool
 	}{{a, out.AttackerLost, ao, out.AttackerOfficerKilled}, {d, out.DefenderLost, do, out.DefenderOfficerKilled}} {
 		side.u.Stands -= min(side.lost, side.u.Stands)
+		side.u.RevealAll()
+		if side.o != nil {
+			side.o.RevealAll()
+		}
 		if side.killed && side.o != nil {
 			side.o.Dead, side.o.Orders = true, 0
 		}

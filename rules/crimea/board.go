@@ -47,6 +47,8 @@ type Unit struct {
 	Officer string `json:"officer,omitempty"`
 	// Moved: it has moved on an order this turn.
 	Moved bool `json:"moved,omitempty"`
+	// Sight is what the enemy knows of it under fog of war.
+	rules.Sight
 }
 
 // A Rank is an officer's place in the chain of command.
@@ -84,6 +86,8 @@ type Officer struct {
 	Orders int `json:"orders"`
 	// Stays: indolent, he failed officer morale and does not move this turn.
 	Stays bool `json:"stays,omitempty"`
+	// Sight is what the enemy knows of him under fog of war.
+	rules.Sight
 }
 
 func (o Officer) state() OfficerState {
@@ -146,7 +150,11 @@ func (b *Board) Unit(name string) (*Unit, error) {
 	if u := b.findUnit(name); u != nil {
 		return u, nil
 	}
-	return nil, rules.Breachf("There is no unit called %q on the roster; the umpire adds it with `/crimea unit-add`.", clipName(name))
+	return nil, noUnit(name)
+}
+
+func noUnit(name string) error {
+	return rules.Breachf("There is no unit called %q on the roster; the umpire adds it with `/crimea unit-add`.", clipName(name))
 }
 
 // Officer is the officer called name on the roster, ignoring case.

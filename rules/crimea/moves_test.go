@@ -147,7 +147,7 @@ func TestFireTakesStandsOffTheTarget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if o := b.Units[2]; res.Hits != 2 || res.Lost != 2 || o.Stands != 4 || o.LostToFire != 2 || res.Target != o {
+	if o := b.Units[2]; res.Hits != 2 || res.Lost != 2 || o.Stands != 4 || o.LostToFire != 2 || !cmp.Equal(res.Target, o) {
 		t.Errorf("fire: hits %d, lost %d, Odessa Regiment now %+v (result %+v)", res.Hits, res.Lost, o, res.Target)
 	}
 	for _, tt := range []struct {

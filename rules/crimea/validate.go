@@ -83,6 +83,9 @@ func (b *Board) Validate() error {
 		if err := checkOfficer(o); err != nil {
 			return err
 		}
+		if err := o.Check(string(o.Side), b.Sides()); err != nil {
+			return fmt.Errorf("officer %q %w", o.Name, err)
+		}
 	}
 	for _, o := range b.Officers {
 		if err := b.checkSuperior(o); err != nil {
@@ -180,6 +183,9 @@ func (b *Board) checkUnit(u Unit) error {
 		return fmt.Errorf("unit %q has morale %d%%, not 0 to 100", u.Name, u.Morale)
 	case u.LostToFire < 0 || u.LostToFire > MaxStands:
 		return fmt.Errorf("unit %q lost %d stands to fire", u.Name, u.LostToFire)
+	}
+	if err := u.Check(string(u.Side), b.Sides()); err != nil {
+		return fmt.Errorf("unit %q %w", u.Name, err)
 	}
 	if u.Officer == "" {
 		return nil

@@ -1,0 +1,149 @@
+package crimea
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/referee-bot/referee/rules"
+)
+
+// Fog of war: a unit or officer placed hidden is seen by its own side only,
+// until the umpire reveals it to the enemy or to all, or it fires, is fired
+// upon, charges or is charged, which reveals it to all.
+
+// Sides are the battle's sides: Allied and Russian.
+func (b *Board) Sides() []string {
+	out := make([]string, len(Sides))
+	for i, s := range Sides {
+		out[i] = string(s)
+	}
+	return out
+}
+
+// SideOf is the side of the officers user plays, "" when he plays none.
+func (b *Board) SideOf(user string) string {
+	for _, o := range b.Officers {
+		if user != "" && o.Player == user {
+			return string(o.Side)
+		}
+	}
+	return ""
+}
+
+func (u *Unit) seenBy(reader string) bool    { return u.SeenBy(reader, string(u.Side)) }
+func (o *Officer) seenBy(reader string) bool { return o.SeenBy(reader, string(o.Side)) }
+
+// Unseen are the names of the units and officers reader (a side, or "" for
+// the battle's main channel) has not seen, for cutting them from free text.
+func (b *Board) Unseen(reader string) []string {
+	var out []string
+	for i := range b.Officers {
+		if !b.Officers[i].seenBy(reader) {
+			out = append(out, b.Officers[i].Name)
+		}
+	}
+	for i := range b.Units {
+		if !b.Units[i].seenBy(reader) {
+			out = append(out, b.Units[i].Name)
+		}
+	}
+	return out
+}
+
+// View is the board as reader (a side, or "" for the main channel) knows it:
+// the units and officers he has not seen are off it, and so is every mention
+// of them (a unit's officer, an officer's superior, a movement modifier rolled
+// for them).
+func (b *Board) View(reader string) *Board {
+	unseen := map[string]bool{}
+	for _, n := range b.Unseen(reader) {
+		unseen[strings.ToLower(n)] = true
+	}
+	v := b.clone()
+	if len(unseen) == 0 {
+		return v
+	}
+	gone := func(name string) bool { return unseen[strings.ToLower(name)] }
+	v.Units = slices.DeleteFunc(v.Units, func(u Unit) bool { return gone(u.Name) })
+	v.Officers = slices.DeleteFunc(v.Officers, func(o Officer) bool { return gone(o.Name) })
+	for i := range v.Units {
+		if gone(v.Units[i].Officer) {
+			v.Units[i].Officer = ""
+		}
+	}
+	for i := range v.Officers {
+		if gone(v.Officers[i].Superior) {
+			v.Officers[i].Superior = ""
+		}
+	}
+	for key := range v.Rolled {
+		if _, name, _ := strings.Cut(key, ":"); gone(name) {
+			delete(v.Rolled, key)
+		}
+	}
+	return v
+}
+
+// Reveal is the umpire's reveal of the unit or officer called name to side
+// (Allied or Russian; "" reveals it to all): the board after it.
+func (b *Board) Reveal(side, name string) (*Board, error) {
+	var to Side
+	if side != "" {
+		s, ok := ParseSide(side)
+		if !ok {
+			return nil, rules.Breachf("There is no side %q in this battle: reveal to Allied or Russian, or to all.", clipName(side))
+		}
+		to = s
+	}
+	nb := b.clone()
+	var sight *rules.Sight
+	var own Side
+	if u := nb.findUnit(name); u != nil {
+		sight, own, name = &u.Sight, u.Side, u.Name
+	} else if o := nb.findOfficer(name); o != nil {
+		sight, own, name = &o.Sight, o.Side, o.Name
+	} else {
+		return nil, rules.Breachf("There is no unit or officer called %q on the roster.", clipName(name))
+	}
+	if to == own {
+		return nil, rules.Breachf("%s is %s: the %s side sees it already.", name, own, own)
+	}
+	sight.RevealTo(string(to))
+	return nb, nil
+}
+
+// unitSeen is the unit called name as the side seer knows the roster: one it
+// has not seen is not on it.
+func (b *Board) unitSeen(seer Side, name string) (*Unit, error) {
+	u, err := b.Unit(name)
+	if err == nil && seer != "" && !u.seenBy(string(seer)) {
+		return nil, noUnit(name)
+	}
+	return u, err
+}
+
+// inSight finds the enemy unit called name as the side seer knows it: one it
+// has not seen is refused as if it were not there. seer "" (fog of war off,
+// or the umpire) sees every unit.
+func (b *Board) inSight(seer Side, name string, u *Unit) (*Unit, error) {
+	t, err := b.opponent(name, u)
+	if seer == "" {
+		return t, err
+	}
+	if err != nil || t.Side != seer && !t.seenBy(string(seer)) {
+		return nil, noTarget(name)
+	}
+	return t, nil
+}
+
+// officerInSight is the enemy officer called name as seer knows him, as inSight.
+func (b *Board) officerInSight(seer Side, name string) error {
+	if o := b.findOfficer(name); seer != "" && name != "" && (o == nil || o.Side != seer && !o.seenBy(string(seer))) {
+		return noTarget(name)
+	}
+	return nil
+}
+
+func noTarget(name string) error {
+	return rules.Breachf("No such target in sight: %q.", clipName(name))
+}
