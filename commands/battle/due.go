@@ -42,20 +42,20 @@ var errIndexFirst = errors.New("battle: the due index is written first")
 // again (each time because another change moved the due time meanwhile).
 const maxIndexRounds = 4
 
-// change is changeOnce with the battle's deadlines replanned after fn
+// changeIndexed is changeOnce with the battle's deadlines replanned after fn
 // (replan), keeping the due index no later than the document: when a
 // change would bring the battle's next due time earlier than the one
 // stored, it is aborted, the index is lowered, and the change made again.
 // A firing (Tx.firing) sets the index to exactly the time it leaves, in
 // the same way, before its document is written.
-func (s *Service) change(ctx context.Context, req interaction.Request, load func(*Game) (*Game, error), fn ChangeFunc) (interaction.Response, error) {
+func (s *Service) changeIndexed(ctx context.Context, req interaction.Request, w where, load func(*Game) (*Game, error), fn ChangeFunc) (interaction.Response, error) {
 	ix, indexed := s.store.(DueIndex)
 	var wrote time.Time // what this call put in the index
 	written := false
 	for round := 0; ; round++ {
 		var want time.Time
 		firing := false
-		resp, err := s.changeOnce(ctx, req, load, func(tx *Tx) (interaction.Response, error) {
+		resp, err := s.changeOnce(ctx, req, w, load, func(tx *Tx) (interaction.Response, error) {
 			var before time.Time
 			if tx.Game != nil {
 				before = tx.Game.Pace.Next()
@@ -170,7 +170,7 @@ func (s *Service) Fire(ctx context.Context, channel string) (resp interaction.Re
 	}, func(tx *Tx) (interaction.Response, error) {
 		tx.firing = true
 		return s.fire(tx, token)
-	})
+	}, follow)
 	if err != nil {
 		// Fire it again soon: an index left late could lose the deadline.
 		if lerr := ix.LowerDue(ctx, channel, now.Add(time.Minute)); lerr != nil {

@@ -60,6 +60,13 @@ type Game struct {
 	// Desk is the channel of the umpire's desk, where what is for his eyes
 	// alone is posted and kept ("": it comes to him by DM).
 	Desk string `json:"desk,omitempty"`
+	// Fog is the fog of war (/game settings fog:on): while the battle runs,
+	// every view of it is cut to its reader (Fog, Service.Cut).
+	Fog bool `json:"fog,omitempty"`
+	// Sides are the umpire's arrangements of the battle's sides: the players
+	// he put on each (/game side, which wins over the roster) and each
+	// side's channel (/game side-channel). None: the roster alone says.
+	Sides []Side `json:"sides,omitempty"`
 	// Board is the rule set's own state: roster, turn, cards. It is replaced
 	// whole (Tx.SetBoard), never changed in place.
 	Board json.RawMessage `json:"board,omitempty"`

@@ -78,12 +78,36 @@ func CommitmentOf(seed []byte) string {
 }
 
 // View reads the channel's game without changing it (state.ErrNotFound when none).
+//
+// A side channel of a battle reads the battle it is linked to (state.Link):
+// a second read, for side channels alone.
 func (s *Service) View(ctx context.Context, channel string) (*Game, error) {
 	b, _, err := s.store.Get(ctx, channel)
 	if err != nil {
 		return nil, err
 	}
+	if home, ok := state.LinkedTo(b); ok {
+		if b, _, err = s.store.Get(ctx, home); err != nil {
+			return nil, err
+		}
+		return linkedGame(DecodeGame(b))(channel)
+	}
 	return DecodeGame(b)
+}
+
+// linkedGame checks that the game a side channel's link led to still has
+// that channel as a side's: a link left behind (the umpire linked another
+// channel since) leads nowhere.
+func linkedGame(g *Game, err error) func(channel string) (*Game, error) {
+	return func(channel string) (*Game, error) {
+		if err != nil {
+			return nil, err
+		}
+		if _, ok := g.ChannelSide(channel); !ok {
+			return nil, fmt.Errorf("battle: %s links to a battle that no longer has it: %w", channel, state.ErrNotFound)
+		}
+		return g, nil
+	}
 }
 
 // ViewLog reads the channel's game with the last entries of its log (the
@@ -98,7 +122,15 @@ func (s *Service) ViewLog(ctx context.Context, channel string, last int) (*Game,
 	if err != nil {
 		return nil, nil, err
 	}
+	if home, ok := state.LinkedTo(r.Doc); ok {
+		if r, err = s.store.GetLog(ctx, home, from, 0); err != nil {
+			return nil, nil, err
+		}
+	}
 	g, inline, schema1, err := decodeGame(r.Doc)
+	if err == nil && g.Channel != channel {
+		g, err = linkedGame(g, nil)(channel)
+	}
 	if err != nil {
 		return nil, nil, err
 	}
@@ -132,7 +164,7 @@ func (s *Service) Change(ctx context.Context, req interaction.Request, fn Change
 			return nil, errEnded
 		}
 		return g, nil
-	}, fn)
+	}, fn, follow)
 }
 
 // Create runs fn with a new game (tx.Game is a fresh document for the channel,
@@ -153,7 +185,7 @@ func (s *Service) Create(ctx context.Context, req interaction.Request, fn Change
 	}, func(tx *Tx) (interaction.Response, error) {
 		tx.Previous = previous
 		return fn(tx)
-	})
+	}, occupy)
 }
 
 // Replace runs fn with the channel's game as it is (nil when there is none;
@@ -162,7 +194,7 @@ func (s *Service) Create(ctx context.Context, req interaction.Request, fn Change
 // with an empty log), which is then stored in its place, log and all. fn
 // does its own authority checks.
 func (s *Service) Replace(ctx context.Context, req interaction.Request, fn ChangeFunc) (interaction.Response, error) {
-	return s.change(ctx, req, func(g *Game) (*Game, error) { return g, nil }, fn)
+	return s.change(ctx, req, func(g *Game) (*Game, error) { return g, nil }, fn, occupy)
 }
 
 // ChangeAny is Change that also accepts an ended game (for /game verify, export, report).
@@ -172,7 +204,7 @@ func (s *Service) ChangeAny(ctx context.Context, req interaction.Request, fn Cha
 			return nil, state.ErrNotFound
 		}
 		return g, nil
-	}, fn)
+	}, fn, follow)
 }
 
 // Rule runs a ruling that may be made with or without a battle: in a channel with
@@ -186,7 +218,7 @@ func (s *Service) Rule(ctx context.Context, req interaction.Request, fn ChangeFu
 			return nil, errOutside
 		}
 		return g, nil
-	}, fn)
+	}, fn, follow)
 }
 
 // errOutside, from a change's load, makes it a ruling outside any game.
@@ -198,9 +230,15 @@ var errEnded = interaction.Refuse("This battle has ended. The umpire can start a
 // changeOnce runs fn as one update of the channel's game; load picks the
 // game fn works on from the stored one, or refuses (errOutside: a ruling
 // outside any game instead, for Rule). change wraps it.
-func (s *Service) changeOnce(ctx context.Context, req interaction.Request, load func(*Game) (*Game, error), fn ChangeFunc) (interaction.Response, error) {
+func (s *Service) changeOnce(ctx context.Context, req interaction.Request, w where, load func(*Game) (*Game, error), fn ChangeFunc) (interaction.Response, error) {
 	var fresh interaction.Response // the response of the run whose change was applied
 	applied, err := s.store.UpdateLog(ctx, req.ChannelID, req.ID, func(current []byte) (state.Change, error) {
+		if home, ok := state.LinkedTo(current); ok {
+			if !w.ignoreLink {
+				return state.Change{}, &linked{home: home}
+			}
+			current = nil // a link left behind: the channel is free
+		}
 		var stored *Game
 		var inline []Entry
 		schema1 := false
@@ -219,7 +257,12 @@ func (s *Service) changeOnce(ctx context.Context, req interaction.Request, load 
 		if err != nil {
 			return state.Change{}, err
 		}
-		tx := &Tx{Game: g, Req: req, Now: s.now()}
+		if g != nil && w.from != req.ChannelID {
+			if err := s.mayCommandIn(g, req.User.ID, w.from); err != nil {
+				return state.Change{}, err
+			}
+		}
+		tx := &Tx{Game: g, Req: req, Now: s.now(), From: w.from}
 		var before json.RawMessage // the board as read (boards are replaced, never changed in place)
 		if g != nil {
 			tx.rec = recorder{seed: g.Seed, n: g.NextRoll}
@@ -302,7 +345,7 @@ func (s *Service) ruleOutside(req interaction.Request, fn ChangeFunc) (state.Cha
 	if err != nil {
 		return state.Change{}, interaction.Response{}, err
 	}
-	tx := &Tx{Req: req, Now: s.now(), rec: recorder{seed: seed}}
+	tx := &Tx{Req: req, Now: s.now(), From: req.ChannelID, rec: recorder{seed: seed}}
 	resp, err := fn(tx)
 	if err != nil {
 		return state.Change{}, interaction.Response{}, err
@@ -323,7 +366,8 @@ func same(a, b []byte) bool {
 // place: it replans the battle's deadlines (replan), marks the response's
 // DMs with the battle's desk (where one not delivered is posted), binds the turn buttons to the moment the
 // change leaves (bindTurnButtons), and tells a player whose DMs were refused
-// how to see his card (tellRefused).
+// how to see his card (tellRefused); under fog of war it cuts every message
+// to its reader and sends each where it is to be read (route).
 func (s *Service) afterCommand(tx *Tx, resp *interaction.Response) error {
 	g := tx.Game
 	if g == nil {
@@ -339,5 +383,5 @@ func (s *Service) afterCommand(tx *Tx, resp *interaction.Response) error {
 		}
 	}
 	s.tellRefused(tx, resp)
-	return nil
+	return s.route(tx, resp)
 }

@@ -17,6 +17,9 @@ type Tx struct {
 	Game *Game
 	Req  interaction.Request
 	Now  time.Time
+	// From is the channel the command was given in: Req.ChannelID, the
+	// battle's own, or a side's channel linked to it (state.Link).
+	From string
 	// Previous is, in Service.Create, the ended game the new one replaces
 	// (nil when the channel had none).
 	Previous *Game

@@ -1,0 +1,153 @@
+package battle
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/referee-bot/referee/commands/interaction"
+)
+
+// Fog is a rule set's fog of war, an optional capability of a Ruleset: each
+// method decodes the game's board and calls the rule set's pure functions.
+// A reader is a side of the battle, or "" for the battle's main channel (what
+// every side knows); the umpire sees everything and is never a reader here.
+type Fog interface {
+	// Sides are the battle's sides, as the rule set names them.
+	Sides(g *Game) ([]string, error)
+	// SideOf is the side of what user commands on the roster ("" when he
+	// commands nothing). The service applies the umpire's own assignment
+	// (/game side) first: Service.SideOf.
+	SideOf(g *Game, user string) (string, error)
+	// View is a copy of g whose Board holds only what reader may know:
+	// enemy units it has not seen are absent, with every reference to them.
+	View(g *Game, reader string) (*Game, error)
+	// Unseen are the names reader must not see: every unit, section,
+	// officer or figure hidden from it.
+	Unseen(g *Game, reader string) ([]string, error)
+	// Names are every name of the board a message may carry (what Unseen
+	// may return, and the units in plain sight), each with its side.
+	Names(g *Game) (map[string]string, error)
+	// Reveal is the umpire's reveal of a unit to side ("" to all); an
+	// unknown name is a *rules.Breach.
+	Reveal(tx *Tx, side, unit string) (interaction.Response, error)
+}
+
+// A Side is the umpire's arrangement of one side of a battle.
+type Side struct {
+	Name string `json:"name"`
+	// Channel is the side's own channel or private thread ("" none).
+	Channel string `json:"channel,omitempty"`
+	// Players are the users the umpire put on the side (/game side), by id.
+	Players []string `json:"players,omitempty"`
+}
+
+// Fogged reports whether the battle's views are cut to their readers: fog is
+// on and the battle runs (after /game end everything is revealed).
+func (g *Game) Fogged() bool { return g.Fog && g.Running() }
+
+// Side finds the umpire's arrangement of a side by name (nil: none).
+func (g *Game) Side(name string) *Side {
+	for i := range g.Sides {
+		if strings.EqualFold(g.Sides[i].Name, name) {
+			return &g.Sides[i]
+		}
+	}
+	return nil
+}
+
+// ChannelSide is the side whose channel ch is, if it is one.
+func (g *Game) ChannelSide(ch string) (string, bool) {
+	if ch == "" {
+		return "", false
+	}
+	for _, s := range g.Sides {
+		if s.Channel == ch {
+			return s.Name, true
+		}
+	}
+	return "", false
+}
+
+// assigned is the side the umpire put user on (/game side), if any.
+func (g *Game) assigned(user string) (string, bool) {
+	for _, s := range g.Sides {
+		if slices.Contains(s.Players, user) {
+			return s.Name, true
+		}
+	}
+	return "", false
+}
+
+// A Reader is whom a message is for under fog of war: the umpire (All),
+// a side, or the battle's main channel (neither).
+type Reader struct {
+	All  bool
+	Side string
+}
+
+// Umpire is the reader who sees everything.
+var Umpire = Reader{All: true}
+
+// Main is the reader of the battle's main channel: what every side knows.
+var Main = Reader{}
+
+// fogOf is the rule set's fog when the game is fogged and the rule set has one.
+func (s *Service) fogOf(g *Game) (Fog, bool) {
+	if g == nil || !g.Fogged() {
+		return nil, false
+	}
+	f, ok := s.rulesets[g.Ruleset].(Fog)
+	return f, ok
+}
+
+// FogOf is the rule set's fog of war, if it has one (whether or not fog is on).
+func (s *Service) FogOf(g *Game) (Fog, bool) {
+	f, ok := s.rulesets[g.Ruleset].(Fog)
+	return f, ok
+}
+
+// SideOf is user's side in the battle: the umpire's assignment (/game side),
+// or else the side of what he commands on the roster ("" when neither, or
+// when the rule set has no sides).
+func (s *Service) SideOf(g *Game, user string) (string, error) {
+	if side, ok := g.assigned(user); ok {
+		return side, nil
+	}
+	f, ok := s.FogOf(g)
+	if !ok {
+		return "", nil
+	}
+	return f.SideOf(g, user)
+}
+
+// ReaderOf is whom the battle shows to user: everything to the umpire, his
+// side to a player, the main channel's view to anyone else.
+func (s *Service) ReaderOf(g *Game, user string) (Reader, error) {
+	if user == g.Umpire {
+		return Umpire, nil
+	}
+	side, err := s.SideOf(g, user)
+	return Reader{Side: side}, err
+}
+
+// ChannelReader is whom a channel of the battle is for: the umpire's desk
+// sees everything, a side's channel that side, any other the main view.
+func ChannelReader(g *Game, ch string) Reader {
+	if ch != "" && ch == g.Desk {
+		return Umpire
+	}
+	if side, ok := g.ChannelSide(ch); ok {
+		return Reader{Side: side}
+	}
+	return Main
+}
+
+// ViewFor is g as reader may see it: g itself when the battle is not fogged
+// or the reader is the umpire, otherwise the rule set's View.
+func (s *Service) ViewFor(g *Game, r Reader) (*Game, error) {
+	f, ok := s.fogOf(g)
+	if !ok || r.All {
+		return g, nil
+	}
+	return f.View(g, r.Side)
+}

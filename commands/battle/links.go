@@ -1,0 +1,117 @@
+package battle
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/state"
+)
+
+// linkMode is how a change takes a channel linked to a battle as a side's
+// channel (state.Link).
+type linkMode int
+
+const (
+	// follow: the change is made to the battle the channel is linked to.
+	follow linkMode = iota
+	// occupy: the change puts a game in the channel itself (Create,
+	// Replace), refused while the channel is a running battle's side channel.
+	occupy
+)
+
+// where is where a change is made: the channel it was given in, and whether
+// a link found there is one left behind, to be written over.
+type where struct {
+	from       string
+	ignoreLink bool
+}
+
+// linked aborts a change made in a side channel: it is made again in home.
+type linked struct{ home string }
+
+func (l *linked) Error() string { return "battle: the channel is linked to " + l.home }
+
+// errStale: the battle a link leads to no longer has the channel.
+var errStale = errors.New("battle: a link left behind")
+
+// change runs fn in the channel of req, or in the battle the channel is
+// linked to as a side's channel: a first read finds the link (nothing is
+// written), and the change is made to that battle, as the same interaction,
+// with tx.From the side's channel. A link the battle no longer has is left
+// behind: the channel is then taken as having no battle.
+func (s *Service) change(ctx context.Context, req interaction.Request, load func(*Game) (*Game, error), fn ChangeFunc, mode linkMode) (interaction.Response, error) {
+	from := req.ChannelID
+	resp, err := s.changeIndexed(ctx, req, where{from: from}, load, fn)
+	var l *linked
+	if !errors.As(err, &l) {
+		return resp, err
+	}
+	home := req
+	home.ChannelID = l.home
+	resp, err = s.changeIndexed(ctx, home, where{from: from}, func(g *Game) (*Game, error) {
+		if g == nil {
+			return nil, errStale
+		}
+		side, ok := g.ChannelSide(from)
+		switch {
+		case !ok:
+			return nil, errStale
+		case mode == occupy && g.Running():
+			return nil, interaction.Refusef("This channel is the **%s** side's channel of the battle in <#%s>: start or import a battle in another channel.", render.Inert(side), l.home)
+		}
+		return load(g)
+	}, fn)
+	if !errors.Is(err, errStale) {
+		return resp, err
+	}
+	return s.changeIndexed(ctx, req, where{from: from, ignoreLink: true}, load, fn)
+}
+
+// mayCommandIn refuses a command in a side's channel by anyone but the
+// umpire and the players of that side: what is shown there is that side's.
+func (s *Service) mayCommandIn(g *Game, user, channel string) error {
+	if user == g.Umpire {
+		return nil
+	}
+	side, _ := g.ChannelSide(channel)
+	mine, err := s.SideOf(g, user)
+	if err != nil {
+		return err
+	}
+	if !strings.EqualFold(mine, side) {
+		return interaction.Refusef("This is the **%s** side's channel: only its players and the umpire give commands here.", render.Inert(side))
+	}
+	return nil
+}
+
+// Link makes channel a side's channel of the battle in home: its document
+// becomes a link to home (state.Link), unless it holds a game of its own.
+// id is the interaction's, made unique to the link.
+func (s *Service) Link(ctx context.Context, id, channel, home string) error {
+	if channel == home {
+		return interaction.Refuse("A side's channel must be another channel than the battle's own.")
+	}
+	_, err := s.store.Update(ctx, channel, id+"/link/"+channel, func(cur []byte) ([]byte, []byte, error) {
+		if cur != nil {
+			if _, ok := state.LinkedTo(cur); !ok {
+				g, err := DecodeGame(cur)
+				if err == nil && g.Running() {
+					return nil, nil, interaction.Refusef("<#%s> has a battle of its own: pick another channel for the side.", channel)
+				}
+			}
+		}
+		return state.Link(home), nil, nil
+	})
+	if err != nil {
+		var r *interaction.Refusal
+		if errors.As(err, &r) {
+			return err
+		}
+		return fmt.Errorf("battle: link %s to %s: %w", channel, home, err)
+	}
+	return nil
+}

@@ -1,0 +1,171 @@
+package battle
+
+import (
+	"strings"
+
+	"github.com/referee-bot/referee/commands/interaction"
+)
+
+// route cuts the response of a change to a fogged battle to its readers,
+// and sends each what it may know (README, Remote umpiring):
+//
+//   - the channel the command was given in reads it as that channel's
+//     reader (the main channel what every side knows, a side's channel that
+//     side); a message about nothing that reader may see goes to the invoker
+//     alone instead, as his side sees it;
+//   - the battle's main channel, when the command was given elsewhere, gets
+//     its view of each message that names anything it may see;
+//   - each side's channel gets its view of each message that names one of
+//     its units or tells it more than the main channel reads;
+//   - the umpire's desk gets the full message whenever the main channel's
+//     view of it is cut;
+//   - the invoker is shown privately his side's view when it reaches him
+//     nowhere else;
+//   - ephemeral messages and choices are cut to the invoker, direct
+//     messages to their addressee, posts to the channel they go to.
+//
+// Every cut is a pure function of the board after the change and the
+// reader.
+func (s *Service) route(tx *Tx, resp *interaction.Response) error {
+	g := tx.Game
+	v, ok, err := s.sieveOf(g)
+	if !ok || err != nil {
+		return err
+	}
+	from := tx.From
+	if from == "" {
+		from = g.Channel
+	}
+	here := ChannelReader(g, from)
+	actor, err := s.ReaderOf(g, tx.Req.User.ID)
+	if err != nil {
+		return err
+	}
+	r := router{v: v, g: g, from: from}
+	for i, m := range resp.Public {
+		if err := r.public(m, here, actor, i == 0 && resp.UpdateSource); err != nil {
+			return err
+		}
+	}
+	for _, m := range resp.Ephemeral {
+		c, err := v.cut(m, actor)
+		if err != nil {
+			return err
+		}
+		r.ephemeral = append(r.ephemeral, c)
+	}
+	for _, p := range resp.Posts {
+		c, err := v.cut(p.Message, ChannelReader(g, p.ChannelID))
+		if err != nil {
+			return err
+		}
+		r.posts = append(r.posts, interaction.Post{ChannelID: p.ChannelID, Message: c})
+	}
+	hidden, err := v.hidden(actor)
+	if err != nil {
+		return err
+	}
+	for i := range resp.DMs {
+		dm := &resp.DMs[i]
+		to, err := s.ReaderOf(g, dm.UserID)
+		if err != nil {
+			return err
+		}
+		if dm.Message, err = v.cut(dm.Message, to); err != nil {
+			return err
+		}
+		dm.Fallback = v.text(dm.Fallback, hidden) // told to the invoker
+	}
+	var choices []interaction.Choice
+	for _, c := range resp.Choices {
+		if !carries(c.Name, hidden) && !carries(c.Value, hidden) {
+			choices = append(choices, c)
+		}
+	}
+	if resp.Choices != nil && choices == nil {
+		choices = []interaction.Choice{}
+	}
+	resp.Public, resp.Ephemeral, resp.Posts, resp.Choices = r.shown, r.ephemeral, r.posts, choices
+	return nil
+}
+
+// A router gathers a fogged response's messages, each cut to its reader.
+type router struct {
+	v         *sieve
+	g         *Game
+	from      string
+	shown     []interaction.Message
+	ephemeral []interaction.Message
+	posts     []interaction.Post
+}
+
+// public routes one public message of the response (see route).
+func (r *router) public(m interaction.Message, here, actor Reader, inPlace bool) error {
+	v, g := r.v, r.g
+	main, err := v.cut(m, Main)
+	if err != nil {
+		return err
+	}
+	mine, err := v.cut(m, actor)
+	if err != nil {
+		return err
+	}
+	off, err := v.about(m, here)
+	if err != nil {
+		return err
+	}
+	reached := false // the invoker has read his view of it
+	if off && !inPlace {
+		r.ephemeral = append(r.ephemeral, mine)
+		reached = true
+	} else {
+		shown, err := v.cut(m, here)
+		if err != nil {
+			return err
+		}
+		r.shown = append(r.shown, shown)
+		reached = sameMessage(shown, mine)
+	}
+	if g.Channel != r.from {
+		if off, err := v.about(m, Main); err != nil {
+			return err
+		} else if !off {
+			r.posts = append(r.posts, interaction.Post{ChannelID: g.Channel, Message: main})
+			reached = reached || sameMessage(main, mine)
+		}
+	}
+	for _, sd := range g.Sides {
+		if sd.Channel == "" || sd.Channel == r.from {
+			continue
+		}
+		reader := Reader{Side: sd.Name}
+		if off, err := v.about(m, reader); err != nil {
+			return err
+		} else if off {
+			continue
+		}
+		c, err := v.cut(m, reader)
+		if err != nil {
+			return err
+		}
+		if v.concerns(m, sd.Name) || !sameMessage(c, main) {
+			r.posts = append(r.posts, interaction.Post{ChannelID: sd.Channel, Message: c})
+			reached = reached || !actor.All && strings.EqualFold(actor.Side, sd.Name)
+		}
+	}
+	if g.Desk != "" && g.Desk != r.from && !sameMessage(m, main) {
+		r.posts = append(r.posts, interaction.Post{ChannelID: g.Desk, Message: m})
+		reached = reached || actor.All
+	}
+	if !reached {
+		r.ephemeral = append(r.ephemeral, mine)
+	}
+	return nil
+}
+
+// Route cuts the response of a command that reads a fogged battle without
+// changing it (a status, the log, a report, autocomplete) to its readers,
+// as a change's response is (route).
+func (s *Service) Route(g *Game, req interaction.Request, resp *interaction.Response) error {
+	return s.route(&Tx{Game: g, Req: req, From: req.ChannelID}, resp)
+}
