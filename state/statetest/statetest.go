@@ -85,6 +85,7 @@ func Run(t *testing.T, b Backend) {
 		{"RememberCap", testRememberCap},
 		{"SettleNotApplied", testSettleNotApplied},
 		{"SettleApplied", testSettleApplied},
+		{"SideChannelLink", testSideChannelLink},
 	}
 	run := strconv.FormatInt(time.Now().UnixNano(), 36)
 	for _, tt := range tests {
