@@ -20,7 +20,11 @@ func helpHandler(svc *battle.Service) interaction.Handler {
 	return func(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 		var sets strings.Builder
 		for _, rs := range svc.Rulesets() {
-			fmt.Fprintf(&sets, "• **%s** — `%s` (`/%s`, `/rules ruleset:%s`)\n", rs.Name(), rs.ID(), rs.ID(), rs.ID())
+			var cmds []string
+			for _, d := range rs.Definitions() {
+				cmds = append(cmds, "`/"+d.Name+"`")
+			}
+			fmt.Fprintf(&sets, "• **%s** — `%s` (%s, `/rules ruleset:%s`)\n", rs.Name(), rs.ID(), strings.Join(cmds, ", "), rs.ID())
 		}
 		if sets.Len() == 0 {
 			sets.WriteString("none yet")

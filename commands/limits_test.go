@@ -47,7 +47,7 @@ var fills = map[string][]fill{
 	},
 	// Crimea refuses any entry once either list is full: one officer fewer.
 	"crimea":     {{path: "crimea officer-add", most: mostEntries - 1}, {path: "crimea unit-add", most: mostEntries}},
-	"volleyfire": {{path: "volleyfire commander-add", most: mostEntries}, {path: "volleyfire unit-add", most: mostEntries, largest: []string{"bases"}}},
+	"volleyfire": {{path: "volleyfire-roster commander-add", most: mostEntries}, {path: "volleyfire-roster unit-add", most: mostEntries, largest: []string{"bases"}}},
 	"firing2007": {{path: "firing2007 general-add", most: mostEntries}, {path: "firing2007 unit-add", most: mostEntries}},
 }
 

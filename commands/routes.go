@@ -89,14 +89,14 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	// section: rule sets
 	for _, rs := range svc.Rulesets() {
 		route(r, svc, rs)
-		defs = append(defs, rs.Definition())
+		defs = append(defs, rs.Definitions()...)
 	}
 	// end: rule sets
 
 	return r, defs
 }
 
-// route registers a rule set's command: its routes, and autocomplete on
+// route registers a rule set's commands: their routes, and autocomplete on
 // every path whose definition has an autocomplete option.
 func route(r *interaction.Router, svc *battle.Service, rs battle.Ruleset) {
 	for _, rt := range rs.Routes() {
@@ -114,8 +114,10 @@ func route(r *interaction.Router, svc *battle.Service, rs battle.Ruleset) {
 			r.Command(rt.Path, h, opts...)
 		}
 	}
-	for _, path := range optdef.AutocompletePaths(rs.Definition()) {
-		r.Autocomplete(path, choices(svc, rs))
+	for _, def := range rs.Definitions() {
+		for _, path := range optdef.AutocompletePaths(def) {
+			r.Autocomplete(path, choices(svc, rs))
+		}
 	}
 }
 

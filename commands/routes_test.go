@@ -5,9 +5,11 @@ import (
 	"encoding/json"
 	"flag"
 	"os"
+	"regexp"
 	"slices"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -99,5 +101,70 @@ func TestAutocompleteRoutesDerived(t *testing.T) {
 	slices.Sort(got)
 	if !slices.Equal(got, want) {
 		t.Errorf("autocomplete routes = %q, want the paths with autocomplete options %q", got, want)
+	}
+}
+
+// maxSize leaves headroom under Discord's limit on a command's size
+// (optdef.MaxSize), for the choices and options still to come.
+const maxSize = 7000
+
+var validName = regexp.MustCompile(`^[-_\p{Ll}\p{N}]{1,32}$`)
+
+// TestDefinitionsWithinDiscordLimits checks every slash command against
+// Discord's rules: valid names, unique among their siblings; descriptions of
+// 1 to 100 characters; at most 25 options and 25 choices, no choices on an
+// autocomplete option; required options before optional ones; and each
+// command's size, as Discord counts it, within maxSize.
+func TestDefinitionsWithinDiscordLimits(t *testing.T) {
+	_, defs := definitions(t)
+	var check func(path string, opts []*discordgo.ApplicationCommandOption)
+	check = func(path string, opts []*discordgo.ApplicationCommandOption) {
+		if len(opts) > 25 {
+			t.Errorf("/%s has %d options; Discord allows 25", path, len(opts))
+		}
+		optional := false
+		seen := map[string]bool{}
+		for _, o := range opts {
+			if !validName.MatchString(o.Name) || seen[o.Name] {
+				t.Errorf("/%s option %q: not a valid name, or repeated", path, o.Name)
+			}
+			seen[o.Name] = true
+			if n := utf8.RuneCountInString(o.Description); n < 1 || n > 100 {
+				t.Errorf("/%s %s: description of %d characters; Discord allows 1–100", path, o.Name, n)
+			}
+			if len(o.Choices) > 25 || o.Autocomplete && len(o.Choices) > 0 {
+				t.Errorf("/%s %s: %d choices, autocomplete %v", path, o.Name, len(o.Choices), o.Autocomplete)
+			}
+			for _, c := range o.Choices {
+				if n := utf8.RuneCountInString(c.Name); n < 1 || n > 100 {
+					t.Errorf("/%s %s: choice name %q; Discord allows 1–100 characters", path, o.Name, c.Name)
+				}
+			}
+			switch o.Type {
+			case discordgo.ApplicationCommandOptionSubCommand, discordgo.ApplicationCommandOptionSubCommandGroup:
+				check(path+" "+o.Name, o.Options)
+			default:
+				if o.Required && optional {
+					t.Errorf("/%s %s: a required option after an optional one", path, o.Name)
+				}
+				optional = optional || !o.Required
+			}
+		}
+	}
+	seen := map[string]bool{}
+	for _, d := range defs {
+		if !validName.MatchString(d.Name) || seen[d.Name] {
+			t.Errorf("command %q: not a valid name, or repeated", d.Name)
+		}
+		seen[d.Name] = true
+		if n := utf8.RuneCountInString(d.Description); n < 1 || n > 100 {
+			t.Errorf("/%s: description of %d characters; Discord allows 1–100", d.Name, n)
+		}
+		check(d.Name, d.Options)
+		n := optdef.Size(d)
+		if n > maxSize {
+			t.Errorf("/%s is %d characters as Discord counts them (at most %d); keep it under %d", d.Name, n, optdef.MaxSize, maxSize)
+		}
+		t.Logf("/%s: %d characters", d.Name, n)
 	}
 }

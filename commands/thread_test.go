@@ -74,8 +74,8 @@ func TestUndeliveredDMAtTheDesk(t *testing.T) {
 	const desk = "400000000000000096"
 	tb.Public(ump, "game start", o("ruleset", "volleyfire"))
 	tb.Say(ump, "game desk", o("channel", desk))
-	tb.Public(ump, "volleyfire unit-add", o("name", "1st Foot"), o("side", "Allies"), o("type", "infantry"), o("bases", 6), o("player", bob))
-	tb.Public(ump, "volleyfire unit-add", o("name", "4e Ligne"), o("side", "French"), o("type", "infantry"), o("bases", 6), o("player", carol))
+	tb.Public(ump, "volleyfire-roster unit-add", o("name", "1st Foot"), o("side", "Allies"), o("type", "infantry"), o("bases", 6), o("player", bob))
+	tb.Public(ump, "volleyfire-roster unit-add", o("name", "4e Ligne"), o("side", "French"), o("type", "infantry"), o("bases", 6), o("player", carol))
 	tb.Public(ump, "volleyfire first", o("side", "Allies"))
 	tb.Public(ump, "game deadline", o("move", "24h"))
 	tb.D.RefuseDMs(bob.ID)

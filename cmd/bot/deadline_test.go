@@ -9,8 +9,8 @@ import (
 // weekScript is a Volleyfire! battle played by chat for a week in which
 // nobody moves: every move is passed at its deadline.
 const weekScript = `/game start ruleset:volleyfire name:Talavera
-/volleyfire unit-add name:"1st Foot" side:Allies type:infantry bases:6 player:@bob
-/volleyfire unit-add name:"4e Ligne" side:French type:infantry bases:6 player:@carol
+/volleyfire-roster unit-add name:"1st Foot" side:Allies type:infantry bases:6 player:@bob
+/volleyfire-roster unit-add name:"4e Ligne" side:French type:infantry bases:6 player:@carol
 /volleyfire first side:Allies
 /game deadline move:24h reminders:12h,1h expire:pass
 /game settings pings:on
@@ -97,8 +97,8 @@ func TestConsoleWeekOfDeadlines(t *testing.T) {
 // the day's digest of whose move it is.
 func TestConsoleLateAtTheDesk(t *testing.T) {
 	script := `/game start ruleset:volleyfire
-/volleyfire unit-add name:"1st Foot" side:Allies type:infantry bases:6 player:@bob
-/volleyfire unit-add name:"4e Ligne" side:French type:infantry bases:6 player:@carol
+/volleyfire-roster unit-add name:"1st Foot" side:Allies type:infantry bases:6 player:@bob
+/volleyfire-roster unit-add name:"4e Ligne" side:French type:infantry bases:6 player:@carol
 /volleyfire first side:Allies
 /game deadline move:12h
 /game desk channel:#desk

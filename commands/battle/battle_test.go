@@ -44,8 +44,8 @@ func (fakeRuleset) Losses(*Game) (string, error)              { return "", nil }
 func (fakeRuleset) HouseRules() []HouseRule {
 	return []HouseRule{{Name: "dead", Values: []string{"literal", "lenient"}, Default: "literal"}}
 }
-func (fakeRuleset) Definition() *discordgo.ApplicationCommand {
-	return &discordgo.ApplicationCommand{Name: "fake", Description: "Fake Rules"}
+func (fakeRuleset) Definitions() []*discordgo.ApplicationCommand {
+	return []*discordgo.ApplicationCommand{{Name: "fake", Description: "Fake Rules"}}
 }
 func (fakeRuleset) Routes() []Route                                         { return nil }
 func (fakeRuleset) Choices(*Game, interaction.Request) []interaction.Choice { return nil }

@@ -34,9 +34,10 @@ type Ruleset interface {
 	// Topics are what /rules can show.
 	Topics() []Topic
 
-	// Definition is the rule set's own slash command (/greenjackets, ...),
-	// and Routes its subcommands and buttons.
-	Definition() *discordgo.ApplicationCommand
+	// Definitions are the rule set's own slash commands (/greenjackets,
+	// /volleyfire and /volleyfire-roster, ...), and Routes their
+	// subcommands and buttons.
+	Definitions() []*discordgo.ApplicationCommand
 	Routes() []Route
 	// Choices answers autocomplete on the rule set's command: g is the
 	// channel's game when it is played with this rule set, nil otherwise.

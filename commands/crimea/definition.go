@@ -130,5 +130,7 @@ func (Ruleset) Routes() []battle.Route {
 	}
 }
 
-// Definition is the /crimea command.
-func (Ruleset) Definition() *discordgo.ApplicationCommand { return Definition }
+// Definitions are the /crimea command.
+func (Ruleset) Definitions() []*discordgo.ApplicationCommand {
+	return []*discordgo.ApplicationCommand{Definition}
+}

@@ -146,5 +146,7 @@ func (Ruleset) Routes() []battle.Route {
 	}
 }
 
-// Definition is the /firing2007 command.
-func (Ruleset) Definition() *discordgo.ApplicationCommand { return definition }
+// Definitions are the /firing2007 command.
+func (Ruleset) Definitions() []*discordgo.ApplicationCommand {
+	return []*discordgo.ApplicationCommand{definition}
+}

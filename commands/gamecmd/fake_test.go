@@ -105,8 +105,8 @@ func board(tx *battle.Tx) (fakeBoard, error) {
 	return fb, err
 }
 
-func (fakeWar) Definition() *discordgo.ApplicationCommand {
-	return &discordgo.ApplicationCommand{Name: "fakewar", Description: "Fake War"}
+func (fakeWar) Definitions() []*discordgo.ApplicationCommand {
+	return []*discordgo.ApplicationCommand{{Name: "fakewar", Description: "Fake War"}}
 }
 func (fakeWar) Routes() []battle.Route                                         { return nil }
 func (fakeWar) Choices(*battle.Game, interaction.Request) []interaction.Choice { return nil }

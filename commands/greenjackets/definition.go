@@ -288,5 +288,7 @@ func (r *Ruleset) Routes() []battle.Route {
 	}
 }
 
-// Definition is the /greenjackets command.
-func (*Ruleset) Definition() *discordgo.ApplicationCommand { return Definition }
+// Definitions are the /greenjackets command.
+func (*Ruleset) Definitions() []*discordgo.ApplicationCommand {
+	return []*discordgo.ApplicationCommand{Definition}
+}

@@ -3,7 +3,12 @@
 // reads as a list of its options.
 package optdef
 
-import "github.com/bwmarrin/discordgo"
+import (
+	"fmt"
+	"unicode/utf8"
+
+	"github.com/bwmarrin/discordgo"
+)
 
 // Option is a slash-command option.
 type Option = discordgo.ApplicationCommandOption
@@ -89,4 +94,26 @@ func AutocompletePaths(def *discordgo.ApplicationCommand) []string {
 	}
 	walk(def.Name, def.Options)
 	return out
+}
+
+// MaxSize is Discord's limit on a command's Size.
+const MaxSize = 8000
+
+// Size is def's size as Discord counts it against MaxSize: the characters of
+// the command's name and description and, in every option, subcommand and
+// group, of the name, the description and each choice's name and value.
+func Size(def *discordgo.ApplicationCommand) int {
+	n := utf8.RuneCountInString(def.Name) + utf8.RuneCountInString(def.Description)
+	var walk func(opts []*Option)
+	walk = func(opts []*Option) {
+		for _, o := range opts {
+			n += utf8.RuneCountInString(o.Name) + utf8.RuneCountInString(o.Description)
+			for _, c := range o.Choices {
+				n += utf8.RuneCountInString(c.Name) + utf8.RuneCountInString(fmt.Sprint(c.Value))
+			}
+			walk(o.Options)
+		}
+	}
+	walk(def.Options)
+	return n
 }

@@ -99,8 +99,8 @@ func TestTwoReplicasOneRedis(t *testing.T) {
 	timers := []*timer.Timer{{Battles: tb.Service, Sender: sender()}, {Battles: second, Sender: sender()}}
 
 	tb.Public(dUmpire, "game start", o("ruleset", "volleyfire"), o("name", "Talavera"))
-	tb.Public(dUmpire, "volleyfire unit-add", o("name", "1st Foot"), o("side", "Allies"), o("type", "infantry"), o("bases", 6), o("player", dBob))
-	tb.Public(dUmpire, "volleyfire unit-add", o("name", "4e Ligne"), o("side", "French"), o("type", "infantry"), o("bases", 6), o("player", dCarol))
+	tb.Public(dUmpire, "volleyfire-roster unit-add", o("name", "1st Foot"), o("side", "Allies"), o("type", "infantry"), o("bases", 6), o("player", dBob))
+	tb.Public(dUmpire, "volleyfire-roster unit-add", o("name", "4e Ligne"), o("side", "French"), o("type", "infantry"), o("bases", 6), o("player", dCarol))
 	tb.Public(dUmpire, "game deadline", o("move", "24h"), o("reminders", "12h,1h"), o("expire", "pass"))
 	tb.Public(dUmpire, "game settings", o("pings", "on"))
 	tb.Public(dUmpire, "volleyfire first", o("side", "Allies"))
@@ -189,8 +189,8 @@ func TestRestartWithDeadlinesPending(t *testing.T) {
 	s := open()
 	h := commandstest.New(t, commandstest.Store(s), commandstest.Clock(clk.Now))
 	h.OK(umpire, "game start", "ruleset", "volleyfire")
-	h.OK(umpire, "volleyfire unit-add", "name", "1st Foot", "side", "Allies", "type", "infantry", "bases", 6, "player", bob)
-	h.OK(umpire, "volleyfire unit-add", "name", "4e Ligne", "side", "French", "type", "infantry", "bases", 6, "player", carol)
+	h.OK(umpire, "volleyfire-roster unit-add", "name", "1st Foot", "side", "Allies", "type", "infantry", "bases", 6, "player", bob)
+	h.OK(umpire, "volleyfire-roster unit-add", "name", "4e Ligne", "side", "French", "type", "infantry", "bases", 6, "player", carol)
 	h.OK(umpire, "volleyfire first", "side", "Allies")
 	h.OK(umpire, "game deadline", "move", "24h")
 	h.OK(umpire, "turn new")

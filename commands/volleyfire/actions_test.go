@@ -14,9 +14,9 @@ import (
 func TestRosterActions(t *testing.T) {
 	h := newHarness(t, 3)
 	setup(h)
-	h.OK(umpire, "volleyfire unit-add", "name", "Battery", "side", "Allies", "type", "artillery", "formation", "unlimbered",
+	h.OK(umpire, "volleyfire-roster unit-add", "name", "Battery", "side", "Allies", "type", "artillery", "formation", "unlimbered",
 		"nation", "Portuguese", "player", bob)
-	h.OK(umpire, "volleyfire unit-add", "name", "Lanciers", "side", "French", "type", "cavalry", "bases", int64(4),
+	h.OK(umpire, "volleyfire-roster unit-add", "name", "Lanciers", "side", "French", "type", "cavalry", "bases", int64(4),
 		"special", "ulhans", "nation", "Polish", "player", carol)
 	h.OK(umpire, "game house-rule", "name", vf.HouseSquareMove, "value", "none")
 	h.OK(umpire, "volleyfire first", "side", "Allies")
@@ -96,7 +96,7 @@ func TestRosterActions(t *testing.T) {
 func TestRifleReload(t *testing.T) {
 	h := newHarness(t, 5)
 	setup(h)
-	h.OK(umpire, "volleyfire unit-set", "unit", "Rifles", "loaded", false)
+	h.OK(umpire, "volleyfire-roster unit-set", "unit", "Rifles", "loaded", false)
 	h.OK(umpire, "volleyfire first", "side", "Allies")
 	h.OK(umpire, "turn new")
 	h.OK(bob, "volleyfire activate", "unit", "Rifles", "commander", "Wellesley", "distance", 3.0)

@@ -2,71 +2,13 @@ package volleyfire
 
 import (
 	"encoding/json"
-	"regexp"
 	"strings"
 	"testing"
-
-	"github.com/bwmarrin/discordgo"
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/render"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
-
-// The definition is one Discord accepts: names, descriptions, counts, and
-// required options before optional ones.
-func TestDefinition(t *testing.T) {
-	name := regexp.MustCompile(`^[-_\p{Ll}\p{N}]{1,32}$`)
-	var check func(path string, opts []*discordgo.ApplicationCommandOption)
-	check = func(path string, opts []*discordgo.ApplicationCommandOption) {
-		if len(opts) > 25 {
-			t.Errorf("%s has %d options, more than 25", path, len(opts))
-		}
-		optional := false
-		seen := map[string]bool{}
-		for _, o := range opts {
-			p := path + " " + o.Name
-			if !name.MatchString(o.Name) || seen[o.Name] {
-				t.Errorf("%s: bad or repeated name", p)
-			}
-			seen[o.Name] = true
-			if n := len([]rune(o.Description)); n < 1 || n > 100 {
-				t.Errorf("%s: description of %d characters", p, n)
-			}
-			if o.Required && optional {
-				t.Errorf("%s: required after an optional option", p)
-			}
-			optional = optional || !o.Required
-			if len(o.Choices) > 25 {
-				t.Errorf("%s: %d choices", p, len(o.Choices))
-			}
-			if o.Type == discordgo.ApplicationCommandOptionSubCommand {
-				check(p, o.Options)
-			}
-		}
-	}
-	if len(Definition.Description) > 100 {
-		t.Errorf("description too long")
-	}
-	check("/"+Definition.Name, Definition.Options)
-	// Discord caps a command's names, descriptions and choices at 8000 characters in all.
-	total := len(Definition.Name) + len(Definition.Description)
-	var count func(opts []*discordgo.ApplicationCommandOption)
-	count = func(opts []*discordgo.ApplicationCommandOption) {
-		for _, o := range opts {
-			total += len([]rune(o.Name)) + len([]rune(o.Description))
-			for _, c := range o.Choices {
-				total += len([]rune(c.Name)) + len([]rune(c.Value.(string)))
-			}
-			count(o.Options)
-		}
-	}
-	count(Definition.Options)
-	if total > 8000 {
-		t.Errorf("/%s has %d characters of names, descriptions and choices; Discord allows 8000", Definition.Name, total)
-	}
-	t.Logf("/%s: %d of 8000 characters", Definition.Name, total)
-}
 
 func testBoard() *vf.Board {
 	return &vf.Board{

@@ -88,12 +88,16 @@ func fighter(prefix, who string) []*discordgo.ApplicationCommandOption {
 	}
 }
 
-// Definition is /volleyfire.
-var Definition = &discordgo.ApplicationCommand{
-	Name:        ID,
-	Description: "Volleyfire!: roster, activations, movement, shooting and combat",
+// RosterCommand is the name of the roster's command, kept apart from the
+// actions' so that each stays well within Discord's size limit.
+const RosterCommand = ID + "-roster"
+
+// RosterDefinition is /volleyfire-roster.
+var RosterDefinition = &discordgo.ApplicationCommand{
+	Name:        RosterCommand,
+	Description: "Volleyfire!: the roster of units and command bases",
 	Options: []*discordgo.ApplicationCommandOption{
-		optdef.Sub("roster", "Show the roster: units, bases, formations, loads and command bases"),
+		optdef.Sub("show", "The roster: units, bases, formations, loads and command bases"),
 		optdef.Sub("unit-add", "Umpire: add a unit",
 			optdef.String(optName, "The unit's name", true, false, vf.MaxName),
 			optdef.String(optSide, "Its side (e.g. Allies, French)", true, false, vf.MaxName),
@@ -135,6 +139,14 @@ var Definition = &discordgo.ApplicationCommand{
 			optdef.Bool(optRoyal, "Royal command (30\")"),
 			optdef.Bool(optLost, "Lost (removed from play)"),
 			optdef.User(optPlayer, "The player who commands it")),
+	},
+}
+
+// Definition is /volleyfire.
+var Definition = &discordgo.ApplicationCommand{
+	Name:        ID,
+	Description: "Volleyfire!: activations, movement, shooting and combat",
+	Options: []*discordgo.ApplicationCommandOption{
 		optdef.Sub("first", "Umpire: choose the side that activates first this turn (or next)",
 			optdef.String(optSide, "The side", true, false, vf.MaxName)),
 		optdef.Sub("activate", "Activate a unit (or, without one, check a command range)",
@@ -201,15 +213,15 @@ var Definition = &discordgo.ApplicationCommand{
 	},
 }
 
-// Routes are the /volleyfire subcommands.
+// Routes are the /volleyfire and /volleyfire-roster subcommands.
 func (Ruleset) Routes() []battle.Route {
 	return []battle.Route{
-		{Path: "volleyfire roster", Run: Roster},
-		{Path: "volleyfire unit-add", Run: UnitAdd},
-		{Path: "volleyfire unit-set", Run: UnitSet},
-		{Path: "volleyfire unit-remove", Run: UnitRemove},
-		{Path: "volleyfire commander-add", Run: CommanderAdd},
-		{Path: "volleyfire commander-set", Run: CommanderSet},
+		{Path: RosterCommand + " show", Run: Roster},
+		{Path: RosterCommand + " unit-add", Run: UnitAdd},
+		{Path: RosterCommand + " unit-set", Run: UnitSet},
+		{Path: RosterCommand + " unit-remove", Run: UnitRemove},
+		{Path: RosterCommand + " commander-add", Run: CommanderAdd},
+		{Path: RosterCommand + " commander-set", Run: CommanderSet},
 		{Path: "volleyfire first", Run: First},
 		{Path: "volleyfire activate", Run: Activate, Ruling: true},
 		{Path: "volleyfire done", Run: Done},
@@ -223,5 +235,7 @@ func (Ruleset) Routes() []battle.Route {
 	}
 }
 
-// Definition is the /volleyfire command.
-func (Ruleset) Definition() *discordgo.ApplicationCommand { return Definition }
+// Definitions are /volleyfire and /volleyfire-roster.
+func (Ruleset) Definitions() []*discordgo.ApplicationCommand {
+	return []*discordgo.ApplicationCommand{Definition, RosterDefinition}
+}

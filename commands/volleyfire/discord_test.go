@@ -47,17 +47,17 @@ func TestDiscordScriptedTurn(t *testing.T) {
 		t.Fatalf("/volleyfire was not registered")
 	}
 	tb.Public(dUmpire, "game start", o("ruleset", "volleyfire"), o("name", "Talavera"))
-	tb.Public(dUmpire, "volleyfire unit-add", o("name", "1st Foot"), o("side", "Allies"), o("type", "infantry"),
+	tb.Public(dUmpire, "volleyfire-roster unit-add", o("name", "1st Foot"), o("side", "Allies"), o("type", "infantry"),
 		o("bases", 6), o("nation", "British"), o("player", dBob))
-	tb.Public(dUmpire, "volleyfire unit-add", o("name", "Rifles"), o("side", "Allies"), o("type", "infantry"),
+	tb.Public(dUmpire, "volleyfire-roster unit-add", o("name", "Rifles"), o("side", "Allies"), o("type", "infantry"),
 		o("bases", 4), o("weapon", "rifle"), o("formation", "skirmish"), o("elite", true), o("nation", "British"), o("player", dBob))
-	tb.Public(dUmpire, "volleyfire unit-add", o("name", "4e Ligne"), o("side", "French"), o("type", "infantry"),
+	tb.Public(dUmpire, "volleyfire-roster unit-add", o("name", "4e Ligne"), o("side", "French"), o("type", "infantry"),
 		o("bases", 6), o("nation", "French"), o("player", dCarol))
-	tb.Public(dUmpire, "volleyfire unit-add", o("name", "Hussards"), o("side", "French"), o("type", "cavalry"),
+	tb.Public(dUmpire, "volleyfire-roster unit-add", o("name", "Hussards"), o("side", "French"), o("type", "cavalry"),
 		o("bases", 4), o("special", "hussars"), o("nation", "French"), o("player", dCarol))
-	tb.Public(dUmpire, "volleyfire commander-add", o("name", "Wellesley"), o("side", "Allies"), o("nation", "British"),
+	tb.Public(dUmpire, "volleyfire-roster commander-add", o("name", "Wellesley"), o("side", "Allies"), o("nation", "British"),
 		o("royal", true), o("player", dBob), o("join", "1st Foot"))
-	tb.Public(dUmpire, "volleyfire commander-add", o("name", "Victor"), o("side", "French"), o("nation", "French"), o("player", dCarol))
+	tb.Public(dUmpire, "volleyfire-roster commander-add", o("name", "Victor"), o("side", "French"), o("nation", "French"), o("player", dCarol))
 
 	ac := tb.D.Autocomplete(dBob, tb.Channel, "volleyfire shoot", "target", o("unit", "1st Foot"), o("target", "h")).
 		Wait(t, "choices", func(r discordtest.Reply) bool { return r.Callback != 0 })

@@ -20,7 +20,7 @@ func TestScriptedTurn(t *testing.T) {
 
 func playTurn(t *testing.T, h harness) {
 	setup(h)
-	h.Refused("Only the umpire", bob, "volleyfire unit-add", "name", "Sneaky", "side", "Allies", "type", "infantry", "bases", int64(6))
+	h.Refused("Only the umpire", bob, "volleyfire-roster unit-add", "name", "Sneaky", "side", "Allies", "type", "infantry", "bases", int64(6))
 	h.Refused("No turn has started", bob, "volleyfire activate", "unit", "1st Foot")
 	h.Refused("no cards", bob, "card")
 	h.Refused("activating a unit", bob, "act")
@@ -210,23 +210,23 @@ func lignePlan(t *testing.T, h harness) {
 func TestRosterAuthorityAndValidation(t *testing.T) {
 	h := newHarness(t, 9)
 	setup(h)
-	h.Refused("already on the roster", umpire, "volleyfire unit-add", "name", "rifles", "side", "Allies", "type", "infantry", "bases", int64(5))
-	h.Refused("already be routed", umpire, "volleyfire unit-add", "name", "Dons", "side", "Allies", "type", "infantry", "bases", int64(3), "nation", "Spanish")
-	h.Refused("square", umpire, "volleyfire unit-add", "name", "Lancers", "side", "French", "type", "cavalry", "bases", int64(4), "formation", "square")
-	h.OK(umpire, "volleyfire unit-add", "name", "Battery", "side", "French", "type", "artillery", "formation", "limbered", "nation", "Portuguese")
+	h.Refused("already on the roster", umpire, "volleyfire-roster unit-add", "name", "rifles", "side", "Allies", "type", "infantry", "bases", int64(5))
+	h.Refused("already be routed", umpire, "volleyfire-roster unit-add", "name", "Dons", "side", "Allies", "type", "infantry", "bases", int64(3), "nation", "Spanish")
+	h.Refused("square", umpire, "volleyfire-roster unit-add", "name", "Lancers", "side", "French", "type", "cavalry", "bases", int64(4), "formation", "square")
+	h.OK(umpire, "volleyfire-roster unit-add", "name", "Battery", "side", "French", "type", "artillery", "formation", "limbered", "nation", "Portuguese")
 	if u := h.unit("Battery"); u.Weapon != vf.Cannon || u.Bases != 1 || !u.Limbered {
 		t.Errorf("battery = %+v", u)
 	}
-	h.OK(umpire, "volleyfire unit-set", "unit", "Rifles", "rename", "95th", "bases", int64(3))
+	h.OK(umpire, "volleyfire-roster unit-set", "unit", "Rifles", "rename", "95th", "bases", int64(3))
 	if u := h.unit("95th"); u.Bases != 3 || u.Start != 4 {
 		t.Errorf("renamed rifles = %+v", u)
 	}
-	h.OK(umpire, "volleyfire commander-set", "commander", "Wellesley", "join", "95th")
+	h.OK(umpire, "volleyfire-roster commander-set", "commander", "Wellesley", "join", "95th")
 	b := h.board()
 	if b.Commanders[0].Joined != "95th" {
 		t.Errorf("Wellesley joined %q", b.Commanders[0].Joined)
 	}
-	r := h.OK(bob, "volleyfire roster")
+	r := h.OK(bob, "volleyfire-roster show")
 	if len(r.Ephemeral) != 1 || !strings.Contains(commandstest.Text(r), "with Wellesley") {
 		t.Errorf("roster:\n%s", commandstest.Text(r))
 	}
@@ -234,7 +234,7 @@ func TestRosterAuthorityAndValidation(t *testing.T) {
 	if len(ac.Choices) != 1 || ac.Choices[0].Value != "4e Ligne" {
 		t.Errorf("target autocomplete = %+v", ac.Choices)
 	}
-	h.OK(umpire, "volleyfire unit-remove", "unit", "95th")
+	h.OK(umpire, "volleyfire-roster unit-remove", "unit", "95th")
 	if h.board().Commanders[0].Joined != "" {
 		t.Errorf("Wellesley still with a removed unit")
 	}

@@ -51,17 +51,17 @@ func destroyedIn(r rules.Ruling, bases int) int {
 // setup starts a battle with two units a side and a command base each.
 func setup(h harness) {
 	h.OK(umpire, "game start", "ruleset", "volleyfire", "name", "Talavera")
-	h.OK(umpire, "volleyfire unit-add", "name", "1st Foot", "side", "Allies", "type", "infantry", "bases", int64(6),
+	h.OK(umpire, "volleyfire-roster unit-add", "name", "1st Foot", "side", "Allies", "type", "infantry", "bases", int64(6),
 		"nation", "British", "player", bob)
-	h.OK(umpire, "volleyfire unit-add", "name", "Rifles", "side", "Allies", "type", "infantry", "bases", int64(4),
+	h.OK(umpire, "volleyfire-roster unit-add", "name", "Rifles", "side", "Allies", "type", "infantry", "bases", int64(4),
 		"weapon", "rifle", "formation", "skirmish", "nation", "British", "elite", true, "player", bob)
-	h.OK(umpire, "volleyfire unit-add", "name", "4e Ligne", "side", "French", "type", "infantry", "bases", int64(6),
+	h.OK(umpire, "volleyfire-roster unit-add", "name", "4e Ligne", "side", "French", "type", "infantry", "bases", int64(6),
 		"nation", "French", "player", carol)
-	h.OK(umpire, "volleyfire unit-add", "name", "Hussards", "side", "French", "type", "cavalry", "bases", int64(4),
+	h.OK(umpire, "volleyfire-roster unit-add", "name", "Hussards", "side", "French", "type", "cavalry", "bases", int64(4),
 		"special", "hussars", "nation", "French", "player", carol)
-	h.OK(umpire, "volleyfire commander-add", "name", "Wellesley", "side", "Allies", "nation", "British", "royal", true,
+	h.OK(umpire, "volleyfire-roster commander-add", "name", "Wellesley", "side", "Allies", "nation", "British", "royal", true,
 		"player", bob, "join", "1st Foot")
-	h.OK(umpire, "volleyfire commander-add", "name", "Victor", "side", "French", "nation", "French", "player", carol)
+	h.OK(umpire, "volleyfire-roster commander-add", "name", "Victor", "side", "French", "nation", "French", "player", carol)
 }
 
 func hasReadingID(r rules.Ruling, id string) bool {

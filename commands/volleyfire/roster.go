@@ -10,7 +10,7 @@ import (
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
-// Roster is /volleyfire roster: every side's units and command bases.
+// Roster is /volleyfire-roster show: every side's units and command bases.
 func Roster(tx *battle.Tx) (interaction.Response, error) {
 	b, err := load(tx)
 	if err != nil {
@@ -22,12 +22,12 @@ func Roster(tx *battle.Tx) (interaction.Response, error) {
 		e.Fields = append(e.Fields, field(side, sideRoster(b, side, tx.Game)))
 	}
 	if len(sides) == 0 {
-		e.Description += "\nThe roster is empty: the umpire adds units with `/volleyfire unit-add` and command bases with `/volleyfire commander-add`."
+		e.Description += "\nThe roster is empty: the umpire adds units with `/volleyfire-roster unit-add` and command bases with `/volleyfire-roster commander-add`."
 	}
 	return interaction.Response{Ephemeral: []interaction.Message{{Embeds: []interaction.Embed{e}}}, Result: b}, nil
 }
 
-// UnitAdd is /volleyfire unit-add (umpire).
+// UnitAdd is /volleyfire-roster unit-add (umpire).
 func UnitAdd(tx *battle.Tx) (interaction.Response, error) {
 	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
 		s, err := unitSpec(tx, tx.Req.String(optName))
@@ -42,7 +42,7 @@ func UnitAdd(tx *battle.Tx) (interaction.Response, error) {
 	})
 }
 
-// UnitSet is /volleyfire unit-set (umpire).
+// UnitSet is /volleyfire-roster unit-set (umpire).
 func UnitSet(tx *battle.Tx) (interaction.Response, error) {
 	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
 		s, err := unitSpec(tx, tx.Req.String(optRename))
@@ -57,7 +57,7 @@ func UnitSet(tx *battle.Tx) (interaction.Response, error) {
 	})
 }
 
-// UnitRemove is /volleyfire unit-remove (umpire).
+// UnitRemove is /volleyfire-roster unit-remove (umpire).
 func UnitRemove(tx *battle.Tx) (interaction.Response, error) {
 	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
 		name, err := b.RemoveUnit(a, tx.Req.String(optUnit))
@@ -65,7 +65,7 @@ func UnitRemove(tx *battle.Tx) (interaction.Response, error) {
 	})
 }
 
-// CommanderAdd is /volleyfire commander-add (umpire).
+// CommanderAdd is /volleyfire-roster commander-add (umpire).
 func CommanderAdd(tx *battle.Tx) (interaction.Response, error) {
 	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
 		s, err := commanderSpec(tx, tx.Req.String(optName))
@@ -81,7 +81,7 @@ func CommanderAdd(tx *battle.Tx) (interaction.Response, error) {
 	})
 }
 
-// CommanderSet is /volleyfire commander-set (umpire).
+// CommanderSet is /volleyfire-roster commander-set (umpire).
 func CommanderSet(tx *battle.Tx) (interaction.Response, error) {
 	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
 		s, err := commanderSpec(tx, "")

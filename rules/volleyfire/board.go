@@ -265,7 +265,7 @@ func umpire(a rules.Actor, what string) error {
 }
 
 func noUnit(name string) error {
-	return rules.Breachf("There is no unit %s on the roster (`/volleyfire roster`).", name)
+	return rules.Breachf("There is no unit %s on the roster (`/volleyfire-roster show`).", name)
 }
 
 // notInCombat refuses an action (what) that a unit in combat cannot take.

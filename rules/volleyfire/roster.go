@@ -35,7 +35,7 @@ func (b *Board) AddUnit(a rules.Actor, s UnitSpec) (*RosterUnit, error) {
 		return nil, rules.Breachf("The roster holds at most %d units.", MaxRoster)
 	}
 	if s.Kind != Infantry && s.Kind != Cavalry && s.Kind != Artillery {
-		return nil, rules.Breachf("Give the type: infantry, cavalry or artillery (command bases: `/volleyfire commander-add`).")
+		return nil, rules.Breachf("Give the type: infantry, cavalry or artillery (command bases: `/volleyfire-roster commander-add`).")
 	}
 	u := RosterUnit{Unit: Unit{Name: s.Name, Kind: s.Kind, Bases: 1, Formation: Line, Weapon: DefaultWeapon(s.Kind), Loaded: true}, Side: b.spell(s.Side)}
 	if s.Bases == nil && s.Kind != Artillery {

@@ -59,7 +59,7 @@ type Turn struct {
 func RollFirst(src dice.Source, sides []string) (rules.Ruling, []string, error) {
 	r := rules.Ruling{Ruleset: ID, Title: "Who activates first", Readings: []rules.Reading{V3, ReadingFirstSide}}
 	if len(sides) < 2 {
-		return r, nil, rules.Breachf("A turn needs units on at least two sides; the umpire adds them with `/volleyfire unit-add`.")
+		return r, nil, rules.Breachf("A turn needs units on at least two sides; the umpire adds them with `/volleyfire-roster unit-add`.")
 	}
 	in := append([]string(nil), sides...)
 	for round := 1; len(in) > 1; round++ {
