@@ -48,6 +48,10 @@ type Roll struct {
 	// Shown is how the dice read to a player when plain faces would mislead,
 	// for example "red 7, white 3 → 73".
 	Shown string `json:"shown,omitempty"`
+	// Marked is Shown in Discord markdown with the dice marked as dice bots
+	// mark them (dice.Result.Markdown: dropped dice struck through, natural
+	// maxima and minima bold), when the roll came from a notation.
+	Marked string `json:"marked,omitempty"`
 }
 
 // A Modifier is one adjustment and why it applies.
@@ -70,6 +74,9 @@ type Reading struct {
 	// ID is the NOTES.md paragraph, "G21", or "house rule".
 	ID   string `json:"id"`
 	Text string `json:"text"`
+	// Short is the reading's one-line gist, for a ruling that cites it by
+	// id, when the opening of Text (up to its first "; ") does not say it.
+	Short string `json:"short,omitempty"`
 }
 
 // Sum adds the values of modifiers.

@@ -234,22 +234,29 @@ func embedLines(e interaction.Embed) []string {
 var consoleMention = regexp.MustCompile(`<@!?console:([^>]+)>`)
 
 // plain turns Discord markdown into what a reader sees: bold, italic-by-
-// underline, strike, spoiler and code markers removed, backslash escapes
-// resolved, console mentions shown as @name and the zero-width spaces that
-// defuse mentions dropped.
+// underline, spoiler and code markers removed, struck text struck with a
+// combining stroke (a dropped die reads 3̶), backslash escapes resolved,
+// console mentions shown as @name and the zero-width spaces that defuse
+// mentions dropped.
 func plain(s string) string {
 	s = consoleMention.ReplaceAllString(s, "@$1")
 	var b strings.Builder
+	struck := false
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
 		case c == '\\' && i+1 < len(s) && isPunct(s[i+1]):
 			b.WriteByte(s[i+1])
 			i++
-		case strings.HasPrefix(s[i:], "**"), strings.HasPrefix(s[i:], "__"),
-			strings.HasPrefix(s[i:], "~~"), strings.HasPrefix(s[i:], "||"):
+		case strings.HasPrefix(s[i:], "~~"):
+			struck = !struck
+			i++
+		case strings.HasPrefix(s[i:], "**"), strings.HasPrefix(s[i:], "__"), strings.HasPrefix(s[i:], "||"):
 			i++
 		case c == '`':
+		case struck && c != ' ' && (i+1 == len(s) || utf8.RuneStart(s[i+1])): // the last byte of a character
+			b.WriteByte(c)
+			b.WriteString("\u0336")
 		default:
 			b.WriteByte(c)
 		}

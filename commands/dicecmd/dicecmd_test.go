@@ -34,7 +34,7 @@ func TestRollOutsideABattle(t *testing.T) {
 		t.Fatalf("public roll: %+v", r)
 	}
 	got := commandstest.TextOf(r.Public)
-	has(t, "public roll", got, "4d6kh3: \\[", "dropped", "percentile", "not logged: no battle in this channel",
+	has(t, "public roll", got, "4d6kh3: [", "~~3~~", "percentile", "not logged: no battle in this channel",
 		`@`+"\u200b"+`everyone \*\*strength\*\* \<@`+"\u200b"+`123\>`)
 	r = h.In("c9", bob, "roll", "dice", "d20", "secret", true)
 	if len(r.Public) != 0 || len(r.DMs) != 0 || len(r.Ephemeral) != 1 {
@@ -55,14 +55,14 @@ func TestRollInABattle(t *testing.T) {
 	h := newHarness(t)
 	h.In("c1", umpire, "game start", "ruleset", "firing2007")
 	r := h.In("c1", bob, "roll", "dice", "2d6+3", "label", "volley")
-	has(t, "public roll", commandstest.TextOf(r.Public), "volley", "2d6+3: 2d6 \\[", "roll #1")
+	has(t, "public roll", commandstest.TextOf(r.Public), "volley", "2d6+3: 2d6 [", "roll #1")
 
 	r = h.In("c1", bob, "roll", "dice", "d20", "label", "ambush", "secret", true)
 	if len(r.Public) != 0 || len(r.Ephemeral) != 1 || len(r.DMs) != 1 || r.DMs[0].UserID != umpire.ID {
 		t.Fatalf("secret roll: %+v", r)
 	}
 	has(t, "secret, to the roller", commandstest.TextOf(r.Ephemeral), "only you and the umpire (Amherst) see it", "secret roll #2")
-	has(t, "secret, to the umpire", commandstest.TextOf([]interaction.Message{r.DMs[0].Message}), "Secret roll by Bob: ambush", "d20: \\[")
+	has(t, "secret, to the umpire", commandstest.TextOf([]interaction.Message{r.DMs[0].Message}), "Secret roll by Bob: ambush", "d20: [")
 	if !strings.Contains(r.DMs[0].Fallback, "#2 in the log") {
 		t.Errorf("fallback %q", r.DMs[0].Fallback)
 	}

@@ -76,7 +76,7 @@ func TestDescribeLongRoll(t *testing.T) {
 		if len(shown) > maxShown || long != strings.Contains(shown, "too many dice to list") {
 			t.Errorf("%s: shown %d bytes: %.200s", notation, len(shown), shown)
 		}
-		em := render.Ruling(out.Ruling, "roll #1")
+		em := render.Ruling(out.Ruling, "roll #1", render.Full)
 		total := len(em.Title) + len(em.Description) + len(em.Footer)
 		for _, f := range em.Fields {
 			total += len(f.Name) + len(f.Value)

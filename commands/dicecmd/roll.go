@@ -89,7 +89,7 @@ func Roll(tx *battle.Tx) (interaction.Response, error) {
 		footer = fmt.Sprintf("roll #%d", tx.RollNumber())
 		tx.Log(render.Clip(fmt.Sprintf("rolled %s = %d", logged, res.Total), 120))
 	}
-	embed := render.Ruling(out.Ruling, footer)
+	embed := render.Ruling(out.Ruling, footer, render.Full)
 	embed.Title = render.Clip(render.Inert(out.Ruling.Title), render.MaxTitle)
 	if !secret {
 		return interaction.Response{Public: []interaction.Message{{Embeds: []interaction.Embed{embed}}}, Result: out}, nil
@@ -124,11 +124,16 @@ func Roll(tx *battle.Tx) (interaction.Response, error) {
 func describe(e *dice.Expr, res *dice.Result, label string) RollResult {
 	out := RollResult{Label: label, Totals: res.Totals, Total: res.Total}
 	roll := res.AsRoll()
-	roll.Shown = res.String()
+	roll.Shown, roll.Marked = res.String(), res.Markdown()
 	if len(roll.Shown) > maxShown {
-		roll.Shown = summary(res)
+		roll.Shown, roll.Marked = summary(res), ""
 	} else if rest, ok := strings.CutPrefix(roll.Shown, e.String()+" ["); ok && res.Expr().Repeat() == 1 {
 		roll.Shown = "[" + rest // a single term: its notation is said once
+		_, marked, _ := strings.Cut(roll.Marked, " [")
+		roll.Marked = "[" + marked
+	}
+	if len(roll.Marked) > maxShown { // the marks made it too long: plain
+		roll.Marked = ""
 	}
 	title := label
 	if title == "" {

@@ -25,7 +25,7 @@ func ruling(tx *battle.Tx, r rules.Ruling, turn int) interaction.Message {
 			footer += " · turn " + strconv.Itoa(turn)
 		}
 	}
-	return interaction.Message{Embeds: []interaction.Embed{render.Ruling(r, footer)}}
+	return interaction.Message{Embeds: []interaction.Embed{render.Ruling(r, footer, render.Full)}}
 }
 
 // message is a move's ruling with its notes, and what each death it caused

@@ -83,7 +83,7 @@ func reply(tx *battle.Tx, r rules.Ruling, notes ...string) interaction.Response 
 			footer = fmt.Sprintf("log #%d", n)
 		}
 	}
-	e := render.Ruling(r, footer)
+	e := render.Ruling(r, footer, render.Full)
 	var kept []string
 	for _, n := range notes {
 		if n != "" {

@@ -101,8 +101,22 @@ func TestStepShowsTheWorking(t *testing.T) {
 	if got, want := Dice(d100), "d100: red 7, white 3 → 73"; got != want {
 		t.Errorf("Dice(d100) = %q, want %q", got, want)
 	}
-	if got, want := Dice(rules.Roll{Notation: "2d6", Faces: []int{3, 5}, Total: 8}), "2d6 [3, 5] **8**"; got != want {
-		t.Errorf("Dice(2d6) = %q, want %q", got, want)
+	for _, tt := range []struct {
+		roll rules.Roll
+		want string
+	}{
+		{rules.Roll{Notation: "2d6", Faces: []int{3, 5}, Total: 8}, "2d6 [3, 5] **8**"},
+		{rules.Roll{Notation: "2d6", Faces: []int{6, 1}, Total: 7}, "2d6 [**6**, **1**] **7**"},
+		{rules.Roll{Notation: "d20", Faces: []int{20}, Total: 20}, "d20 **20** (natural 20)"},
+		{rules.Roll{Notation: "d20", Faces: []int{1}, Total: 1}, "d20 **1** (natural 1)"},
+		{rules.Roll{Notation: "d20", Faces: []int{14}, Total: 14}, "d20 **14**"},
+		{rules.Roll{Notation: "d6+1", Faces: []int{6}, Total: 7}, "d6+1 **7**"}, // not plain: no mark
+		{rules.Roll{Notation: "4d6kh3", Faces: []int{6, 1, 2, 5}, Total: 13, Shown: "[6, 1 dropped, 2, 5] = 13",
+			Marked: "[**6**, ~~1~~, 2, 5] = 13"}, "4d6kh3: [**6**, ~~1~~, 2, 5] = 13"},
+	} {
+		if got := Dice(tt.roll); got != tt.want {
+			t.Errorf("Dice(%+v) = %q, want %q", tt.roll, got, tt.want)
+		}
 	}
 }
 
@@ -118,7 +132,14 @@ func TestLongRulingSummarisesItsRolls(t *testing.T) {
 		r.Odds = append(r.Odds, rules.Chance{Outcome: "an outcome", P: 0.005})
 		r.Readings = append(r.Readings, rules.Reading{ID: "G21", Text: "a reading of the text"})
 	}
-	e := Ruling(r, strings.Repeat("f", 3000))
+	for _, f := range []Form{Short, Full} {
+		e := Ruling(r, strings.Repeat("f", 3000), f)
+		checkLong(t, f, e)
+	}
+}
+
+func checkLong(t *testing.T, f Form, e interaction.Embed) {
+	t.Helper()
 	if len(e.Description) > MaxDescription {
 		t.Errorf("description of %d bytes, over %d: the rolls should be summarised", len(e.Description), MaxDescription)
 	}
@@ -129,6 +150,6 @@ func TestLongRulingSummarisesItsRolls(t *testing.T) {
 		t.Errorf("title markdown should be inert: %q", e.Title)
 	}
 	if err := interaction.Check(interaction.Fit(interaction.Show(e))); err != nil {
-		t.Errorf("the ruling, fitted, is outside Discord's limits:\n%v", err)
+		t.Errorf("the ruling (form %d), fitted, is outside Discord's limits:\n%v", f, err)
 	}
 }

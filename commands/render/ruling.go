@@ -27,25 +27,65 @@ const (
 	ColourSecret = 0x5b3a6e
 )
 
-// Ruling renders a ruling as one embed. footer is added as given (for example the
-// roll number). Rolls beyond what a description holds are summarised; the rest
-// is left whole for Router.Serve to fit to Discord's limits (interaction.Fit).
-func Ruling(r rules.Ruling, footer string) interaction.Embed {
+// A Form is how much of a ruling's working a message shows. Short and Full
+// are two renderings of the same rules.Ruling, so that a reader can be given
+// either.
+type Form int
+
+const (
+	// Short shows the dice, each roll's result, the ruling's result, the
+	// odds that mattered and the readings cited by id with their gist, in
+	// about ShortBudget characters.
+	Short Form = iota
+	// Full shows the whole working: every table and row, every modifier
+	// with its reason, the readings' text.
+	Full
+)
+
+// Budgets of the short form, in bytes: the whole embed (title, description
+// and fields) of a ruling aims at ShortBudget; its odds and its readings each
+// take at most their own share, and the rolls what is left.
+const (
+	ShortBudget   = 600
+	shortOdds     = 110
+	shortReadings = 150
+	gistLen       = 44
+)
+
+// Ruling renders a ruling as one embed in form f. footer is added as given
+// (for example the roll number). Rolls beyond what the form holds are
+// summarised; the rest is left whole for Router.Serve to fit to Discord's
+// limits (interaction.Fit).
+func Ruling(r rules.Ruling, footer string, f Form) interaction.Embed {
+	if f == Full {
+		return full(r, footer)
+	}
 	e := interaction.Embed{Title: Inert(r.Title), Color: ColourRuling, Footer: footer}
-	var b strings.Builder
-	for i, s := range r.Steps {
-		line := Step(s)
-		if b.Len()+len(line)+64 > MaxDescription-512 {
-			fmt.Fprintf(&b, "… and %d more rolls (see `/game log` or the JSON result)\n", len(r.Steps)-i)
-			break
-		}
-		b.WriteString(line)
-		b.WriteByte('\n')
-	}
+	result := ""
 	if r.Result != "" {
-		fmt.Fprintf(&b, "\n**Result:** %s", Inert(r.Result))
+		result = "\n**Result:** " + Inert(r.Result)
 	}
-	e.Description = b.String()
+	if len(r.Odds) > 0 {
+		e.Fields = append(e.Fields, interaction.Field{Name: "Odds", Value: list(oddsParts(r.Odds), shortOdds)})
+	}
+	if len(r.Readings) > 0 {
+		e.Fields = append(e.Fields, interaction.Field{Name: "Readings", Value: Cited(r.Readings, shortReadings)})
+	}
+	room := ShortBudget - len(e.Title) - len(result)
+	for _, fl := range e.Fields {
+		room -= len(fl.Name) + len(fl.Value)
+	}
+	e.Description = steps(r.Steps, ShortStep, max(room, 120), "… and %d more rolls: **Details**\n") + result
+	return e
+}
+
+// full is the whole working of a ruling.
+func full(r rules.Ruling, footer string) interaction.Embed {
+	e := interaction.Embed{Title: Inert(r.Title), Color: ColourRuling, Footer: footer}
+	e.Description = steps(r.Steps, Step, MaxDescription-512, "… and %d more rolls (see `/game log` or the JSON result)\n")
+	if r.Result != "" {
+		e.Description += "\n**Result:** " + Inert(r.Result)
+	}
 	if len(r.Odds) > 0 {
 		e.Fields = append(e.Fields, interaction.Field{Name: "Odds", Value: Odds(r.Odds)})
 	}
@@ -59,8 +99,61 @@ func Ruling(r rules.Ruling, footer string) interaction.Embed {
 	return e
 }
 
-// Step renders one roll: "Harris fires — d20 **14** vs 13 (chart 12, +2 aimed, −1 raw) → miss".
-func Step(s rules.Step) string {
+// steps renders rolls one a line, each with line, as many as room bytes
+// hold; the rest are counted with more.
+func steps(ss []rules.Step, line func(rules.Step) string, room int, more string) string {
+	var b strings.Builder
+	for i, s := range ss {
+		l := line(s)
+		if b.Len()+len(l)+64 > room && i < len(ss)-1 || b.Len()+len(l) > room {
+			fmt.Fprintf(&b, more, len(ss)-i)
+			break
+		}
+		b.WriteString(l)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// Cited names readings by id with their gist ("**G9** a natural 20 misfires
+// whatever the chance"), one a line, in at most n bytes: those past n by id
+// alone. Their text is in /rules and in a ruling's full form.
+func Cited(rs []rules.Reading, n int) string {
+	var b strings.Builder
+	var bare []string
+	for _, rd := range rs {
+		l := "**" + Inert(rd.ID) + "** " + Inert(Gist(rd)) + "\n"
+		if len(bare) > 0 || b.Len()+len(l) > n {
+			bare = append(bare, "**"+Inert(rd.ID)+"**")
+			continue
+		}
+		b.WriteString(l)
+	}
+	if len(bare) > 0 {
+		b.WriteString("also " + strings.Join(bare, ", "))
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// Gist is a reading in one short line: its Short, or its text up to the
+// first "; ", cut between words.
+func Gist(r rules.Reading) string {
+	if r.Short != "" {
+		return r.Short
+	}
+	g, _, _ := strings.Cut(r.Text, "; ")
+	return Clip(g, gistLen)
+}
+
+// ShortStep renders one roll without its working: "Harris fires — d20 **14**,
+// need ≤ 13 → **miss**".
+func ShortStep(s rules.Step) string { return step(s, false) }
+
+// Step renders one roll with its working: "Harris fires — d20 **14**, need ≤ 13
+// (chart 12, +2 aimed, −1 raw) → **miss**".
+func Step(s rules.Step) string { return step(s, true) }
+
+func step(s rules.Step, working bool) string {
 	var b strings.Builder
 	b.WriteString(Inert(s.What))
 	if dice := Dice(s.Roll); dice != "" {
@@ -73,6 +166,9 @@ func Step(s rules.Step) string {
 		fmt.Fprintf(&b, ", need %s", Inert(s.Need))
 	}
 	var why []string
+	if !working {
+		s.Row, s.Table, s.Base, s.Modifiers = "", "", nil, nil
+	}
 	if s.Row != "" || s.Table != "" {
 		why = append(why, strings.TrimSpace(Inert(s.Table+" "+s.Row)))
 	}
@@ -91,31 +187,84 @@ func Step(s rules.Step) string {
 	return b.String()
 }
 
-// Dice renders a roll as "d20 **14**", "2d6 [3, 5] **8**", or its Shown reading.
+// Dice renders a roll as "d20 **14**", "2d6 [3, **6**] **9**", or its Shown
+// reading, marked as dice bots mark dice: a natural maximum or minimum bold
+// in a list and said of a single die ("d20 **20** (natural 20)"), dropped
+// dice struck through (rules.Roll.Marked).
 func Dice(r rules.Roll) string {
 	if len(r.Faces) == 0 && r.Notation == "" {
 		return ""
 	}
-	if r.Shown != "" {
+	switch {
+	case r.Marked != "":
+		return fmt.Sprintf("%s: %s", r.Notation, r.Marked)
+	case r.Shown != "":
 		return fmt.Sprintf("%s: %s", r.Notation, Inert(r.Shown))
 	}
+	sides := plainSides(r.Notation)
+	natural := func(f int) bool { return sides > 1 && (f == 1 || f == sides) }
 	if len(r.Faces) <= 1 {
-		return fmt.Sprintf("%s **%d**", r.Notation, r.Total)
+		s := fmt.Sprintf("%s **%d**", r.Notation, r.Total)
+		if len(r.Faces) == 1 && natural(r.Faces[0]) && r.Faces[0] == r.Total {
+			s += fmt.Sprintf(" (natural %d)", r.Total)
+		}
+		return s
 	}
 	faces := make([]string, len(r.Faces))
 	for i, f := range r.Faces {
 		faces[i] = strconv.Itoa(f)
+		if natural(f) {
+			faces[i] = "**" + faces[i] + "**"
+		}
 	}
 	return fmt.Sprintf("%s [%s] **%d**", r.Notation, strings.Join(faces, ", "), r.Total)
 }
 
+// plainSides is the sides of a notation of like dice and nothing else ("d20",
+// "2d6"), or 0.
+func plainSides(n string) int {
+	_, s, ok := strings.Cut(n, "d")
+	if !ok {
+		return 0
+	}
+	for _, c := range n[:len(n)-len(s)-1] + s {
+		if c < '0' || c > '9' {
+			return 0
+		}
+	}
+	v, err := strconv.Atoi(s)
+	if err != nil {
+		return 0
+	}
+	return v
+}
+
 // Odds renders chances as "hit 65% · miss 30% · misfire 5%".
-func Odds(cs []rules.Chance) string {
+func Odds(cs []rules.Chance) string { return strings.Join(oddsParts(cs), " · ") }
+
+func oddsParts(cs []rules.Chance) []string {
 	parts := make([]string, len(cs))
 	for i, c := range cs {
 		parts[i] = fmt.Sprintf("%s %s", Inert(c.Outcome), Percent(c.P))
 	}
-	return strings.Join(parts, " · ")
+	return parts
+}
+
+// list joins parts with " · " in at most about n bytes, ending with "…" when
+// some are left out (always the first).
+func list(parts []string, n int) string {
+	var b strings.Builder
+	for i, p := range parts {
+		if i > 0 && b.Len()+len(p)+3 > n {
+			b.WriteString(" · …")
+			break
+		}
+		if i > 0 {
+			b.WriteString(" · ")
+		}
+		b.WriteString(p)
+	}
+	return b.String()
 }
 
 // Percent renders a probability for players: "65%", "0.5%", "<0.1%".

@@ -133,7 +133,7 @@ func show(tx *battle.Tx, note string, rs ...*rules.Ruling) interaction.Response 
 	resp := interaction.Response{}
 	for _, r := range rs {
 		if r != nil {
-			m.Embeds = append(m.Embeds, render.Ruling(*r, footer(tx)))
+			m.Embeds = append(m.Embeds, render.Ruling(*r, footer(tx), render.Full))
 			resp.Result = *r
 		}
 	}

@@ -51,7 +51,7 @@ func (Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 			tx.Log(f.Title + ": " + f.Result)
 			rs = append(rs, f)
 			fought = append(fought, interaction.Message{Content: render.Clip(fmt.Sprintf("Combat: %s.", render.Inert(rep.Fight.Combat.Names())), render.MaxContent),
-				Embeds: []interaction.Embed{render.Ruling(f, footer(tx))}})
+				Embeds: []interaction.Embed{render.Ruling(f, footer(tx), render.Full)}})
 		}
 		switch over = rep.Over; {
 		case err != nil:

@@ -51,7 +51,13 @@ func (r *Result) Detail() []TermDetail {
 // exploding face is followed by "!" and "+" the die it set off; a success is
 // followed by "✓"; dice set aside by keep or drop end in " dropped"; a d100 reads
 // "red 7, white 3 → 73". A repeat form lists its repetitions separated by "; ".
-func (r *Result) String() string { return r.render(showDice) }
+func (r *Result) String() string { return r.render(showDice, false) }
+
+// Markdown is String in Discord markdown, marked as dice bots mark dice: a die
+// set aside by keep or drop is struck through (~~2~~) instead of followed by
+// " dropped", a kept die's natural maximum or minimum (a d6's 6 or 1; not a
+// d100's reading) is bold, and the notation's "*" is escaped.
+func (r *Result) Markdown() string { return r.render(showDice, true) }
 
 // How much of each term render shows.
 const (
@@ -67,11 +73,11 @@ const (
 // limit bytes: a roll too long even so is cut at a character boundary with "…".
 func (r *Result) Summary(limit int) string {
 	for mode := showDice; mode <= showValue; mode++ {
-		if s := r.render(mode); len(s) <= limit {
+		if s := r.render(mode, false); len(s) <= limit {
 			return s
 		}
 	}
-	s := r.render(showValue)
+	s := r.render(showValue, false)
 	tail := " … = " + strconv.FormatInt(r.Total, 10)
 	if limit < len(tail) {
 		return clip(tail, limit)
@@ -90,7 +96,7 @@ func clip(s string, n int) string {
 	return s[:max(n, 0)]
 }
 
-func (r *Result) render(mode int) string {
+func (r *Result) render(mode int, md bool) string {
 	if r.expr == nil {
 		return ""
 	}
@@ -106,13 +112,13 @@ func (r *Result) render(mode int) string {
 		for ; k < len(r.terms) && int(r.terms[k].rep) == rep; k++ {
 			tr := r.terms[k]
 			t := &e.terms[tr.term]
-			spaced(&line, e.src[last:t.start])
+			spaced(&line, e.src[last:t.start], md)
 			line.WriteString(e.src[t.start:t.end])
 			line.WriteString(" [")
 			dice := r.Dice[tr.start:tr.end]
 			switch mode {
 			case showDice:
-				writeDice(&line, dice, t.pct)
+				writeDice(&line, dice, t.pct, md)
 			case showTally:
 				writeTally(&line, dice)
 			default:
@@ -123,7 +129,7 @@ func (r *Result) render(mode int) string {
 			line.WriteString("]")
 			last = int(t.end)
 		}
-		spaced(&line, e.src[last:])
+		spaced(&line, e.src[last:], md)
 		b.WriteString(strings.TrimSpace(line.String()))
 		b.WriteString(" = ")
 		b.WriteString(strconv.FormatInt(r.Totals[rep], 10))
@@ -180,14 +186,17 @@ func writeTally(b *strings.Builder, dice []RolledDie) {
 }
 
 // spaced writes a stretch of notation between dice terms with one space on each
-// side of its operators and none elsewhere.
-func spaced(b *strings.Builder, s string) {
+// side of its operators and none elsewhere; md escapes "*" for markdown.
+func spaced(b *strings.Builder, s string, md bool) {
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; c {
 		case ' ', '\t':
 		case '+', '-', '*':
 			if b.Len() > 0 && !strings.HasSuffix(b.String(), " ") {
 				b.WriteByte(' ')
+			}
+			if c == '*' && md {
+				b.WriteByte('\\')
 			}
 			b.WriteByte(c)
 			b.WriteByte(' ')
@@ -197,7 +206,7 @@ func spaced(b *strings.Builder, s string) {
 	}
 }
 
-func writeDice(b *strings.Builder, dice []RolledDie, pct bool) {
+func writeDice(b *strings.Builder, dice []RolledDie, pct, md bool) {
 	sep := ", "
 	if pct {
 		sep = "; "
@@ -221,14 +230,25 @@ func writeDice(b *strings.Builder, dice []RolledDie, pct bool) {
 			b.WriteString(strconv.Itoa(d.White()))
 			b.WriteString(" → ")
 		}
-		b.WriteString(strconv.Itoa(int(d.Face)))
+		face := strconv.Itoa(int(d.Face))
+		last := d.Mark&(Rerolled|Exploded) == 0 // the last die of a chain
+		switch {
+		case !md:
+			b.WriteString(face)
+		case d.Mark&Dropped != 0:
+			b.WriteString("~~" + face + "~~")
+		case !pct && (d.Face == 1 || d.Face == d.Sides):
+			b.WriteString("**" + face + "**")
+		default:
+			b.WriteString(face)
+		}
 		if d.Mark&Exploded != 0 {
 			b.WriteString("!")
 		}
 		if d.Mark&Success != 0 {
 			b.WriteString("✓")
 		}
-		if d.Mark&Dropped != 0 && d.Mark&(Rerolled|Exploded) == 0 { // the last die of a dropped one
+		if d.Mark&Dropped != 0 && last && !md { // the last die of a dropped one
 			b.WriteString(" dropped")
 		}
 	}

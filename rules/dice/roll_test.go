@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -81,6 +82,44 @@ func TestRollScripted(t *testing.T) {
 			}
 			if r.Total != tt.total {
 				t.Errorf("Roll(%q).Total = %d, want %d", tt.notation, r.Total, tt.total)
+			}
+		})
+	}
+}
+
+// TestRollMarkdown marks dice as dice bots do: dropped dice struck through,
+// natural maxima and minima of the dice kept bold (not a d100's reading), "*"
+// escaped.
+func TestRollMarkdown(t *testing.T) {
+	tests := []struct {
+		notation string
+		faces    []int
+		want     string
+	}{
+		{"d20", []int{17}, "d20 [17] = 17"},
+		{"d20", []int{20}, "d20 [**20**] = 20"},
+		{"d20+2", []int{1}, "d20 [**1**] + 2 = 3"},
+		{"4d6kh3", []int{6, 1, 2, 5}, "4d6kh3 [**6**, ~~1~~, 2, 5] = 13"},
+		{"2d20kl1", []int{3, 15}, "2d20kl1 [3, ~~15~~] = 3"},
+		{"(1d4+1)*2", []int{4}, "(1d4 [**4**] + 1) \\* 2 = 10"},
+		{"10d6>=5", []int{1, 5, 6}, "10d6>=5 [**1**, 5✓, **6**✓"},
+		{"d100", []int{10, 10}, "d100 [red 0, white 0 → 100] = 100"},
+		{"2d6r1", []int{1, 4, 3}, "2d6r1 [**1** → 4, 3] = 7"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.notation, func(t *testing.T) {
+			e, err := Parse(tt.notation)
+			if err != nil {
+				t.Fatalf("Parse(%q) = %v", tt.notation, err)
+			}
+			faces := tt.faces
+			if e.String() == "10d6>=5" {
+				faces = append(faces, 1, 1, 1, 1, 1, 1, 1)
+			}
+			r := e.Roll(dicetest.Script(t, faces...))
+			got := r.Markdown()
+			if !strings.HasPrefix(got, tt.want) {
+				t.Errorf("Roll(%q).Markdown() = %q, want %q", tt.notation, got, tt.want)
 			}
 		})
 	}
