@@ -47,6 +47,11 @@ func (s *Sight) RevealTo(side string) {
 	}
 }
 
+// Place puts it hidden, out of every enemy's sight whatever it was revealed
+// to before, or in plain sight: the umpire's roster option hidden:true or
+// hidden:false.
+func (s *Sight) Place(hidden bool) { *s = Sight{Hidden: hidden} }
+
 // RevealAll reveals it to all sides and the main channel.
 func (s *Sight) RevealAll() { s.Public = true }
 

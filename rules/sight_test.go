@@ -59,6 +59,16 @@ func TestSightReveal(t *testing.T) {
 	}
 }
 
+func TestSightPlace(t *testing.T) {
+	s := Sight{Hidden: true, KnownTo: []string{"Russian"}, Public: true}
+	if s.Place(true); s.SeenBy("Russian", "Allied") || s.SeenBy("", "Allied") || !s.SeenBy("Allied", "Allied") {
+		t.Errorf("placed hidden again, it is %+v: seen by the enemy or the main channel", s)
+	}
+	if s.Place(false); s.Hidden || s.Public || s.KnownTo != nil {
+		t.Errorf("placed in plain sight, it is %+v, want the zero Sight", s)
+	}
+}
+
 func TestSightRevealLeavesCopiesAlone(t *testing.T) {
 	known := make([]string, 1, 4)
 	known[0] = "Russian"

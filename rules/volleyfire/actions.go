@@ -114,7 +114,10 @@ func (b *Board) move(u *RosterUnit, p Path, h House, undone string) (rules.Rulin
 // A ShootOrder is one shooting action at a unit or a lone command base, with
 // the range measured; hussars may move in the same action (Move).
 type ShootOrder struct {
-	Actor            rules.Actor
+	Actor rules.Actor
+	// Side is, under fog of war, the side the actor plays: a target it has not
+	// seen is no target. "" (fog off, or the umpire) sees every unit.
+	Side             string
 	Unit, Target     string
 	Range, Elevation float64
 	Cover, Closest   bool
@@ -134,15 +137,16 @@ type ShootReport struct {
 }
 
 // Shoot is one shooting action (V5, V6): bases removed, weapons unloaded.
+// Shooting reveals the shooter and the target to all.
 func (b *Board) Shoot(src dice.Source, o ShootOrder, h House) (ShootReport, error) {
-	u, err := b.ordered(o.Actor, o.Unit)
+	u, err := b.orderedSeen(o.Side, o.Actor, o.Unit)
 	if err != nil {
 		return ShootReport{}, err
 	}
 	if err := b.notInCombat(u, "shoot"); err != nil {
 		return ShootReport{}, err
 	}
-	tu, tc, err := b.shotAt(u, o.Target)
+	tu, tc, err := b.shotAt(u, o.Target, o.Side)
 	if err != nil {
 		return ShootReport{}, err
 	}
@@ -181,20 +185,27 @@ func (b *Board) Shoot(src dice.Source, o ShootOrder, h House) (ShootReport, erro
 	if WeaponChart[u.Weapon].Reload > 0 {
 		u.Loaded, u.Reloading = false, 0
 	}
+	b.revealAll(u)
 	switch {
 	case tu != nil:
+		b.revealAll(tu)
 		b.applyLoss(tu, out.Loss)
-	case out.Loss.Routed:
-		tc.Lost = true
+	default:
+		tc.RevealAll()
+		tc.Lost = out.Loss.Routed
 	}
 	rep.After = b.after(u)
 	return rep, nil
 }
 
-// shotAt is the enemy unit or lone command base called target that u may shoot at.
-func (b *Board) shotAt(u *RosterUnit, target string) (*RosterUnit, *Commander, error) {
+// shotAt is the enemy unit or lone command base called target that u may
+// shoot at, of those the side seer has seen ("": all).
+func (b *Board) shotAt(u *RosterUnit, target, seer string) (*RosterUnit, *Commander, error) {
 	if target == "" {
 		return nil, nil, rules.Breachf("Choose the target first (`target:`), then give the range measured.")
+	}
+	if seer != "" && b.unseenBy(seer, target) {
+		return nil, nil, noTarget(target)
 	}
 	if t := b.UnitNamed(target); t != nil {
 		return t, nil, enemy(u, t)

@@ -1,6 +1,7 @@
 package volleyfire
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -19,6 +20,18 @@ type Board struct {
 	First string `json:"first,omitempty"`
 }
 
+// clone is a copy of the board that shares nothing with it (a Sight's
+// KnownTo is copied before it grows).
+func (b *Board) clone() *Board {
+	c := *b
+	c.Units, c.Commanders, c.Combats = slices.Clone(b.Units), slices.Clone(b.Commanders), slices.Clone(b.Combats)
+	for i, m := range c.Combats {
+		c.Combats[i].Chargers, c.Combats[i].Defenders = slices.Clone(m.Chargers), slices.Clone(m.Defenders)
+	}
+	c.Turn.Order, c.Turn.Used, c.Turn.Spent = slices.Clone(b.Turn.Order), maps.Clone(b.Turn.Used), maps.Clone(b.Turn.Spent)
+	return &c
+}
+
 // A RosterUnit is a unit on the roster: the unit as the rules see it, its side
 // and player, and what the battle has done to it.
 type RosterUnit struct {
@@ -33,6 +46,8 @@ type RosterUnit struct {
 	// Reloading counts the reload actions done toward loading again.
 	Reloading int  `json:"reloading,omitempty"`
 	Gone      Gone `json:"gone,omitempty"`
+	// Sight is what the enemy knows of it under fog of war.
+	rules.Sight
 }
 
 // Gone says how a unit left the field; "" is still on it.
@@ -53,6 +68,8 @@ type Commander struct {
 	// Joined is the unit it has joined ("": standing alone).
 	Joined string `json:"joined,omitempty"`
 	Lost   bool   `json:"lost,omitempty"`
+	// Sight is what the enemy knows of it under fog of war.
+	rules.Sight
 }
 
 // A Melee is a close combat that has started and not ended: the charging side

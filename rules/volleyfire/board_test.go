@@ -3,8 +3,6 @@ package volleyfire
 import (
 	"encoding/json"
 	"errors"
-	"maps"
-	"slices"
 	"strings"
 	"testing"
 
@@ -67,17 +65,6 @@ func playBoard(t *testing.T) *Board {
 }
 
 func ptr[T any](v T) *T { return &v }
-
-// clone is a deep copy of the board.
-func (b *Board) clone() *Board {
-	c := *b
-	c.Units, c.Commanders, c.Combats = slices.Clone(b.Units), slices.Clone(b.Commanders), slices.Clone(b.Combats)
-	for i, m := range c.Combats {
-		c.Combats[i].Chargers, c.Combats[i].Defenders = slices.Clone(m.Chargers), slices.Clone(m.Defenders)
-	}
-	c.Turn.Order, c.Turn.Used, c.Turn.Spent = slices.Clone(b.Turn.Order), maps.Clone(b.Turn.Used), maps.Clone(b.Turn.Spent)
-	return &c
-}
 
 func TestApplyLoss(t *testing.T) {
 	b := testBoard()

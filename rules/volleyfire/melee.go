@@ -12,7 +12,9 @@ import (
 // A ChargeOrder is one charge action at an enemy unit, striking its Facing,
 // with the inches charged (Move) and, in the flank, the bases on that side.
 type ChargeOrder struct {
-	Actor        rules.Actor
+	Actor rules.Actor
+	// Side is, under fog of war, the side the actor plays, as in a ShootOrder.
+	Side         string
 	Unit, Target string
 	Facing       Facing
 	Move         Path
@@ -30,11 +32,15 @@ type ChargeReport struct {
 }
 
 // Charge is one charge action (V7): from behind the enemy is destroyed at once;
-// otherwise the combat is fought in the combat phase.
+// otherwise the combat is fought in the combat phase. Charging reveals the
+// charger and the unit charged to all.
 func (b *Board) Charge(src dice.Source, o ChargeOrder, h House) (ChargeReport, error) {
-	u, err := b.ordered(o.Actor, o.Unit)
+	u, err := b.orderedSeen(o.Side, o.Actor, o.Unit)
 	if err != nil {
 		return ChargeReport{}, err
+	}
+	if o.Side != "" && b.unseenBy(o.Side, o.Target) {
+		return ChargeReport{}, noTarget(o.Target)
 	}
 	t := b.UnitNamed(o.Target)
 	if t == nil {
@@ -70,6 +76,8 @@ func (b *Board) Charge(src dice.Source, o ChargeOrder, h House) (ChargeReport, e
 	if err := b.Turn.mayUse(u.Name, ActCharge); err != nil {
 		return rep, err
 	}
+	b.revealAll(u)
+	b.revealAll(t)
 	if facing == Rear {
 		r, out, err := Combat(src, Fight{Chargers: []Fighter{{Unit: b.view(u), Charged: true}},
 			Defenders: []Fighter{{Unit: b.view(t)}}, Facing: Rear, House: h})
@@ -167,6 +175,9 @@ func (b *Board) fight(src dice.Source, i int, h House) (FightReport, error) {
 		return FightReport{}, err
 	}
 	b.Combats[i].Fought = b.Turn.Number
+	for _, e := range c.Engaged() {
+		b.revealAll(b.UnitNamed(e.Unit))
+	}
 	if out.Wounded != "" {
 		b.applyLoss(b.UnitNamed(out.Wounded), out.Loss)
 	}

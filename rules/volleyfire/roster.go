@@ -1,6 +1,7 @@
 package volleyfire
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -21,6 +22,8 @@ type UnitSpec struct {
 	Arms       *Arms
 	Loaded     *bool
 	Player     *Player
+	// Hidden places it hidden from the enemy (true) or in plain sight (false).
+	Hidden *bool
 }
 
 // AddUnit adds a unit to the roster (the umpire).
@@ -97,6 +100,9 @@ func (u *RosterUnit) set(s UnitSpec) error {
 	if p := s.Player; p != nil {
 		u.Player, u.PlayerName = p.ID, p.Name
 	}
+	if s.Hidden != nil {
+		u.Place(*s.Hidden)
+	}
 	return nil
 }
 
@@ -125,6 +131,7 @@ func (b *Board) SetUnit(a rules.Actor, name string, s UnitSpec) (*RosterUnit, er
 			return nil, err
 		}
 		v.Side = b.spell(s.Side)
+		v.KnownTo = slices.DeleteFunc(slices.Clone(v.KnownTo), func(k string) bool { return k == v.Side })
 	}
 	if err := v.set(s); err != nil {
 		return nil, err
@@ -224,6 +231,8 @@ type CommanderSpec struct {
 	Lost       *bool
 	Join       *string
 	Player     *Player
+	// Hidden places it hidden from the enemy (true) or in plain sight (false).
+	Hidden *bool
 }
 
 // AddCommander adds a command base to the roster (the umpire).
@@ -273,6 +282,9 @@ func (b *Board) setCommander(c *Commander, s CommanderSpec) error {
 	}
 	if p := s.Player; p != nil {
 		c.Player, c.PlayerName = p.ID, p.Name
+	}
+	if s.Hidden != nil {
+		c.Place(*s.Hidden)
 	}
 	if s.Join == nil {
 		return nil

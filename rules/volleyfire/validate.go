@@ -74,6 +74,9 @@ func (b *Board) Validate() error {
 		case c.Joined != "" && b.Joined(c.Joined) != nil && b.Joined(c.Joined).Name != c.Name:
 			return fmt.Errorf("command bases %q and %q have joined the same unit", b.Joined(c.Joined).Name, c.Name)
 		}
+		if err := c.Check(c.Side, b.AllSides()); err != nil {
+			return fmt.Errorf("command base %q %w", c.Name, err)
+		}
 	}
 	if err := b.validCombats(); err != nil {
 		return err
@@ -110,6 +113,9 @@ func (b *Board) validUnit(u *RosterUnit, name func(what, n string) error) error 
 	}
 	if u.Gone == "" && u.Bases == 0 {
 		return fmt.Errorf("unit %q has no bases left but is on the field", u.Name)
+	}
+	if err := u.Check(u.Side, b.AllSides()); err != nil {
+		return fmt.Errorf("unit %q %w", u.Name, err)
 	}
 	return nil
 }
