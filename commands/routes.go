@@ -74,6 +74,9 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	r.Command("game resume", games.Resume)
 	r.Command("game settings", games.Settings)
 	r.Command("game desk", games.Desk)
+	r.Command("game side", games.Side)
+	r.Command("game side-channel", games.SideChannel)
+	r.Command("game reveal", games.Reveal)
 	r.Command("turn new", games.NewTurn, interaction.Slow())
 	r.Command("turn next", games.NextTurn, interaction.Slow())
 	r.Command("turn status", games.TurnStatus)
@@ -130,11 +133,25 @@ func choices(svc *battle.Service, rs battle.Ruleset) interaction.Handler {
 		if err != nil || g.Ruleset != rs.ID() {
 			g = nil
 		}
-		c := rs.Choices(g, req)
+		seen := g // what the invoker may see of it, under fog of war
+		if g != nil {
+			r, err := svc.ReaderOf(g, req.User.ID)
+			if err == nil {
+				seen, err = svc.ViewFor(g, r)
+			}
+			if err != nil {
+				return interaction.Response{Choices: []interaction.Choice{}}, nil
+			}
+		}
+		c := rs.Choices(seen, req)
 		if c == nil {
 			c = []interaction.Choice{}
 		}
-		return interaction.Response{Choices: c}, nil
+		resp := interaction.Response{Choices: c}
+		if g != nil && svc.Cut(g, req, &resp) != nil {
+			resp.Choices = []interaction.Choice{}
+		}
+		return resp, nil
 	}
 }
 

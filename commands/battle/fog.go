@@ -35,8 +35,10 @@ type Fog interface {
 // A Side is the umpire's arrangement of one side of a battle.
 type Side struct {
 	Name string `json:"name"`
-	// Channel is the side's own channel or private thread ("" none).
+	// Channel is the side's own channel or private thread ("" none);
+	// Thread says the referee opened it, and adds the side's players to it.
 	Channel string `json:"channel,omitempty"`
+	Thread  bool   `json:"thread,omitempty"`
 	// Players are the users the umpire put on the side (/game side), by id.
 	Players []string `json:"players,omitempty"`
 }

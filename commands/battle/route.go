@@ -27,6 +27,12 @@ import (
 // Every cut is a pure function of the board after the change and the
 // reader.
 func (s *Service) route(tx *Tx, resp *interaction.Response) error {
+	return s.cutResponse(tx, resp, true)
+}
+
+// cutResponse is route; unless spread, the response's public messages are
+// only cut to the channel they are shown in, not sent to the others.
+func (s *Service) cutResponse(tx *Tx, resp *interaction.Response, spread bool) error {
 	g := tx.Game
 	v, ok, err := s.sieveOf(g)
 	if !ok || err != nil {
@@ -41,7 +47,7 @@ func (s *Service) route(tx *Tx, resp *interaction.Response) error {
 	if err != nil {
 		return err
 	}
-	r := router{v: v, g: g, from: from}
+	r := router{v: v, g: g, from: from, spread: spread}
 	for i, m := range resp.Public {
 		if err := r.public(m, here, actor, i == 0 && resp.UpdateSource); err != nil {
 			return err
@@ -94,6 +100,7 @@ type router struct {
 	v         *sieve
 	g         *Game
 	from      string
+	spread    bool
 	shown     []interaction.Message
 	ephemeral []interaction.Message
 	posts     []interaction.Post
@@ -125,6 +132,12 @@ func (r *router) public(m interaction.Message, here, actor Reader, inPlace bool)
 		}
 		r.shown = append(r.shown, shown)
 		reached = sameMessage(shown, mine)
+	}
+	if !r.spread {
+		if !reached {
+			r.ephemeral = append(r.ephemeral, mine)
+		}
+		return nil
 	}
 	if g.Channel != r.from {
 		if off, err := v.about(m, Main); err != nil {
@@ -163,9 +176,11 @@ func (r *router) public(m interaction.Message, here, actor Reader, inPlace bool)
 	return nil
 }
 
-// Route cuts the response of a command that reads a fogged battle without
-// changing it (a status, the log, a report, autocomplete) to its readers,
-// as a change's response is (route).
-func (s *Service) Route(g *Game, req interaction.Request, resp *interaction.Response) error {
-	return s.route(&Tx{Game: g, Req: req, From: req.ChannelID}, resp)
+// Cut cuts the response of a command that reads a fogged battle without
+// changing it (a status, the log, a report, autocomplete) to its readers:
+// its public messages to the channel they are shown in (the invoker is shown
+// his own view privately when it differs), the rest to the invoker. Nothing
+// is sent to the battle's other channels.
+func (s *Service) Cut(g *Game, req interaction.Request, resp *interaction.Response) error {
+	return s.cutResponse(&Tx{Game: g, Req: req, From: req.ChannelID, svc: s}, resp, false)
 }

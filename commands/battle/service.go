@@ -262,7 +262,7 @@ func (s *Service) changeOnce(ctx context.Context, req interaction.Request, w whe
 				return state.Change{}, err
 			}
 		}
-		tx := &Tx{Game: g, Req: req, Now: s.now(), From: w.from}
+		tx := &Tx{Game: g, Req: req, Now: s.now(), From: w.from, svc: s}
 		var before json.RawMessage // the board as read (boards are replaced, never changed in place)
 		if g != nil {
 			tx.rec = recorder{seed: g.Seed, n: g.NextRoll}
@@ -345,7 +345,7 @@ func (s *Service) ruleOutside(req interaction.Request, fn ChangeFunc) (state.Cha
 	if err != nil {
 		return state.Change{}, interaction.Response{}, err
 	}
-	tx := &Tx{Req: req, Now: s.now(), From: req.ChannelID, rec: recorder{seed: seed}}
+	tx := &Tx{Req: req, Now: s.now(), From: req.ChannelID, svc: s, rec: recorder{seed: seed}}
 	resp, err := fn(tx)
 	if err != nil {
 		return state.Change{}, interaction.Response{}, err

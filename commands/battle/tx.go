@@ -34,6 +34,23 @@ type Tx struct {
 	board json.RawMessage
 	// firing is set in a change made by a timer (Service.Fire).
 	firing bool
+	// svc is the service running the change.
+	svc *Service
+}
+
+// Viewed is the game as the invoker may see it: the whole game for the
+// umpire, or when fog of war is off; his side's view (Fog.View) otherwise.
+// It is for the rule set's views (a roster shown); a change is made to
+// tx.Game.
+func (tx *Tx) Viewed() (*Game, error) {
+	if tx.svc == nil || tx.Game == nil || !tx.Game.Fogged() {
+		return tx.Game, nil
+	}
+	r, err := tx.svc.ReaderOf(tx.Game, tx.Req.User.ID)
+	if err != nil {
+		return nil, err
+	}
+	return tx.svc.ViewFor(tx.Game, r)
 }
 
 // Dice is the source every roll of this command draws from. In a game it is the

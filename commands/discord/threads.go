@@ -24,18 +24,28 @@ func (t Threads) StartThread(ctx context.Context, channel, name string) (string,
 }
 
 // StartPrivateThread opens a private thread of channel named name that only
-// its members (and moderators) see, adds member, and returns its id.
-func (t Threads) StartPrivateThread(ctx context.Context, channel, name, member string) (string, error) {
+// its members (and moderators) see, adds members, and returns its id.
+func (t Threads) StartPrivateThread(ctx context.Context, channel, name string, members ...string) (string, error) {
 	id, err := t.start(ctx, channel, &discordgo.ThreadStart{
 		Name: name, Type: discordgo.ChannelTypeGuildPrivateThread, AutoArchiveDuration: threadArchive,
 	})
 	if err != nil {
 		return "", err
 	}
-	if err := t.REST.ThreadMemberAdd(id, member, discordgo.WithContext(ctx)); err != nil {
-		return "", fmt.Errorf("discord: add %s to thread %s: %w", member, id, err)
+	for _, m := range members {
+		if err := t.AddThreadMember(ctx, id, m); err != nil {
+			return "", err
+		}
 	}
 	return id, nil
+}
+
+// AddThreadMember adds user to a thread.
+func (t Threads) AddThreadMember(ctx context.Context, thread, user string) error {
+	if err := t.REST.ThreadMemberAdd(thread, user, discordgo.WithContext(ctx)); err != nil {
+		return fmt.Errorf("discord: add %s to thread %s: %w", user, thread, err)
+	}
+	return nil
 }
 
 func (t Threads) start(ctx context.Context, channel string, data *discordgo.ThreadStart) (string, error) {

@@ -11,8 +11,9 @@ import (
 	"github.com/referee-bot/referee/commands/render"
 )
 
-// paceChange runs an umpire's change to the battle's deadlines.
-func (c *Commands) paceChange(ctx context.Context, req interaction.Request, what string, fn func(tx *battle.Tx, p *battle.Pace) (string, error)) (interaction.Response, error) {
+// paceChange runs an umpire's change to the battle's deadlines (or, with
+// another title, to its settings).
+func (c *Commands) paceChange(ctx context.Context, req interaction.Request, title, what string, fn func(tx *battle.Tx, p *battle.Pace) (string, error)) (interaction.Response, error) {
 	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
 		if err := tx.RequireUmpire(what); err != nil {
 			return interaction.Response{}, err
@@ -28,7 +29,7 @@ func (c *Commands) paceChange(ctx context.Context, req interaction.Request, what
 			tx.Game.Pace = nil
 		}
 		tx.KeepUndo()
-		resp := public(embed(interaction.Embed{Title: "Deadlines", Color: colourGame, Description: note + "\n\n" + paceText(tx.Game)}))
+		resp := public(embed(interaction.Embed{Title: title, Color: colourGame, Description: note + "\n\n" + paceText(tx.Game)}))
 		resp.Result = tx.Game.Pace
 		return resp, nil
 	})
@@ -42,7 +43,7 @@ func (c *Commands) Deadline(ctx context.Context, req interaction.Request) (inter
 		return interaction.Response{}, interaction.Refuse("This referee's store keeps no timers, so it cannot hold deadlines.")
 	}
 	move := req.String("move")
-	return c.paceChange(ctx, req, "set the deadlines", func(tx *battle.Tx, p *battle.Pace) (string, error) {
+	return c.paceChange(ctx, req, "Deadlines", "set the deadlines", func(tx *battle.Tx, p *battle.Pace) (string, error) {
 		if strings.EqualFold(move, "off") {
 			p.Move, p.Reminders, p.Pending, p.Paused = 0, nil, nil, nil
 			tx.Log("deadlines off")
@@ -69,7 +70,7 @@ func (c *Commands) Extend(ctx context.Context, req interaction.Request) (interac
 		return interaction.Response{}, interaction.Refusef("A deadline can be extended by at most %s at a time.", battle.Span(battle.MaxMove))
 	}
 	u, _ := req.UserOption("user")
-	return c.paceChange(ctx, req, "extend a deadline", func(tx *battle.Tx, p *battle.Pace) (string, error) {
+	return c.paceChange(ctx, req, "Deadlines", "extend a deadline", func(tx *battle.Tx, p *battle.Pace) (string, error) {
 		if !p.On() {
 			return "", interaction.Refuse("This battle has no deadlines: the umpire sets them with `/game deadline`.")
 		}
@@ -87,7 +88,7 @@ func (c *Commands) Extend(ctx context.Context, req interaction.Request) (interac
 
 // Pause is /game pause: every deadline's clock stops.
 func (c *Commands) Pause(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	return c.paceChange(ctx, req, "pause the deadlines", func(tx *battle.Tx, p *battle.Pace) (string, error) {
+	return c.paceChange(ctx, req, "Deadlines", "pause the deadlines", func(tx *battle.Tx, p *battle.Pace) (string, error) {
 		switch {
 		case !p.On():
 			return "", interaction.Refuse("This battle has no deadlines to pause.")
@@ -102,7 +103,7 @@ func (c *Commands) Pause(ctx context.Context, req interaction.Request) (interact
 
 // Resume is /game resume: the clocks run again, each deadline moved on by the pause.
 func (c *Commands) Resume(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	return c.paceChange(ctx, req, "resume the deadlines", func(tx *battle.Tx, p *battle.Pace) (string, error) {
+	return c.paceChange(ctx, req, "Deadlines", "resume the deadlines", func(tx *battle.Tx, p *battle.Pace) (string, error) {
 		if p.Paused == nil {
 			return "", interaction.Refuse("The deadlines are not paused.")
 		}
@@ -112,20 +113,41 @@ func (c *Commands) Resume(ctx context.Context, req interaction.Request) (interac
 	})
 }
 
-// Settings is /game settings pings:on|off: whether a holder is mentioned in
-// the channel when a move falls to him.
+// Settings is /game settings [pings:on|off] [fog:on|off]: whether a holder
+// is mentioned in the channel when a move falls to him, and the fog of war.
 func (c *Commands) Settings(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	pings := strings.ToLower(req.String("pings"))
-	if pings != "on" && pings != "off" {
+	pings, fog := strings.ToLower(req.String("pings")), strings.ToLower(req.String("fog"))
+	switch {
+	case pings == "" && fog == "":
+		return interaction.Response{}, interaction.Refuse("Give a setting: `pings:on|off` (the holder of a move is mentioned here), `fog:on|off` (fog of war).")
+	case pings != "" && pings != "on" && pings != "off":
 		return interaction.Response{}, interaction.Refuse("Pings are `on` (the holder of a move is mentioned here) or `off` (named, not mentioned).")
+	case fog != "" && fog != "on" && fog != "off":
+		return interaction.Response{}, interaction.Refuse("Fog of war is `on` (every view is cut to its reader) or `off`.")
 	}
-	return c.paceChange(ctx, req, "change the battle's settings", func(tx *battle.Tx, p *battle.Pace) (string, error) {
-		p.Pings = pings == "on"
-		tx.Log("pings " + pings)
-		if p.Pings {
-			return "Pings are on.", nil
+	title := "Deadlines"
+	if fog != "" {
+		title = "Settings"
+	}
+	return c.paceChange(ctx, req, title, "change the battle's settings", func(tx *battle.Tx, p *battle.Pace) (string, error) {
+		var notes []string
+		if fog != "" {
+			note, err := c.fogSetting(tx, fog == "on")
+			if err != nil {
+				return "", err
+			}
+			notes = append(notes, note)
 		}
-		return "Pings are off: the holder of a move is named here, and told by DM.", nil
+		if pings != "" {
+			p.Pings = pings == "on"
+			tx.Log("pings " + pings)
+			if p.Pings {
+				notes = append(notes, "Pings are on.")
+			} else {
+				notes = append(notes, "Pings are off: the holder of a move is named here, and told by DM.")
+			}
+		}
+		return strings.Join(notes, "\n"), nil
 	})
 }
 

@@ -128,7 +128,15 @@ func (c *Commands) Report(ctx context.Context, req interaction.Request) (interac
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	md, err := report(g, log, rs)
+	_, actor, err := c.readers(g, req)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	v, err := c.svc.ViewFor(g, actor) // while it runs, the report is the asker's
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	md, err := report(v, log, rs)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -138,7 +146,8 @@ func (c *Commands) Report(ctx context.Context, req interaction.Request) (interac
 	}
 	if g.Running() {
 		m.Content += " The battle is still running: secret rolls show only their summary."
-		return ephemeral(m), nil
+		resp := ephemeral(m)
+		return resp, c.svc.Cut(g, req, &resp)
 	}
 	return public(m), nil
 }

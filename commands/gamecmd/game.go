@@ -82,15 +82,52 @@ func (c *Commands) Start(ctx context.Context, req interaction.Request) (interact
 	})
 }
 
-// Status is /game status: the battle at a glance.
+// Status is /game status: the battle at a glance. Under fog of war it
+// shows the channel's view (Service.ViewFor), and the invoker his own
+// privately when it is another.
 func (c *Commands) Status(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	g, rs, err := c.view(ctx, req)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	fields, err := rs.Status(g)
+	here, actor, err := c.readers(g, req)
 	if err != nil {
 		return interaction.Response{}, err
+	}
+	v, err := c.svc.ViewFor(g, here)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	m, result, err := status(v, rs)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	resp := public(m)
+	resp.Result = result
+	if g.Fogged() && actor != here {
+		if v, err = c.svc.ViewFor(g, actor); err != nil {
+			return interaction.Response{}, err
+		}
+		if m, _, err = status(v, rs); err != nil {
+			return interaction.Response{}, err
+		}
+		resp.Ephemeral = []interaction.Message{m}
+	}
+	return resp, c.svc.Cut(g, req, &resp)
+}
+
+// readers are whom a command's answer is for: the channel it was given in,
+// and the invoker.
+func (c *Commands) readers(g *battle.Game, req interaction.Request) (here, actor battle.Reader, err error) {
+	actor, err = c.svc.ReaderOf(g, req.User.ID)
+	return battle.ChannelReader(g, req.ChannelID), actor, err
+}
+
+// status is the battle at a glance, with its machine-readable form.
+func status(g *battle.Game, rs battle.Ruleset) (interaction.Message, any, error) {
+	fields, err := rs.Status(g)
+	if err != nil {
+		return interaction.Message{}, nil, err
 	}
 	var d strings.Builder
 	fmt.Fprintf(&d, "**Umpire:** %s\n**Started:** %s\n", who(g, g.Umpire), g.Started.UTC().Format(timeLayout))
@@ -117,8 +154,7 @@ func (c *Commands) Status(ctx context.Context, req interaction.Request) (interac
 	if g.Pace != nil {
 		e.Fields = append(e.Fields, deadlinesField(g))
 	}
-	resp := public(embed(fit(e)))
-	resp.Result = struct {
+	result := struct {
 		Ruleset    string              `json:"ruleset"`
 		Name       string              `json:"name,omitempty"`
 		Umpire     string              `json:"umpire"`
@@ -128,7 +164,7 @@ func (c *Commands) Status(ctx context.Context, req interaction.Request) (interac
 		Status     []interaction.Field `json:"status"`
 		HouseRules map[string]string   `json:"house_rules,omitempty"`
 	}{g.Ruleset, g.Name, g.Umpire, g.Running(), g.NextRoll - 1, g.LogLen, fields, g.HouseRules}
-	return resp, nil
+	return embed(fit(e)), result, nil
 }
 
 // End is /game end: the umpire ends the battle and the seed is revealed.
@@ -239,7 +275,8 @@ func (c *Commands) Log(ctx context.Context, req interaction.Request) (interactio
 		footer += " Secret rolls show their dice after the end; every roll is checked by /game verify then."
 	}
 	e := interaction.Embed{Title: "Log: " + title(g, rs), Color: colourGame, Description: strings.Join(lines, "\n"), Footer: footer}
-	return ephemeral(embed(e)), nil
+	resp := ephemeral(embed(e))
+	return resp, c.svc.Cut(g, req, &resp)
 }
 
 // HouseRule is /game house-rule name:<…> value:<…>: the umpire switches a reading.

@@ -18,8 +18,10 @@ type Threads interface {
 	// StartThread opens a public thread of channel named name, and returns its id.
 	StartThread(ctx context.Context, channel, name string) (string, error)
 	// StartPrivateThread opens a private thread of channel named name, adds
-	// member to it, and returns its id.
-	StartPrivateThread(ctx context.Context, channel, name, member string) (string, error)
+	// members to it, and returns its id.
+	StartPrivateThread(ctx context.Context, channel, name string, members ...string) (string, error)
+	// AddThreadMember adds user to a thread the referee opened.
+	AddThreadMember(ctx context.Context, thread, user string) error
 }
 
 // startInThread is /game start … thread:true: the battle opens in a new

@@ -63,6 +63,9 @@ func (c *Commands) NextTurn(ctx context.Context, req interaction.Request) (inter
 // TurnStatus is /turn status.
 func (c *Commands) TurnStatus(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	return c.turn(ctx, req, func(te battle.TurnEngine, tx *battle.Tx) (interaction.Response, error) {
+		if tx.Game.Fogged() {
+			return c.foggedTurnStatus(te, tx)
+		}
 		resp, err := te.TurnStatus(tx)
 		if err == nil && tx.Game.Pace.On() {
 			withDeadlines(tx.Game, &resp)
@@ -79,4 +82,24 @@ func (c *Commands) Card(ctx context.Context, req interaction.Request) (interacti
 // Act is /act and the battle.ButtonTurnAct button: the invoker acts now.
 func (c *Commands) Act(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	return c.cards(ctx, req, battle.SecretCards.Act)
+}
+
+// foggedTurnStatus is /turn status under fog of war: the turn as the invoker
+// may see it (his side's view of the board), shown to him alone.
+func (c *Commands) foggedTurnStatus(te battle.TurnEngine, tx *battle.Tx) (interaction.Response, error) {
+	v, err := tx.Viewed()
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	seen := *tx
+	seen.Game = v
+	resp, err := te.TurnStatus(&seen)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	if tx.Game.Pace.On() {
+		withDeadlines(tx.Game, &resp)
+	}
+	resp.Ephemeral, resp.Public = append(resp.Public, resp.Ephemeral...), nil
+	return resp, nil
 }
