@@ -42,3 +42,15 @@ func Capital(s string) string {
 	}
 	return string(unicode.ToUpper(r)) + s[n:]
 }
+
+// Arg is a value as a command line takes it after its option's name, for a
+// hint that names a command to type (squad:"Chosen Men"): Plain, and in double
+// quotes when it holds a space or a quote, a quote or backslash inside escaped
+// with a backslash, as the console reads it; Discord takes the quotes as typed.
+func Arg(s string) string {
+	s = Plain(s)
+	if s != "" && !strings.ContainsAny(s, " \"\\") {
+		return s
+	}
+	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
+}

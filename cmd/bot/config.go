@@ -33,12 +33,11 @@ type Config struct {
 	OpsOnInteractionsPort bool
 	// Profiling serves Go's profiles beside the metrics (PROFILING).
 	Profiling bool
+	// LogLevel is the bot's (gateway, HTTP); the console has its own,
+	// -log-level, so that a .env made for the bot does not make it noisy.
 	LogLevel  slog.Level
-	// LogLevelSet is true when LOG_LEVEL was given (the console is quieter by
-	// default).
-	LogLevelSet bool
-	LogFormat   string
-	GameTTL     time.Duration
+	LogFormat string
+	GameTTL   time.Duration
 	// AllShards is true when SHARD_COUNT is set without SHARD_ID: this process
 	// runs every shard.
 	AllShards bool
@@ -144,7 +143,6 @@ func loadConfig(getenv func(string) string) (Config, error) {
 		if err := c.LogLevel.UnmarshalText([]byte(v)); err != nil {
 			bad("LOG_LEVEL", "%q: want debug, info, warn or error", v)
 		}
-		c.LogLevelSet = true
 	}
 	switch c.LogFormat {
 	case "":

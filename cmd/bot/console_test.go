@@ -126,3 +126,25 @@ func TestConsoleSeedRepeatsRolls(t *testing.T) {
 		t.Errorf("-seed 9 and -seed 10 gave the same rolls:\n%s", a)
 	}
 }
+
+// A .env copied from .env.example sets LOG_LEVEL=info for the bot; the console
+// stays quiet unless -log-level asks for more.
+func TestConsoleKeepsQuietUnderTheBotsLogLevel(t *testing.T) {
+	for _, tc := range []struct {
+		args  []string
+		noisy bool
+	}{
+		{[]string{"bot", "console"}, false},
+		{[]string{"bot"}, false}, // no token: the console
+		{[]string{"bot", "console", "-log-level", "debug"}, true},
+	} {
+		var out, errb bytes.Buffer
+		env := map[string]string{"DATA_DIR": t.TempDir(), "LOG_LEVEL": "debug", "LOG_FORMAT": "text"}
+		if err := run(context.Background(), tc.args, getenv(env), strings.NewReader("/help\n"), &out, &errb); err != nil {
+			t.Fatalf("%v: %v", tc.args, err)
+		}
+		if noisy := strings.Contains(errb.String(), "level=DEBUG"); noisy != tc.noisy {
+			t.Errorf("%v with LOG_LEVEL=debug: stderr %q; want debug lines: %v", tc.args, errb.String(), tc.noisy)
+		}
+	}
+}

@@ -33,7 +33,8 @@ const usage = `usage:
       -channel C          the channel to play in (default "console")
       -user NAME          who you are (default "player"); a line starting @name speaks as name
       -seed N             make every roll reproducible
-      -json               print one JSON object per command line`
+      -json               print one JSON object per command line
+      -log-level L        log at debug, info, warn (default) or error on stderr; LOG_LEVEL is the bot's`
 
 // run is the whole program: configuration, wiring and the chosen transport.
 func run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -55,7 +56,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	case "":
 		if cfg.DiscordToken == "" {
 			fmt.Fprintln(stderr, "referee: DISCORD_TOKEN is not set, so the referee plays here in the console (type /help; Ctrl-D ends).")
-			return runConsole(ctx, cfg, consoleFlags{channel: console.DefaultChannel, user: console.DefaultUser}, stdin, stdout, stderr)
+			return runConsole(ctx, cfg, consoleFlags{channel: console.DefaultChannel, user: console.DefaultUser, logLevel: consoleLogLevel}, stdin, stdout, stderr)
 		}
 		return runGateway(ctx, cfg, nil, stderr)
 	case "console":
@@ -77,16 +78,22 @@ type consoleFlags struct {
 	seed          int64
 	seeded        bool
 	json          bool
+	logLevel      slog.Level
 }
 
+// consoleLogLevel is the console's log level unless -log-level says otherwise:
+// warnings only, whatever LOG_LEVEL a .env sets for the bot.
+const consoleLogLevel = slog.LevelWarn
+
 func parseConsoleFlags(args []string, stderr io.Writer) (consoleFlags, error) {
-	var f consoleFlags
+	f := consoleFlags{logLevel: consoleLogLevel}
 	fs := flag.NewFlagSet("bot console", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVar(&f.channel, "channel", console.DefaultChannel, "the channel to play in")
 	fs.StringVar(&f.user, "user", console.DefaultUser, "who you are")
 	fs.Int64Var(&f.seed, "seed", 0, "make every roll reproducible")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object per command line")
+	fs.TextVar(&f.logLevel, "log-level", consoleLogLevel, "debug, info, warn or error")
 	if err := fs.Parse(args); err != nil {
 		return f, fmt.Errorf("console: %w\n%s", err, usage)
 	}
@@ -97,11 +104,8 @@ func parseConsoleFlags(args []string, stderr io.Writer) (consoleFlags, error) {
 	return f, nil
 }
 
-func newLogger(cfg Config, w io.Writer, quiet bool) *slog.Logger {
-	level := cfg.LogLevel
-	if quiet && !cfg.LogLevelSet {
-		level = slog.LevelWarn
-	}
+// newLogger logs at level to w, in LOG_FORMAT.
+func newLogger(cfg Config, w io.Writer, level slog.Level) *slog.Logger {
 	opts := &slog.HandlerOptions{Level: level}
 	if cfg.LogFormat == "json" {
 		return slog.New(slog.NewJSONHandler(w, opts))
@@ -159,7 +163,7 @@ func wire(ctx context.Context, cfg Config, now func() time.Time, entropy io.Read
 }
 
 func runConsole(ctx context.Context, cfg Config, f consoleFlags, stdin io.Reader, stdout, stderr io.Writer) error {
-	logger := newLogger(cfg, stderr, true)
+	logger := newLogger(cfg, stderr, f.logLevel)
 	var entropy io.Reader = rand.Reader
 	if f.seeded {
 		entropy = newSeeded(f.seed)
@@ -193,7 +197,7 @@ func isTerminal(r io.Reader) bool {
 
 // start logs the start of a mode, wires the core and lets extend adjust it.
 func start(ctx context.Context, cfg Config, mode string, extend func(*core), stderr io.Writer) (*core, *slog.Logger, error) {
-	logger := newLogger(cfg, stderr, false)
+	logger := newLogger(cfg, stderr, cfg.LogLevel)
 	logger.Info("starting", "mode", mode, "config", cfg)
 	c, err := wire(ctx, cfg, time.Now, rand.Reader, logger)
 	if err != nil {

@@ -35,7 +35,12 @@ func TestRollOutsideABattle(t *testing.T) {
 	}
 	got := commandstest.TextOf(r.Public)
 	has(t, "public roll", got, "4d6kh3: [", "~~3~~", "percentile", "not logged: no battle in this channel",
-		`@`+"\u200b"+`everyone \*\*strength\*\* \<@`+"\u200b"+`123\>`)
+		`@`+"\u200b"+`everyone \*\*strength\*\* <@`+"\u200b"+`123>`)
+	// A title renders emphasis but no mention, quote or heading: only what it
+	// renders is escaped, or the escape would show.
+	if title := r.Public[0].Embeds[0].Title; title != "@\u200beveryone \\*\\*strength\\*\\* <@\u200b123>" {
+		t.Errorf("title %q", title)
+	}
 	r = h.In("c9", bob, "roll", "dice", "d20", "secret", true)
 	if len(r.Public) != 0 || len(r.DMs) != 0 || len(r.Ephemeral) != 1 {
 		t.Fatalf("secret roll outside a battle: %+v", r)
@@ -87,6 +92,9 @@ func TestOdds(t *testing.T) {
 	}
 	has(t, "2d6", commandstest.TextOf(r.Public), "Mean **7.00**", "        7   16.67%   58.33%   58.33%", "P(>=x)")
 	r = h.In("c9", bob, "odds", "dice", "10d6>=5")
+	if title := r.Public[0].Embeds[0].Title; title != "Odds of 10d6>=5" {
+		t.Errorf("odds title %q, want Odds of 10d6>=5 (no escape a title would show)", title)
+	}
 	has(t, "pool", commandstest.TextOf(r.Public), "successes from 0 to 10", "successes    P(=x)")
 	r = h.In("c9", bob, "odds", "dice", "100d100")
 	if files := r.Public[0].Files; len(files) != 2 || files[1].Name != "odds.csv" || !strings.HasPrefix(string(files[1].Content), "value,p_eq,p_at_least,p_at_most\n100,") {

@@ -66,7 +66,7 @@ func Odds(ctx context.Context, req interaction.Request) (interaction.Response, e
 	}
 	msg.Files = append([]interaction.File{{Name: "odds.png", Content: png}}, msg.Files...)
 	msg.Embeds = []interaction.Embed{{
-		Title:       render.Clip("Odds of "+render.Inert(e.String()), render.MaxTitle),
+		Title:       render.Clip("Odds of "+render.InertTitle(e.String()), render.MaxTitle),
 		Description: head.String() + "\n```\n" + table + "```",
 		Color:       render.ColourRuling,
 		Footer:      "exact odds, computed not sampled · chart: odds.png",

@@ -90,7 +90,7 @@ func Roll(tx *battle.Tx) (interaction.Response, error) {
 		tx.Log(render.Clip(fmt.Sprintf("rolled %s = %d", logged, res.Total), 120))
 	}
 	embed := render.Ruling(out.Ruling, footer, render.Full)
-	embed.Title = render.Clip(render.Inert(out.Ruling.Title), render.MaxTitle)
+	embed.Title = render.Clip(render.InertTitle(out.Ruling.Title), render.MaxTitle)
 	if !secret {
 		return interaction.Response{Public: []interaction.Message{{Embeds: []interaction.Embed{embed}}}, Result: out}, nil
 	}
@@ -111,7 +111,7 @@ func Roll(tx *battle.Tx) (interaction.Response, error) {
 		mine.Content = fmt.Sprintf("Secret roll: only you and the umpire (%s) see it; the log shows that it was made, and its dice when the battle ends.",
 			render.Inert(g.Player(g.Umpire)))
 		dm := embed
-		dm.Title = render.Clip("Secret roll by "+render.Inert(g.Player(req.User.ID))+": "+render.Inert(out.Ruling.Title), render.MaxTitle)
+		dm.Title = render.Clip("Secret roll by "+render.InertTitle(g.Player(req.User.ID))+": "+render.InertTitle(out.Ruling.Title), render.MaxTitle)
 		battle.ForUmpire(g, &resp, interaction.Message{Embeds: []interaction.Embed{dm}},
 			fmt.Sprintf("the secret roll is #%d in the log, its dice shown when the battle ends.", tx.RollNumber()))
 	}

@@ -246,7 +246,7 @@ func generalSet(tx *battle.Tx) (interaction.Response, error) {
 		}
 		say := "Was: " + wasLine + "\nNow: " + nowLine
 		if now.Dead && !was.Dead && len(now.Chain) > 0 {
-			say += fmt.Sprintf("\nIf he was killed by fire, shake the units of his chain within 18\" with `/firing2007 chain general:%s units:…`.", render.Inert(now.Name))
+			say += fmt.Sprintf("\nIf he was killed by fire, shake the units of his chain within 18\" with `/firing2007 chain general:%s units:…`.", rules.Arg(now.Name))
 		}
 		return "general changed: " + was.Name, say, err
 	})

@@ -50,7 +50,7 @@ func death(d fr.Death) (string, []interaction.Button) {
 	}
 	units := render.Inert(strings.Join(d.Chain, ", "))
 	note := fmt.Sprintf("**General %s is dead.** Umpire: which units of his chain of command — %s — are within 18\"? Those are shaken. "+
-		"Press a button, or name them: `/firing2007 chain general:%s units:…`", name, units, name)
+		"Press a button, or name them: `/firing2007 chain general:%s units:…`", name, units, rules.Arg(d.General.Name))
 	id := battle.ButtonFiring2007Chain + "/" + strconv.Itoa(d.General.ID)
 	return note, []interaction.Button{
 		{Label: render.Clip(fmt.Sprintf("All %d within 18\": shake them", len(d.Chain)), 80), ID: id + "/all", Style: interaction.Danger},

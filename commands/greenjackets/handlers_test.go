@@ -108,6 +108,48 @@ func TestHarperCrawlsOrCharges(t *testing.T) {
 	}
 }
 
+// The holder of an Ace is told to act; holding back gains him nothing, so his
+// DM does not offer it, as the holder of a 6 is.
+func TestTheAceIsNotOfferedToHoldBack(t *testing.T) {
+	tb := fothergillTable(t)
+	tb.edit(func(b *greenjackets.Board) { b.Character("Capt Dubois").Card = &gj.Card{Rank: 1, Suit: gj.Spades} })
+	dm := func(resp interaction.Response) string {
+		for _, d := range resp.DMs {
+			if d.UserID == pDubois.ID || d.UserID == pSharpe.ID {
+				return commandstest.TextOf([]interaction.Message{d.Message})
+			}
+		}
+		t.Fatalf("no DM to a holder: %+v", resp.DMs)
+		return ""
+	}
+	if six := dm(tb.OK(umpire, "turn next")); !strings.Contains(six, "or hold back") {
+		t.Errorf("count 6 DM = %q, want the offer to hold back", six)
+	}
+	for range 4 { // 5, 4, 3, 2
+		tb.OK(umpire, "turn next")
+	}
+	ace := dm(tb.OK(umpire, "turn next"))
+	if !strings.Contains(ace, "Act now with 1 AP") || strings.Contains(ace, "hold back") {
+		t.Errorf("count Ace DM = %q, want act now with 1 AP and no offer to hold back", ace)
+	}
+}
+
+// The holder told that his squad owes a morale test is given the command to
+// type, with the squad's name quoted when it holds a space.
+func TestOwedMoraleHintQuotesTheName(t *testing.T) {
+	tb := fothergillTable(t)
+	tb.OK(umpire, "greenjackets roster squad", "name", "First", "new-name", "First Company")
+	tb.OK(umpire, "greenjackets morale", "squad", "First Company", "call", true)
+	resp := tb.OK(umpire, "turn next")
+	if len(resp.DMs) != 1 {
+		t.Fatalf("count 6: DMs %+v, want one to Fothergill's player", resp.DMs)
+	}
+	want := `/greenjackets morale squad:"First Company"`
+	if got := commandstest.TextOf([]interaction.Message{resp.DMs[0].Message}); !strings.Contains(got, want) {
+		t.Errorf("count 6 DM = %q, want the hint %s", got, want)
+	}
+}
+
 func TestRefusalsSayWhy(t *testing.T) {
 	tb := fothergillTable(t)
 	tb.Refused("not Capt Fothergill's move yet", pSharpe, "greenjackets aim", "squad", "First")

@@ -47,7 +47,7 @@ func TestSpottingBeforeFireAndMelee(t *testing.T) {
 		check func(b *greenjackets.Board) string
 	}{
 		{name: "not observed: fire refused", steps: steps(fothergillActs, []spotStep{
-			{u: pSharpe, path: "greenjackets fire", opts: fireThird, refused: "observe first (`/greenjackets observe officer:Capt Fothergill target:Capt Dubois`)"},
+			{u: pSharpe, path: "greenjackets fire", opts: fireThird, refused: "observe first (`/greenjackets observe officer:\"Capt Fothergill\" target:\"Capt Dubois\"`)"},
 		})},
 		{name: "observation fails: fire refused", steps: steps(fothergillActs, []spotStep{
 			// Hard cover at 46"+ is 3; charging −3, prone −2: no roll can spot.

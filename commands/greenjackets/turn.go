@@ -162,8 +162,12 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 
 // calledDM tells a holder privately that the count has reached his card.
 func calledDM(g *battle.Game, b *gj.Board, c *gj.Character, count string, ap int) interaction.DM {
-	text := fmt.Sprintf("Turn %d, count %s: **%s**'s card is called. Act now with %s (`/act` or **Act now** on the turn message), or hold back and act at a later count with fewer AP.",
+	text := fmt.Sprintf("Turn %d, count %s: **%s**'s card is called. Act now with %s (`/act` or **Act now** on the turn message)",
 		b.Turn.Number, count, render.Inert(c.Name), plural(ap, "AP", "AP"))
+	if ap > 1 { // at an Ace no later count has fewer AP: holding back gains nothing
+		text += ", or hold back and act at a later count with fewer AP"
+	}
+	text += "."
 	if owed := owedLines(b, c); len(owed) > 0 {
 		text += "\n" + strings.Join(owed, "\n")
 	}
@@ -193,7 +197,7 @@ func owedLines(b *gj.Board, c *gj.Character) []string {
 		if s.Owed > 0 {
 			why = plural(s.Owed, "friend died", "friends died")
 		}
-		out = append(out, fmt.Sprintf("First, morale: %s tests (%s) with `/greenjackets morale squad:%s`.", render.Inert(s.Name), why, render.Inert(s.Name)))
+		out = append(out, fmt.Sprintf("First, morale: %s tests (%s) with `/greenjackets morale squad:%s`.", render.Inert(s.Name), why, rules.Arg(s.Name)))
 	}
 	return out
 }

@@ -1,6 +1,8 @@
 package render
 
 import (
+	"strings"
+
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules"
 )
@@ -9,6 +11,17 @@ import (
 // Plain, and no markdown takes effect and no mention pings (messages are also
 // sent with mentions disabled).
 func Inert(s string) string { return rules.Inert(s) }
+
+// titleMarkdown escapes what an embed title renders: emphasis, code, spoilers
+// and the escape itself. A title renders no block quote, heading, link or
+// mention, and there an escape before > # < or [ would show as a backslash
+// (/odds's "Odds of 10d6\>=5").
+var titleMarkdown = strings.NewReplacer(`\`, `\\`, "*", `\*`, "_", `\_`, "~", `\~`, "`", "\\`", "|", `\|`,
+	"@", "@\u200b")
+
+// InertTitle makes user-supplied text safe in an embed's title: Plain, and no
+// markdown a title renders takes effect (Inert is for descriptions and fields).
+func InertTitle(s string) string { return titleMarkdown.Replace(rules.Plain(s)) }
 
 // Plain makes user-supplied text safe to show where markdown does not apply
 // (rules.Plain): on one line, without control or bidirectional characters.

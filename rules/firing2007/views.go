@@ -175,7 +175,7 @@ func (b *Board) Waiting() []string {
 	for _, p := range b.Pending {
 		if g := b.GeneralByID(p.General); g != nil {
 			out = append(out, fmt.Sprintf("General %s was killed: which of his chain (%s) are within 18\"? `/firing2007 chain general:%s units:…`",
-				rules.Inert(g.Name), rules.Inert(strings.Join(b.Names(g.Chain), ", ")), rules.Inert(g.Name)))
+				rules.Inert(g.Name), rules.Inert(strings.Join(b.Names(g.Chain), ", ")), rules.Arg(g.Name)))
 		}
 	}
 	return out

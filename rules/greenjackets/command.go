@@ -142,7 +142,10 @@ func (b *Board) orderFor(c *Character, squads []*Squad, distance float64, k kind
 	}
 	switch c.State {
 	case Waiting:
-		return nil, rules.Breachf("It is not %s's move yet: he acts when the count reaches his card, or with /act when he chooses to.", c.Name)
+		if c.Card == nil || t.Pos < CallIndex(*c.Card, t.Suits) {
+			return nil, rules.Breachf("It is not %s's move yet: he acts when the count reaches his card.", c.Name)
+		}
+		return nil, rules.Breachf("%s's card has been called, but his move has not begun: `/act` (or **Act now** on the turn message) begins it.", c.Name)
 	case Acted:
 		return nil, rules.Breachf("%s has already acted this turn.", c.Name)
 	}
@@ -151,7 +154,7 @@ func (b *Board) orderFor(c *Character, squads []*Squad, distance float64, k kind
 	}
 	for _, s := range b.SquadsOf(c) {
 		if s.owesMorale() {
-			return nil, rules.Breachf("%s must first test morale (G5): /greenjackets morale squad:%s.", s.Name, s.Name)
+			return nil, rules.Breachf("%s must first test morale (G5): `/greenjackets morale squad:%s`.", s.Name, rules.Arg(s.Name))
 		}
 	}
 	if c.RallyOnly == t.Number && k != actMove && k != actRally {

@@ -173,7 +173,7 @@ func (b *Board) mustSpot(h House, c *Character, secs []section, contact bool, k 
 				continue
 			}
 			return nil, rules.Breachf("%s has not spotted %s this turn, so his squads may not %s it: observe first (`/greenjackets observe officer:%s target:%s`)%s.",
-				c.Name, s.label(), k.verb(), c.Name, s.key, k.contactHint())
+				c.Name, s.label(), k.verb(), rules.Arg(c.Name), rules.Arg(s.key), k.contactHint())
 		}
 		how := "observation"
 		if sg.Contact {

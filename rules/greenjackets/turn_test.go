@@ -103,3 +103,61 @@ func TestImportAnOrderOfBattle(t *testing.T) {
 		t.Errorf("importing it twice = %v", err)
 	}
 }
+
+// Ordering a character who may not move yet says what he is waiting for: a
+// card not yet called waits for the count (acting now is not open to him),
+// a card called waits for /act.
+func TestNotHisMoveYetSaysWhatHeWaitsFor(t *testing.T) {
+	b := NewBoard()
+	b.Characters = []*Character{
+		{Name: "Capt Fothergill", Rank: RankOfficer, Side: "British", Quality: Veteran, Player: "u1"},
+		{Name: "Capt Dubois", Rank: RankOfficer, Side: "French", Quality: Trained, Player: "u2"},
+	}
+	src := dicetest.Script(t, faces(5+16, 1)...)
+	if _, err := b.NewTurn(src); err != nil {
+		t.Fatal(err)
+	}
+	src.Done()
+	b.Character("Capt Fothergill").Card, b.Character("Capt Dubois").Card = &Card{Rank: 6}, &Card{Rank: 4}
+	if _, err := b.NextCount(); err != nil { // count 6: Fothergill's
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, want, not string
+	}{
+		{"Capt Dubois", "acts when the count reaches his card", "/act"},
+		{"Capt Fothergill", "`/act` (or **Act now** on the turn message) begins it", "count reaches"},
+	} {
+		_, err := b.orderFor(b.Character(tc.name), nil, 0, actObserve)
+		var br *rules.Breach
+		if !errors.As(err, &br) || !strings.Contains(br.Reason, tc.want) || strings.Contains(br.Reason, tc.not) {
+			t.Errorf("%s observes at count 6: %v; want a refusal with %q, without %q", tc.name, err, tc.want, tc.not)
+		}
+	}
+}
+
+// A squad that owes a morale test is told the command to type, its name quoted
+// when it holds a space (G5).
+func TestOwedMoraleHintQuotesTheSquad(t *testing.T) {
+	b := NewBoard()
+	b.Characters = []*Character{{Name: "Lt Sharpe", Rank: RankOfficer, Side: "British", Quality: Veteran, Player: "u1"}}
+	b.Squads = []*Squad{{Name: "Chosen Men", Officer: "Lt Sharpe", Arm: Infantry, Quality: Veteran, Called: true,
+		Figures: []*Figure{{Name: "Harris"}}}}
+	src := dicetest.Script(t, faces(5+16, 1)...)
+	if _, err := b.NewTurn(src); err != nil {
+		t.Fatal(err)
+	}
+	src.Done()
+	b.Character("Lt Sharpe").Card = &Card{Rank: 6}
+	if _, err := b.NextCount(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Act(rules.Actor{User: "u1"}); err != nil {
+		t.Fatal(err)
+	}
+	_, err := b.orderFor(b.Character("Lt Sharpe"), nil, 0, actObserve)
+	var br *rules.Breach
+	if want := "`/greenjackets morale squad:\"Chosen Men\"`"; !errors.As(err, &br) || !strings.Contains(br.Reason, want) {
+		t.Errorf("observing with a test owed: %v; want a refusal naming %s", err, want)
+	}
+}
