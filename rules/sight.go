@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // A Sight is what the sides of a battle know of one unit, section or officer
@@ -70,4 +71,17 @@ func (s Sight) Check(own string, sides []string) error {
 		}
 	}
 	return nil
+}
+
+// Note says how far it is hidden, for the roster lines its own side and the
+// umpire read: "hidden", "hidden, known to Russian", or "" when it is in
+// plain sight or revealed to all.
+func (s Sight) Note() string {
+	switch {
+	case !s.Hidden || s.Public:
+		return ""
+	case len(s.KnownTo) > 0:
+		return "hidden, known to " + strings.Join(s.KnownTo, " and ")
+	}
+	return "hidden"
 }

@@ -69,6 +69,24 @@ func TestSightPlace(t *testing.T) {
 	}
 }
 
+func TestSightNote(t *testing.T) {
+	tests := []struct {
+		sight Sight
+		want  string
+	}{
+		{Sight{}, ""},
+		{Sight{Hidden: true}, "hidden"},
+		{Sight{Hidden: true, KnownTo: []string{"Russian"}}, "hidden, known to Russian"},
+		{Sight{Hidden: true, KnownTo: []string{"Russian", "Turkish"}}, "hidden, known to Russian and Turkish"},
+		{Sight{Hidden: true, KnownTo: []string{"Russian"}, Public: true}, ""},
+	}
+	for _, tt := range tests {
+		if got := tt.sight.Note(); got != tt.want {
+			t.Errorf("%+v.Note() = %q, want %q", tt.sight, got, tt.want)
+		}
+	}
+}
+
 func TestSightRevealLeavesCopiesAlone(t *testing.T) {
 	known := make([]string, 1, 4)
 	known[0] = "Russian"

@@ -63,6 +63,7 @@ func UnitAdd(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	u.Stands = *stands
+	u.Place(req.Bool("hidden"))
 	rules.Set(&u.Formation, f)
 	rules.Set(&u.Morale, morale)
 	if u, err = b.AddUnit(u); err != nil {
@@ -78,7 +79,7 @@ func UnitSet(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	req := tx.Req
-	c := rc.UnitChange{Unit: req.String("unit"), Disordered: flag(req, "disordered"), Officer: name(req, "officer")}
+	c := rc.UnitChange{Unit: req.String("unit"), Disordered: flag(req, "disordered"), Officer: name(req, "officer"), Hidden: flag(req, "hidden")}
 	if c.Formation, err = optional(req, "formation", rc.ParseFormation, "formation (line, column, square or works)"); err != nil {
 		return interaction.Response{}, err
 	}
@@ -119,6 +120,7 @@ func OfficerAdd(tx *battle.Tx) (interaction.Response, error) {
 	}
 	req := tx.Req
 	o := rc.Officer{Name: req.String("name"), Morale: rc.DefaultMorale}
+	o.Place(req.Bool("hidden"))
 	if o.Side, err = required(req, "side", rc.ParseSide, "side (Allied or Russian)", "Give the officer's side: Allied or Russian."); err != nil {
 		return interaction.Response{}, err
 	}
@@ -170,7 +172,7 @@ func OfficerSet(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	req := tx.Req
-	c := rc.OfficerChange{Officer: req.String("officer"), Wounded: flag(req, "wounded"), Dead: flag(req, "dead"), Superior: name(req, "superior")}
+	c := rc.OfficerChange{Officer: req.String("officer"), Wounded: flag(req, "wounded"), Dead: flag(req, "dead"), Superior: name(req, "superior"), Hidden: flag(req, "hidden")}
 	if c.Morale, err = number(req, "morale", 0, 100, "Officer morale"); err != nil {
 		return interaction.Response{}, err
 	}

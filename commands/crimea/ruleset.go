@@ -133,6 +133,9 @@ func unitLine(u rc.Unit) string {
 	if u.Officer != "" {
 		extra = append(extra, "under "+render.Inert(u.Officer))
 	}
+	if n := u.Note(); n != "" {
+		extra = append(extra, n)
+	}
 	s := fmt.Sprintf("%s: %s %s in %s, %d/%d stands, morale %d%%", render.Inert(u.Name), u.Nationality, u.Type, u.Formation, u.Stands, u.Start, u.Morale)
 	if u.Stands == 0 {
 		s = fmt.Sprintf("%s: destroyed (%d stands lost)", render.Inert(u.Name), u.Start)
@@ -160,6 +163,9 @@ func officerLine(o rc.Officer, inTurn bool) string {
 		state = "wounded"
 	case o.Stays && inTurn:
 		state += ", does not move himself this turn"
+	}
+	if n := o.Note(); n != "" {
+		state += ", " + n
 	}
 	return fmt.Sprintf("%s (%s, %s): %s%s", render.Inert(o.Name), o.Rank, o.Calibre, state, who)
 }

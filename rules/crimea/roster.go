@@ -55,6 +55,8 @@ type UnitChange struct {
 	LostToFire *int
 	// Officer is the officer it is now under, "" for none.
 	Officer *string
+	// Hidden places it hidden from the enemy (true) or in plain sight (false).
+	Hidden *bool
 }
 
 // SetUnit changes a unit; giving it more stands than it ever had raises its start.
@@ -72,6 +74,9 @@ func (b *Board) SetUnit(c UnitChange) (Unit, error) {
 		rules.Set(&u.Morale, c.Morale)
 		rules.Set(&u.Disordered, c.Disordered)
 		rules.Set(&u.LostToFire, c.LostToFire)
+		if c.Hidden != nil {
+			u.Place(*c.Hidden)
+		}
 		if c.Officer != nil && *c.Officer == "" {
 			u.Officer = ""
 		} else if c.Officer != nil {
@@ -180,6 +185,8 @@ type OfficerChange struct {
 	// Wing is the command he now leads, "" for none.
 	Wing   *Command
 	Orders *int
+	// Hidden places him hidden from the enemy (true) or in plain sight (false).
+	Hidden *bool
 }
 
 // SetOfficer changes an officer.
@@ -205,6 +212,9 @@ func (b *Board) SetOfficer(c OfficerChange) (Officer, error) {
 		}
 		rules.Set(&o.Calibre, c.Calibre)
 		rules.Set(&o.Wing, c.Wing)
+		if c.Hidden != nil {
+			o.Place(*c.Hidden)
+		}
 		if c.Orders != nil && *c.Orders > 0 && o.Dead {
 			return rules.Breachf("%s is dead and issues no orders.", o.Name)
 		}
