@@ -242,13 +242,17 @@ func Allowance(tx *battle.Tx) (interaction.Response, error) {
 		fmt.Sprintf("Movement allowance for %s: %d\". (Reading C6: the text lost these numbers; they are the umpire's.)", row, *in))
 }
 
-// RosterView is /crimea roster.
+// RosterView is /crimea roster, as its reader may see it under fog of war.
 func RosterView(tx *battle.Tx) (interaction.Response, error) {
 	b, err := load(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	fields, err := New().Status(tx.Game)
+	g, err := tx.Viewed()
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	fields, err := New().Status(g)
 	if err != nil {
 		return interaction.Response{}, err
 	}

@@ -1,0 +1,53 @@
+package crimea_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/referee-bot/referee/commands/commandstest"
+)
+
+// fogUp is the battle of setUp with a Cossack battery placed hidden and fog
+// of war on.
+func fogUp(h harness) {
+	h.T.Helper()
+	setUp(h)
+	h.Public(umpire, "crimea unit-add", "name", "Cossack Battery", "nationality", "Russian", "type", "horse artillery", "stands", 2,
+		"officer", "Liprandi", "hidden", true)
+	h.Public(umpire, "game settings", "fog", "on")
+}
+
+func TestARosterUnderFogOfWar(t *testing.T) {
+	h := newHarness(t, 5)
+	fogUp(h)
+	if u := h.unit("Cossack Battery"); !u.Hidden || u.Public || len(u.KnownTo) != 0 {
+		t.Fatalf("hidden:true placed %+v", u.Sight)
+	}
+	for _, tt := range []struct {
+		who  string
+		text string
+		sees bool
+	}{
+		{"the umpire", commandstest.Text(h.Public(umpire, "crimea roster")), true},
+		{"a Russian player", commandstest.Text(h.Public(lipr, "crimea roster")), true},
+		{"an Allied player", commandstest.Text(h.Public(lucan, "crimea roster")), false},
+	} {
+		if got := strings.Contains(tt.text, "Cossack Battery"); got != tt.sees {
+			t.Errorf("%s's roster names the hidden battery: %v, want %v:\n%s", tt.who, got, tt.sees, tt.text)
+		}
+	}
+	if s := commandstest.Text(h.Do(umpire, "game reveal", "unit", "cossack battery", "side", "Allied")); !strings.Contains(s, "Cossack Battery is revealed to the Allied side.") {
+		t.Errorf("the reveal says %q", s)
+	}
+	if u := h.unit("Cossack Battery"); len(u.KnownTo) != 1 || u.KnownTo[0] != "Allied" || u.Public {
+		t.Errorf("revealed to the Allies: %+v", u.Sight)
+	}
+	if s := commandstest.Text(h.Public(lucan, "crimea roster")); !strings.Contains(s, "Cossack Battery: Russian horse artillery in line, 2/2 stands, morale 50% (under Liprandi, hidden, known to Allied)") {
+		t.Errorf("after the reveal the Allied roster shows:\n%s", s)
+	}
+	h.Refused("There is no unit or officer called \"Vladimir Regiment\" on the roster.", umpire, "game reveal", "unit", "Vladimir Regiment")
+	h.Public(umpire, "crimea unit-set", "unit", "Cossack Battery", "hidden", false)
+	if u := h.unit("Cossack Battery"); u.Hidden || len(u.KnownTo) != 0 {
+		t.Errorf("hidden:false left %+v", u.Sight)
+	}
+}
