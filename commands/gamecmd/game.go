@@ -10,6 +10,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
 )
 
 // maxName is the longest battle name.
@@ -358,10 +359,7 @@ func orList(vs []string) string {
 	for i, v := range vs {
 		q[i] = "`" + v + "`"
 	}
-	if len(q) < 2 {
-		return strings.Join(q, "")
-	}
-	return strings.Join(q[:len(q)-1], ", ") + " or " + q[len(q)-1]
+	return rules.Or(q)
 }
 
 // Undo is /game undo reason:<…>: the umpire voids the last change. Its board

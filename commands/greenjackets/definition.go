@@ -1,6 +1,8 @@
 package greenjackets
 
 import (
+	"slices"
+
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/referee-bot/referee/commands/battle"
@@ -83,15 +85,12 @@ const (
 	optText          = "text"
 )
 
-var (
-	covers = []string{"open", "soft", "hard"}
-	speeds = []string{"still", "crawl", "jog", "run"}
-	ammos  = []string{"roundshot", "canister", "shell", "shrapnel"}
-)
+// moveSpeeds are the speeds a move may be made at: on foot, or a charge.
+var moveSpeeds = append(slices.Clone(gj.AllSpeeds[1:]), gj.Charge)
 
-// Options shared by several subcommands. Values without choices (weapon, arm,
-// quality …) are checked by the rules and a bad one is refused with the list;
-// Discord caps a command's text at 4000 characters, so descriptions are terse.
+// Options shared by several subcommands. Every value with a fixed set of
+// values is a choice list, derived from the rule set's own list; the rules
+// still refuse any other word typed (an old client, the console).
 func squadOpt(required bool) *discordgo.ApplicationCommandOption {
 	return optdef.String(optSquad, "Squads (A, B)", required, true, maxText)
 }
@@ -101,19 +100,25 @@ func distanceOpt() *discordgo.ApplicationCommandOption {
 }
 
 func qualityOpt() *discordgo.ApplicationCommandOption {
-	return optdef.String(optQuality, "raw, trained, veteran", false, false, maxText)
+	return optdef.Pick(optQuality, "Quality", false, gj.Qualities...)
 }
 
+// weaponOpt is a figure's weapon: a firearm, a gun's cannon or none.
 func weaponOpt() *discordgo.ApplicationCommandOption {
-	return optdef.String(optWeapon, "rifle, musket, carbine, volley-gun, blunderbuss, pistol, cannon", false, false, maxText)
+	return optdef.Pick(optWeapon, "Weapon", false, gj.FigureWeapons...)
+}
+
+// firearmOpt is the weapon of a quick ruling of small arms.
+func firearmOpt() *discordgo.ApplicationCommandOption {
+	return optdef.Pick(optWeapon, "Weapon", false, gj.Weapons...)
 }
 
 func armOpt() *discordgo.ApplicationCommandOption {
-	return optdef.String(optArm, "infantry, light-cavalry, heavy-cavalry, artillery, gun", false, false, maxText)
+	return optdef.Pick(optArm, "Arm", false, gj.Arms...)
 }
 
 func meleeOpt() *discordgo.ApplicationCommandOption {
-	return optdef.String(optMelee, "none, bayonet, sword, axe, lance", false, false, maxText)
+	return optdef.Pick(optMelee, "Melee weapon", false, gj.MeleeWeapons...)
 }
 
 // Definition is /greenjackets.
@@ -125,7 +130,7 @@ var Definition = &discordgo.ApplicationCommand{
 		optdef.Group("roster", "Umpire's roster",
 			optdef.Sub("character", "Add or change an officer, NCO or hero",
 				optdef.String(optName, "Name", true, true, maxText),
-				optdef.Pick(optRank, "Rank", false, RankOfficer, RankNCO, RankHero),
+				optdef.Pick(optRank, "Rank", false, gj.Ranks...),
 				optdef.String(optSide, "Side", false, false, maxText),
 				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionUser, Name: optPlayer, Description: "Who plays him"},
 				qualityOpt(),
@@ -140,7 +145,7 @@ var Definition = &discordgo.ApplicationCommand{
 				optdef.String(optOfficer, "Officer", false, true, maxText),
 				armOpt(), qualityOpt(), weaponOpt(), meleeOpt(),
 				optdef.String(optFigures, "Figures to add: Harris (sharpshooter), Gun (gun)", false, false, maxText),
-				optdef.String(optMorale, "steady, pinned, running, routing", false, false, maxText),
+				optdef.Pick(optMorale, "Morale", false, gj.Morales...),
 				optdef.Bool(optLimbered, "Limbered"),
 				optdef.String(optNewName, "Rename", false, false, maxText)),
 			optdef.Sub("figure", "Add or change a figure",
@@ -155,8 +160,8 @@ var Definition = &discordgo.ApplicationCommand{
 				optdef.Bool(optProne, "Prone"),
 				optdef.Integer(optStunned, "Stunned through turn", false, 0, 10000),
 				optdef.Integer(optSerious, "Serious wounds", false, 0, 1),
-				optdef.String(optHorse, "sound, stunned, down", false, false, maxText),
-				optdef.Pick(optAmmo, "Gun's load", false, ammos...),
+				optdef.Pick(optHorse, "Horse", false, gj.HorseStates...),
+				optdef.Pick(optAmmo, "Gun's load", false, gj.Ammos...),
 				optdef.Bool(optDead, "Dead"),
 				optdef.String(optNewName, "Rename", false, false, maxText)),
 			optdef.Sub("remove", "Remove a name", optdef.String(optName, "Name", true, true, maxText)),
@@ -168,14 +173,14 @@ var Definition = &discordgo.ApplicationCommand{
 		optdef.Sub("observe", "Spot an enemy section",
 			optdef.Number(optRange, "Inches", true, 0, 500),
 			optdef.String(optOfficer, "Observer", false, true, maxText),
-			optdef.Pick(optCover, "Enemy cover", false, covers...),
-			optdef.Pick(optSpeed, "Officer speed", false, speeds...),
+			optdef.Pick(optCover, "Enemy cover", false, gj.Covers...),
+			optdef.Pick(optSpeed, "Officer speed", false, gj.AllSpeeds...),
 			optdef.Bool(optEnemyFiring, "Enemy firing"),
 			optdef.Bool(optEnemyProne, "Enemy prone"),
 			optdef.Bool(optContact, "In contact"),
 			optdef.String(optTarget, "Enemy", false, false, maxText)),
 		optdef.Sub("move", "Move squads or a character",
-			optdef.Pick(optSpeed, "Speed", true, "crawl", "jog", "run", "charge"),
+			optdef.Pick(optSpeed, "Speed", true, moveSpeeds...),
 			squadOpt(false),
 			optdef.String(optFigures, "Only these go", false, false, maxText),
 			optdef.Number(optInches, "How far", false, 0, 100),
@@ -199,14 +204,14 @@ var Definition = &discordgo.ApplicationCommand{
 			optdef.String(optTarget, "Target", false, true, maxText),
 			optdef.String(optRanges, "Each figure's range", false, false, maxText),
 			optdef.String(optFigures, "Only these", false, false, maxText),
-			optdef.Pick(optCover, "Target cover", false, covers...),
-			optdef.Pick(optSpeed, "Firers' speed", false, speeds...),
-			optdef.Pick(optTargetMoving, "Target moving", false, "still", "running", "charging"),
+			optdef.Pick(optCover, "Target cover", false, gj.Covers...),
+			optdef.Pick(optSpeed, "Firers' speed", false, gj.AllSpeeds...),
+			optdef.Pick(optTargetMoving, "Target moving", false, gj.TargetMovings...),
 			optdef.Bool(optTargetProne, "Target prone"),
 			optdef.Integer(optChances, "Volley gun rolls", false, 1, 6),
-			optdef.Pick(optChoose, "Rifle picks", false, "rider", "horse"),
+			optdef.Pick(optChoose, "Rifle picks", false, gj.Picks...),
 			distanceOpt(),
-			weaponOpt(),
+			firearmOpt(),
 			optdef.Integer(optCount, "Figures", false, 1, 50),
 			qualityOpt(),
 			optdef.Bool(optSharpshooter, "Sharpshooters"),
@@ -218,22 +223,22 @@ var Definition = &discordgo.ApplicationCommand{
 			squadOpt(false),
 			optdef.String(optFigures, "Only these", false, false, maxText),
 			optdef.Bool(optTap, "Tap-load"),
-			optdef.Pick(optAmmo, "Gun's ammunition", false, ammos...),
+			optdef.Pick(optAmmo, "Gun's ammunition", false, gj.Ammos...),
 			distanceOpt(),
-			weaponOpt(),
+			optdef.Pick(optWeapon, "Weapon", false, gj.Loaded...),
 			optdef.Integer(optDone, "Actions done", false, 0, 20),
 			optdef.Integer(optCrewLost, "Crew lost", false, 0, 10)),
 		optdef.Sub("rally", "Rally a squad",
 			squadOpt(false),
 			optdef.Bool(optOfficerNear, "Officer or hero within 3\""),
 			distanceOpt(),
-			optdef.Pick(optState, "State", false, "pinned", "running", "routing")),
+			optdef.Pick(optState, "State", false, gj.Morales[1:]...)),
 		optdef.Sub("artillery", "Fire a gun",
 			optdef.Number(optRange, "Inches", true, 0, 200),
 			optdef.String(optSquad, "Gun's squad", false, true, maxText),
-			optdef.Pick(optAmmo, "Ammunition", false, ammos...),
+			optdef.Pick(optAmmo, "Ammunition", false, gj.Ammos...),
 			optdef.String(optTargets, "Figures: A, B or A:zone", false, false, maxText),
-			optdef.Pick(optCover, "Cover", false, covers...),
+			optdef.Pick(optCover, "Cover", false, gj.Covers...),
 			optdef.Bool(optPlaced, "Template placed"),
 			optdef.Bool(optBritish, "British"),
 			optdef.Bool(optMounted, "Cavalry"),
@@ -244,7 +249,7 @@ var Definition = &discordgo.ApplicationCommand{
 			optdef.Bool(optFirstRound, "First round"),
 			optdef.Bool(optContact, "In contact"),
 			optdef.String(optTarget, "Wound this one", false, false, maxText),
-			optdef.Pick(optTerrain, "Ground", false, "open", "woods")),
+			optdef.Pick(optTerrain, "Ground", false, gj.Terrains...)),
 		optdef.Sub("morale", "Morale test",
 			squadOpt(false),
 			optdef.Bool(optCall, "Umpire calls a test"),
@@ -256,7 +261,7 @@ var Definition = &discordgo.ApplicationCommand{
 			optdef.Bool(optCharacter, "Character"),
 			optdef.Bool(optMounted, "Cavalry"),
 			optdef.Bool(optWounded, "Seriously wounded"),
-			optdef.Pick(optChoose, "Rifle picks", false, "rider", "horse")),
+			optdef.Pick(optChoose, "Rifle picks", false, gj.Picks...)),
 		optdef.Sub("pass", "End your move"),
 	},
 }

@@ -2,6 +2,7 @@ package greenjackets
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
@@ -297,10 +298,8 @@ func (*Ruleset) Fire(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	o.Target = gj.FireTarget{Name: tx.Req.String(optTarget), Cover: cv, Prone: tx.Req.Bool(optTargetProne)}
-	switch o.TargetMoving = tx.Req.String(optTargetMoving); o.TargetMoving {
-	case "", gj.TargetStill, gj.TargetRunning, gj.TargetCharging:
-	default:
-		return interaction.Response{}, interaction.Input("target-moving is still, running or charging.")
+	if o.TargetMoving = tx.Req.String(optTargetMoving); o.TargetMoving != "" && !slices.Contains(gj.TargetMovings, o.TargetMoving) {
+		return interaction.Response{}, interaction.Input(optTargetMoving + " is " + rules.Or(gj.TargetMovings) + ".")
 	}
 	if rosterMode(tx, optSquad) {
 		return play(tx, nil, func(b *gj.Board, _ rules.Actor) (gj.Outcome, error) { return b.Fire(tx.Dice(), o, house(tx)) })

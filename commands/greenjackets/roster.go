@@ -119,12 +119,8 @@ func (*Ruleset) RosterFigure(tx *battle.Tx) (interaction.Response, error) {
 	if e.Ammo, err = parsed(tx, optAmmo, gj.ParseAmmo); err != nil {
 		return interaction.Response{}, err
 	}
-	if tx.Req.Has(optHorse) {
-		h, ok := map[string]string{"sound": "", "stunned": gj.HorseStunned, "down": gj.HorseDown}[tx.Req.String(optHorse)]
-		if !ok {
-			return interaction.Response{}, interaction.Input("horse is sound, stunned or down.")
-		}
-		e.Horse = &h
+	if e.Horse, err = parsed(tx, optHorse, gj.ParseHorse); err != nil {
+		return interaction.Response{}, err
 	}
 	return rosterChange(tx, func(b *gj.Board) (gj.RosterOutcome, error) { return b.EditFigure(e) })
 }

@@ -19,15 +19,17 @@ const (
 	Shrapnel  Ammo = "shrapnel"
 )
 
+// Ammos lists the ammunitions.
+var Ammos = []Ammo{Roundshot, Canister, Shell, Shrapnel}
+
 // ParseAmmo reads an ammunition.
 func ParseAmmo(s string) (Ammo, error) {
 	return ammoWords.parse(s)
 }
 
-var ammoWords = vocabulary[Ammo]{"an ammunition: roundshot, canister, shell or shrapnel", map[string]Ammo{
-	"roundshot": Roundshot, "ball": Roundshot, "round-shot": Roundshot, "canister": Canister,
-	"case": Canister, "case-shot": Canister, "shell": Shell, "common-shell": Shell,
-	"common shell": Shell, "shrapnel": Shrapnel, "spherical-case": Shrapnel,
+var ammoWords = vocabulary[Ammo]{"an ammunition", Ammos, map[string]Ammo{
+	"ball": Roundshot, "round-shot": Roundshot, "case": Canister, "case-shot": Canister,
+	"common-shell": Shell, "common shell": Shell, "spherical-case": Shrapnel,
 }}
 
 // Ranges of roundshot (section 7): 0° elevation up to 70", 1° from 70" to 100".

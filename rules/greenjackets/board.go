@@ -30,6 +30,14 @@ const (
 	HorseDown    = "down"    // incapacitated: the rider moves and fights on foot
 )
 
+// HorseStates lists the states a horse may be set to, sound first.
+var HorseStates = []string{"sound", HorseStunned, HorseDown}
+
+// ParseHorse reads a horse's state: "sound" is "".
+func ParseHorse(s string) (string, error) { return horseWords.parse(s) }
+
+var horseWords = vocabulary[string]{"a horse's state", HorseStates, map[string]string{"sound": ""}}
+
 // Board is the whole state of a Green Jackets battle, stored as the game's
 // board: the characters, their squads and figures, and the turn.
 type Board struct {

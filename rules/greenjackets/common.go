@@ -30,20 +30,33 @@ func rowOf[R interface{ span() (int, int) }](chart []R, n int) (row R, label str
 	return row, "", false
 }
 
-// parse reads s, ignoring case and the spaces around it, as the value its word
-// stands for; any other word is the breach "<s> is not <notA>.".
+// parse reads s, ignoring case and the spaces around it, as one of the
+// values or the value another word stands for; any other word is the breach
+// "<s> is not <a>: <the values>.".
 func (v vocabulary[T]) parse(s string) (T, error) {
-	if w, ok := v.words[strings.ToLower(strings.TrimSpace(s))]; ok {
-		return w, nil
+	w := strings.ToLower(strings.TrimSpace(s))
+	if t, ok := v.also[w]; ok {
+		return t, nil
 	}
-	return "", rules.Breachf("%q is not %s.", s, v.notA)
+	for _, t := range v.values {
+		if string(t) == w {
+			return t, nil
+		}
+	}
+	names := make([]string, len(v.values))
+	for i, t := range v.values {
+		names[i] = string(t)
+	}
+	return "", rules.Breachf("%q is not %s: %s.", s, v.a, rules.Or(names))
 }
 
-// A vocabulary is the words a player may type for the values of T, and what
-// T is called in the refusal of any other word.
+// A vocabulary is the values of T a player may type, in the order they are
+// offered; the other words that stand for them (also[""] is the value of
+// nothing typed); and what T is called in the refusal of any other word.
 type vocabulary[T ~string] struct {
-	notA  string
-	words map[string]T
+	a      string
+	values []T
+	also   map[string]T
 }
 
 // Quality is a figure's or squad's experience (section 13).
@@ -64,9 +77,7 @@ func ParseQuality(s string) (Quality, error) {
 	return qualityWords.parse(s)
 }
 
-var qualityWords = vocabulary[Quality]{"a quality: raw, trained or veteran", map[string]Quality{
-	"": Trained, "trained": Trained, "raw": Raw, "novice": Raw, "veteran": Veteran,
-}}
+var qualityWords = vocabulary[Quality]{"a quality", Qualities, map[string]Quality{"": Trained, "novice": Raw}}
 
 // Arm is what a figure is (sections 2, 6 and 13).
 type Arm string
@@ -88,11 +99,9 @@ func ParseArm(s string) (Arm, error) {
 	return armWords.parse(s)
 }
 
-var armWords = vocabulary[Arm]{"an arm: infantry, light-cavalry, heavy-cavalry, artillery or gun", map[string]Arm{
-	"": Infantry, "infantry": Infantry, "foot": Infantry, "light-cavalry": LightCavalry,
-	"light cavalry": LightCavalry, "lightcavalry": LightCavalry, "heavy-cavalry": HeavyCavalry,
-	"heavy cavalry": HeavyCavalry, "heavycavalry": HeavyCavalry, "cavalry": HeavyCavalry,
-	"artillery": Artillery, "crew": Artillery, "gun": Gun,
+var armWords = vocabulary[Arm]{"an arm", Arms, map[string]Arm{
+	"": Infantry, "foot": Infantry, "light cavalry": LightCavalry, "lightcavalry": LightCavalry,
+	"heavy cavalry": HeavyCavalry, "heavycavalry": HeavyCavalry, "cavalry": HeavyCavalry, "crew": Artillery,
 }}
 
 // Mounted reports whether the arm rides.
@@ -108,14 +117,15 @@ const (
 	Hard Cover = "hard"
 )
 
+// Covers lists the covers, from none to the most.
+var Covers = []Cover{Open, Soft, Hard}
+
 // ParseCover reads a cover.
 func ParseCover(s string) (Cover, error) {
 	return coverWords.parse(s)
 }
 
-var coverWords = vocabulary[Cover]{"a cover: open, soft or hard", map[string]Cover{
-	"": Open, "open": Open, "none": Open, "soft": Soft, "hard": Hard,
-}}
+var coverWords = vocabulary[Cover]{"a cover", Covers, map[string]Cover{"": Open, "none": Open}}
 
 // Speed is how fast a figure moves this move (section 6).
 type Speed string
@@ -128,14 +138,21 @@ const (
 	Run   Speed = "run" // run or charge
 )
 
+// AllSpeeds lists the speeds, from still to the fastest.
+var AllSpeeds = []Speed{Still, Crawl, Jog, Run}
+
+// Charge is the word for a run that charges: the speed of a run, and the
+// move ends in contact.
+const Charge = "charge"
+
 // ParseSpeed reads a speed.
 func ParseSpeed(s string) (Speed, error) {
 	return speedWords.parse(s)
 }
 
-var speedWords = vocabulary[Speed]{"a speed: crawl, jog or run (charge)", map[string]Speed{
-	"": Still, "still": Still, "none": Still, "stationary": Still, "crawl": Crawl, "walk": Crawl,
-	"slow": Crawl, "slow-walk": Crawl, "jog": Jog, "trot": Jog, "run": Run, "charge": Run,
+var speedWords = vocabulary[Speed]{"a speed", AllSpeeds, map[string]Speed{
+	"": Still, "none": Still, "stationary": Still, "walk": Crawl, "slow": Crawl, "slow-walk": Crawl,
+	"trot": Jog, Charge: Run,
 }}
 
 // House rules this rule set understands (NOTES.md readings an umpire may switch).

@@ -2,6 +2,7 @@ package greenjackets
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/referee-bot/referee/rules"
@@ -31,11 +32,17 @@ func ParseWeapon(s string) (Weapon, error) {
 	return weaponWords.parse(s)
 }
 
-var weaponWords = vocabulary[Weapon]{"a weapon: rifle, musket, carbine, volley-gun, blunderbuss, pistol, cannon or none", map[string]Weapon{
-	"rifle": Rifle, "baker": Rifle, "baker-rifle": Rifle, "musket": Musket, "": Musket,
-	"carbine": Carbine, "volley-gun": VolleyGun, "volley gun": VolleyGun, "volleygun": VolleyGun,
-	"nock": VolleyGun, "blunderbuss": Blunderbuss, "blunderbus": Blunderbuss, "pistol": Pistol,
-	"cannon": Cannon, "gun": Cannon, "none": None,
+// Loaded lists the weapons that are loaded and reloaded: the firearms and a
+// gun's cannon.
+var Loaded = append(slices.Clip(Weapons), Cannon)
+
+// FigureWeapons lists what a figure may carry: a weapon that is loaded, or
+// none.
+var FigureWeapons = append(slices.Clip(Loaded), None)
+
+var weaponWords = vocabulary[Weapon]{"a weapon", FigureWeapons, map[string]Weapon{
+	"baker": Rifle, "baker-rifle": Rifle, "": Musket, "volley gun": VolleyGun, "volleygun": VolleyGun,
+	"nock": VolleyGun, "blunderbus": Blunderbuss, "gun": Cannon,
 }}
 
 // OutOfRange marks a "–" in the fire chart.

@@ -60,9 +60,18 @@ type HitTarget struct {
 	Mounted bool
 	// SeriouslyWounded already: a second serious wound kills.
 	SeriouslyWounded bool
-	// Choose "rider" or "horse": a rifle within 20" picks which is hit (G12).
+	// Choose ChooseRider or ChooseHorse: a rifle within 20" picks which is hit (G12).
 	Choose string
 }
+
+// What a rifle within 20" may pick to hit on a mounted figure (G12).
+const (
+	ChooseRider = "rider"
+	ChooseHorse = "horse"
+)
+
+// Picks lists what a rifle may pick.
+var Picks = []string{ChooseRider, ChooseHorse}
 
 // A Hit is what one hit did to its target.
 type Hit struct {
@@ -102,10 +111,10 @@ func EffectOfHit(src dice.Source, t HitTarget) (rules.Step, Hit) {
 	res := string(e)
 	if t.Mounted {
 		switch t.Choose {
-		case "horse":
+		case ChooseHorse:
 			h.OnHorse = true
 			res = "rifle's choice, the horse: " + horseText(e)
-		case "rider":
+		case ChooseRider:
 			res = "rifle's choice, the rider: " + res
 		default:
 			if roll.Total%2 == 1 {

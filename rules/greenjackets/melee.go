@@ -21,14 +21,16 @@ const (
 	Lance   MeleeWeapon = "lance"
 )
 
+// MeleeWeapons lists the melee weapons, from none to the heaviest.
+var MeleeWeapons = []MeleeWeapon{Bare, Bayonet, Sword, Axe, Lance}
+
 // ParseMeleeWeapon reads a melee weapon.
 func ParseMeleeWeapon(s string) (MeleeWeapon, error) {
 	return meleeWeaponWords.parse(s)
 }
 
-var meleeWeaponWords = vocabulary[MeleeWeapon]{"a melee weapon: none, bayonet, sword, axe or lance", map[string]MeleeWeapon{
-	"": Bare, "none": Bare, "bare": Bare, "butt": Bare, "clubbed": Bare, "bayonet": Bayonet,
-	"sword": Sword, "sabre": Sword, "saber": Sword, "axe": Axe, "lance": Lance,
+var meleeWeaponWords = vocabulary[MeleeWeapon]{"a melee weapon", MeleeWeapons, map[string]MeleeWeapon{
+	"": Bare, "bare": Bare, "butt": Bare, "clubbed": Bare, "sabre": Sword, "saber": Sword,
 }}
 
 // MeleeWeaponChart is the weapon modifiers of section 9 (lance: +3 in the first
@@ -46,6 +48,9 @@ const (
 	InOpen  Terrain = "open"
 	InWoods Terrain = "woods" // woods or built-up areas
 )
+
+// Terrains lists the grounds of a melee, open first.
+var Terrains = []Terrain{InOpen, InWoods}
 
 // A Fighter is one figure in a melee.
 type Fighter struct {
@@ -241,7 +246,7 @@ func Fight(src dice.Source, m Melee) (rules.Ruling, MeleeOutcome, error) {
 		var hst rules.Step
 		var h Hit
 		if loser.Horse {
-			hst, h = EffectOfHit(src, HitTarget{Name: loser.Name, Mounted: true, Choose: "horse"})
+			hst, h = EffectOfHit(src, HitTarget{Name: loser.Name, Mounted: true, Choose: ChooseHorse})
 			h.Target = strings.TrimSuffix(loser.Name, "'s horse")
 		} else {
 			hst, h = EffectOfHit(src, HitTarget{Name: loser.Name, Character: loser.Character, SeriouslyWounded: loser.SeriouslyWounded})

@@ -19,14 +19,16 @@ const (
 	Routing Morale = "routing"
 )
 
+// Morales lists the morale states, from steady to the worst.
+var Morales = []Morale{Steady, Pinned, Running, Routing}
+
 // ParseMorale reads a morale state.
 func ParseMorale(s string) (Morale, error) {
 	return moraleWords.parse(s)
 }
 
-var moraleWords = vocabulary[Morale]{"a morale state: steady, pinned, running or routing", map[string]Morale{
-	"": Steady, "steady": Steady, "pinned": Pinned, "running": Running, "run": Running,
-	"routing": Routing, "rout": Routing, "routed": Routing,
+var moraleWords = vocabulary[Morale]{"a morale state", Morales, map[string]Morale{
+	"": Steady, "run": Running, "rout": Routing, "routed": Routing,
 }}
 
 // MoraleChart is the morale test (section 11), d20 with modifiers.

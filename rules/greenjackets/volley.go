@@ -15,6 +15,9 @@ const (
 	TargetCharging = "charging"
 )
 
+// TargetMovings lists the target movements, still first.
+var TargetMovings = []string{TargetStill, TargetRunning, TargetCharging}
+
 // A FireOrder is one squad's small arms fire (G8–G10).
 type FireOrder struct {
 	Command
