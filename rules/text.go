@@ -56,9 +56,13 @@ func Arg(s string) string {
 }
 
 // Or lists words as a sentence offers a choice of them: "a, b or c".
-func Or(words []string) string {
-	if len(words) < 2 {
-		return strings.Join(words, "")
+func Or[T ~string](words []T) string {
+	s := make([]string, len(words))
+	for i, w := range words {
+		s[i] = string(w)
 	}
-	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+	if len(s) < 2 {
+		return strings.Join(s, "")
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " or " + s[len(s)-1]
 }

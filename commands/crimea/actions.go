@@ -129,7 +129,7 @@ func Movement(tx *battle.Tx) (interaction.Response, error) {
 // type given, with the allowance given, or none (a brigade off the roster).
 func quickMover(req interaction.Request, mo *rc.ModifierOrder) (*rc.Board, error) {
 	mo.Brigade, mo.Unit = "", ""
-	t, ok, err := option(req, "type", rc.ParseUnitType, "unit type")
+	t, ok, err := option(req, "type", rc.UnitTypes, "unit type")
 	if err != nil || !ok {
 		return &rc.Board{}, err
 	}
@@ -166,7 +166,7 @@ func Fire(tx *battle.Tx) (interaction.Response, error) {
 	quick := !rosterMode(tx, "unit")
 	fo := rc.FireOrder{Actor: actor(tx, quick), Unit: req.String("unit"), Target: req.String("target")}
 	var err error
-	if fo.Ammo, _, err = option(req, "ammo", rc.ParseAmmo, "kind of ammunition (ball or canister)"); err != nil {
+	if fo.Ammo, _, err = option(req, "ammo", rc.Ammos, "kind of ammunition"); err != nil {
 		return interaction.Response{}, err
 	}
 	if f, ok := req.Float("multiplier"); ok {
@@ -204,11 +204,11 @@ func Fire(tx *battle.Tx) (interaction.Response, error) {
 // quickFire is the board of a quick fire ruling: the firers as the options give
 // them, and an enemy target, in column if it is one.
 func quickFire(req interaction.Request, fo *rc.FireOrder) (*rc.Board, error) {
-	nat, err := required(req, "nationality", rc.ParseNationality, "nationality", "For a quick ruling give the firers' nationality, type and stands (or name a roster unit with `unit:`).")
+	nat, err := required(req, "nationality", rc.Nationalities, "nationality", "For a quick ruling give the firers' nationality, type and stands (or name a roster unit with `unit:`).")
 	if err != nil {
 		return nil, err
 	}
-	t, err := required(req, "type", rc.ParseUnitType, "unit type", "Give the firers' type: infantry or artillery.")
+	t, err := required(req, "type", rc.UnitTypes, "unit type", "Give the firers' type: infantry or artillery.")
 	if err != nil {
 		return nil, err
 	}
@@ -231,7 +231,7 @@ func Combat(tx *battle.Tx) (interaction.Response, error) {
 	req := tx.Req
 	co := rc.CombatOrder{Attacker: req.String("attacker"), Defender: req.String("defender"), Facing: rc.Front, Uphill: req.Bool("uphill"),
 		AttackerOfficer: req.String("attacker-officer"), DefenderOfficer: req.String("defender-officer")}
-	f, err := optional(req, "facing", rc.ParseFacing, "facing (front, flank or rear)")
+	f, err := optional(req, "facing", rc.Facings, "facing")
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -291,11 +291,11 @@ func quickCombat(req interaction.Request, co *rc.CombatOrder) (*rc.Board, error)
 		u := rc.Unit{Name: or(req.String(role), "the "+role), Side: rc.Sides[i], Formation: rc.Line, Stands: 1,
 			Morale: req.IntOr(role+"-morale", rc.DefaultMorale), LostToFire: req.IntOr(role+"-lost", 0), Disordered: req.Bool(role + "-disordered")}
 		var err error
-		if u.Type, err = required(req, role+"-type", rc.ParseUnitType, "unit type",
+		if u.Type, err = required(req, role+"-type", rc.UnitTypes, "unit type",
 			fmt.Sprintf("%q is not on the roster: for a quick ruling give the %s's type (`%s-type:`) and any other factors.", render.Clip(attacker, rc.MaxName), role, role)); err != nil {
 			return nil, err
 		}
-		f, err := optional(req, role+"-formation", rc.ParseFormation, "formation")
+		f, err := optional(req, role+"-formation", rc.Formations, "formation")
 		if err != nil {
 			return nil, err
 		}
@@ -335,7 +335,7 @@ func Ride(tx *battle.Tx) (interaction.Response, error) {
 		quick = ro.Officer == "" || err != nil
 	}
 	if quick {
-		c, err := required(req, "calibre", rc.ParseCalibre, "calibre", "For a quick ruling give the officer's calibre (`calibre:`), or name an officer on the roster.")
+		c, err := required(req, "calibre", rc.Calibres, "calibre", "For a quick ruling give the officer's calibre (`calibre:`), or name an officer on the roster.")
 		if err != nil {
 			return interaction.Response{}, err
 		}

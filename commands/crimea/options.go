@@ -5,25 +5,26 @@ import (
 
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
 	rc "github.com/referee-bot/referee/rules/crimea"
 )
 
 // option decodes an option naming one of a kind of values; ok is false when it
 // is not given.
-func option[T ~string](req interaction.Request, name string, parse func(string) (T, bool), what string) (v T, ok bool, err error) {
+func option[T ~string](req interaction.Request, name string, values []T, what string) (v T, ok bool, err error) {
 	s := req.String(name)
 	if s == "" {
 		return v, false, nil
 	}
-	if v, ok = parse(s); !ok {
-		return v, false, interaction.Inputf("%q is not a %s.", render.Clip(s, rc.MaxName), what)
+	if v, ok = rc.Parse(s, values); !ok {
+		return v, false, interaction.Inputf("%q is not a %s: %s.", render.Clip(s, rc.MaxName), what, rules.Or(values))
 	}
 	return v, true, nil
 }
 
 // required is an option that must be given: missing, the refusal says why.
-func required[T ~string](req interaction.Request, name string, parse func(string) (T, bool), what, missing string) (T, error) {
-	v, ok, err := option(req, name, parse, what)
+func required[T ~string](req interaction.Request, name string, values []T, what, missing string) (T, error) {
+	v, ok, err := option(req, name, values, what)
 	if err == nil && !ok {
 		err = interaction.Input(missing)
 	}
@@ -31,8 +32,8 @@ func required[T ~string](req interaction.Request, name string, parse func(string
 }
 
 // optional is an option that may be given, as a pointer (nil: not given).
-func optional[T ~string](req interaction.Request, name string, parse func(string) (T, bool), what string) (*T, error) {
-	v, ok, err := option(req, name, parse, what)
+func optional[T ~string](req interaction.Request, name string, values []T, what string) (*T, error) {
+	v, ok, err := option(req, name, values, what)
 	if err != nil || !ok {
 		return nil, err
 	}

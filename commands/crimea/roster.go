@@ -41,13 +41,13 @@ func UnitAdd(tx *battle.Tx) (interaction.Response, error) {
 	}
 	req := tx.Req
 	u := rc.Unit{Name: req.String("name"), Formation: rc.Line, Morale: rc.DefaultMorale, Officer: req.String("officer")}
-	if u.Nationality, err = required(req, "nationality", rc.ParseNationality, "nationality (British, French or Russian)", "Give the unit's nationality: British, French or Russian."); err != nil {
+	if u.Nationality, err = required(req, "nationality", rc.Nationalities, "nationality", "Give the unit's nationality: British, French or Russian."); err != nil {
 		return interaction.Response{}, err
 	}
-	if u.Type, err = required(req, "type", rc.ParseUnitType, "unit type", "Give the unit's type: light or heavy infantry, light or heavy cavalry, foot or horse artillery."); err != nil {
+	if u.Type, err = required(req, "type", rc.UnitTypes, "unit type", "Give the unit's type: light or heavy infantry, light or heavy cavalry, foot or horse artillery."); err != nil {
 		return interaction.Response{}, err
 	}
-	f, err := optional(req, "formation", rc.ParseFormation, "formation (line, column, square or works)")
+	f, err := optional(req, "formation", rc.Formations, "formation")
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -80,7 +80,7 @@ func UnitSet(tx *battle.Tx) (interaction.Response, error) {
 	}
 	req := tx.Req
 	c := rc.UnitChange{Unit: req.String("unit"), Disordered: flag(req, "disordered"), Officer: name(req, "officer"), Hidden: flag(req, "hidden")}
-	if c.Formation, err = optional(req, "formation", rc.ParseFormation, "formation (line, column, square or works)"); err != nil {
+	if c.Formation, err = optional(req, "formation", rc.Formations, "formation"); err != nil {
 		return interaction.Response{}, err
 	}
 	if c.Stands, err = number(req, "stands", 0, rc.MaxStands, "Stands"); err != nil {
@@ -121,13 +121,13 @@ func OfficerAdd(tx *battle.Tx) (interaction.Response, error) {
 	req := tx.Req
 	o := rc.Officer{Name: req.String("name"), Morale: rc.DefaultMorale}
 	o.Place(req.Bool("hidden"))
-	if o.Side, err = required(req, "side", rc.ParseSide, "side (Allied or Russian)", "Give the officer's side: Allied or Russian."); err != nil {
+	if o.Side, err = required(req, "side", rc.Sides, "side", "Give the officer's side: Allied or Russian."); err != nil {
 		return interaction.Response{}, err
 	}
-	if o.Rank, err = required(req, "rank", rc.ParseRank, "rank", "Give the officer's rank: commander-in-chief, wing commander, division commander or brigade officer."); err != nil {
+	if o.Rank, err = required(req, "rank", rc.Ranks, "rank", "Give the officer's rank: commander-in-chief, wing commander, division commander or brigade officer."); err != nil {
 		return interaction.Response{}, err
 	}
-	if o.Wing, _, err = option(req, "wing", rc.ParseWing, "wing (right wing, left wing or cavalry)"); err != nil {
+	if o.Wing, _, err = option(req, "wing", rc.Wings, "wing"); err != nil {
 		return interaction.Response{}, err
 	}
 	if s := name(req, "superior"); s != nil {
@@ -140,7 +140,7 @@ func OfficerAdd(tx *battle.Tx) (interaction.Response, error) {
 	rules.Set(&o.Morale, morale)
 	p, hasPlayer := req.UserOption("player")
 	o.Player, o.PlayerName = p.ID, p.Name
-	if o.Calibre, _, err = option(req, "calibre", rc.ParseCalibre, "calibre (indolent, cautious, normal or rash)"); err != nil {
+	if o.Calibre, _, err = option(req, "calibre", rc.Calibres, "calibre"); err != nil {
 		return interaction.Response{}, err
 	}
 	o, rolled, err := b.AddOfficer(tx.Dice(), o, house(tx))
@@ -180,12 +180,12 @@ func OfficerSet(tx *battle.Tx) (interaction.Response, error) {
 	if hasPlayer {
 		c.Player, c.PlayerName = &p.ID, &p.Name
 	}
-	if c.Calibre, err = optional(req, "calibre", rc.ParseCalibre, "calibre (indolent, cautious, normal or rash)"); err != nil {
+	if c.Calibre, err = optional(req, "calibre", rc.Calibres, "calibre"); err != nil {
 		return interaction.Response{}, err
 	}
 	if w := name(req, "wing"); w != nil && *w == "" {
 		c.Wing = new(rc.Command)
-	} else if c.Wing, err = optional(req, "wing", rc.ParseWing, "wing (right wing, left wing or cavalry)"); err != nil {
+	} else if c.Wing, err = optional(req, "wing", rc.Wings, "wing"); err != nil {
 		return interaction.Response{}, err
 	}
 	if c.Orders, err = number(req, "orders", 0, rc.MaxOrders, "Orders"); err != nil {
@@ -224,7 +224,7 @@ func Allowance(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	row, err := required(tx.Req, "row", rc.ParseMoveRow, "row of the movement table", "Name the row of the movement table.")
+	row, err := required(tx.Req, "row", rc.MoveRows, "row of the movement table", "Name the row of the movement table.")
 	if err != nil {
 		return interaction.Response{}, err
 	}

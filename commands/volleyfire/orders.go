@@ -47,35 +47,35 @@ func given[T any](req interaction.Request, name string, read reader[T], err *err
 func readBool(req interaction.Request, name string) (bool, error) { return req.Bool(name), nil }
 func readInt(req interaction.Request, name string) (int, error)   { return req.IntOr(name, 0), nil }
 
-// enum reads option name as one of values, ignoring case; why says what it
-// must be, its %q the value given.
-func enum[T ~string](req interaction.Request, name string, values []T, why string) (T, error) {
+// enum reads option name as one of values, ignoring case; any other word
+// is refused as not what ("a type"), with the values.
+func enum[T ~string](req interaction.Request, name string, values []T, what string) (T, error) {
 	s := req.String(name)
 	for _, v := range values {
 		if strings.EqualFold(string(v), s) {
 			return v, nil
 		}
 	}
-	return "", interaction.Inputf(why, s)
+	return "", interaction.Inputf("%q is not %s: %s.", s, what, rules.Or(values))
 }
 
 func readKind(req interaction.Request, name string) (vf.Kind, error) {
-	return enum(req, name, targetKinds, "%q is not a type: infantry, cavalry or artillery.")
+	return enum(req, name, targetKinds, "a type")
 }
 
 func readStance(req interaction.Request, name string) (vf.Stance, error) {
-	return enum(req, name, vf.Stances, "%q is not a formation: line, column, square, skirmish (artillery: limbered, unlimbered).")
+	return enum(req, name, vf.Stances, "a formation")
 }
 
 func readWeapon(req interaction.Request, name string) (vf.Weapon, error) {
-	return enum(req, name, vf.Weapons, "%q is not a weapon: rifle, musket, pistol or cannon.")
+	return enum(req, name, vf.Weapons, "a weapon")
 }
 
 func readSpecial(req interaction.Request, name string) (vf.Special, error) {
 	if strings.EqualFold(req.String(name), "none") {
 		return "", nil
 	}
-	return enum(req, name, vf.Specials, "%q is not a special unit: hussars, cuirassiers, dragoons or ulhans.")
+	return enum(req, name, vf.Specials, "a special unit (or none)")
 }
 
 // readFacing is where a charge strikes: the front unless the option says.
@@ -83,27 +83,19 @@ func readFacing(req interaction.Request) (vf.Facing, error) {
 	if !req.Has(optFacing) {
 		return vf.Front, nil
 	}
-	return enum(req, optFacing, facings, "A charge strikes the front, the flank or the rear.")
+	return enum(req, optFacing, facings, "where a charge strikes")
 }
 
 func readArms(req interaction.Request, name string) (vf.Arms, error) {
-	return enum(req, name, vf.ArmsList, "%q are not arms: swords, bayonets or none.")
+	return enum(req, name, vf.ArmsList, "a choice of arms")
 }
 
 func readNation(req interaction.Request, name string) (vf.Nation, error) {
 	n, err := vf.ParseNation(req.String(name))
 	if err != nil {
-		return "", interaction.Inputf("%q is not a nationality the rules know: %s, or other.", req.String(name), joinAll(vf.Nations))
+		return "", interaction.Inputf("%q is not a nationality the rules know: %s.", req.String(name), rules.Or(nations))
 	}
 	return n, nil
-}
-
-func joinAll[T ~string](vs []T) string {
-	s := make([]string, len(vs))
-	for i, v := range vs {
-		s[i] = string(v)
-	}
-	return strings.Join(s, ", ")
 }
 
 // player is the player option's user, added to the game's players.

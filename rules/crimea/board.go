@@ -65,9 +65,6 @@ const (
 // Ranks lists them.
 var Ranks = []Rank{CommanderInChief, WingCommander, DivisionCommand, BrigadeOfficer}
 
-// ParseRank reads a rank.
-func ParseRank(s string) (Rank, bool) { return parse(s, Ranks) }
-
 // An Officer is one officer on the roster.
 type Officer struct {
 	Name     string  `json:"name"`

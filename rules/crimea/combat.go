@@ -30,8 +30,8 @@ const (
 	Rear  Facing = "rear"
 )
 
-// ParseFacing reads a facing.
-func ParseFacing(s string) (Facing, bool) { return parse(s, []Facing{Front, Flank, Rear}) }
+// Facings lists the faces a charge may reach, the front first.
+var Facings = []Facing{Front, Flank, Rear}
 
 // TieRule is how equal combat totals read (house rule combat-tie).
 type TieRule string

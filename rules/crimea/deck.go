@@ -21,9 +21,6 @@ const (
 // Wings are the commands a wing commander can hold.
 var Wings = []Command{RightWing, LeftWing, CavalryC}
 
-// ParseWing reads a wing.
-func ParseWing(s string) (Command, bool) { return parse(s, Wings) }
-
 // A Card is one card of the movement deck.
 type Card struct {
 	Side    Side    `json:"side"`

@@ -29,9 +29,6 @@ const (
 var MoveRows = []MoveRow{RowOfficers, RowLightInfantry, RowHeavyInfantryLine, RowHeavyInfantryCol,
 	RowLightCavalry, RowHeavyCavalry, RowAlliedHorseGuns, RowAlliedFootArtillery, RowRussianArtillery}
 
-// ParseMoveRow reads a row by name.
-func ParseMoveRow(s string) (MoveRow, bool) { return parse(s, MoveRows) }
-
 // ReadingC6Allowance says that the allowances are the umpire's.
 var ReadingC6Allowance = rules.Reading{ID: "C6", Text: "the movement table lost its inches: the umpire sets each allowance for the game (`/crimea allowance`); none is invented"}
 

@@ -2,7 +2,6 @@ package crimea
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/dice"
@@ -21,16 +20,6 @@ const (
 
 // Calibres lists them in the order of the table.
 var Calibres = []Calibre{Indolent, Cautious, Normal, Rash}
-
-// ParseCalibre reads a calibre by name.
-func ParseCalibre(s string) (Calibre, bool) {
-	for _, c := range Calibres {
-		if strings.EqualFold(s, string(c)) {
-			return c, true
-		}
-	}
-	return "", false
-}
 
 // A CalibreRow is one band of the calibre table.
 type CalibreRow struct {

@@ -105,7 +105,11 @@ const (
 	Canister Ammo = "canister"
 )
 
-func parse[T ~string](s string, all []T) (T, bool) {
+// Ammos lists them: ball (or shell) first.
+var Ammos = []Ammo{Ball, Canister}
+
+// Parse reads s as one of all, ignoring case and the spaces around it.
+func Parse[T ~string](s string, all []T) (T, bool) {
 	for _, v := range all {
 		if strings.EqualFold(strings.TrimSpace(s), string(v)) {
 			return v, true
@@ -115,9 +119,5 @@ func parse[T ~string](s string, all []T) (T, bool) {
 	return zero, false
 }
 
-// ParseSide, ParseNationality, ParseUnitType and ParseFormation read names.
-func ParseSide(s string) (Side, bool)               { return parse(s, Sides) }
-func ParseNationality(s string) (Nationality, bool) { return parse(s, Nationalities) }
-func ParseUnitType(s string) (UnitType, bool)       { return parse(s, UnitTypes) }
-func ParseFormation(s string) (Formation, bool)     { return parse(s, Formations) }
-func ParseAmmo(s string) (Ammo, bool)               { return parse(s, []Ammo{Ball, Canister}) }
+// ParseSide reads a side.
+func ParseSide(s string) (Side, bool) { return Parse(s, Sides) }

@@ -43,11 +43,7 @@ func (v vocabulary[T]) parse(s string) (T, error) {
 			return t, nil
 		}
 	}
-	names := make([]string, len(v.values))
-	for i, t := range v.values {
-		names[i] = string(t)
-	}
-	return "", rules.Breachf("%q is not %s: %s.", s, v.a, rules.Or(names))
+	return "", rules.Breachf("%q is not %s: %s.", s, v.a, rules.Or(v.values))
 }
 
 // A vocabulary is the values of T a player may type, in the order they are

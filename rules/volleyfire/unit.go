@@ -2,6 +2,7 @@ package volleyfire
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/referee-bot/referee/rules"
@@ -74,18 +75,14 @@ func (u Unit) Label() string {
 
 // Validate checks that the unit is one the text allows.
 func (u Unit) Validate() error {
-	switch u.Kind {
-	case Infantry, Cavalry, Artillery, Command:
-	default:
-		return rules.Breachf("%q is not a kind of base: infantry, cavalry or artillery.", u.Kind)
+	if u.Kind != Command && !slices.Contains(Kinds, u.Kind) {
+		return rules.Breachf("%q is not a kind of base: %s.", u.Kind, rules.Or(Kinds))
 	}
 	if u.Bases < 1 {
 		return rules.Breachf("%s needs at least one base.", u.Label())
 	}
-	switch u.Formation {
-	case Line, Column, Square, Skirmish:
-	default:
-		return rules.Breachf("%q is not a formation: line, column, square or skirmish.", u.Formation)
+	if !slices.Contains(Formations, u.Formation) {
+		return rules.Breachf("%q is not a formation: %s.", u.Formation, rules.Or(Formations))
 	}
 	if u.Kind == Cavalry && u.Formation == Square {
 		return rules.Breachf("Cavalry may not form square.")
@@ -94,7 +91,7 @@ func (u Unit) Validate() error {
 		return nil
 	}
 	if _, ok := WeaponChart[u.Weapon]; !ok {
-		return rules.Breachf("%q is not a weapon: rifle, musket, pistol or cannon.", u.Weapon)
+		return rules.Breachf("%q is not a weapon: %s.", u.Weapon, rules.Or(Weapons))
 	}
 	if (u.Kind == Artillery) != (u.Weapon == Cannon) {
 		return rules.Breachf("Only artillery has cannon, and artillery has only cannon.")
@@ -105,15 +102,11 @@ func (u Unit) Validate() error {
 	if u.Special != "" && u.Kind != Cavalry {
 		return rules.Breachf("%s are cavalry.", u.Special)
 	}
-	switch u.Special {
-	case "", Hussars, Cuirassiers, Dragoons, Ulhans:
-	default:
-		return rules.Breachf("%q is not a special unit: hussars, cuirassiers, dragoons or ulhans.", u.Special)
+	if u.Special != "" && !slices.Contains(Specials, u.Special) {
+		return rules.Breachf("%q is not a special unit: %s.", u.Special, rules.Or(Specials))
 	}
-	switch u.Arms {
-	case "", Swords, Bayonets, NoArms:
-	default:
-		return rules.Breachf("%q are not arms: swords, bayonets or none.", u.Arms)
+	if u.Arms != "" && !slices.Contains(ArmsList, u.Arms) {
+		return rules.Breachf("%q are not arms: %s.", u.Arms, rules.Or(ArmsList))
 	}
 	return nil
 }
