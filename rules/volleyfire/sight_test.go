@@ -181,7 +181,7 @@ func TestShootAndChargeUnderFogOfWar(t *testing.T) {
 		{"order a hidden enemy unit", func(b *Board) error {
 			_, err := b.Shoot(dicetest.Script(t), ShootOrder{Actor: bob, Side: "Allies", Unit: "Hussards", Target: "Rifles", Range: 5}, House{})
 			return err
-		}, "There is no unit Hussards on the roster (`/volleyfire roster`)."},
+		}, "There is no unit Hussards on the roster (`/volleyfire-roster show`)."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
