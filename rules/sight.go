@@ -50,8 +50,18 @@ func (s *Sight) RevealTo(side string) {
 
 // Place puts it hidden, out of every enemy's sight whatever it was revealed
 // to before, or in plain sight: the umpire's roster option hidden:true or
-// hidden:false.
-func (s *Sight) Place(hidden bool) { *s = Sight{Hidden: hidden} }
+// hidden:false. nil (the option not given) leaves it as it is.
+func (s *Sight) Place(hidden *bool) {
+	if hidden != nil {
+		*s = Sight{Hidden: *hidden}
+	}
+}
+
+// ChangeSide is for what the umpire moves to side: that side is its own
+// now, so it is no longer among those it was revealed to.
+func (s *Sight) ChangeSide(side string) {
+	s.KnownTo = slices.DeleteFunc(slices.Clone(s.KnownTo), func(k string) bool { return strings.EqualFold(k, side) })
+}
 
 // RevealAll reveals it to all sides and the main channel.
 func (s *Sight) RevealAll() { s.Public = true }

@@ -61,10 +61,14 @@ func TestSightReveal(t *testing.T) {
 
 func TestSightPlace(t *testing.T) {
 	s := Sight{Hidden: true, KnownTo: []string{"Russian"}, Public: true}
-	if s.Place(true); s.SeenBy("Russian", "Allied") || s.SeenBy("", "Allied") || !s.SeenBy("Allied", "Allied") {
+	if s.Place(nil); !s.Public {
+		t.Errorf("placed with no option given, it is %+v, want it as it was", s)
+	}
+	yes, no := true, false
+	if s.Place(&yes); s.SeenBy("Russian", "Allied") || s.SeenBy("", "Allied") || !s.SeenBy("Allied", "Allied") {
 		t.Errorf("placed hidden again, it is %+v: seen by the enemy or the main channel", s)
 	}
-	if s.Place(false); s.Hidden || s.Public || s.KnownTo != nil {
+	if s.Place(&no); s.Hidden || s.Public || s.KnownTo != nil {
 		t.Errorf("placed in plain sight, it is %+v, want the zero Sight", s)
 	}
 }
@@ -84,6 +88,18 @@ func TestSightNote(t *testing.T) {
 		if got := tt.sight.Note(); got != tt.want {
 			t.Errorf("%+v.Note() = %q, want %q", tt.sight, got, tt.want)
 		}
+	}
+}
+
+func TestSightChangeSide(t *testing.T) {
+	s := Sight{Hidden: true, KnownTo: []string{"Russian", "Turkish"}}
+	c := s
+	c.ChangeSide("russian")
+	if !slices.Equal(c.KnownTo, []string{"Turkish"}) || !slices.Equal(s.KnownTo, []string{"Russian", "Turkish"}) {
+		t.Errorf("gone over to the Russians it is known to %q (the original to %q), want Turkish (Russian and Turkish)", c.KnownTo, s.KnownTo)
+	}
+	if err := c.Check("Russian", []string{"Allied", "Russian", "Turkish"}); err != nil {
+		t.Errorf("after the change of side Check = %v", err)
 	}
 }
 

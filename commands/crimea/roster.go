@@ -63,7 +63,7 @@ func UnitAdd(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	u.Stands = *stands
-	u.Place(req.Bool("hidden"))
+	u.Place(flag(req, "hidden"))
 	rules.Set(&u.Formation, f)
 	rules.Set(&u.Morale, morale)
 	if u, err = b.AddUnit(u); err != nil {
@@ -120,7 +120,7 @@ func OfficerAdd(tx *battle.Tx) (interaction.Response, error) {
 	}
 	req := tx.Req
 	o := rc.Officer{Name: req.String("name"), Morale: rc.DefaultMorale}
-	o.Place(req.Bool("hidden"))
+	o.Place(flag(req, "hidden"))
 	if o.Side, err = required(req, "side", rc.Sides, "side", "Give the officer's side: Allied or Russian."); err != nil {
 		return interaction.Response{}, err
 	}

@@ -74,9 +74,7 @@ func (b *Board) SetUnit(c UnitChange) (Unit, error) {
 		rules.Set(&u.Morale, c.Morale)
 		rules.Set(&u.Disordered, c.Disordered)
 		rules.Set(&u.LostToFire, c.LostToFire)
-		if c.Hidden != nil {
-			u.Place(*c.Hidden)
-		}
+		u.Place(c.Hidden)
 		if c.Officer != nil && *c.Officer == "" {
 			u.Officer = ""
 		} else if c.Officer != nil {
@@ -212,9 +210,7 @@ func (b *Board) SetOfficer(c OfficerChange) (Officer, error) {
 		}
 		rules.Set(&o.Calibre, c.Calibre)
 		rules.Set(&o.Wing, c.Wing)
-		if c.Hidden != nil {
-			o.Place(*c.Hidden)
-		}
+		o.Place(c.Hidden)
 		if c.Orders != nil && *c.Orders > 0 && o.Dead {
 			return rules.Breachf("%s is dead and issues no orders.", o.Name)
 		}

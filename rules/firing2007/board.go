@@ -43,6 +43,8 @@ type Unit struct {
 	// Unknown is what a quick ruling's options leave unsaid about the unit; a
 	// unit on the roster is known in full. It is never stored.
 	Unknown Unknown `json:"-"`
+	// Sight is what the enemy knows of it under fog of war.
+	rules.Sight
 }
 
 // Unknown marks the facts about a unit of a quick ruling that no option gave.
@@ -61,6 +63,8 @@ type General struct {
 	LightWounds int    `json:"light_wounds,omitempty"`
 	Dead        bool   `json:"dead,omitempty"`
 	Player      string `json:"player,omitempty"`
+	// Sight is what the enemy knows of him under fog of war.
+	rules.Sight
 }
 
 // Out reports whether the general is out of play: dead, or incapacitated by a
@@ -154,7 +158,11 @@ func (b *Board) unit(name string) (*Unit, error) {
 	if u := b.Unit(name); u != nil {
 		return u, nil
 	}
-	return nil, rules.Breachf("There is no unit called %s on the roster; `/firing2007 roster` lists them.", bold(name))
+	return nil, noUnit(name)
+}
+
+func noUnit(name string) error {
+	return rules.Breachf("There is no unit called %s on the roster; `/firing2007 roster` lists them.", bold(name))
 }
 
 // general is the general called name, or a *rules.Breach pointing at the roster.

@@ -70,7 +70,7 @@ func TestBoardFire(t *testing.T) {
 				t.Errorf("score %d, want %d", out.Score, tt.score)
 			}
 			got := b.Unit("La Sarre")
-			if got.Strength != tt.target.Strength || got.Shaken != tt.target.Shaken || *got != out.Target {
+			if got.Strength != tt.target.Strength || got.Shaken != tt.target.Shaken || !cmp.Equal(*got, out.Target) {
 				t.Errorf("La Sarre after = %+v (outcome %+v), want strength %d shaken %v", got, out.Target, tt.target.Strength, tt.target.Shaken)
 			}
 			if !b.Unit(tt.order.Firer).Fired {

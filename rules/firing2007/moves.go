@@ -32,14 +32,15 @@ type Death struct {
 // loses the strength point and is shaken as the score says, the firer is
 // marked as having fired, and the generals with the target take the risk
 // roll's fate; a general killed leaves his chain of command waiting on the
-// umpire. A fire the rules do not allow is a *rules.Breach, rolls nothing and
+// umpire. Firing reveals the firer, the target and the generals with it to
+// all. A fire the rules do not allow is a *rules.Breach, rolls nothing and
 // changes nothing.
 func (b *Board) Fire(src dice.Source, o FireOrder, h House) (FireOutcome, error) {
-	firer, err := b.unit(o.Firer)
+	firer, err := b.seenUnit(o.Side, o.Firer)
 	if err != nil {
 		return FireOutcome{}, err
 	}
-	target, err := b.unit(o.Target)
+	target, err := b.inSight(o.Side, o.Target)
 	if err != nil {
 		return FireOutcome{}, err
 	}
@@ -66,6 +67,11 @@ func (b *Board) Fire(src dice.Source, o FireOrder, h House) (FireOutcome, error)
 	}
 	res := FireOutcome{Ruling: r, Outcome: out, FiredAgain: firer.Fired}
 	firer.Fired = true
+	firer.RevealAll()
+	target.RevealAll()
+	for _, g := range gens {
+		g.RevealAll()
+	}
 	if out.Lost && !target.Unknown.Strength {
 		target.Strength--
 	}

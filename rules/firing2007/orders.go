@@ -9,6 +9,9 @@ import (
 // A FireOrder is one unit of the board firing at another.
 type FireOrder struct {
 	By rules.Actor
+	// Side is, under fog of war, the side the actor plays: a target it has not
+	// seen is no target. "" (fog off, or the umpire) sees every unit.
+	Side string
 	// Names says who a player is ("Carol"), for a refusal that names who may
 	// give the order instead; nil names no one.
 	Names func(user string) string
@@ -103,6 +106,8 @@ type UnitChange struct {
 	Shaken    *bool
 	// Player is who commands it ("": the umpire).
 	Player *string
+	// Hidden places it hidden from the enemy (true) or in plain sight (false).
+	Hidden *bool
 }
 
 // A GeneralChange describes a general to add to the roster (Name is his name),
@@ -117,4 +122,6 @@ type GeneralChange struct {
 	Wounds  *int
 	Dead    *bool
 	Player  *string
+	// Hidden places him hidden from the enemy (true) or in plain sight (false).
+	Hidden *bool
 }

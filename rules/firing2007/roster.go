@@ -27,6 +27,7 @@ func (b *Board) AddUnit(c UnitChange) (Unit, error) {
 	rules.Set(&u.Cover, c.Cover)
 	rules.Set(&u.Shaken, c.Shaken)
 	rules.Set(&u.Player, c.Player)
+	u.Place(c.Hidden)
 	if err := u.check(bold); err != nil {
 		return Unit{}, err
 	}
@@ -50,12 +51,16 @@ func (b *Board) SetUnit(c UnitChange) (was, now Unit, err error) {
 		now.Name = *c.NewName
 	}
 	rules.Set(&now.Type, c.Type)
-	rules.Set(&now.Side, c.Side)
+	if c.Side != nil {
+		now.Side = *c.Side
+		now.ChangeSide(*c.Side)
+	}
 	rules.Set(&now.Morale, c.Morale)
 	rules.Set(&now.Formation, c.Formation)
 	rules.Set(&now.Cover, c.Cover)
 	rules.Set(&now.Shaken, c.Shaken)
 	rules.Set(&now.Player, c.Player)
+	now.Place(c.Hidden)
 	if c.Strength != nil {
 		now.Strength, now.Start = *c.Strength, max(now.Start, *c.Strength)
 	}
@@ -102,6 +107,7 @@ func (b *Board) AddGeneral(c GeneralChange) (General, error) {
 	}
 	g := General{Name: c.Name, Side: *c.Side}
 	rules.Set(&g.Player, c.Player)
+	g.Place(c.Hidden)
 	rules.Set(&g.LightWounds, c.Wounds)
 	rules.Set(&g.Dead, c.Dead)
 	if err := b.command(&g, c.With, c.Chain); err != nil {
@@ -130,10 +136,14 @@ func (b *Board) SetGeneral(c GeneralChange) (was, now General, err error) {
 		}
 		now.Name = *c.NewName
 	}
-	rules.Set(&now.Side, c.Side)
+	if c.Side != nil {
+		now.Side = *c.Side
+		now.ChangeSide(*c.Side)
+	}
 	rules.Set(&now.LightWounds, c.Wounds)
 	rules.Set(&now.Dead, c.Dead)
 	rules.Set(&now.Player, c.Player)
+	now.Place(c.Hidden)
 	if err := b.command(&now, c.With, c.Chain); err != nil {
 		return General{}, General{}, err
 	}

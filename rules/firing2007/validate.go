@@ -70,6 +70,9 @@ func (b *Board) Validate() error {
 		if err := u.checkValues(strconv.Quote); err != nil {
 			return err
 		}
+		if err := u.Check(b.spelt(u.Side), b.Sides()); err != nil {
+			return fmt.Errorf("unit %q %w", u.Name, err)
+		}
 	}
 	for _, g := range b.Generals {
 		if err := claim("general", g.ID, g.Name); err != nil {
@@ -80,6 +83,9 @@ func (b *Board) Validate() error {
 		}
 		if err := g.checkValues(strconv.Quote); err != nil {
 			return err
+		}
+		if err := g.Check(b.spelt(g.Side), b.Sides()); err != nil {
+			return fmt.Errorf("general %q %w", g.Name, err)
 		}
 		if g.With != 0 && b.UnitByID(g.With) == nil {
 			return fmt.Errorf("general %q is with unit %d, which is not on the roster", g.Name, g.With)

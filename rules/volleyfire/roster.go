@@ -1,7 +1,6 @@
 package volleyfire
 
 import (
-	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -100,9 +99,7 @@ func (u *RosterUnit) set(s UnitSpec) error {
 	if p := s.Player; p != nil {
 		u.Player, u.PlayerName = p.ID, p.Name
 	}
-	if s.Hidden != nil {
-		u.Place(*s.Hidden)
-	}
+	u.Place(s.Hidden)
 	return nil
 }
 
@@ -131,7 +128,7 @@ func (b *Board) SetUnit(a rules.Actor, name string, s UnitSpec) (*RosterUnit, er
 			return nil, err
 		}
 		v.Side = b.spell(s.Side)
-		v.KnownTo = slices.DeleteFunc(slices.Clone(v.KnownTo), func(k string) bool { return k == v.Side })
+		v.ChangeSide(v.Side)
 	}
 	if err := v.set(s); err != nil {
 		return nil, err
@@ -283,9 +280,7 @@ func (b *Board) setCommander(c *Commander, s CommanderSpec) error {
 	if p := s.Player; p != nil {
 		c.Player, c.PlayerName = p.ID, p.Name
 	}
-	if s.Hidden != nil {
-		c.Place(*s.Hidden)
-	}
+	c.Place(s.Hidden)
 	if s.Join == nil {
 		return nil
 	}

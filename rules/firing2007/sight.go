@@ -1,0 +1,136 @@
+package firing2007
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/referee-bot/referee/rules"
+)
+
+// Fog of war: a unit or general placed hidden is seen by its own side only,
+// until the umpire reveals it to a side or to all, or it fires or is fired
+// upon, which reveals it, and the generals with the unit fired upon, to all.
+
+// spelt is side as Sides spells it (sides are named ignoring case), or side.
+func (b *Board) spelt(side string) string {
+	for _, s := range b.Sides() {
+		if strings.EqualFold(s, side) {
+			return s
+		}
+	}
+	return side
+}
+
+// SideOf is the side of the units and generals user commands, "" when he
+// commands none.
+func (b *Board) SideOf(user string) string {
+	if user == "" {
+		return ""
+	}
+	for _, u := range b.Units {
+		if u.Player == user {
+			return b.spelt(u.Side)
+		}
+	}
+	for _, g := range b.Generals {
+		if g.Player == user {
+			return b.spelt(g.Side)
+		}
+	}
+	return ""
+}
+
+// Unseen are the names of the units and generals reader (a side, or "" for
+// the battle's main channel) has not seen, for cutting them from free text.
+func (b *Board) Unseen(reader string) []string {
+	var out []string
+	for _, u := range b.Units {
+		if !u.SeenBy(reader, b.spelt(u.Side)) {
+			out = append(out, u.Name)
+		}
+	}
+	for _, g := range b.Generals {
+		if !g.SeenBy(reader, b.spelt(g.Side)) {
+			out = append(out, g.Name)
+		}
+	}
+	return out
+}
+
+// View is the board as reader (a side, or "" for the main channel) knows it:
+// the units and generals he has not seen are off it, and so is every mention
+// of them (the unit a general is with, his chain of command, a chain test
+// waiting for him).
+func (b *Board) View(reader string) *Board {
+	v := *b
+	v.Units = slices.Clone(b.Units)
+	v.Generals = slices.Clone(b.Generals)
+	v.Pending = slices.Clone(b.Pending)
+	units, generals := map[int]bool{}, map[int]bool{}
+	for _, u := range b.Units {
+		units[u.ID] = !u.SeenBy(reader, b.spelt(u.Side))
+	}
+	for _, g := range b.Generals {
+		generals[g.ID] = !g.SeenBy(reader, b.spelt(g.Side))
+	}
+	v.Units = slices.DeleteFunc(v.Units, func(u Unit) bool { return units[u.ID] })
+	v.Generals = slices.DeleteFunc(v.Generals, func(g General) bool { return generals[g.ID] })
+	v.Pending = slices.DeleteFunc(v.Pending, func(p Pending) bool { return generals[p.General] })
+	for i := range v.Generals {
+		g := &v.Generals[i]
+		if units[g.With] {
+			g.With = 0
+		}
+		g.Chain = slices.DeleteFunc(slices.Clone(g.Chain), func(id int) bool { return units[id] })
+	}
+	return &v
+}
+
+// Reveal is the umpire's reveal of the unit or general called name to side
+// ("" reveals it to all): the board after it.
+func (b *Board) Reveal(side, name string) (*Board, error) {
+	to := ""
+	if side != "" {
+		if to = b.spelt(side); !slices.Contains(b.Sides(), to) {
+			return nil, rules.Breachf("There is no side %s on the roster: reveal to %s, or to all.", rules.Inert(side), rules.Inert(strings.Join(b.Sides(), " or ")))
+		}
+	}
+	nb := *b
+	nb.Units, nb.Generals = slices.Clone(b.Units), slices.Clone(b.Generals)
+	var sight *rules.Sight
+	var own string
+	if u := nb.Unit(name); u != nil {
+		sight, own, name = &u.Sight, b.spelt(u.Side), bold(u.Name)
+	} else if g := nb.General(name); g != nil {
+		sight, own, name = &g.Sight, b.spelt(g.Side), "General "+bold(g.Name)
+	} else {
+		return nil, rules.Breachf("There is no unit or general called %s on the roster; `/firing2007 roster` lists them.", bold(name))
+	}
+	if to == own {
+		return nil, rules.Breachf("%s is on the %s side, which sees it already.", name, rules.Inert(own))
+	}
+	sight.RevealTo(to)
+	return &nb, nil
+}
+
+// seenUnit is the unit called name as the side seer knows the roster: one it
+// has not seen is not on it. seer "" (fog of war off, or the umpire) sees all.
+func (b *Board) seenUnit(seer, name string) (*Unit, error) {
+	u, err := b.unit(name)
+	if err == nil && seer != "" && !u.SeenBy(seer, b.spelt(u.Side)) {
+		return nil, noUnit(name)
+	}
+	return u, err
+}
+
+// inSight is the unit called name that the side seer may fire at: one it has
+// not seen is refused as if it were not there. seer "" sees every unit.
+func (b *Board) inSight(seer, name string) (*Unit, error) {
+	if seer == "" {
+		return b.unit(name)
+	}
+	if u := b.Unit(name); u != nil && u.SeenBy(seer, b.spelt(u.Side)) {
+		return u, nil
+	}
+	return nil, rules.Breachf("No such target in sight: %s.", bold(name))
+}
