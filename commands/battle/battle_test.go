@@ -23,10 +23,11 @@ type fakeBoard struct {
 	Units []string `json:"units"`
 }
 
-func (fakeRuleset) ID() string      { return "fake" }
-func (fakeRuleset) Name() string    { return "Fake Rules" }
-func (fakeRuleset) NewBoard() any   { return fakeBoard{Units: []string{}} }
-func (fakeRuleset) Topics() []Topic { return nil }
+func (fakeRuleset) ID() string         { return "fake" }
+func (fakeRuleset) Name() string       { return "Fake Rules" }
+func (fakeRuleset) FirstSteps() string { return "1. Muster the units." }
+func (fakeRuleset) NewBoard() any      { return fakeBoard{Units: []string{}} }
+func (fakeRuleset) Topics() []Topic    { return nil }
 func (fakeRuleset) ValidateBoard(b json.RawMessage) error {
 	var fb fakeBoard
 	if err := json.Unmarshal(b, &fb); err != nil {

@@ -18,6 +18,9 @@ type Ruleset interface {
 	// package; Name its title ("Green Jackets").
 	ID() string
 	Name() string
+	// FirstSteps is what to do after /game start, in order, as a Markdown
+	// numbered list: the roster first (which commands), then the first turn.
+	FirstSteps() string
 	// NewBoard is the board of a new game.
 	NewBoard() any
 	// ValidateBoard checks an imported board: it decodes, every value is in

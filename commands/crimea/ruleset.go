@@ -41,6 +41,13 @@ func (Ruleset) ID() string { return rc.RulesetID }
 // Name is the rule set's title.
 func (Ruleset) Name() string { return "Stormed at with Shot and Shell" }
 
+// FirstSteps: the roster and the movement allowances, then the deck.
+func (Ruleset) FirstSteps() string {
+	return "1. Umpire: the officers, with their players: `/crimea officer-add` (his calibre is rolled).\n" +
+		"2. Umpire: the units under them: `/crimea unit-add`; and the inches of the movement table, which the text lost: `/crimea allowance`.\n" +
+		"3. `/turn new` shuffles the movement deck and sets each officer's orders; `/turn next` turns up a card, and the command it names moves (`/crimea move`, `fire`, `combat`)."
+}
+
 // NewBoard is an empty roster before the first turn.
 func (Ruleset) NewBoard() any { return &rc.Board{} }
 

@@ -25,6 +25,13 @@ func (Ruleset) ID() string { return fr.ID }
 // Name is the post's title.
 func (Ruleset) Name() string { return "Rules – Firing (2007)" }
 
+// FirstSteps: the roster, then fire turn by turn.
+func (Ruleset) FirstSteps() string {
+	return "1. Umpire: the units, with their players: `/firing2007 unit-add`.\n" +
+		"2. Umpire: the generals, with the unit each is with: `/firing2007 general-add`.\n" +
+		"3. `/turn new` begins turn 1; each player fires with `/firing2007 fire`; `/turn next` begins the next turn."
+}
+
 // NewBoard is an empty roster before the first turn.
 func (Ruleset) NewBoard() any { return fr.Board{} }
 

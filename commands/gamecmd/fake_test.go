@@ -34,6 +34,8 @@ type fakeBoard struct {
 
 func (fakeWar) ID() string   { return "fakewar" }
 func (fakeWar) Name() string { return "Fake War" }
+
+func (fakeWar) FirstSteps() string { return "1. Umpire: muster the units.\n2. `/turn new`." }
 func (fakeWar) NewBoard() any {
 	return fakeBoard{Units: []fakeUnit{{Name: "95th Rifles", Owner: "p1"}, {Name: "Voltigeurs", Owner: "p2"}}}
 }

@@ -74,9 +74,10 @@ func (c *Commands) Start(ctx context.Context, req interaction.Request) (interact
 			e.Description += fmt.Sprintf("\n\nThis replaces %s (%s, started %s); its record is no longer kept here.",
 				old, render.Inert(p.Ruleset), p.Started.UTC().Format(timeLayout))
 		}
-		e.Fields = []interaction.Field{{Name: "Next", Value: fmt.Sprintf(
-			"`/turn new` to begin · `/%s` for the rule set's actions · `/game status` · `/rules ruleset:%s`\n"+
-				"Umpire: `/game house-rule` to switch a reading, `/game umpire` to hand over.", rs.ID(), rs.ID())}}
+		e.Fields = []interaction.Field{
+			{Name: "What to do next", Value: rs.FirstSteps()},
+			{Name: "At any time", Value: fmt.Sprintf("`/game status` · `/rules ruleset:%s` · umpire: `/game house-rule` to switch a reading, `/game umpire` to hand over.", rs.ID())},
+		}
 		resp := public(embed(e))
 		resp.Result = Started{Ruleset: rs.ID(), Name: name, Umpire: g.Umpire, Commitment: g.Commitment}
 		return resp, nil

@@ -20,7 +20,7 @@ func TestLifecycle(t *testing.T) {
 	h := newHarness(t)
 
 	r := h.Do(umpire, "game start", "ruleset", "fakewar", "name", "Talavera *night*")
-	h.Expect(t, "start", r, false, "New battle: Talavera \\*night\\* — Fake War", "**Umpire:** Wellington", "Seed commitment:", "`/turn new` to begin")
+	h.Expect(t, "start", r, false, "New battle: Talavera \\*night\\* — Fake War", "**Umpire:** Wellington", "Seed commitment:", "What to do next: 1. Umpire: muster the units.")
 	g := h.Game("c1")
 	sum := sha256.Sum256(g.Seed)
 	if g.Commitment != hex.EncodeToString(sum[:]) || !strings.Contains(commandstest.Text(r), g.Commitment) {

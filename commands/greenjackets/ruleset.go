@@ -26,6 +26,13 @@ func (*Ruleset) ID() string { return gj.ID }
 // Name is the rule set's title.
 func (*Ruleset) Name() string { return "Green Jackets" }
 
+// FirstSteps: the roster, then the deal and the count.
+func (*Ruleset) FirstSteps() string {
+	return "1. Umpire: a character for each officer, NCO or hero, with his player: `/greenjackets roster character`.\n" +
+		"2. Umpire: his squads and their figures: `/greenjackets roster squad` (or the whole order of battle: `/greenjackets roster import`).\n" +
+		"3. `/turn new` deals each character his card by DM; `/turn next` calls the count down; the holder of the count acts with `/act`, then gives his orders (`/greenjackets observe`, `fire`, `move`…)."
+}
+
 // NewBoard is an empty roster before the first turn.
 func (*Ruleset) NewBoard() any { return gj.NewBoard() }
 

@@ -30,6 +30,13 @@ func (Ruleset) ID() string { return ID }
 // Name is the game's title.
 func (Ruleset) Name() string { return "Volleyfire!" }
 
+// FirstSteps: the roster, then alternate activations.
+func (Ruleset) FirstSteps() string {
+	return "1. Umpire: each side's command bases, with their players: `/volleyfire-roster commander-add`.\n" +
+		"2. Umpire: the units, with their players: `/volleyfire-roster unit-add`; and, if you choose it, the side that goes first: `/volleyfire first` (else it is rolled).\n" +
+		"3. `/turn new` begins the turn; the side whose activation it is activates a unit (`/volleyfire activate`) and gives it two actions (`move`, `shoot`…); `/turn next` ends the activation."
+}
+
 // NewBoard is an empty roster before the first turn.
 func (Ruleset) NewBoard() any { return vf.Board{} }
 

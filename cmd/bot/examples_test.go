@@ -1,0 +1,114 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestExamplesPlay plays every console script in examples/ as the README says
+// to (`bot console -seed 7 -json < examples/…`), each on a fresh DATA_DIR, and
+// fails unless every command line of it is answered ok: the walkthroughs the
+// README and examples/ give a newcomer cannot drift from what the referee does.
+func TestExamplesPlay(t *testing.T) {
+	scripts, err := filepath.Glob("../../examples/*.txt")
+	if err != nil || len(scripts) < 4 {
+		t.Fatalf("examples: %v, %v; want one script a rule set", scripts, err)
+	}
+	for _, path := range scripts {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			script, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var lines []string // the command lines, as the console reads them
+			for _, l := range strings.Split(string(script), "\n") {
+				if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+					lines = append(lines, l)
+				}
+			}
+			out, _ := playConsole(t, t.TempDir(), string(script), "-seed", "7", "-json")
+			sc := bufio.NewScanner(strings.NewReader(out))
+			sc.Buffer(nil, 1<<22)
+			n := 0
+			for ; sc.Scan(); n++ {
+				var got struct {
+					OK    bool   `json:"ok"`
+					Error string `json:"error"`
+				}
+				if err := json.Unmarshal(sc.Bytes(), &got); err != nil {
+					t.Fatalf("answer %d is not JSON: %v", n+1, err)
+				}
+				if !got.OK && n < len(lines) {
+					t.Errorf("%s: %s", lines[n], got.Error)
+				}
+			}
+			if n != len(lines) {
+				t.Errorf("%d answers to %d command lines", n, len(lines))
+			}
+		})
+	}
+}
+
+// TestReadmeWalkthroughIsAnExample checks that every script the README shows
+// after a `<!-- example: examples/….txt -->` marker is that file, word for
+// word, so that what a newcomer pastes is what TestExamplesPlay plays.
+func TestReadmeWalkthroughIsAnExample(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks := regexp.MustCompile("(?s)<!-- example: (examples/[a-z0-9]+\\.txt) -->\n```[a-z]*\n(.*?)```").FindAllSubmatch(readme, -1)
+	if len(blocks) == 0 {
+		t.Fatal("the README shows no example script (<!-- example: examples/….txt --> before a code block)")
+	}
+	for _, b := range blocks {
+		want, err := os.ReadFile(filepath.Join("../..", string(b[1])))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(b[2], want) {
+			t.Errorf("the README's script differs from %s; make them the same", b[1])
+		}
+	}
+}
+
+// TestReadmeScreensAreCurrent plays the example a README screen (after a
+// `<!-- screen: examples/….txt -->` marker) is taken from, in text mode as a
+// user reads it, and checks that every line the screen shows is a line of what
+// the console prints (… stands for lines left out).
+func TestReadmeScreensAreCurrent(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	screens := regexp.MustCompile("(?s)<!-- screen: (examples/[a-z0-9]+\\.txt) -->\n```[a-z]*\n(.*?)```").FindAllSubmatch(readme, -1)
+	if len(screens) == 0 {
+		t.Fatal("the README shows no screen (<!-- screen: examples/….txt --> before a code block)")
+	}
+	for _, s := range screens {
+		script, err := os.ReadFile(filepath.Join("../..", string(s[1])))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, _ := playConsole(t, t.TempDir(), string(script), "-seed", "7")
+		printed := map[string]bool{}
+		for _, l := range strings.Split(out, "\n") {
+			printed[strings.TrimRight(l, " ")] = true
+		}
+		var gone []string
+		for _, l := range strings.Split(strings.TrimRight(string(s[2]), "\n"), "\n") {
+			if l != "…" && !printed[l] {
+				gone = append(gone, l)
+			}
+		}
+		if len(gone) > 0 {
+			t.Errorf("the README's screen of %s shows lines the console no longer prints:\n%s\n\nit prints:\n%s", s[1], strings.Join(gone, "\n"), out)
+		}
+	}
+}
