@@ -84,6 +84,7 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	r.Command("act", games.Act, interaction.Slow())
 	r.Component(battle.ButtonTurnNext, games.NextTurn, interaction.Slow())
 	r.Component(battle.ButtonTurnAct, games.Act, interaction.Slow())
+	r.Component(battle.ButtonTurnCard, games.Card)
 	r.Command("rules", games.Rules)
 	r.Autocomplete("rules", games.TopicChoices)
 	defs = append(defs, gamecmd.Definitions(svc.Rulesets())...)

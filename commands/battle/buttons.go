@@ -8,6 +8,9 @@ const (
 	// card. Both are bound to the moment they were shown at (BindTurnButtons).
 	ButtonTurnNext = "v1/turn/next"
 	ButtonTurnAct  = "v1/turn/act"
+	// ButtonTurnCard shows the presser his own card, ephemerally, as /card
+	// does (any moment: it changes nothing).
+	ButtonTurnCard = "v1/turn/card"
 	// ButtonFiring2007Chain settles a killed general's chain of command:
 	// v1/firing2007/chain/<general id>/all|none.
 	ButtonFiring2007Chain = "v1/firing2007/chain"

@@ -232,6 +232,7 @@ func (s *Service) fire(tx *Tx, token string) (interaction.Response, error) {
 				if err == nil {
 					resp.Public = append(resp.Public, r.Public...)
 					resp.DMs = append(resp.DMs, r.DMs...)
+					resp.Turn = r.Turn
 					f.Passed, passed = append(f.Passed, q.User), true
 					continue
 				}

@@ -67,6 +67,8 @@ type Game struct {
 	// he put on each (/game side, which wins over the roster) and each
 	// side's channel (/game side-channel). None: the roster alone says.
 	Sides []Side `json:"sides,omitempty"`
+	// TurnMessage is the battle's turn message (nil: none shown yet).
+	TurnMessage *TurnShown `json:"turn_message,omitempty"`
 	// Board is the rule set's own state: roster, turn, cards. It is replaced
 	// whole (Tx.SetBoard), never changed in place.
 	Board json.RawMessage `json:"board,omitempty"`

@@ -1,6 +1,8 @@
 package battle
 
 import (
+	"slices"
+
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -10,31 +12,35 @@ import (
 // change leaves the game at: each ButtonTurnNext or ButtonTurnAct becomes
 // ButtonTurnNext/<moment key>, so that a press is refused once the turn has
 // moved on (a double tap, or a button on an earlier turn's message).
-func bindTurnButtons(rs Ruleset, g *Game, resp *interaction.Response) error {
-	te, ok := rs.(TurnEngine)
-	if !ok || g == nil {
-		return nil
-	}
+func bindTurnButtons(te TurnEngine, g *Game, resp *interaction.Response) error {
 	var m *rules.Moment
 	for _, msgs := range [][]interaction.Message{resp.Public, resp.Ephemeral} {
 		for i := range msgs {
-			for j := range msgs[i].Buttons {
-				b := &msgs[i].Buttons[j]
-				if b.ID != ButtonTurnNext && b.ID != ButtonTurnAct {
-					continue
+			if m == nil && slices.ContainsFunc(msgs[i].Buttons, isTurnButton) {
+				now, err := te.Moment(g)
+				if err != nil {
+					return err
 				}
-				if m == nil {
-					now, err := te.Moment(g)
-					if err != nil {
-						return err
-					}
-					m = &now
-				}
-				b.ID += "/" + m.Key
+				m = &now
+			}
+			if m != nil {
+				bindButtons(msgs[i].Buttons, m.Key)
 			}
 		}
 	}
 	return nil
+}
+
+// isTurnButton reports whether a button is a turn button not yet bound.
+func isTurnButton(b interaction.Button) bool { return b.ID == ButtonTurnNext || b.ID == ButtonTurnAct }
+
+// bindButtons binds the turn buttons among buttons to the moment key.
+func bindButtons(buttons []interaction.Button, key string) {
+	for i := range buttons {
+		if isTurnButton(buttons[i]) {
+			buttons[i].ID += "/" + key
+		}
+	}
 }
 
 // CheckMoment refuses a turn button pressed at another moment than the one

@@ -22,7 +22,8 @@ import (
 //   - the invoker is shown privately his side's view when it reaches him
 //     nowhere else;
 //   - ephemeral messages and choices are cut to the invoker, direct
-//     messages to their addressee, posts to the channel they go to.
+//     messages to their addressee, posts to the channel they go to, the
+//     turn message to the battle's main channel.
 //
 // Every cut is a pure function of the board after the change and the
 // reader.
@@ -59,6 +60,11 @@ func (s *Service) cutResponse(tx *Tx, resp *interaction.Response, spread bool) e
 			return err
 		}
 		r.ephemeral = append(r.ephemeral, c)
+	}
+	if t := resp.Turn; t != nil && t.Show { // the battle's channel reads it
+		if t.Message, err = v.cut(t.Message, Main); err != nil {
+			return err
+		}
 	}
 	for _, p := range resp.Posts {
 		c, err := v.cut(p.Message, ChannelReader(g, p.ChannelID))

@@ -88,6 +88,15 @@ type TurnEngine interface {
 	Pass(tx *Tx, user string) (interaction.Response, error)
 }
 
+// A TurnViewer is a turn engine that shows its turn message from the game
+// alone: the battle's turn message is then shown from TurnView after every
+// change (with the news of a turn step above it), since its turn moves on
+// with ordinary orders too (a Volleyfire! activation). The turn message of
+// another turn engine is its turn steps' news (Response.Turn).
+type TurnViewer interface {
+	TurnView(g *Game) (interaction.Message, error)
+}
+
 // A Wait is one move the battle waits on.
 type Wait struct {
 	// User is who must move: a player, or the umpire for what he plays.

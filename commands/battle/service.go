@@ -364,10 +364,12 @@ func same(a, b []byte) bool {
 
 // afterCommand is what every change does once its command has run, in one
 // place: it replans the battle's deadlines (replan), marks the response's
-// DMs with the battle's desk (where one not delivered is posted), binds the turn buttons to the moment the
-// change leaves (bindTurnButtons), and tells a player whose DMs were refused
-// how to see his card (tellRefused); under fog of war it cuts every message
-// to its reader and sends each where it is to be read (route).
+// DMs with the battle's desk (where one not delivered is posted), shows the
+// battle's turn message as the change leaves it (showTurn), binds the turn
+// buttons to the moment the change leaves (bindTurnButtons), and tells a
+// player whose DMs were refused how to see his card (tellRefused); under fog
+// of war it cuts every message to its reader and sends each where it is to
+// be read (route).
 func (s *Service) afterCommand(tx *Tx, resp *interaction.Response) error {
 	g := tx.Game
 	if g == nil {
@@ -377,8 +379,11 @@ func (s *Service) afterCommand(tx *Tx, resp *interaction.Response) error {
 		return err
 	}
 	deskFallback(g, resp)
-	if rs, ok := s.rulesets[g.Ruleset]; ok {
-		if err := bindTurnButtons(rs, g, resp); err != nil {
+	if te, ok := s.rulesets[g.Ruleset].(TurnEngine); ok {
+		if err := s.showTurn(tx, te, resp); err != nil {
+			return err
+		}
+		if err := bindTurnButtons(te, g, resp); err != nil {
 			return err
 		}
 	}

@@ -53,7 +53,10 @@ func (Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 	resp := show(tx, r)
 	e := &resp.Public[0].Embeds[0]
 	e.Fields = append(e.Fields, interaction.Field{Name: "Orders this turn", Value: render.Clip(orders, render.MaxFieldValue)})
-	resp.Public[0].Buttons = []interaction.Button{{Label: "Draw a card", ID: battle.ButtonTurnNext, Style: interaction.Primary}}
+	resp.Turn = &interaction.TurnMessage{Message: interaction.Message{
+		Embeds:  []interaction.Embed{{Title: fmt.Sprintf("Turn %d", b.Turn), Color: render.ColourRuling, Fields: []interaction.Field{turnField(b)}}},
+		Buttons: []interaction.Button{{Label: "Draw a card", ID: battle.ButtonTurnNext, Style: interaction.Primary}},
+	}}
 	return resp, nil
 }
 
@@ -79,7 +82,7 @@ func (Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 		Description: strings.ToUpper(card.Moves()[:1]) + card.Moves()[1:] + ".",
 		Color:       render.ColourRuling,
 		Footer:      "reading C2: the drawn command moves; units need an order to move (`/crimea move`)",
-		Fields:      []interaction.Field{{Name: "Who moves", Value: render.Clip(whoMoves(b, card), render.MaxFieldValue)}},
+		Fields:      []interaction.Field{{Name: "Who moves", Value: render.Clip(whoMoves(b, card), render.MaxFieldValue)}, turnField(b)},
 	}
 	msg := interaction.Message{Embeds: []interaction.Embed{e}}
 	if b.Drawn < len(b.Deck) {
@@ -87,7 +90,7 @@ func (Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 	} else {
 		msg.Embeds[0].Footer = "last card of the turn: start the next with /turn new"
 	}
-	return interaction.Response{Public: []interaction.Message{msg}, Result: struct {
+	return interaction.Response{Turn: &interaction.TurnMessage{Message: msg}, Result: struct {
 		Turn  int     `json:"turn"`
 		Drawn int     `json:"drawn"`
 		Card  rc.Card `json:"card"`

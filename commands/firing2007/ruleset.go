@@ -110,7 +110,7 @@ func (Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 	if err := save(tx, b, fmt.Sprintf("turn %d begins", b.Turn)); err != nil {
 		return interaction.Response{}, err
 	}
-	return interaction.Response{Public: []interaction.Message{turnMessage(b)}}, nil
+	return interaction.Response{Turn: &interaction.TurnMessage{Message: turnMessage(b)}}, nil
 }
 
 // TurnStatus is the turn count and who has fired.

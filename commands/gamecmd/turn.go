@@ -74,7 +74,8 @@ func (c *Commands) TurnStatus(ctx context.Context, req interaction.Request) (int
 	})
 }
 
-// Card is /card: the invoker's own secret card, ephemerally.
+// Card is /card and the battle.ButtonTurnCard button (My card): the
+// invoker's own secret card, ephemerally.
 func (c *Commands) Card(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	return c.cards(ctx, req, battle.SecretCards.Card)
 }

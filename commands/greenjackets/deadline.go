@@ -63,6 +63,7 @@ func (r *Ruleset) Pass(tx *battle.Tx, user string) (interaction.Response, error)
 		return interaction.Response{}, err
 	}
 	resp.Public = append(resp.Public, passed.Public...)
+	resp.Turn = passed.Turn
 	return resp, nil
 }
 

@@ -15,7 +15,60 @@ func turnButtons() []interaction.Button {
 	return []interaction.Button{
 		{Label: "Next count (umpire)", ID: battle.ButtonTurnNext, Style: interaction.Secondary},
 		{Label: "Act now", ID: battle.ButtonTurnAct, Style: interaction.Primary},
+		{Label: "My card", ID: battle.ButtonTurnCard, Style: interaction.Success},
 	}
+}
+
+// turnNews is the turn message: the news of the turn (title, desc), where
+// the turn stands (who is on the move, who is yet to act, who has acted),
+// and while the turn runs its buttons.
+func turnNews(b *gj.Board, title, desc string) *interaction.TurnMessage {
+	e := turnEmbed(title, desc)
+	if !b.Turn.Ended {
+		e.Fields = append(e.Fields, interaction.Field{Name: "The turn", Value: render.Clip(strings.Join(append([]string{turnLine(b)}, standing(b)...), "\n"), render.MaxFieldValue)})
+	}
+	m := interaction.Message{Embeds: []interaction.Embed{e}}
+	if !b.Turn.Ended {
+		m.Buttons = turnButtons()
+	}
+	return &interaction.TurnMessage{Message: m}
+}
+
+// turnTitle names where the turn stands: "Turn 2: count 5".
+func turnTitle(b *gj.Board) string {
+	switch t := b.Turn; {
+	case t.Ended:
+		return fmt.Sprintf("Turn %d is over", t.Number)
+	case t.Pos < 0:
+		return fmt.Sprintf("Turn %d", t.Number)
+	case t.Pos >= len(gj.Calls(t.Suits)):
+		return fmt.Sprintf("Turn %d: the count has passed Ace", t.Number)
+	default:
+		return fmt.Sprintf("Turn %d: count %s", t.Number, b.CountName())
+	}
+}
+
+// standing says who is yet to act and who has acted, never a card.
+func standing(b *gj.Board) []string {
+	if b.Turn.Ended {
+		return nil
+	}
+	var waiting, acted, lines []string
+	for _, c := range b.Characters {
+		switch c.State {
+		case gj.Waiting:
+			waiting = append(waiting, render.Inert(c.Name))
+		case gj.Acted:
+			acted = append(acted, render.Inert(c.Name))
+		}
+	}
+	if len(waiting) > 0 {
+		lines = append(lines, "Yet to act: "+strings.Join(waiting, ", ")+".")
+	}
+	if len(acted) > 0 {
+		lines = append(lines, "Have acted: "+strings.Join(acted, ", ")+".")
+	}
+	return lines
 }
 
 // Moment is where the turn stands (rules/greenjackets Board.Moment).
@@ -72,7 +125,8 @@ func (*Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 	if d.Suits > 2 {
 		e.Fields = append(e.Fields, interaction.Field{Name: "Reading", Value: "• **G1** " + render.Inert(gj.Readings["G1"].Text)})
 	}
-	resp.Public = []interaction.Message{{Embeds: []interaction.Embed{e}, Buttons: turnButtons()}}
+	resp.Turn = turnNews(b, e.Title, e.Description)
+	resp.Turn.Message.Embeds[0].Fields = append(e.Fields, resp.Turn.Message.Embeds[0].Fields...)
 	resp.Result = struct {
 		Turn       int    `json:"turn"`
 		Dealt      int    `json:"dealt"`
@@ -120,16 +174,13 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 	}
 	t := b.Turn
 	lines := out.Unspent
-	title := fmt.Sprintf("Turn %d", t.Number)
 	var resp interaction.Response
 	switch {
 	case out.Ended:
-		title = fmt.Sprintf("Turn %d is over", t.Number)
 		lines = append(lines, reveal(b), "The umpire deals the next turn with `/turn new`.")
 		tx.Log(fmt.Sprintf("turn %d over; deal revealed (salt %s)", t.Number, t.Salt))
 	case out.Call != nil:
 		name := b.CountName()
-		title = fmt.Sprintf("Turn %d: count %s", t.Number, name)
 		// The same words whether or not anyone holds the count: a holder who
 		// holds back keeps his card secret. Only the holder is told, by DM.
 		lines = append(lines, fmt.Sprintf("Count **%s** is called. Its holder acts now with %s (**Act now**, or `/act`), or holds back and acts at a later count. "+
@@ -137,25 +188,20 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 		for _, c := range out.Called {
 			resp.DMs = append(resp.DMs, calledDM(tx.Game, b, c, name, out.Call.Rank))
 		}
-		tx.Log(title)
+		tx.Log(turnTitle(b))
 	default:
-		title = fmt.Sprintf("Turn %d: the count has passed Ace", t.Number)
 		var names, owed []string
 		for _, c := range out.Late {
 			names = append(names, "**"+render.Inert(c.Name)+"**")
 			owed = append(owed, owedLines(b, c)...)
 		}
 		lines = append(append(lines, fmt.Sprintf("Those who have not acted act last, 1 AP each, in this order: %s.", strings.Join(names, ", "))), owed...)
-		tx.Log(title)
+		tx.Log(turnTitle(b))
 	}
 	if err := tx.SetBoard(b); err != nil {
 		return interaction.Response{}, err
 	}
-	msg := interaction.Message{Embeds: []interaction.Embed{turnEmbed(title, strings.Join(lines, "\n"))}}
-	if !out.Ended {
-		msg.Buttons = turnButtons()
-	}
-	resp.Public = []interaction.Message{msg}
+	resp.Turn = turnNews(b, turnTitle(b), strings.Join(lines, "\n"))
 	resp.Result = turnResult(b)
 	return resp, nil
 }
@@ -212,16 +258,14 @@ func (*Ruleset) Act(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	t, name := b.Turn, render.Inert(out.Char.Name)
-	var line, title string
+	name := render.Inert(out.Char.Name)
+	var line string
 	switch count := b.CountName(); {
 	case out.AfterAce:
-		title, line = fmt.Sprintf("Turn %d: after Ace", t.Number), fmt.Sprintf("**%s** acts now, after Ace, with 1 AP.", name)
+		line = fmt.Sprintf("**%s** acts now, after Ace, with 1 AP.", name)
 	case out.HeldBack:
-		title = fmt.Sprintf("Turn %d: count %s", t.Number, count)
 		line = fmt.Sprintf("**%s** held back and acts now, at count %s, with %s, ahead of the holder of that count.", name, count, plural(out.AP, "AP", "AP"))
 	default:
-		title = fmt.Sprintf("Turn %d: count %s", t.Number, count)
 		line = fmt.Sprintf("**%s** acts at count %s with %s.", name, count, plural(out.AP, "AP", "AP"))
 	}
 	tx.Log(fmt.Sprintf("%s acts with %s", out.Char.Name, plural(out.AP, "AP", "AP")))
@@ -229,10 +273,7 @@ func (*Ruleset) Act(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	desc := strings.Join(append([]string{line}, owedLines(b, out.Char)...), "\n")
-	return interaction.Response{
-		Public: []interaction.Message{{Embeds: []interaction.Embed{turnEmbed(title, desc)}, Buttons: turnButtons()}},
-		Result: turnResult(b),
-	}, nil
+	return interaction.Response{Turn: turnNews(b, turnTitle(b), desc), Result: turnResult(b)}, nil
 }
 
 // Card shows the invoker his own card, ephemerally; the umpire sees every card.
@@ -266,22 +307,7 @@ func (*Ruleset) TurnStatus(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	lines := []string{turnLine(b)}
-	var waiting, acted []string
-	for _, c := range b.Characters {
-		switch c.State {
-		case gj.Waiting:
-			waiting = append(waiting, render.Inert(c.Name))
-		case gj.Acted:
-			acted = append(acted, render.Inert(c.Name))
-		}
-	}
-	if len(waiting) > 0 && !b.Turn.Ended {
-		lines = append(lines, "Yet to act: "+strings.Join(waiting, ", ")+".")
-	}
-	if len(acted) > 0 && !b.Turn.Ended {
-		lines = append(lines, "Have acted: "+strings.Join(acted, ", ")+".")
-	}
+	lines := append([]string{turnLine(b)}, standing(b)...)
 	return interaction.Response{
 		Ephemeral: []interaction.Message{{Embeds: []interaction.Embed{{Title: "Green Jackets: the turn", Description: strings.Join(lines, "\n"), Color: render.ColourRuling}}}},
 		Result:    turnResult(b),

@@ -50,6 +50,9 @@ func Check(r Response) error {
 	for i, p := range r.Posts {
 		breaches = append(breaches, within(fmt.Sprintf("post %d (to %s)", i+1, p.ChannelID), checkMessage(p.Message))...)
 	}
+	if t := r.Turn; t != nil && t.Show {
+		breaches = append(breaches, within("the turn message", checkMessage(t.Message))...)
+	}
 	if len(r.Choices) > MaxChoices {
 		breaches = append(breaches, over("choices", len(r.Choices), MaxChoices))
 	}

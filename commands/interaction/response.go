@@ -1,5 +1,7 @@
 package interaction
 
+import "context"
+
 // A Response is everything a handler answers with. Router.Serve fits it to
 // Discord's limits (Fit), so a handler need not: what is too long continues in
 // further messages. The transport delivers it.
@@ -12,6 +14,12 @@ type Response struct {
 	DMs []DM `json:"dms,omitempty"`
 	// Posts are messages to other channels of the battle (the umpire's desk).
 	Posts []Post `json:"posts,omitempty"`
+	// Turn is the battle's turn message as the change leaves it: the one
+	// message of the channel that shows the turn, edited in place as the
+	// turn moves. A turn engine sets its Message (the turn's news, instead
+	// of a public message); the battle service says which message it is.
+	// It is not stored with a reply: a replay does not show it again.
+	Turn *TurnMessage `json:"-"`
 	// UpdateSource, for a button press, replaces the message the button is on
 	// with Public[0] instead of posting a new message.
 	UpdateSource bool `json:"update_source,omitempty"`
@@ -90,6 +98,23 @@ type DM struct {
 type Post struct {
 	ChannelID string  `json:"channel_id"`
 	Message   Message `json:"message"`
+}
+
+// A TurnMessage is what a transport does with a battle's turn message:
+// disable the buttons of the turn messages Retire names (superseded: their
+// moment has passed), then, when Show, edit message Edit in place with
+// Message or, with no Edit (a new turn) or when that message is gone, post
+// Message in ChannelID as a message of its own and tell Posted its id.
+type TurnMessage struct {
+	Message   Message  `json:"message"`
+	Show      bool     `json:"show,omitempty"`
+	ChannelID string   `json:"channel_id,omitempty"`
+	Edit      string   `json:"edit,omitempty"`
+	Retire    []string `json:"retire,omitempty"`
+	// Posted records the id of a turn message posted; it reports false
+	// when a later turn message took its place meanwhile (the transport
+	// then retires the one it posted).
+	Posted func(ctx context.Context, id string) (bool, error) `json:"-"`
 }
 
 // A Choice is one autocomplete suggestion.

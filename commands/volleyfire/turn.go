@@ -31,7 +31,7 @@ func (Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 		return o, nil
 	})
 	if err == nil {
-		resp.Public[0].Buttons = []interaction.Button{nextButton}
+		resp.Turn = &interaction.TurnMessage{} // the ruling says who activates first; the turn message, where the turn stands
 	}
 	return resp, err
 }
@@ -66,13 +66,13 @@ func (Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 		}
 		return outcome{note: fmt.Sprintf("%s ends its activation. %s", render.Inert(rep.Ended), whoseLine(b, tx.Game)), summary: rep.Ended + " ends its activation"}, nil
 	})
-	switch {
-	case err != nil:
+	if err != nil {
 		return resp, err
-	case !over:
-		resp.Public[0].Buttons = []interaction.Button{nextButton}
-	case len(fought) > 0:
-		resp.Public, resp.Result = append(fought, resp.Public...), rs
+	}
+	resp.Turn = &interaction.TurnMessage{Message: resp.Public[0]}
+	resp.Public = fought
+	if over && len(fought) > 0 {
+		resp.Result = rs
 	}
 	return resp, nil
 }
@@ -95,7 +95,27 @@ func (Ruleset) TurnStatus(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	e := interaction.Embed{Title: "Volleyfire! — the turn", Description: turnLine(b, tx.Game), Color: render.ColourRuling}
+	return interaction.Response{Public: []interaction.Message{{Embeds: []interaction.Embed{statusEmbed(b, tx.Game)}}}}, nil
+}
+
+// TurnView is the turn message: where the turn stands, with the Next
+// button while it runs. An activation moves the turn on as much as /turn
+// next does, so the battle shows it after every change.
+func (Ruleset) TurnView(g *battle.Game) (interaction.Message, error) {
+	b, err := vf.DecodeBoard(g.Board)
+	if err != nil {
+		return interaction.Message{}, err
+	}
+	m := interaction.Message{Embeds: []interaction.Embed{statusEmbed(b, g)}}
+	if b.Turn.Phase == vf.Activations || b.Turn.Phase == vf.Combats {
+		m.Buttons = []interaction.Button{nextButton}
+	}
+	return m, nil
+}
+
+// statusEmbed is the turn, whose activation, and what is left.
+func statusEmbed(b *vf.Board, g *battle.Game) interaction.Embed {
+	e := interaction.Embed{Title: "Volleyfire! — the turn", Description: turnLine(b, g), Color: render.ColourRuling}
 	for _, side := range b.Sides() {
 		var ready, spent []string
 		for _, u := range b.Units {
@@ -112,9 +132,5 @@ func (Ruleset) TurnStatus(tx *battle.Tx) (interaction.Response, error) {
 	if len(b.Combats) > 0 {
 		e.Fields = append(e.Fields, field("Combats", combatsLine(b)))
 	}
-	resp := interaction.Response{Public: []interaction.Message{{Embeds: []interaction.Embed{e}}}}
-	if b.Turn.Phase == vf.Activations || b.Turn.Phase == vf.Combats {
-		resp.Public[0].Buttons = []interaction.Button{nextButton}
-	}
-	return resp, nil
+	return e
 }

@@ -1,0 +1,196 @@
+package battle
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
+	"github.com/referee-bot/referee/state"
+)
+
+// A TurnShown is the battle's turn message: the one message of its channel
+// that shows the turn, edited in place as the turn moves, as the referee
+// last asked for it to be shown.
+type TurnShown struct {
+	// Seq numbers the turn messages the battle has had posted; ID is the
+	// message of the latest, once its transport has recorded it
+	// (NoteTurnMessage); "" while it is being posted.
+	Seq int    `json:"seq"`
+	ID  string `json:"id,omitempty"`
+	// Turn is the turn it shows; Moment the key of the moment its buttons
+	// are bound to. Live is false once its buttons are disabled (or it
+	// has none).
+	Turn   int    `json:"turn"`
+	Moment string `json:"moment"`
+	Live   bool   `json:"live,omitempty"`
+	// News is the turn's news it shows, as the turn engine gave it (its
+	// buttons not yet bound); Hash is of the message as shown (deadlines
+	// and bound buttons included), so that a change that leaves it as it
+	// reads edits nothing.
+	News interaction.Message `json:"news"`
+	Hash string              `json:"hash"`
+}
+
+// showTurn turns a change's turn news (resp.Turn, set by the turn engine)
+// into what the transport does with the battle's turn message: a new turn
+// posts a message of its own and retires the one before (its buttons
+// disabled); news of the same turn edits the message in place; a change
+// without news edits it when what it shows has changed (a deadline set,
+// extended or passed), or retires it when the turn has moved on without it
+// (an undo). A TurnViewer's turn message is its view, shown afresh after
+// every change. An ended battle's turn message is retired.
+func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) error {
+	g := tx.Game
+	rec, news := g.TurnMessage, resp.Turn
+	resp.Turn = nil
+	if news == nil && (rec == nil || !rec.Live) {
+		return nil
+	}
+	if !g.Running() {
+		if rec != nil && rec.Live {
+			resp.Turn = retire(g, rec)
+		}
+		return nil
+	}
+	m, err := te.Moment(g)
+	if err != nil {
+		return err
+	}
+	tv, viewer := te.(TurnViewer)
+	var out interaction.TurnMessage
+	switch {
+	case news == nil && m.Key != rec.Moment && !viewer:
+		resp.Turn = retire(g, rec)
+		return nil
+	case news == nil && rec.ID == "":
+		return nil // being posted: the next change shows what this one changed
+	case news != nil && (rec == nil || rec.Turn != m.Turn || rec.ID == ""):
+		seq := 1
+		if rec != nil {
+			if rec.ID != "" && rec.Live {
+				out.Retire = []string{rec.ID}
+			}
+			seq = rec.Seq + 1
+		}
+		rec = &TurnShown{Seq: seq, Turn: m.Turn}
+		g.TurnMessage = rec
+	}
+	switch {
+	case viewer:
+		view, err := tv.TurnView(g)
+		if err != nil {
+			return err
+		}
+		switch {
+		case news != nil:
+			view.Content = news.Message.Content
+		case m.Key == rec.Moment:
+			view.Content = rec.News.Content // the news of the moment it shows
+		}
+		rec.News = view
+	case news != nil:
+		rec.News = news.Message
+	}
+	msg := turnView(g, m, rec.News)
+	hash, err := hashOf(msg)
+	if err != nil {
+		return err
+	}
+	if rec.ID != "" && rec.Live && hash == rec.Hash {
+		return nil
+	}
+	rec.Moment, rec.Hash, rec.Live = m.Key, hash, len(msg.Buttons) > 0
+	out.Message, out.Show, out.ChannelID, out.Edit = msg, true, g.Channel, rec.ID
+	channel, seq := g.Channel, rec.Seq
+	out.Posted = func(ctx context.Context, id string) (bool, error) { return s.NoteTurnMessage(ctx, channel, seq, id) }
+	resp.Turn = &out
+	return nil
+}
+
+// retire is the turn message's buttons disabled.
+func retire(g *Game, rec *TurnShown) *interaction.TurnMessage {
+	rec.Live = false
+	if rec.ID == "" {
+		return nil
+	}
+	return &interaction.TurnMessage{ChannelID: g.Channel, Retire: []string{rec.ID}}
+}
+
+// turnView is the turn message as shown at moment m: the turn engine's news,
+// each move pending with its deadline, and its turn buttons bound to m.
+func turnView(g *Game, m rules.Moment, news interaction.Message) interaction.Message {
+	msg := news
+	msg.Embeds = append([]interaction.Embed(nil), news.Embeds...)
+	msg.Buttons = append([]interaction.Button(nil), news.Buttons...)
+	bindButtons(msg.Buttons, m.Key)
+	if !g.Pace.On() || len(g.Pace.Pending) == 0 {
+		return msg
+	}
+	var b strings.Builder
+	for _, q := range g.Pace.Pending {
+		fmt.Fprintf(&b, "• **%s**: %s — due <t:%d:R>", render.Inert(g.Player(q.User)), q.What, q.Due.Unix())
+		if q.Late {
+			b.WriteString(" (**late**)")
+		}
+		b.WriteString("\n")
+	}
+	if g.Pace.Paused != nil {
+		b.WriteString("Deadlines are paused.")
+	}
+	lines := render.Clip(strings.TrimSpace(b.String()), render.MaxFieldValue)
+	with := msg
+	if n := len(with.Embeds); n > 0 {
+		e := with.Embeds[n-1]
+		e.Fields = append(append([]interaction.Field(nil), e.Fields...), interaction.Field{Name: "Deadlines", Value: lines})
+		with.Embeds = append(append([]interaction.Embed(nil), with.Embeds[:n-1]...), e)
+	} else {
+		with.Content = strings.TrimSpace(with.Content + "\n\n**Deadlines**\n" + lines)
+	}
+	if interaction.Check(interaction.Response{Public: []interaction.Message{with}}) != nil {
+		return msg // no room: /turn status shows them
+	}
+	return with
+}
+
+// hashOf is a short digest of a message as shown.
+func hashOf(m interaction.Message) (string, error) {
+	b, err := json.Marshal(m)
+	if err != nil {
+		return "", fmt.Errorf("battle: turn message: %w", err)
+	}
+	h := sha256.Sum256(b)
+	return hex.EncodeToString(h[:8]), nil
+}
+
+// NoteTurnMessage records that the battle's turn message number seq
+// (TurnShown.Seq) was posted in channel as message id, and reports whether
+// it is still the battle's turn message: false when a later one took its
+// place meanwhile, or the battle has ended (its transport then disables
+// the buttons of the message it posted). It is idempotent.
+func (s *Service) NoteTurnMessage(ctx context.Context, channel string, seq int, id string) (bool, error) {
+	req := interaction.Request{ID: fmt.Sprintf("turn-message/%s/%d/%s", channel, seq, id), ChannelID: channel, Path: "turn message"}
+	resp, err := s.Change(ctx, req, func(tx *Tx) (interaction.Response, error) {
+		tx.KeepUndo()
+		rec := tx.Game.TurnMessage
+		if rec == nil || rec.Seq != seq {
+			return interaction.Response{Result: false}, nil
+		}
+		rec.ID = id
+		return interaction.Response{Result: true}, nil
+	})
+	switch {
+	case errors.Is(err, state.ErrNotFound), errors.Is(err, errEnded):
+		return false, nil
+	case err != nil:
+		return true, err
+	}
+	current, _ := resp.Result.(bool)
+	return current, nil
+}
