@@ -177,7 +177,7 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool), now time.Time) (
 	if why := g.Pace.imported(); why != "" {
 		return nil, nil, bad("%s", why)
 	}
-	g.Desk = "" // a channel of where it was played: the umpire names his desk here
+	g.Desk = ""         // a channel of where it was played: the umpire names his desk here
 	g.TurnMessage = nil // a message there: the next turn news posts one here
 	if len(g.Board) == 0 {
 		return nil, nil, bad("it has no board.")

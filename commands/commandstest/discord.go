@@ -122,3 +122,60 @@ func Texts(ms []discordtest.Message) string {
 	}
 	return strings.Join(s, "\n---\n")
 }
+
+// TurnMessages are the battle's turn messages the channel shows, oldest
+// first: the messages the referee posted in it over REST with an embed (a
+// notice of a move or a deadline has none), deleted ones left out.
+func (tb *Table) TurnMessages() []discordtest.Message {
+	var out []discordtest.Message
+	for _, m := range tb.D.ChannelMessages(tb.Channel) {
+		if len(m.Embeds) > 0 && !m.Deleted {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// TurnMessage is the battle's turn message as the channel now shows it
+// (the newest of TurnMessages); it fails the test when there is none.
+func (tb *Table) TurnMessage() discordtest.Message {
+	tb.T.Helper()
+	ms := tb.TurnMessages()
+	if len(ms) == 0 {
+		tb.T.Fatalf("the channel shows no turn message")
+	}
+	return ms[len(ms)-1]
+}
+
+// Turned runs fn (a command or a press that moves the turn) and waits until
+// the battle's turn message has been edited, or one posted anew, or the
+// interaction fn returns has a followup (a refusal, a notice); it returns
+// the interaction and the turn message as it then reads.
+func (tb *Table) Turned(fn func() *discordtest.Sent) (*discordtest.Sent, discordtest.Message) {
+	tb.T.Helper()
+	shown := func() (int, int) {
+		ms := tb.TurnMessages()
+		if len(ms) == 0 {
+			return 0, 0
+		}
+		return len(ms), ms[len(ms)-1].Edits
+	}
+	n, edits := shown()
+	x := fn()
+	tb.D.Wait(tb.T, "the turn message to move", func() bool {
+		m, e := shown()
+		return m != n || e != edits || len(x.Reply().Followups) > 0
+	})
+	return x, tb.TurnMessage()
+}
+
+// Press presses a button of msg as u and waits until the press has moved the
+// turn message or been answered by a followup (Turned); it returns the
+// reply, less its original (the message pressed), and the turn message.
+func (tb *Table) Press(u discordtest.User, msg discordtest.Message, id string) (discordtest.Reply, discordtest.Message) {
+	tb.T.Helper()
+	x, turn := tb.Turned(func() *discordtest.Sent { return tb.D.Press(u, msg, id) })
+	r := x.Reply()
+	r.Original = nil
+	return r, turn
+}

@@ -213,11 +213,12 @@ func (h *Harness) OK(u interaction.User, path string, opts ...any) interaction.R
 	return r
 }
 
-// Public runs a command that must answer in public, and not be refused.
+// Public runs a command that must answer in public (a message, or the turn
+// message shown), and not be refused.
 func (h *Harness) Public(u interaction.User, path string, opts ...any) interaction.Response {
 	h.T.Helper()
 	r := h.OK(u, path, opts...)
-	if len(r.Public) == 0 {
+	if len(r.Public) == 0 && TurnShown(r) == nil {
 		h.T.Fatalf("%s %v answered only privately: %s", path, opts, Text(r))
 	}
 	return r
@@ -353,9 +354,13 @@ func Ruling(t testing.TB, r interaction.Response) rules.Ruling {
 }
 
 // Text is everything a response shows, flattened for matching: each message
-// as "[public] …", "[ephemeral] …" or "[dm userID] …", then as TextOf shows it.
+// as "[turn] …" (the turn message shown), "[public] …", "[ephemeral] …" or
+// "[dm userID] …", then as TextOf shows it.
 func Text(r interaction.Response) string {
 	var b strings.Builder
+	if m := TurnShown(r); m != nil {
+		write(&b, "turn", []interaction.Message{*m})
+	}
 	write(&b, "public", r.Public)
 	write(&b, "ephemeral", r.Ephemeral)
 	for _, dm := range r.DMs {
@@ -392,9 +397,17 @@ func write(b *strings.Builder, kind string, ms []interaction.Message) {
 	}
 }
 
+// TurnShown is the turn message a response shows, new or edited (nil: none).
+func TurnShown(r interaction.Response) *interaction.Message {
+	if r.Turn == nil || !r.Turn.Show {
+		return nil
+	}
+	return &r.Turn.Message
+}
+
 // IsRefusal reports whether a response is a refusal: one private sentence
 // (no embed, no file) and nothing else.
 func IsRefusal(r interaction.Response) bool {
-	return len(r.Public) == 0 && len(r.DMs) == 0 && len(r.Ephemeral) == 1 && len(r.Ephemeral[0].Embeds) == 0 &&
+	return len(r.Public) == 0 && len(r.DMs) == 0 && r.Turn == nil && len(r.Ephemeral) == 1 && len(r.Ephemeral[0].Embeds) == 0 &&
 		len(r.Ephemeral[0].Files) == 0
 }

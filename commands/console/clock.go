@@ -48,8 +48,9 @@ type Outbox struct {
 }
 
 type sent struct {
-	channel, user string // one of them
+	channel, user string // one of them, or neither for turn
 	m             interaction.Message
+	turn          *interaction.TurnMessage
 }
 
 // Send keeps a message to a channel.
@@ -65,6 +66,18 @@ func (o *Outbox) DM(_ context.Context, user string, m interaction.Message) error
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	o.sent = append(o.sent, sent{user: user, m: m})
+	return nil
+}
+
+// ShowTurn shows the battle's turn message as a firing left it, posting
+// it (and recording its id) when it is new.
+func (o *Outbox) ShowTurn(ctx context.Context, tm *interaction.TurnMessage) error {
+	if err := postTurn(ctx, tm); err != nil {
+		return err
+	}
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.sent = append(o.sent, sent{turn: tm})
 	return nil
 }
 
@@ -104,6 +117,8 @@ func (c *Console) advance(ctx context.Context, w io.Writer, speaker, span string
 	var resp interaction.Response
 	for _, s := range c.Outbox.take() {
 		switch {
+		case s.turn != nil:
+			resp.Turn = laterTurn(resp.Turn, s.turn)
 		case s.user != "":
 			resp.DMs = append(resp.DMs, interaction.DM{UserID: s.user, Message: s.m})
 		case s.channel == c.Channel:

@@ -211,6 +211,9 @@ func (c *Console) line(ctx context.Context, w io.Writer, raw string) {
 	if c.outcome == interaction.OutcomeIndeterminate {
 		c.pending++ // the truth follows
 	}
+	if err := postTurn(ctx, resp.Turn); err != nil {
+		c.print(w, speaker, interaction.Response{}, render.Sentence(err.Error()))
+	}
 	errText := ""
 	if c.outcome != interaction.OutcomeOK && len(resp.Ephemeral) > 0 && len(resp.Public) == 0 {
 		errText = resp.Ephemeral[0].Content
@@ -222,7 +225,11 @@ func (c *Console) line(ctx context.Context, w io.Writer, raw string) {
 
 // remember keeps the buttons of the messages shown, newest last.
 func (c *Console) remember(resp interaction.Response) {
-	for _, group := range [][]interaction.Message{resp.Public, resp.Ephemeral} {
+	shown := resp.Public
+	if tm := resp.Turn; tm != nil && tm.Show {
+		shown = append([]interaction.Message{tm.Message}, shown...)
+	}
+	for _, group := range [][]interaction.Message{shown, resp.Ephemeral} {
 		for _, m := range group {
 			c.buttons = append(c.buttons, m.Buttons...)
 		}

@@ -18,6 +18,9 @@ type jsonLine struct {
 	Public    []jsonMessage            `json:"public"`
 	Ephemeral []jsonMessage            `json:"ephemeral"`
 	DMs       map[string][]jsonMessage `json:"dms"`
+	// Edits are the console's turn message edited in place, as it now
+	// reads (a new turn message is in Public).
+	Edits []jsonMessage `json:"edits,omitempty"`
 	// Channels are messages to channels other than the console's (the
 	// umpire's desk), by channel.
 	Channels map[string][]jsonMessage `json:"channels,omitempty"`
@@ -64,6 +67,13 @@ func toJSON(resp interaction.Response, errText string) jsonLine {
 		Ephemeral: jsonMessages(resp.Ephemeral),
 		DMs:       map[string][]jsonMessage{},
 		Result:    resp.Result,
+	}
+	if tm := resp.Turn; tm != nil && tm.Show {
+		if tm.Edit != "" {
+			out.Edits = jsonMessages([]interaction.Message{tm.Message})
+		} else {
+			out.Public = append(jsonMessages([]interaction.Message{tm.Message}), out.Public...)
+		}
 	}
 	for _, p := range resp.Posts {
 		if out.Channels == nil {
@@ -118,6 +128,7 @@ func writeText(w io.Writer, speaker string, resp interaction.Response, errText s
 	if errText != "" {
 		fmt.Fprintf(w, "(only you) ✗ %s\n", plain(errText))
 	}
+	writeTurn(w, resp.Turn)
 	for i, m := range resp.Public {
 		tag := ""
 		if i == 0 && resp.UpdateSource {
@@ -145,7 +156,7 @@ func writeText(w io.Writer, speaker string, resp interaction.Response, errText s
 	for _, p := range resp.Posts {
 		writeMessage(w, "(in #"+strings.TrimPrefix(p.ChannelID, "#")+") ", p.Message)
 	}
-	if errText == "" && len(resp.Public)+len(resp.Ephemeral)+len(resp.DMs)+len(resp.Posts) == 0 && len(resp.Choices) == 0 {
+	if errText == "" && len(resp.Public)+len(resp.Ephemeral)+len(resp.DMs)+len(resp.Posts) == 0 && len(resp.Choices) == 0 && resp.Turn == nil {
 		fmt.Fprintln(w, "(no answer)")
 	}
 }

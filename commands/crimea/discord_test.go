@@ -86,25 +86,16 @@ func TestTwoTurnGameOverDiscord(t *testing.T) {
 	}
 
 	for turn := 1; turn <= 2; turn++ {
-		msg := tt.Public(dUmpire, "turn new")[0]
-		if !strings.Contains(msg.Text(), "movement deck is shuffled") || len(msg.Buttons()) != 1 || !msg.Buttons()[0].Routes("v1/turn/next") {
-			t.Fatalf("turn %d: /turn new shows %s", turn, msg.Text())
+		orders := tt.Public(dUmpire, "turn new")[0]
+		msg := tt.TurnMessage()
+		if !strings.Contains(orders.Text(), "movement deck is shuffled") || len(msg.Buttons()) != 1 || !msg.Buttons()[0].Routes("v1/turn/next") {
+			t.Fatalf("turn %d: /turn new shows %s, and the turn message %s", turn, orders.Text(), msg.Text())
 		}
 		moved := map[string]bool{}
 		for card := 1; card <= 8; card++ {
 			prefix := fmt.Sprintf("Turn %d, card %d of 8: ", turn, card)
-			rep := tt.D.Press(dUmpire, msg, "v1/turn/next").Wait(t, prefix, func(r discordtest.Reply) bool {
-				for _, m := range r.Public() {
-					if len(m.Embeds) > 0 && strings.HasPrefix(m.Embeds[0].Title, prefix) {
-						return true
-					}
-				}
-				return false
-			})
-			for _, m := range rep.Public() {
-				if len(m.Embeds) > 0 && strings.HasPrefix(m.Embeds[0].Title, prefix) {
-					msg = m
-				}
+			if _, msg = tt.Press(dUmpire, msg, msg.Buttons()[0].CustomID); !strings.HasPrefix(msg.Embeds[0].Title, prefix) {
+				t.Fatalf("the turn message reads %q, want %q…", msg.Embeds[0].Title, prefix)
 			}
 			title := msg.Embeds[0].Title
 			if (card < 8) != (len(msg.Buttons()) == 1) {

@@ -75,7 +75,7 @@ func drawUntil(h harness, card string) {
 	h.T.Helper()
 	for range 8 {
 		resp := h.Public(umpire, "turn next")
-		if strings.Contains(resp.Public[0].Embeds[0].Title, ": "+card) {
+		if strings.Contains(commandstest.TurnShown(resp).Embeds[0].Title, ": "+card) {
 			return
 		}
 	}

@@ -3,8 +3,10 @@ package discord
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -37,6 +39,8 @@ const DefaultDeferAfter = 2 * time.Second
 const (
 	msgDone = "Done."
 	msgDMed = "Sent by direct message."
+	// msgTurn links the turn message a command changed: guild, channel, message.
+	msgTurn = "Done: the [turn message](https://discord.com/channels/%s/%s/%s) shows it."
 )
 
 // A Responder runs interactions through a router and delivers the responses:
@@ -211,15 +215,29 @@ func (d *delivery) choices(resp interaction.Response) {
 // it has not been deferred.
 func (d *delivery) finish(resp interaction.Response) {
 	public, ephemeral := resp.Public, resp.Ephemeral
-	if len(public) == 0 && len(ephemeral) == 0 && !(d.component() && len(resp.DMs) == 0) {
+	// The turn message is shown first, the interaction deferred for it, so
+	// that the answer comes after it and can point at it.
+	turnShown := ""
+	if resp.Turn != nil {
+		if !d.deferred && !d.deferNow() {
+			return
+		}
+		turnShown = d.showTurn(resp.Turn)
+	}
+	// A press whose answer is the turn message edited says nothing more.
+	quiet := d.component() && (len(resp.DMs) == 0 || resp.Turn != nil && resp.Turn.Show)
+	if len(public) == 0 && len(ephemeral) == 0 && !quiet {
 		note := msgDone
-		if len(resp.DMs) > 0 {
+		switch {
+		case turnShown != "":
+			note = fmt.Sprintf(msgTurn, d.i.GuildID, d.i.ChannelID, turnShown)
+		case len(resp.DMs) > 0:
 			note = msgDMed
 		}
 		ephemeral = []interaction.Message{{Content: note}}
 	}
 	update := d.component() && resp.UpdateSource && len(public) > 0
-	if d.component() && resp.DisableSource && !update && len(d.req.Source) > 0 && !d.disableSource() {
+	if d.component() && resp.DisableSource && !update && len(d.req.Source) > 0 && !turnCovers(resp.Turn, d.i.Message) && !d.disableSource() {
 		return
 	}
 
@@ -265,6 +283,25 @@ func (d *delivery) finish(resp interaction.Response) {
 	}
 	d.sendDMs(resp.DMs)
 	d.sendPosts(resp.Posts)
+}
+
+// showTurn shows the response's turn message (showTurn) and returns its id
+// ("" when none is shown); a failure is logged.
+func (d *delivery) showTurn(tm *interaction.TurnMessage) string {
+	id, err := showTurn(d.ctx, d.r.REST, tm)
+	if err != nil {
+		d.log().Warn("turn message not shown", "err", err)
+	}
+	return id
+}
+
+// turnCovers reports whether the turn message's own work takes care of the
+// message pressed: it is the message edited, or one retired.
+func turnCovers(tm *interaction.TurnMessage, pressed *Message) bool {
+	if tm == nil || pressed == nil {
+		return false
+	}
+	return tm.Show && tm.Edit == pressed.ID || slices.Contains(tm.Retire, pressed.ID)
 }
 
 // disableSource shows the buttons of the message pressed disabled, editing

@@ -25,6 +25,13 @@ func (s *Sender) Send(ctx context.Context, channel string, m interaction.Message
 	return nil
 }
 
+// ShowTurn does what a firing asks of the battle's turn message: edits it
+// in place, posts it, or disables the buttons of one superseded.
+func (s *Sender) ShowTurn(ctx context.Context, tm *interaction.TurnMessage) error {
+	_, err := showTurn(ctx, s.REST, tm)
+	return err
+}
+
 // DM sends m to user directly.
 func (s *Sender) DM(ctx context.Context, user string, m interaction.Message) error {
 	if err := s.dms.send(s.REST, user, m, discordgo.WithContext(ctx)); err != nil {

@@ -128,7 +128,8 @@ func (s *Server) DMs(userID string) []Message {
 }
 
 // ChannelMessages returns the messages posted to a channel over REST (not
-// as interaction responses): what a timer sends.
+// as interaction responses), as they now read (edited, or Deleted): what a
+// timer sends, and the battle's turn messages.
 func (s *Server) ChannelMessages(channel string) []Message {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -218,6 +219,9 @@ func (s *Server) routes() http.Handler {
 		s.handle(mux, "POST "+api+"/webhooks/{app}/{token}", false, s.postFollowup)
 		s.handle(mux, "POST "+api+"/users/@me/channels", true, s.postDMChannel)
 		s.handle(mux, "POST "+api+"/channels/{channel}/messages", true, s.postChannelMessage)
+		s.handle(mux, "GET "+api+"/channels/{channel}/messages/{msg}", true, s.getChannelMessage)
+		s.handle(mux, "PATCH "+api+"/channels/{channel}/messages/{msg}", true, s.patchChannelMessage)
+		s.handle(mux, "DELETE "+api+"/channels/{channel}/messages/{msg}", true, s.deleteChannelMessage)
 		s.handle(mux, "POST "+api+"/channels/{channel}/threads", true, s.postThread)
 		s.handle(mux, "PUT "+api+"/channels/{channel}/thread-members/{user}", true, s.putThreadMember)
 	}
@@ -499,6 +503,61 @@ func (s *Server) postChannelMessage(w http.ResponseWriter, r *http.Request, c *C
 		s.channels[ch] = append(s.channels[ch], m)
 	}
 	return writeJSON(w, http.StatusOK, m.wire())
+}
+
+// channelMessage finds a message posted in a channel over REST, or
+// answers as Discord does for an unknown one (and returns nil and the
+// status written).
+func (s *Server) channelMessage(w http.ResponseWriter, r *http.Request) (*Message, int) {
+	ms := s.channels[r.PathValue("channel")]
+	for i := range ms {
+		if ms[i].ID == r.PathValue("msg") && !ms[i].Deleted {
+			return &ms[i], 0
+		}
+	}
+	return nil, writeJSON(w, http.StatusNotFound, map[string]any{"message": "Unknown Message", "code": 10008})
+}
+
+func (s *Server) getChannelMessage(w http.ResponseWriter, r *http.Request, c *Call) int {
+	m, status := s.channelMessage(w, r)
+	if m == nil {
+		return status
+	}
+	return writeJSON(w, http.StatusOK, m.wire())
+}
+
+// patchChannelMessage edits a message the bot posted, as Discord does: the
+// fields given replace the message's.
+func (s *Server) patchChannelMessage(w http.ResponseWriter, r *http.Request, c *Call) int {
+	m, status := s.channelMessage(w, r)
+	if m == nil {
+		return status
+	}
+	*m = s.edit(*m, c.JSON, c.Files)
+	return writeJSON(w, http.StatusOK, m.wire())
+}
+
+func (s *Server) deleteChannelMessage(w http.ResponseWriter, r *http.Request, c *Call) int {
+	m, status := s.channelMessage(w, r)
+	if m == nil {
+		return status
+	}
+	m.Deleted = true
+	w.WriteHeader(http.StatusNoContent)
+	return http.StatusNoContent
+}
+
+// DeleteMessage deletes a message posted in a channel, as a moderator
+// would: the bot's next edit of it finds it gone (404, code 10008).
+func (s *Server) DeleteMessage(channel, id string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	defer s.notify()
+	for i := range s.channels[channel] {
+		if s.channels[channel][i].ID == id {
+			s.channels[channel][i].Deleted = true
+		}
+	}
 }
 
 func (s *Server) getAttachment(w http.ResponseWriter, r *http.Request) {

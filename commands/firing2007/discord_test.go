@@ -30,13 +30,9 @@ func TestScriptedGameOverDiscord(t *testing.T) {
 		t.Helper()
 		return tb.Say(u, path, opts...)
 	}
-	public := func(step string, r discordtest.Reply, wants ...string) discordtest.Message {
+	// sees checks that the channel sees wants in msgs, and returns the first.
+	sees := func(step string, msgs []discordtest.Message, wants ...string) discordtest.Message {
 		t.Helper()
-		msgs := r.Public()
-		if len(msgs) == 0 {
-			t.Fatalf("%s: nothing public; ephemeral: %+v", step, r.Ephemeral())
-		}
-		// A button press's reply holds the message pressed first, then what it posted.
 		var text string
 		for _, m := range msgs {
 			text += m.Text() + "\n"
@@ -55,6 +51,13 @@ func TestScriptedGameOverDiscord(t *testing.T) {
 			}
 		}
 		return msgs[0]
+	}
+	public := func(step string, r discordtest.Reply, wants ...string) discordtest.Message {
+		t.Helper()
+		if len(r.Public()) == 0 {
+			t.Fatalf("%s: nothing public; ephemeral: %+v", step, r.Ephemeral())
+		}
+		return sees(step, r.Public(), wants...)
 	}
 	private := func(step string, r discordtest.Reply, want string) {
 		t.Helper()
@@ -83,7 +86,8 @@ func TestScriptedGameOverDiscord(t *testing.T) {
 		t.Errorf("autocomplete firer:rog = %+v", ac.Choices)
 	}
 
-	turn := public("turn new", slash(ump, "turn new"), "Turn 1", "no turn sequence")
+	private("turn new", slash(ump, "turn new"), "the [turn message]")
+	turn := sees("turn new", []discordtest.Message{tb.TurnMessage()}, "Turn 1", "no turn sequence")
 	if b := turn.Buttons(); len(b) != 1 || b[0].CustomID != "v1/turn/next/1" {
 		t.Errorf("turn buttons %+v", b)
 	}
@@ -118,9 +122,10 @@ func TestScriptedGameOverDiscord(t *testing.T) {
 	public("umpire presses", d.Press(ump, death, buttons[0].CustomID).WaitAnswered(t), "The death of General Montcalm", "Shaken:** La Sarre, Bearn")
 	private("pressed again", d.Press(ump, death, buttons[1].CustomID).WaitAnswered(t), "already been settled")
 
-	// The turn button is slow: it is deferred and answered by a followup.
-	nt := d.Press(ump, turn, "v1/turn/next").Wait(t, "the next turn", func(r discordtest.Reply) bool { return len(r.Followups) > 0 })
-	public("next turn", nt, "Turn 2")
+	// The turn button posts the next turn's message, and disables its own.
+	_, next := tb.Press(ump, turn, turn.Buttons()[0].CustomID)
+	sees("next turn", []discordtest.Message{next}, "Turn 2")
+	d.Wait(t, "turn 1's button disabled", func() bool { return tb.TurnMessages()[0].Buttons()[0].Disabled })
 	public("status", slash(bob, "game status"), "French", "**La Sarre** — line infantry", "**shaken**", "General **Montcalm** — **dead**")
 	r := slash(bob, "rules", opt("ruleset", "firing2007"), opt("topic", "ranges"))
 	if eph := r.Ephemeral(); len(eph) != 1 || !strings.Contains(eph[0].Text(), "Howitzers         0-9      15-24    24-36") {

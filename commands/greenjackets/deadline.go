@@ -63,6 +63,10 @@ func (r *Ruleset) Pass(tx *battle.Tx, user string) (interaction.Response, error)
 		return interaction.Response{}, err
 	}
 	resp.Public = append(resp.Public, passed.Public...)
+	if resp.Turn != nil { // the act's news first, then the move's end
+		e := &passed.Turn.Message.Embeds[0]
+		e.Description = render.Clip(resp.Turn.Message.Embeds[0].Description+"\n"+e.Description, render.MaxDescription)
+	}
 	resp.Turn = passed.Turn
 	return resp, nil
 }

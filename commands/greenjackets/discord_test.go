@@ -73,13 +73,19 @@ func (tt *tableTop) say(u discordtest.User, path string, opts ...discordtest.Opt
 	return tt.record(tt.Say(u, path, opts...))
 }
 
-// press presses a button; turn buttons are slow, so the answer is a followup
-// (the reply's original is the message pressed, which is dropped here).
-func (tt *tableTop) press(u discordtest.User, src discordtest.Message, id string) discordtest.Reply {
+// press presses the button of src that routes route, and returns the reply
+// (less the message pressed) and the turn message as the press left it.
+func (tt *tableTop) press(u discordtest.User, src discordtest.Message, route string) (discordtest.Reply, discordtest.Message) {
 	tt.T.Helper()
-	rep := tt.D.Press(u, src, id).Wait(tt.T, id+" answered", func(r discordtest.Reply) bool { return len(r.Followups) > 0 })
-	rep.Original = nil
-	return tt.record(rep)
+	id := route
+	for _, b := range src.Buttons() {
+		if b.Routes(route) {
+			id = b.CustomID
+		}
+	}
+	rep, turn := tt.Press(u, src, id)
+	tt.keep([]discordtest.Message{turn})
+	return tt.record(rep), turn
 }
 
 func (tt *tableTop) public(u discordtest.User, path string, opts ...discordtest.Option) discordtest.Message {
@@ -157,10 +163,14 @@ func TestDiscordThreeTurnGame(t *testing.T) {
 		// The deal is slow (DMs): its answer is a followup, and the failed DM to
 		// Vidal's player comes back to the umpire as a private fallback.
 		rep := tt.record(tt.D.Slash(dUmpire, tableChannel, "turn new").Wait(t, "the deal", func(r discordtest.Reply) bool {
-			return commandstest.Answered(r) && len(r.Ephemeral()) > 0
+			return commandstest.Answered(r) && strings.Contains(commandstest.Texts(r.Ephemeral()), "/card")
 		}))
-		msg := rep.Public()[0]
-		if !button(msg, "v1/turn/next") || !button(msg, "v1/turn/act") {
+		msg := tt.TurnMessage()
+		tt.keep([]discordtest.Message{msg})
+		if n := len(tt.TurnMessages()); n != turn {
+			t.Errorf("turn %d: the channel shows %d turn messages, want one a turn", turn, n)
+		}
+		if !button(msg, "v1/turn/next") || !button(msg, "v1/turn/act") || !button(msg, battle.ButtonTurnCard) {
 			t.Fatalf("turn %d message has no turn buttons: %+v", turn, msg.Buttons())
 		}
 		b := tt.board()
@@ -207,11 +217,11 @@ func TestDiscordThreeTurnGame(t *testing.T) {
 func (tt *tableTop) playTurn(turn int, msg discordtest.Message) {
 	t := tt.T
 	next := func() *greenjackets.Board {
-		rep := tt.press(dUmpire, msg, "v1/turn/next")
-		if len(rep.Public()) == 0 {
-			t.Fatalf("turn %d: next count answered %v", turn, texts(rep.Ephemeral()))
+		rep, turnMsg := tt.press(dUmpire, msg, "v1/turn/next")
+		if len(rep.All()) != 0 || turnMsg.ID != msg.ID {
+			t.Fatalf("turn %d: next count answered %v, and the turn message is %s, not %s", turn, texts(rep.All()), turnMsg.ID, msg.ID)
 		}
-		msg = rep.Public()[0]
+		msg = turnMsg
 		b := tt.board()
 		if b.Turn.Ended && (!strings.Contains(msg.Text(), "matches the commitment") || button(msg, "v1/turn/next")) {
 			t.Errorf("turn %d end: %s", turn, msg.Text())
@@ -224,22 +234,23 @@ func (tt *tableTop) playTurn(turn int, msg discordtest.Message) {
 		b := tt.board()
 		for _, other := range playing {
 			if other.ID != u.ID && !holdsWaiting(b, other) {
-				r := tt.press(other, msg, "v1/turn/act")
-				if len(r.Public()) != 0 {
-					t.Errorf("%s pressed Act for %s: %v", other.Name, a.c.Name, texts(r.Public()))
+				r, _ := tt.press(other, msg, "v1/turn/act")
+				if len(r.Public()) != 0 || len(r.Ephemeral()) != 1 {
+					t.Errorf("%s pressed Act for %s: %v", other.Name, a.c.Name, texts(r.All()))
 				}
 				break
 			}
 		}
-		r := tt.press(u, msg, "v1/turn/act")
-		if len(r.Public()) == 0 || !strings.Contains(r.Public()[0].Text(), a.c.Name) {
-			t.Fatalf("%s acts: %v %v", a.c.Name, texts(r.Public()), texts(r.Ephemeral()))
+		r, turnMsg := tt.press(u, msg, "v1/turn/act")
+		if len(r.Public()) != 0 || !strings.Contains(turnMsg.Text(), a.c.Name+"** acts") && !strings.Contains(turnMsg.Text(), a.c.Name+"** held back") {
+			t.Fatalf("%s acts: %v; the turn message reads %s", a.c.Name, texts(r.All()), turnMsg.Text())
 		}
+		msg = turnMsg
 		if got := tt.board().Character(a.c.Name).AP; got != call.Rank {
 			t.Errorf("%s acts at count %d with %d AP", a.c.Name, call.Rank, got)
 		}
-		if a.heldBack && !strings.Contains(r.Public()[0].Text(), "held back") {
-			t.Errorf("delayed act: %s", r.Public()[0].Text())
+		if a.heldBack && !strings.Contains(turnMsg.Text(), "held back") {
+			t.Errorf("delayed act: %s", turnMsg.Text())
 		}
 	}
 	playCounts(t, turn, next, act, func(name string) { tt.spend(playing[name], name) })

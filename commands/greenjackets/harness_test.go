@@ -67,8 +67,14 @@ func (tb *table) board() *greenjackets.Board {
 // edit changes the stored board directly (test set-up only).
 func (tb *table) edit(fn func(b *greenjackets.Board)) { commandstest.Edit(tb.Harness, channel, fn) }
 
-// first is what a response's first public message shows.
-func first(r interaction.Response) string { return commandstest.TextOf(r.Public[:1]) }
+// first is what a response's first public message shows: the turn message,
+// when it shows one.
+func first(r interaction.Response) string {
+	if m := commandstest.TurnShown(r); m != nil {
+		return commandstest.TextOf([]interaction.Message{*m})
+	}
+	return commandstest.TextOf(r.Public[:1])
+}
 
 // unplayed lists the cards not yet played at that moment: held by a character
 // who has not acted and whose card has not been called.

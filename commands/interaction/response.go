@@ -101,10 +101,10 @@ type Post struct {
 }
 
 // A TurnMessage is what a transport does with a battle's turn message:
-// disable the buttons of the turn messages Retire names (superseded: their
-// moment has passed), then, when Show, edit message Edit in place with
-// Message or, with no Edit (a new turn) or when that message is gone, post
-// Message in ChannelID as a message of its own and tell Posted its id.
+// when Show, edit message Edit in place with Message or, with no Edit (a
+// new turn) or when that message is gone, post Message in ChannelID as a
+// message of its own and tell Posted its id; then disable the buttons of
+// the turn messages Retire names (superseded: their moment has passed).
 type TurnMessage struct {
 	Message   Message  `json:"message"`
 	Show      bool     `json:"show,omitempty"`

@@ -17,6 +17,9 @@ type Sender interface {
 	// Send posts m in a channel; DM sends it to a user directly.
 	Send(ctx context.Context, channel string, m interaction.Message) error
 	DM(ctx context.Context, user string, m interaction.Message) error
+	// ShowTurn does what the firing asks of the battle's turn message
+	// (edit it in place, post it, disable superseded buttons).
+	ShowTurn(ctx context.Context, tm *interaction.TurnMessage) error
 }
 
 // Defaults of Timer.
@@ -94,12 +97,15 @@ func (t *Timer) Tick(ctx context.Context) (int, error) {
 	return fired, nil
 }
 
-// deliver sends a firing's messages, fitted to Discord's limits: its public
-// ones to the battle's channel, its direct messages to their users, its
+// deliver sends a firing's messages, fitted to Discord's limits: the turn
+// message first, its public ones to the battle's channel, its direct messages to their users, its
 // posts to theirs.
 func (t *Timer) deliver(ctx context.Context, channel string, resp interaction.Response) {
 	resp = interaction.Fit(resp)
 	var errs []error
+	if resp.Turn != nil {
+		errs = append(errs, t.Sender.ShowTurn(ctx, resp.Turn))
+	}
 	for _, m := range resp.Public {
 		errs = append(errs, t.Sender.Send(ctx, channel, m))
 	}

@@ -219,6 +219,7 @@ type outbox struct {
 	mu       sync.Mutex
 	channels []sent
 	dms      []sent
+	turns    []*interaction.TurnMessage
 }
 
 type sent struct {
@@ -230,6 +231,13 @@ func (o *outbox) Send(_ context.Context, channel string, m interaction.Message) 
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	o.channels = append(o.channels, sent{channel, m})
+	return nil
+}
+
+func (o *outbox) ShowTurn(_ context.Context, tm *interaction.TurnMessage) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.turns = append(o.turns, tm)
 	return nil
 }
 

@@ -107,14 +107,13 @@ func TestDiscordScriptedTurn(t *testing.T) {
 	// Allies: the rifles are in combat; Bob ends their activation with the Next button.
 	tb.Public(dBob, "volleyfire activate", o("unit", "Rifles"), o("commander", "Wellesley"), o("distance", 12.0))
 	tb.Refused("in combat", dBob, "volleyfire move", o("unit", "Rifles"), o("open", 2.0))
-	st := tb.Say(dBob, "turn status")
-	msg := st.Public()[0]
+	msg := tb.TurnMessage()
 	if len(msg.Buttons()) != 1 || !msg.Buttons()[0].Routes("v1/turn/next") {
-		t.Fatalf("turn status buttons = %+v", msg.Buttons())
+		t.Fatalf("turn message buttons = %+v", msg.Buttons())
 	}
-	tb.D.Press(dBob, msg, "v1/turn/next").Wait(t, "Next to end the rifles' activation", func(r discordtest.Reply) bool {
-		return strings.Contains(commandstest.Texts(r.All()), "Rifles ends its activation. The **French** side activates now")
-	})
+	if _, turn := tb.Press(dBob, msg, msg.Buttons()[0].CustomID); !strings.Contains(turn.Text(), "Rifles ends its activation. The **French** side activates now") {
+		t.Errorf("after Next the turn message reads:\n%s", turn.Text())
+	}
 
 	// French: 4e Ligne, 30" from Victor (25"), is out of command.
 	if unit(tb, "4e Ligne").Gone == "" {
@@ -132,10 +131,11 @@ func TestDiscordScriptedTurn(t *testing.T) {
 	if b := board(tb); b.Turn.Phase != vf.Combats || len(b.Combats) != 1 {
 		t.Fatalf("after the activations: turn %+v, combats %+v", b.Turn, b.Combats)
 	}
-	sent := tb.D.Slash(dUmpire, tb.Channel, "turn next")
-	r := sent.Wait(t, "the combat and the end of the turn", func(r discordtest.Reply) bool {
-		return strings.Contains(commandstest.Texts(r.Public()), "Turn 1 is over")
-	})
+	sent, turn := tb.Turned(func() *discordtest.Sent { return tb.D.Slash(dUmpire, tb.Channel, "turn next") })
+	r := sent.Wait(t, "the combat", commandstest.Answered)
+	if !strings.Contains(turn.Text(), "Turn 1 is over") || len(turn.Buttons()) != 0 {
+		t.Errorf("after the combats the turn message reads:\n%s\nwith buttons %+v", turn.Text(), turn.Buttons())
+	}
 	got := commandstest.Texts(r.Public())
 	for _, want := range []string{"Combat: Hussards against Rifles", "Hussards: 5 dice", "hits to", "Odds"} {
 		if !strings.Contains(got, want) && !(want == "hits to" && strings.Contains(got, "hits each")) {
