@@ -31,6 +31,7 @@ const (
 	optRoyal      = "royal"
 	optJoin       = "join"
 	optLost       = "lost"
+	optHidden     = "hidden"
 	optDistance   = "distance"
 	optEnemyNat   = "enemy-nation"
 	optOpen       = "open"
@@ -110,7 +111,8 @@ var RosterDefinition = &discordgo.ApplicationCommand{
 			optdef.Bool(optElite, "Elite"),
 			optdef.Pick(optArms, "Close-combat arms (default: cavalry swords, infantry bayonets)", false, vf.ArmsList...),
 			optdef.User(optPlayer, "The player who commands it"),
-			optdef.Bool(optLoaded, "Loaded (default yes)")),
+			optdef.Bool(optLoaded, "Loaded (default yes)"),
+			optdef.Bool(optHidden, "Fog of war: placed hidden, seen by its own side only until revealed")),
 		optdef.Sub("unit-set", "Umpire: change a unit",
 			optdef.String(optUnit, "The unit", true, true, vf.MaxName),
 			optdef.String(optRename, "New name", false, false, vf.MaxName),
@@ -123,7 +125,8 @@ var RosterDefinition = &discordgo.ApplicationCommand{
 			optdef.Bool(optElite, "Elite"),
 			optdef.Pick(optArms, "Close-combat arms", false, vf.ArmsList...),
 			optdef.User(optPlayer, "The player who commands it"),
-			optdef.Bool(optLoaded, "Loaded")),
+			optdef.Bool(optLoaded, "Loaded"),
+			optdef.Bool(optHidden, "Fog of war: placed hidden, seen by its own side only until revealed")),
 		optdef.Sub("unit-remove", "Umpire: remove a unit from the roster", optdef.String(optUnit, "The unit", true, true, vf.MaxName)),
 		optdef.Sub("commander-add", "Umpire: add a command base",
 			optdef.String(optName, "Its name", true, false, vf.MaxName),
@@ -131,14 +134,16 @@ var RosterDefinition = &discordgo.ApplicationCommand{
 			optdef.Pick(optNation, "Nationality", false, nations...),
 			optdef.Bool(optRoyal, "Royal command (30\")"),
 			optdef.User(optPlayer, "The player who commands it"),
-			optdef.String(optJoin, "A unit it joins", false, true, vf.MaxName)),
+			optdef.String(optJoin, "A unit it joins", false, true, vf.MaxName),
+			optdef.Bool(optHidden, "Fog of war: placed hidden, seen by its own side only until revealed")),
 		optdef.Sub("commander-set", "Umpire: join a command base to a unit, or change it",
 			optdef.String(optCommander, "The command base", true, true, vf.MaxName),
 			optdef.String(optJoin, "The unit it joins (none: standing alone)", false, true, vf.MaxName),
 			optdef.Pick(optNation, "Nationality", false, nations...),
 			optdef.Bool(optRoyal, "Royal command (30\")"),
 			optdef.Bool(optLost, "Lost (removed from play)"),
-			optdef.User(optPlayer, "The player who commands it")),
+			optdef.User(optPlayer, "The player who commands it"),
+			optdef.Bool(optHidden, "Fog of war: placed hidden, seen by its own side only until revealed")),
 	},
 }
 

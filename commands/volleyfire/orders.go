@@ -115,7 +115,8 @@ func unitSpec(tx *battle.Tx, name string) (vf.UnitSpec, error) {
 		Bases: given(req, optBases, readInt, &err), Stance: given(req, optFormation, readStance, &err),
 		Weapon: given(req, optWeapon, readWeapon, &err), Nation: given(req, optNation, readNation, &err),
 		Special: given(req, optSpecial, readSpecial, &err), Elite: given(req, optElite, readBool, &err),
-		Arms: given(req, optArms, readArms, &err), Loaded: given(req, optLoaded, readBool, &err)}
+		Arms: given(req, optArms, readArms, &err), Loaded: given(req, optLoaded, readBool, &err),
+		Hidden: given(req, optHidden, readBool, &err)}
 	if k := given(req, optType, readKind, &err); k != nil {
 		s.Kind = *k
 	}
@@ -129,7 +130,7 @@ func unitSpec(tx *battle.Tx, name string) (vf.UnitSpec, error) {
 func commanderSpec(tx *battle.Tx, name string) (vf.CommanderSpec, error) {
 	req, err := tx.Req, error(nil)
 	s := vf.CommanderSpec{Name: name, Side: req.String(optSide), Nation: given(req, optNation, readNation, &err),
-		Royal: given(req, optRoyal, readBool, &err), Lost: given(req, optLost, readBool, &err),
+		Royal: given(req, optRoyal, readBool, &err), Lost: given(req, optLost, readBool, &err), Hidden: given(req, optHidden, readBool, &err),
 		Join: given(req, optJoin, func(r interaction.Request, n string) (string, error) { return r.String(n), nil }, &err)}
 	if err == nil {
 		s.Player = player(tx)

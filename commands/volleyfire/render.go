@@ -132,6 +132,9 @@ func unitLine(b *vf.Board, u *vf.RosterUnit, g *battle.Game) string {
 	if u.Player != "" && g != nil {
 		parts = append(parts, render.Inert(g.Player(u.Player)))
 	}
+	if n := u.Note(); n != "" {
+		parts = append(parts, render.Inert(n))
+	}
 	return fmt.Sprintf("**%s** — %s", render.Inert(u.Name), strings.Join(parts, ", "))
 }
 
@@ -147,6 +150,9 @@ func commanderLine(b *vf.Board, c *vf.Commander) string {
 	s := fmt.Sprintf("**%s** — %s, %d\"", render.Inert(c.Name), strings.TrimSpace(string(c.Nation)+" "+grade), rng)
 	if c.Joined != "" {
 		s += ", with " + render.Inert(c.Joined)
+	}
+	if n := c.Note(); n != "" {
+		s += ", " + render.Inert(n)
 	}
 	return s
 }

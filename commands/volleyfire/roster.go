@@ -10,16 +10,24 @@ import (
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
-// Roster is /volleyfire-roster show: every side's units and command bases.
+// Roster is /volleyfire-roster show: every side's units and command bases,
+// as its reader may see them under fog of war.
 func Roster(tx *battle.Tx) (interaction.Response, error) {
-	b, err := load(tx)
+	if _, err := load(tx); err != nil {
+		return interaction.Response{}, err
+	}
+	g, err := tx.Viewed()
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	e := interaction.Embed{Title: "Volleyfire! roster", Color: render.ColourRuling, Description: turnLine(b, tx.Game)}
+	b, err := vf.DecodeBoard(g.Board)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	e := interaction.Embed{Title: "Volleyfire! roster", Color: render.ColourRuling, Description: turnLine(b, g)}
 	sides := b.AllSides()
 	for _, side := range sides[:min(len(sides), render.MaxFields)] {
-		e.Fields = append(e.Fields, field(side, sideRoster(b, side, tx.Game)))
+		e.Fields = append(e.Fields, field(side, sideRoster(b, side, g)))
 	}
 	if len(sides) == 0 {
 		e.Description += "\nThe roster is empty: the umpire adds units with `/volleyfire-roster unit-add` and command bases with `/volleyfire-roster commander-add`."

@@ -1,0 +1,53 @@
+package volleyfire_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/referee-bot/referee/commands/commandstest"
+)
+
+func TestARosterUnderFogOfWar(t *testing.T) {
+	h := newHarness(t, 5)
+	setup(h)
+	h.OK(umpire, "volleyfire-roster unit-add", "name", "Cuirassiers", "side", "French", "type", "cavalry", "bases", int64(4),
+		"special", "cuirassiers", "nation", "French", "player", carol, "hidden", true)
+	h.OK(umpire, "volleyfire-roster commander-set", "commander", "Victor", "hidden", true)
+	h.OK(umpire, "game settings", "fog", "on")
+	if u := h.unit("Cuirassiers"); !u.Hidden || u.Public || len(u.KnownTo) != 0 {
+		t.Fatalf("hidden:true placed %+v", u.Sight)
+	}
+	for _, tt := range []struct {
+		who  string
+		text string
+		sees bool
+	}{
+		{"the umpire", commandstest.Text(h.Do(umpire, "volleyfire-roster show")), true},
+		{"the French player", commandstest.Text(h.Do(carol, "volleyfire-roster show")), true},
+		{"the Allied player", commandstest.Text(h.Do(bob, "volleyfire-roster show")), false},
+	} {
+		for _, name := range []string{"Cuirassiers", "Victor"} {
+			if got := strings.Contains(tt.text, name); got != tt.sees {
+				t.Errorf("%s's roster names hidden %s: %v, want %v:\n%s", tt.who, name, got, tt.sees, tt.text)
+			}
+		}
+		if tt.sees && !strings.Contains(tt.text, "**Cuirassiers** — French cuirassiers, 4 bases, line, pistol, Carol, hidden") {
+			t.Errorf("%s's roster does not mark the Cuirassiers hidden:\n%s", tt.who, tt.text)
+		}
+	}
+	if s := commandstest.Text(h.Do(umpire, "game reveal", "unit", "victor", "side", "allies")); !strings.Contains(s, "Victor is revealed to the Allies side.") {
+		t.Errorf("the reveal says %q", s)
+	}
+	if c := h.board().Commanders[1]; !slices.Equal(c.KnownTo, []string{"Allies"}) {
+		t.Errorf("revealed to the Allies, Victor is known to %q", c.KnownTo)
+	}
+	if s := commandstest.Text(h.Do(bob, "volleyfire-roster show")); !strings.Contains(s, "Victor") || strings.Contains(s, "Cuirassiers") {
+		t.Errorf("after Victor's reveal the Allied roster shows:\n%s", s)
+	}
+	h.Refused("There is no unit or command base Lancers on the roster.", umpire, "game reveal", "unit", "Lancers")
+	h.OK(umpire, "volleyfire-roster unit-set", "unit", "Cuirassiers", "hidden", false)
+	if u := h.unit("Cuirassiers"); u.Hidden {
+		t.Errorf("hidden:false left %+v", u.Sight)
+	}
+}
