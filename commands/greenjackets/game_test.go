@@ -7,6 +7,7 @@ import (
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/greenjackets"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
 
@@ -112,8 +113,15 @@ func (tb *table) playTurn(turn int) {
 	next := func() *greenjackets.Board {
 		resp := tb.Public(umpire, "turn next")
 		b := tb.board()
-		if b.Turn.Ended && !strings.Contains(first(resp), "matches the commitment") {
-			t.Errorf("turn %d end: %s", turn, first(resp))
+		if b.Turn.Ended {
+			// The exact form hashed is spelled out, and hashes to the
+			// commitment published at the deal.
+			r := b.Revealed()
+			hashed := rules.Hashed(gj.DealForm(turn, r.Cards, b.Turn.Salt))
+			if !strings.Contains(first(resp), "matches the commitment") || !strings.Contains(first(resp), "`"+hashed+"`") ||
+				!strings.HasSuffix(hashed, " = "+b.Turn.Commitment) {
+				t.Errorf("turn %d end: %s\nwant it to spell out %s", turn, first(resp), hashed)
+			}
 		}
 		for _, dm := range resp.DMs {
 			for _, c := range b.Characters {

@@ -220,19 +220,20 @@ func calledDM(g *battle.Game, b *gj.Board, c *gj.Character, count string, ap int
 	return holderDM(g, c, text, "they can check with `/card` that the count has moved on.")
 }
 
-// reveal shows the whole deal of a finished turn and how to check it.
+// reveal shows the whole deal of a finished turn and how to check it: the
+// exact form hashed, and its hash.
 func reveal(b *gj.Board) string {
 	r := b.Revealed()
 	cards := make([]string, len(r.Cards))
 	for i, c := range r.Cards {
 		cards[i] = fmt.Sprintf("%s %s", render.Inert(r.Holders[i]), c.Short())
 	}
-	check := "it matches the commitment"
+	check := "it matches the commitment published at the deal"
 	if !r.Matches {
-		check = "it does NOT match the commitment (the roster changed during the turn)"
+		check = fmt.Sprintf("it does NOT match the commitment published at the deal, `%s` (the roster changed during the turn)", b.Turn.Commitment)
 	}
-	return fmt.Sprintf("The deal was: %s; salt `%s`; %s (SHA-256 of `greenjackets deal v1|turn %d|<cards in this order>|<salt>`).",
-		strings.Join(cards, ", "), b.Turn.Salt, check, b.Turn.Number)
+	return fmt.Sprintf("The deal was: %s; salt `%s`. Its commitment hashed the turn, the cards in dealing order and the salt: `%s`; %s.",
+		strings.Join(cards, ", "), b.Turn.Salt, rules.Hashed(gj.DealForm(b.Turn.Number, r.Cards, b.Turn.Salt)), check)
 }
 
 // owedLines are the morale tests a character's squads owe, resolved first (G5).

@@ -1,8 +1,6 @@
 package greenjackets
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"strings"
 
@@ -134,10 +132,10 @@ func ActAt(card Card, suits, pos int) (int, error) {
 	return calls[pos].Rank, nil
 }
 
-// Commitment is the published commitment to a deal: the hex SHA-256 of the turn
-// number, the cards in dealing order and a salt. Revealing the salt after the game
-// lets anyone check the deal.
-func Commitment(turn int, deal []Card, salt string) string {
+// DealForm is what a deal's commitment hashes (rules.Commit): the turn
+// number, the cards in dealing order and a salt. Revealing the salt when the
+// turn ends lets anyone check the deal.
+func DealForm(turn int, deal []Card, salt string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "greenjackets deal v1|turn %d|", turn)
 	for _, c := range deal {
@@ -145,18 +143,13 @@ func Commitment(turn int, deal []Card, salt string) string {
 		b.WriteByte('|')
 	}
 	b.WriteString(salt)
-	sum := sha256.Sum256([]byte(b.String()))
-	return hex.EncodeToString(sum[:])
+	return b.String()
 }
 
-// Salt draws a 16-hex-digit salt from src for a deal's commitment.
-func Salt(src dice.Source) string {
-	const hexdigits = "0123456789abcdef"
-	b := make([]byte, 16)
-	for i := range b {
-		b[i] = hexdigits[src.Roll(16)-1]
-	}
-	return string(b)
+// Commitment is the published commitment to a deal: the hex SHA-256 of its
+// DealForm.
+func Commitment(turn int, deal []Card, salt string) string {
+	return rules.Commit(DealForm(turn, deal, salt))
 }
 
 // CommandCost is the AP one action costs a squad d inches from its officer (G4):

@@ -135,7 +135,7 @@ func TestCommitmentChangesWithTheDealAndSalt(t *testing.T) {
 	if a == Commitment(1, []Card{{2, Spades}, {6, Spades}}, "00ff") || a == Commitment(1, deal, "00fe") || a == Commitment(2, deal, "00ff") {
 		t.Error("Commitment does not bind the deal, salt and turn")
 	}
-	if s := Salt(dicetest.Script(t, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16)); s != "0123456789abcdef" {
-		t.Errorf("Salt = %q", s)
+	if f, want := DealForm(1, deal, "00ff"), "greenjackets deal v1|turn 1|6♠|2♠|00ff"; f != want || rules.Commit(f) != a {
+		t.Errorf("DealForm = %q, want %q, hashed to the commitment", f, want)
 	}
 }

@@ -33,7 +33,7 @@ func (b *Board) NewTurn(src dice.Source) (DealOutcome, error) {
 		if err != nil {
 			return DealOutcome{}, err
 		}
-		salt := Salt(src)
+		salt := rules.Salt(src)
 		n := b.Turn.Number + 1
 		b.Turn = Turn{Number: n, Suits: suits, Pos: -1, Salt: salt, Commitment: Commitment(n, cards, salt)}
 		for i, c := range living {
