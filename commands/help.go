@@ -33,7 +33,7 @@ func helpHandler(svc *battle.Service) interaction.Handler {
 			Title: "Referee: dice, tables and turns for horse-and-musket wargames",
 			Description: "**Dice** `/roll dice:2d6+3 label:volley` · `/odds dice:10d6>=5`\n" +
 				"**Battle** `/game start ruleset:…` · `/game status` · `/game log` · `/game end` · `/game verify`\n" +
-				"**Turns** `/turn new` · `/turn next` · `/turn status` · `/card` (your secret card) · `/act`\n" +
+				"**Turns** `/turn new` · `/turn next` · `/turn status` · `/card` (your secret card) · `/act` · `/orders text:…` (sealed written orders)\n" +
 				"**Rules** `/rules ruleset:… topic:…` shows a table and the readings the referee takes.\n" +
 				"Every ruling shows its dice, the table row, each modifier, the result and the odds.",
 			Fields: []interaction.Field{{Name: "Rule sets", Value: sets.String()}},

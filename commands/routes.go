@@ -14,6 +14,7 @@ import (
 	"github.com/referee-bot/referee/commands/greenjackets"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/optdef"
+	"github.com/referee-bot/referee/commands/orderscmd"
 	"github.com/referee-bot/referee/commands/volleyfire"
 )
 
@@ -89,6 +90,11 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	r.Autocomplete("rules", games.TopicChoices)
 	defs = append(defs, gamecmd.Definitions(svc.Rulesets())...)
 	// end: game
+
+	// section: orders
+	r.Command("orders", orderscmd.New(svc).Orders)
+	defs = append(defs, orderscmd.Definitions...)
+	// end: orders
 
 	// section: rule sets
 	for _, rs := range svc.Rulesets() {

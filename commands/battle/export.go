@@ -38,7 +38,7 @@ func Export(g *Game, log []Entry) ([]byte, error) {
 	c := *g
 	c.Schema, c.LogLen = SchemaVersion, len(log)
 	if c.Running() {
-		c.Seed = nil
+		c.Seed, c.Orders = nil, c.Orders.exported()
 	}
 	b, err := json.MarshalIndent(withLog{Game: &c, Log: log}, "", "  ")
 	if err != nil {
@@ -175,6 +175,9 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool), now time.Time) (
 		return nil, nil, bad("%s", why)
 	}
 	if why := g.Pace.imported(); why != "" {
+		return nil, nil, bad("%s", why)
+	}
+	if why := g.Orders.imported(&g); why != "" {
 		return nil, nil, bad("%s", why)
 	}
 	g.Desk = ""         // a channel of where it was played: the umpire names his desk here

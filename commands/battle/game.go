@@ -57,6 +57,9 @@ type Game struct {
 	DMRefused map[string]DMRefusal `json:"dm_refused,omitempty"`
 	// Pace holds the battle's move deadlines and the moves pending (nil: none).
 	Pace *Pace `json:"pace,omitempty"`
+	// Orders are the players' sealed written orders (nil: none written, and
+	// no setting of when they are revealed).
+	Orders *Orders `json:"orders,omitempty"`
 	// Desk is the channel of the umpire's desk, where what is for his eyes
 	// alone is posted and kept ("": it comes to him by DM).
 	Desk string `json:"desk,omitempty"`

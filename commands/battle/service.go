@@ -375,6 +375,9 @@ func (s *Service) afterCommand(tx *Tx, resp *interaction.Response) error {
 	if g == nil {
 		return nil
 	}
+	if err := s.revealAtTurnEnd(tx, resp); err != nil {
+		return err
+	}
 	if err := s.replan(tx, resp); err != nil {
 		return err
 	}

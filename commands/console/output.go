@@ -246,16 +246,21 @@ var consoleMention = regexp.MustCompile(`<@!?console:([^>]+)>`)
 
 // plain turns Discord markdown into what a reader sees: bold, italic-by-
 // underline, spoiler and code markers removed, struck text struck with a
-// combining stroke (a dropped die reads 3̶), backslash escapes resolved,
-// console mentions shown as @name and the zero-width spaces that defuse
-// mentions dropped.
+// combining stroke (a dropped die reads 3̶), backslash escapes resolved
+// outside code (in code, as in Discord, every character is shown as it
+// is), console mentions shown as @name and the zero-width spaces that
+// defuse mentions dropped.
 func plain(s string) string {
 	s = consoleMention.ReplaceAllString(s, "@$1")
 	var b strings.Builder
-	struck := false
+	struck, code := false, false
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
+		case c == '`':
+			code = !code
+		case code:
+			b.WriteByte(c)
 		case c == '\\' && i+1 < len(s) && isPunct(s[i+1]):
 			b.WriteByte(s[i+1])
 			i++
@@ -264,7 +269,6 @@ func plain(s string) string {
 			i++
 		case strings.HasPrefix(s[i:], "**"), strings.HasPrefix(s[i:], "__"), strings.HasPrefix(s[i:], "||"):
 			i++
-		case c == '`':
 		case struck && c != ' ' && (i+1 == len(s) || utf8.RuneStart(s[i+1])): // the last byte of a character
 			b.WriteByte(c)
 			b.WriteString("\u0336")

@@ -113,20 +113,25 @@ func (c *Commands) Resume(ctx context.Context, req interaction.Request) (interac
 	})
 }
 
-// Settings is /game settings [pings:on|off] [fog:on|off]: whether a holder
-// is mentioned in the channel when a move falls to him, and the fog of war.
+// Settings is /game settings [pings:on|off] [fog:on|off]
+// [orders:turn-end|umpire]: whether a holder is mentioned in the channel
+// when a move falls to him, the fog of war, and when sealed orders are
+// revealed.
 func (c *Commands) Settings(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	pings, fog := strings.ToLower(req.String("pings")), strings.ToLower(req.String("fog"))
+	orders := strings.ToLower(req.String("orders"))
 	switch {
-	case pings == "" && fog == "":
-		return interaction.Response{}, interaction.Refuse("Give a setting: `pings:on|off` (the holder of a move is mentioned here), `fog:on|off` (fog of war).")
+	case pings == "" && fog == "" && orders == "":
+		return interaction.Response{}, interaction.Refuse("Give a setting: `pings:on|off` (the holder of a move is mentioned here), `fog:on|off` (fog of war), `orders:turn-end|umpire` (when sealed orders are revealed).")
 	case pings != "" && pings != "on" && pings != "off":
 		return interaction.Response{}, interaction.Refuse("Pings are `on` (the holder of a move is mentioned here) or `off` (named, not mentioned).")
 	case fog != "" && fog != "on" && fog != "off":
 		return interaction.Response{}, interaction.Refuse("Fog of war is `on` (every view is cut to its reader) or `off`.")
+	case orders != "" && orders != "turn-end" && orders != "umpire":
+		return interaction.Response{}, interaction.Refuse("Sealed orders are revealed at `turn-end` (when the next turn begins) or at the `umpire`'s call (`/orders reveal:true`).")
 	}
 	title := "Deadlines"
-	if fog != "" {
+	if fog != "" || orders != "" {
 		title = "Settings"
 	}
 	return c.paceChange(ctx, req, title, "change the battle's settings", func(tx *battle.Tx, p *battle.Pace) (string, error) {
@@ -145,6 +150,19 @@ func (c *Commands) Settings(ctx context.Context, req interaction.Request) (inter
 				notes = append(notes, "Pings are on.")
 			} else {
 				notes = append(notes, "Pings are off: the holder of a move is named here, and told by DM.")
+			}
+		}
+		if orders != "" {
+			if tx.Game.Orders == nil {
+				tx.Game.Orders = &battle.Orders{}
+			}
+			tx.Game.Orders.AtTurnEnd = orders == "turn-end"
+			if tx.Game.Orders.AtTurnEnd {
+				tx.Log("sealed orders revealed at the turn's end")
+				notes = append(notes, "Sealed orders are revealed at the turn's end, when the next turn begins.")
+			} else {
+				tx.Log("sealed orders revealed at the umpire's call")
+				notes = append(notes, "Sealed orders are revealed at the umpire's call (`/orders reveal:true`), or at the battle's end.")
 			}
 		}
 		return strings.Join(notes, "\n"), nil
@@ -202,17 +220,17 @@ func deadlinesField(g *battle.Game) interaction.Field {
 	return interaction.Field{Name: "Deadlines", Value: render.Clip(paceText(g), render.MaxFieldValue)}
 }
 
-// withDeadlines adds the deadlines of the moves pending to a turn status:
-// a field of its first embed, or a message of their own.
-func withDeadlines(g *battle.Game, resp *interaction.Response) {
+// withField adds f to a turn status: a field of its first embed, or a
+// message of its own.
+func withField(resp *interaction.Response, f interaction.Field) {
 	for _, msgs := range [][]interaction.Message{resp.Public, resp.Ephemeral} {
 		if len(msgs) > 0 && len(msgs[0].Embeds) > 0 {
 			e := &msgs[0].Embeds[0]
 			if len(e.Fields) < render.MaxFields {
-				e.Fields = append(e.Fields, deadlinesField(g))
+				e.Fields = append(e.Fields, f)
 				return
 			}
 		}
 	}
-	resp.Public = append(resp.Public, interaction.Message{Content: render.Clip("**Deadlines**\n"+paceText(g), render.MaxContent)})
+	resp.Public = append(resp.Public, interaction.Message{Content: render.Clip("**"+f.Name+"**\n"+f.Value, render.MaxContent)})
 }

@@ -45,7 +45,7 @@ func (c *Commands) Desk(ctx context.Context, req interaction.Request) (interacti
 		}
 		tx.Log("umpire's desk set")
 		resp := ephemeral(interaction.Message{Content: fmt.Sprintf("Your desk is <#%s>: late players are reported there.", desk)})
-		battle.ForUmpire(g, &resp, interaction.Message{Content: fmt.Sprintf("This is the umpire's desk of %s (<#%s>): late players and moves that could not be passed are reported here.", title(g, rs), req.ChannelID)}, "")
+		battle.ForUmpire(g, &resp, interaction.Message{Content: fmt.Sprintf("This is the umpire's desk of %s (<#%s>): late players, moves that could not be passed and players' sealed orders are posted here.", title(g, rs), req.ChannelID)}, "")
 		return resp, nil
 	})
 }

@@ -180,6 +180,7 @@ func (c *Commands) End(ctx context.Context, req interaction.Request) (interactio
 		if err != nil {
 			return interaction.Response{}, err
 		}
+		orders := battle.RevealOrders(tx, 0, "at the battle's end")
 		tx.Log("battle ended; seed revealed")
 		tx.KeepUndo()
 		now := tx.Now.UTC().Truncate(time.Second)
@@ -198,6 +199,7 @@ func (c *Commands) End(ctx context.Context, req interaction.Request) (interactio
 				"they are checked with that seed, revealed where the battle was first played.", g.Earlier[len(g.Earlier)-1].Below)
 		}
 		resp := public(embed(interaction.Embed{Title: "Battle over: " + title(g, rs), Color: colourGame, Description: d.String()}))
+		resp.Public = append(orders, resp.Public...)
 		resp.Result = struct {
 			Seed       string `json:"seed"`
 			Commitment string `json:"commitment"`

@@ -5,6 +5,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
 )
 
 // turn runs one step of the channel's rule set's turn engine as a change. A
@@ -67,10 +68,10 @@ func (c *Commands) TurnStatus(ctx context.Context, req interaction.Request) (int
 			return c.foggedTurnStatus(te, tx)
 		}
 		resp, err := te.TurnStatus(tx)
-		if err == nil && tx.Game.Pace.On() {
-			withDeadlines(tx.Game, &resp)
+		if err != nil {
+			return resp, err
 		}
-		return resp, err
+		return resp, c.turnFields(tx.Game, &resp)
 	})
 }
 
@@ -98,9 +99,25 @@ func (c *Commands) foggedTurnStatus(te battle.TurnEngine, tx *battle.Tx) (intera
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	if tx.Game.Pace.On() {
-		withDeadlines(tx.Game, &resp)
+	if err := c.turnFields(tx.Game, &resp); err != nil {
+		return interaction.Response{}, err
 	}
 	resp.Ephemeral, resp.Public = append(resp.Public, resp.Ephemeral...), nil
 	return resp, nil
+}
+
+// turnFields adds to a turn status what every rule set's shows: the
+// deadlines of the moves pending, and who has written sealed orders.
+func (c *Commands) turnFields(g *battle.Game, resp *interaction.Response) error {
+	if g.Pace.On() {
+		withField(resp, deadlinesField(g))
+	}
+	if g.Orders != nil {
+		turn, err := c.svc.OrdersTurn(g)
+		if err != nil {
+			return err
+		}
+		withField(resp, interaction.Field{Name: "Sealed orders", Value: render.Clip(g.Orders.Status(g, turn), render.MaxFieldValue)})
+	}
+	return nil
 }

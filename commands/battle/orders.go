@@ -1,0 +1,230 @@
+package battle
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
+)
+
+// Orders are a battle's sealed written orders: each player's for a turn,
+// their text and salt secret until revealed, only their commitment public;
+// and the umpire's choice of when they are revealed.
+type Orders struct {
+	// AtTurnEnd reveals a turn's orders when the turn ends (the next turn
+	// begins); without it they are revealed at the umpire's call (/orders
+	// reveal) or at the battle's end.
+	AtTurnEnd bool `json:"at_turn_end,omitempty"`
+	// Sealed are the orders written and not yet revealed, in the order
+	// written.
+	Sealed []Sealed `json:"sealed,omitempty"`
+}
+
+// Sealed orders are one player's for one turn.
+type Sealed struct {
+	User string `json:"user"`
+	Turn int    `json:"turn"`
+	// Text and Salt are secret until revealed: nothing renders them
+	// elsewhere than to the writer and at the umpire's desk. Commitment is
+	// rules.Commit(OrdersForm(Salt, Text)), published when written.
+	Text       string    `json:"text"`
+	Salt       string    `json:"salt"`
+	Commitment string    `json:"commitment"`
+	At         time.Time `json:"at"`
+	// Replaced is how many orders written earlier for the turn these
+	// replace.
+	Replaced int `json:"replaced,omitempty"`
+}
+
+// OrdersForm is what the commitment to orders hashes: the salt, a colon and
+// the text, as written.
+func OrdersForm(salt, text string) string { return salt + ":" + text }
+
+// OrdersTurn is the turn orders written now are for: the turn under way
+// (the first, before it begins).
+func (s *Service) OrdersTurn(g *Game) (int, error) {
+	te, ok := s.rulesets[g.Ruleset].(TurnEngine)
+	if !ok {
+		return 1, nil
+	}
+	m, err := te.Moment(g)
+	if err != nil {
+		return 0, err
+	}
+	return max(m.Turn, 1), nil
+}
+
+// Unwritten lists, by name, the players (the umpire aside) who have no
+// orders sealed for turn.
+func (o *Orders) Unwritten(g *Game, turn int) []string {
+	var out []string
+	for id, name := range g.Players {
+		if id == g.Umpire {
+			continue
+		}
+		if !slices.ContainsFunc(o.Sealed, func(s Sealed) bool { return s.User == id && s.Turn == turn }) {
+			out = append(out, name)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// RevealOrders publishes every sealed order of the battle (of turns before
+// below only, when below > 0), each with its text, its salt and the exact
+// form hashed, so that anyone can check it against the commitment posted
+// when it was written; why says what reveals them ("at the umpire's call").
+// The revealed orders are logged and leave the document.
+func RevealOrders(tx *Tx, below int, why string) []interaction.Message {
+	g := tx.Game
+	if g.Orders == nil {
+		return nil
+	}
+	var out, kept []Sealed
+	for _, s := range g.Orders.Sealed {
+		if below > 0 && s.Turn >= below {
+			kept = append(kept, s)
+		} else {
+			out = append(out, s)
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	g.Orders.Sealed = kept
+	slices.SortStableFunc(out, func(a, b Sealed) int { return cmp.Compare(a.Turn, b.Turn) })
+	var msgs []interaction.Message
+	for i, s := range out {
+		if i == 0 || out[i-1].Turn != s.Turn {
+			msgs = append(msgs, interaction.Message{Content: fmt.Sprintf("**Sealed orders of turn %d, revealed %s.** Check each against the commitment posted when it was written.", s.Turn, why)})
+		}
+		m := &msgs[len(msgs)-1]
+		m.Embeds = append(m.Embeds, revealed(g, s))
+		tx.Log(render.Clip(fmt.Sprintf("orders of %s for turn %d revealed (salt %s): %s", g.Player(s.User), s.Turn, s.Salt, s.Text), maxSummary))
+	}
+	return msgs
+}
+
+// revealed is one player's orders as published: the text, the salt, the
+// form hashed and whether it matches the commitment.
+func revealed(g *Game, s Sealed) interaction.Embed {
+	form := OrdersForm(s.Salt, s.Text)
+	check := "It matches the commitment posted when they were written."
+	if rules.Commit(form) != s.Commitment {
+		check = fmt.Sprintf("It does NOT match the commitment posted when they were written, `%s`.", s.Commitment)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "> %s\n\nWritten %s", render.Inert(s.Text), Stamp(s.At))
+	switch s.Replaced {
+	case 0:
+		b.WriteString(".")
+	case 1:
+		b.WriteString(", in place of the orders written before them for the turn.")
+	default:
+		fmt.Fprintf(&b, ", in place of %d orders written before them for the turn.", s.Replaced)
+	}
+	fmt.Fprintf(&b, "\nSalt `%s`. The commitment hashed the salt, a colon and the text, exactly:\n```\n%s\n```\n%s", s.Salt, rules.Hashed(form), check)
+	return interaction.Embed{Title: "Orders of " + g.Player(s.User), Color: render.ColourRuling, Description: b.String()}
+}
+
+// revealAtTurnEnd reveals the orders of turns that have ended, when the
+// umpire set them to be revealed then: put before what the change says, as
+// the turn's end comes before the next.
+func (s *Service) revealAtTurnEnd(tx *Tx, resp *interaction.Response) error {
+	g := tx.Game
+	if g.Orders == nil || !g.Orders.AtTurnEnd || len(g.Orders.Sealed) == 0 {
+		return nil
+	}
+	turn, err := s.OrdersTurn(g)
+	if err != nil {
+		return err
+	}
+	if msgs := RevealOrders(tx, turn, "at the turn's end"); len(msgs) > 0 {
+		resp.Public = append(msgs, resp.Public...)
+	}
+	return nil
+}
+
+// exported is the orders as a running battle's export carries them: their
+// commitments, without the secret text or salt.
+func (o *Orders) exported() *Orders {
+	if o == nil {
+		return nil
+	}
+	c := *o
+	c.Sealed = make([]Sealed, len(o.Sealed))
+	for i, s := range o.Sealed {
+		s.Text, s.Salt = "", ""
+		c.Sealed[i] = s
+	}
+	return &c
+}
+
+// imported checks the orders of an imported battle, as the end of a
+// sentence saying what is wrong ("" when nothing is). Orders without their
+// text (from a running battle's export) cannot be revealed: they are
+// dropped, to be written again.
+func (o *Orders) imported(g *Game) string {
+	if o == nil {
+		return ""
+	}
+	var kept []Sealed
+	for _, s := range o.Sealed {
+		switch {
+		case s.Text == "" && s.Salt == "":
+			continue
+		case !g.Running():
+			return "it has ended with sealed orders not revealed."
+		case s.User == "" || s.Turn < 1 || s.Replaced < 0:
+			return "its sealed orders name no writer or no turn."
+		case len(s.Text) > 4*MaxOrders:
+			return fmt.Sprintf("its sealed orders are longer than %d characters.", MaxOrders)
+		case rules.Commit(OrdersForm(s.Salt, s.Text)) != s.Commitment:
+			return fmt.Sprintf("the sealed orders of %s for turn %d do not match their commitment.", quote(g.Player(s.User)), s.Turn)
+		}
+		kept = append(kept, s)
+	}
+	o.Sealed = kept
+	return ""
+}
+
+// MaxOrders is the longest orders a player may write, in characters.
+const MaxOrders = 1000
+
+// Status says who has written orders for turn and who has not, and when
+// they are revealed, for the turn status.
+func (o *Orders) Status(g *Game, turn int) string {
+	var written []string
+	for _, s := range o.Sealed {
+		if s.Turn == turn {
+			written = append(written, "**"+render.Inert(g.Player(s.User))+"**")
+		}
+	}
+	var not []string
+	for _, n := range o.Unwritten(g, turn) {
+		not = append(not, "**"+render.Inert(n)+"**")
+	}
+	var parts []string
+	if len(written) > 0 {
+		parts = append(parts, "written by "+strings.Join(written, ", "))
+	}
+	if len(not) > 0 {
+		parts = append(parts, "not yet written by "+strings.Join(not, ", ")+" (`/orders text:…`)")
+	}
+	if len(parts) == 0 {
+		parts = append(parts, "no one has written orders")
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "Turn %d: %s.", turn, strings.Join(parts, "; "))
+	if o.AtTurnEnd {
+		b.WriteString(" They are revealed at the turn's end.")
+	} else {
+		b.WriteString(" They are revealed at the umpire's call (`/orders reveal:true`) or the battle's end.")
+	}
+	return b.String()
+}

@@ -1,0 +1,9 @@
+// Package orderscmd is /orders: a player's sealed written orders for the
+// turn. The text goes to the writer alone and to the umpire's desk; the
+// battle's channel sees only that he has written, with a commitment (the
+// SHA-256 of a secret salt, a colon and the text, rules.Commit). At the
+// umpire's call, at the turn's end when he set it, or at the battle's end,
+// each is published with its text, its salt and the exact form hashed, so
+// that anyone can check it. Until then the text and salt are in no public
+// message, log line, button id or metric.
+package orderscmd

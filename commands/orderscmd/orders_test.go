@@ -1,0 +1,255 @@
+package orderscmd_test
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/commandstest"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/orderscmd"
+)
+
+var (
+	umpire = interaction.User{ID: "u0", Name: "Cappetta"}
+	bob    = interaction.User{ID: "u1", Name: "Bob"}
+	carol  = interaction.User{ID: "u2", Name: "Carol"}
+)
+
+// secrecy returns a harness over a Rules – Firing battle with Bob and
+// Carol as players, whose Watch fails the test when a public message, a
+// button id, a Result or a log line shows any of the texts secret holds
+// (the orders written and not yet revealed).
+func secrecy(t *testing.T, secret map[string]bool) *commandstest.Harness {
+	t.Helper()
+	h := commandstest.New(t, commandstest.Watch(func(h *commandstest.Harness, req interaction.Request, r interaction.Response) {
+		t.Helper()
+		var public strings.Builder
+		public.WriteString(commandstest.TextOf(r.Public))
+		for _, m := range append(append([]interaction.Message(nil), r.Public...), r.Ephemeral...) {
+			for _, b := range m.Buttons {
+				public.WriteString(b.ID + "\n")
+			}
+		}
+		if r.Result != nil {
+			b, err := json.Marshal(r.Result)
+			if err != nil {
+				t.Fatal(err)
+			}
+			public.Write(b)
+		}
+		for _, e := range h.Log(h.Channel) {
+			public.WriteString(e.Summary + "\n")
+		}
+		for text, sealed := range secret {
+			if sealed && strings.Contains(public.String(), text) {
+				t.Errorf("/%s showed the sealed orders %q in public, a button id, its result or the log:\n%s", req.Path, text, public.String())
+			}
+		}
+	}))
+	h.OK(umpire, "game start", "ruleset", "firing2007", "name", "Brandywine")
+	h.OK(umpire, "firing2007 unit-add", "name", "Grenadiers", "type", "british", "side", "British", "strength", int64(6), "morale", int64(7), "player", bob)
+	h.OK(umpire, "firing2007 unit-add", "name", "Rangers", "type", "rifles", "side", "American", "strength", int64(4), "morale", int64(6), "player", carol)
+	return h
+}
+
+// commitment finds the commitment a public notice posts.
+var commitmentRe = regexp.MustCompile("Commitment: `([0-9a-f]{64})`")
+
+func commitmentOf(t *testing.T, r interaction.Response) string {
+	t.Helper()
+	m := commitmentRe.FindStringSubmatch(commandstest.TextOf(r.Public))
+	if m == nil {
+		t.Fatalf("no commitment posted: %s", commandstest.Text(r))
+	}
+	return m[1]
+}
+
+// hashedRe finds a revealed form: sha256("…") = hex.
+var hashedRe = regexp.MustCompile(`sha256\(("(?:[^"\\]|\\.)*")\) = ([0-9a-f]{64})`)
+
+// checkReveal checks, as a reader would, that the reveal spells out a form
+// holding text whose SHA-256 is the commitment posted when it was written.
+func checkReveal(t *testing.T, reveal, text, commitment string) {
+	t.Helper()
+	for _, m := range hashedRe.FindAllStringSubmatch(reveal, -1) {
+		form, err := strconv.Unquote(strings.ReplaceAll(m[1], `\x60`, "`"))
+		if err != nil {
+			t.Fatalf("the form %s does not read back: %v", m[1], err)
+		}
+		salt, got, ok := strings.Cut(form, ":")
+		if !ok || got != text {
+			continue
+		}
+		sum := sha256.Sum256([]byte(form))
+		if hex.EncodeToString(sum[:]) != commitment || m[2] != commitment {
+			t.Errorf("the form %q hashes to %x, shown %s; the commitment posted was %s", form, sum, m[2], commitment)
+		}
+		if !strings.Contains(reveal, "Salt `"+salt+"`") {
+			t.Errorf("the reveal does not give the salt %s:\n%s", salt, reveal)
+		}
+		return
+	}
+	t.Errorf("the reveal spells out no form holding %q:\n%s", text, reveal)
+}
+
+// Bob writes, rewrites; Carol writes; the umpire reveals at his call. The
+// channel sees only that each has written, with a commitment; the writer
+// sees his text and salt; the umpire has a copy; the reveal spells out the
+// exact form hashed and anyone can check it against the commitment.
+func TestWriteRewriteAndReveal(t *testing.T) {
+	secret := map[string]bool{}
+	h := secrecy(t, secret)
+	h.OK(umpire, "turn new")
+
+	first := "Grenadiers advance to the fence and give fire"
+	secret[first] = true
+	r := h.OK(bob, "orders", "text", first)
+	c1 := commitmentOf(t, r)
+	h.Expect(t, "Bob's orders", r, false, "[public] **Bob** has written sealed orders for turn 1.",
+		"[ephemeral] Your orders for turn 1 are sealed:\n> "+first, "[dm u0] **Bob**'s sealed orders for turn 1")
+	if w, ok := r.Result.(orderscmd.Written); !ok || w.Turn != 1 || w.Commitment != c1 || w.Replaced != 0 {
+		t.Errorf("Result = %+v, want turn 1 and the commitment posted", r.Result)
+	}
+
+	second := "Grenadiers hold the `fence`, \"steady\""
+	secret[second] = true
+	r = h.OK(bob, "orders", "text", second)
+	c2 := commitmentOf(t, r)
+	h.Expect(t, "Bob's orders again", r, false, "[public] **Bob** has rewritten sealed orders for turn 1: they replace the orders sealed before (commitment `"+c1+"`), which will not be revealed.",
+		"They replace your earlier orders for the turn.")
+	if c2 == c1 {
+		t.Errorf("the rewritten orders have the commitment of the first")
+	}
+
+	h.Expect(t, "turn status", h.Do(umpire, "turn status"), false, "Sealed orders: Turn 1: written by **Bob**; not yet written by **Carol**")
+
+	third := "Rangers into the wood"
+	secret[third] = true
+	c3 := commitmentOf(t, h.OK(carol, "orders", "text", third))
+
+	h.Refused("can reveal the sealed orders", bob, "orders", "reveal", true)
+	secret[second], secret[third] = false, false
+	r = h.OK(umpire, "orders", "reveal", true)
+	reveal := commandstest.TextOf(r.Public)
+	h.Expect(t, "reveal", r, false, "**Sealed orders of turn 1, revealed at the umpire's call.**", "Orders of Bob", "Orders of Carol",
+		"in place of the orders written before them for the turn", "It matches the commitment posted when they were written.")
+	checkReveal(t, reveal, second, c2)
+	checkReveal(t, reveal, third, c3)
+	if strings.Contains(reveal, first) {
+		t.Errorf("the replaced orders were revealed:\n%s", reveal)
+	}
+	if o := h.Game(h.Channel).Orders; len(o.Sealed) != 0 {
+		t.Errorf("after the reveal %d orders are still sealed", len(o.Sealed))
+	}
+	h.Refused("No sealed orders wait to be revealed.", umpire, "orders", "reveal", true)
+	var logged int
+	for _, e := range h.Log(h.Channel) {
+		if strings.Contains(e.Summary, "revealed (salt") {
+			logged++
+		}
+	}
+	if logged != 2 {
+		t.Errorf("%d reveals logged, want 2", logged)
+	}
+}
+
+// With orders:turn-end the orders of a turn are revealed when the next
+// begins, before it; orders of the new turn stay sealed. /game end reveals
+// what is left.
+func TestRevealAtTurnEndAndAtTheEnd(t *testing.T) {
+	secret := map[string]bool{}
+	h := secrecy(t, secret)
+	h.OK(umpire, "game settings", "orders", "turn-end")
+	h.OK(umpire, "turn new")
+	secret["Volley by platoons"] = true
+	c := commitmentOf(t, h.OK(bob, "orders", "text", "Volley by platoons"))
+	h.Expect(t, "turn status", h.Do(umpire, "turn status"), false, "They are revealed at the turn's end.")
+
+	secret["Volley by platoons"] = false
+	r := h.OK(umpire, "turn new")
+	if len(r.Public) < 2 || !strings.Contains(commandstest.TextOf(r.Public[:1]), "Sealed orders of turn 1, revealed at the turn's end") ||
+		!strings.Contains(commandstest.TextOf(r.Public[1:]), "Turn 2") {
+		t.Fatalf("turn new: %s\nwant the orders of turn 1 revealed, then turn 2", commandstest.Text(r))
+	}
+	checkReveal(t, commandstest.TextOf(r.Public), "Volley by platoons", c)
+
+	secret["Skirmish forward"] = true
+	c = commitmentOf(t, h.OK(carol, "orders", "text", "Skirmish forward"))
+	h.Expect(t, "turn 2 status", h.Do(umpire, "turn status"), false, "Turn 2: written by **Carol**; not yet written by **Bob**")
+	secret["Skirmish forward"] = false
+	r = h.OK(umpire, "game end")
+	h.Expect(t, "end", r, false, "Sealed orders of turn 2, revealed at the battle's end.", "Battle over")
+	checkReveal(t, commandstest.TextOf(r.Public), "Skirmish forward", c)
+}
+
+// Bad input is refused with a sentence, and changes nothing.
+func TestRefusals(t *testing.T) {
+	h := secrecy(t, map[string]bool{})
+	for _, tc := range []struct {
+		want string
+		opts []any
+	}{
+		{"Write your orders for the turn with `/orders text:…`", nil},
+		{"Write your orders for the turn with `/orders text:…`", []any{"text", "   "}},
+		{"Either write your orders", []any{"text", "Advance", "reveal", true}},
+		{"at most 1000 fit", []any{"text", strings.Repeat("a", battle.MaxOrders+1)}},
+		{"control character", []any{"text", "Advance\u202eecnaver"}},
+		{"control character", []any{"text", "Advance\nnow"}},
+	} {
+		h.Unchanged(h.Channel, "orders "+tc.want, func() { h.Refused(tc.want, bob, "orders", tc.opts...) })
+	}
+	h.Refused("Give a setting: ", umpire, "game settings")
+	h.Refused("Sealed orders are revealed at `turn-end`", umpire, "game settings", "orders", "later")
+	if r := h.In("elsewhere", bob, "orders", "text", "Advance"); !commandstest.IsRefusal(r) || !strings.Contains(r.Ephemeral[0].Content, "no battle") {
+		t.Errorf("orders in a channel without a battle = %s, want a refusal", commandstest.Text(r))
+	}
+}
+
+// A running battle's export carries the commitments, not the sealed text
+// or salt; imported, those orders are dropped (they cannot be revealed) and
+// written again.
+func TestExportKeepsOrdersSealed(t *testing.T) {
+	h := secrecy(t, map[string]bool{"Storm the redoubt": true})
+	h.OK(bob, "orders", "text", "Storm the redoubt")
+	g := h.Game(h.Channel)
+	b, err := battle.Export(g, h.Log(h.Channel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	salt := g.Orders.Sealed[0].Salt
+	if strings.Contains(string(b), "Storm the redoubt") || strings.Contains(string(b), salt) {
+		t.Errorf("the export of a running battle carries the sealed orders or their salt")
+	}
+	if !strings.Contains(string(b), g.Orders.Sealed[0].Commitment) {
+		t.Errorf("the export lost the orders' commitment")
+	}
+	imported, _, err := battle.ReadExport(b, h.Service.Ruleset, g.Started.Add(time.Hour))
+	if err != nil {
+		t.Fatalf("ReadExport: %v", err)
+	}
+	if len(imported.Orders.Sealed) != 0 {
+		t.Errorf("imported, the battle has %d sealed orders without their text, want them dropped", len(imported.Orders.Sealed))
+	}
+
+	// A file whose sealed orders do not match their commitment is refused.
+	var file map[string]any
+	if err := json.Unmarshal(b, &file); err != nil {
+		t.Fatal(err)
+	}
+	o := file["orders"].(map[string]any)["sealed"].([]any)[0].(map[string]any)
+	o["text"], o["salt"] = "Retreat", "0123456789abcdef"
+	raw, err := json.Marshal(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := battle.ReadExport(raw, h.Service.Ruleset, g.Started.Add(time.Hour)); err == nil || !strings.Contains(err.Error(), "do not match their commitment") {
+		t.Errorf("ReadExport of tampered orders = %v, want them refused", err)
+	}
+}
