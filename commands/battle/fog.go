@@ -1,8 +1,11 @@
 package battle
 
 import (
+	"fmt"
 	"slices"
 	"strings"
+
+	segjson "github.com/segmentio/encoding/json"
 
 	"github.com/referee-bot/referee/commands/interaction"
 )
@@ -152,4 +155,16 @@ func (s *Service) ViewFor(g *Game, r Reader) (*Game, error) {
 		return g, nil
 	}
 	return f.View(g, r.Side)
+}
+
+// WithBoard is a copy of g with board as its board: a view (Fog.View) made
+// from the rule set's view of the decoded board.
+func WithBoard(g *Game, board any) (*Game, error) {
+	b, err := segjson.Marshal(board)
+	if err != nil {
+		return nil, fmt.Errorf("encode view: %w", err)
+	}
+	v := *g
+	v.Board, v.Undo = b, nil
+	return &v, nil
 }

@@ -37,6 +37,19 @@ func load(tx *battle.Tx) (*gj.Board, error) {
 	return &b, nil
 }
 
+// seenBoard is the board of the game in tx as the invoker may see it (under
+// fog of war, without the sections his side has not seen).
+func seenBoard(tx *battle.Tx) (*gj.Board, error) {
+	if _, err := load(tx); err != nil {
+		return nil, err
+	}
+	g, err := tx.Viewed()
+	if err != nil {
+		return nil, err
+	}
+	return decodeBoard(g)
+}
+
 // inGame reports whether tx is a Green Jackets game (the roster may be used).
 func inGame(tx *battle.Tx) bool { return tx.Game != nil && tx.Game.Ruleset == gj.ID }
 

@@ -72,6 +72,7 @@ const (
 	optSide          = "side"
 	optNation        = "nation"
 	optPlayer        = "player"
+	optHidden        = "hidden"
 	optPossessions   = "possessions"
 	optMelee         = "melee"
 	optLoaded        = "loaded"
@@ -139,7 +140,8 @@ var Definition = &discordgo.ApplicationCommand{
 				optdef.String(optNewName, "Rename", false, false, maxText),
 				optdef.Integer(optSerious, "Serious wounds", false, 0, 1),
 				optdef.Integer(optLight, "Light wounds", false, 0, 20),
-				optdef.Bool(optDead, "Dead")),
+				optdef.Bool(optDead, "Dead"),
+				optdef.Bool(optHidden, "Fog of war: his section is hidden from the enemy until spotted")),
 			optdef.Sub("squad", "Add or change a squad",
 				optdef.String(optName, "Name", true, true, maxText),
 				optdef.String(optOfficer, "Officer", false, true, maxText),

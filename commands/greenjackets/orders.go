@@ -248,7 +248,7 @@ func (*Ruleset) Hit(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, interaction.Input("Give between 1 and 20 hits.")
 	}
 	var quick *gj.Board
-	if b, err := load(tx); !rosterMode(tx, optTarget) || err != nil || !b.OnRoster(o.Target) {
+	if b, err := seenBoard(tx); !rosterMode(tx, optTarget) || err != nil || !b.OnRoster(o.Target) {
 		quick = gj.QuickHitBoard(gj.QuickTarget{Name: o.Target, Character: tx.Req.Bool(optCharacter), Mounted: tx.Req.Bool(optMounted), Wounded: tx.Req.Bool(optWounded)})
 	} else if err := tx.RequireUmpire("apply hits to the roster"); err != nil {
 		return interaction.Response{}, err

@@ -53,7 +53,10 @@ func commandDM(g *battle.Game, c *gj.Character) interaction.DM {
 func (*Ruleset) RosterCharacter(tx *battle.Tx) (interaction.Response, error) {
 	e := gj.CharacterEdit{Name: tx.Req.String(optName), NewName: tx.Req.String(optNewName),
 		Rank: str(tx, optRank), Side: str(tx, optSide), Nation: str(tx, optNation),
-		Serious: integer(tx, optSerious), Light: integer(tx, optLight), Dead: flag(tx, optDead)}
+		Serious: integer(tx, optSerious), Light: integer(tx, optLight), Dead: flag(tx, optDead), Hidden: flag(tx, optHidden)}
+	if e.Hidden != nil && *e.Hidden && (tx.Game == nil || !tx.Game.Fog) {
+		return interaction.Response{}, interaction.Refuse("Fog of war is off in this battle, so nothing is hidden: the umpire switches it on first (`/game settings fog:on`).")
+	}
 	var err error
 	if e.Quality, err = parsed(tx, optQuality, gj.ParseQuality); err != nil {
 		return interaction.Response{}, err
@@ -135,7 +138,11 @@ func (r *Ruleset) RosterShow(tx *battle.Tx) (interaction.Response, error) {
 	if _, err := load(tx); err != nil {
 		return interaction.Response{}, err
 	}
-	fields, err := r.Status(tx.Game)
+	g, err := tx.Viewed() // under fog of war, what the asker may know
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	fields, err := r.Status(g)
 	if err != nil {
 		return interaction.Response{}, err
 	}

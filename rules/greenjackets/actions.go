@@ -31,6 +31,9 @@ func (b *Board) Observe(src dice.Source, o ObserveOrder) (Outcome, error) {
 		if err := mayCommand(o.Actor, c, "observe for "+c.Name); err != nil {
 			return Outcome{}, err
 		}
+		if err := b.inSight(o.Actor, s.Target); err != nil {
+			return Outcome{}, err
+		}
 		if b.Running() && c.Observed == b.Turn.Number && !s.Contact {
 			return Outcome{}, rules.Breachf("%s has already made his observation roll this move (G6: one per officer per move).", c.Name)
 		}
@@ -53,6 +56,12 @@ func (b *Board) Observe(src dice.Source, o ObserveOrder) (Outcome, error) {
 		notes := []string{spottedNote(c, sec, onRoster, spot.Spotted, b.Running())}
 		if b.Running() && onRoster && spot.Spotted {
 			c.spot(sec.key, s.Contact)
+		}
+		if onRoster && spot.Spotted {
+			b.spotted(c, sec.key) // G6: his side sees it now
+			if t := b.Character(sec.key); t != nil && s.Contact {
+				b.spotted(t, c.Name) // contact: and it sees his
+			}
 		}
 		return Outcome{Ruling: r, Notes: append(notes, ord.pay(b))}, nil
 	})

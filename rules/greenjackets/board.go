@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/referee-bot/referee/rules"
 )
 
 // Character ranks (section 13).
@@ -79,6 +81,9 @@ type Character struct {
 	MovedTurn int     `json:"moved_turn,omitempty"`
 	Moved     float64 `json:"moved,omitempty"`
 	Pace      Pace    `json:"pace,omitempty"`
+
+	// Sight is what the enemy knows of his section under fog of war (sight.go).
+	rules.Sight
 }
 
 // A Sighting is an enemy section (named by its character, or by the squad

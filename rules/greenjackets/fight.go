@@ -74,6 +74,13 @@ func (b *Board) fighter(it Entry, terrain Terrain) (Fighter, *target, error) {
 // Melee resolves a melee and records its wounds and its contacts (G6a).
 func (b *Board) Melee(src dice.Source, o MeleeOrder, h House) (Outcome, error) {
 	return atomically(b, func(b *Board) (Outcome, error) {
+		var named []string
+		for _, it := range append(slices.Clone(o.A), o.B...) {
+			named = append(named, it.Name)
+		}
+		if err := b.inSight(o.Actor, named...); err != nil {
+			return Outcome{}, err
+		}
 		byName := map[string]target{}
 		mayOrder := false
 		side := func(list []Entry) ([]Fighter, []target, error) {
@@ -118,6 +125,7 @@ func (b *Board) Melee(src dice.Source, o MeleeOrder, h House) (Outcome, error) {
 		if len(byName) == 0 {
 			return Outcome{Ruling: r}, nil
 		}
+		b.revealAll(named...) // a melee: every party to it is seen by all
 		var notes []string
 		for _, c := range out.Contests {
 			if t, ok := byName[strings.ToLower(c.Hit.Target)]; ok && !c.Parry && c.Hit.Effect != "" {

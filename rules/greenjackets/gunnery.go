@@ -131,6 +131,13 @@ func (b *Board) Artillery(src dice.Source, o GunOrder, h House) (Outcome, error)
 			return Outcome{}, rules.Breachf("Say which ammunition: ammo:roundshot, canister, shell or shrapnel.")
 		}
 		var gts []gunTarget
+		named := []string{s.Name}
+		for _, t := range o.Targets {
+			named = append(named, t.Name)
+		}
+		if err := b.inSight(o.Actor, named[1:]...); err != nil {
+			return Outcome{}, err
+		}
 		if ammo == Roundshot || ammo == Canister || o.Placed || len(o.Targets) > 0 {
 			if gts, err = b.gunTargets(o); err != nil {
 				return Outcome{}, err
@@ -140,6 +147,7 @@ func (b *Board) Artillery(src dice.Source, o GunOrder, h House) (Outcome, error)
 		if err != nil {
 			return Outcome{}, err
 		}
+		b.revealAll(named...) // firing: the gun and its targets are seen by all
 		if !o.Placed {
 			gun.Loaded, gun.Ammo, gun.Reloading = false, "", 0
 			notes = append(notes, gun.Name+" is unloaded: reloading takes 10 actions, +1 per crewman lost.")

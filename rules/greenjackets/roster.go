@@ -27,6 +27,9 @@ type CharacterEdit struct {
 	Dead               *bool
 	Serious, Light     *int
 	Player             *Player
+	// Hidden places his section hidden under fog of war (true), or back in
+	// plain sight (false).
+	Hidden *bool
 }
 
 // A SquadEdit adds a squad or changes one and adds figures to it.
@@ -105,6 +108,10 @@ func (b *Board) EditCharacter(e CharacterEdit) (RosterOutcome, error) {
 				return RosterOutcome{}, rules.Breachf("%s.", rules.Capital(err.Error()))
 			}
 			c.Side = *e.Side
+			c.KnownTo = slices.DeleteFunc(slices.Clone(c.KnownTo), func(k string) bool { return Same(k, c.Side) })
+		}
+		if e.Hidden != nil {
+			c.Sight = rules.Sight{Hidden: *e.Hidden}
 		}
 		if e.Nation != nil {
 			c.Nation = strings.ToLower(*e.Nation)
@@ -134,6 +141,9 @@ func (b *Board) EditCharacter(e CharacterEdit) (RosterOutcome, error) {
 		msg := fmt.Sprintf("%s %s: %s, %s, %s", c.Name, verb, c.Rank, c.Side, c.Quality)
 		if c.Player != "" {
 			msg += ", played by " + c.PlayerName
+		}
+		if c.Hidden && !c.Public {
+			msg += ", hidden with his section"
 		}
 		if len(c.Possessions) > 0 {
 			msg += "; carries " + strings.Join(c.Possessions, ", ")

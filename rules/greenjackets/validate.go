@@ -211,6 +211,9 @@ func (c *Character) validate(b *Board) error {
 			return fmt.Errorf("%s has spotted a section with no name", who)
 		}
 	}
+	if err := c.Check(c.Side, b.Sides()); err != nil {
+		return fmt.Errorf("%s %w", who, err)
+	}
 	for _, v := range []struct {
 		what   string
 		v, top int

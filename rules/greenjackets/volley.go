@@ -126,6 +126,9 @@ func (b *Board) Fire(src dice.Source, o FireOrder, h House) (Outcome, error) {
 			return Outcome{}, err
 		}
 		var victims []target
+		if err := b.inSight(o.Actor, o.Target.Name); err != nil {
+			return Outcome{}, err
+		}
 		if o.Target.Name != "" {
 			victims = b.targets(o.Target.Name)
 			if len(victims) == 0 && b.Squad(o.Target.Name) != nil {
@@ -165,6 +168,7 @@ func (b *Board) Fire(src dice.Source, o FireOrder, h House) (Outcome, error) {
 		}
 		r.Readings = append(append(append(r.Readings, readings...), moving...), spotted...)
 		notes = append(notes, b.takeShots(src, &r, s, firing, shots, aimAt, rs, o.Choose)...)
+		b.revealAll(s.Name, o.Target.Name) // firing: both are seen by all
 		if len(victims) == 0 && o.Target.Name != "" {
 			notes = append(notes, fmt.Sprintf("%s is not on the roster: roll the hits' effect with /greenjackets hit.", o.Target.Name))
 		}
