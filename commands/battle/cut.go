@@ -147,14 +147,34 @@ func (v *sieve) about(m interaction.Message, r Reader) (bool, error) {
 	return true, nil
 }
 
-// concerns reports whether m names a unit of side.
-func (v *sieve) concerns(m interaction.Message, side string) bool {
+// concerns reports whether m names a unit of side; in the open, a unit the
+// main channel sees.
+func (v *sieve) concerns(m interaction.Message, side string, open bool) (bool, error) {
+	hidden, err := v.hidden(Main)
+	if err != nil {
+		return false, err
+	}
 	for _, n := range v.mentions(m) {
-		if strings.EqualFold(v.names[n], side) {
-			return true
+		if strings.EqualFold(v.names[n], side) && (!open || !slices.Contains(hidden, n)) {
+			return true, nil
 		}
 	}
-	return false
+	return false, nil
+}
+
+// first is the side of the unit m names first: whose move a ruling the
+// umpire makes is ("Fire: Chosen Men at the Voltigeurs").
+func (v *sieve) first(m interaction.Message) string {
+	text := messageText(m)
+	at, side := len(text), ""
+	for n, s := range v.names {
+		for _, form := range []string{n, render.Inert(n)} {
+			if i := findName(text, form, 0); i >= 0 && i < at {
+				at, side = i, s
+			}
+		}
+	}
+	return side
 }
 
 // messageText is every text of m, for finding the names it carries.

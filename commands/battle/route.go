@@ -15,8 +15,11 @@ import (
 //     alone instead, as his side sees it;
 //   - the battle's main channel, when the command was given elsewhere, gets
 //     its view of each message that names anything it may see;
-//   - each side's channel gets its view of each message that names one of
-//     its units or tells it more than the main channel reads;
+//   - the acting side's channel (the invoker's side; for the umpire, the
+//     side of the unit a message names first) gets its view of each message
+//     that names one of its units or tells it more than the main channel
+//     reads; another side's channel, its view of each message naming one of
+//     its units in the open (fired upon, charged: what it would notice);
 //   - the umpire's desk gets the full message whenever the main channel's
 //     view of it is cut;
 //   - the invoker is shown privately his side's view when it reaches him
@@ -153,6 +156,10 @@ func (r *router) public(m interaction.Message, here, actor Reader, inPlace bool)
 			reached = reached || sameMessage(main, mine)
 		}
 	}
+	acting := actor.Side // whose move it is: the invoker's side, or for the umpire the side of what it names first
+	if actor.All {
+		acting = v.first(m)
+	}
 	for _, sd := range g.Sides {
 		if sd.Channel == "" || sd.Channel == r.from {
 			continue
@@ -167,7 +174,12 @@ func (r *router) public(m interaction.Message, here, actor Reader, inPlace bool)
 		if err != nil {
 			return err
 		}
-		if v.concerns(m, sd.Name) || !sameMessage(c, main) {
+		own := strings.EqualFold(acting, sd.Name)
+		concerned, err := v.concerns(m, sd.Name, !own)
+		if err != nil {
+			return err
+		}
+		if concerned || own && !sameMessage(c, main) {
 			r.posts = append(r.posts, interaction.Post{ChannelID: sd.Channel, Message: c})
 			reached = reached || !actor.All && strings.EqualFold(actor.Side, sd.Name)
 		}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/discord"
@@ -17,7 +18,22 @@ import (
 type Table struct {
 	*Harness
 	// D is the Discord double: players send commands and press buttons there.
-	D *discordtest.Server
+	D       *discordtest.Server
+	gateway *discord.Gateway
+}
+
+// Delivered waits until every interaction answered so far has been
+// delivered in full: its followups, direct messages and posts to other
+// channels sent too.
+func (tb *Table) Delivered() {
+	tb.T.Helper()
+	// The double is not told when a delivery ends (after its last call), so
+	// this polls.
+	for deadline := time.Now().Add(tb.D.Timeout); tb.gateway.Delivering() > 0; time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			tb.T.Fatalf("interactions still being delivered after %v", tb.D.Timeout)
+		}
+	}
 }
 
 // Discord starts the Discord double and the real gateway transport over a
@@ -49,7 +65,7 @@ func Discord(t testing.TB, opts ...Option) *Table {
 		}
 	})
 	d.WaitReady(t)
-	return &Table{Harness: h, D: d}
+	return &Table{Harness: h, D: d, gateway: g}
 }
 
 // Say sends a slash command by u in the table's channel and returns what is

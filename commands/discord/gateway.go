@@ -48,11 +48,16 @@ type Gateway struct {
 	// it once for all its shards): Run does not overwrite them.
 	Registered bool
 
-	connected atomic.Bool
+	connected  atomic.Bool
+	delivering atomic.Int64
 }
 
 // Connected reports whether the gateway websocket is up (for readiness).
 func (g *Gateway) Connected() bool { return g.connected.Load() }
+
+// Delivering is how many interactions are being answered: handled, or their
+// followups, direct messages and posts to other channels still being sent.
+func (g *Gateway) Delivering() int { return int(g.delivering.Load()) }
 
 // Run registers the commands, connects, and serves interactions until ctx is
 // done; then it stops taking interactions, waits for those in flight (up to
@@ -89,8 +94,10 @@ func (g *Gateway) Run(ctx context.Context) error {
 			return
 		}
 		flight.Add(1)
+		g.delivering.Add(1)
 		mu.Unlock()
 		defer flight.Done()
+		defer g.delivering.Add(-1)
 		defer func() {
 			if v := recover(); v != nil {
 				log.Error("interaction delivery panicked", "interaction", ic.ID, "panic", v)

@@ -160,16 +160,23 @@ func (b *Board) inSight(a rules.Actor, names ...string) error {
 	if a.Umpire {
 		return nil
 	}
-	seer := b.SideOf(a.User)
+	seer, fogged := b.SideOf(a.User), b.fogged()
 	for _, n := range names {
 		if n == "" {
 			continue
 		}
-		if sec, ok := b.sectionNamed(n); ok && !b.seen(sec, seer) {
+		// Under fog of war a name not on the roster is refused alike, so
+		// that the refusal does not tell a hidden unit from no unit.
+		if sec, ok := b.sectionNamed(n); ok && !b.seen(sec, seer) || !ok && fogged {
 			return rules.Breachf("No such target in sight: %s.", rules.Inert(n))
 		}
 	}
 	return nil
+}
+
+// fogged reports whether any section is hidden from anyone.
+func (b *Board) fogged() bool {
+	return slices.ContainsFunc(b.Characters, func(c *Character) bool { return c.Hidden && !c.Public })
 }
 
 // revealAll reveals the sections of the named characters, squads and
@@ -188,4 +195,3 @@ func (b *Board) spotted(observer *Character, target string) {
 		c.RevealTo(observer.Side)
 	}
 }
-
