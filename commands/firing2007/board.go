@@ -138,13 +138,21 @@ func chain(tx *battle.Tx) (interaction.Response, error) {
 	return interaction.Response{Public: []interaction.Message{{Embeds: []interaction.Embed{chainEmbed(out)}}}, Result: out}, nil
 }
 
-// showRoster is /firing2007 roster: every unit and general, by side.
+// showRoster is /firing2007 roster: every unit and general, by side, as its
+// reader may see them under fog of war.
 func showRoster(tx *battle.Tx) (interaction.Response, error) {
-	b, err := load(tx)
+	if _, err := load(tx); err != nil {
+		return interaction.Response{}, err
+	}
+	g, err := tx.Viewed()
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	e := interaction.Embed{Title: "Roster", Color: render.ColourRuling, Fields: rosterFields(tx.Game, b)}
+	b, err := board(g)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	e := interaction.Embed{Title: "Roster", Color: render.ColourRuling, Fields: rosterFields(g, b)}
 	if b.Turn > 0 {
 		e.Title = fmt.Sprintf("Roster, turn %d", b.Turn)
 	}

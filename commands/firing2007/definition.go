@@ -36,6 +36,7 @@ const (
 	optWith          = "with"
 	optChain         = "chain"
 	optDead          = "dead"
+	optHidden        = "hidden"
 )
 
 func typeChoices() []*discordgo.ApplicationCommandOptionChoice {
@@ -93,7 +94,8 @@ var definition = &discordgo.ApplicationCommand{
 			optdef.Choice(optFormation, "Formation (line unless given)", false, optdef.Choices(fr.Formations...)),
 			optdef.Choice(optCover, "Cover it is in (none unless given)", false, coverChoices()),
 			optdef.Bool(optShaken, "It is shaken"),
-			optdef.User(optPlayer, "The player who commands it")),
+			optdef.User(optPlayer, "The player who commands it"),
+			optdef.Bool(optHidden, "Fog of war: placed hidden, seen by its own side only until revealed")),
 		optdef.Sub("unit-set", "Umpire: change a unit",
 			optdef.String(optName, "The unit", true, true, maxText),
 			optdef.String(optNewName, "A new name", false, false, maxText),
@@ -105,7 +107,8 @@ var definition = &discordgo.ApplicationCommand{
 			optdef.Choice(optCover, "Cover it is in", false, coverChoices()),
 			optdef.Bool(optShaken, "Shaken (false: no longer shaken)"),
 			optdef.User(optPlayer, "The player who commands it"),
-			optdef.Bool(optUnassign, "No player commands it (the umpire does)")),
+			optdef.Bool(optUnassign, "No player commands it (the umpire does)"),
+			optdef.Bool(optHidden, "Fog of war: placed hidden, seen by its own side only until revealed")),
 		optdef.Sub("unit-remove", "Umpire: take a unit off the roster",
 			optdef.String(optName, "The unit", true, true, maxText)),
 		optdef.Sub("general-add", "Umpire: add a general",
@@ -113,7 +116,8 @@ var definition = &discordgo.ApplicationCommand{
 			optdef.String(optSide, "His side", true, false, maxText),
 			optdef.String(optWith, "The unit he is with", false, true, maxText),
 			optdef.String(optChain, "Units in his chain of command, separated by commas", false, false, maxText),
-			optdef.User(optPlayer, "The player who commands him")),
+			optdef.User(optPlayer, "The player who commands him"),
+			optdef.Bool(optHidden, "Fog of war: placed hidden, seen by its own side only until revealed")),
 		optdef.Sub("general-set", "Umpire: change a general",
 			optdef.String(optName, "The general", true, true, maxText),
 			optdef.String(optNewName, "A new name", false, false, maxText),
@@ -123,7 +127,8 @@ var definition = &discordgo.ApplicationCommand{
 			optdef.Integer(optWounds, "Light wounds (2: incapacitated)", false, 0, 2),
 			optdef.Bool(optDead, "Dead"),
 			optdef.User(optPlayer, "The player who commands him"),
-			optdef.Bool(optUnassign, "No player commands him (the umpire does)")),
+			optdef.Bool(optUnassign, "No player commands him (the umpire does)"),
+			optdef.Bool(optHidden, "Fog of war: placed hidden, seen by its own side only until revealed")),
 		optdef.Sub("general-remove", "Umpire: take a general off the roster",
 			optdef.String(optName, "The general", true, true, maxText)),
 	},

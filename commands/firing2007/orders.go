@@ -126,7 +126,7 @@ func chainOrder(req interaction.Request) (fr.ChainOrder, error) {
 // unitChange decodes /firing2007 unit-add and unit-set.
 func unitChange(req interaction.Request) (c fr.UnitChange, err error) {
 	c = fr.UnitChange{Name: req.String(optName), NewName: given(req, optNewName, req.String), Side: given(req, optSide, req.String),
-		Strength: given(req, optStrength, number(req)), Morale: given(req, optMorale, number(req)), Shaken: given(req, optShaken, req.Bool),
+		Strength: given(req, optStrength, number(req)), Morale: given(req, optMorale, number(req)), Shaken: given(req, optShaken, req.Bool), Hidden: given(req, optHidden, req.Bool),
 		Type: (*fr.UnitType)(given(req, optType, req.String)), Formation: (*fr.Formation)(given(req, optFormation, req.String))}
 	if c.Cover, err = coverOf(req); err != nil {
 		return c, err
@@ -138,7 +138,8 @@ func unitChange(req interaction.Request) (c fr.UnitChange, err error) {
 // generalChange decodes /firing2007 general-add and general-set.
 func generalChange(req interaction.Request) (c fr.GeneralChange, err error) {
 	c = fr.GeneralChange{Name: req.String(optName), NewName: given(req, optNewName, req.String), Side: given(req, optSide, req.String),
-		With: given(req, optWith, req.String), Wounds: given(req, optWounds, number(req)), Dead: given(req, optDead, req.Bool)}
+		With: given(req, optWith, req.String), Wounds: given(req, optWounds, number(req)), Dead: given(req, optDead, req.Bool),
+		Hidden: given(req, optHidden, req.Bool)}
 	if req.Has(optChain) {
 		units := names(req.String(optChain))
 		c.Chain = &units

@@ -1,6 +1,7 @@
 package firing2007
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -83,6 +84,7 @@ func (u Unit) Changes(was Unit) []string {
 	add(was.Formation != u.Formation, "in "+string(u.Formation))
 	add(was.Cover != u.Cover, "in "+u.Cover.Label())
 	add(was.Shaken != u.Shaken, map[bool]string{true: "shaken", false: "no longer shaken"}[u.Shaken])
+	add(was.Note() != u.Note(), cmp.Or(u.Note(), "in plain sight"))
 	return out
 }
 
@@ -135,6 +137,9 @@ func (u Unit) Line(player func(user string) string) string {
 	if u.Fired {
 		s.WriteString(", fired this turn")
 	}
+	if n := u.Note(); n != "" {
+		s.WriteString(", " + rules.Inert(n))
+	}
 	if u.Player != "" {
 		fmt.Fprintf(&s, " · %s", rules.Inert(player(u.Player)))
 	}
@@ -161,6 +166,9 @@ func (b *Board) GeneralLine(g General, player func(user string) string) string {
 	}
 	if len(g.Chain) > 0 {
 		fmt.Fprintf(&s, "; commands %s", rules.Inert(strings.Join(b.Names(g.Chain), ", ")))
+	}
+	if n := g.Note(); n != "" {
+		s.WriteString("; " + rules.Inert(n))
 	}
 	if g.Player != "" {
 		fmt.Fprintf(&s, " · %s", rules.Inert(player(g.Player)))

@@ -1,0 +1,52 @@
+package firing2007_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/referee-bot/referee/commands/commandstest"
+)
+
+func TestARosterUnderFogOfWar(t *testing.T) {
+	h := newHarness(t)
+	h.muster(t)
+	h.OK(umpire, "firing2007 unit-set", "name", "Battery", "hidden", true)
+	h.OK(umpire, "firing2007 general-set", "name", "Montcalm", "hidden", true)
+	h.OK(umpire, "game settings", "fog", "on")
+	if u := h.unit("Battery"); !u.Hidden || u.Public || len(u.KnownTo) != 0 {
+		t.Fatalf("hidden:true placed %+v", u.Sight)
+	}
+	for _, tt := range []struct {
+		who  string
+		text string
+		sees bool
+	}{
+		{"the umpire", commandstest.Text(h.Do(umpire, "firing2007 roster")), true},
+		{"the French player", commandstest.Text(h.Do(carol, "firing2007 roster")), true},
+		{"the British player", commandstest.Text(h.Do(bob, "firing2007 roster")), false},
+	} {
+		for _, name := range []string{"Battery", "Montcalm"} {
+			if got := strings.Contains(tt.text, name); got != tt.sees {
+				t.Errorf("%s's roster names hidden %s: %v, want %v:\n%s", tt.who, name, got, tt.sees, tt.text)
+			}
+		}
+		if tt.sees && !strings.Contains(tt.text, "**Battery** — howitzer, 5/5 SP, morale 7, hidden") {
+			t.Errorf("%s's roster does not mark the Battery hidden:\n%s", tt.who, tt.text)
+		}
+	}
+	if s := commandstest.Text(h.Do(umpire, "game reveal", "unit", "montcalm", "side", "british")); !strings.Contains(s, "General Montcalm is revealed to the British side.") {
+		t.Errorf("the reveal says %q", s)
+	}
+	if g := h.general("Montcalm"); !slices.Equal(g.KnownTo, []string{"British"}) {
+		t.Errorf("revealed to the British, Montcalm is known to %q", g.KnownTo)
+	}
+	if s := commandstest.Text(h.Do(bob, "firing2007 roster")); !strings.Contains(s, "General **Montcalm** with La Sarre; commands La Sarre; hidden, known to British") || strings.Contains(s, "Battery") {
+		t.Errorf("after Montcalm's reveal the British roster shows:\n%s", s)
+	}
+	h.Refused("There is no unit or general called **Fort Carillon** on the roster", umpire, "game reveal", "unit", "Fort Carillon")
+	h.OK(umpire, "firing2007 unit-set", "name", "Battery", "hidden", false)
+	if u := h.unit("Battery"); u.Hidden {
+		t.Errorf("hidden:false left %+v", u.Sight)
+	}
+}
