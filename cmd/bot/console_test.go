@@ -148,3 +148,21 @@ func TestConsoleKeepsQuietUnderTheBotsLogLevel(t *testing.T) {
 		}
 	}
 }
+
+// A button press is logged, and shown in /game log and the report, by the
+// label the presser read, not by its route.
+func TestPressesAreLoggedByTheirLabel(t *testing.T) {
+	const game = `/game start ruleset:firing2007
+/firing2007 unit-add name:Foot type:line side:British strength:6 morale:8
+/firing2007 unit-add name:Picardie type:line side:French strength:6 morale:7
+/turn new
+[Next turn]
+/game log
+/game report
+`
+	out, _ := playConsole(t, t.TempDir(), game, "-seed", "7")
+	if !strings.Contains(out, "#5 turn 2 begins (player, Next turn)") || !strings.Contains(out, "**#5** turn 2 begins (player, **Next turn**)") ||
+		strings.Contains(out, "v1/turn") {
+		t.Errorf("the log and the report do not name the press by its label:\n%s", out)
+	}
+}

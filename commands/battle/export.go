@@ -291,7 +291,7 @@ func checkLog(g *Game, log []Entry) string {
 			return fmt.Sprintf("log entry #%d has dice but no roll number.", e.N)
 		case len(e.Summary) > maxSummary:
 			return fmt.Sprintf("log entry #%d is longer than %d characters.", e.N, maxSummary)
-		case len(e.Command) > maxShort || len(e.User) > maxShort || len(e.Voided) > maxSummary || len(e.Reason) > maxSummary:
+		case len(e.Command) > maxShort || len(e.Button) > maxShort || len(e.User) > maxShort || len(e.Voided) > maxSummary || len(e.Reason) > maxSummary:
 			return fmt.Sprintf("log entry #%d has a field that is too long.", e.N)
 		}
 		for _, n := range e.Voids {

@@ -88,7 +88,10 @@ type Entry struct {
 	At      time.Time `json:"at"`
 	User    string    `json:"user"`
 	Command string    `json:"command"`
-	Summary string    `json:"summary"`
+	// Button is the label of the button pressed when the command was a press
+	// ("Next count"): what the log and the report show, not the route.
+	Button  string `json:"button,omitempty"`
+	Summary string `json:"summary"`
 	// Roll is the roll number whose stream the Draws came from (0: no dice).
 	Roll  uint64 `json:"roll,omitempty"`
 	Draws []Draw `json:"draws,omitempty"`

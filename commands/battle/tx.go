@@ -94,6 +94,9 @@ func (tx *Tx) log(summary string, secret bool) int {
 	g := tx.Game
 	e := Entry{N: g.LogLen + 1, At: tx.Now.UTC().Truncate(time.Second), User: tx.Req.User.ID,
 		Command: tx.Req.Path, Summary: summary, Secret: secret}
+	if b, ok := tx.Req.Pressed(); ok {
+		e.Button = b.Label
+	}
 	if u := tx.Req.User; u.ID != "" && u.Name != "" && g.Players[u.ID] != u.Name {
 		if g.Players == nil {
 			g.Players = map[string]string{}

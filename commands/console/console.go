@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 
@@ -46,7 +47,7 @@ type Console struct {
 
 	run     string
 	n       int
-	buttons []interaction.Button
+	buttons [][]interaction.Button // of each message shown
 	outcome interaction.Outcome
 	// laters brings answers that follow up earlier ones (Later); pending
 	// counts those still owed.
@@ -197,14 +198,17 @@ func (c *Console) line(ctx context.Context, w io.Writer, raw string) {
 			return
 		}
 	case l.Label != "":
-		id, ok := c.button(l.Label)
+		b, source, ok := c.button(l.Label)
 		if !ok {
 			c.print(w, speaker, interaction.Response{}, fmt.Sprintf("No button [%s] has been shown.", l.Label))
 			return
 		}
-		req.Kind, req.CustomID = interaction.KindComponent, id
+		req.Kind, req.CustomID, req.Source = interaction.KindComponent, b.ID, source
 	default:
 		req.Kind, req.CustomID = interaction.KindComponent, l.PressID
+		if _, source, ok := c.button(l.PressID); ok {
+			req.Source = source
+		}
 	}
 	c.outcome = interaction.OutcomeOK
 	resp := c.Router.Serve(interaction.WithLater(ctx, c.later(speaker)), req)
@@ -223,7 +227,8 @@ func (c *Console) line(ctx context.Context, w io.Writer, raw string) {
 	c.print(w, speaker, resp, errText)
 }
 
-// remember keeps the buttons of the messages shown, newest last.
+// remember keeps the buttons of the messages shown, a message's together,
+// newest last.
 func (c *Console) remember(resp interaction.Response) {
 	shown := resp.Public
 	if tm := resp.Turn; tm != nil && tm.Show {
@@ -231,7 +236,9 @@ func (c *Console) remember(resp interaction.Response) {
 	}
 	for _, group := range [][]interaction.Message{shown, resp.Ephemeral} {
 		for _, m := range group {
-			c.buttons = append(c.buttons, m.Buttons...)
+			if len(m.Buttons) > 0 {
+				c.buttons = append(c.buttons, m.Buttons)
+			}
 		}
 	}
 	if len(c.buttons) > 100 {
@@ -240,8 +247,9 @@ func (c *Console) remember(resp interaction.Response) {
 }
 
 // button finds the newest button shown with a label (or id), or else whose
-// label starts with the text given ([Next] presses [Next count (umpire)]).
-func (c *Console) button(label string) (string, bool) {
+// label starts with the text given ([Next] presses [Next count (umpire)]),
+// with the buttons of its message (the press's Source).
+func (c *Console) button(label string) (interaction.Button, []interaction.Button, bool) {
 	for _, match := range []func(interaction.Button) bool{
 		func(b interaction.Button) bool { return strings.EqualFold(b.Label, label) || b.ID == label },
 		func(b interaction.Button) bool {
@@ -249,12 +257,14 @@ func (c *Console) button(label string) (string, bool) {
 		},
 	} {
 		for i := len(c.buttons) - 1; i >= 0; i-- {
-			if match(c.buttons[i]) {
-				return c.buttons[i].ID, true
+			for _, b := range slices.Backward(c.buttons[i]) {
+				if match(b) {
+					return b, c.buttons[i], true
+				}
 			}
 		}
 	}
-	return "", false
+	return interaction.Button{}, nil, false
 }
 
 func (c *Console) print(w io.Writer, speaker string, resp interaction.Response, errText string) {

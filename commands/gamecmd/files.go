@@ -174,20 +174,70 @@ func report(g *battle.Game, log []battle.Entry, rs battle.Ruleset) (string, erro
 
 	b.WriteString("## Sides and turns\n\n")
 	for _, f := range fields {
-		fmt.Fprintf(&b, "### %s\n\n%s\n\n", f.Name, f.Value)
+		fmt.Fprintf(&b, "### %s\n\n%s\n\n", f.Name, listed(f.Value))
 	}
 	b.WriteString("## Losses\n\n")
 	if strings.TrimSpace(losses) == "" {
 		losses = "None recorded."
 	}
-	b.WriteString(strings.TrimSpace(losses) + "\n\n")
-	b.WriteString("## House rules\n\n" + houseRulesInForce(g, rs) + "\n\n")
+	b.WriteString(separated(losses) + "\n\n")
+	b.WriteString("## House rules\n\n" + listed(houseRulesInForce(g, rs)) + "\n\n")
 
 	b.WriteString("## Every ruling, in order\n\n")
 	for _, e := range log {
 		fmt.Fprintf(&b, "- %s %s\n", e.At.UTC().Format("15:04"), entryLine(g, e, false))
 	}
 	return b.String(), nil
+}
+
+// listed is text written for a Discord embed (a line an item, sub-items
+// indented two spaces, perhaps with a • bullet) as Markdown that shows it the
+// same way: one line stays a paragraph (unless it has a bullet); several are
+// a list, nested as they are indented. Without it a Markdown reader runs the
+// lines into one paragraph.
+func listed(v string) string {
+	lines := strings.Split(strings.TrimSpace(v), "\n")
+	if len(lines) == 1 && !strings.HasPrefix(lines[0], "• ") {
+		return lines[0]
+	}
+	var b strings.Builder
+	for _, l := range lines {
+		item := strings.TrimLeft(l, " ")
+		if item == "" {
+			continue
+		}
+		depth := (len(l) - len(item)) / 2
+		for _, bullet := range []string{"• ", "- ", "* "} {
+			item = strings.TrimPrefix(item, bullet)
+		}
+		if n := strings.IndexFunc(item, func(r rune) bool { return r < '0' || r > '9' }); n > 0 && strings.HasPrefix(item[n:], ". ") {
+			item = item[:n] + `\` + item[n:] // "1. Allied free move" is an item, not a numbered list in it
+		}
+		fmt.Fprintf(&b, "%s- %s\n", strings.Repeat("  ", depth), item)
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// separated is a rule set's Markdown with a blank line between blocks, so that
+// a line after a list item is not read as part of that item, nor two lines of
+// text as one paragraph: lines stay together only in a list.
+func separated(md string) string {
+	var b strings.Builder
+	inList := false
+	for _, l := range strings.Split(strings.TrimSpace(md), "\n") {
+		t := strings.TrimLeft(l, " ")
+		item := strings.HasPrefix(t, "- ") || strings.HasPrefix(t, "* ")
+		switch {
+		case t == "":
+			inList = false
+			continue
+		case b.Len() > 0 && !(inList && (item || t != l)):
+			b.WriteString("\n")
+		}
+		b.WriteString(l + "\n")
+		inList = item || (inList && t != l)
+	}
+	return strings.TrimRight(b.String(), "\n")
 }
 
 // Verify is /game verify [earlier-seed]: after the end, every die of every log

@@ -158,7 +158,11 @@ func draws(ds []battle.Draw) string {
 // struck through with the reason.
 func entryLine(g *battle.Game, e battle.Entry, secrets bool) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s (%s, `/%s`)", render.Inert(e.Summary), who(g, e.User), render.Inert(e.Command))
+	how := "`/" + render.Inert(e.Command) + "`"
+	if e.Button != "" {
+		how = "**" + render.Inert(e.Button) + "**"
+	}
+	fmt.Fprintf(&b, "%s (%s, %s)", render.Inert(e.Summary), who(g, e.User), how)
 	switch {
 	case len(e.Draws) == 0:
 	case e.Secret && g.Running() && !secrets:

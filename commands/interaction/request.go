@@ -124,6 +124,20 @@ func (r Request) FileOption(name string) (File, bool) {
 	return f, ok
 }
 
+// Pressed is the button pressed, as its message showed it (from Source), and
+// whether it was found there.
+func (r Request) Pressed() (Button, bool) {
+	if r.Kind != KindComponent {
+		return Button{}, false
+	}
+	for _, b := range r.Source {
+		if b.ID == r.CustomID {
+			return b, true
+		}
+	}
+	return Button{}, false
+}
+
 // LogValue keeps logs to the facts that identify a request; option values (which
 // may carry secrets) are not logged.
 func (r Request) LogValue() string {
