@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/greenjackets"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -380,6 +382,46 @@ func TestAutocompleteRosterNames(t *testing.T) {
 	resp = tb.Serve(tb.Autocomplete(pSharpe, "greenjackets fire", "target", "le"))
 	if len(resp.Choices) != 1 || resp.Choices[0].Value != "Leclerc" {
 		t.Errorf("autocomplete target = %+v", resp.Choices)
+	}
+	for _, tt := range []struct {
+		who           interaction.User
+		path, focused string
+		typed         string
+		opts          []any
+		want          []string
+	}{
+		// The enemy first, labelled with kind and place; one's own after.
+		{pSharpe, "greenjackets fire", "target", "", []any{"squad", "First"}, []string{
+			"Voltigeurs — squad, Capt Dubois (French)", "Capt Dubois — officer, French",
+			"Leclerc — figure, Voltigeurs", "Martin — figure, Voltigeurs",
+			"First — squad, Capt Fothergill (British)", "Second — squad, Capt Fothergill (British)",
+			"Third — squad, Capt Fothergill (British)", "Capt Fothergill — officer, British",
+			"Harris — figure, First", "Hagman — figure, First", "Cooper — figure, Second",
+			"Perkins — figure, Second", "Tongue — figure, Third", "Dodd — figure, Third"}},
+		// Without a squad, the invoker's character says whose side he is on.
+		{pDubois, "greenjackets hit", "target", "ha", nil, []string{"Harris — figure, First", "Hagman — figure, First"}},
+		{pSharpe, "greenjackets aim", "squad", "", nil, []string{"First — squad, Capt Fothergill (British)",
+			"Second — squad, Capt Fothergill (British)", "Third — squad, Capt Fothergill (British)", "Voltigeurs — squad, Capt Dubois (French)"}},
+		{umpire, "greenjackets observe", "officer", "capt", nil, []string{"Capt Fothergill — officer, British", "Capt Dubois — officer, French"}},
+		{umpire, "greenjackets roster character", "name", "", nil, []string{"Capt Fothergill — officer, British", "Capt Dubois — officer, French"}},
+		{umpire, "greenjackets roster figure", "name", "o", nil, []string{"Cooper — figure, Second", "Tongue — figure, Third",
+			"Dodd — figure, Third"}},
+		{umpire, "greenjackets roster figure", "squad", "th", nil, []string{"Third — squad, Capt Fothergill (British)"}},
+		{umpire, "greenjackets roster remove", "name", "t", nil, []string{"Third — squad, Capt Fothergill (British)", "Tongue — figure, Third",
+			"Capt Fothergill — officer, British", "Capt Dubois — officer, French", "First — squad, Capt Fothergill (British)",
+			"Voltigeurs — squad, Capt Dubois (French)", "Martin — figure, Voltigeurs"}},
+	} {
+		resp := tb.Serve(tb.Autocomplete(tt.who, tt.path, tt.focused, tt.typed, tt.opts...))
+		var got []string
+		for _, c := range resp.Choices {
+			got = append(got, c.Name)
+			if strings.Contains(c.Value, " — ") {
+				t.Errorf("%s %s: value %q is not a plain name", tt.path, tt.focused, c.Value)
+			}
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("%s %s:%q (-want +got):\n%s", tt.path, tt.focused, tt.typed, diff)
+		}
 	}
 	req := tb.Autocomplete(pSharpe, "greenjackets fire", "target", "")
 	req.ChannelID = "nowhere"

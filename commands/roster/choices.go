@@ -2,6 +2,7 @@ package roster
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -30,19 +31,36 @@ func Suggest[B any](g *battle.Game, req interaction.Request, decode func(*battle
 }
 
 // Choices gathers the autocomplete choices for what has been typed: names
-// starting with it first, then names containing it, ignoring case.
+// starting with it first, then names containing it, ignoring case; and
+// before either, every choice added before the last Then.
 type Choices struct {
-	typed       string
-	first, rest []interaction.Choice
+	typed, prefix string
+	done          []interaction.Choice
+	first, rest   []interaction.Choice
 }
 
 // NewChoices gathers choices matching typed.
 func NewChoices(typed string) *Choices { return &Choices{typed: strings.ToLower(typed)} }
 
+// NewListChoices gathers choices for the last entry of typed, a list
+// separated by commas ("Chosen Men, Harp"): each choice's value and label
+// are the entries before it followed by the name offered.
+func NewListChoices(typed string) *Choices {
+	c := &Choices{}
+	if i := strings.LastIndex(typed, ","); i >= 0 {
+		c.prefix, typed = typed[:i+1]+" ", typed[i+1:]
+	}
+	c.typed = strings.ToLower(strings.TrimSpace(typed))
+	return c
+}
+
 // Add offers name, shown as label (plain text, clipped to Discord's limit),
 // if it matches.
 func (c *Choices) Add(name, label string) {
-	ch := interaction.Choice{Name: render.Clip(render.Plain(label), maxLabel), Value: name}
+	ch := interaction.Choice{Name: render.Clip(render.Plain(c.prefix+label), maxLabel), Value: c.prefix + name}
+	if utf8.RuneCountInString(ch.Value) > maxLabel {
+		return
+	}
 	switch n := strings.ToLower(name); {
 	case strings.HasPrefix(n, c.typed):
 		c.first = append(c.first, ch)
@@ -51,11 +69,28 @@ func (c *Choices) Add(name, label string) {
 	}
 }
 
+// Then puts every choice added so far before any added after: the enemy
+// before one's own.
+func (c *Choices) Then() {
+	c.done = append(append(c.done, c.first...), c.rest...)
+	c.first, c.rest = nil, nil
+}
+
 // List is the choices in order, at most MaxChoices, never nil.
 func (c *Choices) List() []interaction.Choice {
-	out := append(append([]interaction.Choice{}, c.first...), c.rest...)
+	c.Then()
+	out := append([]interaction.Choice{}, c.done...)
 	if len(out) > MaxChoices {
 		out = out[:MaxChoices]
 	}
 	return out
+}
+
+// Label is how a choice shows a roster name: its kind and where it stands
+// ("Harris — figure, Chosen Men"); without a place, its kind alone.
+func Label(name, kind, place string) string {
+	if place == "" {
+		return name + " — " + kind
+	}
+	return name + " — " + kind + ", " + place
 }

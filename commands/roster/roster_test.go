@@ -123,3 +123,36 @@ func TestChoices(t *testing.T) {
 		t.Errorf("len(List) = %d, want %d", got, MaxChoices)
 	}
 }
+
+// Then ranks every choice added before it first (the enemy before one's
+// own), each group names starting with what was typed first.
+func TestChoicesThen(t *testing.T) {
+	c := NewChoices("vol")
+	c.Add("Old Voltigeurs", Label("Old Voltigeurs", "squad", "French"))
+	c.Add("Voltigeurs", Label("Voltigeurs", "squad", "French"))
+	c.Then()
+	c.Add("Volunteers", Label("Volunteers", "squad", "British"))
+	want := []interaction.Choice{
+		{Name: "Voltigeurs — squad, French", Value: "Voltigeurs"},
+		{Name: "Old Voltigeurs — squad, French", Value: "Old Voltigeurs"},
+		{Name: "Volunteers — squad, British", Value: "Volunteers"},
+	}
+	if diff := cmp.Diff(want, c.List()); diff != "" {
+		t.Errorf("List (-want +got):\n%s", diff)
+	}
+	if got := Label("Harris", "figure", ""); got != "Harris — figure" {
+		t.Errorf("Label without a place = %q", got)
+	}
+}
+
+// A list option completes its last entry, the entries before it kept.
+func TestListChoices(t *testing.T) {
+	c := NewListChoices("Chosen Men,  harp")
+	c.Add("Chosen Men", "Chosen Men — squad")
+	c.Add("Harper's squad", "Harper's squad — squad")
+	c.Add(strings.Repeat("x", 95)+"harp", "too long")
+	want := []interaction.Choice{{Name: "Chosen Men, Harper's squad — squad", Value: "Chosen Men, Harper's squad"}}
+	if diff := cmp.Diff(want, c.List()); diff != "" {
+		t.Errorf("List (-want +got):\n%s", diff)
+	}
+}
