@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/crimea"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -353,10 +355,34 @@ func TestAutocompleteNamesTheRoster(t *testing.T) {
 	if len(resp.Choices) != 1 || resp.Choices[0].Value != "Odessa Regiment" {
 		t.Errorf("choices %v", resp.Choices)
 	}
-	req = h.Request("c1", lucan, "crimea move", "officer", "")
-	req.Kind, req.Focused = interaction.KindAutocomplete, "officer"
-	if resp := h.Serve(req); len(resp.Choices) != 4 {
-		t.Errorf("officer choices %v", resp.Choices)
+	for _, tt := range []struct {
+		who           interaction.User
+		path, focused string
+		opts          []any
+		want          []string
+	}{
+		// The enemy of the firing unit first, each labelled with its type and nationality.
+		{lucan, "crimea fire", "target", []any{"unit", "17th Lancers"}, []string{
+			"Odessa Regiment — heavy infantry, Russian", "Don Battery — foot artillery, Russian",
+			"17th Lancers — light cavalry, British", "Heavy Brigade — heavy cavalry, British", "93rd Highlanders — heavy infantry, British"}},
+		// Without a unit, the invoker's officer says whose side he is on.
+		{lipr, "crimea combat", "defender", []any{"defender", "r"}, []string{"17th Lancers — light cavalry, British",
+			"Heavy Brigade — heavy cavalry, British", "93rd Highlanders — heavy infantry, British", "Odessa Regiment — heavy infantry, Russian", "Don Battery — foot artillery, Russian"}},
+		{lucan, "crimea move", "officer", []any{"officer", ""}, []string{
+			"Lord Raglan — commander-in-chief, Allied", "Lord Lucan — wing commander, Allied",
+			"Menshikov — commander-in-chief, Russian", "Liprandi — wing commander, Russian"}},
+		{umpire, "crimea unit-set", "officer", []any{"officer", "n"}, []string{"none", "Lord Raglan — commander-in-chief, Allied",
+			"Lord Lucan — wing commander, Allied", "Menshikov — commander-in-chief, Russian", "Liprandi — wing commander, Russian"}},
+	} {
+		req := h.Request("c1", tt.who, tt.path, tt.opts...)
+		req.Kind, req.Focused = interaction.KindAutocomplete, tt.focused
+		var got []string
+		for _, c := range h.Serve(req).Choices {
+			got = append(got, c.Name)
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("%s %s (-want +got):\n%s", tt.path, tt.focused, diff)
+		}
 	}
 }
 

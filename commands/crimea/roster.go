@@ -2,7 +2,6 @@ package crimea
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
@@ -273,37 +272,69 @@ func RosterView(tx *battle.Tx) (interaction.Response, error) {
 	return interaction.Response{Public: []interaction.Message{{Embeds: []interaction.Embed{e}}}}, nil
 }
 
-// Choices offers the roster's names for the focused option, sorted, those
-// containing what has been typed.
+// Choices offers the roster names the focused option wants, each labelled
+// with its kind and place ("93rd Highlanders — heavy infantry, British"):
+// units for a unit, the enemy first for a target or defender; officers for
+// an officer.
 func (Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
-	if g == nil {
-		return nil
-	}
-	b, err := rc.DecodeBoard(g.Board)
-	if err != nil {
-		return nil
-	}
-	var pool []string
+	decode := func(g *battle.Game) (*rc.Board, error) { return rc.DecodeBoard(g.Board) }
+	return roster.Suggest(g, req, decode, suggest)
+}
+
+func suggest(b *rc.Board, req interaction.Request) []interaction.Choice {
+	c := roster.NewChoices(strings.TrimSpace(req.String(req.Focused)))
 	switch req.Focused {
-	case "unit", "target", "attacker", "defender":
-		for _, u := range b.Units {
-			pool = append(pool, u.Name)
-		}
+	case "unit", "attacker":
+		units(c, b, nil)
+	case "target", "defender":
+		own := ownSide(b, req)
+		enemy := func(s rc.Side) bool { return own == "" || s != own }
+		units(c, b, enemy)
+		c.Then()
+		units(c, b, func(s rc.Side) bool { return !enemy(s) })
 	case "officer", "superior", "brigade", "attacker-officer", "defender-officer":
+		if (req.Focused == "officer" && req.Path == "crimea unit-set") || (req.Focused == "superior" && req.Path == "crimea officer-set") {
+			c.Add("none", "none")
+		}
 		for _, o := range b.Officers {
-			pool = append(pool, o.Name)
-		}
-	}
-	slices.Sort(pool)
-	typed := strings.ToLower(strings.TrimSpace(req.String(req.Focused)))
-	out := []interaction.Choice{}
-	for _, n := range pool {
-		if typed == "" || strings.Contains(strings.ToLower(n), typed) {
-			out = append(out, interaction.Choice{Name: n, Value: n})
-			if len(out) == roster.MaxChoices {
-				break
+			place := string(o.Side)
+			switch {
+			case o.Dead:
+				place += ", dead"
+			case o.Wounded:
+				place += ", wounded"
 			}
+			c.Add(o.Name, roster.Label(o.Name, string(o.Rank), place))
 		}
 	}
-	return out
+	return c.List()
+}
+
+// ownSide is the side of the unit that acts (unit, or attacker), else of
+// the invoker's first officer; "" when neither says.
+func ownSide(b *rc.Board, req interaction.Request) rc.Side {
+	for _, opt := range []string{"unit", "attacker"} {
+		if u, err := b.Unit(req.String(opt)); err == nil {
+			return u.Side
+		}
+	}
+	for _, o := range b.Officers {
+		if o.Player != "" && o.Player == req.User.ID {
+			return o.Side
+		}
+	}
+	return ""
+}
+
+// units offers the units whose side keep accepts (nil: all).
+func units(c *roster.Choices, b *rc.Board, keep func(rc.Side) bool) {
+	for _, u := range b.Units {
+		if keep == nil || keep(u.Side) {
+			place := string(u.Nationality)
+			if u.Stands == 0 {
+				place += ", destroyed"
+			}
+			c.Add(u.Name, roster.Label(u.Name, string(u.Type), place))
+		}
+	}
 }
