@@ -9,8 +9,9 @@ import (
 	fr "github.com/referee-bot/referee/rules/firing2007"
 )
 
-// Choices suggests roster names for the option being typed: units for
-// firer, target, with and a unit's name; generals for general and a general's name.
+// Choices suggests roster names for the option being typed, each labelled
+// with its kind and place: units for firer, with and a unit's name, the
+// enemy first for target; generals for general and a general's name.
 func (Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
 	return roster.Suggest(g, req, board, choices)
 }
@@ -39,8 +40,41 @@ func choices(b *fr.Board, req interaction.Request) []interaction.Choice {
 	if req.Focused == optWith {
 		c.Add("none", "none: with no unit")
 	}
+	own := ""
+	if req.Focused == optTarget {
+		own = ownSide(b, req)
+	}
 	for _, u := range b.Units {
-		c.Add(u.Name, u.Label())
+		if own == "" || !strings.EqualFold(u.Side, own) {
+			c.Add(u.Name, u.Label())
+		}
+	}
+	if own != "" {
+		c.Then()
+		for _, u := range b.Units {
+			if strings.EqualFold(u.Side, own) {
+				c.Add(u.Name, u.Label())
+			}
+		}
 	}
 	return c.List()
+}
+
+// ownSide is the firer's side, else the side of the invoker's first unit or
+// general; "" when neither says.
+func ownSide(b *fr.Board, req interaction.Request) string {
+	if u := b.Unit(req.String(optFirer)); u != nil {
+		return u.Side
+	}
+	for _, u := range b.Units {
+		if u.Player != "" && u.Player == req.User.ID {
+			return u.Side
+		}
+	}
+	for _, g := range b.Generals {
+		if g.Player != "" && g.Player == req.User.ID {
+			return g.Side
+		}
+	}
+	return ""
 }

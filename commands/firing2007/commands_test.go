@@ -276,29 +276,42 @@ func TestStatusLossesTopics(t *testing.T) {
 	}
 }
 
-// Autocomplete offers the roster's units and generals.
+// Autocomplete offers the roster's units and generals, the enemy first for
+// a target, each labelled with its kind and place.
 func TestAutocomplete(t *testing.T) {
 	h := newHarness(t)
 	h.muster(t)
-	ask := func(path, focused, typed string) string {
-		var out []string
-		for _, c := range h.Serve(h.Autocomplete(bob, path, focused, typed)).Choices {
-			out = append(out, c.Value)
+	ask := func(path, focused, typed string, opts []any) (values, labels string) {
+		var vs, ls []string
+		for _, c := range h.Serve(h.Autocomplete(bob, path, focused, typed, opts...)).Choices {
+			vs, ls = append(vs, c.Value), append(ls, c.Name)
 		}
-		return strings.Join(out, ",")
+		return strings.Join(vs, ","), strings.Join(ls, "; ")
 	}
-	for _, tt := range []struct{ path, focused, typed, want string }{
-		{"firing2007 fire", "firer", "", "42nd,Rangers,La Sarre,Battery"},
-		{"firing2007 fire", "target", "sar", "La Sarre"},
-		{"firing2007 fire", "target", "r", "Rangers,La Sarre,Battery"},
-		{"firing2007 risk", "general", "mont", "Montcalm"},
-		{"firing2007 general-set", "name", "", "Abercromby,Montcalm"},
-		{"firing2007 general-set", "with", "n", "none,42nd,Rangers"},
-		{"firing2007 unit-set", "name", "42", "42nd"},
+	for _, tt := range []struct {
+		path, focused, typed, want string
+		opts                       []any
+	}{
+		{"firing2007 fire", "firer", "", "42nd,Rangers,La Sarre,Battery", nil},
+		{"firing2007 fire", "target", "sar", "La Sarre", nil},
+		// The enemy first: Bob commands the 42nd; the firer, when given, says.
+		{"firing2007 fire", "target", "r", "La Sarre,Battery,Rangers", nil},
+		{"firing2007 fire", "target", "", "42nd,Rangers,La Sarre,Battery", []any{"firer", "La Sarre"}},
+		{"firing2007 risk", "general", "mont", "Montcalm", nil},
+		{"firing2007 general-set", "name", "", "Abercromby,Montcalm", nil},
+		{"firing2007 general-set", "with", "n", "none,42nd,Rangers", nil},
+		{"firing2007 unit-set", "name", "42", "42nd", nil},
 	} {
-		if got := ask(tt.path, tt.focused, tt.typed); got != tt.want {
+		if got, _ := ask(tt.path, tt.focused, tt.typed, tt.opts); got != tt.want {
 			t.Errorf("autocomplete %s %s=%q = %s, want %s", tt.path, tt.focused, tt.typed, got, tt.want)
 		}
+	}
+	_, labels := ask("firing2007 fire", "target", "", []any{"firer", "42nd"})
+	if !strings.HasPrefix(labels, "La Sarre — ") || !strings.Contains(labels, ", French, 6/6 SP") {
+		t.Errorf("target labels: %s", labels)
+	}
+	if _, labels := ask("firing2007 risk", "general", "mont", nil); labels != "Montcalm — general, French" {
+		t.Errorf("general label: %s", labels)
 	}
 }
 

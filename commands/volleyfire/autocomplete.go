@@ -9,9 +9,10 @@ import (
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
-// Choices suggests roster names for the option being typed: units for unit
-// and join, enemy units and lone command bases for target, command bases for
-// commander.
+// Choices suggests roster names for the option being typed, each labelled
+// with its kind and place ("1st Foot — infantry, 5 bases, Allies"): units
+// for unit and join, enemy units and lone command bases for target, command
+// bases for commander.
 func (Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
 	decode := func(g *battle.Game) (*vf.Board, error) { return vf.DecodeBoard(g.Board) }
 	return roster.Suggest(g, req, decode, suggest)
@@ -21,26 +22,23 @@ func (Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Ch
 // first, then those containing it.
 func suggest(b *vf.Board, req interaction.Request) []interaction.Choice {
 	choices := roster.NewChoices(req.String(req.Focused))
-	var own string
-	if u := b.UnitNamed(req.String(optUnit)); u != nil {
-		own = u.Side
-	}
 	switch req.Focused {
 	case optCommander:
 		for _, c := range b.Commanders {
 			if !c.Lost {
-				choices.Add(c.Name, fmt.Sprintf("%s (%s command base)", c.Name, c.Side))
+				choices.Add(c.Name, roster.Label(c.Name, "command base", c.Side))
 			}
 		}
 	case optTarget:
+		own := ownSide(b, req)
 		for _, u := range b.Units {
 			if u.Gone == "" && u.Side != own {
-				choices.Add(u.Name, fmt.Sprintf("%s — %s, %s %d bases", u.Name, u.Side, u.Kind, u.Bases))
+				choices.Add(u.Name, roster.Label(u.Name, unitKind(u), u.Side))
 			}
 		}
 		for _, c := range b.Commanders {
 			if !c.Lost && c.Joined == "" && c.Side != own {
-				choices.Add(c.Name, fmt.Sprintf("%s — %s command base, alone", c.Name, c.Side))
+				choices.Add(c.Name, roster.Label(c.Name, "command base", c.Side+", alone"))
 			}
 		}
 	default:
@@ -51,16 +49,34 @@ func suggest(b *vf.Board, req interaction.Request) []interaction.Choice {
 			if u.Gone != "" && req.Focused != optUnit {
 				continue
 			}
-			label := fmt.Sprintf("%s — %s, %s %d bases", u.Name, u.Side, u.Kind, u.Bases)
-			if u.Gone != "" {
-				label = fmt.Sprintf("%s — %s", u.Name, u.Gone)
-			} else if b.Turn.Active == u.Name {
-				label += ", activated"
-			} else if b.Turn.Spent[u.Name] {
-				label += ", spent"
+			place := u.Side
+			switch {
+			case u.Gone != "":
+				place += ", " + string(u.Gone)
+			case b.Turn.Active == u.Name:
+				place += ", activated"
+			case b.Turn.Spent[u.Name]:
+				place += ", spent"
 			}
-			choices.Add(u.Name, label)
+			choices.Add(u.Name, roster.Label(u.Name, unitKind(u), place))
 		}
 	}
 	return choices.List()
+}
+
+// unitKind is a unit's kind as a choice shows it: "infantry, 5 bases".
+func unitKind(u vf.RosterUnit) string { return fmt.Sprintf("%s, %d bases", u.Kind, u.Bases) }
+
+// ownSide is the side of the unit that acts, else of the invoker's first
+// unit; "" when neither says.
+func ownSide(b *vf.Board, req interaction.Request) string {
+	if u := b.UnitNamed(req.String(optUnit)); u != nil {
+		return u.Side
+	}
+	for _, u := range b.Units {
+		if u.Player != "" && u.Player == req.User.ID {
+			return u.Side
+		}
+	}
+	return ""
 }

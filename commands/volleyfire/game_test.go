@@ -231,8 +231,19 @@ func TestRosterAuthorityAndValidation(t *testing.T) {
 		t.Errorf("roster:\n%s", commandstest.Text(r))
 	}
 	ac := h.Serve(h.Autocomplete(bob, "volleyfire shoot", "target", "4", "unit", "1st Foot"))
-	if len(ac.Choices) != 1 || ac.Choices[0].Value != "4e Ligne" {
+	if len(ac.Choices) != 1 || ac.Choices[0].Value != "4e Ligne" || !strings.HasPrefix(ac.Choices[0].Name, "4e Ligne — infantry, ") ||
+		!strings.HasSuffix(ac.Choices[0].Name, " bases, French") {
 		t.Errorf("target autocomplete = %+v", ac.Choices)
+	}
+	// Without a unit, the invoker's own units say whose side he is on: only the enemy is offered.
+	for _, c := range h.Serve(h.Autocomplete(bob, "volleyfire shoot", "target", "")).Choices {
+		if !strings.Contains(c.Name, "French") {
+			t.Errorf("target autocomplete for Bob offers %q", c.Name)
+		}
+	}
+	if ac := h.Serve(h.Autocomplete(bob, "volleyfire activate", "commander", "well")); len(ac.Choices) != 1 ||
+		ac.Choices[0].Name != "Wellesley — command base, Allies" {
+		t.Errorf("commander autocomplete = %+v", ac.Choices)
 	}
 	h.OK(umpire, "volleyfire-roster unit-remove", "unit", "95th")
 	if h.board().Commanders[0].Joined != "" {

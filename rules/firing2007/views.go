@@ -189,18 +189,18 @@ func (b *Board) Waiting() []string {
 	return out
 }
 
-// Label is the unit as a list of choices offers it: "42nd — British, British
-// close order infantry, 6/6 SP, shaken".
+// Label is the unit as a list of choices offers it, its kind first: "42nd —
+// British close order infantry, British, 6/6 SP, shaken".
 func (u Unit) Label() string {
-	label := fmt.Sprintf("%s — %s, %s, %d/%d SP", u.Name, u.Side, u.Type.Label(), u.Strength, u.Start)
+	label := fmt.Sprintf("%s — %s, %s, %d/%d SP", u.Name, u.Type.Label(), u.Side, u.Strength, u.Start)
 	if u.Shaken {
 		label += ", shaken"
 	}
 	return label
 }
 
-// Label is the general as a list of choices offers him: "General Wolfe
-// (British, light wound)".
+// Label is the general as a list of choices offers him, his kind first:
+// "Wolfe — general, British, light wound".
 func (g General) Label() string {
 	state := g.Side
 	switch {
@@ -211,7 +211,7 @@ func (g General) Label() string {
 	case g.LightWounds == 1:
 		state += ", light wound"
 	}
-	return fmt.Sprintf("General %s (%s)", g.Name, state)
+	return fmt.Sprintf("%s — general, %s", g.Name, state)
 }
 
 // FireState sorts the units by what they may do this turn: those that have
