@@ -95,3 +95,13 @@ func (s Sight) Note() string {
 	}
 	return "hidden"
 }
+
+// SeerOf is the side whose sight an actor's order is given with: "" (every
+// unit in sight) for the umpire or when fog of war is off, else the side of
+// what he commands (sideOf, the board's).
+func SeerOf(a Actor, fog bool, sideOf func(user string) string) string {
+	if a.Umpire || !fog {
+		return ""
+	}
+	return sideOf(a.User)
+}

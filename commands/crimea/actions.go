@@ -22,6 +22,12 @@ func actor(tx *battle.Tx, quick bool) rules.Actor {
 	return rules.Actor{User: tx.Req.User.ID, Umpire: quick || tx.IsUmpire()}
 }
 
+// seer is the side whose sight a's order is given with under fog of war
+// ("": every unit in sight).
+func seer(tx *battle.Tx, b *rc.Board, a rules.Actor) rc.Side {
+	return rc.Side(rules.SeerOf(a, tx.Game != nil && tx.Game.Fogged(), b.SideOf))
+}
+
 // record logs a ruling as its title and what came of it, and keeps the board
 // it changed (nil: a quick ruling's board, or nothing changed).
 func record(tx *battle.Tx, r rules.Ruling, came string, changed *rc.Board, quick bool) error {
@@ -181,6 +187,7 @@ func Fire(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	fo.Side = seer(tx, b, fo.Actor)
 	res, err := b.Fire(tx.Dice(), fo)
 	if err != nil {
 		return interaction.Response{}, err
@@ -253,6 +260,7 @@ func Combat(tx *battle.Tx) (interaction.Response, error) {
 		}
 	}
 	co.Actor = actor(tx, quick)
+	co.Side = seer(tx, b, co.Actor)
 	res, err := b.Combat(tx.Dice(), co, house(tx))
 	if err != nil {
 		return interaction.Response{}, err

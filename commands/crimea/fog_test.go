@@ -51,3 +51,27 @@ func TestARosterUnderFogOfWar(t *testing.T) {
 		t.Errorf("hidden:false left %+v", u.Sight)
 	}
 }
+
+// A player cannot fire at what his side has not seen; a hidden battery that
+// fires is revealed to all.
+func TestFireUnderFogOfWar(t *testing.T) {
+	h := newHarness(t, 6)
+	fogUp(h)
+	h.Refused(`No such target in sight: "Cossack Battery".`, lucan, "crimea fire", "unit", "93rd Highlanders", "target", "Cossack Battery")
+	h.Refused(`No such target in sight: "Vladimir Regiment".`, lucan, "crimea fire", "unit", "93rd Highlanders", "target", "Vladimir Regiment")
+	if u := h.unit("Cossack Battery"); u.Public {
+		t.Fatalf("a refused fire revealed the battery: %+v", u.Sight)
+	}
+	h.Do(lipr, "crimea fire", "unit", "Cossack Battery", "target", "93rd Highlanders", "ammo", "ball")
+	if u := h.unit("Cossack Battery"); !u.Public {
+		t.Fatalf("the battery fired and is not revealed to all: %+v", u.Sight)
+	}
+	if s := commandstest.Text(h.Do(lucan, "crimea roster")); !strings.Contains(s, "Cossack Battery") {
+		t.Errorf("after the battery fired the Allied roster does not show it:\n%s", s)
+	}
+	h.Do(umpire, "game settings", "fog", "off")
+	h.Do(umpire, "crimea unit-add", "name", "Vladimir Regiment", "nationality", "Russian", "type", "heavy infantry", "stands", 4, "hidden", true)
+	if s := commandstest.Text(h.Do(lucan, "crimea fire", "unit", "93rd Highlanders", "target", "Vladimir Regiment")); strings.Contains(s, "No such target") {
+		t.Errorf("with fog of war off a hidden unit is refused as out of sight: %s", s)
+	}
+}

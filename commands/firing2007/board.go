@@ -58,6 +58,7 @@ func fire(tx *battle.Tx) (interaction.Response, error) {
 			return interaction.Response{}, err
 		}
 	}
+	o.Side = rules.SeerOf(o.By, quick == nil && tx.Game.Fogged(), b.SideOf)
 	out, err := b.Fire(tx.Dice(), o, house(tx))
 	if err != nil {
 		return interaction.Response{}, err

@@ -11,7 +11,7 @@ import (
 func TestARosterUnderFogOfWar(t *testing.T) {
 	h := newHarness(t)
 	h.muster(t)
-	h.OK(umpire, "firing2007 unit-set", "name", "Battery", "hidden", true)
+	h.Do(umpire, "firing2007 unit-set", "name", "Battery", "hidden", true)
 	h.OK(umpire, "firing2007 general-set", "name", "Montcalm", "hidden", true)
 	h.OK(umpire, "game settings", "fog", "on")
 	if u := h.unit("Battery"); !u.Hidden || u.Public || len(u.KnownTo) != 0 {
@@ -48,5 +48,11 @@ func TestARosterUnderFogOfWar(t *testing.T) {
 	h.OK(umpire, "firing2007 unit-set", "name", "Battery", "hidden", false)
 	if u := h.unit("Battery"); u.Hidden {
 		t.Errorf("hidden:false left %+v", u.Sight)
+	}
+	h.Do(umpire, "firing2007 unit-set", "name", "Battery", "hidden", true)
+	h.Refused("No such target in sight: **Battery**.", bob, "firing2007 fire", "firer", "42nd", "target", "Battery", "distance", 5.0)
+	h.Do(umpire, "firing2007 fire", "firer", "Battery", "target", "42nd", "distance", 5.0)
+	if u := h.unit("Battery"); !u.Public {
+		t.Errorf("the Battery fired and is not revealed to all: %+v", u.Sight)
 	}
 }

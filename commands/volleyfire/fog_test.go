@@ -46,6 +46,8 @@ func TestARosterUnderFogOfWar(t *testing.T) {
 		t.Errorf("after Victor's reveal the Allied roster shows:\n%s", s)
 	}
 	h.Refused("There is no unit or command base Lancers on the roster.", umpire, "game reveal", "unit", "Lancers")
+	h.Refused("No such target in sight: Cuirassiers.", bob, "volleyfire shoot", "unit", "Rifles", "target", "Cuirassiers", "range", 8.0)
+	h.Refused("No such target in sight: Cuirassiers.", bob, "volleyfire charge", "unit", "1st Foot", "target", "Cuirassiers")
 	h.OK(umpire, "volleyfire-roster unit-set", "unit", "Cuirassiers", "hidden", false)
 	if u := h.unit("Cuirassiers"); u.Hidden {
 		t.Errorf("hidden:false left %+v", u.Sight)
