@@ -86,6 +86,7 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	r.Component(battle.ButtonTurnNext, games.NextTurn, interaction.Slow())
 	r.Component(battle.ButtonTurnAct, games.Act, interaction.Slow())
 	r.Component(battle.ButtonTurnCard, games.Card)
+	r.Component(battle.ButtonDetails, svc.Details)
 	r.Command("rules", games.Rules)
 	r.Autocomplete("rules", games.TopicChoices)
 	defs = append(defs, gamecmd.Definitions(svc.Rulesets())...)

@@ -40,7 +40,12 @@ func Export(g *Game, log []Entry) ([]byte, error) {
 	if c.Running() {
 		c.Seed, c.Orders = nil, c.Orders.exported()
 	}
-	b, err := json.MarshalIndent(withLog{Game: &c, Log: log}, "", "  ")
+	out := make([]Entry, len(log))
+	for i, e := range log {
+		e.Working = nil // a rendering aid, kept where the battle is played; the file keeps it small
+		out[i] = e
+	}
+	b, err := json.MarshalIndent(withLog{Game: &c, Log: out}, "", "  ")
 	if err != nil {
 		return nil, fmt.Errorf("export game: %w", err)
 	}
@@ -179,6 +184,12 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool), now time.Time) (
 	}
 	if why := g.Orders.imported(&g); why != "" {
 		return nil, nil, bad("%s", why)
+	}
+	if g.Rulings != "" && g.Rulings != RulingsFull {
+		return nil, nil, bad("its rulings setting \"%s\" is not one this referee knows (left out for short, or \"full\").", quote(g.Rulings))
+	}
+	for i := range file.Log {
+		file.Log[i].Working = nil // not in an export; nothing checks one a file carries
 	}
 	g.Desk = ""         // a channel of where it was played: the umpire names his desk here
 	g.TurnMessage = nil // a message there: the next turn news posts one here

@@ -66,6 +66,9 @@ type Game struct {
 	// Fog is the fog of war (/game settings fog:on): while the battle runs,
 	// every view of it is cut to its reader (Fog, Service.Cut).
 	Fog bool `json:"fog,omitempty"`
+	// Rulings is how rulings are shown: "" short, each with a Details
+	// button, or RulingsFull (/game settings rulings:full).
+	Rulings string `json:"rulings,omitempty"`
 	// Sides are the umpire's arrangements of the battle's sides: the players
 	// he put on each (/game side, which wins over the roster) and each
 	// side's channel (/game side-channel). None: the roster alone says.
@@ -105,6 +108,10 @@ type Entry struct {
 	// Voids are the entries an undo voided, for Reason.
 	Voids  []int  `json:"voids,omitempty"`
 	Reason string `json:"reason,omitempty"`
+	// Working is the full working of the rulings the entry's command showed,
+	// gzipped JSON of []rules.Ruling, for their Details buttons (Tx.Ruling).
+	// Exports leave it out.
+	Working []byte `json:"working,omitempty"`
 }
 
 // Fold marks the entries voided by later entries of log (Voids) with their

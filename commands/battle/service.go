@@ -118,12 +118,31 @@ func (s *Service) ViewLog(ctx context.Context, channel string, last int) (*Game,
 	if last > 0 {
 		from = -last
 	}
-	r, err := s.store.GetLog(ctx, channel, from, 0)
+	return s.readLog(ctx, channel, from, 0)
+}
+
+// entry reads the channel's game with its log entry numbered n
+// (state.ErrNotFound when there is no game or no such entry).
+func (s *Service) entry(ctx context.Context, channel string, n int) (*Game, Entry, error) {
+	g, log, err := s.readLog(ctx, channel, n-1, 1)
+	if err != nil {
+		return nil, Entry{}, err
+	}
+	if len(log) != 1 || log[0].N != n {
+		return nil, Entry{}, fmt.Errorf("battle: no log entry #%d: %w", n, state.ErrNotFound)
+	}
+	return g, log[0], nil
+}
+
+// readLog reads the channel's game with count entries of its log from the
+// index from (state.LogRange), in one read.
+func (s *Service) readLog(ctx context.Context, channel string, from, count int) (*Game, []Entry, error) {
+	r, err := s.store.GetLog(ctx, channel, from, count)
 	if err != nil {
 		return nil, nil, err
 	}
 	if home, ok := state.LinkedTo(r.Doc); ok {
-		if r, err = s.store.GetLog(ctx, home, from, 0); err != nil {
+		if r, err = s.store.GetLog(ctx, home, from, count); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -135,8 +154,8 @@ func (s *Service) ViewLog(ctx context.Context, channel string, last int) (*Game,
 		return nil, nil, err
 	}
 	if schema1 { // not written since: its log is still in the document
-		lo, _ := state.LogRange(len(inline), from, 0)
-		return g, Fold(inline[lo:]), nil
+		lo, hi := state.LogRange(len(inline), from, count)
+		return g, Fold(inline[lo:hi]), nil
 	}
 	log := make([]Entry, len(r.Log))
 	for i, b := range r.Log {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/state"
 )
 
@@ -22,10 +23,16 @@ type storedReply struct {
 	interaction.Response
 	Roll  uint64 `json:"settled_roll,omitempty"`
 	Entry int    `json:"settled_entry,omitempty"`
+	// Rulings are the rulings a quick ruling outside a battle showed, for
+	// their Details buttons (in a battle its log entry keeps them).
+	Rulings []rules.Ruling `json:"rulings,omitempty"`
 }
 
 func encodeReply(resp interaction.Response, tx *Tx) ([]byte, error) {
 	r := storedReply{Response: resp, Roll: tx.RollNumber()}
+	if tx.Game == nil {
+		r.Rulings = tx.rulings
+	}
 	if n := len(tx.logged); n > 0 {
 		r.Entry = tx.logged[n-1].N
 	}

@@ -8,6 +8,7 @@ import (
 	segjson "github.com/segmentio/encoding/json"
 
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/dice"
 )
 
@@ -36,6 +37,8 @@ type Tx struct {
 	firing bool
 	// svc is the service running the change.
 	svc *Service
+	// rulings are the rulings the command showed (Tx.Ruling), in order.
+	rulings []rules.Ruling
 }
 
 // Viewed is the game as the invoker may see it: the whole game for the
@@ -121,6 +124,7 @@ func (tx *Tx) flush() {
 	if len(tx.rec.draws) > 0 {
 		tx.Log("roll for " + tx.Req.Path)
 	}
+	tx.keepWorking()
 	if tx.rec.keyed {
 		tx.Game.NextRoll = tx.rec.n + 1
 	}

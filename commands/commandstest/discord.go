@@ -112,6 +112,24 @@ func (tb *Table) Public(u discordtest.User, path string, opts ...discordtest.Opt
 	return pub
 }
 
+// Details presses the Details button of a ruling's message m as u, and
+// returns the working it shows, which must go to u alone.
+func (tb *Table) Details(u discordtest.User, m discordtest.Message) string {
+	tb.T.Helper()
+	for _, b := range m.Buttons() {
+		if !b.Routes(battle.ButtonDetails) {
+			continue
+		}
+		r := tb.D.Press(u, m, b.CustomID).Wait(tb.T, "Details answered", Answered)
+		if eph := r.Ephemeral(); len(eph) == 1 {
+			return eph[0].Text()
+		}
+		tb.T.Fatalf("Details by %s answered %q, want one message to him alone", u.Name, Texts(r.All()))
+	}
+	tb.T.Fatalf("no Details button on %q", m.Text())
+	return ""
+}
+
 // Refused sends a command that must be refused, to the invoker alone, with a
 // sentence containing want.
 func (tb *Table) Refused(want string, u discordtest.User, path string, opts ...discordtest.Option) {

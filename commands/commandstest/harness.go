@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -201,6 +202,27 @@ func (h *Harness) Do(u interaction.User, path string, opts ...any) interaction.R
 func (h *Harness) Press(u interaction.User, id string) interaction.Response {
 	return h.Serve(interaction.Request{Kind: interaction.KindComponent, ID: h.nextID(), GuildID: "g1",
 		ChannelID: h.Channel, User: u, CustomID: id})
+}
+
+// Detailed is r with the answers to its Details buttons (a ruling's full
+// working), pressed by u in channel, added as ephemeral messages: what a
+// player reads of a ruling after one tap.
+func (h *Harness) Detailed(channel string, u interaction.User, r interaction.Response) interaction.Response {
+	h.T.Helper()
+	for _, m := range slices.Concat(r.Public, r.Ephemeral) {
+		for _, b := range m.Buttons {
+			if !strings.HasPrefix(b.ID, battle.ButtonDetails+"/") {
+				continue
+			}
+			d := h.Serve(interaction.Request{Kind: interaction.KindComponent, ID: h.nextID(), GuildID: "g1",
+				ChannelID: channel, User: u, CustomID: b.ID})
+			if IsRefusal(d) || len(d.Ephemeral) != 1 || len(d.Public) != 0 {
+				h.T.Fatalf("Details %s: %s, want the working to the presser alone", b.ID, Text(d))
+			}
+			r.Ephemeral = append(r.Ephemeral, d.Ephemeral...)
+		}
+	}
+	return r
 }
 
 // OK runs a command that must be served without a refusal or an error.

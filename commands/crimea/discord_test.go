@@ -137,8 +137,11 @@ func TestTwoTurnGameOverDiscord(t *testing.T) {
 		}
 		before := stands(board(tt), "Odessa Regiment")
 		m := tt.Public(dRaglan, "crimea fire", opt("unit", "93rd Highlanders"), opt("target", "Odessa Regiment"))[0]
-		if !strings.Contains(m.Text(), "= 150%") || !strings.Contains(m.Text(), "1 stand automatic, 50% left to roll") {
+		if !strings.Contains(m.Text(), "1 stand automatic, 50% left to roll") {
 			t.Errorf("the volley shows:\n%s", m.Text())
+		}
+		if w := tt.Details(dLucan, m); !strings.Contains(w, "= 150%") {
+			t.Errorf("the volley's working, to Lucan:\n%s", w)
 		}
 		hits := before - stands(board(tt), "Odessa Regiment")
 		if hits < 1 || hits > 2 || !strings.Contains(m.Text(), "removes "+map[int]string{1: "1 stand", 2: "2 stands"}[hits]) {

@@ -235,8 +235,7 @@ func footer(tx *battle.Tx) string {
 
 // show is a public ruling, with the ruling as the machine-readable result.
 func show(tx *battle.Tx, r rules.Ruling) interaction.Response {
-	e := render.Ruling(r, footer(tx), render.Full)
-	return interaction.Response{Public: []interaction.Message{{Embeds: []interaction.Embed{e}}}, Result: r}
+	return interaction.Response{Public: []interaction.Message{tx.Ruling(r, footer(tx))}, Result: r}
 }
 
 func plural(n int, one, many string) string {

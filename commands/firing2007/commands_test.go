@@ -67,7 +67,7 @@ func TestFireAgainstRoster(t *testing.T) {
 	commandstest.Expect(t, "out of range", h.Do(bob, "firing2007 fire", "firer", "42nd", "target", "La Sarre", "distance", 7.0),
 		true, `Out of range: all muskets reach 6" at most (short 0–6", medium NA, long NA); the target is 7" away.`)
 	r := h.Do(umpire, "firing2007 fire", "firer", "Battery", "target", "42nd", "distance", 9.0, "friendly-in-arc", true)
-	commandstest.Expect(t, "ball, not canister, with a friend in the arc", r, false, "howitzers, short range 0–9\"", "**F3a** note (a) forbids canister, not fire")
+	commandstest.Expect(t, "ball, not canister, with a friend in the arc", h.Detailed(h.Channel, umpire, r), false, "howitzers, short range 0–9\"", "**F3a** note (a) forbids canister, not fire")
 	if mods := commandstest.Ruling(t, r).Steps[0].Modifiers; len(mods) != 0 {
 		t.Errorf("a gun with a friend in its arc fires with %v, want no factor (no canister +1)", mods)
 	}
@@ -178,7 +178,7 @@ func TestQuickRulings(t *testing.T) {
 	h := newHarness(t)
 	r := h.In("c9", bob, "firing2007 fire", "distance", 20.0, "firer-type", "light-gun", "strength", int64(3),
 		"cover", "soft", "morale", int64(6), "general", true)
-	commandstest.Expect(t, "quick fire", r, false, "Fire: Light gun at the target, 20\"", "−1 firing unit has 3 or 4 strength points",
+	commandstest.Expect(t, "quick fire", h.Detailed("c9", bob, r), false, "Fire: Light gun at the target, 20\"", "−1 firing unit has 3 or 4 strength points",
 		"−1 guns at medium range", "−1 target is in woods or soft cover", "quick ruling, not logged", "loses 1 strength point 17%", "shaken 17%", "The general: dead 1.4%")
 	rul := commandstest.Ruling(t, r)
 	if got := rul.Odds[0].P; math.Abs(got-6.0/36) > 1e-12 {
@@ -191,7 +191,7 @@ func TestQuickRulings(t *testing.T) {
 	commandstest.Expect(t, "overhead muskets", h.In("c9", bob, "firing2007 fire", "distance", 30.0, "firer-type", "heavy-gun", "strength", int64(6), "over-friendly", 13.0),
 		true, "the heavy gun is not firing to or from higher ground")
 	r = h.In("c9", bob, "firing2007 fire", "distance", 30.0, "firer-type", "heavy-gun", "strength", int64(6), "over-friendly", 13.0, "higher-ground", true)
-	commandstest.Expect(t, "overhead from higher ground", r, false, "heavy guns, medium range 18–36\"", "−1 guns at medium range")
+	commandstest.Expect(t, "overhead from higher ground", h.Detailed("c9", bob, r), false, "heavy guns, medium range 18–36\"", "−1 guns at medium range")
 	commandstest.Expect(t, "quick risk", h.In("c9", bob, "firing2007 risk", "wounds", int64(1)), false,
 		"Risk to the general", "second light wound: incapacitated, removed from play 19%", "dead 8.3%")
 
@@ -199,7 +199,7 @@ func TestQuickRulings(t *testing.T) {
 	h.muster(t)
 	before := h.board()
 	r = h.Do(carol, "firing2007 fire", "distance", 4.0, "firer-type", "indians", "strength", int64(2), "column", true, "shaken", true)
-	commandstest.Expect(t, "quick fire in a battle", r, false, "Fire: Indians in column at the target, 4\"", "−1 militia and Indians", "−2 firing unit has 1 or 2 strength points",
+	commandstest.Expect(t, "quick fire in a battle", h.Detailed(h.Channel, carol, r), false, "Fire: Indians in column at the target, 4\"", "−1 militia and Indians", "−2 firing unit has 1 or 2 strength points",
 		"−2 firing unit is in column", "−1 firing unit is shaken", "roll #1", "loses 1 strength point 0%")
 	after := h.board()
 	if a, b := mustJSON(t, before), mustJSON(t, after); a != b {
@@ -215,12 +215,12 @@ func TestHouseRules(t *testing.T) {
 	commandstest.Expect(t, "cavalry default", h.Do(umpire, "firing2007 fire", "firer", "Dragoons", "target", "La Sarre", "distance", 6.0), false,
 		"the post gives cavalry no firing factor or range")
 	h.Do(umpire, "game house-rule", "name", "cavalry-fire", "value", "-1")
-	commandstest.Expect(t, "cavalry -1", h.Do(umpire, "firing2007 fire", "firer", "Dragoons", "target", "La Sarre", "distance", 6.0), false,
+	commandstest.Expect(t, "cavalry -1", h.Detailed(h.Channel, umpire, h.Do(umpire, "firing2007 fire", "firer", "Dragoons", "target", "La Sarre", "distance", 6.0)), false,
 		"−1 cavalry firing (house rule)", "cavalry-fire=-1: cavalry fire on the muskets row at −1")
 	h.Do(umpire, "game house-rule", "name", "cavalry-fire", "value", "forbidden")
 	commandstest.Expect(t, "cavalry forbidden", h.Do(umpire, "firing2007 fire", "firer", "Dragoons", "target", "La Sarre", "distance", 6.0), true,
 		"Cavalry may not fire in this battle")
-	commandstest.Expect(t, "howitzer gap", h.Do(umpire, "firing2007 fire", "firer", "Battery", "target", "42nd", "distance", 12.0), false,
+	commandstest.Expect(t, "howitzer gap", h.Detailed(h.Channel, umpire, h.Do(umpire, "firing2007 fire", "firer", "Battery", "target", "42nd", "distance", 12.0)), false,
 		"howitzers, medium range 9–24\"", "the howitzer row skips 9–15\"")
 	h.Do(umpire, "game house-rule", "name", "howitzer-gap", "value", "literal")
 	commandstest.Expect(t, "howitzer gap literal", h.Do(umpire, "firing2007 fire", "firer", "Battery", "target", "42nd", "distance", 12.0), true,

@@ -91,10 +91,22 @@ func TestScriptedGameOverDiscord(t *testing.T) {
 	if b := turn.Buttons(); len(b) != 1 || b[0].CustomID != "v1/turn/next/1" {
 		t.Errorf("turn buttons %+v", b)
 	}
-	public("bob fires", slash(bob, "firing2007 fire", opt("firer", "42nd"), opt("target", "La Sarre"), opt("distance", 6.0)),
-		"Fire: 42nd at La Sarre, 6\"", "+1 British close order infantry", "−2 target is in hard cover or buildings", "roll #1 · turn 1", "Odds")
-	public("rangers fire", slash(bob, "firing2007 fire", opt("firer", "Rogers' *Rangers*"), opt("target", "Bearn"), opt("distance", 8.0)),
-		`Rogers' \*Rangers\* fires`, "−1 firing unit has 3 or 4 strength points", "−2 rifles at medium range", "roll #2")
+	// A ruling is short; its Details button shows the presser alone its working.
+	details := func(step string, m discordtest.Message, by discordtest.User, wants ...string) {
+		t.Helper()
+		working := tb.Details(by, m)
+		for _, w := range wants {
+			if !strings.Contains(working, w) {
+				t.Errorf("%s: Details does not say %q:\n%s", step, w, working)
+			}
+		}
+	}
+	fired := public("bob fires", slash(bob, "firing2007 fire", opt("firer", "42nd"), opt("target", "La Sarre"), opt("distance", 6.0)),
+		"Fire: 42nd at La Sarre, 6\"", "roll #1 · turn 1", "Odds")
+	details("bob fires", fired, carol, "+1 British close order infantry", "−2 target is in hard cover or buildings")
+	fired = public("rangers fire", slash(bob, "firing2007 fire", opt("firer", "Rogers' *Rangers*"), opt("target", "Bearn"), opt("distance", 8.0)),
+		`Rogers' \*Rangers\* fires`, "roll #2")
+	details("rangers fire", fired, bob, "−1 firing unit has 3 or 4 strength points", "−2 rifles at medium range")
 	private("bob fires carol's unit", slash(bob, "firing2007 fire", opt("firer", "La Sarre"), opt("target", "42nd"), opt("distance", 6.0)),
 		"is not yours to command")
 	private("out of range", slash(carol, "firing2007 fire", opt("firer", "Bearn"), opt("target", "42nd"), opt("distance", 9.0)),
@@ -115,7 +127,7 @@ func TestScriptedGameOverDiscord(t *testing.T) {
 		t.Fatal("Montcalm survived 60 risk rolls")
 	}
 	buttons := death.Buttons()
-	if len(buttons) != 2 || !strings.HasPrefix(buttons[0].CustomID, "v1/firing2007/chain/") {
+	if len(buttons) != 3 || !strings.HasPrefix(buttons[0].CustomID, "v1/firing2007/chain/") {
 		t.Fatalf("death buttons %+v", buttons)
 	}
 	private("carol presses", d.Press(carol, death, buttons[0].CustomID).WaitAnswered(t), "Only the umpire (Amherst) can settle General Montcalm's chain of command.")
@@ -136,6 +148,6 @@ func TestScriptedGameOverDiscord(t *testing.T) {
 	// A quick ruling in a channel with no battle.
 	q := d.Slash(carol, "400000000000009999", "firing2007 fire", opt("distance", 15.0), opt("firer-type", "medium-gun"), opt("strength", 5),
 		opt("cover", "solid"), opt("morale", 8)).WaitAnswered(t)
-	public("quick ruling", q, "Fire: Medium gun at the target, 15\"", "+1 guns at short range (canister)", "−3 target is in solid cover",
-		"loses 1 strength point 28%", "quick ruling, not logged")
+	m := public("quick ruling", q, "Fire: Medium gun at the target, 15\"", "loses 1 strength point 28%", "quick ruling, not logged")
+	details("quick ruling", m, carol, "+1 guns at short range (canister)", "−3 target is in solid cover")
 }

@@ -25,18 +25,20 @@ func ruling(tx *battle.Tx, r rules.Ruling, turn int) interaction.Message {
 			footer += " · turn " + strconv.Itoa(turn)
 		}
 	}
-	return interaction.Message{Embeds: []interaction.Embed{render.Ruling(r, footer, render.Full)}}
+	return tx.Ruling(r, footer)
 }
 
 // message is a move's ruling with its notes, and what each death it caused
 // asks of the umpire.
 func message(tx *battle.Tx, r rules.Ruling, turn int, notes []string, deaths []fr.Death) interaction.Message {
 	msg := ruling(tx, r, turn)
+	var asks []interaction.Button // the umpire's, before Details
 	for _, d := range deaths {
 		note, buttons := death(d)
 		notes = append(notes, note)
-		msg.Buttons = append(msg.Buttons, buttons...)
+		asks = append(asks, buttons...)
 	}
+	msg.Buttons = append(asks, msg.Buttons...)
 	msg.Content = render.Clip(strings.Join(notes, "\n"), render.MaxContent)
 	return msg
 }

@@ -309,9 +309,10 @@ func (tt *tableTop) spend(u discordtest.User, name string) {
 }
 
 // withoutMoment is a button's id less the turn moment a turn button carries
-// (turn and count position, public by nature).
+// (turn and count position, public by nature) and the log entry a Details
+// button is bound to (its ruling's footer shows it).
 func withoutMoment(b discordtest.Button) string {
-	for _, route := range []string{battle.ButtonTurnNext, battle.ButtonTurnAct} {
+	for _, route := range []string{battle.ButtonTurnNext, battle.ButtonTurnAct, battle.ButtonDetails} {
 		if b.Routes(route) {
 			return route
 		}

@@ -83,7 +83,7 @@ func reply(tx *battle.Tx, r rules.Ruling, notes ...string) interaction.Response 
 			footer = fmt.Sprintf("log #%d", n)
 		}
 	}
-	e := render.Ruling(r, footer, render.Full)
+	m := tx.Ruling(r, footer)
 	var kept []string
 	for _, n := range notes {
 		if n != "" {
@@ -91,9 +91,9 @@ func reply(tx *battle.Tx, r rules.Ruling, notes ...string) interaction.Response 
 		}
 	}
 	if len(kept) > 0 {
-		e.Fields = append(e.Fields, interaction.Field{Name: "Roster", Value: render.Clip(strings.Join(kept, "\n"), render.MaxFieldValue)})
+		m.Embeds[0].Fields = append(m.Embeds[0].Fields, interaction.Field{Name: "Roster", Value: render.Clip(strings.Join(kept, "\n"), render.MaxFieldValue)})
 	}
-	return interaction.Response{Public: []interaction.Message{{Embeds: []interaction.Embed{e}}}, Result: r}
+	return interaction.Response{Public: []interaction.Message{m}, Result: r}
 }
 
 // ruled stores the changed board and replies with the outcome.

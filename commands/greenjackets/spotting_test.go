@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/greenjackets"
 	"github.com/referee-bot/referee/commands/interaction"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
@@ -113,9 +114,9 @@ func TestSpottingBeforeFireAndMelee(t *testing.T) {
 					tb.Refused(st.refused, st.u, st.path, st.opts...)
 					continue
 				}
-				resp := tb.OK(st.u, st.path, st.opts...)
+				resp := tb.Detailed(tb.Channel, st.u, tb.OK(st.u, st.path, st.opts...))
 				for _, w := range st.want {
-					if txt := first(resp); !strings.Contains(txt, w) {
+					if txt := commandstest.Text(resp); !strings.Contains(txt, w) {
 						t.Errorf("%s: want %q in\n%s", st.path, w, txt)
 					}
 				}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules"
@@ -42,14 +43,16 @@ const (
 	Full
 )
 
-// Budgets of the short form, in bytes: the whole embed (title, description
-// and fields) of a ruling aims at ShortBudget; its odds and its readings each
-// take at most their own share, and the rolls what is left.
+// Budgets of the short form, in characters: the whole embed (title, description
+// and fields) of a ruling aims at ShortBudget. The title, the result and the
+// rolls come first (the rolls at least shortRolls), then the odds (at most
+// shortOdds), then the readings: with their gists while they fit, by id alone
+// past that.
 const (
-	ShortBudget   = 600
-	shortOdds     = 110
-	shortReadings = 150
-	gistLen       = 44
+	ShortBudget = 600
+	shortRolls  = 400
+	shortOdds   = 100
+	gistLen     = 48
 )
 
 // Ruling renders a ruling as one embed in form f. footer is added as given
@@ -65,17 +68,17 @@ func Ruling(r rules.Ruling, footer string, f Form) interaction.Embed {
 	if r.Result != "" {
 		result = "\n**Result:** " + Inert(r.Result)
 	}
+	odds := list(oddsParts(r.Odds), shortOdds)
+	bare := Cited(r.Readings, 0)
+	room := ShortBudget - runes(e.Title, result, odds, bare)
+	e.Description = steps(r.Steps, ShortStep, max(room, shortRolls), "… and %d more rolls: **Details**\n") + result
 	if len(r.Odds) > 0 {
-		e.Fields = append(e.Fields, interaction.Field{Name: "Odds", Value: list(oddsParts(r.Odds), shortOdds)})
+		e.Fields = append(e.Fields, interaction.Field{Name: "Odds", Value: odds})
 	}
 	if len(r.Readings) > 0 {
-		e.Fields = append(e.Fields, interaction.Field{Name: "Readings", Value: Cited(r.Readings, shortReadings)})
+		room := ShortBudget - runes(e.Title, e.Description, odds)
+		e.Fields = append(e.Fields, interaction.Field{Name: "Readings", Value: Cited(r.Readings, room)})
 	}
-	room := ShortBudget - len(e.Title) - len(result)
-	for _, fl := range e.Fields {
-		room -= len(fl.Name) + len(fl.Value)
-	}
-	e.Description = steps(r.Steps, ShortStep, max(room, 120), "… and %d more rolls: **Details**\n") + result
 	return e
 }
 
@@ -99,38 +102,58 @@ func full(r rules.Ruling, footer string) interaction.Embed {
 	return e
 }
 
-// steps renders rolls one a line, each with line, as many as room bytes
-// hold; the rest are counted with more.
+// steps renders rolls one a line, each with line, as many as room
+// characters hold; when they do not all fit, the rest (at least two) are
+// counted with more.
 func steps(ss []rules.Step, line func(rules.Step) string, room int, more string) string {
-	var b strings.Builder
+	lines := make([]string, len(ss))
+	n := 0
 	for i, s := range ss {
-		l := line(s)
-		if b.Len()+len(l)+64 > room && i < len(ss)-1 || b.Len()+len(l) > room {
+		lines[i] = line(s) + "\n"
+		n += runes(lines[i])
+	}
+	if n <= room {
+		return strings.Join(lines, "")
+	}
+	var b strings.Builder
+	room -= runes(more) // the count's line
+	for i, l := range lines {
+		if n = runes(b.String(), l); n > room && i < len(lines)-1 { // the last would take its count's place
 			fmt.Fprintf(&b, more, len(ss)-i)
 			break
 		}
 		b.WriteString(l)
-		b.WriteByte('\n')
 	}
 	return b.String()
 }
 
+// runes is how many characters ss hold together, as Discord counts an
+// embed's length.
+func runes(ss ...string) int {
+	n := 0
+	for _, s := range ss {
+		n += utf8.RuneCountInString(s)
+	}
+	return n
+}
+
 // Cited names readings by id with their gist ("**G9** a natural 20 misfires
-// whatever the chance"), one a line, in at most n bytes: those past n by id
-// alone. Their text is in /rules and in a ruling's full form.
+// whatever the chance"), one a line, in about n bytes: past n, the rest by id
+// alone on one line. Their text is in /rules and in a ruling's full form.
 func Cited(rs []rules.Reading, n int) string {
 	var b strings.Builder
 	var bare []string
 	for _, rd := range rs {
-		l := "**" + Inert(rd.ID) + "** " + Inert(Gist(rd)) + "\n"
-		if len(bare) > 0 || b.Len()+len(l) > n {
-			bare = append(bare, "**"+Inert(rd.ID)+"**")
+		id := "**" + Inert(rd.ID) + "**"
+		l := id + " " + Inert(Gist(rd)) + "\n"
+		if len(bare) > 0 || runes(b.String(), l)+runes(id)*(len(rs)-1) > n {
+			bare = append(bare, id)
 			continue
 		}
 		b.WriteString(l)
 	}
 	if len(bare) > 0 {
-		b.WriteString("also " + strings.Join(bare, ", "))
+		b.WriteString(strings.Join(bare, " · "))
 	}
 	return strings.TrimRight(b.String(), "\n")
 }
@@ -250,12 +273,12 @@ func oddsParts(cs []rules.Chance) []string {
 	return parts
 }
 
-// list joins parts with " · " in at most about n bytes, ending with "…" when
+// list joins parts with " · " in at most about n characters, ending with "…" when
 // some are left out (always the first).
 func list(parts []string, n int) string {
 	var b strings.Builder
 	for i, p := range parts {
-		if i > 0 && b.Len()+len(p)+3 > n {
+		if i > 0 && runes(b.String(), p)+3 > n {
 			b.WriteString(" · …")
 			break
 		}

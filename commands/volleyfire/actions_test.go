@@ -123,7 +123,7 @@ func TestQuickRulings(t *testing.T) {
 		if !strings.Contains(commandstest.Text(r), "quick ruling, not logged") {
 			t.Errorf("%s footer:\n%s", path, commandstest.Text(r))
 		}
-		return commandstest.Text(r)
+		return commandstest.Text(h.Detailed("c2", bob, r)) // the working, after one tap
 	}
 	if s := q("volleyfire shoot", "range", 12.0, "bases", int64(4), "nation", "Spanish", "target-bases", int64(6)); !strings.Contains(s, "Spanish 4+") {
 		t.Errorf("Spanish at moderate:\n%s", s)

@@ -138,10 +138,20 @@ func footer(tx *battle.Tx) string {
 func show(tx *battle.Tx, note string, rs ...*rules.Ruling) interaction.Response {
 	m := interaction.Message{Content: render.Clip(note, render.MaxContent)}
 	resp := interaction.Response{}
+	var titles []string // of the rulings with a Details button
 	for _, r := range rs {
 		if r != nil {
-			m.Embeds = append(m.Embeds, render.Ruling(*r, footer(tx), render.Full))
+			rm := tx.Ruling(*r, footer(tx))
+			m.Embeds, m.Buttons = append(m.Embeds, rm.Embeds...), append(m.Buttons, rm.Buttons...)
+			if len(rm.Buttons) > 0 {
+				titles = append(titles, r.Title)
+			}
 			resp.Result = *r
+		}
+	}
+	if len(m.Buttons) > 1 { // each says whose working it shows
+		for i := range m.Buttons {
+			m.Buttons[i].Label = render.Clip("Details: "+render.Plain(titles[i]), 80)
 		}
 	}
 	resp.Public = []interaction.Message{m}

@@ -50,8 +50,9 @@ func (Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 			f := rep.Fight.Ruling
 			tx.Log(f.Title + ": " + f.Result)
 			rs = append(rs, f)
-			fought = append(fought, interaction.Message{Content: render.Clip(fmt.Sprintf("Combat: %s.", render.Inert(rep.Fight.Combat.Names())), render.MaxContent),
-				Embeds: []interaction.Embed{render.Ruling(f, footer(tx), render.Full)}})
+			m := tx.Ruling(f, footer(tx))
+			m.Content = render.Clip(fmt.Sprintf("Combat: %s.", render.Inert(rep.Fight.Combat.Names())), render.MaxContent)
+			fought = append(fought, m)
 		}
 		switch over = rep.Over; {
 		case err != nil:

@@ -28,7 +28,7 @@ var Readings = map[string]rules.Reading{
 	"G19":  {ID: "G19", Text: "two or more on one: the outnumbered figure rolls against each opponent, may wound only the one it names; beating any other is a parry."},
 	"G19a": {ID: "G19a", Text: "when the outnumbered figure does not name whom he wounds, he wounds an opponent whose roll he beat (the one he beat by most; a horse only if he beat nobody else). A figure already dead takes no further result."},
 	"G20":  {ID: "G20", Text: "cavalry that charged foot attack twice in the first round: the rider, and the horse (charging +2, impact +2)."},
-	"G21":  {ID: "G21", Text: "the text says \"per figure dead in squad −1\"; since high rolls are worse, the referee applies +1 per dead figure (house rule morale-dead-figures=literal applies −1 as printed)."},
+	"G21":  {ID: "G21", Text: "the text says \"per figure dead in squad −1\"; since high rolls are worse, the referee applies +1 per dead figure (house rule morale-dead-figures=literal applies −1 as printed).", Short: "+1 to the morale roll per dead figure (printed −1)"},
 	"G22":  {ID: "G22", Text: "pinned and running squads rally with one rally action; a routing squad needs its officer or a hero within 3\", a rally action and d20 16–20, and that officer may only move and rally that turn."},
 	"G23":  {ID: "G23", Text: "sections of 2–4 squads of 2–4 men under one character; troops of 6–12 cavalry; a gun and 4 crew; qualities raw, trained, veteran; sharpshooter, strongman."},
 	// Readings of this referee where NOTES.md gives the figure but not the method.
