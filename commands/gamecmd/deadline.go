@@ -114,15 +114,19 @@ func (c *Commands) Resume(ctx context.Context, req interaction.Request) (interac
 }
 
 // Settings is /game settings [pings:on|off] [fog:on|off]
-// [orders:turn-end|umpire]: whether a holder is mentioned in the channel
-// when a move falls to him, the fog of war, and when sealed orders are
-// revealed.
+// [orders:turn-end|umpire] [rulings:short|full]: whether a holder is
+// mentioned in the channel when a move falls to him, the fog of war, when
+// sealed orders are revealed, and whether rulings show their whole working
+// or keep it behind their Details button.
 func (c *Commands) Settings(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	pings, fog := strings.ToLower(req.String("pings")), strings.ToLower(req.String("fog"))
-	orders := strings.ToLower(req.String("orders"))
+	orders, rulings := strings.ToLower(req.String("orders")), strings.ToLower(req.String("rulings"))
 	switch {
-	case pings == "" && fog == "" && orders == "":
-		return interaction.Response{}, interaction.Refuse("Give a setting: `pings:on|off` (the holder of a move is mentioned here), `fog:on|off` (fog of war), `orders:turn-end|umpire` (when sealed orders are revealed).")
+	case pings == "" && fog == "" && orders == "" && rulings == "":
+		return interaction.Response{}, interaction.Refuse("Give a setting: `pings:on|off` (the holder of a move is mentioned here), `fog:on|off` (fog of war), " +
+			"`orders:turn-end|umpire` (when sealed orders are revealed), `rulings:short|full` (a ruling's whole working shown, or one tap away).")
+	case rulings != "" && rulings != "short" && rulings != battle.RulingsFull:
+		return interaction.Response{}, interaction.Refuse("Rulings are `short` (the dice and the result, the working one tap away on **Details**) or `full` (every modifier and reading shown).")
 	case pings != "" && pings != "on" && pings != "off":
 		return interaction.Response{}, interaction.Refuse("Pings are `on` (the holder of a move is mentioned here) or `off` (named, not mentioned).")
 	case fog != "" && fog != "on" && fog != "off":
@@ -131,7 +135,7 @@ func (c *Commands) Settings(ctx context.Context, req interaction.Request) (inter
 		return interaction.Response{}, interaction.Refuse("Sealed orders are revealed at `turn-end` (when the next turn begins) or at the `umpire`'s call (`/orders reveal:true`).")
 	}
 	title := "Deadlines"
-	if fog != "" || orders != "" {
+	if fog != "" || orders != "" || rulings != "" {
 		title = "Settings"
 	}
 	return c.paceChange(ctx, req, title, "change the battle's settings", func(tx *battle.Tx, p *battle.Pace) (string, error) {
@@ -142,6 +146,16 @@ func (c *Commands) Settings(ctx context.Context, req interaction.Request) (inter
 				return "", err
 			}
 			notes = append(notes, note)
+		}
+		if rulings != "" {
+			tx.Game.Rulings = ""
+			tx.Log("rulings " + rulings)
+			if rulings == battle.RulingsFull {
+				tx.Game.Rulings = battle.RulingsFull
+				notes = append(notes, "Rulings are shown in full: every modifier with its reason, and the readings' text.")
+			} else {
+				notes = append(notes, "Rulings are short: the dice, the result and the odds; **Details** under each shows its whole working.")
+			}
 		}
 		if pings != "" {
 			p.Pings = pings == "on"

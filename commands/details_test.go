@@ -1,0 +1,101 @@
+package commands_test
+
+import (
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/commandstest"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/state/boltstore"
+)
+
+// TestDetails: a ruling is short, and its Details button shows the presser
+// alone the full working: in a battle from its log entry, hours later and
+// after a restart; outside a battle from the stored answer, while the store
+// keeps it. rulings:full shows the working at once, with no button.
+func TestDetails(t *testing.T) {
+	var mu sync.Mutex
+	now := time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
+	clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
+	advance := func(d time.Duration) { mu.Lock(); defer mu.Unlock(); now = now.Add(d) }
+	store, err := boltstore.Open(t.TempDir(), boltstore.Options{Now: clock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	start := func() *commandstest.Harness {
+		return commandstest.New(t, commandstest.Seed(7), commandstest.Store(store), commandstest.Clock(clock))
+	}
+	umpire := interaction.User{ID: "u0", Name: "Wellington"}
+	bob := interaction.User{ID: "u1", Name: "Bob"}
+	details := func(r interaction.Response) string {
+		t.Helper()
+		if len(r.Public) != 1 {
+			t.Fatalf("ruling: %s", commandstest.Text(r))
+		}
+		b := r.Public[0].Buttons
+		if len(b) != 1 || b[0].Label != "Details" || !strings.HasPrefix(b[0].ID, battle.ButtonDetails+"/") {
+			t.Fatalf("ruling buttons %+v, want one Details", b)
+		}
+		return b[0].ID
+	}
+	const working = `fire chart musket, 11-20", base 6`
+
+	h := start()
+	h.OK(umpire, "game start", "ruleset", "greenjackets")
+	r := h.OK(bob, "greenjackets fire", "range", 12.0, "count", int64(3), "quality", "veteran")
+	if txt := commandstest.Text(r); strings.Contains(txt, working) || !strings.Contains(txt, "Result:") {
+		t.Errorf("a short ruling shows its working, or not its result:\n%s", txt)
+	}
+	id := details(r)
+	if want := battle.ButtonDetails + "/2/0"; id != want { // entry 1 is the start
+		t.Errorf("Details id %q, want %q (bound to the ruling's log entry)", id, want)
+	}
+
+	advance(3 * time.Hour) // past the interaction token and the store's memory of it
+	h = start()            // a restart: nothing held in memory
+	got := h.Press(umpire, id)
+	if len(got.Ephemeral) != 1 || len(got.Public) != 0 || commandstest.IsRefusal(got) {
+		t.Fatalf("Details after a restart: %s, want the working to the presser alone", commandstest.Text(got))
+	}
+	for _, w := range []string{working, "+1 firer veteran", "**G8**", "log #2"} {
+		if !strings.Contains(commandstest.Text(got), w) {
+			t.Errorf("Details lacks %q:\n%s", w, commandstest.Text(got))
+		}
+	}
+	for _, bad := range []string{"v1/details/99/0", "v1/details/2/5", "v1/details/x/0", "v1/details/2", "v1/details/q//0"} {
+		if r := h.Press(bob, bad); len(r.Public) != 0 || len(r.Ephemeral) != 1 {
+			t.Errorf("Details %s: %s, want a private answer and nothing public", bad, commandstest.Text(r))
+		}
+	}
+
+	h.OK(umpire, "game settings", "rulings", "full")
+	r = h.OK(bob, "greenjackets fire", "range", 12.0)
+	if len(r.Public) != 1 || len(r.Public[0].Buttons) != 0 || !strings.Contains(commandstest.Text(r), "fire chart musket") {
+		t.Errorf("rulings:full: %s, want the working shown and no Details", commandstest.Text(r))
+	}
+	h.OK(umpire, "game settings", "rulings", "short")
+	details(h.OK(bob, "greenjackets fire", "range", 12.0))
+
+	// Outside a battle the stored answer keeps the working while the store
+	// remembers the interaction.
+	q := h.In("c9", bob, "crimea fire", "stands", int64(4), "column", true, "nationality", "British", "type", "heavy infantry")
+	qid := details(q)
+	if !strings.HasPrefix(qid, battle.ButtonDetails+"/q/") {
+		t.Fatalf("a quick ruling's Details id %q, want it bound to the interaction", qid)
+	}
+	press := func() interaction.Response {
+		return h.Serve(interaction.Request{Kind: interaction.KindComponent, ID: "press-" + now.String(), GuildID: "g1",
+			ChannelID: "c9", User: umpire, CustomID: qid})
+	}
+	if got := commandstest.Text(press()); !strings.Contains(got, "×1.5") {
+		t.Errorf("quick Details:\n%s", got)
+	}
+	advance(20 * time.Minute)
+	if got := press(); !commandstest.IsRefusal(got) || !strings.Contains(got.Ephemeral[0].Content, "no longer kept") {
+		t.Errorf("quick Details 20 minutes on: %s, want it said to be no longer kept", commandstest.Text(got))
+	}
+}
