@@ -1,6 +1,7 @@
 package gamecmd_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -71,9 +72,24 @@ func TestGreenJacketsBattleSize(t *testing.T) {
 	}
 	g, log := h.Game("c1"), h.Log("c1")
 	size := len(h.Doc("c1"))
-	t.Logf("50-figure Green Jackets battle: %d bytes with the roster set; %d bytes after 3 turns, %d fire rulings, %d log entries (board %d bytes)",
-		empty, size, fires, len(log), len(g.Board))
+	logBytes, working, biggest := 0, 0, 0
+	for _, e := range log {
+		b, err := json.Marshal(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		logBytes += len(b)
+		working += len(e.Working)
+		biggest = max(biggest, len(b))
+	}
+	t.Logf("50-figure Green Jackets battle: %d bytes with the roster set; %d bytes after 3 turns, %d fire rulings, %d log entries (board %d bytes); "+
+		"the log beside it %d bytes, of which the rulings' working for Details %d (largest entry %d)",
+		empty, size, fires, len(log), len(g.Board), logBytes, working, biggest)
 	if size > 16<<10 {
 		t.Errorf("the battle is stored in %d bytes; want under 16 KB", size)
+	}
+	// A fire of 12 figures keeps its working, gzipped, with its entry.
+	if biggest > 4<<10 {
+		t.Errorf("a log entry takes %d bytes; want under 4 KB", biggest)
 	}
 }
