@@ -11,8 +11,8 @@ import (
 	"testing"
 )
 
-// TestExamplesPlay plays every console script in examples/ as the README says
-// to (`bot console -seed 7 -json < examples/…`), each on a fresh DATA_DIR, and
+// TestExamplesPlay plays every console script in examples/ (and
+// examples/fog/) as the README says to (`bot console -seed 7 -json < examples/…`), each on a fresh DATA_DIR, and
 // fails unless every command line of it is answered ok: the walkthroughs the
 // README and examples/ give a newcomer cannot drift from what the referee does.
 func TestExamplesPlay(t *testing.T) {
@@ -20,6 +20,8 @@ func TestExamplesPlay(t *testing.T) {
 	if err != nil || len(scripts) < 4 {
 		t.Fatalf("examples: %v, %v; want one script a rule set", scripts, err)
 	}
+	fog, _ := filepath.Glob("../../examples/fog/*.txt") // remote umpiring, in three channels
+	scripts = append(scripts, fog...)
 	for _, path := range scripts {
 		t.Run(filepath.Base(path), func(t *testing.T) {
 			script, err := os.ReadFile(path)

@@ -162,6 +162,26 @@ func (v *sieve) concerns(m interaction.Message, side string, open bool) (bool, e
 	return false, nil
 }
 
+// tells reports whether m names an enemy unit of side that side sees and
+// the main channel does not: news for that side alone (what it spotted,
+// what the umpire revealed to it).
+func (v *sieve) tells(m interaction.Message, side string) (bool, error) {
+	mine, err := v.hidden(Reader{Side: side})
+	if err != nil {
+		return false, err
+	}
+	all, err := v.hidden(Main)
+	if err != nil {
+		return false, err
+	}
+	for _, n := range v.mentions(m) {
+		if !strings.EqualFold(v.names[n], side) && !slices.Contains(mine, n) && slices.Contains(all, n) {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
 // first is the side of the unit m names first: whose move a ruling the
 // umpire makes is ("Fire: Chosen Men at the Voltigeurs").
 func (v *sieve) first(m interaction.Message) string {
@@ -229,7 +249,8 @@ func findName(s, name string, from int) int {
 
 func word(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
-// replaceName replaces every whole-word occurrence of name in s by with.
+// replaceName replaces every whole-word occurrence of name in s by with,
+// with a capital where it starts a sentence.
 func replaceName(s, name, with string) string {
 	i := findName(s, name, 0)
 	if i < 0 {
@@ -239,7 +260,11 @@ func replaceName(s, name, with string) string {
 	last := 0
 	for ; i >= 0; i = findName(s, name, last) {
 		b.WriteString(s[last:i])
-		b.WriteString(with)
+		if before := strings.TrimRight(s[:i], " *_"); before == "" || strings.HasSuffix(before, ".") || strings.HasSuffix(before, "\n") {
+			b.WriteString(render.Capital(with))
+		} else {
+			b.WriteString(with)
+		}
 		last = i + len(name)
 	}
 	b.WriteString(s[last:])

@@ -73,6 +73,13 @@ func (g *Game) ChannelSide(ch string) (string, bool) {
 	return "", false
 }
 
+// Linked reports whether ch is one of the battle's own channels besides
+// its home: a side's channel, or the umpire's desk.
+func (g *Game) Linked(ch string) bool {
+	_, side := g.ChannelSide(ch)
+	return side || ch != "" && ch == g.Desk
+}
+
 // assigned is the side the umpire put user on (/game side), if any.
 func (g *Game) assigned(user string) (string, bool) {
 	for _, s := range g.Sides {

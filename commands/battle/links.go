@@ -56,12 +56,11 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 		if g == nil {
 			return nil, errStale
 		}
-		side, ok := g.ChannelSide(from)
 		switch {
-		case !ok:
+		case !g.Linked(from):
 			return nil, errStale
 		case mode == occupy && g.Running():
-			return nil, interaction.Refusef("This channel is the **%s** side's channel of the battle in <#%s>: start or import a battle in another channel.", render.Inert(side), l.home)
+			return nil, interaction.Refusef("This channel belongs to the battle in <#%s>: start or import a battle in another channel.", l.home)
 		}
 		return load(g)
 	}, fn)
@@ -72,12 +71,16 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 }
 
 // mayCommandIn refuses a command in a side's channel by anyone but the
-// umpire and the players of that side: what is shown there is that side's.
+// umpire and the players of that side (what is shown there is that side's),
+// and at the umpire's desk by anyone but him.
 func (s *Service) mayCommandIn(g *Game, user, channel string) error {
 	if user == g.Umpire {
 		return nil
 	}
-	side, _ := g.ChannelSide(channel)
+	side, ok := g.ChannelSide(channel)
+	if !ok {
+		return interaction.Refuse("This is the umpire's desk: only the umpire gives commands here.")
+	}
 	mine, err := s.SideOf(g, user)
 	if err != nil {
 		return err
@@ -88,7 +91,8 @@ func (s *Service) mayCommandIn(g *Game, user, channel string) error {
 	return nil
 }
 
-// Link makes channel a side's channel of the battle in home: its document
+// Link makes channel one of the battle's own channels (a side's, or the
+// umpire's desk) of the battle in home: its document
 // becomes a link to home (state.Link), unless it holds a game of its own.
 // id is the interaction's, made unique to the link.
 func (s *Service) Link(ctx context.Context, id, channel, home string) error {

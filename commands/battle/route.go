@@ -19,7 +19,9 @@ import (
 //     side of the unit a message names first) gets its view of each message
 //     that names one of its units or tells it more than the main channel
 //     reads; another side's channel, its view of each message naming one of
-//     its units in the open (fired upon, charged: what it would notice);
+//     its units in the open (fired upon, charged: what it would notice) or
+//     an enemy it sees and the main channel does not (what it spotted, what
+//     the umpire revealed to it);
 //   - the umpire's desk gets the full message whenever the main channel's
 //     view of it is cut;
 //   - the invoker is shown privately his side's view when it reaches him
@@ -179,7 +181,11 @@ func (r *router) public(m interaction.Message, here, actor Reader, inPlace bool)
 		if err != nil {
 			return err
 		}
-		if concerned || own && !sameMessage(c, main) {
+		news, err := v.tells(m, sd.Name)
+		if err != nil {
+			return err
+		}
+		if concerned || news || own && !sameMessage(c, main) {
 			r.posts = append(r.posts, interaction.Post{ChannelID: sd.Channel, Message: c})
 			reached = reached || !actor.All && strings.EqualFold(actor.Side, sd.Name)
 		}

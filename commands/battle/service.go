@@ -103,7 +103,7 @@ func linkedGame(g *Game, err error) func(channel string) (*Game, error) {
 		if err != nil {
 			return nil, err
 		}
-		if _, ok := g.ChannelSide(channel); !ok {
+		if !g.Linked(channel) {
 			return nil, fmt.Errorf("battle: %s links to a battle that no longer has it: %w", channel, state.ErrNotFound)
 		}
 		return g, nil

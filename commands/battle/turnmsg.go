@@ -84,7 +84,11 @@ func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) er
 	}
 	switch {
 	case viewer:
-		view, err := tv.TurnView(g)
+		seen, err := s.ViewFor(g, Main) // the battle's channel reads it
+		if err != nil {
+			return err
+		}
+		view, err := tv.TurnView(seen)
 		if err != nil {
 			return err
 		}

@@ -166,12 +166,20 @@ func (c *Console) line(ctx context.Context, w io.Writer, raw string) {
 	if l.As != "" {
 		speaker = l.As
 	}
+	here := c.Channel
+	if l.In != "" {
+		here = l.In
+	}
 	if c.Echo && !c.JSON {
 		said := strings.TrimSpace(raw)
 		if l.As != "" {
 			said = strings.TrimSpace(strings.TrimPrefix(said, "@"+l.As))
 		}
-		fmt.Fprintf(w, "\n» %s: %s\n", speaker, said)
+		where := ""
+		if l.In != "" {
+			said, where = strings.TrimSpace(strings.TrimPrefix(said, "#"+l.In)), " in #"+l.In
+		}
+		fmt.Fprintf(w, "\n» %s%s: %s\n", speaker, where, said)
 	}
 	if err != nil {
 		c.print(w, speaker, interaction.Response{}, render.Sentence(err.Error()))
@@ -185,7 +193,7 @@ func (c *Console) line(ctx context.Context, w io.Writer, raw string) {
 	req := interaction.Request{
 		ID:          fmt.Sprintf("console-%s-%d", c.run, c.n),
 		GuildID:     guild,
-		ChannelID:   c.Channel,
+		ChannelID:   here,
 		User:        interaction.User{ID: userID(speaker), Name: speaker},
 		Permissions: discordgo.PermissionAll,
 	}
@@ -224,6 +232,13 @@ func (c *Console) line(ctx context.Context, w io.Writer, raw string) {
 		resp.Ephemeral = resp.Ephemeral[1:]
 	}
 	c.remember(resp)
+	if here != c.Channel { // said in another channel: what it shows is posted there
+		posts := make([]interaction.Post, 0, len(resp.Public)+len(resp.Posts))
+		for _, m := range resp.Public {
+			posts = append(posts, interaction.Post{ChannelID: here, Message: m})
+		}
+		resp.Public, resp.Posts = nil, append(posts, resp.Posts...)
+	}
 	c.print(w, speaker, resp, errText)
 }
 

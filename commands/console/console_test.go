@@ -165,3 +165,52 @@ Turn 1
 		t.Errorf("-json output (-want +got):\n%s", diff)
 	}
 }
+
+// "@alice #british /…" speaks as alice in the channel british: the request
+// is made there, and what it shows there is printed as posted there (with
+// -json, under "channels"), beside what it posts to other channels.
+func TestRunSpeaksInAnotherChannel(t *testing.T) {
+	r := interaction.NewRouter(nil)
+	r.Command("roll", func(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+		return interaction.Response{
+			Public: []interaction.Message{{Content: "rolled in " + req.ChannelID + " by " + req.User.Name}},
+			Posts:  []interaction.Post{{ChannelID: "console", Message: interaction.Message{Content: "told the battle"}}},
+		}, nil
+	})
+	var text bytes.Buffer
+	c := &Console{Router: r, Commands: defs, User: "alice", Echo: true}
+	if err := c.Run(context.Background(), strings.NewReader("@bob #british /roll dice:d6\n#british /roll dice:d6\n"), &text); err != nil {
+		t.Fatal(err)
+	}
+	want := `
+» bob in #british: /roll dice:d6
+(in #british) rolled in british by bob
+(in #console) told the battle
+#british /roll dice:d6
+`
+	if diff := cmp.Diff(want, text.String()); diff != "" {
+		t.Errorf("text output (-want +got):\n%s", diff)
+	}
+
+	var js bytes.Buffer
+	c = &Console{Router: r, Commands: defs, User: "alice", JSON: true}
+	if err := c.Run(context.Background(), strings.NewReader("@alice #british /roll dice:d6\n"), &js); err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		Public   []any                       `json:"public"`
+		Channels map[string][]map[string]any `json:"channels"`
+	}
+	if err := json.Unmarshal(js.Bytes(), &got); err != nil {
+		t.Fatalf("-json output %q: %v", js.String(), err)
+	}
+	if len(got.Public) != 0 || len(got.Channels["british"]) != 1 || got.Channels["british"][0]["content"] != "rolled in british by alice" ||
+		len(got.Channels["console"]) != 1 {
+		t.Errorf("-json output %s, want the answer under channels.british and the post under channels.console", js.String())
+	}
+	for _, bad := range []string{"@alice # /roll dice:d6", "@alice #british"} {
+		if _, err := splitLine(bad); err == nil {
+			t.Errorf("splitLine(%q) = nil error, want one", bad)
+		}
+	}
+}

@@ -17,8 +17,9 @@ import (
 
 // A line is one parsed input line.
 type line struct {
-	// As is the speaker named with @name, or "".
-	As string
+	// As is the speaker named with @name, or ""; In the channel named with
+	// #name after it, or "" (the console's own).
+	As, In string
 	// Exactly one of Command, Label, PressID and Advance is set.
 	Command string
 	Label   string
@@ -42,6 +43,13 @@ func splitLine(raw string) (line, error) {
 			return l, errors.New("after @ give a name, then the command: @bob /card")
 		}
 		l.As, s = name, strings.TrimSpace(rest)
+	}
+	if strings.HasPrefix(s, "#") {
+		name, rest, _ := strings.Cut(s[1:], " ")
+		if name == "" {
+			return l, errors.New("after # give a channel, then the command: @alice #british /game status")
+		}
+		l.In, s = name, strings.TrimSpace(rest)
 	}
 	switch {
 	case strings.HasPrefix(s, "/"):

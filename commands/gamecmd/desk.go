@@ -28,6 +28,21 @@ func (c *Commands) Desk(ctx context.Context, req interaction.Request) (interacti
 			return interaction.Response{}, err
 		}
 	}
+	if desk != "" {
+		g, err := c.svc.View(ctx, req.ChannelID)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		if req.User.ID != g.Umpire {
+			return interaction.Response{}, interaction.Refusef("Only the umpire (%s) can set the umpire's desk.", who(g, g.Umpire))
+		}
+		if _, taken := g.ChannelSide(desk); taken {
+			return interaction.Response{}, interaction.Refuse("That channel is a side's: the umpire's desk must be one only the umpire reads.")
+		}
+		if err := c.svc.Link(ctx, req.ID, desk, g.Channel); err != nil { // the battle's commands work at the desk
+			return interaction.Response{}, err
+		}
+	}
 	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
 		if err := tx.RequireUmpire("set the umpire's desk"); err != nil {
 			return interaction.Response{}, err

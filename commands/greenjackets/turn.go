@@ -22,10 +22,14 @@ func turnButtons() []interaction.Button {
 // turnNews is the turn message: the news of the turn (title, desc), where
 // the turn stands (who is on the move, who is yet to act, who has acted),
 // and while the turn runs its buttons.
-func turnNews(b *gj.Board, title, desc string) *interaction.TurnMessage {
+func turnNews(tx *battle.Tx, b *gj.Board, title, desc string) *interaction.TurnMessage {
 	e := turnEmbed(title, desc)
 	if !b.Turn.Ended {
-		e.Fields = append(e.Fields, interaction.Field{Name: "The turn", Value: render.Clip(strings.Join(append([]string{turnLine(b)}, standing(b)...), "\n"), render.MaxFieldValue)})
+		seen := b // the battle's channel reads it: under fog of war, what every side knows
+		if tx.Game.Fogged() {
+			seen = b.View("")
+		}
+		e.Fields = append(e.Fields, interaction.Field{Name: "The turn", Value: render.Clip(strings.Join(append([]string{turnLine(seen)}, standing(seen)...), "\n"), render.MaxFieldValue)})
 	}
 	m := interaction.Message{Embeds: []interaction.Embed{e}}
 	if !b.Turn.Ended {
@@ -125,7 +129,7 @@ func (*Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 	if d.Suits > 2 {
 		e.Fields = append(e.Fields, interaction.Field{Name: "Reading", Value: "• **G1** " + render.Inert(gj.Readings["G1"].Text)})
 	}
-	resp.Turn = turnNews(b, e.Title, e.Description)
+	resp.Turn = turnNews(tx, b, e.Title, e.Description)
 	resp.Turn.Message.Embeds[0].Fields = append(e.Fields, resp.Turn.Message.Embeds[0].Fields...)
 	resp.Result = struct {
 		Turn       int    `json:"turn"`
@@ -201,7 +205,7 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 	if err := tx.SetBoard(b); err != nil {
 		return interaction.Response{}, err
 	}
-	resp.Turn = turnNews(b, turnTitle(b), strings.Join(lines, "\n"))
+	resp.Turn = turnNews(tx, b, turnTitle(b), strings.Join(lines, "\n"))
 	resp.Result = turnResult(b)
 	return resp, nil
 }
@@ -274,7 +278,7 @@ func (*Ruleset) Act(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	desc := strings.Join(append([]string{line}, owedLines(b, out.Char)...), "\n")
-	return interaction.Response{Turn: turnNews(b, turnTitle(b), desc), Result: turnResult(b)}, nil
+	return interaction.Response{Turn: turnNews(tx, b, turnTitle(b), desc), Result: turnResult(b)}, nil
 }
 
 // Card shows the invoker his own card, ephemerally; the umpire sees every card.
