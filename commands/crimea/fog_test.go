@@ -28,9 +28,9 @@ func TestARosterUnderFogOfWar(t *testing.T) {
 		text string
 		sees bool
 	}{
-		{"the umpire", commandstest.Text(h.Public(umpire, "crimea roster")), true},
-		{"a Russian player", commandstest.Text(h.Public(lipr, "crimea roster")), true},
-		{"an Allied player", commandstest.Text(h.Public(lucan, "crimea roster")), false},
+		{"the umpire", commandstest.Text(h.Do(umpire, "crimea roster")), true},
+		{"a Russian player", commandstest.Text(h.Do(lipr, "crimea roster")), true},
+		{"an Allied player", commandstest.Text(h.Do(lucan, "crimea roster")), false},
 	} {
 		if got := strings.Contains(tt.text, "Cossack Battery"); got != tt.sees {
 			t.Errorf("%s's roster names the hidden battery: %v, want %v:\n%s", tt.who, got, tt.sees, tt.text)
@@ -42,7 +42,7 @@ func TestARosterUnderFogOfWar(t *testing.T) {
 	if u := h.unit("Cossack Battery"); len(u.KnownTo) != 1 || u.KnownTo[0] != "Allied" || u.Public {
 		t.Errorf("revealed to the Allies: %+v", u.Sight)
 	}
-	if s := commandstest.Text(h.Public(lucan, "crimea roster")); !strings.Contains(s, "Cossack Battery: Russian horse artillery in line, 2/2 stands, morale 50% (under Liprandi, hidden, known to Allied)") {
+	if s := commandstest.Text(h.Do(lucan, "crimea roster")); !strings.Contains(s, "Cossack Battery: Russian horse artillery in line, 2/2 stands, morale 50% (under Liprandi, hidden, known to Allied)") {
 		t.Errorf("after the reveal the Allied roster shows:\n%s", s)
 	}
 	h.Refused("There is no unit or officer called \"Vladimir Regiment\" on the roster.", umpire, "game reveal", "unit", "Vladimir Regiment")

@@ -241,7 +241,8 @@ func Allowance(tx *battle.Tx) (interaction.Response, error) {
 		fmt.Sprintf("Movement allowance for %s: %d\". (Reading C6: the text lost these numbers; they are the umpire's.)", row, *in))
 }
 
-// RosterView is /crimea roster, as its reader may see it under fog of war.
+// RosterView is /crimea roster; under fog of war, the invoker's view shown to
+// him alone.
 func RosterView(tx *battle.Tx) (interaction.Response, error) {
 	b, err := load(tx)
 	if err != nil {
@@ -269,7 +270,11 @@ func RosterView(tx *battle.Tx) (interaction.Response, error) {
 	}
 	fields = append(fields, interaction.Field{Name: "Movement allowances", Value: allowances})
 	e := interaction.Embed{Title: "Roster: " + New().Name(), Color: render.ColourRuling, Fields: fields}
-	return interaction.Response{Public: []interaction.Message{{Embeds: []interaction.Embed{e}}}}, nil
+	msg := []interaction.Message{{Embeds: []interaction.Embed{e}}}
+	if tx.Game.Fogged() { // his side's view, for him alone
+		return interaction.Response{Ephemeral: msg}, nil
+	}
+	return interaction.Response{Public: msg}, nil
 }
 
 // Choices offers the roster names the focused option wants, each labelled

@@ -105,7 +105,10 @@ func (b *Board) Reveal(side, name string) (*Board, error) {
 	} else {
 		return nil, rules.Breachf("There is no unit or officer called %q on the roster.", clipName(name))
 	}
-	if to == own {
+	switch {
+	case !sight.Hidden || sight.Public:
+		return nil, rules.Breachf("%s is in plain sight: every side sees it already.", name)
+	case to == own:
 		return nil, rules.Breachf("%s is %s: the %s side sees it already.", name, own, own)
 	}
 	sight.RevealTo(string(to))

@@ -95,6 +95,7 @@ func TestTheUmpireReveals(t *testing.T) {
 		{"to its own side", "Russian", "Don Battery", nil, "Don Battery is Russian: the Russian side sees it already."},
 		{"to a side not in the battle", "Turkish", "Don Battery", nil, `There is no side "Turkish" in this battle: reveal to Allied or Russian, or to all.`},
 		{"a unit not on the roster", "Allied", "Vladimir Regiment", nil, `There is no unit or officer called "Vladimir Regiment" on the roster.`},
+		{"a unit in plain sight", "Allied", "Odessa Regiment", nil, "Odessa Regiment is in plain sight: every side sees it already."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

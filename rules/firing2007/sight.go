@@ -106,7 +106,10 @@ func (b *Board) Reveal(side, name string) (*Board, error) {
 	} else {
 		return nil, rules.Breachf("There is no unit or general called %s on the roster; `/firing2007 roster` lists them.", bold(name))
 	}
-	if to == own {
+	switch {
+	case !sight.Hidden || sight.Public:
+		return nil, rules.Breachf("%s is in plain sight: every side sees it already.", name)
+	case to == own:
 		return nil, rules.Breachf("%s is on the %s side, which sees it already.", name, rules.Inert(own))
 	}
 	sight.RevealTo(to)

@@ -95,6 +95,7 @@ func TestTheUmpireRevealsAUnit(t *testing.T) {
 		{"to its own side", "French", "Battery", nil, "**Battery** is on the French side, which sees it already."},
 		{"to a side not on the roster", "Mohawk", "Battery", nil, "There is no side Mohawk on the roster: reveal to British or French, or to all."},
 		{"a unit not on the roster", "British", "Royal Roussillon", nil, "There is no unit or general called **Royal Roussillon** on the roster; `/firing2007 roster` lists them."},
+		{"a unit in plain sight", "British", "La Sarre", nil, "**La Sarre** is in plain sight: every side sees it already."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

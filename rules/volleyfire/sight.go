@@ -103,7 +103,10 @@ func (b *Board) Reveal(side, name string) (*Board, error) {
 	} else {
 		return nil, rules.Breachf("There is no unit or command base %s on the roster.", name)
 	}
-	if to == own {
+	switch {
+	case !sight.Hidden || sight.Public:
+		return nil, rules.Breachf("%s is in plain sight: every side sees it already.", name)
+	case to == own:
 		return nil, rules.Breachf("%s is on the %s side, which sees it already.", name, own)
 	}
 	sight.RevealTo(to)

@@ -121,6 +121,7 @@ func TestTheUmpireRevealsAUnit(t *testing.T) {
 		{"to its own side", "French", "Hussards", nil, "Hussards is on the French side, which sees it already."},
 		{"to a side not on the roster", "Prussians", "Hussards", nil, "There is no side Prussians on the roster: reveal to Allies or French, or to all."},
 		{"a unit not on the roster", "Allies", "Cuirassiers", nil, "There is no unit or command base Cuirassiers on the roster."},
+		{"a unit in plain sight", "Allies", "4e Ligne", nil, "4e Ligne is in plain sight: every side sees it already."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
