@@ -78,6 +78,9 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	r.Command("game side", games.Side)
 	r.Command("game side-channel", games.SideChannel)
 	r.Command("game reveal", games.Reveal)
+	for _, path := range []string{"game side", "game side-channel", "game reveal"} {
+		r.Autocomplete(path, games.FogChoices)
+	}
 	r.Command("turn new", games.NewTurn, interaction.Slow())
 	r.Command("turn next", games.NextTurn, interaction.Slow())
 	r.Command("turn status", games.TurnStatus)

@@ -2,10 +2,14 @@ package gamecmd
 
 import (
 	"context"
+	"maps"
+	"slices"
 	"strings"
 
+	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 )
 
 // maxChoices is Discord's limit on autocomplete suggestions; maxChoiceName the
@@ -87,4 +91,42 @@ func (c *Commands) TopicChoices(ctx context.Context, req interaction.Request) (i
 		}
 	}
 	return choices(cs), nil
+}
+
+// FogChoices completes the options of /game side, side-channel and reveal:
+// side from the battle's sides; unit, for the umpire alone, from every name
+// of the board, each labelled with its side (another reader is offered
+// nothing, as hidden names are the umpire's).
+func (c *Commands) FogChoices(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	g, rs, err := c.view(ctx, req)
+	if err != nil {
+		return interaction.Response{}, err // the router answers with no choices
+	}
+	fog, ok := rs.(battle.Fog)
+	if !ok {
+		return choices(nil), nil
+	}
+	cs := roster.NewChoices(req.String(req.Focused))
+	switch req.Focused {
+	case "side":
+		sides, err := fog.Sides(g)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		for _, s := range sides {
+			cs.Add(s, s)
+		}
+	case "unit":
+		if req.User.ID != g.Umpire {
+			break
+		}
+		names, err := fog.Names(g)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		for _, n := range slices.Sorted(maps.Keys(names)) {
+			cs.Add(n, n+" — "+names[n])
+		}
+	}
+	return choices(cs.List()), nil
 }
