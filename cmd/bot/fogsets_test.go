@@ -1,0 +1,101 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestFogScriptsOfTheRuleSets plays the scripts of remote umpiring of
+// Crimea, Volleyfire! and Rules – Firing (examples/fog/) with -json and reads
+// what each reader was shown, line by line: no name of a hidden unit, officer
+// or general reaches the main channel (the console's own, and carol's private
+// answers there) or the enemy side (its channel, its player's answers and
+// direct messages) before the line that reveals it to them, and each reader
+// does read it after that line.
+func TestFogScriptsOfTheRuleSets(t *testing.T) {
+	// A secret is a hidden name, and the lines (a part of them) from which the
+	// enemy side and the main channel may read it.
+	type secret struct{ name, toEnemy, toMain string }
+	tests := []struct {
+		script, enemy, enemyChannel string
+		secrets                     []secret
+	}{
+		{"crimea.txt", "alice", "allied", []secret{
+			{"Don Battery", `fire unit:"Don Battery"`, `fire unit:"Don Battery"`},
+			{"Kiryakov", "/game reveal", "/game end"},
+			{"Tarutino Regiment", "/game end", "/game end"},
+		}},
+		{"volleyfire.txt", "alice", "allies", []secret{
+			{"Voltigeurs", "shoot unit:Voltigeurs", "shoot unit:Voltigeurs"},
+			{"Victor", "/game reveal", "/game end"},
+			{"Hussards", "/game end", "/game end"},
+		}},
+		{"firing2007.txt", "alice", "british", []secret{
+			{"Battery", "fire firer:Battery", "fire firer:Battery"},
+			{"Montcalm", "/game reveal", "/game end"},
+			{"Compagnies Franches", "/game end", "/game end"},
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.script, func(t *testing.T) {
+			script, err := os.ReadFile("../../examples/fog/" + tt.script)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var lines []string
+			for _, l := range strings.Split(string(script), "\n") {
+				if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+					lines = append(lines, l)
+				}
+			}
+			out, _ := playConsole(t, t.TempDir(), string(script), "-seed", "7", "-json")
+			sc := bufio.NewScanner(strings.NewReader(out))
+			sc.Buffer(nil, 1<<22)
+			toEnemy, toMain := map[string]bool{}, map[string]bool{}
+			enemyRead, mainRead := map[string]bool{}, map[string]bool{}
+			for n := 0; sc.Scan(); n++ {
+				if n >= len(lines) {
+					t.Fatalf("more answers than the script's %d command lines", len(lines))
+				}
+				var got struct {
+					Public    json.RawMessage            `json:"public"`
+					Ephemeral json.RawMessage            `json:"ephemeral"`
+					Channels  map[string]json.RawMessage `json:"channels"`
+					DMs       map[string]json.RawMessage `json:"dms"`
+				}
+				if err := json.Unmarshal(sc.Bytes(), &got); err != nil {
+					t.Fatalf("answer %d is not JSON: %v", n+1, err)
+				}
+				line := lines[n]
+				main := string(got.Public) + string(got.Channels["console"])
+				enemy := string(got.Channels[tt.enemyChannel]) + string(got.DMs[tt.enemy])
+				switch {
+				case strings.HasPrefix(line, "@carol") && !strings.Contains(line, " #"):
+					main += string(got.Ephemeral)
+				case strings.HasPrefix(line, "@"+tt.enemy+" #"+tt.enemyChannel):
+					enemy += string(got.Ephemeral)
+				}
+				for _, s := range tt.secrets {
+					toEnemy[s.name] = toEnemy[s.name] || strings.Contains(line, s.toEnemy)
+					toMain[s.name] = toMain[s.name] || strings.Contains(line, s.toMain)
+					if strings.Contains(main, s.name) && !toMain[s.name] {
+						t.Errorf("%s: the main channel read %q:\n%s", line, s.name, main)
+					}
+					if strings.Contains(enemy, s.name) && !toEnemy[s.name] {
+						t.Errorf("%s: the enemy (%s) read %q:\n%s", line, tt.enemy, s.name, enemy)
+					}
+					mainRead[s.name] = mainRead[s.name] || toMain[s.name] && strings.Contains(main, s.name)
+					enemyRead[s.name] = enemyRead[s.name] || toEnemy[s.name] && strings.Contains(enemy+main, s.name)
+				}
+			}
+			for _, s := range tt.secrets {
+				if !mainRead[s.name] || !enemyRead[s.name] {
+					t.Errorf("%s revealed: the main channel read it %v, the enemy %v; want both", s.name, mainRead[s.name], enemyRead[s.name])
+				}
+			}
+		})
+	}
+}
