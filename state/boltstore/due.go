@@ -33,36 +33,53 @@ func (s *Store) setDue(ctx context.Context, channel string, at time.Time, lower 
 	if err := ctx.Err(); err != nil {
 		return fmt.Errorf("boltstore: due %s: %w", channel, err)
 	}
-	err := s.db.Update(func(tx *bolt.Tx) error {
-		byChannel, err := tx.CreateBucketIfNotExists(bucketDue)
-		if err != nil {
-			return err
-		}
-		byTime, err := tx.CreateBucketIfNotExists(bucketDueAt)
-		if err != nil {
-			return err
-		}
-		if old := byChannel.Get([]byte(channel)); old != nil {
-			if lower && !at.Before(time.UnixMilli(int64(binary.BigEndian.Uint64(old)))) {
-				return nil
-			}
-			if err := byTime.Delete(append(old[:8:8], channel...)); err != nil {
-				return err
-			}
-		}
-		if at.IsZero() {
-			return byChannel.Delete([]byte(channel))
-		}
-		key := binary.BigEndian.AppendUint64(nil, uint64(at.UnixMilli()))
-		if err := byChannel.Put([]byte(channel), key); err != nil {
-			return err
-		}
-		return byTime.Put(append(key, channel...), nil)
-	})
+	err := s.db.Update(func(tx *bolt.Tx) error { return putDue(tx, channel, at, lower) })
 	if err != nil {
 		return s.fail("due "+channel, err)
 	}
 	return nil
+}
+
+// putDue makes the channel due at at in tx (only if earlier, when lower);
+// a zero at takes it out of the index.
+func putDue(tx *bolt.Tx, channel string, at time.Time, lower bool) error {
+	byChannel, err := tx.CreateBucketIfNotExists(bucketDue)
+	if err != nil {
+		return err
+	}
+	byTime, err := tx.CreateBucketIfNotExists(bucketDueAt)
+	if err != nil {
+		return err
+	}
+	if old := byChannel.Get([]byte(channel)); old != nil {
+		if lower && !at.Before(time.UnixMilli(int64(binary.BigEndian.Uint64(old)))) {
+			return nil
+		}
+		if err := byTime.Delete(append(old[:8:8], channel...)); err != nil {
+			return err
+		}
+	}
+	if at.IsZero() {
+		return byChannel.Delete([]byte(channel))
+	}
+	key := binary.BigEndian.AppendUint64(nil, uint64(at.UnixMilli()))
+	if err := byChannel.Put([]byte(channel), key); err != nil {
+		return err
+	}
+	return byTime.Put(append(key, channel...), nil)
+}
+
+// dueAt is when the channel is due in tx (false: it is not indexed).
+func dueAt(tx *bolt.Tx, channel string) (time.Time, bool) {
+	b := tx.Bucket(bucketDue)
+	if b == nil {
+		return time.Time{}, false
+	}
+	v := b.Get([]byte(channel))
+	if v == nil {
+		return time.Time{}, false
+	}
+	return time.UnixMilli(int64(binary.BigEndian.Uint64(v))), true
 }
 
 // Due lists at most limit channels due at or before now, earliest first

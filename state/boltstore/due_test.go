@@ -17,3 +17,14 @@ func TestDueConformance(t *testing.T) {
 		return s
 	})
 }
+
+func TestRoundsConformance(t *testing.T) {
+	dir := t.TempDir()
+	statetest.RunRounds(t, func(t *testing.T) statetest.RoundsStore {
+		s, err := boltstore.Open(dir, boltstore.Options{})
+		if err != nil {
+			t.Fatalf("Open(%q): %v", dir, err)
+		}
+		return s
+	})
+}
