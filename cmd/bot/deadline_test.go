@@ -93,8 +93,8 @@ func TestConsoleWeekOfDeadlines(t *testing.T) {
 }
 
 // With a desk named and expire:umpire, a late player is reported at the
-// desk, once, and nothing changes; a day after the desk was set it is given
-// the day's digest of whose move it is.
+// desk, once, and nothing changes; a day after the move fell due the desk
+// is given the day's digest of whose move it is.
 func TestConsoleLateAtTheDesk(t *testing.T) {
 	script := `/game start ruleset:volleyfire
 /volleyfire-roster unit-add name:"1st Foot" side:Allies type:infantry bases:6 player:@bob
@@ -130,7 +130,7 @@ func TestConsoleLateAtTheDesk(t *testing.T) {
 	}
 	desk.Channels = nil
 	if err := json.Unmarshal([]byte(lines[8]), &desk); err != nil || len(desk.Channels["desk"]) != 1 ||
-		!strings.Contains(desk.Channels["desk"][0].Content, "The day's digest of this channel's battle: the battle waits on\n• **bob**") {
+		!strings.Contains(desk.Channels["desk"][0].Content, "The day's digest of your battle on this server: whose move it is.\n\nThe Volleyfire! battle in <#console> waits on\n• **bob**") {
 		t.Errorf("a day after the desk was set: desk %+v (%v), want the day's digest of whose move it is", desk.Channels, err)
 	}
 }

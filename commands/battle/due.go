@@ -47,18 +47,27 @@ const maxIndexRounds = 4
 // change would bring the battle's next due time earlier than the one
 // stored, it is aborted, the index is lowered, and the change made again.
 // A firing (Tx.firing) sets the index to exactly the time it leaves, in
-// the same way, before its document is written.
+// the same way, before its document is written. A battle that comes to
+// have moves pending is listed in its umpire's rounds (Rounds) in the same
+// way before its document says so, and taken out after.
 func (s *Service) changeIndexed(ctx context.Context, req interaction.Request, w where, load func(*Game) (*Game, error), fn ChangeFunc) (interaction.Response, error) {
 	ix, indexed := s.store.(DueIndex)
+	rx, rounded := s.store.(Rounds)
 	var wrote time.Time // what this call put in the index
 	written := false
+	enlisted := map[string]bool{} // the rounds this call listed the battle in
 	for round := 0; ; round++ {
 		var want time.Time
+		var l listing
 		firing := false
 		resp, err := s.changeOnce(ctx, req, w, load, func(tx *Tx) (interaction.Response, error) {
 			var before time.Time
+			var listed string
 			if tx.Game != nil {
 				before = tx.Game.Pace.Next()
+				if tx.Game.Pace != nil {
+					listed = tx.Game.Pace.Listed
+				}
 			}
 			resp, err := fn(tx)
 			if err != nil {
@@ -66,6 +75,11 @@ func (s *Service) changeIndexed(ctx context.Context, req interaction.Request, w 
 			}
 			if err := s.afterCommand(tx, &resp); err != nil {
 				return interaction.Response{}, err
+			}
+			if rounded {
+				if l = list(tx.Game, listed, enlisted); l.enlist != "" {
+					return interaction.Response{}, errIndexFirst
+				}
 			}
 			if !indexed || tx.Game == nil {
 				return resp, nil
@@ -78,11 +92,24 @@ func (s *Service) changeIndexed(ctx context.Context, req interaction.Request, w 
 			}
 			return resp, nil
 		})
+		if err == nil && l.delist != "" {
+			// Left listed, the battle would only be passed over by the
+			// digest, as one without moves pending: not worth failing a
+			// change already made.
+			_ = rx.Delist(ctx, l.delist, req.ChannelID)
+		}
 		if !errors.Is(err, errIndexFirst) {
 			return resp, err
 		}
 		if round == maxIndexRounds {
 			return interaction.Response{}, fmt.Errorf("battle: due index of %s: %w", req.ChannelID, state.ErrConflict)
+		}
+		if l.enlist != "" {
+			if err := rx.Enlist(ctx, l.enlist, req.ChannelID, s.now().Add(DigestEvery).Truncate(time.Second)); err != nil {
+				return interaction.Response{}, fmt.Errorf("battle: the umpire's rounds %s: %w", l.enlist, err)
+			}
+			enlisted[l.enlist] = true
+			continue
 		}
 		if firing {
 			err = ix.SetDue(ctx, req.ChannelID, want)
@@ -142,6 +169,9 @@ func (s *Service) Fire(ctx context.Context, channel string) (resp interaction.Re
 	if !ok {
 		return interaction.Response{}, false, nil
 	}
+	if _, ok := s.store.(Rounds); ok && strings.HasPrefix(channel, roundsPrefix) {
+		return s.fireRounds(ctx, channel)
+	}
 	g, err := s.View(ctx, channel)
 	if errors.Is(err, state.ErrNotFound) {
 		return interaction.Response{}, false, ix.SetDue(ctx, channel, time.Time{})
@@ -182,8 +212,7 @@ func (s *Service) Fire(ctx context.Context, channel string) (resp interaction.Re
 	return resp, f.Token == token, nil
 }
 
-// due is the earliest thing due by now and its kind ("remind", "expire",
-// "digest"),
+// due is the earliest thing due by now and its kind ("remind", "expire"),
 // or now and "check" when nothing is.
 func (p *Pace) due(now time.Time) (time.Time, string) {
 	at, kind := now, "check"
@@ -197,9 +226,6 @@ func (p *Pace) due(now time.Time) (time.Time, string) {
 		if !q.Late && !q.Due.After(now) && (kind == "check" || q.Due.Before(at)) {
 			at, kind = q.Due, "expire"
 		}
-	}
-	if d := p.Digest; !d.IsZero() && !d.After(now) && (kind == "check" || d.Before(at)) {
-		at, kind = d, "digest"
 	}
 	return at, kind
 }
@@ -247,10 +273,6 @@ func (s *Service) fire(tx *Tx, token string) (interaction.Response, error) {
 			q.Late = true
 			f.Late = append(f.Late, q.User)
 		}
-		if d := p.Digest; !d.IsZero() && !d.After(tx.Now) {
-			digest(g, &resp)
-			p.Digest = tx.Now.Add(DigestEvery).UTC().Truncate(time.Second)
-		}
 	}
 	if p == nil { // deadlines switched off since the battle was indexed
 		p = &Pace{}
@@ -280,20 +302,6 @@ func (s *Service) pass(tx *Tx, q Pending) (interaction.Response, error) {
 		render.Inert(g.Player(q.User)))}
 	r.Public = append([]interaction.Message{head}, r.Public...)
 	return r, nil
-}
-
-// digest gives the umpire's desk the moves the battle waits on, with their
-// deadlines.
-func digest(g *Game, resp *interaction.Response) {
-	var b strings.Builder
-	fmt.Fprintf(&b, "The day's digest of %s: the battle waits on", battleName(g))
-	for _, q := range g.Pace.Pending {
-		fmt.Fprintf(&b, "\n• **%s**: %s — due %s", render.Inert(g.Player(q.User)), q.What, Stamp(q.Due))
-		if q.Late {
-			b.WriteString(" (**late**)")
-		}
-	}
-	ForUmpire(g, resp, interaction.Message{Content: render.Clip(b.String(), render.MaxContent)}, "")
 }
 
 // late tells the umpire that a move's deadline has passed: at his desk, or

@@ -35,14 +35,14 @@ func TestFireWithoutDeadlines(t *testing.T) {
 	}
 }
 
-// An ended battle waits on no one: ending it drops its pending moves and
-// its digest, and the firing that finds it takes it out of the index.
+// An ended battle waits on no one: ending it drops its pending moves, and
+// the firing that finds it takes it out of the index.
 func TestFireAfterTheEnd(t *testing.T) {
 	svc, store := newService(t)
 	ctx := context.Background()
 	if _, err := svc.Create(ctx, request("game start"), func(tx *Tx) (resp interaction.Response, err error) {
 		tx.Game.Ruleset, tx.Game.Desk = "fake", "d1"
-		tx.Game.Pace = &Pace{Move: Span(MinMove), Digest: t0, Pending: []Pending{{User: "u1", Due: t0}}}
+		tx.Game.Pace = &Pace{Move: Span(MinMove), Pending: []Pending{{User: "u1", Due: t0}}}
 		return resp, tx.SetBoard(fakeBoard{Units: []string{}})
 	}); err != nil {
 		t.Fatal(err)

@@ -27,9 +27,10 @@ type Pace struct {
 	Paused *time.Time `json:"paused,omitempty"`
 	// Pending are the moves the battle waits on, each with its deadline.
 	Pending []Pending `json:"pending,omitempty"`
-	// Digest is when the umpire's desk is next given the digest of the
-	// moves pending (zero: the battle has no desk, or nothing is pending).
-	Digest time.Time `json:"digest,omitzero"`
+	// Listed names the umpire's rounds (Rounds) the battle is listed in for
+	// his daily digest ("": none): a battle with moves pending is listed
+	// in its umpire's rounds before its document says so.
+	Listed string `json:"listed,omitempty"`
 	// Checked is when the referee last did what was due (every firing
 	// writes the document, so that it is a compare-and-set).
 	Checked time.Time `json:"checked,omitzero"`
@@ -101,13 +102,11 @@ func (p *Pace) Next() time.Time {
 			earlier(q.Due)
 		}
 	}
-	if !p.Digest.IsZero() {
-		earlier(p.Digest)
-	}
 	return next
 }
 
-// DigestEvery is how often the umpire's desk is given the moves pending.
+// DigestEvery is how often an umpire's desk is given the moves pending in
+// his battles.
 const DigestEvery = 24 * time.Hour
 
 // Pause stops every deadline's clock at now.
@@ -283,6 +282,6 @@ func (p *Pace) imported() string {
 			return fmt.Sprintf("its reminder %s before the deadline does not fall within a move of %s.", r, p.Move)
 		}
 	}
-	p.Pending, p.Digest = nil, time.Time{}
+	p.Pending, p.Listed = nil, ""
 	return ""
 }

@@ -22,7 +22,7 @@ func (s *Service) replan(tx *Tx, resp *interaction.Response) error {
 	p := g.Pace
 	te, ok := s.rulesets[g.Ruleset].(TurnEngine)
 	if !ok || !g.Running() {
-		p.Pending, p.Digest = nil, time.Time{}
+		p.Pending = nil
 		return nil
 	}
 	waits, err := te.Waiting(g)
@@ -54,12 +54,6 @@ func (s *Service) replan(tx *Tx, resp *interaction.Response) error {
 		}
 	}
 	p.Pending = next
-	switch {
-	case g.Desk == "" || len(next) == 0:
-		p.Digest = time.Time{}
-	case p.Digest.IsZero():
-		p.Digest = tx.Now.Add(DigestEvery).UTC().Truncate(time.Second)
-	}
 	return nil
 }
 

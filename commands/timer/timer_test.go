@@ -2,6 +2,7 @@ package timer_test
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -203,8 +204,10 @@ func TestRestartWithDeadlinesPending(t *testing.T) {
 	out := &outbox{}
 	tm := &timer.Timer{Battles: battle.NewService(s, clk.Now, nil, commands.Rulesets()...), Sender: out}
 	clk.Set(t0.Add(24*time.Hour + time.Minute))
-	if n, err := tm.Tick(context.Background()); n != 1 || err != nil {
-		t.Fatalf("Tick after the restart = %d, %v; want 1 firing", n, err)
+	// Two firings: the deadline, and the umpire's rounds (which, with no
+	// desk, post no digest).
+	if n, err := tm.Tick(context.Background()); n != 2 || err != nil {
+		t.Fatalf("Tick after the restart = %d, %v; want 2 firings", n, err)
 	}
 	if len(out.dms) != 1 || out.dms[0].user != umpire.ID || !strings.Contains(out.dms[0].m.Content, "**Bob** is late") {
 		t.Errorf("after the restart the umpire was told %+v, want that Bob is late", out.dms)
@@ -416,4 +419,113 @@ func TestSentinelFailoverWithDeadlinesPending(t *testing.T) {
 	if passes != 1 {
 		t.Errorf("Charlie's log has %d passes by deadline, want 1", passes)
 	}
+}
+
+// The umpire's daily digest covers every battle of his on the server with
+// moves pending, in one message at each of their desks, once a day however
+// many replicas tick: two replicas on one Redis, a fake clock. A battle that
+// ends leaves it; a battle handed to him joins it (and leaves its former
+// umpire's).
+func TestDailyDigestOfAllAnUmpiresBattles(t *testing.T) {
+	url := redistest.Start(t).URL()
+	store := func() *redisstore.Store {
+		s, err := redisstore.Open(context.Background(), url, redisstore.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() })
+		return s
+	}
+	clk := &clock{now: t0}
+	cappetta := interaction.User{ID: "u0", Name: "Cappetta"}
+	wellesley := interaction.User{ID: "u9", Name: "Wellesley"}
+	h := commandstest.New(t, commandstest.Store(store()), commandstest.Clock(clk.Now))
+	for _, b := range []struct {
+		channel, name, desk string
+		umpire              interaction.User
+	}{
+		{"c1", "Talavera", "d1", cappetta},
+		{"c2", "Salamanca", "", cappetta},
+		{"c3", "Vitoria", "d3", wellesley},
+	} {
+		h.Channel = b.channel
+		h.OK(b.umpire, "game start", "ruleset", "firing2007", "name", b.name)
+		h.OK(b.umpire, "game deadline", "move", "7d")
+		if b.desk != "" {
+			h.Do(b.umpire, "game desk", "channel", b.desk)
+		}
+		h.OK(b.umpire, "turn new")
+	}
+	out := &outbox{}
+	second := battle.NewService(store(), clk.Now, nil, commands.Rulesets()...)
+	timers := []*timer.Timer{{Battles: h.Service, Sender: out}, {Battles: second, Sender: out}}
+	// digests are the digests posted at each desk since the last call.
+	seen := 0
+	digests := func() map[string][]string {
+		out.mu.Lock()
+		defer out.mu.Unlock()
+		got := map[string][]string{}
+		for _, m := range out.channels[seen:] {
+			if strings.HasPrefix(m.m.Content, "The day's digest") {
+				got[m.user] = append(got[m.user], m.m.Content)
+			}
+		}
+		seen = len(out.channels)
+		return got
+	}
+	at := func(d time.Duration) {
+		t.Helper()
+		clk.Set(t0.Add(d))
+		tickAll(t, timers...)
+		tickAll(t, timers...)
+	}
+	// names checks which battles a digest names.
+	names := func(when, digest string, battles ...string) {
+		t.Helper()
+		for _, b := range []string{"Talavera", "Salamanca", "Vitoria"} {
+			if has := strings.Contains(digest, "**"+b+"**"); has != slices.Contains(battles, b) {
+				t.Errorf("%s: the digest names %s: %v, want %v:\n%s", when, b, has, !has, digest)
+			}
+		}
+	}
+
+	at(24*time.Hour - time.Second)
+	if got := digests(); len(got) != 0 {
+		t.Errorf("before a day: digests %v, want none", got)
+	}
+	at(24 * time.Hour)
+	got := digests()
+	if len(got["d1"]) != 1 || len(got["d3"]) != 1 || len(got) != 2 {
+		t.Fatalf("a day on: digests %v, want one at each desk", got)
+	}
+	names("a day on, Cappetta's", got["d1"][0], "Talavera", "Salamanca")
+	names("a day on, Wellesley's", got["d3"][0], "Vitoria")
+	if !strings.Contains(got["d1"][0], "The day's digest of your battles on this server: whose move it is.") ||
+		!strings.Contains(got["d1"][0], "**Talavera** in <#c1> waits on\n• **Cappetta**: ") {
+		t.Errorf("Cappetta's digest reads:\n%s", got["d1"][0])
+	}
+	at(25 * time.Hour)
+	if got := digests(); len(got) != 0 {
+		t.Errorf("an hour later: digests %v, want none", got)
+	}
+
+	h.Channel = "c2"
+	clk.Set(t0.Add(30 * time.Hour))
+	h.OK(cappetta, "game end")
+	at(48 * time.Hour)
+	got = digests()
+	if len(got["d1"]) != 1 || len(got["d3"]) != 1 {
+		t.Fatalf("after Salamanca ended: digests %v, want one at each desk", got)
+	}
+	names("after Salamanca ended", got["d1"][0], "Talavera")
+
+	h.Channel = "c3"
+	clk.Set(t0.Add(50 * time.Hour))
+	h.OK(wellesley, "game umpire", "user", cappetta)
+	at(72 * time.Hour)
+	got = digests()
+	if len(got) != 2 || len(got["d1"]) != 1 || len(got["d3"]) != 1 || got["d1"][0] != got["d3"][0] {
+		t.Fatalf("after Vitoria was handed to Cappetta: digests %v, want his alone, at both desks", got)
+	}
+	names("after Vitoria was handed to Cappetta", got["d1"][0], "Talavera", "Vitoria")
 }
