@@ -40,7 +40,7 @@ func UnitAdd(tx *battle.Tx) (interaction.Response, error) {
 	}
 	req := tx.Req
 	u := rc.Unit{Name: req.String("name"), Formation: rc.Line, Morale: rc.DefaultMorale, Officer: req.String("officer")}
-	if u.Nationality, err = required(req, "nationality", rc.Nationalities, "nationality", "Give the unit's nationality: British, French or Russian."); err != nil {
+	if u.Nationality, err = required(req, "nationality", rc.Nationalities, "nationality", "Give the unit's nationality: "+rules.Or(rc.Nationalities)+"."); err != nil {
 		return interaction.Response{}, err
 	}
 	if u.Type, err = required(req, "type", rc.UnitTypes, "unit type", "Give the unit's type: light or heavy infantry, light or heavy cavalry, foot or horse artillery."); err != nil {
@@ -120,10 +120,10 @@ func OfficerAdd(tx *battle.Tx) (interaction.Response, error) {
 	req := tx.Req
 	o := rc.Officer{Name: req.String("name"), Morale: rc.DefaultMorale}
 	o.Place(flag(req, "hidden"))
-	if o.Side, err = required(req, "side", rc.Sides, "side", "Give the officer's side: Allied or Russian."); err != nil {
+	if o.Side, err = required(req, "side", rc.Sides, "side", "Give the officer's side: "+rules.Or(rc.Sides)+"."); err != nil {
 		return interaction.Response{}, err
 	}
-	if o.Rank, err = required(req, "rank", rc.Ranks, "rank", "Give the officer's rank: commander-in-chief, wing commander, division commander or brigade officer."); err != nil {
+	if o.Rank, err = required(req, "rank", rc.Ranks, "rank", "Give the officer's rank: "+rules.Or(rc.Ranks)+"."); err != nil {
 		return interaction.Response{}, err
 	}
 	if o.Wing, _, err = option(req, "wing", rc.Wings, "wing"); err != nil {
