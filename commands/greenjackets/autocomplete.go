@@ -11,8 +11,9 @@ import (
 
 // Choices suggests the roster names the focused option wants, each labelled
 // with its kind and place ("Harris — figure, Chosen Men"): squads for squad,
-// characters for officer, the enemy first for target, and for a roster
-// name the kind its subcommand edits. Outside a Green Jackets game it
+// characters for officer, the figures of the squads named for figures, the
+// enemy first for target, and for a roster name the kind its subcommand
+// edits. Outside a Green Jackets game it
 // suggests nothing (the option takes free text).
 func (*Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
 	return roster.Suggest(g, req, decodeBoard, suggest)
@@ -27,6 +28,13 @@ func suggest(b *gj.Board, req interaction.Request) []interaction.Choice {
 		squads(c, b, nil)
 	case optOfficer:
 		characters(c, b, nil)
+	case optFigures:
+		c = roster.NewListChoices(typed)
+		for _, s := range ordered(b, req) {
+			for _, f := range s.Figures {
+				c.Add(f.Name, roster.Label(f.Name, "figure", gone(s.Name, f.Dead)))
+			}
+		}
 	case optTarget:
 		own := ownSide(b, req)
 		enemy := func(side string) bool { return own == "" || !gj.Same(side, own) }
@@ -63,13 +71,32 @@ func squadSide(b *gj.Board, s *gj.Squad) string {
 	return ""
 }
 
+// ordered are the squads named by the squad option, or every squad when
+// it names none.
+func ordered(b *gj.Board, req interaction.Request) []*gj.Squad {
+	var out []*gj.Squad
+	for _, n := range gj.Names(req.String(optSquad)) {
+		if s := b.Squad(n); s != nil {
+			out = append(out, s)
+		}
+	}
+	if len(out) == 0 {
+		return b.Squads
+	}
+	return out
+}
+
 // ownSide is the side of the squad that acts (the first of the squad
-// option), else of the invoker's first character; "" when neither says.
+// option) or of the observing officer, else of the invoker's first
+// character; "" when none says.
 func ownSide(b *gj.Board, req interaction.Request) string {
 	if first, _, _ := strings.Cut(req.String(optSquad), ","); first != "" {
 		if s := b.Squad(strings.TrimSpace(first)); s != nil {
 			return squadSide(b, s)
 		}
+	}
+	if o := b.Character(req.String(optOfficer)); o != nil {
+		return o.Side
 	}
 	for _, ch := range b.Characters {
 		if ch.Player != "" && ch.Player == req.User.ID {

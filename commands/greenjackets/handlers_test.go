@@ -400,6 +400,16 @@ func TestAutocompleteRosterNames(t *testing.T) {
 			"Perkins — figure, Second", "Tongue — figure, Third", "Dodd — figure, Third"}},
 		// Without a squad, the invoker's character says whose side he is on.
 		{pDubois, "greenjackets hit", "target", "ha", nil, []string{"Harris — figure, First", "Hagman — figure, First"}},
+		// The figures of the squads named, a list completed entry by entry.
+		{pSharpe, "greenjackets aim", "figures", "Harris, ", []any{"squad", "First, Second"}, []string{"Harris, Hagman — figure, First", "Harris, Cooper — figure, Second", "Harris, Perkins — figure, Second"}},
+		// The observer's enemy first.
+		{umpire, "greenjackets observe", "target", "", []any{"officer", "Capt Dubois"}, []string{
+			"First — squad, Capt Fothergill (British)", "Second — squad, Capt Fothergill (British)",
+			"Third — squad, Capt Fothergill (British)", "Capt Fothergill — officer, British",
+			"Harris — figure, First", "Hagman — figure, First", "Cooper — figure, Second",
+			"Perkins — figure, Second", "Tongue — figure, Third", "Dodd — figure, Third",
+			"Voltigeurs — squad, Capt Dubois (French)", "Capt Dubois — officer, French",
+			"Leclerc — figure, Voltigeurs", "Martin — figure, Voltigeurs"}},
 		{pSharpe, "greenjackets aim", "squad", "", nil, []string{"First — squad, Capt Fothergill (British)",
 			"Second — squad, Capt Fothergill (British)", "Third — squad, Capt Fothergill (British)", "Voltigeurs — squad, Capt Dubois (French)"}},
 		{umpire, "greenjackets observe", "officer", "capt", nil, []string{"Capt Fothergill — officer, British", "Capt Dubois — officer, French"}},

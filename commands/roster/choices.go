@@ -1,6 +1,7 @@
 package roster
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -35,6 +36,7 @@ func Suggest[B any](g *battle.Game, req interaction.Request, decode func(*battle
 // before either, every choice added before the last Then.
 type Choices struct {
 	typed, prefix string
+	listed        []string // the entries before the last, in a list
 	done          []interaction.Choice
 	first, rest   []interaction.Choice
 }
@@ -44,11 +46,15 @@ func NewChoices(typed string) *Choices { return &Choices{typed: strings.ToLower(
 
 // NewListChoices gathers choices for the last entry of typed, a list
 // separated by commas ("Chosen Men, Harp"): each choice's value and label
-// are the entries before it followed by the name offered.
+// are the entries before it followed by the name offered, and a name
+// already listed is not offered again.
 func NewListChoices(typed string) *Choices {
 	c := &Choices{}
 	if i := strings.LastIndex(typed, ","); i >= 0 {
 		c.prefix, typed = typed[:i+1]+" ", typed[i+1:]
+		for _, e := range strings.Split(c.prefix, ",") {
+			c.listed = append(c.listed, strings.ToLower(strings.TrimSpace(e)))
+		}
 	}
 	c.typed = strings.ToLower(strings.TrimSpace(typed))
 	return c
@@ -58,10 +64,11 @@ func NewListChoices(typed string) *Choices {
 // if it matches.
 func (c *Choices) Add(name, label string) {
 	ch := interaction.Choice{Name: render.Clip(render.Plain(c.prefix+label), maxLabel), Value: c.prefix + name}
-	if utf8.RuneCountInString(ch.Value) > maxLabel {
+	n := strings.ToLower(name)
+	if utf8.RuneCountInString(ch.Value) > maxLabel || slices.Contains(c.listed, n) {
 		return
 	}
-	switch n := strings.ToLower(name); {
+	switch {
 	case strings.HasPrefix(n, c.typed):
 		c.first = append(c.first, ch)
 	case strings.Contains(n, c.typed):

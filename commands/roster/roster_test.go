@@ -145,7 +145,8 @@ func TestChoicesThen(t *testing.T) {
 	}
 }
 
-// A list option completes its last entry, the entries before it kept.
+// A list option completes its last entry, the entries before it kept and
+// not offered again.
 func TestListChoices(t *testing.T) {
 	c := NewListChoices("Chosen Men,  harp")
 	c.Add("Chosen Men", "Chosen Men — squad")
@@ -154,5 +155,12 @@ func TestListChoices(t *testing.T) {
 	want := []interaction.Choice{{Name: "Chosen Men, Harper's squad — squad", Value: "Chosen Men, Harper's squad"}}
 	if diff := cmp.Diff(want, c.List()); diff != "" {
 		t.Errorf("List (-want +got):\n%s", diff)
+	}
+	c = NewListChoices("Harper, ")
+	c.Add("harper", "Harper — listed already")
+	c.Add("Harris", "Harris")
+	want = []interaction.Choice{{Name: "Harper, Harris", Value: "Harper, Harris"}}
+	if diff := cmp.Diff(want, c.List()); diff != "" {
+		t.Errorf("List after Harper (-want +got):\n%s", diff)
 	}
 }
