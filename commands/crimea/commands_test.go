@@ -327,10 +327,10 @@ func TestStatusLossesTopicsAndValidation(t *testing.T) {
 		topics[tp.Name] = tp.Body
 	}
 	for name, want := range map[string]string{
-		"movement": "31–40    (missing from the text: no modifier)",
+		"movement": "31–40    missing     missing",
 		"calibre":  "01–25    indolent",
 		"fire":     "British infantry                       25%",
-		"combat":   "+10 cavalry v infantry not in square/works",
+		"combat":   "+10 cavalry v infantry not in square\n    or works",
 		"turn":     "Russian free move",
 		"orders":   "two orders",
 		"morale":   "d100 ≥ 101 − rating",

@@ -81,12 +81,12 @@ func movementBody() string {
 	b.WriteString("**Modifier**, rolled once per brigade or lone unit out of command (`/crimea movement`):\n```\nd100     infantry    cavalry\n")
 	for _, r := range rc.MovementModifiers {
 		if r.MissingFromTheText {
-			fmt.Fprintf(&b, "%-8s (missing from the text: no modifier)\n", rc.Band(r.Lo, r.Hi))
+			fmt.Fprintf(&b, "%-8s %-11s %s\n", rc.Band(r.Lo, r.Hi), "missing", "missing")
 			continue
 		}
 		fmt.Fprintf(&b, "%-8s %-11s %s\n", rc.Band(r.Lo, r.Hi), signedInches(r.Infantry), signedInches(r.Cavalry))
 	}
-	b.WriteString("```")
+	b.WriteString("```\n*Missing*: the row is missing from the text; no modifier applies.")
 	return b.String()
 }
 
@@ -114,13 +114,10 @@ func fireBody() string {
 
 func combatBody() string {
 	return "The attacker tests morale: failing, it returns to its start or moves back one normal move. Passing, the defender tests after movement, before any close combat: failing, it moves back one normal move. " +
-		"If both pass, both rolls are saved as the combat rolls.\n```\nAttacker                                   Defender\n" +
-		"+10 officer attached (one per unit)        +10 officer attached\n" +
-		"+10 cavalry v infantry not in square/works +10 defending works\n" +
-		"+10 attacking from the rear                −10 per stand lost to fire this turn\n" +
-		"−10 attacking uphill                       −10 disordered\n" +
-		"−10 per stand lost to fire this turn\n" +
-		"−10 attacking artillery frontally\n```\n" +
+		"If both pass, both rolls are saved as the combat rolls.\n" +
+		"**The attacker:**\n```\n+10 officer attached (one per unit)\n+10 cavalry v infantry not in square\n    or works\n" +
+		"+10 attacking from the rear\n−10 attacking uphill\n−10 per stand lost to fire this turn\n−10 attacking artillery frontally\n```\n" +
+		"**The defender:**\n```\n+10 officer attached\n+10 defending works\n−10 per stand lost to fire this turn\n−10 disordered\n```\n" +
 		"Highest total wins. Casualties, for each side: enemy total 60 or more → lose 1 stand; enemy total beats yours by 20 or more → lose 1 stand. " +
 		"A side that loses a stand rolls for its attached officer: 95–100 he is killed."
 }

@@ -48,17 +48,21 @@ func (c *Commands) Rules(ctx context.Context, req interaction.Request) (interact
 		return interaction.Response{}, interaction.Refusef("%s has no topic %q. Leave `topic` out to list them.", rs.Name(), render.Inert(name))
 	}
 	t := topics[i]
-	var msgs []interaction.Message
-	for j, part := range splitMarkdown(t.Body, render.MaxDescription-100) {
-		e := interaction.Embed{Color: colourGame, Description: part}
-		if j == 0 {
-			e.Title = render.Clip(rs.Name()+" — "+t.Title, render.MaxTitle)
+	// One message of embeds, in the body's order (the router fits it to
+	// Discord's limits, in more messages if need be).
+	var es []interaction.Embed
+	for _, part := range phoneParts(t.Body) {
+		for _, text := range splitMarkdown(part.text, render.MaxDescription-100) {
+			es = append(es, interaction.Embed{Color: colourGame, Description: text})
 		}
-		msgs = append(msgs, embed(e))
+		for fs := range slices.Chunk(part.fields, render.MaxFields) {
+			es = append(es, interaction.Embed{Color: colourGame, Fields: fs})
+		}
 	}
-	if len(msgs) == 0 {
-		msgs = append(msgs, embed(interaction.Embed{Color: colourGame, Title: render.Clip(rs.Name()+" — "+t.Title, render.MaxTitle)}))
+	if len(es) == 0 {
+		es = append(es, interaction.Embed{Color: colourGame})
 	}
+	es[0].Title = render.Clip(rs.Name()+" — "+t.Title, render.MaxTitle)
 	var fields []interaction.Field
 	if len(t.Readings) > 0 {
 		var b strings.Builder
@@ -76,19 +80,19 @@ func (c *Commands) Rules(ctx context.Context, req interaction.Request) (interact
 	if hb.Len() > 0 {
 		fields = append(fields, interaction.Field{Name: "House rules (umpire: `/game house-rule`)", Value: render.Clip(hb.String(), render.MaxFieldValue)})
 	}
-	// The readings go under the text's last part, or after it when together
-	// they would pass Discord's limit on one embed.
-	last := &msgs[len(msgs)-1].Embeds[0]
+	// The readings go under the text's last part (after a table's fields),
+	// or after it when together they would pass Discord's limit on one embed.
+	last := &es[len(es)-1]
 	size := len(last.Title) + len(last.Description)
-	for _, f := range fields {
+	for _, f := range slices.Concat(last.Fields, fields) {
 		size += len(f.Name) + len(f.Value)
 	}
-	if size > render.MaxEmbedTotal {
-		msgs = append(msgs, embed(interaction.Embed{Color: colourGame}))
-		last = &msgs[len(msgs)-1].Embeds[0]
+	if size > render.MaxEmbedTotal || len(last.Fields)+len(fields) > render.MaxFields {
+		es = append(es, interaction.Embed{Color: colourGame})
+		last = &es[len(es)-1]
 	}
-	last.Fields = fields
-	return interaction.Response{Ephemeral: msgs}, nil
+	last.Fields = append(last.Fields, fields...)
+	return interaction.Response{Ephemeral: []interaction.Message{{Embeds: es}}}, nil
 }
 
 // topics lists a rule set's topics and house rules.

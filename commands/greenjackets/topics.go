@@ -53,14 +53,14 @@ func (*Ruleset) Topics() []battle.Topic {
 		}
 		fire = append(fire, row)
 	}
-	move := []string{fmt.Sprintf("%-14s %-6s %-6s %-6s %-4s", "Figure type", "Crawl", "Jog", "Run", "MAX")}
+	move := []string{fmt.Sprintf("%-14s %-6s %-6s %-11s %-4s", "Figure type", "Crawl", "Jog", "Run", "MAX")}
 	for _, a := range []gj.Arm{gj.Infantry, gj.HeavyCavalry, gj.LightCavalry, gj.Artillery} {
 		s := gj.MovementChart[a]
 		run := fmt.Sprintf("%d\"", s.Run)
 		if s.RunOneInThree {
 			run += " 1 in 3"
 		}
-		move = append(move, fmt.Sprintf("%-14s %-6s %-6s %-6s %-4s", a, fmt.Sprintf("%d\"", s.Crawl), fmt.Sprintf("%d\"", s.Jog), run, fmt.Sprintf("%d\"", s.Max)))
+		move = append(move, fmt.Sprintf("%-14s %-6s %-6s %-11s %-4s", a, fmt.Sprintf("%d\"", s.Crawl), fmt.Sprintf("%d\"", s.Jog), run, fmt.Sprintf("%d\"", s.Max)))
 	}
 	var effect []string
 	for _, r := range gj.EffectChart {
