@@ -51,6 +51,7 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	// section: dice
 	defs = append(defs, dicecmd.Definitions...)
 	r.Command("roll", rule(svc, dicecmd.Roll))
+	r.Component(battle.ButtonRollAgain, rule(svc, dicecmd.RollAgain))
 	r.Command("odds", dicecmd.Odds)
 	// end: dice
 

@@ -19,4 +19,8 @@ const (
 	// v1/details/q/<interaction id>/<ruling> for a quick ruling outside one
 	// (Tx.Ruling, Service.Details).
 	ButtonDetails = "v1/details"
+	// ButtonRollAgain rolls a /roll again, for the player who rolled it only:
+	// v1/roll/again/<user id>/<1: secret, 0: not>/<notation>[/<label>]. A roll
+	// whose id would be longer than Discord takes has no such button.
+	ButtonRollAgain = "v1/roll/again"
 )

@@ -109,3 +109,46 @@ func TestOdds(t *testing.T) {
 	r = h.In("c9", bob, "odds", "dice", "3#d20")
 	has(t, "repeat", commandstest.TextOf(r.Public), "The odds of one of the 3 rolls")
 }
+
+// Roll again, under a roll: the same notation and label, rolled again by the
+// same player only; in a battle, a new numbered roll, as /roll.
+func TestRollAgain(t *testing.T) {
+	h := newHarness(t)
+	h.Channel = "c1"
+	again := func(r interaction.Response) string {
+		t.Helper()
+		ms := append(r.Public, r.Ephemeral...)
+		if len(ms) != 1 || len(ms[0].Buttons) != 1 || ms[0].Buttons[0].Label != "Roll again" {
+			t.Fatalf("a roll without its Roll again button: %+v", r)
+		}
+		return ms[0].Buttons[0].ID
+	}
+	id := again(h.Do(bob, "roll", "dice", "2d6 + 3", "label", "volley / left"))
+	r := h.Press(bob, id)
+	has(t, "again, no battle", commandstest.TextOf(r.Public), "volley / left", "2d6 + 3: 2d6 [", "not logged")
+	if again(r) != id {
+		t.Errorf("rolled again, its button %q differs from the first %q", again(r), id)
+	}
+	r = h.Press(umpire, id)
+	if !commandstest.IsRefusal(r) || !strings.Contains(r.Ephemeral[0].Content, "Only the player who rolled this") {
+		t.Errorf("another player's press = %+v, want a refusal to him alone", r)
+	}
+
+	h.Do(umpire, "game start", "ruleset", "firing2007")
+	id = again(h.Do(bob, "roll", "dice", "d20", "label", "ambush", "secret", true))
+	h.Unchanged("c1", "another player's press", func() { h.Press(umpire, id) })
+	r = h.Press(bob, id)
+	if len(r.Public) != 0 || len(r.Ephemeral) != 1 || len(r.DMs) != 1 || r.DMs[0].UserID != umpire.ID {
+		t.Fatalf("a secret roll again: %+v", r)
+	}
+	has(t, "secret again", commandstest.TextOf(r.Ephemeral), "ambush", "secret roll #2")
+	if log := h.Log("c1"); len(log) != 3 || log[2].Summary != "secret roll d20 (ambush)" || log[2].Roll != 2 {
+		t.Errorf("log %+v, want the press logged as roll #2", log)
+	}
+
+	// A notation and label too long for a button's id: no button.
+	r = h.Do(bob, "roll", "dice", "d6", "label", strings.Repeat("x", 90))
+	if len(r.Public) != 1 || len(r.Public[0].Buttons) != 0 {
+		t.Errorf("a roll whose id would be too long: %+v", r.Public)
+	}
+}

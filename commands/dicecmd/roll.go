@@ -91,13 +91,14 @@ func Roll(tx *battle.Tx) (interaction.Response, error) {
 	}
 	embed := render.Ruling(out.Ruling, footer, render.Full)
 	embed.Title = render.Clip(render.InertTitle(out.Ruling.Title), render.MaxTitle)
+	again := againButton(req.User.ID, secret, e, label)
 	if !secret {
-		return interaction.Response{Public: []interaction.Message{{Embeds: []interaction.Embed{embed}}}, Result: out}, nil
+		return interaction.Response{Public: []interaction.Message{{Embeds: []interaction.Embed{embed}, Buttons: again}}, Result: out}, nil
 	}
 
 	embed.Color = render.ColourSecret
 	resp := interaction.Response{Result: out}
-	mine := interaction.Message{Embeds: []interaction.Embed{embed}}
+	mine := interaction.Message{Embeds: []interaction.Embed{embed}, Buttons: again}
 	switch {
 	case tx.Game == nil:
 		mine.Content = "Secret roll: only you see it. There is no battle in this channel, so no umpire was told and nothing was logged."
@@ -117,6 +118,37 @@ func Roll(tx *battle.Tx) (interaction.Response, error) {
 	}
 	resp.Ephemeral = []interaction.Message{mine}
 	return resp, nil
+}
+
+// againButton is the Roll again button under a roll: the same notation and
+// label, for the same player (none when its id would be too long for Discord).
+func againButton(user string, secret bool, e *dice.Expr, label string) []interaction.Button {
+	flag := "0"
+	if secret {
+		flag = "1"
+	}
+	id := strings.Join([]string{battle.ButtonRollAgain, user, flag, e.String()}, "/")
+	if label != "" {
+		id += "/" + label
+	}
+	if len(id) > interaction.MaxCustomID {
+		return nil
+	}
+	return []interaction.Button{{Label: "Roll again", ID: id, Style: interaction.Secondary}}
+}
+
+// RollAgain is the Roll again button: the roll it is under, rolled again by
+// the player who rolled it (in a battle, a new numbered roll, as /roll).
+func RollAgain(tx *battle.Tx) (interaction.Response, error) {
+	args := tx.Req.Args
+	if len(args) < 3 {
+		return interaction.Response{}, interaction.Refuse("This button is not one the referee made.")
+	}
+	if args[0] != tx.Req.User.ID {
+		return interaction.Response{}, interaction.Refuse("Only the player who rolled this can roll it again; `/roll` rolls your own.")
+	}
+	tx.Req.Options = map[string]any{"dice": args[2], "label": strings.Join(args[3:], "/"), "secret": args[1] == "1"}
+	return Roll(tx)
 }
 
 // describe turns a roll into a ruling: each die with its marks (or a summary
