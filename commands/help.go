@@ -9,11 +9,13 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/optdef"
 )
 
 var helpDefinition = &discordgo.ApplicationCommand{
 	Name:        "help",
 	Description: "What the referee can do, and the rule sets it knows",
+	Contexts:    optdef.Anywhere,
 }
 
 func helpHandler(svc *battle.Service) interaction.Handler {

@@ -7,6 +7,7 @@ import (
 	"os"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 	"unicode/utf8"
@@ -166,5 +167,35 @@ func TestDefinitionsWithinDiscordLimits(t *testing.T) {
 			t.Errorf("/%s is %d characters as Discord counts them (at most %d); keep it under %d", d.Name, n, optdef.MaxSize, maxSize)
 		}
 		t.Logf("/%s: %d characters", d.Name, n)
+	}
+}
+
+// TestContextsByOneRule: a command that acts only on a channel's battle is
+// offered in servers alone; one that also answers without a battle (a roll,
+// a rule, a rule set's command with quick rulings) in DMs with the bot too
+// (optdef.InServers, optdef.Anywhere).
+func TestContextsByOneRule(t *testing.T) {
+	_, defs := definitions(t)
+	battleOnly := map[string]bool{"game": true, "turn": true, "card": true, "act": true, "orders": true}
+	rulings := map[string]bool{} // commands with a route that rules without a battle
+	for _, rs := range Rulesets() {
+		for _, rt := range rs.Routes() {
+			name, _, _ := strings.Cut(rt.Path, " ")
+			if !rt.Button && rt.Ruling {
+				rulings[name] = true
+			}
+			if !rt.Button && !rulings[name] {
+				battleOnly[name] = true
+			}
+		}
+	}
+	for _, d := range defs {
+		want, wantName := optdef.Anywhere, "Anywhere"
+		if battleOnly[d.Name] && !rulings[d.Name] {
+			want, wantName = optdef.InServers, "InServers"
+		}
+		if d.Contexts == nil || !slices.Equal(*d.Contexts, *want) {
+			t.Errorf("/%s is offered in %v, want optdef.%s", d.Name, d.Contexts, wantName)
+		}
 	}
 }

@@ -14,6 +14,7 @@ import (
 var Definition = &discordgo.ApplicationCommand{
 	Name:        "crimea",
 	Description: "Stormed at with Shot and Shell: roster, orders, movement, fire and close combat",
+	Contexts:    optdef.Anywhere,
 	Options: []*discordgo.ApplicationCommandOption{
 		optdef.Sub("unit-add", "Umpire: add a unit to the roster",
 			optdef.String("name", "The unit's name", true, false, MaxName),

@@ -10,6 +10,7 @@ import (
 var Definitions = []*discordgo.ApplicationCommand{
 	{
 		Name:        "roll",
+		Contexts:    optdef.Anywhere,
 		Description: "Roll dice: d20, 2d6+3, 4d6kh3, 10d6>=5, d100, 3#d20 …",
 		Options: []*discordgo.ApplicationCommandOption{
 			optdef.String("dice", "Dice notation, for example 2d6+3", true, false, 256),
@@ -19,6 +20,7 @@ var Definitions = []*discordgo.ApplicationCommand{
 	},
 	{
 		Name:        "odds",
+		Contexts:    optdef.Anywhere,
 		Description: "The exact odds of a roll: P(=x), P(≥x), P(≤x) and a chart",
 		Options: []*discordgo.ApplicationCommandOption{
 			optdef.String("dice", "Dice notation, for example 3d6 or 10d6>=5", true, false, 256),

@@ -62,6 +62,7 @@ const maxText = 200
 var definition = &discordgo.ApplicationCommand{
 	Name:        fr.ID,
 	Description: "Rules – Firing (2007): fire, risk to generals, and the roster",
+	Contexts:    optdef.Anywhere,
 	Options: []*discordgo.ApplicationCommandOption{
 		optdef.Sub("fire", "A unit fires: 2d6 + factors, 7+ removes a strength point; the same score tests morale",
 			optdef.Number(optDistance, "Distance to the target, inches", true, 0, 1000),

@@ -14,13 +14,12 @@ func Definitions(rulesets []battle.Ruleset) []*discordgo.ApplicationCommand {
 	for _, rs := range rulesets {
 		choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: rs.Name(), Value: rs.ID()})
 	}
-	guildOnly := &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild}
 	ruleset := optdef.Choice("ruleset", "The rule set", true, choices)
 	return []*discordgo.ApplicationCommand{
 		{
 			Name:        "game",
 			Description: "This channel's battle: start, status, log, end, verify",
-			Contexts:    guildOnly,
+			Contexts:    optdef.InServers,
 			Options: []*discordgo.ApplicationCommandOption{
 				optdef.Sub("start", "Start a battle in this channel; you become its umpire",
 					ruleset, optdef.String("name", "A name for the battle", false, false, 100),
@@ -77,18 +76,19 @@ func Definitions(rulesets []battle.Ruleset) []*discordgo.ApplicationCommand {
 		{
 			Name:        "turn",
 			Description: "The turn sequence of this channel's rule set",
-			Contexts:    guildOnly,
+			Contexts:    optdef.InServers,
 			Options: []*discordgo.ApplicationCommandOption{
 				optdef.Sub("new", "Start a new turn (deals cards, draws the deck, resets orders)"),
 				optdef.Sub("next", "Move the turn on (call the next count, activation or phase)"),
 				optdef.Sub("status", "Where the turn stands and who is to act"),
 			},
 		},
-		{Name: "card", Description: "Your secret card this turn (only you see it)", Contexts: guildOnly},
-		{Name: "act", Description: "Take your action now (or act when delayed)", Contexts: guildOnly},
+		{Name: "card", Description: "Your secret card this turn (only you see it)", Contexts: optdef.InServers},
+		{Name: "act", Description: "Take your action now (or act when delayed)", Contexts: optdef.InServers},
 		{
 			Name:        "rules",
 			Description: "A table or rule of a rule set, with the readings the referee takes",
+			Contexts:    optdef.Anywhere,
 			Options: []*discordgo.ApplicationCommandOption{
 				ruleset, optdef.String("topic", "The table or rule (leave out to list them)", false, true, 100),
 			},

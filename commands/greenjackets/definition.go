@@ -126,7 +126,7 @@ func meleeOpt() *discordgo.ApplicationCommandOption {
 var Definition = &discordgo.ApplicationCommand{
 	Name:        gj.ID,
 	Description: "Green Jackets: roster, actions, charts",
-	Contexts:    &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild},
+	Contexts:    optdef.Anywhere,
 	Options: []*discordgo.ApplicationCommandOption{
 		optdef.Group("roster", "Umpire's roster",
 			optdef.Sub("character", "Add or change an officer, NCO or hero",

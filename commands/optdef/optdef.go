@@ -10,6 +10,16 @@ import (
 	"github.com/bwmarrin/discordgo"
 )
 
+// The contexts a command is offered in, by one rule: a command that acts only
+// on a channel's battle (/game, /turn, /card, /act, /orders, a roster command) is
+// offered in servers, where battles are; one that also answers without a
+// battle (/help, /roll, /odds, /rules, a rule set's command, whose every
+// action is a quick ruling too) in direct messages with the bot as well.
+var (
+	InServers = &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild}
+	Anywhere  = &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild, discordgo.InteractionContextBotDM}
+)
+
 // Option is a slash-command option.
 type Option = discordgo.ApplicationCommandOption
 

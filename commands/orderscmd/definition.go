@@ -11,7 +11,7 @@ import (
 var Definitions = []*discordgo.ApplicationCommand{{
 	Name:        "orders",
 	Description: "Sealed written orders for the turn: only you and the umpire see them until they are revealed",
-	Contexts:    &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild},
+	Contexts:    optdef.InServers,
 	Options: []*discordgo.ApplicationCommandOption{
 		optdef.String("text", "Your orders for this turn (writing again before the reveal replaces them)", false, false, battle.MaxOrders),
 		optdef.Bool("reveal", "Publish every sealed order with its salt, to check against its commitment (umpire)"),

@@ -97,6 +97,7 @@ const RosterCommand = ID + "-roster"
 var RosterDefinition = &discordgo.ApplicationCommand{
 	Name:        RosterCommand,
 	Description: "Volleyfire!: the roster of units and command bases",
+	Contexts:    optdef.InServers,
 	Options: []*discordgo.ApplicationCommandOption{
 		optdef.Sub("show", "The roster: units, bases, formations, loads and command bases"),
 		optdef.Sub("unit-add", "Umpire: add a unit",
@@ -151,6 +152,7 @@ var RosterDefinition = &discordgo.ApplicationCommand{
 var Definition = &discordgo.ApplicationCommand{
 	Name:        ID,
 	Description: "Volleyfire!: activations, movement, shooting and combat",
+	Contexts:    optdef.Anywhere,
 	Options: []*discordgo.ApplicationCommandOption{
 		optdef.Sub("first", "Umpire: choose the side that activates first this turn (or next)",
 			optdef.String(optSide, "The side", true, false, vf.MaxName)),
