@@ -371,6 +371,10 @@ func TestAutocompleteNamesTheRoster(t *testing.T) {
 		{lucan, "crimea move", "officer", []any{"officer", ""}, []string{
 			"Lord Raglan — commander-in-chief, Allied", "Lord Lucan — wing commander, Allied",
 			"Menshikov — commander-in-chief, Russian", "Liprandi — wing commander, Russian"}},
+		// The officer's own units first, entry by entry.
+		{umpire, "crimea ride", "units", []any{"officer", "Liprandi", "units", "Don Battery, "}, []string{
+			"Don Battery, Odessa Regiment — heavy infantry, Russian", "Don Battery, 17th Lancers — light cavalry, British",
+			"Don Battery, Heavy Brigade — heavy cavalry, British", "Don Battery, 93rd Highlanders — heavy infantry, British"}},
 		{umpire, "crimea unit-set", "officer", []any{"officer", "n"}, []string{"none", "Lord Raglan — commander-in-chief, Allied",
 			"Lord Lucan — wing commander, Allied", "Menshikov — commander-in-chief, Russian", "Liprandi — wing commander, Russian"}},
 	} {

@@ -108,7 +108,7 @@ var Definition = &discordgo.ApplicationCommand{
 			optdef.Bool("defender-disordered", "Quick ruling: the defender is disordered")),
 		optdef.Sub("ride", "Does an officer ride with a charge? (C3)",
 			optdef.String("officer", "The officer (roster, or a name)", true, true, MaxName),
-			optdef.String("units", "The units charging, separated by commas", true, false, 200),
+			optdef.String("units", "The units charging, separated by commas", true, true, 200),
 			optdef.Pick("calibre", "Quick ruling: his calibre", false, rc.Calibres...),
 			optdef.Integer("morale", "Quick ruling: his officer morale % (default 50)", false, 0, 100)),
 	},

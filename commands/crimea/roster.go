@@ -279,8 +279,8 @@ func RosterView(tx *battle.Tx) (interaction.Response, error) {
 
 // Choices offers the roster names the focused option wants, each labelled
 // with its kind and place ("93rd Highlanders — heavy infantry, British"):
-// units for a unit, the enemy first for a target or defender; officers for
-// an officer.
+// units for a unit, the enemy first for a target or defender, the officer's
+// side first for the units of a charge; officers for an officer.
 func (Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
 	decode := func(g *battle.Game) (*rc.Board, error) { return rc.DecodeBoard(g.Board) }
 	return roster.Suggest(g, req, decode, suggest)
@@ -291,6 +291,12 @@ func suggest(b *rc.Board, req interaction.Request) []interaction.Choice {
 	switch req.Focused {
 	case "unit", "attacker":
 		units(c, b, nil)
+	case "units": // the charge an officer may ride with: his side's units first
+		c = roster.NewListChoices(req.String(req.Focused))
+		side := ownSide(b, req)
+		units(c, b, func(s rc.Side) bool { return side == "" || s == side })
+		c.Then()
+		units(c, b, func(s rc.Side) bool { return side != "" && s != side })
 	case "target", "defender":
 		own := ownSide(b, req)
 		enemy := func(s rc.Side) bool { return own == "" || s != own }
@@ -315,12 +321,17 @@ func suggest(b *rc.Board, req interaction.Request) []interaction.Choice {
 	return c.List()
 }
 
-// ownSide is the side of the unit that acts (unit, or attacker), else of
-// the invoker's first officer; "" when neither says.
+// ownSide is the side of the unit that acts (unit, or attacker) or of the
+// officer, else of the invoker's first officer; "" when none says.
 func ownSide(b *rc.Board, req interaction.Request) rc.Side {
 	for _, opt := range []string{"unit", "attacker"} {
 		if u, err := b.Unit(req.String(opt)); err == nil {
 			return u.Side
+		}
+	}
+	for _, o := range b.Officers {
+		if strings.EqualFold(o.Name, strings.TrimSpace(req.String("officer"))) {
+			return o.Side
 		}
 	}
 	for _, o := range b.Officers {

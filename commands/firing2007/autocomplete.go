@@ -10,8 +10,9 @@ import (
 )
 
 // Choices suggests roster names for the option being typed, each labelled
-// with its kind and place: units for firer, with and a unit's name, the
-// enemy first for target; generals for general and a general's name.
+// with its kind and place: units for firer, with, a unit's name and the
+// lists units and chain (entry by entry), the enemy first for target;
+// generals for general and a general's name.
 func (Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
 	return roster.Suggest(g, req, board, choices)
 }
@@ -31,6 +32,16 @@ func generalsFor(req interaction.Request) bool {
 // first, then those containing it.
 func choices(b *fr.Board, req interaction.Request) []interaction.Choice {
 	c := roster.NewChoices(req.String(req.Focused))
+	switch req.Focused {
+	case optUnits, optChain: // lists of units
+		c = roster.NewListChoices(req.String(req.Focused))
+		if !strings.Contains(req.String(req.Focused), ",") {
+			if req.Focused == optUnits {
+				c.Add("all", "all")
+			}
+			c.Add("none", "none")
+		}
+	}
 	if generalsFor(req) {
 		for _, g := range b.Generals {
 			c.Add(g.Name, g.Label())

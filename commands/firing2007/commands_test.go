@@ -301,6 +301,9 @@ func TestAutocomplete(t *testing.T) {
 		{"firing2007 general-set", "name", "", "Abercromby,Montcalm", nil},
 		{"firing2007 general-set", "with", "n", "none,42nd,Rangers", nil},
 		{"firing2007 unit-set", "name", "42", "42nd", nil},
+		{"firing2007 chain", "units", "", "all,none,42nd,Rangers,La Sarre,Battery", nil},
+		{"firing2007 chain", "units", "42nd, r", "42nd, Rangers,42nd, La Sarre,42nd, Battery", nil},
+		{"firing2007 general-set", "chain", "Rangers,", "Rangers, 42nd,Rangers, La Sarre,Rangers, Battery", nil},
 	} {
 		if got, _ := ask(tt.path, tt.focused, tt.typed, tt.opts); got != tt.want {
 			t.Errorf("autocomplete %s %s=%q = %s, want %s", tt.path, tt.focused, tt.typed, got, tt.want)

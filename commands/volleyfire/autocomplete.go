@@ -12,7 +12,7 @@ import (
 // Choices suggests roster names for the option being typed, each labelled
 // with its kind and place ("1st Foot — infantry, 5 bases, Allies"): units
 // for unit and join, enemy units and lone command bases for target, command
-// bases for commander.
+// bases for commander, the roster's sides for side.
 func (Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
 	decode := func(g *battle.Game) (*vf.Board, error) { return vf.DecodeBoard(g.Board) }
 	return roster.Suggest(g, req, decode, suggest)
@@ -23,6 +23,10 @@ func (Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Ch
 func suggest(b *vf.Board, req interaction.Request) []interaction.Choice {
 	choices := roster.NewChoices(req.String(req.Focused))
 	switch req.Focused {
+	case optSide: // of /volleyfire first
+		for _, s := range b.Sides() {
+			choices.Add(s, s)
+		}
 	case optCommander:
 		for _, c := range b.Commanders {
 			if !c.Lost {

@@ -155,7 +155,7 @@ var Definition = &discordgo.ApplicationCommand{
 	Contexts:    optdef.Anywhere,
 	Options: []*discordgo.ApplicationCommandOption{
 		optdef.Sub("first", "Umpire: choose the side that activates first this turn (or next)",
-			optdef.String(optSide, "The side", true, false, vf.MaxName)),
+			optdef.String(optSide, "The side", true, true, vf.MaxName)),
 		optdef.Sub("activate", "Activate a unit (or, without one, check a command range)",
 			unitOpt("The unit to activate"),
 			optdef.String(optCommander, "The command base in range", false, true, vf.MaxName),

@@ -241,6 +241,9 @@ func TestRosterAuthorityAndValidation(t *testing.T) {
 			t.Errorf("target autocomplete for Bob offers %q", c.Name)
 		}
 	}
+	if ac := h.Serve(h.Autocomplete(umpire, "volleyfire first", "side", "fr")); len(ac.Choices) != 1 || ac.Choices[0].Value != "French" {
+		t.Errorf("side autocomplete = %+v", ac.Choices)
+	}
 	if ac := h.Serve(h.Autocomplete(bob, "volleyfire activate", "commander", "well")); len(ac.Choices) != 1 ||
 		ac.Choices[0].Name != "Wellesley — command base, Allies" {
 		t.Errorf("commander autocomplete = %+v", ac.Choices)
