@@ -20,7 +20,7 @@ func TestSealedOrdersOverDiscord(t *testing.T) {
 	const desk, text = "400000000000000162", "Grenadiers wheel left and fire by platoons"
 	tb.Public(ump, "game start", o("ruleset", "firing2007"), o("name", "Minden"))
 	tb.Say(ump, "game desk", o("channel", desk))
-	tb.Public(ump, "turn new")
+	tb.Say(ump, "turn new")
 
 	r := tb.D.Slash(bob, tb.Channel, "orders", o("text", text)).Wait(t, "the notice and Bob's own copy", func(r discordtest.Reply) bool {
 		return len(r.Public()) > 0 && len(r.Ephemeral()) > 0
