@@ -334,12 +334,7 @@ func ownSide(b *rc.Board, req interaction.Request) rc.Side {
 			return o.Side
 		}
 	}
-	for _, o := range b.Officers {
-		if o.Player != "" && o.Player == req.User.ID {
-			return o.Side
-		}
-	}
-	return ""
+	return rc.Side(b.SideOf(req.User.ID))
 }
 
 // units offers the units whose side keep accepts (nil: all).

@@ -77,15 +77,5 @@ func ownSide(b *fr.Board, req interaction.Request) string {
 	if u := b.Unit(req.String(optFirer)); u != nil {
 		return u.Side
 	}
-	for _, u := range b.Units {
-		if u.Player != "" && u.Player == req.User.ID {
-			return u.Side
-		}
-	}
-	for _, g := range b.Generals {
-		if g.Player != "" && g.Player == req.User.ID {
-			return g.Side
-		}
-	}
-	return ""
+	return b.SideOf(req.User.ID)
 }

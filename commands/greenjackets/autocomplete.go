@@ -98,12 +98,7 @@ func ownSide(b *gj.Board, req interaction.Request) string {
 	if o := b.Character(req.String(optOfficer)); o != nil {
 		return o.Side
 	}
-	for _, ch := range b.Characters {
-		if ch.Player != "" && ch.Player == req.User.ID {
-			return ch.Side
-		}
-	}
-	return ""
+	return b.SideOf(req.User.ID)
 }
 
 // characters offers the characters whose side keep accepts (nil: all).

@@ -77,10 +77,5 @@ func ownSide(b *vf.Board, req interaction.Request) string {
 	if u := b.UnitNamed(req.String(optUnit)); u != nil {
 		return u.Side
 	}
-	for _, u := range b.Units {
-		if u.Player != "" && u.Player == req.User.ID {
-			return u.Side
-		}
-	}
-	return ""
+	return b.SideOf(req.User.ID)
 }
