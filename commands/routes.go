@@ -144,6 +144,8 @@ func choices(svc *battle.Service, rs battle.Ruleset) interaction.Handler {
 		g, err := svc.View(ctx, req.ChannelID)
 		if err != nil || g.Ruleset != rs.ID() {
 			g = nil
+		} else if svc.MayCommandIn(g, req.User.ID, req.ChannelID) != nil {
+			return interaction.Response{Choices: []interaction.Choice{}}, nil
 		}
 		seen := g // what the invoker may see of it, under fog of war
 		if g != nil {

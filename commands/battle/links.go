@@ -70,11 +70,11 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 	return s.changeIndexed(ctx, req, where{from: from, ignoreLink: true}, load, fn)
 }
 
-// mayCommandIn refuses a command in a side's channel by anyone but the
+// MayCommandIn refuses a command in a side's channel by anyone but the
 // umpire and the players of that side (what is shown there is that side's),
 // and at the umpire's desk by anyone but him.
-func (s *Service) mayCommandIn(g *Game, user, channel string) error {
-	if user == g.Umpire {
+func (s *Service) MayCommandIn(g *Game, user, channel string) error {
+	if user == g.Umpire || channel == g.Channel {
 		return nil
 	}
 	side, ok := g.ChannelSide(channel)

@@ -277,7 +277,7 @@ func (s *Service) changeOnce(ctx context.Context, req interaction.Request, w whe
 			return state.Change{}, err
 		}
 		if g != nil && w.from != req.ChannelID {
-			if err := s.mayCommandIn(g, req.User.ID, w.from); err != nil {
+			if err := s.MayCommandIn(g, req.User.ID, w.from); err != nil {
 				return state.Change{}, err
 			}
 		}

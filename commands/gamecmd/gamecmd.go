@@ -60,6 +60,9 @@ func (c *Commands) view(ctx context.Context, req interaction.Request) (*battle.G
 	if err != nil {
 		return nil, nil, err
 	}
+	if err := c.svc.MayCommandIn(g, req.User.ID, req.ChannelID); err != nil {
+		return nil, nil, err
+	}
 	rs, err := c.rulesetOf(g)
 	if err != nil {
 		return nil, nil, err
@@ -71,6 +74,9 @@ func (c *Commands) view(ctx context.Context, req interaction.Request) (*battle.G
 func (c *Commands) viewLog(ctx context.Context, req interaction.Request, last int) (*battle.Game, []battle.Entry, battle.Ruleset, error) {
 	g, log, err := c.svc.ViewLog(ctx, req.ChannelID, last)
 	if err != nil {
+		return nil, nil, nil, err
+	}
+	if err := c.svc.MayCommandIn(g, req.User.ID, req.ChannelID); err != nil {
 		return nil, nil, nil, err
 	}
 	rs, err := c.rulesetOf(g)

@@ -1,0 +1,103 @@
+package commands_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/referee-bot/referee/commands/commandstest"
+	"github.com/referee-bot/referee/commands/interaction"
+)
+
+// A Green Jackets battle for remote umpiring: British Lt Sharpe (alice), a
+// hidden French section under Capt Dubois (bob), a channel for each side.
+func fogBattle(t *testing.T) (*commandstest.Harness, interaction.User, interaction.User, interaction.User) {
+	h := commandstest.New(t, commandstest.Seed(3), commandstest.Channel("home"))
+	ump := interaction.User{ID: "u0", Name: "Umpire"}
+	alice := interaction.User{ID: "u1", Name: "Alice"}
+	bob := interaction.User{ID: "u2", Name: "Bob"}
+	h.Public(ump, "game start", "ruleset", "greenjackets")
+	h.Refused("Fog of war is off", ump, "greenjackets roster character", "name", "Capt Dubois", "side", "French", "hidden", true)
+	h.Public(ump, "game settings", "fog", "on")
+	h.OK(ump, "greenjackets roster character", "name", "Lt Sharpe", "side", "British", "player", alice)
+	h.OK(ump, "greenjackets roster squad", "name", "Chosen Men", "officer", "Lt Sharpe", "figures", "Harris, Hagman")
+	// Placed hidden, the French are told to the umpire alone here.
+	for _, r := range []interaction.Response{
+		h.Do(ump, "greenjackets roster character", "name", "Capt Dubois", "side", "French", "player", bob, "hidden", true),
+		h.Do(ump, "greenjackets roster squad", "name", "Voltigeurs", "officer", "Capt Dubois", "weapon", "musket", "figures", "Leclerc, Martin"),
+	} {
+		if len(r.Public) != 0 || len(r.Ephemeral) != 1 || !strings.Contains(r.Ephemeral[0].Content, "added") {
+			t.Fatalf("a hidden unit added: %s, want the roster's line to the umpire alone", commandstest.Text(r))
+		}
+	}
+	done(t, h, ump, "game side-channel", "side", "british", "channel", "#brit")
+	done(t, h, ump, "game side-channel", "side", "French", "channel", "fr")
+	return h, ump, alice, bob
+}
+
+// done runs a command that must be carried out (it may answer privately).
+func done(t *testing.T, h *commandstest.Harness, u interaction.User, path string, opts ...any) {
+	t.Helper()
+	if r := h.Do(u, path, opts...); h.Outcome() != interaction.OutcomeOK {
+		t.Fatalf("%s %v: %s", path, opts, commandstest.Text(r))
+	}
+}
+
+func refusedIn(t *testing.T, h *commandstest.Harness, want, channel string, u interaction.User, path string, opts ...any) {
+	t.Helper()
+	r := h.In(channel, u, path, opts...)
+	if !commandstest.IsRefusal(r) || !strings.Contains(r.Ephemeral[0].Content, want) {
+		t.Errorf("%s by %s in %s = %s, want a refusal containing %q", path, u.Name, channel, commandstest.Text(r), want)
+	}
+}
+
+// The settings, sides and side channels are the umpire's, checked before
+// anything changes.
+func TestSidesAndTheirChannels(t *testing.T) {
+	h, ump, alice, bob := fogBattle(t)
+	h.Refused("Give a setting", ump, "game settings")
+	h.Refused("Only the umpire", alice, "game settings", "fog", "off")
+	h.Refused("Only the umpire", alice, "game side-channel", "side", "British", "channel", "x")
+	h.Refused("This battle's sides are **British**, **French**", ump, "game side", "user", alice, "side", "Prussian")
+	h.Refused("another channel than the battle's own", ump, "game side-channel", "side", "British", "channel", "home")
+	h.Refused("already the **French** side's", ump, "game side-channel", "side", "British", "channel", "fr")
+	h.Refused("That channel is a side's", ump, "game desk", "channel", "fr")
+	refusedIn(t, h, "only its players and the umpire", "brit", bob, "game status")
+	refusedIn(t, h, "belongs to the battle", "brit", ump, "game start", "ruleset", "crimea")
+
+	// In the British channel alice acts on the battle, as the British.
+	r := h.In("brit", alice, "game status")
+	commandstest.Expect(t, "status in the British channel", r, false, "Lt Sharpe")
+	if s := commandstest.Text(r); strings.Contains(s, "Dubois") {
+		t.Errorf("the British channel's status names the hidden French:\n%s", s)
+	}
+	// The umpire puts carol on the French side: she reads the French view.
+	carol := interaction.User{ID: "u3", Name: "Carol"}
+	h.OK(ump, "game side", "user", carol, "side", "french")
+	commandstest.Expect(t, "carol's status in the French channel", h.In("fr", carol, "game status"), false, "Capt Dubois")
+
+	// Linked anew, the British channel's old link leads nowhere: a battle
+	// can be started there.
+	done(t, h, ump, "game side-channel", "side", "British", "channel", "brit2")
+	commandstest.Expect(t, "status in the channel left behind", h.In("brit", alice, "game status"), true, "no battle")
+	if r := h.In("brit", alice, "game start", "ruleset", "crimea"); commandstest.IsRefusal(r) {
+		t.Errorf("a battle could not be started in a channel left behind: %s", commandstest.Text(r))
+	}
+}
+
+// /game reveal shows a hidden unit to a side; fog off shows every unit to all.
+func TestRevealAndFogOff(t *testing.T) {
+	h, ump, alice, _ := fogBattle(t)
+	h.Refused("Only the umpire", alice, "game reveal", "unit", "Voltigeurs")
+	h.Refused("no character, squad or figure called", ump, "game reveal", "unit", "Nobody")
+	h.Refused("No such target in sight", alice, "greenjackets fire", "squad", "Chosen Men", "range", 8.0, "target", "Voltigeurs")
+	done(t, h, ump, "game reveal", "side", "British", "unit", "Leclerc")
+	commandstest.Expect(t, "the British after the reveal", h.In("brit", alice, "game status"), false, "Capt Dubois", "Voltigeurs")
+	if s := commandstest.Text(h.Do(interaction.User{ID: "u9", Name: "Watcher"}, "game status")); strings.Contains(s, "Voltigeurs") {
+		t.Errorf("the main channel sees the section revealed to the British alone:\n%s", s)
+	}
+	h.OK(ump, "game settings", "fog", "off")
+	commandstest.Expect(t, "the main channel with fog off", h.Do(interaction.User{ID: "u9", Name: "Watcher"}, "game status"), false, "Voltigeurs")
+	if g := h.Game("home"); g.Fog {
+		t.Error("fog is still on")
+	}
+}
