@@ -28,12 +28,7 @@ func TestExamplesPlay(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var lines []string // the command lines, as the console reads them
-			for _, l := range strings.Split(string(script), "\n") {
-				if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
-					lines = append(lines, l)
-				}
-			}
+			lines := commandLines(script)
 			out, _ := playConsole(t, t.TempDir(), string(script), "-seed", "7", "-json")
 			sc := bufio.NewScanner(strings.NewReader(out))
 			sc.Buffer(nil, 1<<22)
@@ -55,6 +50,18 @@ func TestExamplesPlay(t *testing.T) {
 			}
 		})
 	}
+}
+
+// commandLines are a console script's command lines, as the console reads
+// them: each gets one answer.
+func commandLines(script []byte) []string {
+	var lines []string
+	for _, l := range strings.Split(string(script), "\n") {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+			lines = append(lines, l)
+		}
+	}
+	return lines
 }
 
 // TestReadmeWalkthroughIsAnExample checks that every script the README shows

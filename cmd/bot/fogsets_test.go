@@ -45,12 +45,7 @@ func TestFogScriptsOfTheRuleSets(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var lines []string
-			for _, l := range strings.Split(string(script), "\n") {
-				if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
-					lines = append(lines, l)
-				}
-			}
+			lines := commandLines(script)
 			out, _ := playConsole(t, t.TempDir(), string(script), "-seed", "7", "-json")
 			sc := bufio.NewScanner(strings.NewReader(out))
 			sc.Buffer(nil, 1<<22)

@@ -104,6 +104,23 @@ func TestImportAnOrderOfBattle(t *testing.T) {
 	}
 }
 
+// dealtAtSix deals b's characters the cards named (with one suit, from a
+// scripted shuffle) and calls the first count, the 6.
+func dealtAtSix(t *testing.T, b *Board, ranks map[string]int) {
+	t.Helper()
+	src := dicetest.Script(t, faces(5+16, 1)...) // a deck of 6 shuffled with five draws, a salt of 16 hex digits
+	if _, err := b.NewTurn(src); err != nil {
+		t.Fatal(err)
+	}
+	src.Done()
+	for name, r := range ranks {
+		b.Character(name).Card = &Card{Rank: r}
+	}
+	if _, err := b.NextCount(); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // Ordering a character who may not move yet says what he is waiting for: a
 // card not yet called waits for the count (acting now is not open to him),
 // a card called waits for /act.
@@ -113,15 +130,7 @@ func TestNotHisMoveYetSaysWhatHeWaitsFor(t *testing.T) {
 		{Name: "Capt Fothergill", Rank: RankOfficer, Side: "British", Quality: Veteran, Player: "u1"},
 		{Name: "Capt Dubois", Rank: RankOfficer, Side: "French", Quality: Trained, Player: "u2"},
 	}
-	src := dicetest.Script(t, faces(5+16, 1)...)
-	if _, err := b.NewTurn(src); err != nil {
-		t.Fatal(err)
-	}
-	src.Done()
-	b.Character("Capt Fothergill").Card, b.Character("Capt Dubois").Card = &Card{Rank: 6}, &Card{Rank: 4}
-	if _, err := b.NextCount(); err != nil { // count 6: Fothergill's
-		t.Fatal(err)
-	}
+	dealtAtSix(t, b, map[string]int{"Capt Fothergill": 6, "Capt Dubois": 4})
 	for _, tc := range []struct {
 		name, want, not string
 	}{
@@ -143,15 +152,7 @@ func TestOwedMoraleHintQuotesTheSquad(t *testing.T) {
 	b.Characters = []*Character{{Name: "Lt Sharpe", Rank: RankOfficer, Side: "British", Quality: Veteran, Player: "u1"}}
 	b.Squads = []*Squad{{Name: "Chosen Men", Officer: "Lt Sharpe", Arm: Infantry, Quality: Veteran, Called: true,
 		Figures: []*Figure{{Name: "Harris"}}}}
-	src := dicetest.Script(t, faces(5+16, 1)...)
-	if _, err := b.NewTurn(src); err != nil {
-		t.Fatal(err)
-	}
-	src.Done()
-	b.Character("Lt Sharpe").Card = &Card{Rank: 6}
-	if _, err := b.NextCount(); err != nil {
-		t.Fatal(err)
-	}
+	dealtAtSix(t, b, map[string]int{"Lt Sharpe": 6})
 	if _, err := b.Act(rules.Actor{User: "u1"}); err != nil {
 		t.Fatal(err)
 	}
