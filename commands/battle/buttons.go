@@ -23,4 +23,6 @@ const (
 	// v1/roll/again/<user id>/<1: secret, 0: not>/<notation>[/<label>]. A roll
 	// whose id would be longer than Discord takes has no such button.
 	ButtonRollAgain = "v1/roll/again"
+	// ButtonGameEnd confirms /game end: v1/game/end/<its seed commitment's first 16 digits>/<its log's length>.
+	ButtonGameEnd = "v1/game/end"
 )

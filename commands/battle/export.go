@@ -80,57 +80,10 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool), now time.Time) (
 	bad := func(format string, args ...any) error {
 		return interaction.Refusef("This file cannot be imported: "+format, args...)
 	}
-	switch {
-	case len(b) == 0:
-		return nil, nil, bad("it is empty.")
-	case len(b) > MaxImportSize:
-		return nil, nil, bad("it is %d KB; the limit is %d KB.", (len(b)+1023)/1024, MaxImportSize/1024)
-	case !utf8.Valid(b):
-		return nil, nil, bad("it is not UTF-8 text.")
-	}
-	var probe any
-	if err := json.Unmarshal(b, &probe); err != nil {
-		var syn *json.SyntaxError
-		if errors.As(err, &syn) {
-			line, col := position(b, syn.Offset)
-			return nil, nil, bad("it is not valid JSON (line %d, column %d: %s).", line, col, quote(syn.Error()))
-		}
-		return nil, nil, bad("it is not valid JSON.")
-	}
-	head, ok := probe.(map[string]any)
-	if !ok {
-		return nil, nil, bad("it is not a game file (a game file is a JSON object made by `/game export`).")
-	}
-	if d, ok := findDuplicate(b); ok {
-		return nil, nil, bad("%s.", d)
-	}
-	switch v := head["schema"].(type) {
-	case nil:
-		return nil, nil, bad("it has no schema version; is it a file made by `/game export`?")
-	case float64:
-		switch {
-		case v > SchemaVersion:
-			return nil, nil, bad("it was written by a newer referee (schema %v; this one reads up to %d). Update the referee first.", v, SchemaVersion)
-		case v < 1 || v != float64(int(v)):
-			return nil, nil, bad("its schema version %v is not one any referee writes.", v)
-		}
-	default:
-		return nil, nil, bad("its schema version should be a number.")
-	}
-
 	var g Game
 	file := withLog{Game: &g}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&file); err != nil {
-		var typ *json.UnmarshalTypeError
-		if errors.As(err, &typ) {
-			return nil, nil, bad("field %q should be %s, not %s.", strings.TrimPrefix(typ.Field, "Game."), article(typ.Type.String()), typ.Value)
-		}
-		if field, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-			return nil, nil, bad("it has a field this referee does not know: %s.", quote(field))
-		}
-		return nil, nil, bad("it does not read as a game (%s).", quote(err.Error()))
+	if err := readFile(b, "game", "/game export", SchemaVersion, &file, bad); err != nil {
+		return nil, nil, err
 	}
 	g.Board = compact(g.Board)
 	var undoBoard json.RawMessage
@@ -157,8 +110,8 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool), now time.Time) (
 	if g.Ended != nil && g.Ended.Before(g.Started) {
 		return nil, nil, bad("it ends before it starts.")
 	}
-	if len(g.Name) > maxShort {
-		return nil, nil, bad("its name is longer than %d characters.", maxShort)
+	if len(g.Name) > maxShort || len(g.Campaign) > maxShort {
+		return nil, nil, bad("its name or its campaign's is longer than %d characters.", maxShort)
 	}
 	if why := checkPeople(&g); why != "" {
 		return nil, nil, bad("%s", why)
@@ -213,6 +166,63 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool), now time.Time) (
 	}
 	g.summarise(file.Log)
 	return &g, Fold(file.Log), nil
+}
+
+// readFile checks a file made by export (a game or a campaign, what) and
+// decodes it strictly into v: its size, that it is UTF-8 JSON, an object with
+// no key given twice (findDuplicate) and no field this referee does not
+// know, and its schema version, at most schema. bad makes the refusal.
+func readFile(b []byte, what, export string, schema int, v any, bad func(format string, args ...any) error) error {
+	switch {
+	case len(b) == 0:
+		return bad("it is empty.")
+	case len(b) > MaxImportSize:
+		return bad("it is %d KB; the limit is %d KB.", (len(b)+1023)/1024, MaxImportSize/1024)
+	case !utf8.Valid(b):
+		return bad("it is not UTF-8 text.")
+	}
+	var probe any
+	if err := json.Unmarshal(b, &probe); err != nil {
+		var syn *json.SyntaxError
+		if errors.As(err, &syn) {
+			line, col := position(b, syn.Offset)
+			return bad("it is not valid JSON (line %d, column %d: %s).", line, col, quote(syn.Error()))
+		}
+		return bad("it is not valid JSON.")
+	}
+	head, ok := probe.(map[string]any)
+	if !ok {
+		return bad("it is not a %s file (a %s file is a JSON object made by `%s`).", what, what, export)
+	}
+	if d, ok := findDuplicate(b); ok {
+		return bad("%s.", d)
+	}
+	switch v := head["schema"].(type) {
+	case nil:
+		return bad("it has no schema version; is it a file made by `%s`?", export)
+	case float64:
+		switch {
+		case v > float64(schema):
+			return bad("it was written by a newer referee (schema %v; this one reads up to %d). Update the referee first.", v, schema)
+		case v < 1 || v != float64(int(v)):
+			return bad("its schema version %v is not one any referee writes.", v)
+		}
+	default:
+		return bad("its schema version should be a number.")
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		var typ *json.UnmarshalTypeError
+		if errors.As(err, &typ) {
+			return bad("field %q should be %s, not %s.", strings.TrimPrefix(strings.TrimPrefix(typ.Field, "Game."), "Campaign."), article(typ.Type.String()), typ.Value)
+		}
+		if field, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+			return bad("it has a field this referee does not know: %s.", quote(field))
+		}
+		return bad("it does not read as a %s (%s).", what, quote(err.Error()))
+	}
+	return nil
 }
 
 // clockSkew is how far a file's times may lie ahead of the importing
@@ -324,11 +334,16 @@ func checkLog(g *Game, log []Entry) string {
 }
 
 func checkHouseRules(g *Game, rs Ruleset) string {
-	known := rs.HouseRules()
-	for name, value := range g.HouseRules {
+	return checkSettings(g.HouseRules, rs.HouseRules(), rs.Name())
+}
+
+// checkSettings says what is wrong with house rules set among known, those
+// of owner ("Green Jackets", "a campaign"), or "".
+func checkSettings(set map[string]string, known []HouseRule, owner string) string {
+	for name, value := range set {
 		i := slices.IndexFunc(known, func(h HouseRule) bool { return h.Name == name })
 		if i < 0 {
-			return fmt.Sprintf("it sets house rule \"%s\", which %s does not have.", quote(name), rs.Name())
+			return fmt.Sprintf("it sets house rule \"%s\", which %s does not have.", quote(name), owner)
 		}
 		if !slices.Contains(known[i].Values, value) {
 			return fmt.Sprintf("it sets house rule \"%s\" to \"%s\"; the values are %s.", quote(name), quote(value), strings.Join(known[i].Values, ", "))

@@ -28,6 +28,9 @@ type Game struct {
 	Guild   string `json:"guild,omitempty"`
 	Ruleset string `json:"ruleset"`
 	Name    string `json:"name,omitempty"`
+	// Campaign is the name of the server's campaign the battle was mustered
+	// from ("": none); its result is carried back there when it ends.
+	Campaign string `json:"campaign,omitempty"`
 	// Umpire is the user id of the umpire; UmpireName is how to address them.
 	Umpire     string `json:"umpire"`
 	UmpireName string `json:"umpire_name,omitempty"`

@@ -1,0 +1,265 @@
+package battle
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
+)
+
+// CampaignSchema is the version of the campaign document this code writes.
+const CampaignSchema = 1
+
+// A Campaign is a server's named run of battles: its forces in the rule
+// set's own terms, who of them misses the next battle, the battles fought and
+// a log. It is one more document in the game store, under its own key
+// (CampaignKey), with a game's guarantees: atomic, idempotent on the
+// interaction, its TTL refreshed by every change.
+type Campaign struct {
+	Schema  int    `json:"schema"`
+	Guild   string `json:"guild"`
+	Name    string `json:"name"`
+	Ruleset string `json:"ruleset"`
+	// Umpire is the user id of the campaign's umpire; UmpireName his name.
+	Umpire     string `json:"umpire"`
+	UmpireName string `json:"umpire_name,omitempty"`
+	// Players maps user ids to names: those who made a log entry.
+	Players map[string]string `json:"players,omitempty"`
+	Started time.Time         `json:"started"`
+	// HouseRules are the umpire's switches of K1–K4 (CampaignHouseRules).
+	HouseRules map[string]string `json:"house_rules,omitempty"`
+	// Out are those who miss battles (K2).
+	Out []Absence `json:"out,omitempty"`
+	// Battles are the battles carried back, in order.
+	Battles []CampaignBattle `json:"battles,omitempty"`
+	// LogLen is how many entries the campaign's log holds, stored beside it.
+	LogLen int `json:"log_len"`
+	// Forces are the rule set's forces (Campaigner).
+	Forces json.RawMessage `json:"forces"`
+}
+
+// An Absence is one of the forces missing battles: he is left out of every
+// battle started while fewer than Until battles are recorded (K2).
+type Absence struct {
+	Name  string `json:"name"`
+	Side  string `json:"side,omitempty"`
+	Until int    `json:"until"`
+}
+
+// A CampaignBattle is a battle's result as the campaign keeps it.
+type CampaignBattle struct {
+	N       int       `json:"n"`
+	Name    string    `json:"name,omitempty"`
+	Channel string    `json:"channel"`
+	Started time.Time `json:"started"`
+	Ended   time.Time `json:"ended"`
+	Sides   []string  `json:"sides,omitempty"`
+	// Changes are what it carried back; Losses the after-action report's
+	// losses, in Markdown; Rolls and Commitment identify its dice.
+	Changes    []rules.Carry `json:"changes,omitempty"`
+	Losses     string        `json:"losses,omitempty"`
+	Rolls      uint64        `json:"rolls"`
+	Commitment string        `json:"commitment"`
+}
+
+// A Campaigner is a rule set that keeps campaigns: its forces are a board of
+// its own holding only a roster (ValidateBoard holds for them), and these
+// pure functions of its rules package move men between them and battles.
+type Campaigner interface {
+	// Enlist adds the roster of a battle's board to the forces.
+	Enlist(forces, board json.RawMessage) (json.RawMessage, string, error)
+	// Muster is a new battle's board from the forces: those named (all
+	// when none is), leaving out the absent; the sentence says who.
+	Muster(forces json.RawMessage, chosen []string, absent func(name string) bool) (json.RawMessage, error)
+	// CarryBack is the forces after a battle, by K1–K4 as k switches them,
+	// with every change it makes.
+	CarryBack(forces, board json.RawMessage, k rules.Campaign) (json.RawMessage, []rules.Carry, error)
+	// EditForces is the umpire's change between battles: a quality
+	// (experience), reinforcements ("" when not given), as /campaign edit
+	// reads them.
+	EditForces(forces json.RawMessage, name, quality, reinforce string) (json.RawMessage, string, error)
+	// RemoveForces takes someone off the forces.
+	RemoveForces(forces json.RawMessage, name string) (json.RawMessage, string, error)
+	// ForcesStatus shows the forces by side; absent marks who misses the next battle.
+	ForcesStatus(forces json.RawMessage, absent func(name string) string) ([]interaction.Field, error)
+}
+
+// A ForcesImporter reads an order of battle into a campaign's forces, in
+// the formats its roster import reads.
+type ForcesImporter interface {
+	ImportForces(forces json.RawMessage, content string) (json.RawMessage, string, error)
+}
+
+// Campaign house rules: the names of the switches of K1–K4.
+const (
+	CampaignDead    = "dead"
+	CampaignSerious = "serious"
+	CampaignLight   = "light"
+	CampaignMorale  = "morale"
+	CampaignLosses  = "losses"
+)
+
+// CampaignReadings are the readings K1–K4 of NOTES.md.
+var CampaignReadings = map[string]rules.Reading{
+	"K1": {ID: "K1", Text: "The dead (figures, characters, generals, officers) are gone from the campaign's forces."},
+	"K2": {ID: "K2", Text: "A seriously wounded figure or character misses the next battle of the campaign and returns after it; a light wound heals before the next battle."},
+	"K3": {ID: "K3", Text: "Morale states do not carry: pinned, running, routed, shaken or disordered units return steady."},
+	"K4": {ID: "K4", Text: "Lost stands, bases and strength points stay lost until the umpire reinforces; a Green Jackets squad keeps its surviving figures. Experience changes only by the umpire's edit."},
+}
+
+// CampaignHouseRules are the readings a campaign's umpire may switch
+// (/campaign house-rule), the first value of each the reading.
+var CampaignHouseRules = []HouseRule{
+	{Name: CampaignDead, Values: []string{"gone", "wounded"}, Default: "gone",
+		Reading: rules.Reading{ID: "K1", Text: CampaignReadings["K1"].Text + " wounded: the dead count as seriously wounded instead."}},
+	{Name: CampaignSerious, Values: []string{"miss-next", "fit"}, Default: "miss-next",
+		Reading: rules.Reading{ID: "K2", Text: CampaignReadings["K2"].Text + " fit: the seriously wounded fight the next battle."}},
+	{Name: CampaignLight, Values: []string{"heal", "kept"}, Default: "heal",
+		Reading: rules.Reading{ID: "K2", Text: CampaignReadings["K2"].Text + " kept: light wounds carry into the next battle."}},
+	{Name: CampaignMorale, Values: []string{"steady", "kept"}, Default: "steady",
+		Reading: rules.Reading{ID: "K3", Text: CampaignReadings["K3"].Text + " kept: morale states carry into the next battle."}},
+	{Name: CampaignLosses, Values: []string{"stay-lost", "made-good"}, Default: "stay-lost",
+		Reading: rules.Reading{ID: "K4", Text: CampaignReadings["K4"].Text + " made-good: lost stands, bases and strength points are made good before the next battle."}},
+}
+
+// Readings are the campaign's K1–K4 as its umpire switched them.
+func (c *Campaign) Readings() rules.Campaign {
+	on := func(name string) bool {
+		v, ok := c.HouseRules[name]
+		return ok && v != CampaignHouseRules[slices.IndexFunc(CampaignHouseRules, func(h HouseRule) bool { return h.Name == name })].Default
+	}
+	return rules.Campaign{DeadWounded: on(CampaignDead), SeriousFit: on(CampaignSerious), LightKept: on(CampaignLight),
+		MoraleKept: on(CampaignMorale), LossesMadeGood: on(CampaignLosses)}
+}
+
+// Absent reports whether name misses the next battle of the campaign, and
+// if so until which battle is recorded (K2).
+func (c *Campaign) Absent(name string) (int, bool) {
+	for _, a := range c.Out {
+		if strings.EqualFold(a.Name, name) && a.Until > len(c.Battles) {
+			return a.Until, true
+		}
+	}
+	return 0, false
+}
+
+// Battle is the recorded battle started in channel at started, or nil.
+func (c *Campaign) Battle(channel string, started time.Time) *CampaignBattle {
+	for i := range c.Battles {
+		if b := &c.Battles[i]; b.Channel == channel && b.Started.Equal(started) {
+			return b
+		}
+	}
+	return nil
+}
+
+// Record carries a battle back: the forces become next, those its changes
+// put out miss the campaign's next battle, those who missed this one
+// return, and the battle is kept with its result. It returns who returns.
+func (c *Campaign) Record(b CampaignBattle, next json.RawMessage) (returned []string) {
+	b.N = len(c.Battles) + 1
+	c.Battles = append(c.Battles, b)
+	c.Forces = next
+	c.Out = slices.DeleteFunc(c.Out, func(a Absence) bool {
+		if a.Until <= b.N {
+			returned = append(returned, a.Name)
+			return true
+		}
+		return false
+	})
+	for _, ch := range b.Changes {
+		if ch.Out {
+			c.Out = append(c.Out, Absence{Name: ch.Name, Side: ch.Side, Until: b.N + 1})
+		}
+	}
+	return returned
+}
+
+// CampaignKey is the store key of the campaign called name on a server:
+// "campaign:<guild>:<name folded>", which no channel id (a number) can be.
+// The name folds to lower case, letters and digits kept and every run of
+// anything else one "-", so that names differing only in case or
+// punctuation are one campaign, and the key holds no brace (Redis hash
+// tags).
+func CampaignKey(guild, name string) (string, error) {
+	if guild == "" {
+		return "", interaction.Refuse("Campaigns belong to a server: use `/campaign` in a server's channel.")
+	}
+	if err := CheckCampaignName(name); err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(name) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			dash = false
+		} else {
+			dash = true
+		}
+	}
+	if b.Len() == 0 {
+		return "", interaction.Refuse("A campaign's name needs a letter or a digit.")
+	}
+	return "campaign:" + guild + ":" + b.String(), nil
+}
+
+// MaxCampaignName is the longest campaign name.
+const MaxCampaignName = 60
+
+// CheckCampaignName refuses an empty or overlong campaign name.
+func CheckCampaignName(name string) error {
+	switch {
+	case strings.TrimSpace(name) == "":
+		return interaction.Refuse("Name the campaign: `name:Peninsula`.")
+	case utf8.RuneCountInString(name) > MaxCampaignName:
+		return interaction.Refusef("A campaign's name can be at most %d characters.", MaxCampaignName)
+	}
+	return nil
+}
+
+// DecodeCampaign reads a stored campaign document.
+func DecodeCampaign(b []byte) (*Campaign, error) {
+	var c Campaign
+	if err := json.Unmarshal(b, &c); err != nil {
+		return nil, fmt.Errorf("decode campaign: %w", err)
+	}
+	switch {
+	case c.Schema > CampaignSchema:
+		return nil, fmt.Errorf("decode campaign: schema %d is newer than this referee's %d", c.Schema, CampaignSchema)
+	case c.Schema < 1:
+		return nil, errors.New("decode campaign: missing schema version")
+	}
+	return &c, nil
+}
+
+// Encode writes the campaign document (without its log).
+func (c *Campaign) Encode() ([]byte, error) {
+	c.Schema = CampaignSchema
+	b, err := json.Marshal(c)
+	if err != nil {
+		return nil, fmt.Errorf("encode campaign: %w", err)
+	}
+	return b, nil
+}
+
+// Player names a user of the campaign.
+func (c *Campaign) Player(id string) string {
+	switch {
+	case c.Players[id] != "":
+		return c.Players[id]
+	case id == c.Umpire && c.UmpireName != "":
+		return c.UmpireName
+	}
+	return "user " + id
+}

@@ -1,0 +1,166 @@
+package battle
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/state"
+)
+
+// A CampaignTx is one command's view of a campaign while it changes it.
+type CampaignTx struct {
+	// Campaign is the campaign; in Service.ChangeCampaign with create, a new
+	// one (Schema 0) for fn to fill in.
+	Campaign *Campaign
+	Req      interaction.Request
+	Now      time.Time
+	logged   []Entry
+}
+
+// Log appends an entry to the campaign's log (plain text, one short line).
+func (tx *CampaignTx) Log(summary string) {
+	c := tx.Campaign
+	e := Entry{N: c.LogLen + 1, At: tx.Now.UTC().Truncate(time.Second), User: tx.Req.User.ID, Command: tx.Req.Path, Summary: summary}
+	if u := tx.Req.User; u.ID != "" && u.Name != "" && c.Players[u.ID] != u.Name {
+		if c.Players == nil {
+			c.Players = map[string]string{}
+		}
+		c.Players[u.ID] = u.Name
+	}
+	c.LogLen = e.N
+	tx.logged = append(tx.logged, e)
+}
+
+// RequireUmpire refuses anyone but the campaign's umpire.
+func (tx *CampaignTx) RequireUmpire(what string) error {
+	if tx.Req.User.ID == tx.Campaign.Umpire {
+		return nil
+	}
+	return interaction.Refusef("Only the campaign's umpire (%s) can %s.", render.Inert(tx.Campaign.Player(tx.Campaign.Umpire)), what)
+}
+
+// A CampaignFunc is a command's change to a campaign. It may be run more
+// than once (after a lost race) and must depend only on the CampaignTx.
+type CampaignFunc func(tx *CampaignTx) (interaction.Response, error)
+
+// errNoCampaign refuses a campaign name the server has none of.
+func errNoCampaign(name string) error {
+	return interaction.Refusef("This server has no campaign called %s. `/campaign start name:… ruleset:…` starts one.", render.Inert(name))
+}
+
+// ViewCampaign reads the server's campaign called name, with the last
+// entries of its log (all when last ≤ 0; none when last is 0 and log is false).
+func (s *Service) ViewCampaign(ctx context.Context, guild, name string, last int) (*Campaign, []Entry, error) {
+	key, err := CampaignKey(guild, name)
+	if err != nil {
+		return nil, nil, err
+	}
+	from := 0
+	if last > 0 {
+		from = -last
+	}
+	r, err := s.store.GetLog(ctx, key, from, 0)
+	if errors.Is(err, state.ErrNotFound) {
+		return nil, nil, errNoCampaign(name)
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	c, err := DecodeCampaign(r.Doc)
+	if err != nil {
+		return nil, nil, err
+	}
+	log := make([]Entry, len(r.Log))
+	for i, b := range r.Log {
+		if err := json.Unmarshal(b, &log[i]); err != nil {
+			return nil, nil, fmt.Errorf("decode campaign log entry: %w", err)
+		}
+	}
+	return c, log, nil
+}
+
+// ChangeCampaign runs fn against the server's campaign called name as one
+// atomic read-modify-write, idempotent on the interaction id as a battle's
+// changes are: a redelivered interaction gets the same response and changes
+// nothing. create: the campaign must not exist yet, and fn gets a new one.
+// replace: fn may find the campaign or none (an import).
+func (s *Service) ChangeCampaign(ctx context.Context, req interaction.Request, name string, mode CampaignMode, fn CampaignFunc) (interaction.Response, error) {
+	key, err := CampaignKey(req.GuildID, name)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	var fresh interaction.Response
+	applied, err := s.store.UpdateLog(ctx, key, req.ID, func(current []byte) (state.Change, error) {
+		var c *Campaign
+		switch {
+		case current == nil && mode == CampaignExisting:
+			return state.Change{}, errNoCampaign(name)
+		case current != nil && mode == CampaignNew:
+			return state.Change{}, interaction.Refusef("This server has a campaign called %s already.", render.Inert(name))
+		case current == nil:
+			c = &Campaign{Guild: req.GuildID}
+		default:
+			var err error
+			if c, err = DecodeCampaign(current); err != nil {
+				return state.Change{}, err
+			}
+		}
+		tx := &CampaignTx{Campaign: c, Req: req, Now: s.now()}
+		resp, err := fn(tx)
+		if err != nil {
+			return state.Change{}, err
+		}
+		var ch state.Change
+		if ch.Doc, err = tx.Campaign.Encode(); err != nil {
+			return state.Change{}, err
+		}
+		if ch.Reply, err = encodeReply(resp, &Tx{}); err != nil {
+			return state.Change{}, err
+		}
+		fresh = resp
+		if tx.Campaign != c { // a whole campaign put in its place (an import): its log comes with it
+			ch.ReplaceLog = true
+		}
+		for _, e := range tx.logged {
+			b, err := json.Marshal(e)
+			if err != nil {
+				return state.Change{}, fmt.Errorf("encode campaign log entry: %w", err)
+			}
+			ch.Append = append(ch.Append, b)
+		}
+		return ch, nil
+	})
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	if !applied.Replayed {
+		return fresh, nil
+	}
+	r, err := decodeReply(applied.Reply)
+	return r.Response, err
+}
+
+// A CampaignMode says what ChangeCampaign expects to find.
+type CampaignMode int
+
+// Campaign modes.
+const (
+	CampaignExisting CampaignMode = iota // the campaign must exist
+	CampaignNew                          // it must not: fn fills in a new one
+	CampaignAny                          // either (an import)
+)
+
+// ImportCampaign puts c, with its whole log, in place of the campaign in
+// tx (in a ChangeCampaign of CampaignAny).
+func (tx *CampaignTx) ImportCampaign(c *Campaign, log []Entry) {
+	tx.Campaign, tx.logged = c, log
+	c.LogLen = len(log)
+}
+
+// Now is the service's clock.
+func (s *Service) Now() time.Time { return s.now() }
