@@ -7,6 +7,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/campaigncmd"
 	"github.com/referee-bot/referee/commands/crimea"
 	"github.com/referee-bot/referee/commands/dicecmd"
 	"github.com/referee-bot/referee/commands/firing2007"
@@ -56,11 +57,13 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	// end: dice
 
 	// section: game
+	campaigns := campaigncmd.New(svc)
 	games := gamecmd.New(svc)
-	games.Threads = d.Threads
+	games.Threads, games.Campaigns = d.Threads, campaigns
 	r.Command("game start", games.Start)
 	r.Command("game status", games.Status)
 	r.Command("game end", games.End)
+	r.Component(battle.ButtonGameEnd, games.EndConfirmed, interaction.Slow())
 	r.Command("game umpire", games.Umpire)
 	r.Command("game log", games.Log)
 	r.Command("game house-rule", games.HouseRule)
@@ -100,6 +103,21 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	r.Command("orders", orderscmd.New(svc).Orders)
 	defs = append(defs, orderscmd.Definitions...)
 	// end: orders
+
+	// section: campaigns
+	r.Command("campaign start", campaigns.Start)
+	r.Command("campaign umpire", campaigns.Umpire)
+	r.Command("campaign forces", campaigns.Forces)
+	r.Command("campaign edit", campaigns.Edit)
+	r.Command("campaign remove", campaigns.Remove)
+	r.Command("campaign house-rule", campaigns.HouseRule)
+	r.Command("campaign status", campaigns.Status)
+	r.Command("campaign report", campaigns.Report)
+	r.Command("campaign log", campaigns.Log)
+	r.Command("campaign export", campaigns.Export)
+	r.Command("campaign import", campaigns.Import)
+	defs = append(defs, campaigncmd.Definition(svc.Rulesets()))
+	// end: campaigns
 
 	// section: rule sets
 	for _, rs := range svc.Rulesets() {

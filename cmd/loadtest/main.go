@@ -42,6 +42,7 @@ import (
 	"os/exec"
 	"os/signal"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"slices"
 	"strconv"
@@ -562,7 +563,22 @@ func (l *load) pick(rnd *rand.Rand) command {
 // timestamp at.
 func (l *load) sign(c command, at time.Time) (request, error) {
 	id := strconv.FormatInt(800000000000000000+l.seq.Add(1), 10)
-	body, err := json.Marshal(slash(id, c.ch.id, c.user, c.path, c.opts))
+	return l.signInteraction(c, at, slash(id, c.ch.id, c.user, c.path, c.opts))
+}
+
+// signPress is sign for the press of the button customID in c's channel.
+func (l *load) signPress(c command, at time.Time, customID string) (request, error) {
+	id := strconv.FormatInt(800000000000000000+l.seq.Add(1), 10)
+	i := slash(id, c.ch.id, c.user, "game", nil)
+	i.Type = discordgo.InteractionMessageComponent
+	i.Data = discordgo.MessageComponentInteractionData{CustomID: customID, ComponentType: discordgo.ButtonComponent}
+	i.Message = &discordgo.Message{ID: "msg-" + id, ChannelID: c.ch.id}
+	return l.signInteraction(c, at, i)
+}
+
+// signInteraction serializes the interaction i of c as a POST signed with the timestamp at.
+func (l *load) signInteraction(c command, at time.Time, i *discordgo.Interaction) (request, error) {
+	body, err := json.Marshal(i)
 	if err != nil {
 		return request{}, err
 	}
@@ -661,16 +677,46 @@ func (l *load) restart(c *client, ch *channel) error {
 		if err != nil {
 			return err
 		}
+		if s.path == "game end" { // asks to confirm: press its button
+			if err := l.confirm(c, s, r); err != nil {
+				return err
+			}
+			continue
+		}
 		public, err := l.timed(c, r)
 		if err != nil {
 			return err
 		}
-		if !public && s.path != "game end" {
+		if !public {
 			return fmt.Errorf("/%s in %s was refused", s.path, ch.id)
 		}
 	}
 	ch.n = 0
 	return nil
+}
+
+// endButton finds the custom id of /game end's confirmation in its answer.
+var endButton = regexp.MustCompile(`"custom_id":"(v1/game/end/[0-9]+/[0-9]+)"`)
+
+// confirm sends /game end (r) and presses the button it answers with; a
+// battle the referee refuses to end (none running) is left as it is.
+func (l *load) confirm(c *client, s command, r request) error {
+	start := time.Now()
+	status, answer, err := c.roundTrip(r.wire)
+	if err != nil || status != http.StatusOK {
+		return fmt.Errorf("/game end in %s: HTTP %d, %v", s.ch.id, status, err)
+	}
+	l.record(s.kind, time.Since(start), true)
+	m := endButton.FindSubmatch(answer)
+	if m == nil {
+		return nil
+	}
+	press, err := l.signPress(s, time.Now(), string(m[1]))
+	if err != nil {
+		return err
+	}
+	_, err = l.timed(c, press)
+	return err
 }
 
 // drive sends commands until ctx is done, from clients goroutines, at rate

@@ -213,3 +213,18 @@ func (tb *Table) Press(u discordtest.User, msg discordtest.Message, id string) (
 	r.Original = nil
 	return r, turn
 }
+
+// End is /game end by u, confirmed with the button it shows; it returns
+// what the press is answered with.
+func (tb *Table) End(u discordtest.User) discordtest.Reply {
+	tb.T.Helper()
+	for _, m := range tb.Say(u, "game end").All() {
+		for _, b := range m.Buttons() {
+			if b.Routes(battle.ButtonGameEnd) {
+				return tb.D.Press(u, m, b.CustomID).Wait(tb.T, "the end confirmed", func(r discordtest.Reply) bool { return len(r.Followups) > 0 })
+			}
+		}
+	}
+	tb.T.Fatalf("/game end showed no button to confirm it")
+	return discordtest.Reply{}
+}

@@ -225,6 +225,26 @@ func (h *Harness) Detailed(channel string, u interaction.User, r interaction.Res
 	return r
 }
 
+// PressIn presses the button id as u in channel.
+func (h *Harness) PressIn(channel string, u interaction.User, id string) interaction.Response {
+	return h.Serve(interaction.Request{Kind: interaction.KindComponent, ID: h.nextID(), GuildID: "g1",
+		ChannelID: channel, User: u, CustomID: id})
+}
+
+// End is /game end by u in channel, confirmed with the button it shows: the
+// press's response, or /game end's own when it showed no button (a refusal).
+func (h *Harness) End(channel string, u interaction.User) interaction.Response {
+	r := h.In(channel, u, "game end")
+	for _, m := range append(r.Ephemeral, r.Public...) {
+		for _, b := range m.Buttons {
+			if strings.HasPrefix(b.ID, battle.ButtonGameEnd+"/") {
+				return h.PressIn(channel, u, b.ID)
+			}
+		}
+	}
+	return r
+}
+
 // OK runs a command that must be served without a refusal or an error.
 func (h *Harness) OK(u interaction.User, path string, opts ...any) interaction.Response {
 	h.T.Helper()

@@ -164,7 +164,7 @@ func TestTwoTurnGameOverDiscord(t *testing.T) {
 			t.Errorf("game status lacks %q:\n%s", want, st.Text())
 		}
 	}
-	tt.Say(dUmpire, "game end")
+	tt.End(dUmpire)
 	rep := tt.Say(dUmpire, "game report")
 	var report strings.Builder
 	for _, m := range rep.All() {

@@ -22,7 +22,7 @@ func played(h harness, ended bool) {
 	h.Do(umpire, "turn new")
 	h.Do(p1, "act")
 	if ended {
-		h.Do(umpire, "game end")
+		h.End("c1", umpire)
 	}
 }
 
@@ -102,10 +102,10 @@ func TestExportImportRunning(t *testing.T) {
 		return h.Serve(h.Request(ch, u, path, opts...))
 	}
 	serve("c2", p2, "act")
-	serve("c2", umpire, "game end")
+	h.End("c2", umpire)
 	h.Expect(t, "verify without the earlier seed", serve("c2", p1, "game verify"), false,
 		"Verification found problems", "Rolls 1–2 (2 rolls) were drawn under an earlier seed, commitment `"+orig.Commitment[:16])
-	h.Expect(t, "end the original", serve("c1", umpire, "game end"), false, "Battle over: Busaco")
+	h.Expect(t, "end the original", h.End("c1", umpire), false, "Battle over: Busaco")
 	oldSeed := hex.EncodeToString(h.Game("c1").Seed)
 	h.Expect(t, "verify with the earlier seed", serve("c2", p1, "game verify", "earlier-seed", oldSeed), false, "Verified: every roll matches")
 	h.Expect(t, "verify with a bad earlier seed", serve("c2", p1, "game verify", "earlier-seed", "abc"), true, "An earlier seed is 64 hexadecimal characters")

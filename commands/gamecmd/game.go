@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/campaigncmd"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -26,10 +27,33 @@ type Started struct {
 
 // Start is /game start ruleset:<…> [name]: a new battle in the channel, the
 // invoker its umpire, under a fresh secret seed whose commitment is published.
+//
+// With campaign:<name> [forces:…] the battle is mustered from the server's
+// campaign (campaigncmd.Muster): its rule set, and the forces named (all
+// when none is) in their state as the campaign holds them, copied into the
+// battle's board, so that editing the campaign does not change it.
 func (c *Commands) Start(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	rs, err := c.pickRuleset(req)
-	if err != nil {
-		return interaction.Response{}, err
+	var muster *campaigncmd.Muster
+	var rs battle.Ruleset
+	switch {
+	case req.String("campaign") != "" && c.Campaigns != nil:
+		m, err := c.Campaigns.Muster(ctx, req, req.String("campaign"), req.String("forces"))
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		if id := req.String("ruleset"); id != "" && id != m.Ruleset.ID() {
+			return interaction.Response{}, interaction.Refusef("The campaign %s is played under %s; leave `ruleset` out.", render.Inert(m.Campaign.Name), m.Ruleset.Name())
+		}
+		muster, rs = &m, m.Ruleset
+	case req.String("campaign") != "":
+		return interaction.Response{}, interaction.Refuse("This referee keeps no campaigns here.")
+	case req.String("forces") != "":
+		return interaction.Response{}, interaction.Refuse("`forces:` picks the forces of a campaign: give `campaign:` too.")
+	default:
+		var err error
+		if rs, err = c.pickRuleset(req); err != nil {
+			return interaction.Response{}, err
+		}
 	}
 	name := req.String("name")
 	if utf8.RuneCountInString(name) > maxName {
@@ -50,10 +74,18 @@ func (c *Commands) Start(ctx context.Context, req interaction.Request) (interact
 		g.Umpire, g.UmpireName = req.User.ID, req.User.Name
 		g.Started = tx.Now.UTC().Truncate(time.Second)
 		g.Seed, g.Commitment = seed, battle.CommitmentOf(seed)
-		if err := tx.SetBoard(rs.NewBoard()); err != nil {
+		var board any = rs.NewBoard()
+		if muster != nil {
+			board, g.Campaign = muster.Board, muster.Campaign.Name
+		}
+		if err := tx.SetBoard(board); err != nil {
 			return interaction.Response{}, err
 		}
-		tx.Log("battle started under " + rs.Name())
+		if muster != nil {
+			tx.Log(render.Clip("battle started under "+rs.Name()+", mustered from the campaign "+muster.Campaign.Name, 200))
+		} else {
+			tx.Log("battle started under " + rs.Name())
+		}
 		tx.KeepUndo()
 
 		e := interaction.Embed{
@@ -73,6 +105,9 @@ func (c *Commands) Start(ctx context.Context, req interaction.Request) (interact
 			}
 			e.Description += fmt.Sprintf("\n\nThis replaces %s (%s, started %s); its record is no longer kept here.",
 				old, render.Inert(p.Ruleset), p.Started.UTC().Format(timeLayout))
+		}
+		if muster != nil {
+			e.Description += "\n\n" + muster.Note()
 		}
 		e.Fields = []interaction.Field{
 			{Name: "What to do next", Value: rs.FirstSteps()},
@@ -167,45 +202,6 @@ func status(g *battle.Game, rs battle.Ruleset) (interaction.Message, any, error)
 		HouseRules map[string]string   `json:"house_rules,omitempty"`
 	}{g.Ruleset, g.Name, g.Umpire, g.Running(), g.NextRoll - 1, g.LogLen, fields, g.HouseRules}
 	return embed(fit(e)), result, nil
-}
-
-// End is /game end: the umpire ends the battle and the seed is revealed.
-func (c *Commands) End(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
-		if err := tx.RequireUmpire("end the battle"); err != nil {
-			return interaction.Response{}, err
-		}
-		g := tx.Game
-		rs, err := c.rulesetOf(g)
-		if err != nil {
-			return interaction.Response{}, err
-		}
-		orders := battle.RevealOrders(tx, 0, "at the battle's end")
-		tx.Log("battle ended; seed revealed")
-		tx.KeepUndo()
-		now := tx.Now.UTC().Truncate(time.Second)
-		g.Ended, g.Undo = &now, nil
-
-		var d strings.Builder
-		fmt.Fprintf(&d, "Ended by the umpire after %s and %s.\n\n**Seed:** `%x`\n**Commitment published at the start:** `%s`\n\n",
-			count(g.NextRoll-1, "roll", "rolls"), count(g.LogLen, "log entry", "log entries"), g.Seed, g.Commitment)
-		d.WriteString("**To check:** the SHA-256 of the seed's bytes must equal the commitment " +
-			"(for example `echo -n <seed> | xxd -r -p | sha256sum`). Then `/game verify` recomputes every roll from the seed " +
-			"and its roll number and compares it with the log; `/game report` gives the after-action report and " +
-			"`/game export` the whole battle as a file anyone can check. Keep them before anyone starts a new battle here: " +
-			"`/game start` replaces this one.")
-		if len(g.Earlier) > 0 {
-			fmt.Fprintf(&d, "\n\nRolls below %d were made before this battle was imported here, under an earlier seed; "+
-				"they are checked with that seed, revealed where the battle was first played.", g.Earlier[len(g.Earlier)-1].Below)
-		}
-		resp := public(embed(interaction.Embed{Title: "Battle over: " + title(g, rs), Color: colourGame, Description: d.String()}))
-		resp.Public = append(orders, resp.Public...)
-		resp.Result = struct {
-			Seed       string `json:"seed"`
-			Commitment string `json:"commitment"`
-		}{fmt.Sprintf("%x", g.Seed), g.Commitment}
-		return resp, nil
-	})
 }
 
 // Umpire is /game umpire user:<…>: the umpire hands over.

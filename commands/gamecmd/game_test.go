@@ -105,7 +105,7 @@ func TestLifecycle(t *testing.T) {
 	h.Expect(t, "hand back", h.Do(p1, "game umpire", "user", umpire), false, "**Wellington** is now the umpire, handed over by Sharpe.")
 
 	seed := hex.EncodeToString(h.Game("c1").Seed)
-	r = h.Do(umpire, "game end")
+	r = h.End("c1", umpire)
 	h.Expect(t, "end", r, false, "Battle over: Talavera", "**Seed:** `"+seed+"`", "sha256sum", "`/game verify` recomputes every roll")
 	h.Unchanged("c1", "act after the end", func() {
 		h.Expect(t, "act after the end", h.Do(p1, "act"), true, "This battle has ended.")

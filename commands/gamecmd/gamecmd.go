@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/campaigncmd"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 )
@@ -17,6 +18,9 @@ type Commands struct {
 	// Threads opens battles' threads (/game start thread:true); nil where
 	// the transport has none (the console).
 	Threads Threads
+	// Campaigns musters battles from campaigns and carries them back (nil:
+	// /game start campaign:… is refused).
+	Campaigns *campaigncmd.Commands
 }
 
 // New returns the handlers over svc.

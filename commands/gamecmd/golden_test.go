@@ -64,6 +64,8 @@ func TestTranscript(t *testing.T) {
 	step("Ducos", "game log")
 	step("Ducos", "game verify")
 	step("Wellington", "game end")
+	out.WriteString("\n>>> Wellington: [End the battle]\n")
+	out.WriteString(commandstest.Text(h.End(h.Channel, umpire)))
 	step("Ducos", "game verify")
 	step("Ducos", "rules", "ruleset", "fakewar", "topic", "fire")
 	golden(t, "transcript.golden", out.Bytes())

@@ -52,7 +52,7 @@ func TestSchema1Game(t *testing.T) {
 			if len(log) != 6 || log[5].Summary != "undid #5: wrong target" || !cmp.Equal(log[5].Voids, []int{5}) || log[5].Reason != "wrong target" {
 				t.Errorf("the undo's entry: %+v", log[5:])
 			}
-			h.Expect(t, "end", h.Do(umpire, "game end"), false, "after 3 rolls and 7 log entries")
+			h.Expect(t, "end", h.End("c1", umpire), false, "after 3 rolls and 7 log entries")
 			h.Expect(t, "verify", h.Do(p2, "game verify"), false, "Verified: every roll matches", "Recomputed 3 rolls (4 dice)")
 		})
 	}

@@ -1,0 +1,174 @@
+package campaigncmd
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
+)
+
+// A Muster is a battle's board drawn from a campaign's forces.
+type Muster struct {
+	Campaign *battle.Campaign
+	Ruleset  battle.Ruleset
+	Board    json.RawMessage
+	// Out are those left out who miss this battle (K2).
+	Out []string
+}
+
+// Muster draws a new battle's board from the server's campaign called name:
+// the forces named in the comma-separated list forces (all when empty), in
+// their state as the campaign holds it, leaving out who misses this battle
+// (K2). Only the campaign's umpire starts its battles.
+func (c *Commands) Muster(ctx context.Context, req interaction.Request, name, forces string) (Muster, error) {
+	cp, _, err := c.svc.ViewCampaign(ctx, req.GuildID, name, 1)
+	if err != nil {
+		return Muster{}, err
+	}
+	rs, k, err := c.ruleset(cp.Ruleset)
+	if err != nil {
+		return Muster{}, err
+	}
+	if req.User.ID != cp.Umpire {
+		return Muster{}, interaction.Refusef("Only the campaign's umpire (%s) can start its battles.", render.Inert(cp.Player(cp.Umpire)))
+	}
+	var chosen []string
+	for _, n := range strings.Split(forces, ",") {
+		if n = strings.TrimSpace(n); n != "" {
+			chosen = append(chosen, n)
+		}
+	}
+	var out []string
+	board, err := k.Muster(cp.Forces, chosen, func(name string) bool {
+		_, ok := cp.Absent(name)
+		if ok {
+			out = append(out, name)
+		}
+		return ok
+	})
+	if err != nil {
+		return Muster{}, err
+	}
+	return Muster{Campaign: cp, Ruleset: rs, Board: board, Out: out}, nil
+}
+
+// Note is what the start of a battle from the campaign says: where its
+// forces come from, and who misses it (K2).
+func (m Muster) Note() string {
+	s := fmt.Sprintf("Mustered from the campaign **%s** (battle %d), in their state as the campaign holds it. "+
+		"Editing the campaign now does not change this battle; at `/game end` the referee proposes what carries back.",
+		render.Inert(m.Campaign.Name), len(m.Campaign.Battles)+1)
+	if len(m.Out) > 0 {
+		s += fmt.Sprintf("\n**Out of this battle:** %s. %s", render.Inert(strings.Join(m.Out, ", ")), readingLine("K2"))
+	}
+	return s
+}
+
+// carry is what a battle carries back into its campaign: the forces after
+// it and the changes.
+func (c *Commands) carry(cp *battle.Campaign, g *battle.Game) (battle.Ruleset, json.RawMessage, []rules.Carry, error) {
+	rs, k, err := c.ruleset(cp.Ruleset)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if g.Ruleset != cp.Ruleset {
+		return nil, nil, nil, interaction.Refusef("This battle is played under %s; the campaign %s under %s.", render.Inert(g.Ruleset), render.Inert(cp.Name), rs.Name())
+	}
+	next, changes, err := k.CarryBack(cp.Forces, g.Board, cp.Readings())
+	return rs, next, changes, err
+}
+
+// Proposal is what ending the battle g, mustered from a campaign, would
+// carry back into it, for the umpire to confirm: each change with its
+// reading, and how to change what carries back before confirming.
+func (c *Commands) Proposal(ctx context.Context, g *battle.Game) (string, error) {
+	cp, _, err := c.svc.ViewCampaign(ctx, g.Guild, g.Campaign, 1)
+	if err != nil {
+		return "", err
+	}
+	rs, _, changes, err := c.carry(cp, g)
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "**Carried back to the campaign %s** as battle %d:\n", render.Inert(cp.Name), len(cp.Battles)+1)
+	for _, ch := range changes {
+		b.WriteString("• " + CarryLine(ch) + "\n")
+	}
+	if len(changes) == 0 {
+		b.WriteString("• nobody hurt: the forces return as they went.\n")
+	}
+	fmt.Fprintf(&b, "Everyone else returns as the battle leaves him. To change this, change the roster first (`/%s roster …`) and "+
+		"`/game end` again; after the end, `/campaign edit` (readings: `/campaign house-rule`).", rs.ID())
+	return b.String(), nil
+}
+
+// CarryBack carries the ended battle g back into its campaign, as one atomic
+// change of the campaign, idempotent on the interaction: a redelivered
+// confirmation gets the same answer and changes nothing, and a battle the
+// campaign holds already is not carried back again.
+func (c *Commands) CarryBack(ctx context.Context, req interaction.Request, g *battle.Game) (interaction.Response, error) {
+	return c.svc.ChangeCampaign(ctx, req, g.Campaign, battle.CampaignExisting, func(tx *battle.CampaignTx) (interaction.Response, error) {
+		cp := tx.Campaign
+		if b := cp.Battle(g.Channel, g.Started); b != nil {
+			return interaction.Whisper(fmt.Sprintf("This battle is in the campaign %s already, as battle %d; nothing changed.", render.Inert(cp.Name), b.N)), nil
+		}
+		rs, next, changes, err := c.carry(cp, g)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		losses, err := rs.Losses(g)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		var sides []string
+		if f, ok := rs.(battle.Fog); ok {
+			if sides, err = f.Sides(g); err != nil {
+				return interaction.Response{}, err
+			}
+		}
+		bt := battle.CampaignBattle{Name: g.Name, Channel: g.Channel, Started: g.Started, Ended: *g.Ended, Sides: sides,
+			Changes: changes, Losses: render.Clip(losses, 8000), Rolls: g.NextRoll - 1, Commitment: g.Commitment}
+		returned := cp.Record(bt, next)
+		bt = cp.Battles[len(cp.Battles)-1]
+		gone, out := 0, 0
+		var lines []string
+		for _, ch := range changes {
+			lines = append(lines, "• "+CarryLine(ch))
+			if ch.Gone {
+				gone++
+			}
+			if ch.Out {
+				out++
+			}
+		}
+		if len(lines) == 0 {
+			lines = append(lines, "Nobody hurt: the forces return as they went.")
+		}
+		if len(returned) > 0 {
+			lines = append(lines, fmt.Sprintf("**Back for the next battle:** %s, who missed this one (K2).", render.Inert(strings.Join(returned, ", "))))
+		}
+		name := g.Name
+		if name == "" {
+			name = "unnamed"
+		}
+		tx.Log(render.Clip(fmt.Sprintf("battle %d (%s) carried back: %d gone, %d out, %d changes", bt.N, name, gone, out, len(changes)), 300))
+		resp := public(interaction.Embed{
+			Title: render.Clip(fmt.Sprintf("Carried back: battle %d of %s", bt.N, cp.Name), render.MaxTitle),
+			Description: strings.Join(lines, "\n") + fmt.Sprintf("\n\n`/campaign status name:%s` shows the forces; `/game start campaign:%s` the next battle.",
+				render.Inert(cp.Name), render.Inert(cp.Name)),
+		})
+		resp.Result = struct {
+			Campaign string        `json:"campaign"`
+			Battle   int           `json:"battle"`
+			Changes  []rules.Carry `json:"changes"`
+			Returned []string      `json:"returned,omitempty"`
+		}{cp.Name, bt.N, changes, returned}
+		return resp, nil
+	})
+}

@@ -1,0 +1,248 @@
+package campaigncmd
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+)
+
+// Commands are /campaign's handlers over one battle service.
+type Commands struct {
+	svc *battle.Service
+}
+
+// New returns the handlers over svc.
+func New(svc *battle.Service) *Commands { return &Commands{svc: svc} }
+
+// colourCampaign is the colour of campaign embeds: a darker rifle green than battles'.
+const colourCampaign = 0x1f3d2a
+
+// ruleset finds the campaign's rule set, which must keep campaigns.
+func (c *Commands) ruleset(id string) (battle.Ruleset, battle.Campaigner, error) {
+	rs, ok := c.svc.Ruleset(id)
+	if !ok {
+		return nil, nil, interaction.Refusef("This campaign is played under %s, which this referee no longer plays.", render.Inert(id))
+	}
+	k, ok := rs.(battle.Campaigner)
+	if !ok {
+		return nil, nil, interaction.Refusef("%s keeps no campaigns here.", rs.Name())
+	}
+	return rs, k, nil
+}
+
+// change runs fn on the campaign named by the name option, with its rule set.
+func (c *Commands) change(ctx context.Context, req interaction.Request, what string, fn func(tx *battle.CampaignTx, rs battle.Ruleset, k battle.Campaigner) (interaction.Response, error)) (interaction.Response, error) {
+	return c.svc.ChangeCampaign(ctx, req, req.String("name"), battle.CampaignExisting, func(tx *battle.CampaignTx) (interaction.Response, error) {
+		if err := tx.RequireUmpire(what); err != nil {
+			return interaction.Response{}, err
+		}
+		rs, k, err := c.ruleset(tx.Campaign.Ruleset)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		return fn(tx, rs, k)
+	})
+}
+
+// title names a campaign: "Peninsula — Green Jackets campaign".
+func title(cp *battle.Campaign, rs battle.Ruleset) string {
+	return render.Clip(render.Inert(cp.Name)+" — "+rs.Name()+" campaign", render.MaxTitle)
+}
+
+func embed(e interaction.Embed) interaction.Message {
+	e.Color = colourCampaign
+	e.Description = render.Clip(e.Description, render.MaxDescription)
+	return interaction.Message{Embeds: []interaction.Embed{e}}
+}
+
+func public(e interaction.Embed) interaction.Response {
+	return interaction.Response{Public: []interaction.Message{embed(e)}}
+}
+
+func ephemeral(e interaction.Embed) interaction.Response {
+	return interaction.Response{Ephemeral: []interaction.Message{embed(e)}}
+}
+
+// Start is /campaign start name:… ruleset:…: a new campaign on the server,
+// the invoker its umpire, with no forces yet.
+func (c *Commands) Start(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	rs, k, err := c.ruleset(req.String("ruleset"))
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	name := strings.TrimSpace(req.String("name"))
+	return c.svc.ChangeCampaign(ctx, req, name, battle.CampaignNew, func(tx *battle.CampaignTx) (interaction.Response, error) {
+		cp := tx.Campaign
+		cp.Name, cp.Ruleset = name, rs.ID()
+		cp.Umpire, cp.UmpireName = req.User.ID, req.User.Name
+		cp.Started = tx.Now.UTC().Truncate(time.Second)
+		forces, err := json.Marshal(rs.NewBoard())
+		if err != nil {
+			return interaction.Response{}, fmt.Errorf("encode forces: %w", err)
+		}
+		cp.Forces = forces
+		tx.Log("campaign started under " + rs.Name())
+		how := fmt.Sprintf("build a roster in a battle here with `/%s`'s roster commands, then `/campaign forces name:%s` enlists it", rs.ID(), render.Inert(name))
+		if _, ok := k.(battle.ForcesImporter); ok {
+			how = fmt.Sprintf("`/campaign forces name:%s text:…` (or `file:`) adds an order of battle in the formats of `/%s roster import`; or %s",
+				render.Inert(name), rs.ID(), how)
+		}
+		return public(interaction.Embed{
+			Title: "New campaign: " + title(cp, rs),
+			Description: fmt.Sprintf("**Umpire:** %s\n\n**Forces:** none yet: %s.\n**Battles:** `/game start campaign:%s` in any channel "+
+				"musters them (all, or `forces:` those named); at `/game end` the referee proposes what carries back (K1–K4) and the "+
+				"umpire confirms it.\n`/campaign status`, `report`, `log`, `house-rule`, `export`.",
+				render.Inert(cp.Player(cp.Umpire)), how, render.Inert(name)),
+		}), nil
+	})
+}
+
+// Umpire is /campaign umpire name:… user:…: the umpire hands over.
+func (c *Commands) Umpire(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	return c.change(ctx, req, "hand over the campaign", func(tx *battle.CampaignTx, rs battle.Ruleset, _ battle.Campaigner) (interaction.Response, error) {
+		u, ok := req.UserOption("user")
+		cp := tx.Campaign
+		switch {
+		case !ok || u.ID == "":
+			return interaction.Response{}, interaction.Refuse("Name the new umpire: `/campaign umpire name:… user:@someone`.")
+		case u.ID == cp.Umpire:
+			return interaction.Response{}, interaction.Refusef("%s is the campaign's umpire already.", render.Inert(cp.Player(u.ID)))
+		}
+		before := cp.Player(cp.Umpire)
+		cp.Umpire, cp.UmpireName = u.ID, u.Name
+		tx.Log("umpire handed over from " + before + " to " + cp.Player(u.ID))
+		return public(interaction.Embed{Title: title(cp, rs),
+			Description: fmt.Sprintf("**%s** is now the campaign's umpire, handed over by %s.", render.Inert(cp.Player(u.ID)), render.Inert(before))}), nil
+	})
+}
+
+// Forces is /campaign forces name:… [text:…|file:…]: an order of battle, or
+// the roster of this channel's battle, joins the forces.
+func (c *Commands) Forces(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	content := req.String("text")
+	if f, ok := req.FileOption("file"); ok {
+		content = string(f.Content)
+	}
+	var board *battle.Game
+	if strings.TrimSpace(content) == "" {
+		g, err := c.svc.View(ctx, req.ChannelID)
+		if err != nil {
+			return interaction.Response{}, interaction.Refuse("Give the order of battle (`text:` or `file:`), or build a roster in a battle in this channel first: " +
+				"`/campaign forces` without them enlists that battle's roster.")
+		}
+		board = g
+	}
+	return c.change(ctx, req, "change the campaign's forces", func(tx *battle.CampaignTx, rs battle.Ruleset, k battle.Campaigner) (interaction.Response, error) {
+		cp := tx.Campaign
+		var next []byte
+		var msg string
+		var err error
+		switch {
+		case board == nil:
+			imp, ok := k.(battle.ForcesImporter)
+			if !ok {
+				return interaction.Response{}, interaction.Refusef("%s reads no order of battle here: build the roster in a battle in this channel with `/%s`, "+
+					"then `/campaign forces name:%s` without `text:` enlists it.", rs.Name(), rs.ID(), render.Inert(cp.Name))
+			}
+			next, msg, err = imp.ImportForces(cp.Forces, content)
+		case board.Ruleset != cp.Ruleset:
+			return interaction.Response{}, interaction.Refusef("This channel's battle is played under %s; the campaign under %s.", render.Inert(board.Ruleset), rs.Name())
+		case board.Campaign != "":
+			return interaction.Response{}, interaction.Refusef("This channel's battle was mustered from the campaign %s: its forces come back at `/game end`.", render.Inert(board.Campaign))
+		default:
+			next, msg, err = k.Enlist(cp.Forces, board.Board)
+		}
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		cp.Forces = next
+		tx.Log(render.Clip("forces: "+msg, 300))
+		return public(interaction.Embed{Title: "Forces: " + title(cp, rs), Description: render.Inert(msg) + "\n`/campaign status name:" + render.Inert(cp.Name) + "` shows them."}), nil
+	})
+}
+
+// Edit is /campaign edit name:… entry:… [quality:…] [reinforce:…]: the
+// umpire's change between battles, experience and reinforcements (K4).
+func (c *Commands) Edit(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	return c.change(ctx, req, "edit the campaign's forces", func(tx *battle.CampaignTx, rs battle.Ruleset, k battle.Campaigner) (interaction.Response, error) {
+		if req.String("quality") == "" && req.String("reinforce") == "" {
+			return interaction.Response{}, interaction.Refuse("Say what changes: `quality:` (experience) or `reinforce:`.")
+		}
+		cp := tx.Campaign
+		next, msg, err := k.EditForces(cp.Forces, req.String("entry"), req.String("quality"), req.String("reinforce"))
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		cp.Forces = next
+		tx.Log(render.Clip("edit: "+msg, 300))
+		return public(interaction.Embed{Title: "Forces: " + title(cp, rs),
+			Description: render.Inert(msg) + "\n" + readingLine("K4")}), nil
+	})
+}
+
+// Remove is /campaign remove name:… entry:…: someone leaves the forces.
+func (c *Commands) Remove(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	return c.change(ctx, req, "edit the campaign's forces", func(tx *battle.CampaignTx, rs battle.Ruleset, k battle.Campaigner) (interaction.Response, error) {
+		cp := tx.Campaign
+		next, msg, err := k.RemoveForces(cp.Forces, req.String("entry"))
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		cp.Forces = next
+		cp.Out = slices.DeleteFunc(cp.Out, func(a battle.Absence) bool { return strings.EqualFold(a.Name, req.String("entry")) })
+		tx.Log(render.Clip("removed: "+msg, 300))
+		return public(interaction.Embed{Title: "Forces: " + title(cp, rs), Description: render.Inert(msg)}), nil
+	})
+}
+
+// HouseRule is /campaign house-rule name:… rule:… value:…: the umpire
+// switches one of K1–K4 for the campaign's battles still to be carried back.
+func (c *Commands) HouseRule(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	return c.change(ctx, req, "set the campaign's house rules", func(tx *battle.CampaignTx, rs battle.Ruleset, _ battle.Campaigner) (interaction.Response, error) {
+		i := slices.IndexFunc(battle.CampaignHouseRules, func(h battle.HouseRule) bool { return strings.EqualFold(h.Name, req.String("rule")) })
+		if i < 0 {
+			var names []string
+			for _, h := range battle.CampaignHouseRules {
+				names = append(names, "`"+h.Name+"`")
+			}
+			return interaction.Response{}, interaction.Refusef("A campaign's house rules are %s.", strings.Join(names, ", "))
+		}
+		h := battle.CampaignHouseRules[i]
+		value := strings.ToLower(req.String("value"))
+		if !slices.Contains(h.Values, value) {
+			return interaction.Response{}, interaction.Refusef("House rule `%s` takes `%s`.", h.Name, strings.Join(h.Values, "` or `"))
+		}
+		cp := tx.Campaign
+		was := cp.HouseRules[h.Name]
+		if was == "" {
+			was = h.Default
+		}
+		if was == value {
+			return ephemeral(interaction.Embed{Title: title(cp, rs), Description: fmt.Sprintf("House rule `%s` is **%s** already; nothing changed.", h.Name, value)}), nil
+		}
+		if value == h.Default {
+			delete(cp.HouseRules, h.Name)
+		} else {
+			if cp.HouseRules == nil {
+				cp.HouseRules = map[string]string{}
+			}
+			cp.HouseRules[h.Name] = value
+		}
+		tx.Log(fmt.Sprintf("house rule %s = %s (was %s)", h.Name, value, was))
+		return public(interaction.Embed{Title: render.Clip(fmt.Sprintf("Campaign house rule: %s = %s", h.Name, value), render.MaxTitle),
+			Description: fmt.Sprintf("%s, was **%s**. %s: %s\nIt applies to every battle carried back from now on.", title(cp, rs), was,
+				h.Reading.ID, render.Inert(h.Reading.Text))}), nil
+	})
+}
+
+// readingLine cites a reading of K1–K4 with its text.
+func readingLine(id string) string {
+	return fmt.Sprintf("*%s: %s*", id, battle.CampaignReadings[id].Text)
+}

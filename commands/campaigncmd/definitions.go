@@ -1,0 +1,57 @@
+package campaigncmd
+
+import (
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/optdef"
+)
+
+// Definition is /campaign, with the rule sets that keep campaigns offered as
+// choices.
+func Definition(rulesets []battle.Ruleset) *discordgo.ApplicationCommand {
+	var choices []*discordgo.ApplicationCommandOptionChoice
+	for _, rs := range rulesets {
+		if _, ok := rs.(battle.Campaigner); ok {
+			choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: rs.Name(), Value: rs.ID()})
+		}
+	}
+	rules := make([]*discordgo.ApplicationCommandOptionChoice, 0, len(battle.CampaignHouseRules))
+	for _, h := range battle.CampaignHouseRules {
+		rules = append(rules, &discordgo.ApplicationCommandOptionChoice{Name: h.Reading.ID + " " + h.Name, Value: h.Name})
+	}
+	name := func() *discordgo.ApplicationCommandOption {
+		return optdef.String("name", "The campaign's name", true, false, battle.MaxCampaignName)
+	}
+	entry := optdef.String("entry", "The character, squad, figure, unit, officer or general", true, false, 100)
+	return &discordgo.ApplicationCommand{
+		Name:        "campaign",
+		Description: "A run of battles: forces, losses and characters carried from battle to battle",
+		Contexts:    &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild},
+		Options: []*discordgo.ApplicationCommandOption{
+			optdef.Sub("start", "Start a campaign on this server; you become its umpire",
+				name(), optdef.Choice("ruleset", "The rule set", true, choices)),
+			optdef.Sub("umpire", "Hand the campaign's umpire's role to someone else (umpire)",
+				name(), &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionUser,
+					Name: "user", Description: "The new umpire", Required: true}),
+			optdef.Sub("forces", "Add an order of battle, or this channel's battle's roster, to the forces (umpire)",
+				name(), optdef.String("text", "The order of battle, one entry a line or ;-separated", false, false, 6000),
+				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionAttachment,
+					Name: "file", Description: "The order of battle as a file"}),
+			optdef.Sub("edit", "Between battles: experience or reinforcements (umpire)",
+				name(), entry, optdef.String("quality", "New quality (experience): raw, trained, veteran…", false, false, 30),
+				optdef.String("reinforce", "Reinforcements: figures for a squad, stands, bases or strength points", false, false, 400)),
+			optdef.Sub("remove", "Take someone off the campaign's forces (umpire)", name(), entry),
+			optdef.Sub("house-rule", "Switch a reading of K1–K4 for this campaign (umpire)",
+				name(), optdef.Choice("rule", "The reading", true, rules),
+				optdef.String("value", "Its value", true, false, 30)),
+			optdef.Sub("status", "The forces and their state per side, the battles fought, losses to date", name()),
+			optdef.Sub("report", "The campaign's history in Markdown: every battle, its losses, each man's record", name()),
+			optdef.Sub("log", "The campaign's log", name(), optdef.Integer("count", "How many of the latest entries (default 10)", false, 1, 50)),
+			optdef.Sub("export", "The whole campaign as a JSON file (umpire)", name()),
+			optdef.Sub("import", "Load a campaign from a file made by /campaign export",
+				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionAttachment,
+					Name: "file", Description: "The .json file", Required: true}),
+		},
+	}
+}

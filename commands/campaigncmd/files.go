@@ -1,0 +1,163 @@
+package campaigncmd
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+)
+
+// fileName is a campaign's file name: "campaign-greenjackets-peninsula.json".
+func fileName(cp *battle.Campaign, ext string) string {
+	slug := strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			return r
+		case r >= 'A' && r <= 'Z':
+			return r + 'a' - 'A'
+		}
+		return '-'
+	}, cp.Name)
+	slug = strings.Trim(render.Clip(slug, 40), "-…")
+	return "campaign-" + cp.Ruleset + "-" + slug + "." + ext
+}
+
+// Export is /campaign export name:…: the umpire gets the whole campaign as
+// a JSON file, for /campaign import here or on another server.
+func (c *Commands) Export(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	cp, log, rs, _, err := c.view(ctx, req, 0)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	if req.User.ID != cp.Umpire {
+		return interaction.Response{}, interaction.Refusef("Only the campaign's umpire (%s) can export it.", render.Inert(cp.Player(cp.Umpire)))
+	}
+	b, err := battle.ExportCampaign(cp, log)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	return interaction.Response{Ephemeral: []interaction.Message{{
+		Content: fmt.Sprintf("**%s**: its forces, %d battles and %d log entries, as a file for `/campaign import`.", title(cp, rs), len(cp.Battles), cp.LogLen),
+		Files:   []interaction.File{{Name: fileName(cp, "json"), Content: b}},
+	}}}, nil
+}
+
+// Import is /campaign import file:…: a campaign from a file made by
+// /campaign export, checked in full first (battle.ReadCampaign); it takes
+// the place of the server's campaign of that name (only its umpire may
+// replace one), and the importer is its umpire. A bad file changes nothing.
+func (c *Commands) Import(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	f, ok := req.FileOption("file")
+	if !ok {
+		return interaction.Response{}, interaction.Refuse("Attach the file made by `/campaign export`: `/campaign import file:…`.")
+	}
+	// The file is read in full first, to find the campaign by its name, and
+	// again in the change, against its clock.
+	probe, _, err := battle.ReadCampaign(f.Content, req.GuildID, c.svc.Ruleset, c.svc.Now())
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	return c.svc.ChangeCampaign(ctx, req, probe.Name, battle.CampaignAny, func(tx *battle.CampaignTx) (interaction.Response, error) {
+		if cur := tx.Campaign; cur.Schema != 0 && cur.Umpire != req.User.ID {
+			return interaction.Response{}, interaction.Refusef("This server's campaign %s is %s's: only its umpire can replace it.",
+				render.Inert(cur.Name), render.Inert(cur.Player(cur.Umpire)))
+		}
+		cp, log, err := battle.ReadCampaign(f.Content, req.GuildID, c.svc.Ruleset, tx.Now)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		cp.Umpire, cp.UmpireName = req.User.ID, req.User.Name
+		rs, _, err := c.ruleset(cp.Ruleset)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		tx.ImportCampaign(cp, log)
+		return public(interaction.Embed{Title: "Imported: " + title(cp, rs),
+			Description: fmt.Sprintf("%d battles and %d log entries; **%s** is its umpire. `/campaign status name:%s` shows its forces.",
+				len(cp.Battles), cp.LogLen, render.Inert(cp.Player(cp.Umpire)), render.Inert(cp.Name))}), nil
+	})
+}
+
+// Report is /campaign report name:…: the campaign's history in Markdown.
+func (c *Commands) Report(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	cp, _, rs, _, err := c.view(ctx, req, 0)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	md := report(cp, rs)
+	return interaction.Response{Public: []interaction.Message{{
+		Content: fmt.Sprintf("Campaign history: **%s**, %d battles.", title(cp, rs), len(cp.Battles)),
+		Files:   []interaction.File{{Name: fileName(cp, "md"), Content: []byte(md)}},
+	}}}, nil
+}
+
+// report is the campaign's history: every battle with its losses and what
+// it carried back, then each man's record, then who is out.
+func report(cp *battle.Campaign, rs battle.Ruleset) string {
+	var b strings.Builder
+	esc := render.Inert
+	fmt.Fprintf(&b, "# %s\n\n", esc(cp.Name))
+	fmt.Fprintf(&b, "- **Rule set:** %s\n- **Umpire:** %s\n- **Started:** %s\n- **Battles:** %d\n\n", rs.Name(), esc(cp.Player(cp.Umpire)),
+		cp.Started.UTC().Format("2006-01-02"), len(cp.Battles))
+	b.WriteString("## Readings\n\n")
+	for _, h := range battle.CampaignHouseRules {
+		v := cp.HouseRules[h.Name]
+		if v == "" {
+			v = h.Default
+		}
+		fmt.Fprintf(&b, "- **%s** `%s` = %s\n", h.Reading.ID, h.Name, v)
+	}
+	b.WriteString("\n## Battles\n\n")
+	if len(cp.Battles) == 0 {
+		b.WriteString("None yet.\n\n")
+	}
+	record := map[string][]string{}
+	var names []string
+	for _, bt := range cp.Battles {
+		name := bt.Name
+		if name == "" {
+			name = "Unnamed battle"
+		}
+		fmt.Fprintf(&b, "### %d. %s\n\n", bt.N, esc(name))
+		fmt.Fprintf(&b, "- **Fought:** %s to %s\n", bt.Started.UTC().Format("2006-01-02 15:04"), bt.Ended.UTC().Format("2006-01-02 15:04 UTC"))
+		if len(bt.Sides) > 0 {
+			fmt.Fprintf(&b, "- **Sides:** %s\n", esc(strings.Join(bt.Sides, ", ")))
+		}
+		fmt.Fprintf(&b, "- **Dice:** %d rolls, seed commitment `%s`\n\n", bt.Rolls, bt.Commitment)
+		if bt.Losses != "" {
+			b.WriteString("#### Losses\n\n" + strings.TrimSpace(bt.Losses) + "\n\n")
+		}
+		b.WriteString("#### Carried back\n\n")
+		if len(bt.Changes) == 0 {
+			b.WriteString("Nothing: nobody was hurt.\n\n")
+		}
+		for _, ch := range bt.Changes {
+			fmt.Fprintf(&b, "- %s\n", CarryLine(ch))
+			if record[ch.Name] == nil {
+				names = append(names, ch.Name)
+			}
+			record[ch.Name] = append(record[ch.Name], fmt.Sprintf("battle %d: %s", bt.N, esc(ch.What)))
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("## Records\n\n")
+	if len(names) == 0 {
+		b.WriteString("Nobody has been hurt yet.\n")
+	}
+	for _, n := range names {
+		fmt.Fprintf(&b, "- **%s**: %s\n", esc(n), strings.Join(record[n], "; "))
+	}
+	var out []string
+	for _, a := range cp.Out {
+		if until, ok := cp.Absent(a.Name); ok {
+			out = append(out, fmt.Sprintf("- %s misses battle %d (K2)", esc(a.Name), until))
+		}
+	}
+	if len(out) > 0 {
+		b.WriteString("\n## Out of the next battle\n\n" + strings.Join(out, "\n") + "\n")
+	}
+	return b.String()
+}

@@ -1,0 +1,189 @@
+package campaigncmd
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
+)
+
+// view reads the campaign named by the name option, with its last entries.
+func (c *Commands) view(ctx context.Context, req interaction.Request, last int) (*battle.Campaign, []battle.Entry, battle.Ruleset, battle.Campaigner, error) {
+	cp, log, err := c.svc.ViewCampaign(ctx, req.GuildID, req.String("name"), last)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	rs, k, err := c.ruleset(cp.Ruleset)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	return cp, log, rs, k, nil
+}
+
+// absent says who of the campaign misses its next battle, and why.
+func absent(cp *battle.Campaign) func(string) string {
+	return func(name string) string {
+		until, ok := cp.Absent(name)
+		if !ok {
+			return ""
+		}
+		return fmt.Sprintf("out: misses battle %d, K2", until)
+	}
+}
+
+// Status is /campaign status name:…: the forces per side, the battles fought
+// and the losses to date.
+func (c *Commands) Status(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	cp, _, rs, k, err := c.view(ctx, req, 1)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	fields, err := k.ForcesStatus(cp.Forces, absent(cp))
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	if len(fields) == 0 {
+		fields = []interaction.Field{{Name: "Forces", Value: "None yet: `/campaign forces` adds them."}}
+	}
+	var battles []string
+	for _, b := range cp.Battles {
+		battles = append(battles, battleLine(b))
+	}
+	if len(battles) == 0 {
+		battles = []string{"None yet: `/game start campaign:" + render.Inert(cp.Name) + "` musters the forces."}
+	}
+	fields = append(fields, interaction.Field{Name: "Battles", Value: render.Clip(strings.Join(battles, "\n"), render.MaxFieldValue)},
+		interaction.Field{Name: "Losses to date", Value: render.Clip(lossesToDate(cp), render.MaxFieldValue)},
+		interaction.Field{Name: "House rules", Value: houseRules(cp)})
+	e := interaction.Embed{Title: title(cp, rs), Description: fmt.Sprintf("**Umpire:** %s · started %s", render.Inert(cp.Player(cp.Umpire)),
+		cp.Started.UTC().Format("2006-01-02")), Fields: fields}
+	resp := ephemeral(fit(e))
+	resp.Result = struct {
+		Name    string           `json:"name"`
+		Ruleset string           `json:"ruleset"`
+		Umpire  string           `json:"umpire"`
+		Battles int              `json:"battles"`
+		Out     []battle.Absence `json:"out,omitempty"`
+	}{cp.Name, cp.Ruleset, cp.Umpire, len(cp.Battles), cp.Out}
+	return resp, nil
+}
+
+// fit keeps an embed within Discord's total, leaving out the fields that do not fit.
+func fit(e interaction.Embed) interaction.Embed {
+	budget := render.MaxEmbedTotal - len(e.Title) - len(e.Description) - 64
+	var kept []interaction.Field
+	for i, f := range e.Fields {
+		if budget -= len(f.Name) + len(f.Value); budget < 0 {
+			kept = append(kept, interaction.Field{Name: "…", Value: fmt.Sprintf("%d more in `/campaign report`", len(e.Fields)-i)})
+			break
+		}
+		kept = append(kept, f)
+	}
+	e.Fields = kept
+	return e
+}
+
+// battleLine is one battle of the campaign: "**1.** The bridge, 2026-11-02 (#bridge): 2 gone, 1 out".
+func battleLine(b battle.CampaignBattle) string {
+	name := b.Name
+	if name == "" {
+		name = "unnamed"
+	}
+	gone, out := 0, 0
+	for _, ch := range b.Changes {
+		if ch.Gone {
+			gone++
+		}
+		if ch.Out {
+			out++
+		}
+	}
+	return fmt.Sprintf("**%d.** %s, %s: %d gone, %d out", b.N, render.Inert(name), b.Ended.UTC().Format("2006-01-02"), gone, out)
+}
+
+// lossesToDate counts, per side, those gone from the campaign and those out.
+func lossesToDate(cp *battle.Campaign) string {
+	type tally struct{ gone []string }
+	var sides []string
+	per := map[string]*tally{}
+	for _, b := range cp.Battles {
+		for _, ch := range b.Changes {
+			if !ch.Gone {
+				continue
+			}
+			side := ch.Side
+			if side == "" {
+				side = "no side"
+			}
+			if per[side] == nil {
+				per[side] = &tally{}
+				sides = append(sides, side)
+			}
+			per[side].gone = append(per[side].gone, ch.Name)
+		}
+	}
+	var lines []string
+	for _, s := range sides {
+		lines = append(lines, fmt.Sprintf("**%s**: %d gone (%s)", render.Inert(s), len(per[s].gone), render.Inert(strings.Join(per[s].gone, ", "))))
+	}
+	for _, a := range cp.Out {
+		if until, ok := cp.Absent(a.Name); ok {
+			lines = append(lines, fmt.Sprintf("%s misses battle %d (K2)", render.Inert(a.Name), until))
+		}
+	}
+	if len(lines) == 0 {
+		return "None."
+	}
+	return strings.Join(lines, "\n")
+}
+
+// houseRules lists the campaign's switched readings.
+func houseRules(cp *battle.Campaign) string {
+	var b strings.Builder
+	for _, h := range battle.CampaignHouseRules {
+		if v := cp.HouseRules[h.Name]; v != "" && v != h.Default {
+			fmt.Fprintf(&b, "• `%s` = **%s** (%s reads %s)\n", h.Name, v, h.Reading.ID, h.Default)
+		}
+	}
+	if b.Len() == 0 {
+		return "None: K1–K4 apply as read (`/campaign house-rule` switches them)."
+	}
+	return b.String()
+}
+
+// CarryLine is one change carried back: "Harris (Chosen Men): seriously wounded: misses the next battle, then returns (K2)".
+func CarryLine(ch rules.Carry) string {
+	who := render.Inert(ch.Name)
+	if ch.Of != "" {
+		who += " (" + render.Inert(ch.Of) + ")"
+	}
+	return fmt.Sprintf("%s: %s (%s)", who, render.Inert(ch.What), ch.Reading)
+}
+
+// Log is /campaign log name:… [count]: the latest entries.
+func (c *Commands) Log(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	n := req.IntOr("count", 10)
+	if n < 1 || n > 50 {
+		return interaction.Response{}, interaction.Refuse("Ask for between 1 and 50 entries.")
+	}
+	cp, log, rs, _, err := c.view(ctx, req, n)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	var lines []string
+	for _, e := range log {
+		lines = append(lines, logLine(cp, e))
+	}
+	e := interaction.Embed{Title: "Log: " + title(cp, rs), Description: strings.Join(lines, "\n"),
+		Footer: fmt.Sprintf("Entries #%d–#%d of %d.", cp.LogLen-len(log)+1, cp.LogLen, cp.LogLen)}
+	return ephemeral(e), nil
+}
+
+func logLine(cp *battle.Campaign, e battle.Entry) string {
+	return render.Clip(fmt.Sprintf("**#%d** %s — %s (%s, `/%s`)", e.N, e.At.UTC().Format("2006-01-02 15:04"), render.Inert(e.Summary),
+		render.Inert(cp.Player(e.User)), render.Inert(e.Command)), 600)
+}

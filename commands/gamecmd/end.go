@@ -1,0 +1,153 @@
+package gamecmd
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+)
+
+// End is /game end: the umpire is asked to confirm, with a button, before
+// anything ends; of a battle mustered from a campaign he is shown what would
+// carry back into it. Nothing is written: the button (EndConfirmed) ends it.
+// The button is bound to the battle (its start) and to the moment it was
+// asked at (its log's length), so that a press after anything changed, or
+// in a later battle of the channel, is refused.
+func (c *Commands) End(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	g, rs, err := c.view(ctx, req)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	switch {
+	case !g.Running():
+		return interaction.Response{}, interaction.Refuse("This battle has ended. The umpire can start a new one with `/game start`.")
+	case req.User.ID != g.Umpire:
+		return interaction.Response{}, interaction.Refusef("Only the umpire (%s) can end the battle.", who(g, g.Umpire))
+	}
+	d := fmt.Sprintf("Ending reveals the dice seed and closes the battle to every change; it cannot be undone. So far: %s and %s.",
+		count(g.NextRoll-1, "roll", "rolls"), count(g.LogLen, "log entry", "log entries"))
+	label := "End the battle"
+	if g.Campaign != "" && c.Campaigns != nil {
+		p, err := c.Campaigns.Proposal(ctx, g)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		d += "\n\n" + p
+		label = "End and carry back"
+	}
+	m := embed(fit(interaction.Embed{Title: "End " + title(g, rs) + "?", Color: colourGame, Description: d}))
+	m.Buttons = []interaction.Button{{Label: label, ID: endButton(g), Style: interaction.Danger}}
+	return ephemeral(m), nil
+}
+
+// endButton is the confirmation's id: v1/game/end/<start, unix>/<log length>.
+func endButton(g *battle.Game) string {
+	return fmt.Sprintf("%s/%d/%d", battle.ButtonGameEnd, g.Started.Unix(), g.LogLen)
+}
+
+// EndConfirmed is the press of /game end's button: the umpire ends the
+// battle and the seed is revealed; a battle of a campaign is then carried
+// back into it (campaigncmd.CarryBack), in one atomic change of the campaign
+// idempotent on the press. Both steps are idempotent, and the second is
+// also made when the battle has ended already, so that pressing again
+// after a failure carries back what the first press could not, never twice.
+func (c *Commands) EndConfirmed(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	if len(req.Args) != 2 {
+		return interaction.Response{}, interaction.Supersededf("This button is not one the referee made.")
+	}
+	started, err1 := strconv.ParseInt(req.Args[0], 10, 64)
+	logLen, err2 := strconv.Atoi(req.Args[1])
+	if err1 != nil || err2 != nil {
+		return interaction.Response{}, interaction.Supersededf("This button is not one the referee made.")
+	}
+	g, _, err := c.view(ctx, req)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	if g.Started.Unix() != started {
+		return interaction.Response{}, interaction.Supersededf("This button was for an earlier battle of this channel; nothing changed.")
+	}
+	resp, err := c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
+		return c.end(tx, started, logLen)
+	})
+	switch {
+	case err == nil:
+	case !g.Running() && g.Campaign != "": // ended by an earlier press: carry back what it did not
+		resp = interaction.Response{}
+	default:
+		return interaction.Response{}, err
+	}
+	if g.Campaign != "" && c.Campaigns != nil {
+		ended, err := c.svc.View(ctx, req.ChannelID)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		if ended.Running() || ended.Started.Unix() != started {
+			return resp, nil // refused by the change: nothing to carry
+		}
+		if req.User.ID != ended.Umpire {
+			return interaction.Response{}, interaction.Refusef("Only the umpire (%s) can end the battle.", who(ended, ended.Umpire))
+		}
+		carried, err := c.Campaigns.CarryBack(ctx, req, ended)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		resp.Public = append(resp.Public, carried.Public...)
+		resp.Ephemeral = append(resp.Ephemeral, carried.Ephemeral...)
+		resp.Result = struct {
+			End   any `json:"end,omitempty"`
+			Carry any `json:"carry,omitempty"`
+		}{resp.Result, carried.Result}
+	}
+	resp.DisableSource = true
+	return resp, nil
+}
+
+// end ends the battle that started at started, as /game end showed it
+// (logLen entries).
+func (c *Commands) end(tx *battle.Tx, started int64, logLen int) (interaction.Response, error) {
+	if err := tx.RequireUmpire("end the battle"); err != nil {
+		return interaction.Response{}, err
+	}
+	g := tx.Game
+	switch {
+	case g.Started.Unix() != started:
+		return interaction.Response{}, interaction.Supersededf("This button was for an earlier battle of this channel; nothing changed.")
+	case g.LogLen != logLen:
+		return interaction.Response{}, interaction.Supersededf("The battle has moved on since `/game end` was asked; nothing changed. Ask `/game end` again to see what ending it does now.")
+	}
+	rs, err := c.rulesetOf(g)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	tx.Req.Path = "game end" // the press confirms /game end: the log says so
+	orders := battle.RevealOrders(tx, 0, "at the battle's end")
+	tx.Log("battle ended; seed revealed")
+	tx.KeepUndo()
+	now := tx.Now.UTC().Truncate(time.Second)
+	g.Ended, g.Undo = &now, nil
+
+	var d strings.Builder
+	fmt.Fprintf(&d, "Ended by the umpire after %s and %s.\n\n**Seed:** `%x`\n**Commitment published at the start:** `%s`\n\n",
+		count(g.NextRoll-1, "roll", "rolls"), count(g.LogLen, "log entry", "log entries"), g.Seed, g.Commitment)
+	d.WriteString("**To check:** the SHA-256 of the seed's bytes must equal the commitment " +
+		"(for example `echo -n <seed> | xxd -r -p | sha256sum`). Then `/game verify` recomputes every roll from the seed " +
+		"and its roll number and compares it with the log; `/game report` gives the after-action report and " +
+		"`/game export` the whole battle as a file anyone can check. Keep them before anyone starts a new battle here: " +
+		"`/game start` replaces this one.")
+	if len(g.Earlier) > 0 {
+		fmt.Fprintf(&d, "\n\nRolls below %d were made before this battle was imported here, under an earlier seed; "+
+			"they are checked with that seed, revealed where the battle was first played.", g.Earlier[len(g.Earlier)-1].Below)
+	}
+	resp := public(embed(interaction.Embed{Title: "Battle over: " + title(g, rs), Color: colourGame, Description: d.String()}))
+	resp.Public = append(orders, resp.Public...)
+	resp.Result = struct {
+		Seed       string `json:"seed"`
+		Commitment string `json:"commitment"`
+	}{fmt.Sprintf("%x", g.Seed), g.Commitment}
+	return resp, nil
+}
