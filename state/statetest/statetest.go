@@ -86,6 +86,7 @@ func Run(t *testing.T, b Backend) {
 		{"SettleNotApplied", testSettleNotApplied},
 		{"SettleApplied", testSettleApplied},
 		{"SideChannelLink", testSideChannelLink},
+		{"Campaign", testCampaign},
 	}
 	run := strconv.FormatInt(time.Now().UnixNano(), 36)
 	for _, tt := range tests {
