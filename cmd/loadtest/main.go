@@ -696,7 +696,7 @@ func (l *load) restart(c *client, ch *channel) error {
 }
 
 // endButton finds the custom id of /game end's confirmation in its answer.
-var endButton = regexp.MustCompile(`"custom_id":"(v1/game/end/[0-9]+/[0-9]+)"`)
+var endButton = regexp.MustCompile(`"custom_id":"(v1/game/end/[0-9a-f]+/[0-9]+)"`)
 
 // confirm sends /game end (r) and presses the button it answers with; a
 // battle the referee refuses to end (none running) is left as it is.

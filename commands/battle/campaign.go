@@ -150,10 +150,11 @@ func (c *Campaign) Absent(name string) (int, bool) {
 	return 0, false
 }
 
-// Battle is the recorded battle started in channel at started, or nil.
-func (c *Campaign) Battle(channel string, started time.Time) *CampaignBattle {
+// Battle is the recorded battle whose seed commitment is commitment (which
+// no two battles share), or nil.
+func (c *Campaign) Battle(commitment string) *CampaignBattle {
 	for i := range c.Battles {
-		if b := &c.Battles[i]; b.Channel == channel && b.Started.Equal(started) {
+		if b := &c.Battles[i]; b.Commitment == commitment {
 			return b
 		}
 	}

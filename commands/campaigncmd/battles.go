@@ -115,7 +115,7 @@ func (c *Commands) Proposal(ctx context.Context, g *battle.Game) (string, error)
 func (c *Commands) CarryBack(ctx context.Context, req interaction.Request, g *battle.Game) (interaction.Response, error) {
 	return c.svc.ChangeCampaign(ctx, req, g.Campaign, battle.CampaignExisting, func(tx *battle.CampaignTx) (interaction.Response, error) {
 		cp := tx.Campaign
-		if b := cp.Battle(g.Channel, g.Started); b != nil {
+		if b := cp.Battle(g.Commitment); b != nil {
 			return interaction.Whisper(fmt.Sprintf("This battle is in the campaign %s already, as battle %d; nothing changed.", render.Inert(cp.Name), b.N)), nil
 		}
 		rs, next, changes, err := c.carry(cp, g)

@@ -40,8 +40,9 @@ func (c *Commands) Export(ctx context.Context, req interaction.Request) (interac
 		return interaction.Response{}, err
 	}
 	return interaction.Response{Ephemeral: []interaction.Message{{
-		Content: fmt.Sprintf("**%s**: its forces, %d battles and %d log entries, as a file for `/campaign import`.", title(cp, rs), len(cp.Battles), cp.LogLen),
-		Files:   []interaction.File{{Name: fileName(cp, "json"), Content: b}},
+		Content: fmt.Sprintf("**%s**: its forces, %s and %s, as a file for `/campaign import`.", title(cp, rs),
+			plural(len(cp.Battles), "battle", "battles"), plural(cp.LogLen, "log entry", "log entries")),
+		Files: []interaction.File{{Name: fileName(cp, "json"), Content: b}},
 	}}}, nil
 }
 
@@ -76,8 +77,8 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 		}
 		tx.ImportCampaign(cp, log)
 		return public(interaction.Embed{Title: "Imported: " + title(cp, rs),
-			Description: fmt.Sprintf("%d battles and %d log entries; **%s** is its umpire. `/campaign status name:%s` shows its forces.",
-				len(cp.Battles), cp.LogLen, render.Inert(cp.Player(cp.Umpire)), render.Inert(cp.Name))}), nil
+			Description: fmt.Sprintf("%s and %s; **%s** is its umpire. `/campaign status name:%s` shows its forces.",
+				plural(len(cp.Battles), "battle", "battles"), plural(cp.LogLen, "log entry", "log entries"), render.Inert(cp.Player(cp.Umpire)), render.Inert(cp.Name))}), nil
 	})
 }
 
@@ -89,7 +90,7 @@ func (c *Commands) Report(ctx context.Context, req interaction.Request) (interac
 	}
 	md := report(cp, rs)
 	return interaction.Response{Public: []interaction.Message{{
-		Content: fmt.Sprintf("Campaign history: **%s**, %d battles.", title(cp, rs), len(cp.Battles)),
+		Content: fmt.Sprintf("Campaign history: **%s**, %s.", title(cp, rs), plural(len(cp.Battles), "battle", "battles")),
 		Files:   []interaction.File{{Name: fileName(cp, "md"), Content: []byte(md)}},
 	}}}, nil
 }
@@ -160,4 +161,12 @@ func report(cp *battle.Campaign, rs battle.Ruleset) string {
 		b.WriteString("\n## Out of the next battle\n\n" + strings.Join(out, "\n") + "\n")
 	}
 	return b.String()
+}
+
+// plural writes "1 battle", "3 battles".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

@@ -14,7 +14,7 @@ import (
 // End is /game end: the umpire is asked to confirm, with a button, before
 // anything ends; of a battle mustered from a campaign he is shown what would
 // carry back into it. Nothing is written: the button (EndConfirmed) ends it.
-// The button is bound to the battle (its start) and to the moment it was
+// The button is bound to the battle (its commitment) and to the moment it was
 // asked at (its log's length), so that a press after anything changed, or
 // in a later battle of the channel, is refused.
 func (c *Commands) End(ctx context.Context, req interaction.Request) (interaction.Response, error) {
@@ -44,10 +44,15 @@ func (c *Commands) End(ctx context.Context, req interaction.Request) (interactio
 	return ephemeral(m), nil
 }
 
-// endButton is the confirmation's id: v1/game/end/<start, unix>/<log length>.
+// endButton is the confirmation's id: v1/game/end/<battle>/<log length>,
+// the battle named by the start of its seed commitment (public since its
+// start, and another for every battle).
 func endButton(g *battle.Game) string {
-	return fmt.Sprintf("%s/%d/%d", battle.ButtonGameEnd, g.Started.Unix(), g.LogLen)
+	return fmt.Sprintf("%s/%s/%d", battle.ButtonGameEnd, battleKey(g), g.LogLen)
 }
+
+// battleKey names a battle in a button: its commitment's first 16 digits.
+func battleKey(g *battle.Game) string { return g.Commitment[:min(16, len(g.Commitment))] }
 
 // EndConfirmed is the press of /game end's button: the umpire ends the
 // battle and the seed is revealed; a battle of a campaign is then carried
@@ -59,20 +64,20 @@ func (c *Commands) EndConfirmed(ctx context.Context, req interaction.Request) (i
 	if len(req.Args) != 2 {
 		return interaction.Response{}, interaction.Supersededf("This button is not one the referee made.")
 	}
-	started, err1 := strconv.ParseInt(req.Args[0], 10, 64)
-	logLen, err2 := strconv.Atoi(req.Args[1])
-	if err1 != nil || err2 != nil {
+	key := req.Args[0]
+	logLen, err := strconv.Atoi(req.Args[1])
+	if err != nil {
 		return interaction.Response{}, interaction.Supersededf("This button is not one the referee made.")
 	}
 	g, _, err := c.view(ctx, req)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	if g.Started.Unix() != started {
+	if battleKey(g) != key {
 		return interaction.Response{}, interaction.Supersededf("This button was for an earlier battle of this channel; nothing changed.")
 	}
 	resp, err := c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
-		return c.end(tx, started, logLen)
+		return c.end(tx, key, logLen)
 	})
 	switch {
 	case err == nil:
@@ -86,13 +91,15 @@ func (c *Commands) EndConfirmed(ctx context.Context, req interaction.Request) (i
 		if err != nil {
 			return interaction.Response{}, err
 		}
-		if ended.Running() || ended.Started.Unix() != started {
+		if ended.Running() || battleKey(ended) != key {
 			return resp, nil // refused by the change: nothing to carry
 		}
 		if req.User.ID != ended.Umpire {
 			return interaction.Response{}, interaction.Refusef("Only the umpire (%s) can end the battle.", who(ended, ended.Umpire))
 		}
-		carried, err := c.Campaigns.CarryBack(ctx, req, ended)
+		carry := req
+		carry.Path = "game end" // the press confirms /game end: the campaign's log says so
+		carried, err := c.Campaigns.CarryBack(ctx, carry, ended)
 		if err != nil {
 			return interaction.Response{}, err
 		}
@@ -107,15 +114,14 @@ func (c *Commands) EndConfirmed(ctx context.Context, req interaction.Request) (i
 	return resp, nil
 }
 
-// end ends the battle that started at started, as /game end showed it
-// (logLen entries).
-func (c *Commands) end(tx *battle.Tx, started int64, logLen int) (interaction.Response, error) {
+// end ends the battle named key, as /game end showed it (logLen entries).
+func (c *Commands) end(tx *battle.Tx, key string, logLen int) (interaction.Response, error) {
 	if err := tx.RequireUmpire("end the battle"); err != nil {
 		return interaction.Response{}, err
 	}
 	g := tx.Game
 	switch {
-	case g.Started.Unix() != started:
+	case battleKey(g) != key:
 		return interaction.Response{}, interaction.Supersededf("This button was for an earlier battle of this channel; nothing changed.")
 	case g.LogLen != logLen:
 		return interaction.Response{}, interaction.Supersededf("The battle has moved on since `/game end` was asked; nothing changed. Ask `/game end` again to see what ending it does now.")

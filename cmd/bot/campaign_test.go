@@ -1,0 +1,177 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	gj "github.com/referee-bot/referee/rules/greenjackets"
+)
+
+// consoleLine is one line of `console -json`: what the campaign tests read.
+type consoleLine struct {
+	OK        bool                         `json:"ok"`
+	Error     string                       `json:"error"`
+	Public    []consoleMsg                 `json:"public"`
+	Ephemeral []consoleMsg                 `json:"ephemeral"`
+	DMs       map[string][]consoleMsg      `json:"dms"`
+	Result    json.RawMessage              `json:"result"`
+	Channels  map[string][]json.RawMessage `json:"channels"`
+}
+
+type consoleMsg struct {
+	Content string `json:"content"`
+	Embeds  []struct {
+		Title       string `json:"title"`
+		Description string `json:"description"`
+		Fields      []struct{ Name, Value string }
+	} `json:"embeds"`
+	Files []struct{ Name, Content string } `json:"files"`
+}
+
+func (m consoleMsg) text() string {
+	s := m.Content
+	for _, e := range m.Embeds {
+		s += "\n" + e.Title + "\n" + e.Description
+		for _, f := range e.Fields {
+			s += "\n" + f.Name + "\n" + f.Value
+		}
+	}
+	return s
+}
+
+// playJSON plays script in the console with -json, every line of which must be ok.
+func playJSON(t *testing.T, script string) []consoleLine {
+	t.Helper()
+	out, _ := playConsole(t, t.TempDir(), script, "-user", "umpire", "-seed", "7", "-json")
+	var lines []consoleLine
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		var x consoleLine
+		if err := json.Unmarshal([]byte(l), &x); err != nil {
+			t.Fatalf("not a JSON line: %s", l)
+		}
+		if !x.OK {
+			t.Errorf("line %d refused: %s", len(lines)+1, x.Error)
+		}
+		lines = append(lines, x)
+	}
+	return lines
+}
+
+func texts(l consoleLine) string {
+	var b strings.Builder
+	for _, m := range append(l.Public, l.Ephemeral...) {
+		b.WriteString(m.text() + "\n")
+	}
+	return b.String()
+}
+
+// greenJacketsCampaign: Lt Sharpe's section fights at the bridge: Cooper is
+// killed, Harris seriously wounded, Sharpe lightly wounded; then again in
+// the village, and a third time.
+const greenJacketsCampaign = `/campaign start name:Peninsula ruleset:greenjackets
+/campaign forces name:Peninsula text:"character: Lt Sharpe | officer | British | veteran | british; character: Capt Ducos | officer | French | trained | french; squad: Chosen Men | Lt Sharpe | infantry | veteran | rifle | sword | Harris (sharpshooter), Hagman, Cooper; squad: Voltigeurs | Capt Ducos | infantry | trained | musket | bayonet | Lebrun, Marceau, Girard"
+/game start campaign:Peninsula name:"The bridge"
+/greenjackets roster character name:"Lt Sharpe" player:@bob
+/greenjackets roster figure name:Cooper dead:true
+/greenjackets roster figure name:Harris serious:1
+/greenjackets roster character name:"Lt Sharpe" light:1
+/game end
+[End and carry back]
+/campaign status name:Peninsula
+/game start campaign:Peninsula name:"The village"
+/game export
+/game end
+[End and carry back]
+/game start campaign:Peninsula name:"The ford" forces:"Lt Sharpe"
+/game export
+/campaign report name:Peninsula
+`
+
+// TestConsoleGreenJacketsCampaign: the casualties of the first battle are
+// in the second exactly as K1–K4 say: Cooper is gone (K1), Harris misses
+// it (K2) and is back for the third, Sharpe's light wound has healed (K2),
+// and the Chosen Men keep their surviving figures (K4).
+func TestConsoleGreenJacketsCampaign(t *testing.T) {
+	lines := playJSON(t, greenJacketsCampaign)
+	if len(lines) != 17 {
+		t.Fatalf("got %d lines, want 17", len(lines))
+	}
+	proposal := texts(lines[7])
+	for _, want := range []string{"Carried back to the campaign Peninsula** as battle 1",
+		"Lt Sharpe: 1 light wound healed (K2)", "Harris (Chosen Men): seriously wounded: misses the next battle, then returns (K2)",
+		"Cooper (Chosen Men): dead: gone from the campaign (K1)"} {
+		if !strings.Contains(proposal, want) {
+			t.Errorf("/game end does not propose %q:\n%s", want, proposal)
+		}
+	}
+	if strings.Contains(proposal, "Battle over") {
+		t.Errorf("/game end ended the battle before it was confirmed:\n%s", proposal)
+	}
+	if got := texts(lines[8]); !strings.Contains(got, "Battle over: The bridge") || !strings.Contains(got, "Carried back: battle 1 of Peninsula") {
+		t.Errorf("the confirmation:\n%s", got)
+	}
+	if got := texts(lines[9]); !strings.Contains(got, "Harris [sharpshooter] (out: misses battle 2, K2), Hagman") || strings.Contains(got, "Cooper,") {
+		t.Errorf("/campaign status after the bridge:\n%s", got)
+	}
+	if got := texts(lines[10]); !strings.Contains(got, "Out of this battle:** Harris") {
+		t.Errorf("the village's start does not say Harris misses it:\n%s", got)
+	}
+	village := exportedBoard(t, lines[11])
+	sharpe := village.Character("Lt Sharpe")
+	switch {
+	case sharpe == nil:
+		t.Fatalf("the village has no Lt Sharpe")
+	case sharpe.Light != 0 || sharpe.PlayerName != "bob" || sharpe.Quality != gj.Veteran:
+		t.Errorf("Lt Sharpe in the village: %+v; want healed, played by bob, veteran", sharpe)
+	}
+	if diff := cmp.Diff([]string{"Hagman"}, figures(village, "Chosen Men")); diff != "" {
+		t.Errorf("the Chosen Men in the village (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]string{"Lebrun", "Marceau", "Girard"}, figures(village, "Voltigeurs")); diff != "" {
+		t.Errorf("the Voltigeurs in the village (-want +got):\n%s", diff)
+	}
+	if got := texts(lines[13]); !strings.Contains(got, "Back for the next battle:** Harris") {
+		t.Errorf("the village's carry-back does not bring Harris back:\n%s", got)
+	}
+	ford := exportedBoard(t, lines[15])
+	if diff := cmp.Diff([]string{"Hagman", "Harris"}, figures(ford, "Chosen Men")); diff != "" {
+		t.Errorf("the Chosen Men at the ford (-want +got):\n%s", diff)
+	}
+	if ford.Character("Capt Ducos") != nil || ford.Squad("Voltigeurs") != nil {
+		t.Errorf("forces:\"Lt Sharpe\" mustered the French too")
+	}
+	report := lines[16].Public[0].Files[0].Content
+	for _, want := range []string{"### 1. The bridge", "### 2. The village", "- **Cooper**: battle 1: dead: gone from the campaign", "- **Harris**: battle 1: seriously wounded"} {
+		if !strings.Contains(report, want) {
+			t.Errorf("the campaign's report lacks %q:\n%s", want, report)
+		}
+	}
+}
+
+// exportedBoard reads the Green Jackets board of a /game export line.
+func exportedBoard(t *testing.T, l consoleLine) *gj.Board {
+	t.Helper()
+	if len(l.Ephemeral) == 0 || len(l.Ephemeral[0].Files) == 0 {
+		t.Fatalf("no export file: %s", texts(l))
+	}
+	var file struct {
+		Board gj.Board `json:"board"`
+	}
+	if err := json.Unmarshal([]byte(l.Ephemeral[0].Files[0].Content), &file); err != nil {
+		t.Fatalf("export: %v", err)
+	}
+	return &file.Board
+}
+
+func figures(b *gj.Board, squad string) []string {
+	var out []string
+	if s := b.Squad(squad); s != nil {
+		for _, f := range s.Figures {
+			out = append(out, f.Name)
+		}
+	}
+	return out
+}
