@@ -234,6 +234,6 @@ func TestOneTurnMessage(t *testing.T) {
 	}
 
 	// The battle's end retires its turn message.
-	tb.Say(gjUmpire, "game end")
+	tb.End(gjUmpire)
 	tb.D.Wait(t, "the last turn message retired", func() bool { return allDisabled(shown(again.ID)) })
 }

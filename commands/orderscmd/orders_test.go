@@ -184,7 +184,7 @@ func TestRevealAtTurnEndAndAtTheEnd(t *testing.T) {
 	c = commitmentOf(t, h.OK(carol, "orders", "text", "Skirmish forward"))
 	h.Expect(t, "turn 2 status", h.Do(umpire, "turn status"), false, "Turn 2: written by **Carol**; not yet written by **Bob**")
 	secret["Skirmish forward"] = false
-	r = h.OK(umpire, "game end")
+	r = h.End(h.Channel, umpire)
 	h.Expect(t, "end", r, false, "Sealed orders of turn 2, revealed at the battle's end.", "Battle over")
 	checkReveal(t, commandstest.TextOf(r.Public), "Skirmish forward", c)
 }
