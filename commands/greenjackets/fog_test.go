@@ -174,7 +174,8 @@ func TestFogOfWarKeepsAHiddenSectionSecret(t *testing.T) {
 	leaks("with Sgt Roche unseen", "main", unseen, false)
 
 	// After the end, everything is revealed.
-	say(ump, main, "game end")
+	read("main", tb.End(ump).Public()...)
+	tb.Delivered()
 	say(carol, main, "game status")
 	leaks("after the end", "main", unseen[:2], true)
 }
