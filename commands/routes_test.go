@@ -176,7 +176,8 @@ func TestDefinitionsWithinDiscordLimits(t *testing.T) {
 // (optdef.InServers, optdef.Anywhere).
 func TestContextsByOneRule(t *testing.T) {
 	_, defs := definitions(t)
-	battleOnly := map[string]bool{"game": true, "turn": true, "card": true, "act": true, "orders": true}
+	// A campaign belongs to a server, as a battle to a channel.
+	battleOnly := map[string]bool{"game": true, "turn": true, "card": true, "act": true, "orders": true, "campaign": true}
 	rulings := map[string]bool{} // commands with a route that rules without a battle
 	for _, rs := range Rulesets() {
 		for _, rt := range rs.Routes() {

@@ -27,7 +27,7 @@ func Definition(rulesets []battle.Ruleset) *discordgo.ApplicationCommand {
 	return &discordgo.ApplicationCommand{
 		Name:        "campaign",
 		Description: "A run of battles: forces, losses and characters carried from battle to battle",
-		Contexts:    &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild},
+		Contexts:    optdef.InServers,
 		Options: []*discordgo.ApplicationCommandOption{
 			optdef.Sub("start", "Start a campaign on this server; you become its umpire",
 				name(), optdef.Choice("ruleset", "The rule set", true, choices)),
