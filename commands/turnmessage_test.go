@@ -71,9 +71,10 @@ func allDisabled(m discordtest.Message) bool {
 // message only where a holder must be told his move (at most 8 in all); two
 // presses of one Next button at once move the turn on once, the other
 // presser alone being told; My card shows the presser his own card only;
-// the next turn's message retires this one, whose buttons are disabled
-// without anyone pressing them, and a press on it is refused; and a turn
-// message deleted is posted anew.
+// the next turn has a message of its own; a press of a button of a moment
+// past is refused; a turn message deleted is posted anew; and the battle's
+// end disables the buttons of its turn message without anyone pressing
+// them.
 func TestOneTurnMessage(t *testing.T) {
 	tb := commandstest.Discord(t, commandstest.Seed(9))
 	sixCharacters(tb)
@@ -199,11 +200,12 @@ func TestOneTurnMessage(t *testing.T) {
 	if turn2.ID == turn1.ID || !strings.Contains(turn2.Text(), "Turn 2") {
 		t.Fatalf("turn 2 shows %s (%s), turn 1 was %s", turn2.Text(), turn2.ID, turn1.ID)
 	}
-	_, count6 := press(gjUmpire, turn2, buttonOf(t, turn2, battle.ButtonTurnNext))
+	next2 := buttonOf(t, turn2, battle.ButtonTurnNext)
+	_, count6 := press(gjUmpire, turn2, next2)
 
-	// Undoing the call of count 6 moves the turn back without its news: the
-	// turn message's buttons, bound to count 6, are disabled before anyone
-	// presses them.
+	// Undoing the call of count 6 shows the turn as it was, its buttons
+	// bound to that moment; a press of Next as it was shown at count 6 is
+	// refused to the presser alone, and nothing changes.
 	tb.Say(gjUmpire, "game undo", discordtest.Opt("reason", "called too soon"))
 	shown := func(id string) discordtest.Message {
 		for _, m := range tb.TurnMessages() {
@@ -213,10 +215,9 @@ func TestOneTurnMessage(t *testing.T) {
 		}
 		return discordtest.Message{}
 	}
-	tb.D.Wait(t, "turn 2's message retired", func() bool { return allDisabled(shown(count6.ID)) })
-
-	// A press on its Next, kept from before: refused to the presser alone,
-	// and nothing changes.
+	tb.D.Wait(t, "turn 2's message back before count 6", func() bool {
+		return strings.Contains(shown(turn2.ID).Text(), "Turn 2\n") && buttonOf(t, shown(turn2.ID), battle.ButtonTurnNext) == next2
+	})
 	before := board().Turn
 	r, _ := press(gjUmpire, count6, buttonOf(t, count6, battle.ButtonTurnNext))
 	if len(r.Public()) != 0 || len(r.Ephemeral()) != 1 || !strings.Contains(r.Ephemeral()[0].Text(), "it is already turn 2, before the first count") {
@@ -236,4 +237,28 @@ func TestOneTurnMessage(t *testing.T) {
 	// The battle's end retires its turn message.
 	tb.End(gjUmpire)
 	tb.D.Wait(t, "the last turn message retired", func() bool { return allDisabled(shown(again.ID)) })
+}
+
+// TestNextTurnRetiresTheLast: in Rules – Firing each turn has a message of
+// its own; the one before has its buttons disabled when the next is posted,
+// though no one pressed them, and a press on it is refused to the presser.
+func TestNextTurnRetiresTheLast(t *testing.T) {
+	tb := commandstest.Discord(t, commandstest.Seed(9))
+	ump := discordtest.User{ID: "300000000000000001", Name: "Amherst"}
+	tb.Say(ump, "game start", discordtest.Opt("ruleset", "firing2007"))
+	tb.Say(ump, "turn new")
+	turn1 := tb.TurnMessage()
+	tb.Say(ump, "turn next")
+	turn2 := tb.TurnMessage()
+	if turn2.ID == turn1.ID || !strings.Contains(turn2.Text(), "Turn 2") {
+		t.Fatalf("/turn next shows %s (%s); turn 1's message is %s", turn2.Text(), turn2.ID, turn1.ID)
+	}
+	tb.D.Wait(t, "turn 1's message retired", func() bool { return allDisabled(tb.TurnMessages()[0]) })
+	r, _ := tb.Press(ump, turn1, turn1.Buttons()[0].CustomID)
+	if len(r.Public()) != 0 || len(r.Ephemeral()) != 1 || !strings.Contains(r.Ephemeral()[0].Text(), "it is already turn 2") {
+		t.Errorf("turn 1's Next pressed in turn 2 answered %s", commandstest.Texts(r.All()))
+	}
+	if n := len(tb.TurnMessages()); n != 2 || tb.Game().TurnMessage.ID != turn2.ID {
+		t.Errorf("after the stale press the channel shows %d turn messages, the battle's is %s; want 2 and %s", n, tb.Game().TurnMessage.ID, turn2.ID)
+	}
 }

@@ -81,20 +81,18 @@ type TurnEngine interface {
 	// Waiting lists who must move now, and what: the holders of the moves
 	// deadlines are set on. It is empty between turns.
 	Waiting(g *Game) ([]Wait, error)
+	// TurnView is the battle's turn message, from the game alone: where the
+	// turn stands (the turn, the count, card or activation, who acts now
+	// and who has acted), with its turn buttons while the turn runs. The
+	// battle shows it after every change that alters it, with the news of
+	// the turn step that made it (Response.Turn's content) above it and
+	// the deadlines pending below.
+	TurnView(g *Game) (interaction.Message, error)
 	// Pass passes user's move, as a Wait of Waiting named it: exactly what
 	// his own pass would do, no more. tx.Req.User is the umpire, in whose
 	// name a deadline acts; a rule set whose holders pass for themselves
 	// acts as user. A move that cannot be passed is refused, as to a player.
 	Pass(tx *Tx, user string) (interaction.Response, error)
-}
-
-// A TurnViewer is a turn engine that shows its turn message from the game
-// alone: the battle's turn message is then shown from TurnView after every
-// change (with the news of a turn step above it), since its turn moves on
-// with ordinary orders too (a Volleyfire! activation). The turn message of
-// another turn engine is its turn steps' news (Response.Turn).
-type TurnViewer interface {
-	TurnView(g *Game) (interaction.Message, error)
 }
 
 // A Wait is one move the battle waits on.

@@ -1,6 +1,7 @@
 package battle
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -25,36 +26,35 @@ type TurnShown struct {
 	Seq int    `json:"seq"`
 	ID  string `json:"id,omitempty"`
 	// Turn is the turn it shows; Moment the key of the moment its buttons
-	// are bound to. Live is false once its buttons are disabled (or it
-	// has none).
+	// are bound to. Live is false once its buttons are disabled, or when
+	// it has none (its turn is over): it is then left as it reads.
 	Turn   int    `json:"turn"`
 	Moment string `json:"moment"`
 	Live   bool   `json:"live,omitempty"`
-	// News is the turn's news it shows, as the turn engine gave it (its
-	// buttons not yet bound); Hash is of the message as shown (deadlines
-	// and bound buttons included), so that a change that leaves it as it
-	// reads edits nothing.
-	News interaction.Message `json:"news"`
-	Hash string              `json:"hash"`
+	// News is the news of the turn step that brought that moment, shown
+	// above the turn; Hash is of the message as shown (deadlines and bound
+	// buttons included), so that a change that leaves it as it reads
+	// edits nothing.
+	News string `json:"news,omitempty"`
+	Hash string `json:"hash"`
 }
 
-// showTurn turns a change's turn news (resp.Turn, set by the turn engine)
-// into what the transport does with the battle's turn message: a new turn
+// showTurn turns a change into what the transport does with the battle's
+// turn message (resp.Turn): a turn step (news in resp.Turn) of a new turn
 // posts a message of its own and retires the one before (its buttons
-// disabled); news of the same turn edits the message in place; a change
-// without news edits it when what it shows has changed (a deadline set,
-// extended or passed), or retires it when the turn has moved on without it
-// (an undo). A TurnViewer's turn message is its view, shown afresh after
-// every change. An ended battle's turn message is retired.
+// disabled); any other change that alters what the turn message shows (its
+// news, the turn engine's TurnView, the deadlines) edits it in place. An
+// ended battle's turn message is retired.
 func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) error {
 	g := tx.Game
 	rec, news := g.TurnMessage, resp.Turn
 	resp.Turn = nil
-	if news == nil && (rec == nil || !rec.Live) {
-		return nil
+	live := rec != nil && rec.Live
+	if news == nil && !(live && (!g.Running() || g.Pace.On() || !bytes.Equal(tx.read, g.Board))) {
+		return nil // nothing it shows can have changed
 	}
 	if !g.Running() {
-		if rec != nil && rec.Live {
+		if live {
 			resp.Turn = retire(g, rec)
 		}
 		return nil
@@ -63,12 +63,8 @@ func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) er
 	if err != nil {
 		return err
 	}
-	tv, viewer := te.(TurnViewer)
 	var out interaction.TurnMessage
 	switch {
-	case news == nil && m.Key != rec.Moment && !viewer:
-		resp.Turn = retire(g, rec)
-		return nil
 	case news == nil && rec.ID == "":
 		return nil // being posted: the next change shows what this one changed
 	case news != nil && (rec == nil || rec.Turn != m.Turn || rec.ID == ""):
@@ -83,26 +79,20 @@ func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) er
 		g.TurnMessage = rec
 	}
 	switch {
-	case viewer:
-		seen, err := s.ViewFor(g, Main) // the battle's channel reads it
-		if err != nil {
-			return err
-		}
-		view, err := tv.TurnView(seen)
-		if err != nil {
-			return err
-		}
-		switch {
-		case news != nil:
-			view.Content = news.Message.Content
-		case m.Key == rec.Moment:
-			view.Content = rec.News.Content // the news of the moment it shows
-		}
-		rec.News = view
 	case news != nil:
-		rec.News = news.Message
+		rec.News = render.Clip(news.Message.Content, render.MaxDescription)
+	case m.Key != rec.Moment:
+		rec.News = "" // the news of a moment past
 	}
-	msg := turnView(g, m, rec.News)
+	seen, err := s.ViewFor(g, Main) // the battle's channel reads it
+	if err != nil {
+		return err
+	}
+	view, err := te.TurnView(seen)
+	if err != nil {
+		return err
+	}
+	msg := turnView(g, m, withNews(view, rec.News))
 	hash, err := hashOf(msg)
 	if err != nil {
 		return err
@@ -127,12 +117,25 @@ func retire(g *Game, rec *TurnShown) *interaction.TurnMessage {
 	return &interaction.TurnMessage{ChannelID: g.Channel, Retire: []string{rec.ID}}
 }
 
-// turnView is the turn message as shown at moment m: the turn engine's news,
-// each move pending with its deadline, and its turn buttons bound to m.
-func turnView(g *Game, m rules.Moment, news interaction.Message) interaction.Message {
-	msg := news
-	msg.Embeds = append([]interaction.Embed(nil), news.Embeds...)
-	msg.Buttons = append([]interaction.Button(nil), news.Buttons...)
+// withNews is a turn engine's view with the news of its moment above it: at
+// the head of its first embed, or as its content.
+func withNews(view interaction.Message, news string) interaction.Message {
+	switch {
+	case news == "":
+	case len(view.Embeds) == 0:
+		view.Content = render.Clip(news, render.MaxContent)
+	default:
+		e := view.Embeds[0]
+		e.Description = render.Clip(strings.TrimSpace(news+"\n\n"+e.Description), render.MaxDescription)
+		view.Embeds = append([]interaction.Embed{e}, view.Embeds[1:]...)
+	}
+	return view
+}
+
+// turnView is the turn message as shown at moment m: the turn engine's
+// view, each move pending with its deadline, and its turn buttons bound
+// to m.
+func turnView(g *Game, m rules.Moment, msg interaction.Message) interaction.Message {
 	bindButtons(msg.Buttons, m.Key)
 	if !g.Pace.On() || len(g.Pace.Pending) == 0 {
 		return msg

@@ -31,8 +31,8 @@ type Tx struct {
 	keepUndo bool
 	// imported is the log of a game put in place by Import.
 	imported []Entry
-	// board is the last board SetBoard wrote.
-	board json.RawMessage
+	// board is the last board SetBoard wrote; read the board as read.
+	board, read json.RawMessage
 	// firing is set in a change made by a timer (Service.Fire).
 	firing bool
 	// svc is the service running the change.

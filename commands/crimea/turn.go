@@ -53,14 +53,43 @@ func (Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 	resp := show(tx, r)
 	e := &resp.Public[0].Embeds[0]
 	e.Fields = append(e.Fields, interaction.Field{Name: "Orders this turn", Value: render.Clip(orders, render.MaxFieldValue)})
-	resp.Turn = &interaction.TurnMessage{Message: interaction.Message{
-		Embeds:  []interaction.Embed{{Title: fmt.Sprintf("Turn %d", b.Turn), Color: render.ColourRuling, Fields: []interaction.Field{turnField(b)}}},
-		Buttons: []interaction.Button{{Label: "Draw a card", ID: battle.ButtonTurnNext, Style: interaction.Primary}},
-	}}
+	resp.Turn = interaction.TurnNews("")
 	return resp, nil
 }
 
-// NextTurn turns up the next card of the movement deck and says which command moves.
+// TurnView is the turn message: the card turned up and who it moves (or,
+// before the first, the turn begun), the cards drawn, and the button that
+// draws the next while any are left.
+func (Ruleset) TurnView(g *battle.Game) (interaction.Message, error) {
+	b, err := rc.DecodeBoard(g.Board)
+	if err != nil {
+		return interaction.Message{}, err
+	}
+	card, ok := b.Current()
+	if !ok {
+		return interaction.Message{
+			Embeds:  []interaction.Embed{{Title: fmt.Sprintf("Turn %d", b.Turn), Color: render.ColourRuling, Fields: []interaction.Field{turnField(b)}}},
+			Buttons: []interaction.Button{{Label: "Draw a card", ID: battle.ButtonTurnNext, Style: interaction.Primary}},
+		}, nil
+	}
+	e := interaction.Embed{
+		Title:       fmt.Sprintf("Turn %d, card %d of 8: %s", b.Turn, b.Drawn, card),
+		Description: strings.ToUpper(card.Moves()[:1]) + card.Moves()[1:] + ".",
+		Color:       render.ColourRuling,
+		Footer:      "reading C2: the drawn command moves; units need an order to move (`/crimea move`)",
+		Fields:      []interaction.Field{{Name: "Who moves", Value: render.Clip(whoMoves(b, card), render.MaxFieldValue)}, turnField(b)},
+	}
+	msg := interaction.Message{Embeds: []interaction.Embed{e}}
+	if b.Drawn < len(b.Deck) {
+		msg.Buttons = []interaction.Button{{Label: "Draw the next card", ID: battle.ButtonTurnNext, Style: interaction.Primary}}
+	} else {
+		msg.Embeds[0].Footer = "last card of the turn: start the next with /turn new"
+	}
+	return msg, nil
+}
+
+// NextTurn turns up the next card of the movement deck; the turn message
+// says which command moves.
 func (Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 	if err := tx.RequireUmpire("draw the next movement card"); err != nil {
 		return interaction.Response{}, err
@@ -77,20 +106,7 @@ func (Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 	if err := tx.SetBoard(b); err != nil {
 		return interaction.Response{}, err
 	}
-	e := interaction.Embed{
-		Title:       fmt.Sprintf("Turn %d, card %d of 8: %s", b.Turn, b.Drawn, card),
-		Description: strings.ToUpper(card.Moves()[:1]) + card.Moves()[1:] + ".",
-		Color:       render.ColourRuling,
-		Footer:      "reading C2: the drawn command moves; units need an order to move (`/crimea move`)",
-		Fields:      []interaction.Field{{Name: "Who moves", Value: render.Clip(whoMoves(b, card), render.MaxFieldValue)}, turnField(b)},
-	}
-	msg := interaction.Message{Embeds: []interaction.Embed{e}}
-	if b.Drawn < len(b.Deck) {
-		msg.Buttons = []interaction.Button{{Label: "Draw the next card", ID: battle.ButtonTurnNext, Style: interaction.Primary}}
-	} else {
-		msg.Embeds[0].Footer = "last card of the turn: start the next with /turn new"
-	}
-	return interaction.Response{Turn: &interaction.TurnMessage{Message: msg}, Result: struct {
+	return interaction.Response{Turn: interaction.TurnNews(""), Result: struct {
 		Turn  int     `json:"turn"`
 		Drawn int     `json:"drawn"`
 		Card  rc.Card `json:"card"`

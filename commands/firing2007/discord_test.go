@@ -131,7 +131,10 @@ func TestScriptedGameOverDiscord(t *testing.T) {
 		t.Fatalf("death buttons %+v", buttons)
 	}
 	private("carol presses", d.Press(carol, death, buttons[0].CustomID).WaitAnswered(t), "Only the umpire (Amherst) can settle General Montcalm's chain of command.")
-	public("umpire presses", d.Press(ump, death, buttons[0].CustomID).WaitAnswered(t), "The death of General Montcalm", "Shaken:** La Sarre, Bearn")
+	// The press changes what the turn message shows: it is deferred, the
+	// turn message edited, and the ruling a followup.
+	settled := d.Press(ump, death, buttons[0].CustomID).Wait(t, "the chain settled", func(r discordtest.Reply) bool { return len(r.Followups) > 0 })
+	public("umpire presses", settled, "The death of General Montcalm", "Shaken:** La Sarre, Bearn")
 	private("pressed again", d.Press(ump, death, buttons[1].CustomID).WaitAnswered(t), "already been settled")
 
 	// The turn button posts the next turn's message, and disables its own.

@@ -110,7 +110,17 @@ func (Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 	if err := save(tx, b, fmt.Sprintf("turn %d begins", b.Turn)); err != nil {
 		return interaction.Response{}, err
 	}
-	return interaction.Response{Turn: &interaction.TurnMessage{Message: turnMessage(b)}}, nil
+	return interaction.Response{Turn: interaction.TurnNews("")}, nil
+}
+
+// TurnView is the turn message: the turn counted, and what the umpire has
+// yet to settle in it.
+func (Ruleset) TurnView(g *battle.Game) (interaction.Message, error) {
+	b, err := board(g)
+	if err != nil {
+		return interaction.Message{}, err
+	}
+	return turnMessage(b), nil
 }
 
 // TurnStatus is the turn count and who has fired.

@@ -124,6 +124,12 @@ func (fakeWar) Moment(g *battle.Game) (rules.Moment, error) {
 
 func (fakeWar) Sequence() string { return "Fake War acts on cards." }
 
+// TurnView is the turn; Fake War's turn steps post their own messages.
+func (w fakeWar) TurnView(g *battle.Game) (interaction.Message, error) {
+	m, err := w.Moment(g)
+	return interaction.Message{Embeds: []interaction.Embed{{Title: "Turn " + m.Key}}}, err
+}
+
 // Waiting is every holder of a card: each must act.
 func (w fakeWar) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	var fb fakeBoard

@@ -64,8 +64,7 @@ func (r *Ruleset) Pass(tx *battle.Tx, user string) (interaction.Response, error)
 	}
 	resp.Public = append(resp.Public, passed.Public...)
 	if resp.Turn != nil { // the act's news first, then the move's end
-		e := &passed.Turn.Message.Embeds[0]
-		e.Description = render.Clip(resp.Turn.Message.Embeds[0].Description+"\n"+e.Description, render.MaxDescription)
+		passed.Turn.Message.Content = resp.Turn.Message.Content + "\n" + passed.Turn.Message.Content
 	}
 	resp.Turn = passed.Turn
 	return resp, nil

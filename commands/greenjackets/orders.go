@@ -273,7 +273,7 @@ func (*Ruleset) EndMove(tx *battle.Tx) (interaction.Response, error) {
 	if out.Next != "" {
 		msg += fmt.Sprintf(" **%s** may go on.", render.Inert(out.Next))
 	}
-	return interaction.Response{Turn: turnNews(tx, b, turnTitle(b), msg)}, nil
+	return interaction.Response{Turn: interaction.TurnNews(msg)}, nil
 }
 
 // Fire is /greenjackets fire: small arms fire figure by figure (G8–G10), and

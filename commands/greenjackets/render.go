@@ -25,16 +25,24 @@ func turnLine(b *gj.Board) string {
 	if t.Pos >= len(gj.Calls(t.Suits)) {
 		s = fmt.Sprintf("Turn %d: the count has passed Ace.", t.Number)
 	}
+	if on := onTheMove(b); on != "" {
+		s += " " + on
+	}
+	return s
+}
+
+// onTheMove names who is on the move, with his AP ("" when no one is).
+func onTheMove(b *gj.Board) string {
 	var on []string
-	for _, n := range t.Order {
+	for _, n := range b.Turn.Order {
 		if c := b.Character(n); c != nil {
 			on = append(on, fmt.Sprintf("%s (%d AP)", render.Inert(c.Name), c.AP))
 		}
 	}
-	if len(on) > 0 {
-		s += " On the move: " + strings.Join(on, ", then ") + "."
+	if len(on) == 0 {
+		return ""
 	}
-	return s
+	return "On the move: " + strings.Join(on, ", then ") + "."
 }
 
 func characterLine(g *battle.Game, c *gj.Character) string {

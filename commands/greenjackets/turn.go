@@ -19,23 +19,25 @@ func turnButtons() []interaction.Button {
 	}
 }
 
-// turnNews is the turn message: the news of the turn (title, desc), where
-// the turn stands (who is on the move, who is yet to act, who has acted),
-// and while the turn runs its buttons.
-func turnNews(tx *battle.Tx, b *gj.Board, title, desc string) *interaction.TurnMessage {
-	e := turnEmbed(title, desc)
-	if !b.Turn.Ended {
-		seen := b // the battle's channel reads it: under fog of war, what every side knows
-		if tx.Game.Fogged() {
-			seen = b.View("")
-		}
-		e.Fields = append(e.Fields, interaction.Field{Name: "The turn", Value: render.Clip(strings.Join(append([]string{turnLine(seen)}, standing(seen)...), "\n"), render.MaxFieldValue)})
+// TurnView is the turn message: where the turn stands, who is on the move,
+// who is yet to act and who has acted (never a card), the commitment to the
+// deal, and the turn's buttons while it runs.
+func (*Ruleset) TurnView(g *battle.Game) (interaction.Message, error) {
+	b, err := decodeBoard(g)
+	if err != nil {
+		return interaction.Message{}, err
 	}
-	m := interaction.Message{Embeds: []interaction.Embed{e}}
-	if !b.Turn.Ended {
-		m.Buttons = turnButtons()
+	if b.Turn.Ended { // the turn step's news reveals the deal
+		e := turnEmbed(turnTitle(b), "The umpire deals the next turn with `/turn new`.")
+		return interaction.Message{Embeds: []interaction.Embed{e}}, nil
 	}
-	return &interaction.TurnMessage{Message: m}
+	lines := standing(b)
+	if on := onTheMove(b); on != "" {
+		lines = append([]string{on}, lines...)
+	}
+	e := turnEmbed(turnTitle(b), strings.Join(lines, "\n"))
+	e.Footer = "Commitment to the deal: " + b.Turn.Commitment
+	return interaction.Message{Embeds: []interaction.Embed{e}, Buttons: turnButtons()}, nil
 }
 
 // turnTitle names where the turn stands: "Turn 2: count 5".
@@ -123,14 +125,13 @@ func (*Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 		}
 		suitText = fmt.Sprintf("%d suits, ranked %s", d.Suits, strings.Join(names, " > "))
 	}
-	e := turnEmbed(fmt.Sprintf("Turn %d", d.Turn), fmt.Sprintf("Cards are dealt to %s (%s). Each holder has his card by direct message; no one else sees it (`/card` shows your own).\n"+
-		"The umpire calls the count down with **Next count**; a holder may delay and **Act now** at any lower count.\n\nCommitment to the deal: `%s`",
-		plural(len(d.Dealt), "character", "characters"), suitText, b.Turn.Commitment))
+	news := fmt.Sprintf("Cards are dealt to %s (%s). Each holder has his card by direct message; no one else sees it (**My card** or `/card` shows your own). "+
+		"The umpire calls the count down with **Next count**; a holder may delay and **Act now** at any lower count.",
+		plural(len(d.Dealt), "character", "characters"), suitText)
 	if d.Suits > 2 {
-		e.Fields = append(e.Fields, interaction.Field{Name: "Reading", Value: "• **G1** " + render.Inert(gj.Readings["G1"].Text)})
+		news += "\n• **G1** " + render.Inert(gj.Readings["G1"].Text)
 	}
-	resp.Turn = turnNews(tx, b, e.Title, e.Description)
-	resp.Turn.Message.Embeds[0].Fields = append(e.Fields, resp.Turn.Message.Embeds[0].Fields...)
+	resp.Turn = interaction.TurnNews(news)
 	resp.Result = struct {
 		Turn       int    `json:"turn"`
 		Dealt      int    `json:"dealt"`
@@ -181,7 +182,7 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 	var resp interaction.Response
 	switch {
 	case out.Ended:
-		lines = append(lines, reveal(b), "The umpire deals the next turn with `/turn new`.")
+		lines = append(lines, reveal(b))
 		tx.Log(fmt.Sprintf("turn %d over; deal revealed (salt %s)", t.Number, t.Salt))
 	case out.Call != nil:
 		name := b.CountName()
@@ -205,7 +206,7 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 	if err := tx.SetBoard(b); err != nil {
 		return interaction.Response{}, err
 	}
-	resp.Turn = turnNews(tx, b, turnTitle(b), strings.Join(lines, "\n"))
+	resp.Turn = interaction.TurnNews(strings.Join(lines, "\n"))
 	resp.Result = turnResult(b)
 	return resp, nil
 }
@@ -278,7 +279,7 @@ func (*Ruleset) Act(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	desc := strings.Join(append([]string{line}, owedLines(b, out.Char)...), "\n")
-	return interaction.Response{Turn: turnNews(tx, b, turnTitle(b), desc), Result: turnResult(b)}, nil
+	return interaction.Response{Turn: interaction.TurnNews(desc), Result: turnResult(b)}, nil
 }
 
 // Card shows the invoker his own card, ephemerally; the umpire sees every card.

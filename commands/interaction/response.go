@@ -16,8 +16,9 @@ type Response struct {
 	Posts []Post `json:"posts,omitempty"`
 	// Turn is the battle's turn message as the change leaves it: the one
 	// message of the channel that shows the turn, edited in place as the
-	// turn moves. A turn engine sets its Message (the turn's news, instead
-	// of a public message); the battle service says which message it is.
+	// turn moves. A turn step sets it to its news (TurnNews, instead of a
+	// public message); the battle service makes it the whole turn message
+	// and says which message it is.
 	// It is not stored with a reply: a replay does not show it again.
 	Turn *TurnMessage `json:"-"`
 	// UpdateSource, for a button press, replaces the message the button is on
@@ -116,6 +117,11 @@ type TurnMessage struct {
 	// then retires the one it posted).
 	Posted func(ctx context.Context, id string) (bool, error) `json:"-"`
 }
+
+// TurnNews is a turn step's news, for Response.Turn: what the step did, in
+// Markdown ("Count **5** is called…"), shown above where the turn stands
+// in the battle's turn message.
+func TurnNews(content string) *TurnMessage { return &TurnMessage{Message: Message{Content: content}} }
 
 // A Choice is one autocomplete suggestion.
 type Choice struct {

@@ -31,7 +31,7 @@ func (Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 		return o, nil
 	})
 	if err == nil {
-		resp.Turn = &interaction.TurnMessage{} // the ruling says who activates first; the turn message, where the turn stands
+		resp.Turn = interaction.TurnNews("") // the ruling says who activates first; the turn message, where the turn stands
 	}
 	return resp, err
 }
@@ -70,7 +70,7 @@ func (Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return resp, err
 	}
-	resp.Turn = &interaction.TurnMessage{Message: resp.Public[0]}
+	resp.Turn = interaction.TurnNews(resp.Public[0].Content)
 	resp.Public = fought
 	if over && len(fought) > 0 {
 		resp.Result = rs
@@ -100,8 +100,7 @@ func (Ruleset) TurnStatus(tx *battle.Tx) (interaction.Response, error) {
 }
 
 // TurnView is the turn message: where the turn stands, with the Next
-// button while it runs. An activation moves the turn on as much as /turn
-// next does, so the battle shows it after every change.
+// button while it runs.
 func (Ruleset) TurnView(g *battle.Game) (interaction.Message, error) {
 	b, err := vf.DecodeBoard(g.Board)
 	if err != nil {
