@@ -92,10 +92,9 @@ func (c *Commands) Start(ctx context.Context, req interaction.Request) (interact
 			Title: "New battle: " + title(g, rs),
 			Color: colourGame,
 			Description: fmt.Sprintf("**Umpire:** %s\n**Seed commitment:** `%s`\n\n"+
-				"Every die in this battle is drawn from a secret seed, roll by numbered roll (see `/game log`). "+
-				"The commitment above is the seed's SHA-256 fingerprint, published now, before any die is rolled. "+
-				"At `/game end` the seed is revealed: anyone can check it against this commitment, and `/game verify` "+
-				"recomputes every roll and card from it. No roll can be chosen or changed after the fact.",
+				"Every die of this battle comes from a secret seed whose fingerprint (SHA-256) is the commitment above, "+
+				"published before any roll. `/game end` reveals the seed, and `/game verify` recomputes every roll and card from it: "+
+				"no roll can be chosen or changed after the fact.",
 				who(g, g.Umpire), g.Commitment),
 		}
 		if p := tx.Previous; p != nil {
