@@ -101,11 +101,11 @@ func (s *Service) fireRounds(ctx context.Context, rounds string) (interaction.Re
 			desks = append(desks, g.Desk)
 		}
 	}
-	resp := interaction.Response{Result: Fired{}}
+	var resp interaction.Response
 	if len(desks) == 0 {
 		return resp, true, nil
 	}
-	slices.SortFunc(games, func(a, b *Game) int { return cmp.Compare(a.Pace.Next().Unix(), b.Pace.Next().Unix()) })
+	slices.SortStableFunc(games, func(a, b *Game) int { return cmp.Compare(soonest(a).Unix(), soonest(b).Unix()) })
 	m := interaction.Message{Content: s.digest(games, unread)}
 	for _, d := range desks {
 		resp.Posts = append(resp.Posts, interaction.Post{ChannelID: d, Message: m})
@@ -130,6 +130,9 @@ func (s *Service) digest(games []*Game, unread []string) string {
 			name = "**" + render.Inert(g.Name) + "**"
 		}
 		fmt.Fprintf(&b, "\n\n%s in <#%s> waits on", render.Capital(name), g.Channel)
+		if g.Pace.Paused != nil {
+			b.WriteString(" (its deadlines are paused)")
+		}
 		for _, q := range g.Pace.Pending {
 			fmt.Fprintf(&b, "\n• **%s**: %s — due %s", render.Inert(g.Player(q.User)), q.What, Stamp(q.Due))
 			if q.Late {
@@ -141,4 +144,15 @@ func (s *Service) digest(games []*Game, unread []string) string {
 		fmt.Fprintf(&b, "\n\nThe battle in <#%s> could not be read just now.", ch)
 	}
 	return b.String() // long, it continues in further messages (interaction.Fit)
+}
+
+// soonest is the earliest deadline of the moves g has pending.
+func soonest(g *Game) time.Time {
+	var t time.Time
+	for _, q := range g.Pace.Pending {
+		if t.IsZero() || q.Due.Before(t) {
+			t = q.Due
+		}
+	}
+	return t
 }
