@@ -31,6 +31,20 @@ func playConsole(t *testing.T, dir string, script string, args ...string) (stdou
 	return out.String(), errb.String()
 }
 
+// jsonLines decodes the console's -json output, a line at a time, into T.
+func jsonLines[T any](t *testing.T, out string) []T {
+	t.Helper()
+	var lines []T
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		var x T
+		if err := json.Unmarshal([]byte(l), &x); err != nil {
+			t.Fatalf("not a JSON line: %s", l)
+		}
+		lines = append(lines, x)
+	}
+	return lines
+}
+
 const script = `# a scripted session
 /help
 

@@ -40,14 +40,7 @@ func TestConsoleWeekOfDeadlines(t *testing.T) {
 		DMs      map[string][]msg             `json:"dms"`
 		Channels map[string][]json.RawMessage `json:"channels"`
 	}
-	var lines []line
-	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
-		var x line
-		if err := json.Unmarshal([]byte(l), &x); err != nil {
-			t.Fatalf("not a JSON line: %s", l)
-		}
-		lines = append(lines, x)
-	}
+	lines := jsonLines[line](t, out)
 	if len(lines) != 16 {
 		t.Fatalf("got %d lines, want 16:\n%s", len(lines), out)
 	}

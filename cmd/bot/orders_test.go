@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -37,14 +36,7 @@ func TestConsoleSealedOrders(t *testing.T) {
 		Ephemeral []msg            `json:"ephemeral"`
 		Channels  map[string][]msg `json:"channels"`
 	}
-	var lines []line
-	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
-		var x line
-		if err := json.Unmarshal([]byte(l), &x); err != nil {
-			t.Fatalf("not a JSON line: %s", l)
-		}
-		lines = append(lines, x)
-	}
+	lines := jsonLines[line](t, out)
 	if len(lines) != 8 {
 		t.Fatalf("got %d lines, want 8:\n%s", len(lines), out)
 	}

@@ -20,6 +20,17 @@ import (
 	"github.com/referee-bot/referee/state/redistest"
 )
 
+// openRedis opens a store on the Redis at url, closed when t ends.
+func openRedis(t *testing.T, url string) *redisstore.Store {
+	t.Helper()
+	s, err := redisstore.Open(context.Background(), url, redisstore.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
 // A clock the test moves.
 type clock struct {
 	mu  sync.Mutex
@@ -79,14 +90,7 @@ func containing(ms []discordtest.Message, s string) int {
 // the expiry; an expiry under `pass` passes the move once.
 func TestTwoReplicasOneRedis(t *testing.T) {
 	url := redistest.Start(t).URL()
-	store := func() *redisstore.Store {
-		s, err := redisstore.Open(context.Background(), url, redisstore.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { s.Close() })
-		return s
-	}
+	store := func() *redisstore.Store { return openRedis(t, url) }
 	clk := &clock{now: t0}
 	tb := commandstest.Discord(t, commandstest.Store(store()), commandstest.Clock(clk.Now), commandstest.Channel("400000000000000091"))
 	second := battle.NewService(store(), clk.Now, nil, commands.Rulesets()...)
@@ -310,11 +314,7 @@ func TestSentinelFailoverWithDeadlinesPending(t *testing.T) {
 	clk := &clock{now: t0}
 	var stores []*redisstore.Store
 	store := func() *redisstore.Store {
-		s, err := redisstore.Open(context.Background(), g.URL(), redisstore.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { s.Close() })
+		s := openRedis(t, g.URL())
 		stores = append(stores, s)
 		return s
 	}
@@ -428,14 +428,7 @@ func TestSentinelFailoverWithDeadlinesPending(t *testing.T) {
 // umpire's).
 func TestDailyDigestOfAllAnUmpiresBattles(t *testing.T) {
 	url := redistest.Start(t).URL()
-	store := func() *redisstore.Store {
-		s, err := redisstore.Open(context.Background(), url, redisstore.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { s.Close() })
-		return s
-	}
+	store := func() *redisstore.Store { return openRedis(t, url) }
 	clk := &clock{now: t0}
 	cappetta := interaction.User{ID: "u0", Name: "Cappetta"}
 	wellesley := interaction.User{ID: "u9", Name: "Wellesley"}
