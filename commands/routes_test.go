@@ -140,6 +140,9 @@ func TestDefinitionsWithinDiscordLimits(t *testing.T) {
 				if n := utf8.RuneCountInString(c.Name); n < 1 || n > 100 {
 					t.Errorf("/%s %s: choice name %q; Discord allows 1–100 characters", path, o.Name, c.Name)
 				}
+				if v, ok := c.Value.(string); !ok || utf8.RuneCountInString(v) < 1 || utf8.RuneCountInString(v) > 100 {
+					t.Errorf("/%s %s: choice value %v; Discord allows text of 1–100 characters", path, o.Name, c.Value)
+				}
 			}
 			switch o.Type {
 			case discordgo.ApplicationCommandOptionSubCommand, discordgo.ApplicationCommandOptionSubCommandGroup:
