@@ -13,8 +13,8 @@ import (
 // with its kind and place ("Harris — figure, Chosen Men"): squads for squad,
 // characters for officer, the figures of the squads named for figures, the
 // enemy first for target, and for a roster name the kind its subcommand
-// edits. Outside a Green Jackets game it
-// suggests nothing (the option takes free text).
+// edits. Outside a Green Jackets game it suggests nothing (the option takes
+// free text).
 func (*Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
 	return roster.Suggest(g, req, decodeBoard, suggest)
 }
@@ -30,11 +30,7 @@ func suggest(b *gj.Board, req interaction.Request) []interaction.Choice {
 		characters(c, b, nil)
 	case optFigures:
 		c = roster.NewListChoices(typed)
-		for _, s := range ordered(b, req) {
-			for _, f := range s.Figures {
-				c.Add(f.Name, roster.Label(f.Name, "figure", gone(s.Name, f.Dead)))
-			}
-		}
+		figuresOf(c, named(b, req))
 	case optTarget:
 		own := ownSide(b, req)
 		enemy := func(side string) bool { return own == "" || !gj.Same(side, own) }
@@ -71,9 +67,9 @@ func squadSide(b *gj.Board, s *gj.Squad) string {
 	return ""
 }
 
-// ordered are the squads named by the squad option, or every squad when
-// it names none.
-func ordered(b *gj.Board, req interaction.Request) []*gj.Squad {
+// named are the squads named by the squad option, or every squad when it
+// names none.
+func named(b *gj.Board, req interaction.Request) []*gj.Squad {
 	var out []*gj.Squad
 	for _, n := range gj.Names(req.String(optSquad)) {
 		if s := b.Squad(n); s != nil {
@@ -125,10 +121,18 @@ func squads(c *roster.Choices, b *gj.Board, keep func(side string) bool) {
 
 // figures offers the figures of the squads whose side keep accepts (nil: all).
 func figures(c *roster.Choices, b *gj.Board, keep func(side string) bool) {
+	var squads []*gj.Squad
 	for _, s := range b.Squads {
-		if keep != nil && !keep(squadSide(b, s)) {
-			continue
+		if keep == nil || keep(squadSide(b, s)) {
+			squads = append(squads, s)
 		}
+	}
+	figuresOf(c, squads)
+}
+
+// figuresOf offers the figures of squads.
+func figuresOf(c *roster.Choices, squads []*gj.Squad) {
+	for _, s := range squads {
 		for _, f := range s.Figures {
 			c.Add(f.Name, roster.Label(f.Name, "figure", gone(s.Name, f.Dead)))
 		}
