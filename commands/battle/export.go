@@ -146,6 +146,9 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool), now time.Time) (
 	}
 	g.Desk = ""         // a channel of where it was played: the umpire names his desk here
 	g.TurnMessage = nil // a message there: the next turn news posts one here
+	for i := range g.Sides {
+		g.Sides[i].Channel, g.Sides[i].Thread = "", false // so are the sides' channels: linked anew here
+	}
 	if len(g.Board) == 0 {
 		return nil, nil, bad("it has no board.")
 	}
