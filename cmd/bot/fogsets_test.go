@@ -9,7 +9,7 @@ import (
 )
 
 // TestFogScriptsOfTheRuleSets plays the scripts of remote umpiring of
-// Crimea, Volleyfire! and Rules – Firing (examples/fog/) with -json and reads
+// Green Jackets, Crimea, Volleyfire! and Rules – Firing (examples/fog/) with -json and reads
 // what each reader was shown, line by line: no name of a hidden unit, officer
 // or general reaches the main channel (the console's own, and carol's private
 // answers there) or the enemy side (its channel, its player's answers and
@@ -23,6 +23,12 @@ func TestFogScriptsOfTheRuleSets(t *testing.T) {
 		script, enemy, enemyChannel string
 		secrets                     []secret
 	}{
+		{"greenjackets.txt", "alice", "british", []secret{
+			{"Voltigeurs", `observe officer:"Lt Sharpe"`, `fire squad:"Chosen Men"`},
+			{"Capt Dubois", `observe officer:"Lt Sharpe"`, `fire squad:"Chosen Men"`},
+			{"Sgt Roche", "/game reveal", "/game end"},
+			{"Tirailleurs", "/game reveal", "/game end"},
+		}},
 		{"crimea.txt", "alice", "allied", []secret{
 			{"Don Battery", `fire unit:"Don Battery"`, `fire unit:"Don Battery"`},
 			{"Kiryakov", "/game reveal", "/game end"},
