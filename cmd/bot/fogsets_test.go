@@ -13,8 +13,9 @@ import (
 // what each reader was shown, line by line: no name of a hidden unit, officer
 // or general reaches the main channel (the console's own, and carol's private
 // answers there) or the enemy side (its channel, its player's answers and
-// direct messages) before the line that reveals it to them, and each reader
-// does read it after that line.
+// direct messages) before the line that reveals it to them, nor even that
+// something unseen is there ("an unseen Russian unit"), and each reader does
+// read it after that line.
 func TestFogScriptsOfTheRuleSets(t *testing.T) {
 	// A secret is a hidden name, and the lines (a part of them) from which the
 	// enemy side and the main channel may read it.
@@ -57,6 +58,7 @@ func TestFogScriptsOfTheRuleSets(t *testing.T) {
 			sc.Buffer(nil, 1<<22)
 			toEnemy, toMain := map[string]bool{}, map[string]bool{}
 			enemyRead, mainRead := map[string]bool{}, map[string]bool{}
+			ended := false
 			for n := 0; sc.Scan(); n++ {
 				if n >= len(lines) {
 					t.Fatalf("more answers than the script's %d command lines", len(lines))
@@ -78,6 +80,10 @@ func TestFogScriptsOfTheRuleSets(t *testing.T) {
 					main += string(got.Ephemeral)
 				case strings.HasPrefix(line, "@"+tt.enemy+" #"+tt.enemyChannel):
 					enemy += string(got.Ephemeral)
+				}
+				ended = ended || strings.HasPrefix(line, "/game end")
+				if !ended && strings.Contains(main+enemy, "an unseen") {
+					t.Errorf("%s: the main channel or the enemy read that something unseen is there:\n%s\n%s", line, main, enemy)
 				}
 				for _, s := range tt.secrets {
 					toEnemy[s.name] = toEnemy[s.name] || strings.Contains(line, s.toEnemy)

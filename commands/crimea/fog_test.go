@@ -46,7 +46,9 @@ func TestARosterUnderFogOfWar(t *testing.T) {
 		t.Errorf("after the reveal the Allied roster shows:\n%s", s)
 	}
 	h.Refused("There is no unit or officer called \"Vladimir Regiment\" on the roster.", umpire, "game reveal", "unit", "Vladimir Regiment")
-	h.Public(umpire, "crimea unit-set", "unit", "Cossack Battery", "hidden", false)
+	if r := h.Do(umpire, "crimea unit-set", "unit", "Cossack Battery", "hidden", false); len(r.Public) > 0 || len(r.Ephemeral) == 0 {
+		t.Errorf("under fog of war a roster change is told to the umpire alone: %s", commandstest.Text(r))
+	}
 	if u := h.unit("Cossack Battery"); u.Hidden || len(u.KnownTo) != 0 {
 		t.Errorf("hidden:false left %+v", u.Sight)
 	}

@@ -2,6 +2,7 @@ package crimea
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
@@ -33,8 +34,54 @@ func (Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 	if err := tx.SetBoard(b); err != nil {
 		return interaction.Response{}, err
 	}
-	var lines []string
+	// Under fog of war the officers out of the main channel's sight have
+	// their orders, and the rolls for them, in a message of their own, which
+	// only those who may see them are shown.
+	unseen := map[string]bool{}
+	if tx.Game.Fogged() {
+		for _, n := range b.Unseen("") {
+			unseen[n] = true
+		}
+	}
+	var seen, hidden []rc.Officer
 	for _, o := range b.Officers {
+		if unseen[o.Name] {
+			hidden = append(hidden, o)
+		} else {
+			seen = append(seen, o)
+		}
+	}
+	hr := rules.Ruling{Ruleset: r.Ruleset, Title: fmt.Sprintf("Turn %d: the orders of the officers out of the enemy's sight", b.Turn),
+		Result: "Their orders are set for the turn.", Readings: r.Readings}
+	r.Steps, hr.Steps = splitSteps(r.Steps, hidden)
+	resp := show(tx, r)
+	addOrders(&resp.Public[0], seen)
+	if len(hidden) > 0 {
+		m := tx.Ruling(hr, footer(tx))
+		addOrders(&m, hidden)
+		resp.Public = append(resp.Public, m)
+	}
+	resp.Turn = interaction.TurnNews("")
+	return resp, nil
+}
+
+// splitSteps parts the steps of the turn's orders: those for the officers
+// named in hidden, and the others.
+func splitSteps(steps []rules.Step, hidden []rc.Officer) (others, theirs []rules.Step) {
+	for _, st := range steps {
+		if slices.ContainsFunc(hidden, func(o rc.Officer) bool { return strings.HasPrefix(st.What, o.Name+" (") }) {
+			theirs = append(theirs, st)
+		} else {
+			others = append(others, st)
+		}
+	}
+	return others, theirs
+}
+
+// addOrders adds to a turn's ruling the orders of the officers this turn.
+func addOrders(m *interaction.Message, officers []rc.Officer) {
+	var lines []string
+	for _, o := range officers {
 		line := fmt.Sprintf("%s (%s %s): %s", render.Inert(o.Name), o.Side, o.Calibre, plural(o.Orders, "order", "orders"))
 		switch {
 		case o.Dead:
@@ -50,11 +97,8 @@ func (Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 	if orders == "" {
 		orders = "No officers on the roster yet (`/crimea officer-add`)."
 	}
-	resp := show(tx, r)
-	e := &resp.Public[0].Embeds[0]
+	e := &m.Embeds[0]
 	e.Fields = append(e.Fields, interaction.Field{Name: "Orders this turn", Value: render.Clip(orders, render.MaxFieldValue)})
-	resp.Turn = interaction.TurnNews("")
-	return resp, nil
 }
 
 // TurnView is the turn message: the card turned up and who it moves (or,
@@ -64,6 +108,10 @@ func (Ruleset) TurnView(g *battle.Game) (interaction.Message, error) {
 	b, err := rc.DecodeBoard(g.Board)
 	if err != nil {
 		return interaction.Message{}, err
+	}
+	seen := b // the turn message is the main channel's: under fog of war, what both sides know
+	if g.Fogged() {
+		seen = b.View("")
 	}
 	card, ok := b.Current()
 	if !ok {
@@ -77,7 +125,7 @@ func (Ruleset) TurnView(g *battle.Game) (interaction.Message, error) {
 		Description: strings.ToUpper(card.Moves()[:1]) + card.Moves()[1:] + ".",
 		Color:       render.ColourRuling,
 		Footer:      "reading C2: the drawn command moves; units need an order to move (`/crimea move`)",
-		Fields:      []interaction.Field{{Name: "Who moves", Value: render.Clip(whoMoves(b, card), render.MaxFieldValue)}, turnField(b)},
+		Fields:      []interaction.Field{{Name: "Who moves", Value: render.Clip(whoMoves(seen, card), render.MaxFieldValue)}, turnField(b)},
 	}
 	msg := interaction.Message{Embeds: []interaction.Embed{e}}
 	if b.Drawn < len(b.Deck) {

@@ -182,6 +182,9 @@ func rosterChange(tx *battle.Tx, edit func(b *fr.Board) (log, say string, err er
 	if err := save(tx, b, log); err != nil {
 		return interaction.Response{}, err
 	}
+	if tx.Game.Fogged() { // the roster is the umpire's: under fog of war its changes are told to him alone
+		return interaction.Whisper(render.Clip(say, render.MaxContent)), nil
+	}
 	return interaction.Say(render.Clip(say, render.MaxContent)), nil
 }
 

@@ -45,7 +45,9 @@ func TestARosterUnderFogOfWar(t *testing.T) {
 		t.Errorf("after Montcalm's reveal the British roster shows:\n%s", s)
 	}
 	h.Refused("There is no unit or general called **Fort Carillon** on the roster", umpire, "game reveal", "unit", "Fort Carillon")
-	h.OK(umpire, "firing2007 unit-set", "name", "Battery", "hidden", false)
+	if r := h.Do(umpire, "firing2007 unit-set", "name", "Battery", "hidden", false); len(r.Public) > 0 || len(r.Ephemeral) == 0 {
+		t.Errorf("under fog of war a roster change is told to the umpire alone: %s", commandstest.Text(r))
+	}
 	if u := h.unit("Battery"); u.Hidden {
 		t.Errorf("hidden:false left %+v", u.Sight)
 	}

@@ -48,7 +48,7 @@ func TestARosterUnderFogOfWar(t *testing.T) {
 	h.Refused("There is no unit or command base Lancers on the roster.", umpire, "game reveal", "unit", "Lancers")
 	h.Refused("No such target in sight: Cuirassiers.", bob, "volleyfire shoot", "unit", "Rifles", "target", "Cuirassiers", "range", 8.0)
 	h.Refused("No such target in sight: Cuirassiers.", bob, "volleyfire charge", "unit", "1st Foot", "target", "Cuirassiers")
-	h.OK(umpire, "volleyfire-roster unit-set", "unit", "Cuirassiers", "hidden", false)
+	h.Do(umpire, "volleyfire-roster unit-set", "unit", "Cuirassiers", "hidden", false)
 	if u := h.unit("Cuirassiers"); u.Hidden {
 		t.Errorf("hidden:false left %+v", u.Sight)
 	}

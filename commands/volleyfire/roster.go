@@ -35,9 +35,19 @@ func Roster(tx *battle.Tx) (interaction.Response, error) {
 	return interaction.Response{Ephemeral: []interaction.Message{{Embeds: []interaction.Embed{e}}}, Result: b}, nil
 }
 
+// rosterChange is a change of the roster by the umpire: under fog of war the
+// roster is his, and its changes are told to him alone.
+func rosterChange(tx *battle.Tx, change func(*vf.Board, rules.Actor) (outcome, error)) (interaction.Response, error) {
+	resp, err := play(tx, nil, change)
+	if err == nil && tx.Game.Fogged() {
+		resp.Ephemeral, resp.Public = append(resp.Public, resp.Ephemeral...), nil
+	}
+	return resp, err
+}
+
 // UnitAdd is /volleyfire-roster unit-add (umpire).
 func UnitAdd(tx *battle.Tx) (interaction.Response, error) {
-	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
+	return rosterChange(tx, func(b *vf.Board, a rules.Actor) (outcome, error) {
 		s, err := unitSpec(tx, tx.Req.String(optName))
 		if err != nil {
 			return outcome{}, err
@@ -52,7 +62,7 @@ func UnitAdd(tx *battle.Tx) (interaction.Response, error) {
 
 // UnitSet is /volleyfire-roster unit-set (umpire).
 func UnitSet(tx *battle.Tx) (interaction.Response, error) {
-	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
+	return rosterChange(tx, func(b *vf.Board, a rules.Actor) (outcome, error) {
 		s, err := unitSpec(tx, tx.Req.String(optRename))
 		if err != nil {
 			return outcome{}, err
@@ -67,7 +77,7 @@ func UnitSet(tx *battle.Tx) (interaction.Response, error) {
 
 // UnitRemove is /volleyfire-roster unit-remove (umpire).
 func UnitRemove(tx *battle.Tx) (interaction.Response, error) {
-	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
+	return rosterChange(tx, func(b *vf.Board, a rules.Actor) (outcome, error) {
 		name, err := b.RemoveUnit(a, tx.Req.String(optUnit))
 		return outcome{note: fmt.Sprintf("Removed %s from the roster.", render.Inert(name)), summary: "removed " + name}, err
 	})
@@ -75,7 +85,7 @@ func UnitRemove(tx *battle.Tx) (interaction.Response, error) {
 
 // CommanderAdd is /volleyfire-roster commander-add (umpire).
 func CommanderAdd(tx *battle.Tx) (interaction.Response, error) {
-	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
+	return rosterChange(tx, func(b *vf.Board, a rules.Actor) (outcome, error) {
 		s, err := commanderSpec(tx, tx.Req.String(optName))
 		if err != nil {
 			return outcome{}, err
@@ -91,7 +101,7 @@ func CommanderAdd(tx *battle.Tx) (interaction.Response, error) {
 
 // CommanderSet is /volleyfire-roster commander-set (umpire).
 func CommanderSet(tx *battle.Tx) (interaction.Response, error) {
-	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
+	return rosterChange(tx, func(b *vf.Board, a rules.Actor) (outcome, error) {
 		s, err := commanderSpec(tx, "")
 		if err != nil {
 			return outcome{}, err

@@ -50,7 +50,7 @@ func (b *Board) SetOrders(src dice.Source, h House) (rules.Ruling, error) {
 	if len(r.Steps) > 0 {
 		r.Readings = append(r.Readings, ReadingC5(h.Morale), ReadingC1)
 	}
-	r.Result = fmt.Sprintf("Turn %d begins: eight cards in the deck, orders set for %s. The umpire draws with `/turn next`.", b.Turn, plural(len(b.Officers), "officer", "officers"))
+	r.Result = fmt.Sprintf("Turn %d begins: eight cards in the deck, every officer's orders set. The umpire draws with `/turn next`.", b.Turn)
 	return r, nil
 }
 
