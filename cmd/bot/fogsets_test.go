@@ -32,18 +32,18 @@ func TestFogScriptsOfTheRuleSets(t *testing.T) {
 		}},
 		{"crimea.txt", "alice", "allied", []secret{
 			{"Don Battery", `fire unit:"Don Battery"`, `fire unit:"Don Battery"`},
-			{"Kiryakov", "/game reveal", "/game end"},
-			{"Tarutino Regiment", "/game end", "/game end"},
+			{"Kiryakov", "/game reveal", "[End the battle]"},
+			{"Tarutino Regiment", "[End the battle]", "[End the battle]"},
 		}},
 		{"volleyfire.txt", "alice", "allies", []secret{
 			{"Voltigeurs", "shoot unit:Voltigeurs", "shoot unit:Voltigeurs"},
-			{"Victor", "/game reveal", "/game end"},
-			{"Hussards", "/game end", "/game end"},
+			{"Victor", "/game reveal", "[End the battle]"},
+			{"Hussards", "[End the battle]", "[End the battle]"},
 		}},
 		{"firing2007.txt", "alice", "british", []secret{
 			{"Battery", "fire firer:Battery", "fire firer:Battery"},
-			{"Montcalm", "/game reveal", "/game end"},
-			{"Compagnies Franches", "/game end", "/game end"},
+			{"Montcalm", "/game reveal", "[End the battle]"},
+			{"Compagnies Franches", "[End the battle]", "[End the battle]"},
 		}},
 	}
 	for _, tt := range tests {
@@ -81,7 +81,7 @@ func TestFogScriptsOfTheRuleSets(t *testing.T) {
 				case strings.HasPrefix(line, "@"+tt.enemy+" #"+tt.enemyChannel):
 					enemy += string(got.Ephemeral)
 				}
-				ended = ended || strings.HasPrefix(line, "/game end")
+				ended = ended || strings.HasPrefix(line, "[End the battle]")
 				if !ended && strings.Contains(main+enemy, "an unseen") {
 					t.Errorf("%s: the main channel or the enemy read that something unseen is there:\n%s\n%s", line, main, enemy)
 				}
