@@ -39,6 +39,7 @@ type jsonEmbed struct {
 	Description string      `json:"description"`
 	Fields      []jsonField `json:"fields"`
 	Footer      string      `json:"footer,omitempty"`
+	Image       string      `json:"image,omitempty"`
 }
 
 type jsonField struct {
@@ -100,7 +101,7 @@ func jsonMessages(ms []interaction.Message) []jsonMessage {
 	for _, m := range ms {
 		jm := jsonMessage{Content: m.Content, Embeds: []jsonEmbed{}, Buttons: []jsonButton{}, Files: []jsonFile{}}
 		for _, e := range m.Embeds {
-			je := jsonEmbed{Title: e.Title, Description: e.Description, Fields: []jsonField{}, Footer: e.Footer}
+			je := jsonEmbed{Title: e.Title, Description: e.Description, Fields: []jsonField{}, Footer: e.Footer, Image: e.Image}
 			for _, f := range e.Fields {
 				je.Fields = append(je.Fields, jsonField{Name: f.Name, Value: f.Value})
 			}
@@ -232,6 +233,9 @@ func embedLines(e interaction.Embed) []string {
 		for _, v := range vs {
 			out = append(out, "  "+v)
 		}
+	}
+	if name, ok := strings.CutPrefix(e.Image, "attachment://"); ok {
+		out = append(out, "[chart: "+name+", below]")
 	}
 	if e.Footer != "" {
 		out = append(out, "— "+plain(e.Footer))

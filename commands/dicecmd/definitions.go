@@ -24,6 +24,8 @@ var Definitions = []*discordgo.ApplicationCommand{
 		Description: "The exact odds of a roll: P(=x), P(≥x), P(≤x) and a chart",
 		Options: []*discordgo.ApplicationCommandOption{
 			optdef.String("dice", "Dice notation, for example 3d6 or 10d6>=5", true, false, 256),
+			optdef.String("label", "What the roll is for (the chart's title)", false, false, 100),
+			optdef.Pick("theme", "The chart's colours, as your Discord theme", false, themeNames...),
 		},
 	},
 }

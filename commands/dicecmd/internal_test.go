@@ -2,6 +2,8 @@ package dicecmd
 
 import (
 	"bytes"
+	"image"
+	"image/color"
 	"image/png"
 	"math"
 	"strings"
@@ -110,34 +112,58 @@ func TestOddsTable(t *testing.T) {
 	}
 }
 
-// The chart is a PNG with a bar for each value, the tallest reaching the top.
+// The chart is a PNG of chartW×chartH in each theme, on the theme's
+// background, with a bar for each value and its title written across the
+// top in the theme's text colour.
 func TestChart(t *testing.T) {
-	for _, notation := range []string{"2d6", "d20", "10d6>=5", "100d100", "-d6", "d2", "20d1000"} {
-		e, _ := dice.Parse(notation)
-		d, err := e.Dist()
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := chart(d.Table())
-		if err != nil {
-			t.Fatal(err)
-		}
-		img, err := png.Decode(bytes.NewReader(b))
-		if err != nil {
-			t.Fatalf("%s: %v", notation, err)
-		}
-		if s := img.Bounds().Size(); s.X != chartW || s.Y != chartH {
-			t.Errorf("%s: size %v", notation, s)
-		}
-		bars := 0
-		for x := marginL; x < marginL+plotW; x++ {
-			r, g, bb, _ := img.At(x, marginT+plotH-1).RGBA()
-			if uint8(r>>8) == colBar.R && uint8(g>>8) == colBar.G && uint8(bb>>8) == colBar.B {
-				bars++
+	is := func(img image.Image, x, y int, c color.RGBA) bool {
+		r, g, b, _ := img.At(x, y).RGBA()
+		return uint8(r>>8) == c.R && uint8(g>>8) == c.G && uint8(b>>8) == c.B
+	}
+	for _, th := range themeNames {
+		c := themes[th]
+		for _, notation := range []string{"2d6", "d20", "10d6>=5", "100d100", "-d6", "d2", "20d1000"} {
+			e, _ := dice.Parse(notation)
+			d, err := e.Dist()
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := chart(d.Table(), "Odds of "+notation+": Ëlite volley", th)
+			if err != nil {
+				t.Fatal(err)
+			}
+			img, err := png.Decode(bytes.NewReader(b))
+			if err != nil {
+				t.Fatalf("%s %s: %v", th, notation, err)
+			}
+			if s := img.Bounds().Size(); s.X != chartW || s.Y != chartH {
+				t.Errorf("%s %s: size %v", th, notation, s)
+			}
+			if !is(img, 2, 2, c.back) || !is(img, chartW-2, chartH-2, c.back) {
+				t.Errorf("%s %s: the corners are not the theme's background", th, notation)
+			}
+			bars, ink := 0, 0
+			for x := marginL; x < marginL+plotW; x++ {
+				if is(img, x, marginT+plotH-1, c.bar) {
+					bars++
+				}
+			}
+			for x := range chartW {
+				for y := 16; y < 16+titlePx+8; y++ {
+					if is(img, x, y, c.text) {
+						ink++
+					}
+				}
+			}
+			if bars == 0 {
+				t.Errorf("%s %s: no bar drawn", th, notation)
+			}
+			if ink < 200 {
+				t.Errorf("%s %s: %d pixels of title, want it written across the top", th, notation, ink)
 			}
 		}
-		if bars == 0 {
-			t.Errorf("%s: no bar drawn", notation)
-		}
+	}
+	if _, err := chart([]dice.Row{{Value: 1, Eq: 1, AtLeast: 1, AtMost: 1}}, "x", "sepia"); err == nil {
+		t.Error("chart in an unknown theme: no error")
 	}
 }

@@ -1,11 +1,13 @@
 package dicecmd
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"math"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
@@ -60,16 +62,29 @@ func Odds(ctx context.Context, req interaction.Request) (interaction.Response, e
 		fmt.Fprintf(&head, "\nToo many values to list: below, %s between the rarest 0.1%% at each end; `odds.csv` has every one.", which)
 		msg.Files = append(msg.Files, interaction.File{Name: "odds.csv", Content: oddsCSV(rows)})
 	}
-	png, err := chart(rows)
+	label := req.String("label")
+	if utf8.RuneCountInString(label) > MaxLabel {
+		return interaction.Response{}, interaction.Refusef("A label can be at most %d characters.", MaxLabel)
+	}
+	title := "Odds of " + e.String()
+	if label != "" {
+		title += ": " + render.Plain(label)
+	}
+	th := cmp.Or(req.String("theme"), themeNames[0])
+	if _, ok := themes[th]; !ok {
+		return interaction.Response{}, interaction.Refusef("The chart's theme is %s.", strings.Join(themeNames, " or "))
+	}
+	png, err := chart(rows, title, th)
 	if err != nil {
 		return interaction.Response{}, err
 	}
 	msg.Files = append([]interaction.File{{Name: "odds.png", Content: png}}, msg.Files...)
 	msg.Embeds = []interaction.Embed{{
-		Title:       render.Clip("Odds of "+render.InertTitle(e.String()), render.MaxTitle),
+		Title:       render.Clip(render.InertTitle(title), render.MaxTitle),
 		Description: head.String() + "\n```\n" + table + "```",
 		Color:       render.ColourRuling,
-		Footer:      "exact odds, computed not sampled · chart: odds.png",
+		Footer:      "exact odds, computed not sampled",
+		Image:       "attachment://odds.png",
 	}}
 	out := OddsResult{Notation: e.String(), Mean: d.Mean(), SD: math.Sqrt(d.Variance()), Rows: rows}
 	return interaction.Response{Public: []interaction.Message{msg}, Result: out}, nil

@@ -50,6 +50,9 @@ func Embeds(m interaction.Message) []*discordgo.MessageEmbed {
 		if e.Footer != "" {
 			de.Footer = &discordgo.MessageEmbedFooter{Text: e.Footer}
 		}
+		if e.Image != "" {
+			de.Image = &discordgo.MessageEmbedImage{URL: e.Image}
+		}
 		out = append(out, de)
 	}
 	return out

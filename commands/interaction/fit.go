@@ -107,7 +107,7 @@ func fitMessage(m Message) []Message {
 }
 
 // fitEmbed is e as the embeds it continues in, each within the per-embed
-// limits and within MaxEmbedTotal alone.
+// limits and within MaxEmbedTotal alone; the last has its footer and image.
 func fitEmbed(e Embed) []Embed {
 	if len(checkEmbed(e)) == 0 && embedSize(e) <= MaxEmbedTotal {
 		return []Embed{e}
@@ -137,7 +137,7 @@ func fitEmbed(e Embed) []Embed {
 		l := &out[len(out)-1]
 		l.Fields = append(l.Fields, f)
 	}
-	out[len(out)-1].Footer = footer
+	out[len(out)-1].Footer, out[len(out)-1].Image = footer, e.Image
 	return out
 }
 

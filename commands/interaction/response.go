@@ -52,6 +52,9 @@ type Embed struct {
 	Fields      []Field `json:"fields,omitempty"`
 	Footer      string  `json:"footer,omitempty"`
 	Color       int     `json:"color,omitempty"`
+	// Image is shown in the embed: "attachment://<name>" for a file of the
+	// message.
+	Image string `json:"image,omitempty"`
 }
 
 // A Field is a name and value in an embed.

@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -50,7 +51,7 @@ const (
 // past that.
 const (
 	ShortBudget = 600
-	shortRolls  = 400
+	shortRolls  = 280
 	shortOdds   = 100
 	gistLen     = 48
 )
@@ -147,7 +148,9 @@ func Cited(rs []rules.Reading, n int) string {
 		id := "**" + Inert(rd.ID) + "**"
 		l := id + " " + Inert(Gist(rd)) + "\n"
 		if len(bare) > 0 || runes(b.String(), l)+runes(id)*(len(rs)-1) > n {
-			bare = append(bare, id)
+			if !slices.Contains(bare, id) { // two readings of one paragraph
+				bare = append(bare, id)
+			}
 			continue
 		}
 		b.WriteString(l)
