@@ -504,7 +504,9 @@ func TestDailyDigestOfAllAnUmpiresBattles(t *testing.T) {
 
 	h.Channel = "c2"
 	clk.Set(t0.Add(30 * time.Hour))
-	h.OK(cappetta, "game end")
+	if r := h.End("c2", cappetta); !strings.Contains(commandstest.Text(r), "Battle over") {
+		t.Fatalf("game end: %s", commandstest.Text(r))
+	}
 	at(48 * time.Hour)
 	got = digests()
 	if len(got["d1"]) != 1 || len(got["d3"]) != 1 {
