@@ -38,14 +38,12 @@ func laterTurn(first, then *interaction.TurnMessage) *interaction.TurnMessage {
 	return &out
 }
 
-// writeTurn prints what became of the turn message: the buttons of the one
-// before disabled, then the turn message, new or edited in place.
+// writeTurn prints what became of the turn message, as a transport does it:
+// the turn message, new or edited in place, then the buttons of the one
+// before disabled.
 func writeTurn(w io.Writer, tm *interaction.TurnMessage) {
 	if tm == nil {
 		return
-	}
-	if len(tm.Retire) > 0 {
-		fmt.Fprintln(w, "(the turn message before: its buttons are disabled)")
 	}
 	switch {
 	case !tm.Show:
@@ -53,5 +51,8 @@ func writeTurn(w io.Writer, tm *interaction.TurnMessage) {
 		writeMessage(w, "(turn message, edited) ", tm.Message)
 	default:
 		writeMessage(w, "(turn message) ", tm.Message)
+	}
+	if len(tm.Retire) > 0 {
+		fmt.Fprintln(w, "(the turn message before: its buttons are disabled)")
 	}
 }
