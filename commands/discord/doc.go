@@ -14,5 +14,7 @@
 // says pings anyone, but the one user a message is meant to ping
 // (interaction.Message.Ping: the holder of a move, in a battle with pings
 // on), listed alone in allowed_mentions.users. Sender posts what timers
-// send, over REST.
+// send, over REST. A battle's turn message is an ordinary bot message,
+// posted and edited over REST with the bot token (showTurn), never through
+// an interaction token, which lasts 15 minutes.
 package discord

@@ -48,9 +48,11 @@ const (
 // an edit of the deferred original), further public messages are followups,
 // ephemeral messages are followups flagged ephemeral (or the callback itself
 // when there is no public message), a button press answered with UpdateSource
-// edits the message the button is on, and direct messages go to the users' DM
+// edits the message the button is on, direct messages go to the users' DM
 // channels (each opened once and remembered), with a fallback for users who
-// refuse them.
+// refuse them, and the battle's turn message is edited in place (or posted)
+// over REST with the bot token before anything else is answered, the
+// interaction deferred for it (showTurn).
 //
 // A route marked Slow is deferred at once (a public "thinking…"); a fast one is
 // answered directly unless its handler has not returned after DeferAfter, when
