@@ -153,3 +153,61 @@ func checkLong(t *testing.T, f Form, e interaction.Embed) {
 		t.Errorf("the ruling (form %d), fitted, is outside Discord's limits:\n%v", f, err)
 	}
 }
+
+// TestGist: a reading cited by id reads in one short line.
+func TestGist(t *testing.T) {
+	tests := []struct {
+		r    rules.Reading
+		want string
+	}{
+		{rules.Reading{Text: "each figure fires separately: d20 at or under the chart value hits; a figure must be loaded"}, "each figure fires separately"},
+		{rules.Reading{Text: "each hit: d20 1–6 stunned, 7–13 seriously wounded, 14–20 dead; a second serious wound kills"}, "each hit: d20 1–6 stunned, 7–13 seriously…"},
+		{rules.Reading{Text: "melee ties: both roll again (the text is silent)."}, "melee ties: both roll again (the text is…"},
+		{rules.Reading{Text: "the text says \"−1\"; read as +1", Short: "+1 per dead figure"}, "+1 per dead figure"},
+	}
+	for _, tt := range tests {
+		if got := Gist(tt.r); got != tt.want {
+			t.Errorf("Gist(%q) = %q, want %q", tt.r.Text, got, tt.want)
+		}
+	}
+}
+
+// TestShortAndFull: the short form of a ruling leaves out the working that
+// the full form shows, keeps the dice and the result, and cites its
+// readings by id.
+func TestShortAndFull(t *testing.T) {
+	base := 12
+	r := rules.Ruling{Title: "Fire: Chosen Men at Voltigeurs", Result: "1 hit from 2 figures.",
+		Steps: []rules.Step{
+			{What: "Harris fires", Roll: rules.Roll{Notation: "d20", Faces: []int{20}, Total: 20}, Table: "fire chart", Row: "rifle, 11-20\"", Base: &base,
+				Modifiers: []rules.Modifier{{Value: 1, Reason: "sharpshooter"}}, Need: "≤ 13", Result: "misfire"},
+			{What: "Hagman fires", Roll: rules.Roll{Notation: "d20", Faces: []int{4}, Total: 4}, Need: "≤ 13", Result: "hit"},
+		},
+		Odds:     []rules.Chance{{Outcome: "0 hits", P: 0.1}, {Outcome: "1 hit", P: 0.4}, {Outcome: "2 hits", P: 0.5}},
+		Readings: []rules.Reading{{ID: "G8", Text: "each figure fires separately: d20 at or under the chart value hits"}, {ID: "G9", Text: "a natural 20 misfires whatever the chance: roll again"}},
+	}
+	text := func(e interaction.Embed) string {
+		s := e.Title + "\n" + e.Description
+		for _, f := range e.Fields {
+			s += "\n" + f.Name + ": " + f.Value
+		}
+		return s
+	}
+	short, full := text(Ruling(r, "roll #2", Short)), text(Ruling(r, "roll #2", Full))
+	for _, w := range []string{"d20 **20** (natural 20), need ≤ 13 → **misfire**", "d20 **4**", "**Result:** 1 hit from 2 figures.", "**G8** each figure fires separately", "2 hits 50%"} {
+		if !strings.Contains(short, w) {
+			t.Errorf("the short form lacks %q:\n%s", w, short)
+		}
+	}
+	for _, w := range []string{"base 12", "+1 sharpshooter", "fire chart rifle"} {
+		if strings.Contains(short, w) {
+			t.Errorf("the short form shows the working %q:\n%s", w, short)
+		}
+		if !strings.Contains(full, w) {
+			t.Errorf("the full form lacks %q:\n%s", w, full)
+		}
+	}
+	if !strings.Contains(full, "a natural 20 misfires whatever the chance: roll again") {
+		t.Errorf("the full form lacks the readings' text:\n%s", full)
+	}
+}

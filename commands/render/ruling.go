@@ -162,12 +162,15 @@ func Cited(rs []rules.Reading, n int) string {
 }
 
 // Gist is a reading in one short line: its Short, or its text up to the
-// first "; ", cut between words.
+// first ": " (when that says something) or "; ", cut between words.
 func Gist(r rules.Reading) string {
 	if r.Short != "" {
 		return r.Short
 	}
 	g, _, _ := strings.Cut(r.Text, "; ")
+	if head, _, ok := strings.Cut(g, ": "); ok && len(head) >= 16 {
+		g = head
+	}
 	return Clip(g, gistLen)
 }
 
