@@ -128,23 +128,48 @@ func (v *sieve) mentions(m interaction.Message) []string {
 	return out
 }
 
-// about reports whether m is only about what r cannot see: it names units of
-// the board and r sees none of them.
-func (v *sieve) about(m interaction.Message, r Reader) (bool, error) {
+// hides reports whether m names anything r may not see: it is then not
+// shown to r at all, so that r is not told that something unseen is there.
+func (v *sieve) hides(m interaction.Message, r Reader) (bool, error) {
 	hidden, err := v.hidden(r)
 	if err != nil || len(hidden) == 0 {
 		return false, err
 	}
-	named := v.mentions(m)
-	if len(named) == 0 {
-		return false, nil
+	return carries(messageText(m), hidden), nil
+}
+
+// drop is m as r may see it, each line that names what r may not see left
+// out (the turn message, which is shown whatever it says).
+func (v *sieve) drop(m interaction.Message, r Reader) (interaction.Message, error) {
+	hidden, err := v.hidden(r)
+	if err != nil || len(hidden) == 0 {
+		return m, err
 	}
-	for _, n := range named {
-		if !slices.Contains(hidden, n) {
-			return false, nil
+	lines := func(s string) string {
+		var kept []string
+		for _, l := range strings.Split(s, "\n") {
+			if !carries(l, hidden) {
+				kept = append(kept, l)
+			}
+		}
+		return strings.Join(kept, "\n")
+	}
+	out := interaction.Message{Content: lines(m.Content), Ping: m.Ping}
+	for _, e := range m.Embeds {
+		c := interaction.Embed{Title: v.text(e.Title, hidden), Description: lines(e.Description), Footer: lines(e.Footer), Color: e.Color}
+		for _, f := range e.Fields {
+			if val := lines(f.Value); val != "" && !carries(f.Name, hidden) {
+				c.Fields = append(c.Fields, interaction.Field{Name: f.Name, Value: val, Inline: f.Inline})
+			}
+		}
+		out.Embeds = append(out.Embeds, c)
+	}
+	for _, b := range m.Buttons {
+		if !carries(b.Label, hidden) && !carries(b.ID, hidden) {
+			out.Buttons = append(out.Buttons, b)
 		}
 	}
-	return true, nil
+	return out, nil
 }
 
 // concerns reports whether m names a unit of side; in the open, a unit the

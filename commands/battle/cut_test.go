@@ -60,23 +60,28 @@ func TestCutToTheReader(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("cut for the main channel (-want +got):\n%s", diff)
 	}
+	dropped, _ := v.drop(interaction.Message{Content: "Count 5.\nDubois acts.", Embeds: []interaction.Embed{{Fields: []interaction.Field{{Name: "Turn", Value: "Voltigeurs"}}}}}, Main)
+	if diff := cmp.Diff(interaction.Message{Content: "Count 5.", Embeds: []interaction.Embed{{}}}, dropped); diff != "" {
+		t.Errorf("drop for the main channel (-want +got):\n%s", diff)
+	}
 	if got, _ := v.cut(m, Umpire); !sameMessage(got, m) {
 		t.Errorf("the umpire's cut changed the message: %+v", got)
 	}
 	for _, tc := range []struct {
 		m     interaction.Message
 		r     Reader
-		about bool
+		hides bool
 		tells string
 		first string
 	}{
 		{interaction.Message{Content: "Take aim: Voltigeurs"}, Main, true, "British", "French"},
-		{interaction.Message{Content: "Sharpe observes Voltigeurs"}, Main, false, "British", "British"},
+		{interaction.Message{Content: "Sharpe observes Voltigeurs"}, Main, true, "British", "British"},
+		{interaction.Message{Content: "Sharpe observes Voltigeurs"}, Reader{Side: "British"}, false, "British", "British"},
 		{interaction.Message{Content: "Count 5"}, Main, false, "", ""},
 		{interaction.Message{Content: "Dubois acts"}, Reader{Side: "British"}, true, "", "French"},
 	} {
-		if about, _ := v.about(tc.m, tc.r); about != tc.about {
-			t.Errorf("about(%q, %+v) = %v, want %v", tc.m.Content, tc.r, about, tc.about)
+		if hides, _ := v.hides(tc.m, tc.r); hides != tc.hides {
+			t.Errorf("hides(%q, %+v) = %v, want %v", tc.m.Content, tc.r, hides, tc.hides)
 		}
 		for _, side := range []string{"British", "French"} {
 			if tells, _ := v.tells(tc.m, side); tells != (side == tc.tells) {

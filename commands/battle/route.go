@@ -6,29 +6,30 @@ import (
 	"github.com/referee-bot/referee/commands/interaction"
 )
 
-// route cuts the response of a change to a fogged battle to its readers,
-// and sends each what it may know (README, Remote umpiring):
+// route sends each message of the response of a change to a fogged battle
+// to the readers it may be shown to (README, Remote umpiring). No channel
+// is shown a message naming anything its reader may not see, so that no one
+// is told that something unseen is there:
 //
-//   - the channel the command was given in reads it as that channel's
-//     reader (the main channel what every side knows, a side's channel that
-//     side); a message about nothing that reader may see goes to the invoker
-//     alone instead, as his side sees it;
-//   - the battle's main channel, when the command was given elsewhere, gets
-//     its view of each message that names anything it may see;
+//   - the channel the command was given in shows it, unless it names what
+//     that channel's reader (the main channel: what every side knows; a
+//     side's channel: that side) may not see: the invoker alone is shown it
+//     then, as his side sees it;
+//   - the battle's main channel, when the command was given elsewhere, is
+//     posted it when it names nothing hidden from it;
 //   - the acting side's channel (the invoker's side; for the umpire, the
-//     side of the unit a message names first) gets its view of each message
-//     that names one of its units or tells it more than the main channel
-//     reads; another side's channel, its view of each message naming one of
-//     its units in the open (fired upon, charged: what it would notice) or
-//     an enemy it sees and the main channel does not (what it spotted, what
-//     the umpire revealed to it);
-//   - the umpire's desk gets the full message whenever the main channel's
-//     view of it is cut;
-//   - the invoker is shown privately his side's view when it reaches him
-//     nowhere else;
+//     side of the unit a message names first) when it names one of its
+//     units or tells it more than the main channel reads; another side's
+//     channel when it names one of its units in the open (fired upon,
+//     charged: what it would notice) or an enemy it sees and the main
+//     channel does not (what it spotted, what the umpire revealed to it);
+//   - the umpire's desk, in full, whenever the main channel may not read it;
+//   - the invoker privately, when it reaches him nowhere else;
 //   - ephemeral messages and choices are cut to the invoker, direct
-//     messages to their addressee, posts to the channel they go to, the
-//     turn message to the battle's main channel.
+//     messages to their addressee, posts to the channel they go to (a name
+//     its reader may not see reads "an unseen French unit"); the turn
+//     message, to the battle's main channel, without its lines that name
+//     what it may not see.
 //
 // Every cut is a pure function of the board after the change and the
 // reader.
@@ -67,7 +68,7 @@ func (s *Service) cutResponse(tx *Tx, resp *interaction.Response, spread bool) e
 		r.ephemeral = append(r.ephemeral, c)
 	}
 	if t := resp.Turn; t != nil && t.Show { // the battle's channel reads it
-		if t.Message, err = v.cut(t.Message, Main); err != nil {
+		if t.Message, err = v.drop(t.Message, Main); err != nil {
 			return err
 		}
 	}
@@ -128,7 +129,7 @@ func (r *router) public(m interaction.Message, here, actor Reader, inPlace bool)
 	if err != nil {
 		return err
 	}
-	off, err := v.about(m, here)
+	off, err := v.hides(m, here)
 	if err != nil {
 		return err
 	}
@@ -151,7 +152,7 @@ func (r *router) public(m interaction.Message, here, actor Reader, inPlace bool)
 		return nil
 	}
 	if g.Channel != r.from {
-		if off, err := v.about(m, Main); err != nil {
+		if off, err := v.hides(m, Main); err != nil {
 			return err
 		} else if !off {
 			r.posts = append(r.posts, interaction.Post{ChannelID: g.Channel, Message: main})
@@ -167,7 +168,7 @@ func (r *router) public(m interaction.Message, here, actor Reader, inPlace bool)
 			continue
 		}
 		reader := Reader{Side: sd.Name}
-		if off, err := v.about(m, reader); err != nil {
+		if off, err := v.hides(m, reader); err != nil {
 			return err
 		} else if off {
 			continue
