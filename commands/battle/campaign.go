@@ -69,14 +69,21 @@ type CampaignBattle struct {
 	Commitment string        `json:"commitment"`
 }
 
-// A Campaigner is a rule set that keeps campaigns: its forces are a board of
-// its own holding only a roster (ValidateBoard holds for them), and these
-// pure functions of its rules package move men between them and battles.
+// A Campaigner is a rule set that keeps campaigns (an optional capability
+// of a Ruleset): Forces are its campaign functions.
 type Campaigner interface {
+	Forces() Forces
+}
+
+// Forces are what a campaign does with a rule set's forces: a board of its
+// own holding only a roster (ValidateBoard holds for them), moved between
+// the campaign and its battles by pure functions of the rule set's package.
+// ForcesOf makes them of those functions.
+type Forces interface {
 	// Enlist adds the roster of a battle's board to the forces.
 	Enlist(forces, board json.RawMessage) (json.RawMessage, string, error)
 	// Muster is a new battle's board from the forces: those named (all
-	// when none is), leaving out the absent; the sentence says who.
+	// when none is), leaving out the absent.
 	Muster(forces json.RawMessage, chosen []string, absent func(name string) bool) (json.RawMessage, error)
 	// CarryBack is the forces after a battle, by K1–K4 as k switches them,
 	// with every change it makes.
@@ -91,10 +98,120 @@ type Campaigner interface {
 	ForcesStatus(forces json.RawMessage, absent func(name string) string) ([]interaction.Field, error)
 }
 
-// A ForcesImporter reads an order of battle into a campaign's forces, in
-// the formats its roster import reads.
+// A ForcesImporter is Forces that also read an order of battle, in the
+// formats of the rule set's roster import.
 type ForcesImporter interface {
 	ImportForces(forces json.RawMessage, content string) (json.RawMessage, string, error)
+}
+
+// ForcesOf are Forces over the rule set's board type B: each function works
+// on decoded boards (the forces, or a battle's), changing the forces in
+// place; ForcesOf decodes and encodes them. A refused change leaves the
+// stored forces as they were (the decoded copy is dropped).
+type ForcesOf[B any] struct {
+	EnlistFn    func(forces, battle *B) (string, error)
+	MusterFn    func(forces *B, chosen []string, absent func(string) bool) (*B, error)
+	CarryBackFn func(forces, battle *B, k rules.Campaign) (*B, []rules.Carry)
+	EditFn      func(forces *B, name, quality, reinforce string) (string, error)
+	RemoveFn    func(forces *B, name string) (string, error)
+	StatusFn    func(forces *B, absent func(string) string) []interaction.Field
+}
+
+// ImportingForcesOf are ForcesOf that also read an order of battle.
+type ImportingForcesOf[B any] struct {
+	ForcesOf[B]
+	ImportFn func(forces *B, content string) (string, error)
+}
+
+func decodeForces[B any](raw json.RawMessage) (*B, error) {
+	b := new(B)
+	if err := json.Unmarshal(raw, b); err != nil {
+		return nil, fmt.Errorf("decode forces: %w", err)
+	}
+	return b, nil
+}
+
+func encodeForces[B any](b *B) (json.RawMessage, error) {
+	raw, err := json.Marshal(b)
+	if err != nil {
+		return nil, fmt.Errorf("encode forces: %w", err)
+	}
+	return raw, nil
+}
+
+// change runs fn on the decoded forces and encodes them after it.
+func change[B any](raw json.RawMessage, fn func(*B) (string, error)) (json.RawMessage, string, error) {
+	f, err := decodeForces[B](raw)
+	if err != nil {
+		return nil, "", err
+	}
+	msg, err := fn(f)
+	if err != nil {
+		return nil, "", err
+	}
+	out, err := encodeForces(f)
+	return out, msg, err
+}
+
+// Enlist implements Forces.
+func (f ForcesOf[B]) Enlist(forces, board json.RawMessage) (json.RawMessage, string, error) {
+	b, err := decodeForces[B](board)
+	if err != nil {
+		return nil, "", err
+	}
+	return change(forces, func(fs *B) (string, error) { return f.EnlistFn(fs, b) })
+}
+
+// Muster implements Forces.
+func (f ForcesOf[B]) Muster(forces json.RawMessage, chosen []string, absent func(string) bool) (json.RawMessage, error) {
+	fs, err := decodeForces[B](forces)
+	if err != nil {
+		return nil, err
+	}
+	b, err := f.MusterFn(fs, chosen, absent)
+	if err != nil {
+		return nil, err
+	}
+	return encodeForces(b)
+}
+
+// CarryBack implements Forces.
+func (f ForcesOf[B]) CarryBack(forces, board json.RawMessage, k rules.Campaign) (json.RawMessage, []rules.Carry, error) {
+	fs, err := decodeForces[B](forces)
+	if err != nil {
+		return nil, nil, err
+	}
+	b, err := decodeForces[B](board)
+	if err != nil {
+		return nil, nil, err
+	}
+	next, changes := f.CarryBackFn(fs, b, k)
+	out, err := encodeForces(next)
+	return out, changes, err
+}
+
+// EditForces implements Forces.
+func (f ForcesOf[B]) EditForces(forces json.RawMessage, name, quality, reinforce string) (json.RawMessage, string, error) {
+	return change(forces, func(fs *B) (string, error) { return f.EditFn(fs, name, quality, reinforce) })
+}
+
+// RemoveForces implements Forces.
+func (f ForcesOf[B]) RemoveForces(forces json.RawMessage, name string) (json.RawMessage, string, error) {
+	return change(forces, func(fs *B) (string, error) { return f.RemoveFn(fs, name) })
+}
+
+// ForcesStatus implements Forces.
+func (f ForcesOf[B]) ForcesStatus(forces json.RawMessage, absent func(string) string) ([]interaction.Field, error) {
+	fs, err := decodeForces[B](forces)
+	if err != nil {
+		return nil, err
+	}
+	return f.StatusFn(fs, absent), nil
+}
+
+// ImportForces implements ForcesImporter.
+func (f ImportingForcesOf[B]) ImportForces(forces json.RawMessage, content string) (json.RawMessage, string, error) {
+	return change(forces, func(fs *B) (string, error) { return f.ImportFn(fs, content) })
 }
 
 // Campaign house rules: the names of the switches of K1–K4.

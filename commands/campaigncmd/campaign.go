@@ -25,7 +25,7 @@ func New(svc *battle.Service) *Commands { return &Commands{svc: svc} }
 const colourCampaign = 0x1f3d2a
 
 // ruleset finds the campaign's rule set, which must keep campaigns.
-func (c *Commands) ruleset(id string) (battle.Ruleset, battle.Campaigner, error) {
+func (c *Commands) ruleset(id string) (battle.Ruleset, battle.Forces, error) {
 	rs, ok := c.svc.Ruleset(id)
 	if !ok {
 		return nil, nil, interaction.Refusef("This campaign is played under %s, which this referee no longer plays.", render.Inert(id))
@@ -34,11 +34,11 @@ func (c *Commands) ruleset(id string) (battle.Ruleset, battle.Campaigner, error)
 	if !ok {
 		return nil, nil, interaction.Refusef("%s keeps no campaigns here.", rs.Name())
 	}
-	return rs, k, nil
+	return rs, k.Forces(), nil
 }
 
 // change runs fn on the campaign named by the name option, with its rule set.
-func (c *Commands) change(ctx context.Context, req interaction.Request, what string, fn func(tx *battle.CampaignTx, rs battle.Ruleset, k battle.Campaigner) (interaction.Response, error)) (interaction.Response, error) {
+func (c *Commands) change(ctx context.Context, req interaction.Request, what string, fn func(tx *battle.CampaignTx, rs battle.Ruleset, k battle.Forces) (interaction.Response, error)) (interaction.Response, error) {
 	return c.svc.ChangeCampaign(ctx, req, req.String("name"), battle.CampaignExisting, func(tx *battle.CampaignTx) (interaction.Response, error) {
 		if err := tx.RequireUmpire(what); err != nil {
 			return interaction.Response{}, err
@@ -106,7 +106,7 @@ func (c *Commands) Start(ctx context.Context, req interaction.Request) (interact
 
 // Umpire is /campaign umpire name:… user:…: the umpire hands over.
 func (c *Commands) Umpire(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	return c.change(ctx, req, "hand over the campaign", func(tx *battle.CampaignTx, rs battle.Ruleset, _ battle.Campaigner) (interaction.Response, error) {
+	return c.change(ctx, req, "hand over the campaign", func(tx *battle.CampaignTx, rs battle.Ruleset, _ battle.Forces) (interaction.Response, error) {
 		u, ok := req.UserOption("user")
 		cp := tx.Campaign
 		switch {
@@ -139,7 +139,7 @@ func (c *Commands) Forces(ctx context.Context, req interaction.Request) (interac
 		}
 		board = g
 	}
-	return c.change(ctx, req, "change the campaign's forces", func(tx *battle.CampaignTx, rs battle.Ruleset, k battle.Campaigner) (interaction.Response, error) {
+	return c.change(ctx, req, "change the campaign's forces", func(tx *battle.CampaignTx, rs battle.Ruleset, k battle.Forces) (interaction.Response, error) {
 		cp := tx.Campaign
 		var next []byte
 		var msg string
@@ -171,7 +171,7 @@ func (c *Commands) Forces(ctx context.Context, req interaction.Request) (interac
 // Edit is /campaign edit name:… entry:… [quality:…] [reinforce:…]: the
 // umpire's change between battles, experience and reinforcements (K4).
 func (c *Commands) Edit(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	return c.change(ctx, req, "edit the campaign's forces", func(tx *battle.CampaignTx, rs battle.Ruleset, k battle.Campaigner) (interaction.Response, error) {
+	return c.change(ctx, req, "edit the campaign's forces", func(tx *battle.CampaignTx, rs battle.Ruleset, k battle.Forces) (interaction.Response, error) {
 		if req.String("quality") == "" && req.String("reinforce") == "" {
 			return interaction.Response{}, interaction.Refuse("Say what changes: `quality:` (experience) or `reinforce:`.")
 		}
@@ -189,7 +189,7 @@ func (c *Commands) Edit(ctx context.Context, req interaction.Request) (interacti
 
 // Remove is /campaign remove name:… entry:…: someone leaves the forces.
 func (c *Commands) Remove(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	return c.change(ctx, req, "edit the campaign's forces", func(tx *battle.CampaignTx, rs battle.Ruleset, k battle.Campaigner) (interaction.Response, error) {
+	return c.change(ctx, req, "edit the campaign's forces", func(tx *battle.CampaignTx, rs battle.Ruleset, k battle.Forces) (interaction.Response, error) {
 		cp := tx.Campaign
 		next, msg, err := k.RemoveForces(cp.Forces, req.String("entry"))
 		if err != nil {
@@ -205,7 +205,7 @@ func (c *Commands) Remove(ctx context.Context, req interaction.Request) (interac
 // HouseRule is /campaign house-rule name:… rule:… value:…: the umpire
 // switches one of K1–K4 for the campaign's battles still to be carried back.
 func (c *Commands) HouseRule(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	return c.change(ctx, req, "set the campaign's house rules", func(tx *battle.CampaignTx, rs battle.Ruleset, _ battle.Campaigner) (interaction.Response, error) {
+	return c.change(ctx, req, "set the campaign's house rules", func(tx *battle.CampaignTx, rs battle.Ruleset, _ battle.Forces) (interaction.Response, error) {
 		i := slices.IndexFunc(battle.CampaignHouseRules, func(h battle.HouseRule) bool { return strings.EqualFold(h.Name, req.String("rule")) })
 		if i < 0 {
 			var names []string

@@ -12,7 +12,7 @@ import (
 )
 
 // view reads the campaign named by the name option, with its last entries.
-func (c *Commands) view(ctx context.Context, req interaction.Request, last int) (*battle.Campaign, []battle.Entry, battle.Ruleset, battle.Campaigner, error) {
+func (c *Commands) view(ctx context.Context, req interaction.Request, last int) (*battle.Campaign, []battle.Entry, battle.Ruleset, battle.Forces, error) {
 	cp, log, err := c.svc.ViewCampaign(ctx, req.GuildID, req.String("name"), last)
 	if err != nil {
 		return nil, nil, nil, nil, err

@@ -1,155 +1,67 @@
 package greenjackets
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
-	"github.com/referee-bot/referee/rules"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
 
-var (
-	_ battle.Campaigner     = (*Ruleset)(nil)
-	_ battle.ForcesImporter = (*Ruleset)(nil)
-)
+var _ battle.Campaigner = (*Ruleset)(nil)
 
-// forces decodes a campaign's forces (none yet: an empty roster).
-func forces(raw json.RawMessage) (*gj.Board, error) {
-	if len(raw) == 0 {
-		return gj.NewBoard(), nil
+// Forces are Green Jackets' campaign functions (rules/greenjackets):
+// forces from an order of battle in the formats of /greenjackets roster
+// import, or from a battle's roster; musters; the carry-back of K1–K4;
+// experience and reinforcements (figures typed as in a roster squad).
+func (*Ruleset) Forces() battle.Forces {
+	return battle.ImportingForcesOf[gj.Board]{
+		ForcesOf: battle.ForcesOf[gj.Board]{
+			EnlistFn:    (*gj.Board).Enlist,
+			MusterFn:    gj.Muster,
+			CarryBackFn: gj.CarryBack,
+			EditFn:      editForces,
+			RemoveFn: func(f *gj.Board, name string) (string, error) {
+				out, err := f.Remove(name)
+				return out.Message, err
+			},
+			StatusFn: forcesStatus,
+		},
+		ImportFn: func(f *gj.Board, content string) (string, error) {
+			ob, err := gj.DecodeOrderOfBattle(content)
+			if err != nil {
+				return "", interaction.Input(err.Error())
+			}
+			out, err := f.Import(ob)
+			return out.Message, err
+		},
 	}
-	var b gj.Board
-	if err := json.Unmarshal(raw, &b); err != nil {
-		return nil, fmt.Errorf("decode forces: %w", err)
-	}
-	return &b, nil
 }
 
-func encode(b *gj.Board) (json.RawMessage, error) {
-	raw, err := json.Marshal(b)
-	if err != nil {
-		return nil, fmt.Errorf("encode forces: %w", err)
-	}
-	return raw, nil
-}
-
-// Enlist adds the roster of a battle's board to the forces.
-func (*Ruleset) Enlist(raw, board json.RawMessage) (json.RawMessage, string, error) {
-	f, err := forces(raw)
-	if err != nil {
-		return nil, "", err
-	}
-	var b gj.Board
-	if err := json.Unmarshal(board, &b); err != nil {
-		return nil, "", fmt.Errorf("decode board: %w", err)
-	}
-	msg, err := f.Enlist(&b)
-	if err != nil {
-		return nil, "", err
-	}
-	out, err := encode(f)
-	return out, msg, err
-}
-
-// ImportForces adds an order of battle, in the formats of /greenjackets
-// roster import, to the forces.
-func (*Ruleset) ImportForces(raw json.RawMessage, content string) (json.RawMessage, string, error) {
-	f, err := forces(raw)
-	if err != nil {
-		return nil, "", err
-	}
-	ob, err := gj.DecodeOrderOfBattle(content)
-	if err != nil {
-		return nil, "", interaction.Input(err.Error())
-	}
-	out, err := f.Import(ob)
-	if err != nil {
-		return nil, "", err
-	}
-	enc, err := encode(f)
-	return enc, out.Message, err
-}
-
-// Muster is a battle's board from the forces.
-func (*Ruleset) Muster(raw json.RawMessage, chosen []string, absent func(string) bool) (json.RawMessage, error) {
-	f, err := forces(raw)
-	if err != nil {
-		return nil, err
-	}
-	b, err := gj.Muster(f, chosen, absent)
-	if err != nil {
-		return nil, err
-	}
-	return encode(b)
-}
-
-// CarryBack is the forces after a battle (rules/greenjackets.CarryBack).
-func (*Ruleset) CarryBack(raw, board json.RawMessage, k rules.Campaign) (json.RawMessage, []rules.Carry, error) {
-	f, err := forces(raw)
-	if err != nil {
-		return nil, nil, err
-	}
-	var b gj.Board
-	if err := json.Unmarshal(board, &b); err != nil {
-		return nil, nil, fmt.Errorf("decode board: %w", err)
-	}
-	next, changes := gj.CarryBack(f, &b, k)
-	out, err := encode(next)
-	return out, changes, err
-}
-
-// EditForces sets a quality, or adds figures to a squad ("Cooper, Tongue (sharpshooter)").
-func (*Ruleset) EditForces(raw json.RawMessage, name, quality, reinforce string) (json.RawMessage, string, error) {
-	f, err := forces(raw)
-	if err != nil {
-		return nil, "", err
-	}
+// editForces sets a quality, or adds figures to a squad ("Cooper, Tongue (sharpshooter)").
+func editForces(f *gj.Board, name, quality, reinforce string) (string, error) {
 	e := gj.ForcesEdit{Name: name}
 	if quality != "" {
 		q, err := gj.ParseQuality(quality)
 		if err != nil {
-			return nil, "", err
+			return "", err
 		}
 		e.Quality = &q
 	}
 	if reinforce != "" {
+		var err error
 		if e.Reinforce, err = gj.ParseEntries(reinforce); err != nil {
-			return nil, "", err
+			return "", err
 		}
 	}
-	msg, err := f.EditForces(e)
-	if err != nil {
-		return nil, "", err
-	}
-	out, err := encode(f)
-	return out, msg, err
+	return f.EditForces(e)
 }
 
-// RemoveForces takes a character, squad or figure off the forces.
-func (*Ruleset) RemoveForces(raw json.RawMessage, name string) (json.RawMessage, string, error) {
-	f, err := forces(raw)
-	if err != nil {
-		return nil, "", err
-	}
-	out, err := f.Remove(name)
-	if err != nil {
-		return nil, "", err
-	}
-	enc, err := encode(f)
-	return enc, out.Message, err
-}
-
-// ForcesStatus lists the forces by side: each character with his squads and
+// forcesStatus lists the forces by side: each character with his squads and
 // their named figures, and who misses the next battle.
-func (*Ruleset) ForcesStatus(raw json.RawMessage, absent func(string) string) ([]interaction.Field, error) {
-	f, err := forces(raw)
-	if err != nil {
-		return nil, err
-	}
+func forcesStatus(f *gj.Board, absent func(string) string) []interaction.Field {
 	out := func(name string) string {
 		if a := absent(name); a != "" {
 			return " (" + a + ")"
@@ -199,7 +111,7 @@ func (*Ruleset) ForcesStatus(raw json.RawMessage, absent func(string) string) ([
 	if len(loose) > 0 {
 		fields = append(fields, interaction.Field{Name: "Squads without an officer", Value: render.Clip(strings.Join(loose, "\n"), render.MaxFieldValue)})
 	}
-	return fields, nil
+	return fields
 }
 
 // figureTraits are what sets a figure apart from his squad: "sharpshooter, rifle".
