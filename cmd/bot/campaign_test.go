@@ -2,11 +2,13 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
+	rc "github.com/referee-bot/referee/rules/crimea"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
 
@@ -174,4 +176,80 @@ func figures(b *gj.Board, squad string) []string {
 		}
 	}
 	return out
+}
+
+// crimeaCampaign: Raglan's wing fights at the Alma: Cathcart is killed,
+// Raglan wounded, the Light Division loses two stands and is disordered,
+// the Vladimir Regiment destroyed; then at Inkerman.
+const crimeaCampaign = `/campaign start name:Crimea ruleset:crimea
+/game start ruleset:crimea name:Muster
+/crimea officer-add name:Raglan side:Allied rank:"wing commander" wing:"left wing" player:alice
+/crimea officer-add name:Cathcart side:Allied rank:"brigade officer" superior:Raglan
+/crimea officer-add name:Menshikov side:Russian rank:"wing commander" wing:"right wing" player:bob
+/crimea unit-add name:"Light Division" nationality:British type:"heavy infantry" stands:6 officer:Raglan
+/crimea unit-add name:"4th Division" nationality:British type:"heavy infantry" stands:6 officer:Cathcart
+/crimea unit-add name:"Vladimir Regiment" nationality:Russian type:"heavy infantry" stands:8 formation:column officer:Menshikov
+/campaign forces name:Crimea
+/game end
+[End the battle]
+/game start campaign:Crimea name:"The Alma"
+/crimea unit-set unit:"Light Division" stands:4 disordered:true
+/crimea unit-set unit:"Vladimir Regiment" stands:0
+/crimea officer-set officer:Cathcart dead:true
+/crimea officer-set officer:Raglan wounded:true
+/game end
+[End and carry back]
+/game start campaign:Crimea name:Inkerman
+/game export
+/campaign edit name:Crimea entry:"Light Division" reinforce:2
+/campaign edit name:Crimea entry:Menshikov quality:rash
+/campaign status name:Crimea
+`
+
+// TestConsoleCrimeaCampaign: the Alma's losses at Inkerman as K1–K4 say:
+// Cathcart gone (K1), Raglan out (K2), the Light Division steady (K3) with
+// its 4 stands (K4), the Vladimir Regiment gone; Inkerman keeps the forces
+// it started with when the campaign is edited (reinforcements, calibre).
+func TestConsoleCrimeaCampaign(t *testing.T) {
+	lines := playJSON(t, crimeaCampaign)
+	if len(lines) != 23 {
+		t.Fatalf("got %d lines, want 23", len(lines))
+	}
+	proposal := texts(lines[16])
+	for _, want := range []string{"Raglan: wounded: misses the next battle, then returns (K2)", "Cathcart: dead: gone from the campaign (K1)",
+		"Light Division: disordered: returns steady (K3)", "Light Division: 2 stands lost: 4/6 stands until reinforced (K4)",
+		"Vladimir Regiment: destroyed: gone from the campaign (K4)"} {
+		if !strings.Contains(proposal, want) {
+			t.Errorf("/game end does not propose %q:\n%s", want, proposal)
+		}
+	}
+	if got := texts(lines[18]); !strings.Contains(got, "Out of this battle:** Raglan") {
+		t.Errorf("Inkerman's start does not say Raglan misses it:\n%s", got)
+	}
+	var file struct {
+		Board rc.Board `json:"board"`
+	}
+	if err := json.Unmarshal([]byte(lines[19].Ephemeral[0].Files[0].Content), &file); err != nil {
+		t.Fatalf("export: %v", err)
+	}
+	var units, officers []string
+	for _, u := range file.Board.Units {
+		units = append(units, fmt.Sprintf("%s %d/%d disordered:%v under:%q", u.Name, u.Stands, u.Start, u.Disordered, u.Officer))
+	}
+	for _, o := range file.Board.Officers {
+		officers = append(officers, fmt.Sprintf("%s %s wounded:%v", o.Name, o.Calibre, o.Wounded))
+	}
+	wantUnits := []string{`Light Division 4/6 disordered:false under:""`, `4th Division 6/6 disordered:false under:""`}
+	if diff := cmp.Diff(wantUnits, units); diff != "" {
+		t.Errorf("Inkerman's units (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]string{"Menshikov indolent wounded:false"}, officers); diff != "" {
+		t.Errorf("Inkerman's officers (-want +got):\n%s", diff)
+	}
+	status := texts(lines[22])
+	for _, want := range []string{"Light Division: British heavy infantry in line, 6/6 stands", "Menshikov (wing commander, rash)", "Raglan (wing commander, normal): 5 orders a turn — alice (out: misses battle 2, K2)"} {
+		if !strings.Contains(status, want) {
+			t.Errorf("/campaign status after the edits lacks %q:\n%s", want, status)
+		}
+	}
 }

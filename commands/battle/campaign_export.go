@@ -49,7 +49,7 @@ func ReadCampaign(b []byte, guild string, find func(id string) (Ruleset, bool), 
 	case !ok:
 		return nil, nil, bad("it is a campaign of \"%s\", a rule set this referee does not play.", quote(c.Ruleset))
 	}
-	if _, ok := rs.(Campaigner); !ok {
+	if _, ok := rs.(Campaigner); !ok { // its forces are checked as its boards are
 		return nil, nil, bad("%s keeps no campaigns here.", rs.Name())
 	}
 	if err := CheckCampaignName(c.Name); err != nil {

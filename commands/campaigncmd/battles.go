@@ -103,8 +103,8 @@ func (c *Commands) Proposal(ctx context.Context, g *battle.Game) (string, error)
 	if len(changes) == 0 {
 		b.WriteString("• nobody hurt: the forces return as they went.\n")
 	}
-	fmt.Fprintf(&b, "Everyone else returns as the battle leaves him. To change this, change the roster first (`/%s roster …`) and "+
-		"`/game end` again; after the end, `/campaign edit` (readings: `/campaign house-rule`).", rs.ID())
+	fmt.Fprintf(&b, "Everyone else returns as the battle leaves him. To change this, change the battle's roster first with `/%s`'s roster "+
+		"commands and `/game end` again; after the end, `/campaign edit` (readings: `/campaign house-rule`).", rs.ID())
 	return b.String(), nil
 }
 

@@ -108,8 +108,12 @@ func (c *Commands) Start(ctx context.Context, req interaction.Request) (interact
 		if muster != nil {
 			e.Description += "\n\n" + muster.Note()
 		}
+		next := rs.FirstSteps()
+		if muster != nil {
+			next = "The roster is mustered (`/game status` shows it; the umpire may add to it as ever). `/turn new` begins."
+		}
 		e.Fields = []interaction.Field{
-			{Name: "What to do next", Value: rs.FirstSteps()},
+			{Name: "What to do next", Value: next},
 			{Name: "At any time", Value: fmt.Sprintf("`/game status` · `/rules ruleset:%s` · umpire: `/game house-rule` to switch a reading, `/game umpire` to hand over.", rs.ID())},
 		}
 		resp := public(embed(e))

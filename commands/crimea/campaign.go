@@ -1,0 +1,85 @@
+package crimea
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
+	rc "github.com/referee-bot/referee/rules/crimea"
+)
+
+var _ battle.Campaigner = Ruleset{}
+
+// Forces are Stormed at with Shot and Shell's campaign functions
+// (rules/crimea): forces from a battle's roster, musters, the carry-back of
+// K1–K4, an officer's calibre (experience) and stands for a unit
+// (reinforcements, a number).
+func (Ruleset) Forces() battle.Forces {
+	return battle.ForcesOf[rc.Board]{
+		EnlistFn:    (*rc.Board).Enlist,
+		MusterFn:    rc.Muster,
+		CarryBackFn: rc.CarryBack,
+		EditFn: func(f *rc.Board, name, quality, reinforce string) (string, error) {
+			var calibre *rc.Calibre
+			if quality != "" {
+				c, ok := rc.Parse(quality, rc.Calibres)
+				if !ok {
+					return "", interaction.Refusef("An officer's calibre is %s.", rules.Or(rc.Calibres))
+				}
+				calibre = &c
+			}
+			stands := 0
+			if reinforce != "" {
+				n, err := strconv.Atoi(strings.TrimSpace(reinforce))
+				if err != nil {
+					return "", interaction.Refuse("Reinforce a unit with a number of stands: `reinforce:2`.")
+				}
+				stands = n
+			}
+			return f.EditForces(name, calibre, stands)
+		},
+		RemoveFn: func(f *rc.Board, name string) (string, error) {
+			if u, err := f.RemoveUnit(name); err == nil {
+				return u.Name + " removed.", nil
+			}
+			o, loose, err := f.RemoveOfficer(name)
+			if err != nil {
+				return "", err
+			}
+			msg := o.Name + " removed."
+			if len(loose) > 0 {
+				msg += " Under nobody now: " + strings.Join(loose, ", ") + "."
+			}
+			return msg, nil
+		},
+		StatusFn: func(f *rc.Board, absent func(string) string) []interaction.Field {
+			out := func(name string) string {
+				if a := absent(name); a != "" {
+					return " (" + a + ")"
+				}
+				return ""
+			}
+			var fields []interaction.Field
+			for _, side := range rc.Sides {
+				var lines []string
+				for _, u := range f.Units {
+					if u.Side == side {
+						lines = append(lines, unitLine(u)+out(u.Name))
+					}
+				}
+				for _, o := range f.Officers {
+					if o.Side == side {
+						lines = append(lines, "★ "+officerLine(o, false)+out(o.Name))
+					}
+				}
+				if len(lines) > 0 {
+					fields = append(fields, interaction.Field{Name: string(side), Value: render.Clip(strings.Join(lines, "\n"), render.MaxFieldValue)})
+				}
+			}
+			return fields
+		},
+	}
+}
