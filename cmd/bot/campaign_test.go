@@ -253,3 +253,80 @@ func TestConsoleCrimeaCampaign(t *testing.T) {
 		}
 	}
 }
+
+// TestConsoleVolleyfireAndFiringCampaigns: a battle of each carried back by
+// K1–K4, and the next battle mustered without who is gone.
+func TestConsoleVolleyfireAndFiringCampaigns(t *testing.T) {
+	tests := []struct {
+		name, script string
+		carried      []string
+		next         []string // in the second battle's exported board
+		gone         []string // not in it
+	}{
+		{"volleyfire", `/campaign start name:Waterloo ruleset:volleyfire
+/game start ruleset:volleyfire name:Muster
+/volleyfire-roster commander-add name:Blucher side:Prussians nation:Prussian player:alice
+/volleyfire-roster commander-add name:Gerard side:French nation:French player:bob
+/volleyfire-roster unit-add name:"1st Pomeranian" side:Prussians type:infantry bases:6 player:alice
+/volleyfire-roster unit-add name:"30th Ligne" side:French type:infantry bases:6 player:bob
+/campaign forces name:Waterloo
+/game end
+[End the battle]
+/game start campaign:Waterloo name:Ligny
+/volleyfire-roster unit-set unit:"1st Pomeranian" bases:4
+/volleyfire-roster unit-set unit:"30th Ligne" bases:0
+/volleyfire-roster commander-set commander:Gerard lost:true
+/game end
+[End and carry back]
+/game start campaign:Waterloo name:Wavre
+/game export
+`, []string{"Gerard: lost: gone from the campaign (K1)", "1st Pomeranian: 2 bases lost: 4/6 bases until reinforced (K4)", "30th Ligne: destroyed: gone from the campaign (K4)"},
+			[]string{`"name": "1st Pomeranian"`, `"bases": 4`, `"name": "Blucher"`}, []string{"30th Ligne", "Gerard"}},
+		{"firing2007", `/campaign start name:Minden ruleset:firing2007
+/game start ruleset:firing2007 name:Muster
+/firing2007 unit-add name:"Kingsley's Foot" type:british side:British strength:6 morale:8 player:alice
+/firing2007 unit-add name:"Regiment Picardie" type:line side:French strength:6 morale:7 player:bob
+/firing2007 general-add name:"Lord Sackville" side:British with:"Kingsley's Foot" player:alice
+/firing2007 general-add name:"de Broglie" side:French with:"Regiment Picardie" player:bob
+/campaign forces name:Minden
+/game end
+[End the battle]
+/game start campaign:Minden name:Minden
+/firing2007 unit-set name:"Kingsley's Foot" strength:4 shaken:true
+/firing2007 general-set name:"Lord Sackville" wounds:1
+/firing2007 general-set name:"de Broglie" dead:true
+/game end
+[End and carry back]
+/game start campaign:Minden name:Warburg
+/game export
+`, []string{"Kingsley's Foot: shaken: returns steady (K3)", "Kingsley's Foot: 2 strength points lost: 4/6 until reinforced (K4)",
+			"Lord Sackville: 1 light wound healed (K2)", "de Broglie: dead: gone from the campaign (K1)"},
+			[]string{`"strength": 4`, `"name": "Lord Sackville"`, `"name": "Regiment Picardie"`}, []string{"de Broglie", `"shaken"`, `"light_wounds"`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lines := playJSON(t, tt.script)
+			if len(lines) != 17 {
+				t.Fatalf("got %d lines, want 17", len(lines))
+			}
+			carried := texts(lines[14])
+			for _, want := range tt.carried {
+				if !strings.Contains(carried, want) {
+					t.Errorf("the carry-back lacks %q:\n%s", want, carried)
+				}
+			}
+			board := lines[16].Ephemeral[0].Files[0].Content
+			board = board[strings.Index(board, `"board"`):]
+			for _, want := range tt.next {
+				if !strings.Contains(board, want) {
+					t.Errorf("the next battle's board lacks %s:\n%s", want, board)
+				}
+			}
+			for _, gone := range tt.gone {
+				if strings.Contains(board, gone) {
+					t.Errorf("the next battle's board holds %s:\n%s", gone, board)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,53 @@
+package volleyfire
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+	vf "github.com/referee-bot/referee/rules/volleyfire"
+)
+
+var _ battle.Campaigner = Ruleset{}
+
+// Forces are Volleyfire!'s campaign functions (rules/volleyfire): forces
+// from a battle's roster, musters, the carry-back of K1–K4, a unit made
+// elite or line (experience) and bases for a unit (reinforcements, a number).
+func (Ruleset) Forces() battle.Forces {
+	return battle.ForcesOf[vf.Board]{
+		EnlistFn:    (*vf.Board).Enlist,
+		MusterFn:    vf.Muster,
+		CarryBackFn: vf.CarryBack,
+		EditFn: func(f *vf.Board, name, quality, reinforce string) (string, error) {
+			var elite *bool
+			switch q := strings.ToLower(strings.TrimSpace(quality)); q {
+			case "":
+			case "elite", "line":
+				e := q == "elite"
+				elite = &e
+			default:
+				return "", interaction.Refuse("A Volleyfire! unit's quality is `elite` or `line`.")
+			}
+			bases := 0
+			if reinforce != "" {
+				n, err := strconv.Atoi(strings.TrimSpace(reinforce))
+				if err != nil {
+					return "", interaction.Refuse("Reinforce a unit with a number of bases: `reinforce:2`.")
+				}
+				bases = n
+			}
+			return f.EditForces(name, elite, bases)
+		},
+		RemoveFn: (*vf.Board).RemoveForces,
+		StatusFn: func(f *vf.Board, _ func(string) string) []interaction.Field {
+			var fields []interaction.Field
+			for _, side := range f.Sides() {
+				fields = append(fields, interaction.Field{Name: render.Clip(render.Inert(side), render.MaxFieldName),
+					Value: render.Clip(sideRoster(f, side, &battle.Game{}), render.MaxFieldValue)})
+			}
+			return fields
+		},
+	}
+}
