@@ -422,3 +422,33 @@ func TestTwoReplicasOneChannel(t *testing.T) {
 		t.Errorf("%d rolls logged, want %d", rolled, players*rolls)
 	}
 }
+
+// TestTurnMessageOverHTTP: in HTTP mode the turn message is a bot message
+// too, posted over REST with the bot token, and the next turn's message
+// disables the buttons of the one before, which no one pressed.
+func TestTurnMessageOverHTTP(t *testing.T) {
+	d := discordtest.Start(t)
+	in := startInstance(t, d, redistest.Start(t).URL())
+	d.PostTo(in.url)
+	const ch = "400000000000000031"
+	d.Slash(alice, ch, "game start", discordtest.Opt("ruleset", "firing2007")).WaitAnswered(t)
+	for _, step := range []string{"turn new", "turn next"} {
+		r := d.Slash(alice, ch, step).Wait(t, step+" answered", func(r discordtest.Reply) bool { return len(r.Ephemeral()) > 0 })
+		if eph := r.Ephemeral(); len(r.Public()) != 0 || !strings.Contains(eph[0].Text(), "the [turn message]") {
+			t.Fatalf("/%s answered %+v, want a private link to the turn message", step, r.All())
+		}
+	}
+	d.Wait(t, "turn 1's message retired", func() bool {
+		ms := d.ChannelMessages(ch)
+		return len(ms) == 2 && len(ms[0].Buttons()) == 1 && ms[0].Buttons()[0].Disabled && !ms[1].Buttons()[0].Disabled
+	})
+	ms := d.ChannelMessages(ch)
+	if !strings.Contains(ms[0].Text(), "Turn 1") || !strings.Contains(ms[1].Text(), "Turn 2") {
+		t.Errorf("the channel shows %q and %q, want turns 1 and 2", ms[0].Text(), ms[1].Text())
+	}
+	for _, c := range d.Calls() {
+		if strings.HasPrefix(c.Path, "/channels/"+ch+"/messages") && c.Auth != "Bot "+d.Token {
+			t.Errorf("%s %s sent with %q, want the bot token", c.Method, c.Path, c.Auth)
+		}
+	}
+}
