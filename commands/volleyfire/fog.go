@@ -1,16 +1,16 @@
 package volleyfire
 
 import (
-	"encoding/json"
-	"fmt"
-
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
-	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
 var _ battle.Fog = Ruleset{}
+
+// fog answers fog of war's questions from the game's board.
+var fog roster.Fog[*vf.Board] = func(g *battle.Game) (*vf.Board, error) { return vf.DecodeBoard(g.Board) }
 
 // Sides are every side on the roster.
 func (Ruleset) Sides(g *battle.Game) ([]string, error) {
@@ -22,53 +22,16 @@ func (Ruleset) Sides(g *battle.Game) ([]string, error) {
 }
 
 // SideOf is the side of the units and command bases user commands.
-func (Ruleset) SideOf(g *battle.Game, user string) (string, error) {
-	b, err := vf.DecodeBoard(g.Board)
-	if err != nil {
-		return "", err
-	}
-	return b.SideOf(user), nil
-}
+func (Ruleset) SideOf(g *battle.Game, user string) (string, error) { return fog.SideOf(g, user) }
 
 // View is g with the board as reader knows it.
-func (Ruleset) View(g *battle.Game, reader string) (*battle.Game, error) {
-	b, err := vf.DecodeBoard(g.Board)
-	if err != nil {
-		return nil, err
-	}
-	raw, err := json.Marshal(b.View(reader))
-	if err != nil {
-		return nil, fmt.Errorf("encode the view of the board: %w", err)
-	}
-	v := *g
-	v.Board = raw
-	return &v, nil
-}
+func (Ruleset) View(g *battle.Game, reader string) (*battle.Game, error) { return fog.View(g, reader) }
 
 // Unseen are the units and command bases reader has not seen.
-func (Ruleset) Unseen(g *battle.Game, reader string) ([]string, error) {
-	b, err := vf.DecodeBoard(g.Board)
-	if err != nil {
-		return nil, err
-	}
-	return b.Unseen(reader), nil
-}
+func (Ruleset) Unseen(g *battle.Game, reader string) ([]string, error) { return fog.Unseen(g, reader) }
 
 // Names are every unit and command base with its side.
-func (Ruleset) Names(g *battle.Game) (map[string]string, error) {
-	b, err := vf.DecodeBoard(g.Board)
-	if err != nil {
-		return nil, err
-	}
-	names := map[string]string{}
-	for _, u := range b.Units {
-		names[u.Name] = u.Side
-	}
-	for _, c := range b.Commanders {
-		names[c.Name] = c.Side
-	}
-	return names, nil
-}
+func (Ruleset) Names(g *battle.Game) (map[string]string, error) { return fog.Names(g) }
 
 // Reveal is the umpire's reveal of a unit or command base to a side, or to all.
 func (Ruleset) Reveal(tx *battle.Tx, side, unit string) (interaction.Response, error) {
@@ -83,17 +46,11 @@ func (Ruleset) Reveal(tx *battle.Tx, side, unit string) (interaction.Response, e
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	name, to := unit, "all"
+	name := unit
 	if u := nb.UnitNamed(unit); u != nil {
 		name = u.Name
 	} else if c := nb.CommanderNamed(unit); c != nil {
 		name = c.Name
 	}
-	if side != "" {
-		to = "the " + side + " side"
-	}
-	if err := save(tx, nb, "revealed "+name+" to "+to); err != nil {
-		return interaction.Response{}, err
-	}
-	return interaction.Say(render.Inert(name) + " is revealed to " + render.Inert(to) + "."), nil
+	return roster.Revealed(tx, nb, name, side)
 }

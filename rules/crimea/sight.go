@@ -33,6 +33,18 @@ func (b *Board) SideOf(user string) string {
 func (u *Unit) seenBy(reader string) bool    { return u.SeenBy(reader, string(u.Side)) }
 func (o *Officer) seenBy(reader string) bool { return o.SeenBy(reader, string(o.Side)) }
 
+// NameSides are every unit and officer, each with his side.
+func (b *Board) NameSides() map[string]string {
+	names := map[string]string{}
+	for _, u := range b.Units {
+		names[u.Name] = string(u.Side)
+	}
+	for _, o := range b.Officers {
+		names[o.Name] = string(o.Side)
+	}
+	return names
+}
+
 // Unseen are the names of the units and officers reader (a side, or "" for
 // the battle's main channel) has not seen, for cutting them from free text.
 func (b *Board) Unseen(reader string) []string {

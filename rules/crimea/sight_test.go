@@ -230,3 +230,12 @@ func TestValidateChecksWhoKnowsAUnit(t *testing.T) {
 		t.Errorf("ValidateBoard(a board with a hidden unit) = %v", err)
 	}
 }
+
+func TestNameSides(t *testing.T) {
+	got := foggy().NameSides()
+	want := map[string]string{"17th Lancers": "Allied", "93rd Highlanders": "Allied", "Odessa Regiment": "Russian", "Don Battery": "Russian",
+		"Lord Raglan": "Allied", "Lord Lucan": "Allied", "Liprandi": "Russian"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("NameSides() (-want +got):\n%s", diff)
+	}
+}

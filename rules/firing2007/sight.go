@@ -40,6 +40,18 @@ func (b *Board) SideOf(user string) string {
 	return ""
 }
 
+// NameSides are every unit and general, each with his side as Sides spells it.
+func (b *Board) NameSides() map[string]string {
+	names := map[string]string{}
+	for _, u := range b.Units {
+		names[u.Name] = b.spelt(u.Side)
+	}
+	for _, g := range b.Generals {
+		names[g.Name] = b.spelt(g.Side)
+	}
+	return names
+}
+
 // Unseen are the names of the units and generals reader (a side, or "" for
 // the battle's main channel) has not seen, for cutting them from free text.
 func (b *Board) Unseen(reader string) []string {

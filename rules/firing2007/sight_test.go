@@ -225,3 +225,13 @@ func TestTheRosterPlacesAUnitHidden(t *testing.T) {
 }
 
 func ptrTo[T any](v T) *T { return &v }
+
+func TestNameSides(t *testing.T) {
+	b := foggy()
+	b.Units[3].Side = "french"
+	got := b.NameSides()
+	want := map[string]string{"42nd": "British", "Guns": "British", "La Sarre": "French", "Battery": "French", "Montcalm": "French"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("NameSides() with a side spelt two ways (-want +got):\n%s", diff)
+	}
+}

@@ -32,6 +32,18 @@ func (b *Board) SideOf(user string) string {
 	return ""
 }
 
+// NameSides are every unit and command base, each with its side.
+func (b *Board) NameSides() map[string]string {
+	names := map[string]string{}
+	for _, u := range b.Units {
+		names[u.Name] = u.Side
+	}
+	for _, c := range b.Commanders {
+		names[c.Name] = c.Side
+	}
+	return names
+}
+
 // Unseen are the names of the units and command bases reader (a side, or ""
 // for the battle's main channel) has not seen, for cutting them from free text.
 func (b *Board) Unseen(reader string) []string {
