@@ -73,7 +73,7 @@ func (v *sieve) text(s string, hidden []string) string {
 	return s
 }
 
-// names reports whether s carries any of names.
+// carries reports whether s carries any of names, as whole words.
 func carries(s string, names []string) bool {
 	for _, n := range names {
 		if findName(s, n, 0) >= 0 {
@@ -152,7 +152,7 @@ func (v *sieve) drop(m interaction.Message, r Reader) (interaction.Message, erro
 				kept = append(kept, l)
 			}
 		}
-		return strings.Join(kept, "\n")
+		return strings.Trim(strings.Join(kept, "\n"), "\n")
 	}
 	out := interaction.Message{Content: lines(m.Content), Ping: m.Ping}
 	for _, e := range m.Embeds {
