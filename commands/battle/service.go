@@ -71,6 +71,18 @@ func (s *Service) NewSeed() ([]byte, error) {
 	return seed, nil
 }
 
+// NewSalt draws a secret salt of 16 hex digits for a commitment (sealed
+// orders) from the service's entropy, not from a battle's dice: the seed
+// revealed at the battle's end does not give it away, so orders replaced
+// before their reveal stay secret for good.
+func (s *Service) NewSalt() (string, error) {
+	b := make([]byte, 8)
+	if _, err := io.ReadFull(s.entropy, b); err != nil {
+		return "", fmt.Errorf("draw salt: %w", err)
+	}
+	return hex.EncodeToString(b), nil
+}
+
 // CommitmentOf is the hex SHA-256 of a seed, as published at the start of a game.
 func CommitmentOf(seed []byte) string {
 	c := dice.Commitment(seed)

@@ -44,8 +44,12 @@ func (c *Commands) Orders(ctx context.Context, req interaction.Request) (interac
 	if why := checkText(text); why != "" {
 		return interaction.Response{}, interaction.Refuse(why)
 	}
+	salt, err := c.svc.NewSalt()
+	if err != nil {
+		return interaction.Response{}, err
+	}
 	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
-		return c.write(tx, text)
+		return c.write(tx, text, salt)
 	})
 }
 
@@ -65,9 +69,9 @@ func checkText(text string) string {
 	return ""
 }
 
-// write seals the invoker's orders for the turn, in place of any he wrote
-// for it before.
-func (c *Commands) write(tx *battle.Tx, text string) (interaction.Response, error) {
+// write seals the invoker's orders for the turn with salt, in place of any
+// he wrote for it before.
+func (c *Commands) write(tx *battle.Tx, text, salt string) (interaction.Response, error) {
 	g, u := tx.Game, tx.Req.User
 	turn, err := c.svc.OrdersTurn(g)
 	if err != nil {
@@ -77,7 +81,6 @@ func (c *Commands) write(tx *battle.Tx, text string) (interaction.Response, erro
 		g.Orders = &battle.Orders{}
 	}
 	o := g.Orders
-	salt := rules.Salt(tx.Dice())
 	s := battle.Sealed{User: u.ID, Turn: turn, Text: text, Salt: salt,
 		Commitment: rules.Commit(battle.OrdersForm(salt, text)), At: tx.Now.UTC().Truncate(time.Second)}
 	var earlier string
