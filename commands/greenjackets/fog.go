@@ -1,15 +1,16 @@
 package greenjackets
 
 import (
-	"fmt"
-
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
-	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/commands/roster"
+	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
 
 var _ battle.Fog = (*Ruleset)(nil)
+
+// fog answers fog of war's questions from the game's board.
+var fog roster.Fog[*gj.Board] = decodeBoard
 
 // Sides are the sides of the roster's characters.
 func (*Ruleset) Sides(g *battle.Game) ([]string, error) {
@@ -21,40 +22,16 @@ func (*Ruleset) Sides(g *battle.Game) ([]string, error) {
 }
 
 // SideOf is the side of the characters user plays.
-func (*Ruleset) SideOf(g *battle.Game, user string) (string, error) {
-	b, err := decodeBoard(g)
-	if err != nil {
-		return "", err
-	}
-	return b.SideOf(user), nil
-}
+func (*Ruleset) SideOf(g *battle.Game, user string) (string, error) { return fog.SideOf(g, user) }
 
 // View is g with the board as reader knows it (rules/greenjackets Board.View).
-func (*Ruleset) View(g *battle.Game, reader string) (*battle.Game, error) {
-	b, err := decodeBoard(g)
-	if err != nil {
-		return nil, err
-	}
-	return battle.WithBoard(g, b.View(reader))
-}
+func (*Ruleset) View(g *battle.Game, reader string) (*battle.Game, error) { return fog.View(g, reader) }
 
 // Unseen are the names of the sections hidden from reader.
-func (*Ruleset) Unseen(g *battle.Game, reader string) ([]string, error) {
-	b, err := decodeBoard(g)
-	if err != nil {
-		return nil, err
-	}
-	return b.Unseen(reader), nil
-}
+func (*Ruleset) Unseen(g *battle.Game, reader string) ([]string, error) { return fog.Unseen(g, reader) }
 
 // Names are every character, squad and figure, with their sides.
-func (*Ruleset) Names(g *battle.Game) (map[string]string, error) {
-	b, err := decodeBoard(g)
-	if err != nil {
-		return nil, err
-	}
-	return b.Names(), nil
-}
+func (*Ruleset) Names(g *battle.Game) (map[string]string, error) { return fog.Names(g) }
 
 // Reveal is the umpire's reveal of a section (named by its character, a
 // squad or a figure) to a side, or to all.
@@ -67,16 +44,11 @@ func (*Ruleset) Reveal(tx *battle.Tx, side, unit string) (interaction.Response, 
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	to := "to all"
-	if side != "" {
-		to = "to the " + side + " side"
-	}
 	name := unit
 	if c := nb.Character(unit); c != nil {
 		name = c.Name
+	} else if s := nb.Squad(unit); s != nil {
+		name = s.Name
 	}
-	if err := roster.Save(tx, nb, fmt.Sprintf("revealed %s %s", name, to)); err != nil {
-		return interaction.Response{}, err
-	}
-	return interaction.Say(fmt.Sprintf("The umpire reveals **%s** and its section %s.", render.Inert(name), render.Inert(to))), nil
+	return roster.Revealed(tx, nb, name, side)
 }

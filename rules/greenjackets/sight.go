@@ -66,9 +66,9 @@ func (b *Board) Unseen(reader string) []string {
 	return out
 }
 
-// Names are every character, squad and figure on the roster, each with its
-// side ("" for a squad no character leads, and its figures).
-func (b *Board) Names() map[string]string {
+// NameSides are every character, squad and figure on the roster, each with
+// its side ("" for a squad no character leads, and its figures).
+func (b *Board) NameSides() map[string]string {
 	out := map[string]string{}
 	for _, c := range b.Characters {
 		for _, n := range b.unitsOf(c) {

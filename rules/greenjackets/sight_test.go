@@ -46,8 +46,8 @@ func TestAHiddenSectionIsSeenByItsSideAlone(t *testing.T) {
 	if got := b.SideOf("bob"); got != "French" {
 		t.Errorf("SideOf(bob) = %q, want French", got)
 	}
-	if got := b.Names()["Hussar B"]; got != "French" {
-		t.Errorf("Names()[Hussar B] = %q, want French", got)
+	if got := b.NameSides()["Hussar B"]; got != "French" {
+		t.Errorf("NameSides()[Hussar B] = %q, want French", got)
 	}
 }
 
@@ -61,7 +61,7 @@ func TestTheViewLeavesOutWhatTheReaderHasNotSeen(t *testing.T) {
 	b.Contacts = []Contact{{A: "Chosen Men", B: "Voltigeurs", Since: 1}}
 	v := b.View("British")
 	var names []string
-	for n := range v.Names() {
+	for n := range v.NameSides() {
 		names = append(names, n)
 	}
 	slices.Sort(names)
