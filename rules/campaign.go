@@ -35,3 +35,16 @@ type Carry struct {
 	// Gone: he is no longer in the campaign's forces (K1).
 	Gone bool `json:"gone,omitempty"`
 }
+
+// CheckMuster says what is wrong with a battle's board mustered from a
+// campaign's forces: nobody in it (empty), or a roster that does not
+// validate; nil when it is a battle to fight.
+func CheckMuster(empty bool, validate func() error) error {
+	if empty {
+		return Breachf("Nobody of the forces chosen is fit to fight this battle.")
+	}
+	if err := validate(); err != nil {
+		return Breachf("The forces do not make a roster: %s.", err)
+	}
+	return nil
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -212,6 +213,19 @@ func (f ForcesOf[B]) ForcesStatus(forces json.RawMessage, absent func(string) st
 // ImportForces implements ForcesImporter.
 func (f ImportingForcesOf[B]) ImportForces(forces json.RawMessage, content string) (json.RawMessage, string, error) {
 	return change(forces, func(fs *B) (string, error) { return f.ImportFn(fs, content) })
+}
+
+// Count reads a number of /campaign edit, given as text (reinforce:2), what
+// naming it in the refusal ("stands for a unit"); "" is 0.
+func Count(s, what string) (int, error) {
+	if s = strings.TrimSpace(s); s == "" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return 0, interaction.Refusef("Give %s as a number: `reinforce:2`.", what)
+	}
+	return n, nil
 }
 
 // Campaign house rules: the names of the switches of K1–K4.

@@ -159,7 +159,7 @@ func (c *Commands) CarryBack(ctx context.Context, req interaction.Request, g *ba
 		}
 		tx.Log(render.Clip(fmt.Sprintf("battle %d (%s) carried back: %d gone, %d out, %d changes", bt.N, name, gone, out, len(changes)), 300))
 		resp := public(interaction.Embed{
-			Title: render.Clip(fmt.Sprintf("Carried back: battle %d of %s", bt.N, cp.Name), render.MaxTitle),
+			Title: render.Clip(fmt.Sprintf("Carried back: battle %d of %s", bt.N, render.InertTitle(cp.Name)), render.MaxTitle),
 			Description: strings.Join(lines, "\n") + fmt.Sprintf("\n\n`/campaign status name:%s` shows the forces; `/game start campaign:%s` the next battle.",
 				render.Inert(cp.Name), render.Inert(cp.Name)),
 		})

@@ -53,7 +53,7 @@ func (c *Commands) change(ctx context.Context, req interaction.Request, what str
 
 // title names a campaign: "Peninsula — Green Jackets campaign".
 func title(cp *battle.Campaign, rs battle.Ruleset) string {
-	return render.Clip(render.Inert(cp.Name)+" — "+rs.Name()+" campaign", render.MaxTitle)
+	return render.Clip(render.InertTitle(cp.Name)+" — "+rs.Name()+" campaign", render.MaxTitle)
 }
 
 func embed(e interaction.Embed) interaction.Message {
@@ -236,7 +236,7 @@ func (c *Commands) HouseRule(ctx context.Context, req interaction.Request) (inte
 			cp.HouseRules[h.Name] = value
 		}
 		tx.Log(fmt.Sprintf("house rule %s = %s (was %s)", h.Name, value, was))
-		return public(interaction.Embed{Title: render.Clip(fmt.Sprintf("Campaign house rule: %s = %s", h.Name, value), render.MaxTitle),
+		return public(interaction.Embed{Title: fmt.Sprintf("Campaign house rule: %s = %s", h.Name, value),
 			Description: fmt.Sprintf("%s, was **%s**. %s: %s\nIt applies to every battle carried back from now on.", title(cp, rs), was,
 				h.Reading.ID, render.Inert(h.Reading.Text))}), nil
 	})

@@ -12,17 +12,7 @@ import (
 
 // fileName is a campaign's file name: "campaign-greenjackets-peninsula.json".
 func fileName(cp *battle.Campaign, ext string) string {
-	slug := strings.Map(func(r rune) rune {
-		switch {
-		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
-			return r
-		case r >= 'A' && r <= 'Z':
-			return r + 'a' - 'A'
-		}
-		return '-'
-	}, cp.Name)
-	slug = strings.Trim(render.Clip(slug, 40), "-…")
-	return "campaign-" + cp.Ruleset + "-" + slug + "." + ext
+	return "campaign-" + cp.Ruleset + "-" + render.Slug(cp.Name) + "." + ext
 }
 
 // Export is /campaign export name:…: the umpire gets the whole campaign as

@@ -1,7 +1,6 @@
 package crimea
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
@@ -31,13 +30,9 @@ func (Ruleset) Forces() battle.Forces {
 				}
 				calibre = &c
 			}
-			stands := 0
-			if reinforce != "" {
-				n, err := strconv.Atoi(strings.TrimSpace(reinforce))
-				if err != nil {
-					return "", interaction.Refuse("Reinforce a unit with a number of stands: `reinforce:2`.")
-				}
-				stands = n
+			stands, err := battle.Count(reinforce, "the stands for a unit")
+			if err != nil {
+				return "", err
 			}
 			return f.EditForces(name, calibre, stands)
 		},

@@ -1,9 +1,6 @@
 package firing2007
 
 import (
-	"strconv"
-	"strings"
-
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	fr "github.com/referee-bot/referee/rules/firing2007"
@@ -15,13 +12,6 @@ var _ battle.Campaigner = Ruleset{}
 // forces from a battle's roster, musters, the carry-back of K1–K4, a unit's
 // morale (experience, a number) and strength points for it (reinforcements).
 func (Ruleset) Forces() battle.Forces {
-	number := func(s, what string) (int, error) {
-		n, err := strconv.Atoi(strings.TrimSpace(s))
-		if err != nil {
-			return 0, interaction.Refusef("Give %s as a number.", what)
-		}
-		return n, nil
-	}
 	return battle.ForcesOf[fr.Board]{
 		EnlistFn:    (*fr.Board).Enlist,
 		MusterFn:    fr.Muster,
@@ -29,18 +19,15 @@ func (Ruleset) Forces() battle.Forces {
 		EditFn: func(f *fr.Board, name, quality, reinforce string) (string, error) {
 			var morale *int
 			if quality != "" {
-				n, err := number(quality, "a unit's morale (`quality:`)")
+				n, err := battle.Count(quality, "a unit's morale (`quality:`)")
 				if err != nil {
 					return "", err
 				}
 				morale = &n
 			}
-			strength := 0
-			if reinforce != "" {
-				var err error
-				if strength, err = number(reinforce, "the strength points (`reinforce:`)"); err != nil {
-					return "", err
-				}
+			strength, err := battle.Count(reinforce, "the strength points for a unit")
+			if err != nil {
+				return "", err
 			}
 			return f.EditForces(name, morale, strength)
 		},

@@ -15,16 +15,7 @@ import (
 
 // fileName is a battle's file name: "greenjackets-talavera-2026-11-29.json".
 func fileName(g *battle.Game, ext string, at time.Time) string {
-	slug := strings.Map(func(r rune) rune {
-		switch {
-		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
-			return r
-		case r >= 'A' && r <= 'Z':
-			return r + 'a' - 'A'
-		}
-		return '-'
-	}, g.Name)
-	slug = strings.Trim(render.Clip(slug, 40), "-…")
+	slug := render.Slug(g.Name)
 	parts := []string{g.Ruleset}
 	if slug != "" {
 		parts = append(parts, slug)

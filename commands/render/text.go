@@ -23,6 +23,22 @@ var titleMarkdown = strings.NewReplacer(`\`, `\\`, "*", `\*`, "_", `\_`, "~", `\
 // markdown a title renders takes effect (Inert is for descriptions and fields).
 func InertTitle(s string) string { return titleMarkdown.Replace(rules.Plain(s)) }
 
+// Slug is a name as a file name's part: lower-case ASCII letters and digits,
+// anything else "-", at most 40 bytes, no dash at either end ("Talavera 1809" →
+// "talavera-1809").
+func Slug(name string) string {
+	slug := strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			return r
+		case r >= 'A' && r <= 'Z':
+			return r + 'a' - 'A'
+		}
+		return '-'
+	}, name)
+	return strings.Trim(Clip(slug, 40), "-…")
+}
+
 // Plain makes user-supplied text safe to show where markdown does not apply
 // (rules.Plain): on one line, without control or bidirectional characters.
 func Plain(s string) string { return rules.Plain(s) }

@@ -1,7 +1,6 @@
 package volleyfire
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
@@ -30,13 +29,9 @@ func (Ruleset) Forces() battle.Forces {
 			default:
 				return "", interaction.Refuse("A Volleyfire! unit's quality is `elite` or `line`.")
 			}
-			bases := 0
-			if reinforce != "" {
-				n, err := strconv.Atoi(strings.TrimSpace(reinforce))
-				if err != nil {
-					return "", interaction.Refuse("Reinforce a unit with a number of bases: `reinforce:2`.")
-				}
-				bases = n
+			bases, err := battle.Count(reinforce, "the bases for a unit")
+			if err != nil {
+				return "", err
 			}
 			return f.EditForces(name, elite, bases)
 		},

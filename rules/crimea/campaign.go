@@ -91,11 +91,8 @@ func Muster(forces *Board, chosen []string, absent func(name string) bool) (*Boa
 		}
 		b.Units = append(b.Units, u)
 	}
-	if len(b.Units) == 0 && len(b.Officers) == 0 {
-		return nil, rules.Breachf("Nobody of the forces chosen is fit to fight this battle.")
-	}
-	if err := b.Validate(); err != nil {
-		return nil, rules.Breachf("The forces do not make a roster: %s.", err)
+	if err := rules.CheckMuster(len(b.Units) == 0 && len(b.Officers) == 0, b.Validate); err != nil {
+		return nil, err
 	}
 	return b, nil
 }
