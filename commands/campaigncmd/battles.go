@@ -161,7 +161,7 @@ func (c *Commands) CarryBack(ctx context.Context, req interaction.Request, g *ba
 		resp := public(interaction.Embed{
 			Title: render.Clip(fmt.Sprintf("Carried back: battle %d of %s", bt.N, render.InertTitle(cp.Name)), render.MaxTitle),
 			Description: strings.Join(lines, "\n") + fmt.Sprintf("\n\n`/campaign status name:%s` shows the forces; `/game start campaign:%s` the next battle.",
-				render.Inert(cp.Name), render.Inert(cp.Name)),
+				rules.Arg(cp.Name), rules.Arg(cp.Name)),
 		})
 		resp.Result = struct {
 			Campaign string        `json:"campaign"`

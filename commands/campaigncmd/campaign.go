@@ -11,6 +11,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
 )
 
 // Commands are /campaign's handlers over one battle service.
@@ -89,17 +90,17 @@ func (c *Commands) Start(ctx context.Context, req interaction.Request) (interact
 		}
 		cp.Forces = forces
 		tx.Log("campaign started under " + rs.Name())
-		how := fmt.Sprintf("build a roster in a battle here with `/%s`'s roster commands, then `/campaign forces name:%s` enlists it", rs.ID(), render.Inert(name))
+		how := fmt.Sprintf("build a roster in a battle here with `/%s`'s roster commands, then `/campaign forces name:%s` enlists it", rs.ID(), rules.Arg(name))
 		if _, ok := k.(battle.ForcesImporter); ok {
 			how = fmt.Sprintf("`/campaign forces name:%s text:…` (or `file:`) adds an order of battle in the formats of `/%s roster import`; or %s",
-				render.Inert(name), rs.ID(), how)
+				rules.Arg(name), rs.ID(), how)
 		}
 		return public(interaction.Embed{
 			Title: "New campaign: " + title(cp, rs),
 			Description: fmt.Sprintf("**Umpire:** %s\n\n**Forces:** none yet: %s.\n**Battles:** `/game start campaign:%s` in any channel "+
 				"musters them (all, or `forces:` those named); at `/game end` the referee proposes what carries back (K1–K4) and the "+
 				"umpire confirms it.\n`/campaign status`, `report`, `log`, `house-rule`, `export`.",
-				render.Inert(cp.Player(cp.Umpire)), how, render.Inert(name)),
+				render.Inert(cp.Player(cp.Umpire)), how, rules.Arg(name)),
 		}), nil
 	})
 }
@@ -149,7 +150,7 @@ func (c *Commands) Forces(ctx context.Context, req interaction.Request) (interac
 			imp, ok := k.(battle.ForcesImporter)
 			if !ok {
 				return interaction.Response{}, interaction.Refusef("%s reads no order of battle here: build the roster in a battle in this channel with `/%s`, "+
-					"then `/campaign forces name:%s` without `text:` enlists it.", rs.Name(), rs.ID(), render.Inert(cp.Name))
+					"then `/campaign forces name:%s` without `text:` enlists it.", rs.Name(), rs.ID(), rules.Arg(cp.Name))
 			}
 			next, msg, err = imp.ImportForces(cp.Forces, content)
 		case board.Ruleset != cp.Ruleset:
@@ -164,7 +165,7 @@ func (c *Commands) Forces(ctx context.Context, req interaction.Request) (interac
 		}
 		cp.Forces = next
 		tx.Log(render.Clip("forces: "+msg, 300))
-		return public(interaction.Embed{Title: "Forces: " + title(cp, rs), Description: render.Inert(msg) + "\n`/campaign status name:" + render.Inert(cp.Name) + "` shows them."}), nil
+		return public(interaction.Embed{Title: "Forces: " + title(cp, rs), Description: render.Inert(msg) + "\n`/campaign status name:" + rules.Arg(cp.Name) + "` shows them."}), nil
 	})
 }
 
@@ -237,8 +238,8 @@ func (c *Commands) HouseRule(ctx context.Context, req interaction.Request) (inte
 		}
 		tx.Log(fmt.Sprintf("house rule %s = %s (was %s)", h.Name, value, was))
 		return public(interaction.Embed{Title: fmt.Sprintf("Campaign house rule: %s = %s", h.Name, value),
-			Description: fmt.Sprintf("%s, was **%s**. %s: %s\nIt applies to every battle carried back from now on.", title(cp, rs), was,
-				h.Reading.ID, render.Inert(h.Reading.Text))}), nil
+			Description: fmt.Sprintf("Was **%s**. %s: %s\nIt applies to every battle of %s carried back from now on.", was,
+				h.Reading.ID, render.Inert(h.Reading.Text), title(cp, rs))}), nil
 	})
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
 )
 
 // fileName is a campaign's file name: "campaign-greenjackets-peninsula.json".
@@ -68,7 +69,7 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 		tx.ImportCampaign(cp, log)
 		return public(interaction.Embed{Title: "Imported: " + title(cp, rs),
 			Description: fmt.Sprintf("%s and %s; **%s** is its umpire. `/campaign status name:%s` shows its forces.",
-				plural(len(cp.Battles), "battle", "battles"), plural(cp.LogLen, "log entry", "log entries"), render.Inert(cp.Player(cp.Umpire)), render.Inert(cp.Name))}), nil
+				plural(len(cp.Battles), "battle", "battles"), plural(cp.LogLen, "log entry", "log entries"), render.Inert(cp.Player(cp.Umpire)), rules.Arg(cp.Name))}), nil
 	})
 }
 

@@ -54,7 +54,7 @@ func (c *Commands) Status(ctx context.Context, req interaction.Request) (interac
 		battles = append(battles, battleLine(b))
 	}
 	if len(battles) == 0 {
-		battles = []string{"None yet: `/game start campaign:" + render.Inert(cp.Name) + "` musters the forces."}
+		battles = []string{"None yet: `/game start campaign:" + rules.Arg(cp.Name) + "` musters the forces."}
 	}
 	fields = append(fields, interaction.Field{Name: "Battles", Value: render.Clip(strings.Join(battles, "\n"), render.MaxFieldValue)},
 		interaction.Field{Name: "Losses to date", Value: render.Clip(lossesToDate(cp), render.MaxFieldValue)},
