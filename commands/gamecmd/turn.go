@@ -51,8 +51,38 @@ func (c *Commands) cards(ctx context.Context, req interaction.Request, step func
 
 // NewTurn is /turn new: the rule set starts a turn (deals the cards by DM,
 // shuffles the deck, resets orders).
+//
+// Each new turn writes the links of the battle's side channels and desk
+// again, so that they are kept (a link is forgotten after GAME_TTL without
+// a write, like a game) for as long as the battle is played.
 func (c *Commands) NewTurn(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	return c.turn(ctx, req, battle.TurnEngine.NewTurn)
+	var home string
+	var links []string
+	resp, err := c.turn(ctx, req, func(te battle.TurnEngine, tx *battle.Tx) (interaction.Response, error) {
+		g := tx.Game
+		home, links = g.Channel, append([]string{g.Desk}, channelsOf(g.Sides)...)
+		return te.NewTurn(tx)
+	})
+	if err != nil {
+		return resp, err
+	}
+	for _, ch := range links {
+		if ch != "" {
+			if err := c.svc.Link(ctx, req.ID, ch, home); err != nil {
+				return resp, err
+			}
+		}
+	}
+	return resp, nil
+}
+
+// channelsOf are the sides' channels.
+func channelsOf(sides []battle.Side) []string {
+	var out []string
+	for _, s := range sides {
+		out = append(out, s.Channel)
+	}
+	return out
 }
 
 // NextTurn is /turn next and the battle.ButtonTurnNext button: the rule set
