@@ -200,9 +200,9 @@ const crimeaCampaign = `/campaign start name:Crimea ruleset:crimea
 /game end
 [End and carry back]
 /game start campaign:Crimea name:Inkerman
-/game export
 /campaign edit name:Crimea entry:"Light Division" reinforce:2
 /campaign edit name:Crimea entry:Menshikov quality:rash
+/game export
 /campaign status name:Crimea
 `
 
@@ -229,7 +229,7 @@ func TestConsoleCrimeaCampaign(t *testing.T) {
 	var file struct {
 		Board rc.Board `json:"board"`
 	}
-	if err := json.Unmarshal([]byte(lines[19].Ephemeral[0].Files[0].Content), &file); err != nil {
+	if err := json.Unmarshal([]byte(lines[21].Ephemeral[0].Files[0].Content), &file); err != nil {
 		t.Fatalf("export: %v", err)
 	}
 	var units, officers []string
