@@ -50,23 +50,35 @@ var themeNames = []string{"dark", "light"}
 // chartTail is the chance at each end of a distribution the chart leaves out.
 const chartTail = 1e-6
 
-// faces are the chart's type faces: the Go fonts, bold for the title.
-var faces = sync.OnceValues(func() ([2]font.Face, error) {
-	var out [2]font.Face
-	for i, f := range []struct {
-		ttf []byte
-		px  float64
-	}{{gobold.TTF, titlePx}, {goregular.TTF, labelPx}} {
-		parsed, err := opentype.Parse(f.ttf)
+// fonts are the chart's fonts, parsed once: the Go fonts, bold for the
+// title. A parsed font may be shared by goroutines; a face may not (it keeps
+// a glyph buffer), so each chart makes its own (newFaces).
+var fonts = sync.OnceValues(func() ([2]*opentype.Font, error) {
+	var out [2]*opentype.Font
+	for i, ttf := range [][]byte{gobold.TTF, goregular.TTF} {
+		parsed, err := opentype.Parse(ttf)
 		if err != nil {
 			return out, fmt.Errorf("odds chart font: %w", err)
 		}
-		if out[i], err = opentype.NewFace(parsed, &opentype.FaceOptions{Size: f.px, DPI: 72, Hinting: font.HintingFull}); err != nil {
+		out[i] = parsed
+	}
+	return out, nil
+})
+
+// newFaces are one chart's type faces: the title's and the labels'.
+func newFaces() ([2]font.Face, error) {
+	var out [2]font.Face
+	fs, err := fonts()
+	if err != nil {
+		return out, err
+	}
+	for i, px := range []float64{titlePx, labelPx} {
+		if out[i], err = opentype.NewFace(fs[i], &opentype.FaceOptions{Size: px, DPI: 72, Hinting: font.HintingFull}); err != nil {
 			return out, fmt.Errorf("odds chart font: %w", err)
 		}
 	}
 	return out, nil
-})
+}
 
 // fill paints a rectangle.
 func fill(img *image.RGBA, x, y, w, h int, c color.RGBA) {
@@ -102,7 +114,7 @@ func fitTitle(face font.Face, title string) string {
 // than pixels, each bar then the mean chance of its values), the value axis
 // labelled below and the tallest bar's P(=x) at the top.
 func chart(rows []dice.Row, title, th string) ([]byte, error) {
-	fs, err := faces()
+	fs, err := newFaces()
 	if err != nil {
 		return nil, err
 	}

@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"math"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/referee-bot/referee/commands/render"
@@ -166,4 +167,29 @@ func TestChart(t *testing.T) {
 	if _, err := chart([]dice.Row{{Value: 1, Eq: 1, AtLeast: 1, AtMost: 1}}, "x", "sepia"); err == nil {
 		t.Error("chart in an unknown theme: no error")
 	}
+}
+
+// TestChartsDrawnAtOnce draws charts from several goroutines at once, as
+// concurrent /odds commands do: under the race detector a type face shared
+// between them fails it.
+func TestChartsDrawnAtOnce(t *testing.T) {
+	e, _ := dice.Parse("3d6")
+	d, err := e.Dist()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := chart(d.Table(), "Odds of 3d6", "dark")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Go(func() {
+			got, err := chart(d.Table(), "Odds of 3d6", "dark")
+			if err != nil || !bytes.Equal(got, want) {
+				t.Errorf("a chart drawn beside others differs from the one drawn alone (err %v)", err)
+			}
+		})
+	}
+	wg.Wait()
 }
