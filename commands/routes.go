@@ -111,6 +111,7 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	r.Command("campaign edit", campaigns.Edit)
 	r.Command("campaign remove", campaigns.Remove)
 	r.Command("campaign house-rule", campaigns.HouseRule)
+	r.Command("campaign settings", campaigns.Settings)
 	r.Command("campaign status", campaigns.Status)
 	r.Command("campaign report", campaigns.Report)
 	r.Command("campaign log", campaigns.Log)

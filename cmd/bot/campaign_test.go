@@ -330,3 +330,73 @@ func TestConsoleVolleyfireAndFiringCampaigns(t *testing.T) {
 		})
 	}
 }
+
+// foggedCampaign: a Green Jackets campaign with fog of war on. Bob plays
+// Lt Sharpe, Carol Capt Ducos; Lt Lefevre's Grenadiers fight no battle.
+const foggedCampaign = `/campaign start name:Peninsula ruleset:greenjackets
+@umpire #muster /game start ruleset:greenjackets name:Muster
+@umpire #muster /greenjackets roster import text:"character: Lt Sharpe | officer | British | veteran | british; character: Capt Ducos | officer | French | trained | french; character: Lt Lefevre | officer | French | trained | french; squad: Chosen Men | Lt Sharpe | infantry | veteran | rifle | sword | Harris (sharpshooter), Hagman, Cooper; squad: Voltigeurs | Capt Ducos | infantry | trained | musket | bayonet | Lebrun, Marceau, Girard; squad: Grenadiers | Lt Lefevre | infantry | trained | musket | bayonet | Roux, Blanc"
+@umpire #muster /greenjackets roster character name:"Lt Sharpe" player:@bob
+@umpire #muster /greenjackets roster character name:"Capt Ducos" player:@carol
+@umpire #muster /campaign forces name:Peninsula
+/campaign settings name:Peninsula fog:on
+@bob /campaign status name:Peninsula
+@carol /campaign status name:Peninsula
+/game start campaign:Peninsula name:"The bridge" forces:"Lt Sharpe, Chosen Men, Capt Ducos, Voltigeurs"
+/game settings fog:on
+/greenjackets roster figure name:Cooper dead:true
+/game end
+[End and carry back]
+/campaign edit name:Peninsula entry:Grenadiers quality:veteran
+@bob /campaign status name:Peninsula
+/campaign status name:Peninsula
+@bob /campaign log name:Peninsula
+@carol /campaign log name:Peninsula
+`
+
+// TestConsoleFoggedCampaign: with fog of war on, a player's view of the
+// campaign shows his own side's forces and of the enemy only those a battle
+// of the campaign revealed to his side; the umpire sees everything, the
+// channel what both sides know; the campaign's battle starts fogged.
+func TestConsoleFoggedCampaign(t *testing.T) {
+	lines := playJSON(t, foggedCampaign)
+	if len(lines) != 19 {
+		t.Fatalf("got %d lines, want 19", len(lines))
+	}
+	sees := func(i int, who string, want, not []string) {
+		t.Helper()
+		got := texts(lines[i])
+		for _, w := range want {
+			if !strings.Contains(got, w) {
+				t.Errorf("line %d: %s does not see %q:\n%s", i+1, who, w, got)
+			}
+		}
+		for _, n := range not {
+			if strings.Contains(got, n) {
+				t.Errorf("line %d: %s sees %q:\n%s", i+1, who, n, got)
+			}
+		}
+	}
+	french := []string{"Capt Ducos", "Voltigeurs", "Lebrun", "Lt Lefevre", "Grenadiers", "Roux"}
+	british := []string{"Lt Sharpe", "Chosen Men", "Harris", "Cooper"}
+	sees(7, "Bob before the bridge", british, french)
+	sees(8, "Carol before the bridge", french, british)
+	if got := texts(lines[10]); !strings.Contains(got, "Fog of war is already on") {
+		t.Errorf("the campaign's battle did not start fogged:\n%s", got)
+	}
+	sees(15, "Bob after the bridge", []string{"Lt Sharpe", "Capt Ducos", "Voltigeurs", "Lebrun"}, []string{"Lt Lefevre", "Grenadiers", "Roux"})
+	sees(16, "the umpire", []string{"Lt Sharpe", "Capt Ducos", "Lt Lefevre", "Grenadiers — infantry, veteran: Roux, Blanc"}, nil)
+	sees(17, "Bob's log", []string{"battle 1 (The bridge) carried back"}, []string{"Grenadiers"})
+	sees(18, "Carol's log", []string{"edit: Grenadiers is now veteran"}, nil)
+	edit := lines[14]
+	if len(edit.Public) != 0 || !strings.Contains(texts(edit), "Grenadiers is now veteran") {
+		t.Errorf("the edit of the Grenadiers, which the British have not met, is shown in the channel or not to the umpire: %+v", edit)
+	}
+	for ch, msgs := range edit.Channels {
+		for _, m := range msgs {
+			if strings.Contains(string(m), "Grenadiers") {
+				t.Errorf("the edit of the Grenadiers reached #%s: %s", ch, m)
+			}
+		}
+	}
+}

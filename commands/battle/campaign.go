@@ -36,6 +36,11 @@ type Campaign struct {
 	Started time.Time         `json:"started"`
 	// HouseRules are the umpire's switches of K1–K4 (CampaignHouseRules).
 	HouseRules map[string]string `json:"house_rules,omitempty"`
+	// Fog is the fog of war of the campaign (/campaign settings fog:on): a
+	// player's views show his own side's forces and of the enemy only what
+	// the campaign's battles revealed to his side (Campaign.Unseen); its
+	// battles start with fog on.
+	Fog bool `json:"fog,omitempty"`
 	// Out are those who miss battles (K2).
 	Out []Absence `json:"out,omitempty"`
 	// Battles are the battles carried back, in order.
@@ -68,6 +73,10 @@ type CampaignBattle struct {
 	Losses     string        `json:"losses,omitempty"`
 	Rolls      uint64        `json:"rolls"`
 	Commitment string        `json:"commitment"`
+	// Fought are the names of the battle's board (units, sections,
+	// officers, figures) by side: the end of a battle reveals everything,
+	// so each side met every name of the others.
+	Fought map[string][]string `json:"fought,omitempty"`
 }
 
 // A Campaigner is a rule set that keeps campaigns (an optional capability
@@ -312,6 +321,58 @@ func (c *Campaign) Record(b CampaignBattle, next json.RawMessage) (returned []st
 		}
 	}
 	return returned
+}
+
+// Met reports whether the campaign's side has met name, of another side: it
+// fought a battle of the campaign that name fought in.
+func (c *Campaign) Met(side, name string) bool {
+	for _, b := range c.Battles {
+		fought, there := false, false
+		for s, names := range b.Fought {
+			if strings.EqualFold(s, side) {
+				fought = len(names) > 0
+			} else if slices.ContainsFunc(names, func(n string) bool { return strings.EqualFold(n, name) }) {
+				there = true
+			}
+		}
+		if fought && there {
+			return true
+		}
+	}
+	return false
+}
+
+// Unseen are the names of names (each with its side) that reader may not
+// see in a fogged campaign: for a side, the enemy it has not met; for the
+// campaign's public views (reader ""), every name some other side has not
+// met. A name with no side is seen by all.
+func (c *Campaign) Unseen(names map[string]string, reader string) []string {
+	sides := map[string]bool{}
+	for _, s := range names {
+		if s != "" {
+			sides[strings.ToLower(s)] = true
+		}
+	}
+	var out []string
+	for n, side := range names {
+		if side == "" || strings.EqualFold(side, reader) {
+			continue
+		}
+		if reader != "" {
+			if !c.Met(reader, n) {
+				out = append(out, n)
+			}
+			continue
+		}
+		for s := range sides {
+			if !strings.EqualFold(s, side) && !c.Met(s, n) {
+				out = append(out, n)
+				break
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // CampaignKey is the store key of the campaign called name on a server:

@@ -3,6 +3,7 @@ package battle
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/referee-bot/referee/commands/interaction"
@@ -92,6 +93,14 @@ func ReadCampaign(b []byte, guild string, find func(id string) (Ruleset, bool), 
 			return nil, nil, bad("battle %d's seed commitment is not a SHA-256 in hex.", bt.N)
 		case len(bt.Losses) > maxReport || len(bt.Sides) > maxSides:
 			return nil, nil, bad("battle %d's record is too long.", bt.N)
+		}
+		if len(bt.Fought) > maxSides {
+			return nil, nil, bad("battle %d's record is too long.", bt.N)
+		}
+		for side, names := range bt.Fought {
+			if side == "" || len(side) > maxShort || len(names) > maxSides || slices.ContainsFunc(names, func(n string) bool { return n == "" || len(n) > maxShort }) {
+				return nil, nil, bad("battle %d records forces the referee cannot have met.", bt.N)
+			}
 		}
 		for _, ch := range bt.Changes {
 			if ch.Name == "" || len(ch.Name) > maxShort || len(ch.Of) > maxShort || len(ch.Side) > maxShort || len(ch.What) > maxSummary || CampaignReadings[ch.Reading].ID == "" {

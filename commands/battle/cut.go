@@ -17,10 +17,9 @@ import (
 // "an unseen <side> unit", in the text of the message, its embeds, its
 // files' text and its buttons (a button naming one is left out).
 type sieve struct {
-	fog    Fog
-	g      *Game
-	names  map[string]string   // every name of the board → its side
-	unseen map[string][]string // by side ("" the main channel): names, longest first
+	unseenOf func(side string) ([]string, error) // the names side may not see
+	names    map[string]string                   // every name of the board → its side
+	unseen   map[string][]string                 // by side ("" the main channel): names, longest first
 }
 
 // sieveOf is the sieve of g, or false when g is not fogged.
@@ -33,7 +32,8 @@ func (s *Service) sieveOf(g *Game) (*sieve, bool, error) {
 	if err != nil {
 		return nil, false, err
 	}
-	return &sieve{fog: f, g: g, names: names, unseen: map[string][]string{}}, true, nil
+	unseen := func(side string) ([]string, error) { return f.Unseen(g, side) }
+	return &sieve{unseenOf: unseen, names: names, unseen: map[string][]string{}}, true, nil
 }
 
 // hidden are the names r may not see, longest first (none for the umpire).
@@ -44,7 +44,7 @@ func (v *sieve) hidden(r Reader) ([]string, error) {
 	if ns, ok := v.unseen[r.Side]; ok {
 		return ns, nil
 	}
-	ns, err := v.fog.Unseen(v.g, r.Side)
+	ns, err := v.unseenOf(r.Side)
 	if err != nil {
 		return nil, err
 	}

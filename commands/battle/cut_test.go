@@ -27,19 +27,15 @@ func TestReplaceName(t *testing.T) {
 	}
 }
 
-// fakeFog is a fog over a board that is nothing but who sees what.
-type fakeFog struct {
-	Fog
-	names  map[string]string
-	unseen map[string][]string
+// unseenIn answers who may not see what from a map of it.
+func unseenIn(unseen map[string][]string) func(string) ([]string, error) {
+	return func(reader string) ([]string, error) { return unseen[reader], nil }
 }
-
-func (f fakeFog) Unseen(_ *Game, reader string) ([]string, error) { return f.unseen[reader], nil }
 
 // A message is cut to its reader in every text it carries: content, embeds,
 // files; a button naming what he may not see is left out.
 func TestCutToTheReader(t *testing.T) {
-	v := &sieve{fog: fakeFog{unseen: map[string][]string{"": {"Dubois", "Voltigeurs"}, "British": {"Dubois"}}},
+	v := &sieve{unseenOf: unseenIn(map[string][]string{"": {"Dubois", "Voltigeurs"}, "British": {"Dubois"}}),
 		names: map[string]string{"Dubois": "French", "Voltigeurs": "French", "Sharpe": "British"}, unseen: map[string][]string{}}
 	m := interaction.Message{
 		Content: "Sharpe fires at Voltigeurs",

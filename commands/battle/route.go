@@ -49,19 +49,29 @@ func (s *Service) cutResponse(tx *Tx, resp *interaction.Response, spread bool) e
 	if from == "" {
 		from = g.Channel
 	}
-	here := ChannelReader(g, from)
 	actor, err := s.ReaderOf(g, tx.Req.User.ID)
 	if err != nil {
 		return err
 	}
-	r := router{v: v, g: g, from: from, spread: spread}
+	readerOf := func(user string) (Reader, error) { return s.ReaderOf(g, user) }
+	return router{v: v, g: g, from: from, spread: spread}.cut(resp, ChannelReader(g, from), actor, readerOf, v.cut)
+}
+
+// cut cuts resp for the router's channel, whose reader is here, given by
+// actor: its public messages routed (see route), its private ones cut to
+// their readers by private (sieve.cut; sieve.drop leaves out the lines
+// naming what they may not see).
+func (r router) cut(resp *interaction.Response, here, actor Reader, readerOf func(user string) (Reader, error),
+	private func(interaction.Message, Reader) (interaction.Message, error)) error {
+	v, g := r.v, r.g
+	var err error
 	for i, m := range resp.Public {
 		if err := r.public(m, here, actor, i == 0 && resp.UpdateSource); err != nil {
 			return err
 		}
 	}
 	for _, m := range resp.Ephemeral {
-		c, err := v.cut(m, actor)
+		c, err := private(m, actor)
 		if err != nil {
 			return err
 		}
@@ -85,7 +95,7 @@ func (s *Service) cutResponse(tx *Tx, resp *interaction.Response, spread bool) e
 	}
 	for i := range resp.DMs {
 		dm := &resp.DMs[i]
-		to, err := s.ReaderOf(g, dm.UserID)
+		to, err := readerOf(dm.UserID)
 		if err != nil {
 			return err
 		}

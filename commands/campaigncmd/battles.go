@@ -60,13 +60,17 @@ func (c *Commands) Muster(ctx context.Context, req interaction.Request, name, fo
 // Note is what the start of a battle from the campaign says: where its
 // forces come from, and who misses it (K2).
 func (m Muster) Note() string {
+	fog := ""
+	if m.Campaign.Fog {
+		fog = "\nThe campaign is fogged: so is this battle (`/game settings fog:`)."
+	}
 	s := fmt.Sprintf("Mustered from the campaign **%s** (battle %d), in their state as the campaign holds it. "+
 		"Editing the campaign now does not change this battle; at `/game end` the referee proposes what carries back.",
 		render.Inert(m.Campaign.Name), len(m.Campaign.Battles)+1)
 	if len(m.Out) > 0 {
 		s += fmt.Sprintf("\n**Out of this battle:** %s. %s", render.Inert(strings.Join(m.Out, ", ")), readingLine("K2"))
 	}
-	return s
+	return s + fog
 }
 
 // carry is what a battle carries back into its campaign: the forces after
@@ -132,8 +136,12 @@ func (c *Commands) CarryBack(ctx context.Context, req interaction.Request, g *ba
 				return interaction.Response{}, err
 			}
 		}
+		met, err := c.svc.Met(g)
+		if err != nil {
+			return interaction.Response{}, err
+		}
 		bt := battle.CampaignBattle{Name: g.Name, Channel: g.Channel, Started: g.Started, Ended: *g.Ended, Sides: sides,
-			Changes: changes, Losses: render.Clip(losses, 8000), Rolls: g.NextRoll - 1, Commitment: g.Commitment}
+			Changes: changes, Losses: render.Clip(losses, 8000), Rolls: g.NextRoll - 1, Commitment: g.Commitment, Fought: met}
 		returned := cp.Record(bt, next)
 		bt = cp.Battles[len(cp.Battles)-1]
 		gone, out := 0, 0
@@ -169,6 +177,6 @@ func (c *Commands) CarryBack(ctx context.Context, req interaction.Request, g *ba
 			Changes  []rules.Carry `json:"changes"`
 			Returned []string      `json:"returned,omitempty"`
 		}{cp.Name, bt.N, changes, returned}
-		return resp, nil
+		return resp, c.svc.CutCampaign(cp, req, &resp)
 	})
 }

@@ -48,7 +48,11 @@ func (c *Commands) change(ctx context.Context, req interaction.Request, what str
 		if err != nil {
 			return interaction.Response{}, err
 		}
-		return fn(tx, rs, k)
+		resp, err := fn(tx, rs, k)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		return resp, c.svc.CutCampaign(tx.Campaign, req, &resp)
 	})
 }
 
@@ -99,7 +103,7 @@ func (c *Commands) Start(ctx context.Context, req interaction.Request) (interact
 			Title: "New campaign: " + title(cp, rs),
 			Description: fmt.Sprintf("**Umpire:** %s\n\n**Forces:** none yet: %s.\n**Battles:** `/game start campaign:%s` in any channel "+
 				"musters them (all, or `forces:` those named); at `/game end` the referee proposes what carries back (K1–K4) and the "+
-				"umpire confirms it.\n`/campaign status`, `report`, `log`, `house-rule`, `export`.",
+				"umpire confirms it.\n`/campaign status`, `report`, `log`, `house-rule`, `settings`, `export`.",
 				render.Inert(cp.Player(cp.Umpire)), how, rules.Arg(name)),
 		}), nil
 	})
@@ -246,4 +250,33 @@ func (c *Commands) HouseRule(ctx context.Context, req interaction.Request) (inte
 // readingLine cites a reading of K1–K4 with its text.
 func readingLine(id string) string {
 	return fmt.Sprintf("*%s: %s*", id, battle.CampaignReadings[id].Text)
+}
+
+// Settings is /campaign settings name:… fog:on|off: the campaign's fog of
+// war, as /game settings fog: is a battle's. With it on, a player's views of
+// the campaign show his own side's forces and of the enemy only what the
+// campaign's battles revealed to his side, its public views what every side
+// knows, and its battles start with fog on.
+func (c *Commands) Settings(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	fog := strings.ToLower(req.String("fog"))
+	if fog != "on" && fog != "off" {
+		return interaction.Response{}, interaction.Refuse("Give a setting: `fog:on|off` (fog of war: a player sees his own side's forces and of the enemy only what the campaign's battles revealed).")
+	}
+	return c.change(ctx, req, "change the campaign's settings", func(tx *battle.CampaignTx, rs battle.Ruleset, _ battle.Forces) (interaction.Response, error) {
+		if _, ok := rs.(battle.Fog); !ok {
+			return interaction.Response{}, interaction.Refusef("%s has no fog of war here.", rs.Name())
+		}
+		cp, on := tx.Campaign, fog == "on"
+		if cp.Fog == on {
+			return ephemeral(interaction.Embed{Title: title(cp, rs), Description: fmt.Sprintf("Fog of war is already %s; nothing changed.", fog)}), nil
+		}
+		cp.Fog = on
+		tx.Log("fog of war " + fog)
+		note := "Fog of war is off: the campaign's forces are in plain sight, to everyone."
+		if on {
+			note = "Fog of war is on: a player sees his own side's forces and of the enemy only those his side has met in a battle of the campaign; " +
+				"the umpire sees everything, and what is shown here only what every side knows. The campaign's battles start with fog on (`/game settings fog:`)."
+		}
+		return public(interaction.Embed{Title: "Settings: " + title(cp, rs), Description: note}), nil
+	})
 }

@@ -113,6 +113,7 @@ func TestExportImportExport(t *testing.T) {
 		{"a man twice", `"name": "Hagman"`, `"name": "Harris"`, "names both a figure and a figure"},
 		{"an unknown reading", `"reading": "K1"`, `"reading": "K9"`, "carries back a change the referee cannot have made"},
 		{"an unknown field", `"log_len"`, `"log_length"`, "a field this referee does not know"},
+		{"a side with no name met", `"fought": {`, `"fought": {"": ["Harris"], `, "records forces the referee cannot have met"},
 		{"a house rule's value", `"forces"`, `"house_rules": {"dead": "resurrected"}, "forces"`, `house rule "dead" to "resurrected"`},
 	} {
 		bad := strings.Replace(string(file), tt.from, tt.to, 1)

@@ -45,6 +45,8 @@ func Definition(rulesets []battle.Ruleset) *discordgo.ApplicationCommand {
 			optdef.Sub("house-rule", "Switch a reading of K1–K4 for this campaign (umpire)",
 				name(), optdef.Choice("rule", "The reading", true, rules),
 				optdef.String("value", "Its value", true, false, 30)),
+			optdef.Sub("settings", "The campaign's settings: fog of war (umpire)",
+				name(), optdef.Pick("fog", "Fog of war: a player sees his own side and the enemy his side has met", true, "on", "off")),
 			optdef.Sub("status", "The forces and their state per side, the battles fought, losses to date", name()),
 			optdef.Sub("report", "The campaign's history in Markdown: every battle, its losses, each man's record", name()),
 			optdef.Sub("log", "The campaign's log", name(), optdef.Integer("count", "How many of the latest entries (default 10)", false, 1, 50)),

@@ -80,10 +80,11 @@ func (c *Commands) Report(ctx context.Context, req interaction.Request) (interac
 		return interaction.Response{}, err
 	}
 	md := report(cp, rs)
-	return interaction.Response{Public: []interaction.Message{{
+	resp := interaction.Response{Public: []interaction.Message{{
 		Content: fmt.Sprintf("Campaign history: **%s**, %s.", title(cp, rs), plural(len(cp.Battles), "battle", "battles")),
 		Files:   []interaction.File{{Name: fileName(cp, "md"), Content: []byte(md)}},
-	}}}, nil
+	}}}
+	return resp, c.svc.CutCampaign(cp, req, &resp)
 }
 
 // report is the campaign's history: every battle with its losses and what

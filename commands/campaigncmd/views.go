@@ -3,6 +3,7 @@ package campaigncmd
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
@@ -59,17 +60,35 @@ func (c *Commands) Status(ctx context.Context, req interaction.Request) (interac
 	fields = append(fields, interaction.Field{Name: "Battles", Value: render.Clip(strings.Join(battles, "\n"), render.MaxFieldValue)},
 		interaction.Field{Name: "Losses to date", Value: render.Clip(lossesToDate(cp), render.MaxFieldValue)},
 		interaction.Field{Name: "House rules", Value: houseRules(cp)})
+	if cp.Fog {
+		fields = append(fields, interaction.Field{Name: "Fog of war", Value: "On: a player sees his own side's forces and of the enemy those his side has met in the campaign's battles."})
+	}
 	e := interaction.Embed{Title: title(cp, rs), Description: fmt.Sprintf("**Umpire:** %s · started %s", render.Inert(cp.Player(cp.Umpire)),
 		cp.Started.UTC().Format("2006-01-02")), Fields: fields}
+	var names []string
+	for _, a := range cp.Out {
+		names = append(names, a.Name)
+	}
+	hidden, err := c.svc.CampaignHides(cp, req.User.ID, names)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	var out []battle.Absence
+	for _, a := range cp.Out {
+		if !slices.Contains(hidden, a.Name) {
+			out = append(out, a)
+		}
+	}
 	resp := ephemeral(fit(e))
 	resp.Result = struct {
 		Name    string           `json:"name"`
 		Ruleset string           `json:"ruleset"`
 		Umpire  string           `json:"umpire"`
 		Battles int              `json:"battles"`
+		Fog     bool             `json:"fog,omitempty"`
 		Out     []battle.Absence `json:"out,omitempty"`
-	}{cp.Name, cp.Ruleset, cp.Umpire, len(cp.Battles), cp.Out}
-	return resp, nil
+	}{cp.Name, cp.Ruleset, cp.Umpire, len(cp.Battles), cp.Fog, out}
+	return resp, c.svc.CutCampaign(cp, req, &resp)
 }
 
 // fit keeps an embed within Discord's total, leaving out the fields that do not fit.
@@ -180,7 +199,8 @@ func (c *Commands) Log(ctx context.Context, req interaction.Request) (interactio
 	}
 	e := interaction.Embed{Title: "Log: " + title(cp, rs), Description: strings.Join(lines, "\n"),
 		Footer: fmt.Sprintf("Entries #%d–#%d of %d.", cp.LogLen-len(log)+1, cp.LogLen, cp.LogLen)}
-	return ephemeral(e), nil
+	resp := ephemeral(e)
+	return resp, c.svc.CutCampaign(cp, req, &resp)
 }
 
 func logLine(cp *battle.Campaign, e battle.Entry) string {

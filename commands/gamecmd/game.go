@@ -76,7 +76,7 @@ func (c *Commands) Start(ctx context.Context, req interaction.Request) (interact
 		g.Seed, g.Commitment = seed, battle.CommitmentOf(seed)
 		var board any = rs.NewBoard()
 		if muster != nil {
-			board, g.Campaign = muster.Board, muster.Campaign.Name
+			board, g.Campaign, g.Fog = muster.Board, muster.Campaign.Name, muster.Campaign.Fog
 		}
 		if err := tx.SetBoard(board); err != nil {
 			return interaction.Response{}, err
