@@ -96,12 +96,9 @@ func (s Sight) Note() string {
 	return "hidden"
 }
 
-// SeerOf is the side whose sight an actor's order is given with: "" (every
-// unit in sight) for the umpire or when fog of war is off, else the side of
-// what he commands (sideOf, the board's).
-func SeerOf(a Actor, fog bool, sideOf func(user string) string) string {
-	if a.Umpire || !fog {
-		return ""
-	}
-	return sideOf(a.User)
+// NoTarget is the refusal of a player's order, under fog of war, naming what
+// his side has not seen, and alike of one naming what is not on the roster at
+// all: the refusal must not tell a hidden unit from no unit.
+func NoTarget(name string) error {
+	return Breachf("No such target in sight: %s.", Inert(name))
 }

@@ -178,22 +178,3 @@ func TestSightZeroEncodesToNothing(t *testing.T) {
 		})
 	}
 }
-
-func TestSeerOf(t *testing.T) {
-	sideOf := func(user string) string { return map[string]string{"bob": "Allied"}[user] }
-	tests := []struct {
-		name  string
-		actor Actor
-		fog   bool
-		want  string
-	}{
-		{"a player under fog of war sees as his side", Actor{User: "bob"}, true, "Allied"},
-		{"a player without fog of war sees everything", Actor{User: "bob"}, false, ""},
-		{"the umpire sees everything", Actor{User: "ump", Umpire: true}, true, ""},
-	}
-	for _, tt := range tests {
-		if got := SeerOf(tt.actor, tt.fog, sideOf); got != tt.want {
-			t.Errorf("%s: SeerOf = %q, want %q", tt.name, got, tt.want)
-		}
-	}
-}

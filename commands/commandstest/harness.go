@@ -453,3 +453,28 @@ func IsRefusal(r interaction.Response) bool {
 	return len(r.Public) == 0 && len(r.DMs) == 0 && r.Turn == nil && len(r.Ephemeral) == 1 && len(r.Ephemeral[0].Embeds) == 0 &&
 		len(r.Ephemeral[0].Files) == 0
 }
+
+// RefusedAsUnknown checks fog of war's refusal of u's command path naming
+// hidden, an enemy his side has not seen, in the options opts hold as "?":
+// it is refused with a sentence containing want, byte for byte as the same
+// command naming madeUp, a name not on the roster at all, the name aside.
+func (h *Harness) RefusedAsUnknown(want string, u interaction.User, hidden, madeUp, path string, opts ...any) {
+	h.T.Helper()
+	refusal := func(name string) string {
+		h.T.Helper()
+		named := slices.Clone(opts)
+		for i, o := range named {
+			if s, ok := o.(string); ok && i%2 == 1 {
+				named[i] = strings.ReplaceAll(s, "?", name)
+			}
+		}
+		r := h.Do(u, path, named...)
+		if !IsRefusal(r) || !strings.Contains(r.Ephemeral[0].Content, want) {
+			h.T.Fatalf("%s %v = %s, want a refusal containing %q", path, named, Text(r), want)
+		}
+		return strings.ReplaceAll(r.Ephemeral[0].Content, name, "<name>")
+	}
+	if a, b := refusal(hidden), refusal(madeUp); a != b {
+		h.T.Errorf("%s naming the hidden %s is refused\n%q\nnaming %s, not on the roster,\n%q", path, hidden, a, madeUp, b)
+	}
+}

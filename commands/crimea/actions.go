@@ -22,10 +22,14 @@ func actor(tx *battle.Tx, quick bool) rules.Actor {
 	return rules.Actor{User: tx.Req.User.ID, Umpire: quick || tx.IsUmpire()}
 }
 
-// seer is the side whose sight a's order is given with under fog of war
-// ("": every unit in sight).
-func seer(tx *battle.Tx, b *rc.Board, a rules.Actor) rc.Side {
-	return rc.Side(rules.SeerOf(a, tx.Game != nil && tx.Game.Fogged(), b.SideOf))
+// seer is the side whose sight an order is given with under fog of war
+// (tx.Seer; "": every unit in sight, as on a quick ruling's board).
+func seer(tx *battle.Tx, quick bool) (rc.Side, error) {
+	if quick {
+		return "", nil
+	}
+	s, err := tx.Seer()
+	return rc.Side(s), err
 }
 
 // record logs a ruling as its title and what came of it, and keeps the board
@@ -187,7 +191,9 @@ func Fire(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	fo.Side = seer(tx, b, fo.Actor)
+	if fo.Side, err = seer(tx, quick); err != nil {
+		return interaction.Response{}, err
+	}
 	res, err := b.Fire(tx.Dice(), fo)
 	if err != nil {
 		return interaction.Response{}, err
@@ -260,7 +266,9 @@ func Combat(tx *battle.Tx) (interaction.Response, error) {
 		}
 	}
 	co.Actor = actor(tx, quick)
-	co.Side = seer(tx, b, co.Actor)
+	if co.Side, err = seer(tx, quick); err != nil {
+		return interaction.Response{}, err
+	}
 	res, err := b.Combat(tx.Dice(), co, house(tx))
 	if err != nil {
 		return interaction.Response{}, err

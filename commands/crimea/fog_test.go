@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/referee-bot/referee/commands/commandstest"
+	"github.com/referee-bot/referee/commands/interaction"
 )
 
 // fogUp is the battle of setUp with a Cossack battery placed hidden and fog
@@ -59,8 +60,8 @@ func TestARosterUnderFogOfWar(t *testing.T) {
 func TestFireUnderFogOfWar(t *testing.T) {
 	h := newHarness(t, 6)
 	fogUp(h)
-	h.Refused(`No such target in sight: "Cossack Battery".`, lucan, "crimea fire", "unit", "93rd Highlanders", "target", "Cossack Battery")
-	h.Refused(`No such target in sight: "Vladimir Regiment".`, lucan, "crimea fire", "unit", "93rd Highlanders", "target", "Vladimir Regiment")
+	h.Refused(`No such target in sight: Cossack Battery.`, lucan, "crimea fire", "unit", "93rd Highlanders", "target", "Cossack Battery")
+	h.Refused(`No such target in sight: Vladimir Regiment.`, lucan, "crimea fire", "unit", "93rd Highlanders", "target", "Vladimir Regiment")
 	if u := h.unit("Cossack Battery"); u.Public {
 		t.Fatalf("a refused fire revealed the battery: %+v", u.Sight)
 	}
@@ -76,4 +77,34 @@ func TestFireUnderFogOfWar(t *testing.T) {
 	if s := commandstest.Text(h.Do(lucan, "crimea fire", "unit", "93rd Highlanders", "target", "Vladimir Regiment")); strings.Contains(s, "No such target") {
 		t.Errorf("with fog of war off a hidden unit is refused as out of sight: %s", s)
 	}
+}
+
+// Under fog of war every order of a player naming an enemy his side has not
+// seen is refused as one naming nothing on the roster, word for word; a
+// player the umpire put on a side (/game side) sees as that side though he
+// commands nothing.
+func TestOrdersNamingTheUnseen(t *testing.T) {
+	h := newHarness(t, 8)
+	fogUp(h)
+	nolan := interaction.User{ID: "p9", Name: "NolanPlayer"}
+	h.OK(umpire, "game side", "user", nolan, "side", "Allied")
+	for _, tt := range []struct {
+		who  interaction.User
+		path string
+		opts []any
+	}{
+		{lucan, "crimea morale", []any{"unit", "?"}},
+		{lucan, "crimea movement", []any{"unit", "?"}},
+		{lucan, "crimea move", []any{"unit", "?"}},
+		{lucan, "crimea fire", []any{"unit", "?", "target", "93rd Highlanders"}},
+		{lucan, "crimea fire", []any{"unit", "93rd Highlanders", "target", "?"}},
+		{lucan, "crimea combat", []any{"attacker", "?", "defender", "17th Lancers"}},
+		{lucan, "crimea combat", []any{"attacker", "17th Lancers", "defender", "?"}},
+		{lucan, "crimea ride", []any{"officer", "Lord Lucan", "units", "17th Lancers, ?"}},
+		{nolan, "crimea fire", []any{"unit", "93rd Highlanders", "target", "?"}},
+		{nolan, "crimea morale", []any{"unit", "?"}},
+	} {
+		h.RefusedAsUnknown("No such target in sight: ", tt.who, "Cossack Battery", "Vladimir Regiment", tt.path, tt.opts...)
+	}
+	h.OK(lipr, "crimea morale", "unit", "Cossack Battery")
 }

@@ -90,13 +90,18 @@ func house(tx *battle.Tx) rc.House {
 // crimeaGame reports whether the channel's battle is played under these rules.
 func crimeaGame(tx *battle.Tx) bool { return tx.Game != nil && tx.Game.Ruleset == rc.RulesetID }
 
-// load reads the board of a Crimea battle.
+// named are the options naming units and officers on the roster: under fog
+// of war a player's order naming one his side has not seen is refused as
+// one naming nothing on the roster (tx.InSight).
+var named = []string{"unit", "units", "officer", "superior", "brigade", "target", "attacker", "attacker-officer", "defender", "defender-officer"}
+
+// load reads the board of a Crimea battle, as the invoker may name it.
 func load(tx *battle.Tx) (*rc.Board, error) {
 	var b rc.Board
 	if err := roster.Load(tx, rc.RulesetID, &b, "This channel's battle is played under %s, not Stormed at with Shot and Shell; give every factor as options for a quick ruling instead."); err != nil {
 		return nil, err
 	}
-	return &b, nil
+	return &b, tx.InSight(named...)
 }
 
 // Status is the rule set's part of /game status.

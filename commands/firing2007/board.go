@@ -25,10 +25,15 @@ type (
 // one move, and saves, logs and renders what it did.
 
 // load decodes the channel's board, refusing when the channel's battle is
-// played with another rule set.
+// played with another rule set, and under fog of war a player's order naming
+// a unit or general his side has not seen as one naming nothing on the
+// roster (tx.InSight).
 func load(tx *battle.Tx) (*fr.Board, error) {
 	var b fr.Board
-	return &b, roster.Load(tx, fr.ID, &b, "This channel's battle is played with %s, not Rules – Firing (2007): its roster is not this command's.")
+	if err := roster.Load(tx, fr.ID, &b, "This channel's battle is played with %s, not Rules – Firing (2007): its roster is not this command's."); err != nil {
+		return &b, err
+	}
+	return &b, tx.InSight(optFirer, optTarget, optGeneral, optUnits, optWith, optChain)
 }
 
 // umpireBoard is the channel's board for a change only the umpire makes.
@@ -58,7 +63,11 @@ func fire(tx *battle.Tx) (interaction.Response, error) {
 			return interaction.Response{}, err
 		}
 	}
-	o.Side = rules.SeerOf(o.By, quick == nil && tx.Game.Fogged(), b.SideOf)
+	if quick == nil {
+		if o.Side, err = tx.Seer(); err != nil {
+			return interaction.Response{}, err
+		}
+	}
 	out, err := b.Fire(tx.Dice(), o, house(tx))
 	if err != nil {
 		return interaction.Response{}, err

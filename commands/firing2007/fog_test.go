@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/referee-bot/referee/commands/commandstest"
+	"github.com/referee-bot/referee/commands/interaction"
 )
 
 func TestARosterUnderFogOfWar(t *testing.T) {
@@ -52,9 +53,40 @@ func TestARosterUnderFogOfWar(t *testing.T) {
 		t.Errorf("hidden:false left %+v", u.Sight)
 	}
 	h.Do(umpire, "firing2007 unit-set", "name", "Battery", "hidden", true)
-	h.Refused("No such target in sight: **Battery**.", bob, "firing2007 fire", "firer", "42nd", "target", "Battery", "distance", 5.0)
+	h.Refused("No such target in sight: Battery.", bob, "firing2007 fire", "firer", "42nd", "target", "Battery", "distance", 5.0)
 	h.Do(umpire, "firing2007 fire", "firer", "Battery", "target", "42nd", "distance", 5.0)
 	if u := h.unit("Battery"); !u.Public {
 		t.Errorf("the Battery fired and is not revealed to all: %+v", u.Sight)
+	}
+}
+
+// Under fog of war every order of a player naming an enemy his side has not
+// seen is refused as one naming nothing on the roster, word for word; a
+// player the umpire put on a side (/game side) sees as that side though he
+// commands nothing.
+func TestOrdersNamingTheUnseen(t *testing.T) {
+	h := newHarness(t)
+	h.muster(t)
+	h.Do(umpire, "firing2007 unit-set", "name", "Battery", "hidden", true)
+	h.OK(umpire, "firing2007 general-set", "name", "Montcalm", "hidden", true)
+	h.OK(umpire, "game settings", "fog", "on")
+	dave := interaction.User{ID: "p9", Name: "Dave"}
+	h.OK(umpire, "game side", "user", dave, "side", "British")
+	const sight = "No such target in sight: "
+	for _, tt := range []struct {
+		who    interaction.User
+		hidden string
+		want   string
+		path   string
+		opts   []any
+	}{
+		// A risk roll is the umpire's (or rolled by itself): a player is told so whatever he names.
+		{bob, "Montcalm", "Only the umpire", "firing2007 risk", []any{"general", "?"}},
+		{bob, "Battery", sight, "firing2007 fire", []any{"firer", "?", "target", "42nd", "distance", 5.0}},
+		{bob, "Battery", sight, "firing2007 fire", []any{"firer", "42nd", "target", "?", "distance", 5.0}},
+		{dave, "Battery", sight, "firing2007 fire", []any{"firer", "42nd", "target", "?", "distance", 5.0}},
+		{dave, "Montcalm", "Only the umpire", "firing2007 risk", []any{"general", "?"}},
+	} {
+		h.RefusedAsUnknown(tt.want, tt.who, tt.hidden, "Royal Roussillon", tt.path, tt.opts...)
 	}
 }

@@ -159,7 +159,11 @@ func Shoot(tx *battle.Tx) (interaction.Response, error) {
 		o.Unit, o.Target, o.FiringBases, isQuick = sh.Name, tg.Name, 0, true
 		return vf.QuickBoard(units, cs, sh.Name), err
 	}, func(b *vf.Board, a rules.Actor) (outcome, error) {
-		o.Actor, o.Side = a, seer(tx, b, a)
+		side, err := tx.Seer()
+		if err != nil {
+			return outcome{}, err
+		}
+		o.Actor, o.Side = a, side
 		rep, err := b.Shoot(tx.Dice(), o, house(tx))
 		summary := fmt.Sprintf("%s shoots at %s, %s: %s", rep.After.Unit, rep.Target, vf.Inches(rng), rep.Ruling.Result)
 		if isQuick {
@@ -228,7 +232,11 @@ func Charge(tx *battle.Tx) (interaction.Response, error) {
 	o := vf.ChargeOrder{Unit: req.String(optUnit), Target: req.String(optTarget), Facing: facing,
 		Move: path(req, optOpen, optLight, optHeavy), SideBases: req.IntOr(optSideBases, 0)}
 	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
-		o.Actor, o.Side = a, seer(tx, b, a)
+		side, err := tx.Seer()
+		if err != nil {
+			return outcome{}, err
+		}
+		o.Actor, o.Side = a, side
 		rep, err := b.Charge(tx.Dice(), o, house(tx))
 		if err != nil {
 			return outcome{}, err

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/referee-bot/referee/commands/commandstest"
+	"github.com/referee-bot/referee/commands/interaction"
 )
 
 func TestARosterUnderFogOfWar(t *testing.T) {
@@ -51,5 +52,40 @@ func TestARosterUnderFogOfWar(t *testing.T) {
 	h.Do(umpire, "volleyfire-roster unit-set", "unit", "Cuirassiers", "hidden", false)
 	if u := h.unit("Cuirassiers"); u.Hidden {
 		t.Errorf("hidden:false left %+v", u.Sight)
+	}
+}
+
+// Under fog of war every order of a player naming an enemy his side has not
+// seen is refused as one naming nothing on the roster, word for word; a
+// player the umpire put on a side (/game side) sees as that side though he
+// commands nothing.
+func TestOrdersNamingTheUnseen(t *testing.T) {
+	h := newHarness(t, 8)
+	setup(h)
+	h.OK(umpire, "volleyfire-roster unit-add", "name", "Cuirassiers", "side", "French", "type", "cavalry", "bases", int64(4),
+		"special", "cuirassiers", "nation", "French", "player", carol, "hidden", true)
+	h.OK(umpire, "volleyfire-roster commander-set", "commander", "Victor", "hidden", true)
+	h.OK(umpire, "game settings", "fog", "on")
+	dave := interaction.User{ID: "p9", Name: "Dave"}
+	h.OK(umpire, "game side", "user", dave, "side", "Allies")
+	for _, tt := range []struct {
+		who    interaction.User
+		hidden string
+		path   string
+		opts   []any
+	}{
+		{bob, "Cuirassiers", "volleyfire activate", []any{"unit", "?"}},
+		{bob, "Victor", "volleyfire activate", []any{"unit", "1st Foot", "commander", "?"}},
+		{bob, "Cuirassiers", "volleyfire done", []any{"unit", "?"}},
+		{bob, "Cuirassiers", "volleyfire move", []any{"unit", "?", "open", 1.0}},
+		{bob, "Cuirassiers", "volleyfire reload", []any{"unit", "?"}},
+		{bob, "Cuirassiers", "volleyfire formation", []any{"unit", "?", "to", "square"}},
+		{bob, "Cuirassiers", "volleyfire breakaway", []any{"unit", "?"}},
+		{bob, "Cuirassiers", "volleyfire shoot", []any{"unit", "?", "target", "Rifles", "range", 8.0}},
+		{bob, "Cuirassiers", "volleyfire charge", []any{"unit", "1st Foot", "target", "?"}},
+		{dave, "Cuirassiers", "volleyfire shoot", []any{"unit", "Rifles", "target", "?", "range", 8.0}},
+		{dave, "Cuirassiers", "volleyfire activate", []any{"unit", "?"}},
+	} {
+		h.RefusedAsUnknown("No such target in sight: ", tt.who, tt.hidden, "Lancers", tt.path, tt.opts...)
 	}
 }

@@ -21,12 +21,6 @@ func actor(tx *battle.Tx) rules.Actor {
 	return rules.Actor{User: tx.Req.User.ID, Umpire: tx.IsUmpire()}
 }
 
-// seer is the side whose sight a's order is given with under fog of war
-// ("": every unit in sight).
-func seer(tx *battle.Tx, b *vf.Board, a rules.Actor) string {
-	return rules.SeerOf(a, tx.Game != nil && tx.Game.Fogged(), b.SideOf)
-}
-
 // quick reports whether a command is a quick ruling: no Volleyfire! battle in the
 // channel, or no roster unit named.
 func quick(tx *battle.Tx) bool {

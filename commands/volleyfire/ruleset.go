@@ -110,13 +110,15 @@ func (Ruleset) Losses(g *battle.Game) (string, error) {
 	return s.String(), nil
 }
 
-// load reads the board of tx's game.
+// load reads the board of tx's game. Under fog of war a player's order
+// naming a unit or command base his side has not seen is refused as one
+// naming nothing on the roster (tx.InSight).
 func load(tx *battle.Tx) (*vf.Board, error) {
 	var b vf.Board
 	if err := roster.Load(tx, ID, &b, "This channel's battle is played under %s, not Volleyfire!."); err != nil {
 		return nil, err
 	}
-	return &b, nil
+	return &b, tx.InSight(optUnit, optTarget, optCommander, optJoin)
 }
 
 // save stores the board and logs summary.

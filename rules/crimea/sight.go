@@ -146,7 +146,7 @@ func (b *Board) inSight(seer Side, name string, u *Unit) (*Unit, error) {
 		return t, err
 	}
 	if err != nil || t.Side != seer && !t.seenBy(string(seer)) {
-		return nil, noTarget(name)
+		return nil, rules.NoTarget(name)
 	}
 	return t, nil
 }
@@ -154,11 +154,7 @@ func (b *Board) inSight(seer Side, name string, u *Unit) (*Unit, error) {
 // officerInSight is the enemy officer called name as seer knows him, as inSight.
 func (b *Board) officerInSight(seer Side, name string) error {
 	if o := b.findOfficer(name); seer != "" && name != "" && (o == nil || o.Side != seer && !o.seenBy(string(seer))) {
-		return noTarget(name)
+		return rules.NoTarget(name)
 	}
 	return nil
-}
-
-func noTarget(name string) error {
-	return rules.Breachf("No such target in sight: %q.", clipName(name))
 }

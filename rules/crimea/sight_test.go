@@ -130,8 +130,8 @@ func TestFireUnderFogOfWar(t *testing.T) {
 		order FireOrder
 		want  string
 	}{
-		{"at a hidden enemy", FireOrder{Actor: lucan, Side: Allied, Unit: "93rd Highlanders", Target: "Don Battery"}, `No such target in sight: "Don Battery".`},
-		{"at a name not on the roster", FireOrder{Actor: lucan, Side: Allied, Unit: "93rd Highlanders", Target: "Vladimir Regiment"}, `No such target in sight: "Vladimir Regiment".`},
+		{"at a hidden enemy", FireOrder{Actor: lucan, Side: Allied, Unit: "93rd Highlanders", Target: "Don Battery"}, `No such target in sight: Don Battery.`},
+		{"at a name not on the roster", FireOrder{Actor: lucan, Side: Allied, Unit: "93rd Highlanders", Target: "Vladimir Regiment"}, `No such target in sight: Vladimir Regiment.`},
 		{"with a hidden enemy", FireOrder{Actor: lucan, Side: Allied, Unit: "Don Battery", Target: "93rd Highlanders"}, "There is no unit called \"Don Battery\" on the roster; the umpire adds it with `/crimea unit-add`."},
 		{"at a seen enemy", FireOrder{Actor: lucan, Side: Allied, Unit: "93rd Highlanders", Target: "Odessa Regiment"}, ""},
 		{"from hiding at a seen enemy", FireOrder{Actor: lipr, Side: Russian, Unit: "Don Battery", Target: "93rd Highlanders", Ammo: Ball}, ""},
@@ -170,8 +170,8 @@ func TestCombatUnderFogOfWar(t *testing.T) {
 		order CombatOrder
 		want  string
 	}{
-		{"on a hidden enemy", CombatOrder{Actor: lucan, Side: Allied, Attacker: "17th Lancers", Defender: "Don Battery"}, `No such target in sight: "Don Battery".`},
-		{"naming a hidden enemy officer", CombatOrder{Actor: lucan, Side: Allied, Attacker: "17th Lancers", Defender: "Odessa Regiment", DefenderOfficer: "Liprandi"}, `No such target in sight: "Liprandi".`},
+		{"on a hidden enemy", CombatOrder{Actor: lucan, Side: Allied, Attacker: "17th Lancers", Defender: "Don Battery"}, `No such target in sight: Don Battery.`},
+		{"naming a hidden enemy officer", CombatOrder{Actor: lucan, Side: Allied, Attacker: "17th Lancers", Defender: "Odessa Regiment", DefenderOfficer: "Liprandi"}, `No such target in sight: Liprandi.`},
 		{"on a seen enemy", CombatOrder{Actor: lucan, Side: Allied, Attacker: "17th Lancers", Defender: "Odessa Regiment", AttackerOfficer: "Lord Lucan"}, ""},
 		{"the umpire's, with a hidden officer", CombatOrder{Actor: umpire, Attacker: "17th Lancers", Defender: "Odessa Regiment", DefenderOfficer: "Liprandi"}, ""},
 	}

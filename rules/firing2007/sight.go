@@ -147,5 +147,5 @@ func (b *Board) inSight(seer, name string) (*Unit, error) {
 	if u := b.Unit(name); u != nil && u.SeenBy(seer, b.spelt(u.Side)) {
 		return u, nil
 	}
-	return nil, rules.Breachf("No such target in sight: %s.", bold(name))
+	return nil, rules.NoTarget(name)
 }

@@ -136,8 +136,8 @@ func TestFireUnderFogOfWar(t *testing.T) {
 		order FireOrder
 		want  string
 	}{
-		{"at a hidden unit", FireOrder{By: bob, Side: "British", Firer: "42nd", Target: "Battery", Distance: 6}, "No such target in sight: **Battery**."},
-		{"at a name not on the roster", FireOrder{By: bob, Side: "British", Firer: "42nd", Target: "Royal Roussillon", Distance: 6}, "No such target in sight: **Royal Roussillon**."},
+		{"at a hidden unit", FireOrder{By: bob, Side: "British", Firer: "42nd", Target: "Battery", Distance: 6}, "No such target in sight: Battery."},
+		{"at a name not on the roster", FireOrder{By: bob, Side: "British", Firer: "42nd", Target: "Royal Roussillon", Distance: 6}, "No such target in sight: Royal Roussillon."},
 		{"with a hidden enemy unit", FireOrder{By: bob, Side: "British", Firer: "Battery", Target: "42nd", Distance: 6}, "There is no unit called **Battery** on the roster; `/firing2007 roster` lists them."},
 	}
 	for _, tt := range tests {

@@ -168,7 +168,7 @@ func (b *Board) inSight(a rules.Actor, names ...string) error {
 		// Under fog of war a name not on the roster is refused alike, so
 		// that the refusal does not tell a hidden unit from no unit.
 		if sec, ok := b.sectionNamed(n); ok && !b.seen(sec, seer) || !ok && fogged {
-			return rules.Breachf("No such target in sight: %s.", rules.Inert(n))
+			return rules.NoTarget(n)
 		}
 	}
 	return nil

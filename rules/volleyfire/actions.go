@@ -205,7 +205,7 @@ func (b *Board) shotAt(u *RosterUnit, target, seer string) (*RosterUnit, *Comman
 		return nil, nil, rules.Breachf("Choose the target first (`target:`), then give the range measured.")
 	}
 	if seer != "" && b.unseenBy(seer, target) {
-		return nil, nil, noTarget(target)
+		return nil, nil, rules.NoTarget(target)
 	}
 	if t := b.UnitNamed(target); t != nil {
 		return t, nil, enemy(u, t)

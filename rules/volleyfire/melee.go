@@ -40,7 +40,7 @@ func (b *Board) Charge(src dice.Source, o ChargeOrder, h House) (ChargeReport, e
 		return ChargeReport{}, err
 	}
 	if o.Side != "" && b.unseenBy(o.Side, o.Target) {
-		return ChargeReport{}, noTarget(o.Target)
+		return ChargeReport{}, rules.NoTarget(o.Target)
 	}
 	t := b.UnitNamed(o.Target)
 	if t == nil {

@@ -154,7 +154,3 @@ func (b *Board) unseenBy(seer, name string) bool {
 	}
 	return true
 }
-
-func noTarget(name string) error {
-	return rules.Breachf("No such target in sight: %s.", name)
-}
