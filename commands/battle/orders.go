@@ -59,16 +59,35 @@ func (s *Service) OrdersTurn(g *Game) (int, error) {
 	return max(m.Turn, 1), nil
 }
 
-// Unwritten lists, by name, the players (the umpire aside) who have no
-// orders sealed for turn.
-func (o *Orders) Unwritten(g *Game, turn int) []string {
+// Commanders are the ids of the battle's players (the umpire aside) who
+// command something: those with a side (Service.SideOf: the umpire's
+// /game side, or what they command on the roster). A bystander who only
+// rolled dice commands nothing.
+func (s *Service) Commanders(g *Game) ([]string, error) {
 	var out []string
-	for id, name := range g.Players {
+	for id := range g.Players {
 		if id == g.Umpire {
 			continue
 		}
+		side, err := s.SideOf(g, id)
+		if err != nil {
+			return nil, err
+		}
+		if side != "" {
+			out = append(out, id)
+		}
+	}
+	slices.Sort(out)
+	return out, nil
+}
+
+// Unwritten lists, by name, the commanders (Service.Commanders) who have no
+// orders sealed for turn.
+func (o *Orders) Unwritten(g *Game, turn int, commanders []string) []string {
+	var out []string
+	for _, id := range commanders {
 		if !slices.ContainsFunc(o.Sealed, func(s Sealed) bool { return s.User == id && s.Turn == turn }) {
-			out = append(out, name)
+			out = append(out, g.Player(id))
 		}
 	}
 	slices.Sort(out)
@@ -196,9 +215,10 @@ func (o *Orders) imported(g *Game) string {
 // MaxOrders is the longest orders a player may write, in characters.
 const MaxOrders = 1000
 
-// Status says who has written orders for turn and who has not, and when
-// they are revealed, for the turn status.
-func (o *Orders) Status(g *Game, turn int) string {
+// Status says who has written orders for turn and which of the commanders
+// (Service.Commanders) has not, and when they are revealed, for the turn
+// status.
+func (o *Orders) Status(g *Game, turn int, commanders []string) string {
 	var written []string
 	for _, s := range o.Sealed {
 		if s.Turn == turn {
@@ -206,7 +226,7 @@ func (o *Orders) Status(g *Game, turn int) string {
 		}
 	}
 	var not []string
-	for _, n := range o.Unwritten(g, turn) {
+	for _, n := range o.Unwritten(g, turn, commanders) {
 		not = append(not, "**"+render.Inert(n)+"**")
 	}
 	var parts []string

@@ -147,7 +147,11 @@ func (c *Commands) turnFields(g *battle.Game, resp *interaction.Response) error 
 		if err != nil {
 			return err
 		}
-		withField(resp, interaction.Field{Name: "Sealed orders", Value: render.Clip(g.Orders.Status(g, turn), render.MaxFieldValue)})
+		commanders, err := c.svc.Commanders(g)
+		if err != nil {
+			return err
+		}
+		withField(resp, interaction.Field{Name: "Sealed orders", Value: render.Clip(g.Orders.Status(g, turn, commanders), render.MaxFieldValue)})
 	}
 	return nil
 }

@@ -253,3 +253,24 @@ func TestExportKeepsOrdersSealed(t *testing.T) {
 		t.Errorf("ReadExport of tampered orders = %v, want them refused", err)
 	}
 }
+
+// The turn status counts as not yet written only those who command
+// something (a unit on the roster, or a side the umpire put them on): a
+// bystander who rolled dice in the battle has no orders to write.
+func TestUnwrittenAreTheCommanders(t *testing.T) {
+	h := secrecy(t, map[string]bool{})
+	dave := interaction.User{ID: "u3", Name: "Dave"}
+	erin := interaction.User{ID: "u4", Name: "Erin"}
+	h.OK(umpire, "orders", "text", "The umpire's own notes")
+	h.OK(dave, "roll", "dice", "2d6")
+	h.OK(erin, "roll", "dice", "1d6")
+	h.Expect(t, "turn status", h.Do(umpire, "turn status"), false,
+		"Turn 1: written by **Cappetta**; not yet written by **Bob**, **Carol** (`/orders text:…`)")
+	if s := commandstest.Text(h.Do(umpire, "turn status")); strings.Contains(s, "Dave") || strings.Contains(s, "Erin") {
+		t.Errorf("the turn status waits on orders from bystanders who only rolled dice:\n%s", s)
+	}
+	h.OK(umpire, "game side", "user", erin, "side", "American")
+	h.Expect(t, "turn status with Erin on a side", h.Do(umpire, "turn status"), false, "not yet written by **Bob**, **Carol**, **Erin** (`/orders text:…`)")
+	h.OK(bob, "orders", "text", "Grenadiers hold")
+	h.Expect(t, "turn status after Bob's", h.Do(umpire, "turn status"), false, "not yet written by **Carol**, **Erin** (`/orders text:…`)")
+}
