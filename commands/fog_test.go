@@ -101,3 +101,17 @@ func TestRevealAndFogOff(t *testing.T) {
 		t.Error("fog is still on")
 	}
 }
+
+// A player the umpire put on a side (/game side) gives his orders with that
+// side's sight, though he commands nothing on the roster: a hidden enemy is
+// refused him as a name not on the roster, one revealed to his side is not.
+func TestOrdersSeeAsTheSideTheUmpireGave(t *testing.T) {
+	h, ump, _, _ := fogBattle(t)
+	dave := interaction.User{ID: "u4", Name: "Dave"}
+	h.OK(ump, "game side", "user", dave, "side", "british")
+	h.RefusedAsUnknown("No such target in sight: ", dave, "Voltigeurs", "Grenadiers", "greenjackets fire", "squad", "Chosen Men", "range", 8.0, "target", "?")
+	done(t, h, ump, "game reveal", "side", "British", "unit", "Voltigeurs")
+	if r := h.Do(dave, "greenjackets fire", "squad", "Chosen Men", "range", 8.0, "target", "Voltigeurs"); strings.Contains(commandstest.Text(r), "No such target") {
+		t.Errorf("revealed to the British, the Voltigeurs are out of the sight of a British player: %s", commandstest.Text(r))
+	}
+}

@@ -105,6 +105,10 @@ func Breachf(format string, args ...any) error {
 type Actor struct {
 	User   string
 	Umpire bool
+	// Side is, under fog of war, the side whose sight a player's orders are
+	// given with, as the battle's views take it (the umpire's assignment
+	// first); "" is the side of what he commands on the board.
+	Side string
 }
 
 // A Moment is where a battle's turn stands, as a rule set's board says it.

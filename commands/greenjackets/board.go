@@ -56,9 +56,11 @@ func inGame(tx *battle.Tx) bool { return tx.Game != nil && tx.Game.Ruleset == gj
 // rosterMode reports whether an action names something in opt in a Green Jackets game.
 func rosterMode(tx *battle.Tx, opt string) bool { return inGame(tx) && tx.Req.String(opt) != "" }
 
-// actor is who gives the order: the invoker, and whether he is the umpire.
-func actor(tx *battle.Tx) rules.Actor {
-	return rules.Actor{User: tx.Req.User.ID, Umpire: tx.IsUmpire()}
+// actor is who gives the order: the invoker, whether he is the umpire, and
+// under fog of war the side he sees as (tx.Seer).
+func actor(tx *battle.Tx) (rules.Actor, error) {
+	side, err := tx.Seer()
+	return rules.Actor{User: tx.Req.User.ID, Umpire: tx.IsUmpire(), Side: side}, err
 }
 
 // quickActor is who rules a quick ruling: anyone, as the umpire of the board built for it.

@@ -107,5 +107,9 @@ func inchesList(tx *battle.Tx, name string) ([]float64, error) {
 // command reads who orders which squads at what distance from their officer.
 func command(tx *battle.Tx) (gj.Command, error) {
 	dist, _, err := number(tx, optDistance)
-	return gj.Command{Actor: actor(tx), Squads: gj.Names(tx.Req.String(optSquad)), Distance: dist}, err
+	if err != nil {
+		return gj.Command{}, err
+	}
+	a, err := actor(tx)
+	return gj.Command{Actor: a, Squads: gj.Names(tx.Req.String(optSquad)), Distance: dist}, err
 }

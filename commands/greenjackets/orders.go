@@ -28,7 +28,11 @@ func play(tx *battle.Tx, quick *gj.Board, move func(b *gj.Board, a rules.Actor) 
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	out, err := move(b, actor(tx))
+	a, err := actor(tx)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	out, err := move(b, a)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -262,7 +266,11 @@ func (*Ruleset) EndMove(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	out, err := b.Pass(actor(tx))
+	a, err := actor(tx)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	out, err := b.Pass(a)
 	if err != nil {
 		return interaction.Response{}, err
 	}

@@ -260,7 +260,11 @@ func (*Ruleset) Act(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	out, err := b.Act(actor(tx))
+	a, err := actor(tx)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	out, err := b.Act(a)
 	if err != nil {
 		return interaction.Response{}, err
 	}

@@ -160,7 +160,10 @@ func (b *Board) inSight(a rules.Actor, names ...string) error {
 	if a.Umpire {
 		return nil
 	}
-	seer, fogged := b.SideOf(a.User), b.fogged()
+	seer, fogged := a.Side, b.fogged()
+	if seer == "" {
+		seer = b.SideOf(a.User)
+	}
 	for _, n := range names {
 		if n == "" {
 			continue
