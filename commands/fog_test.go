@@ -115,3 +115,28 @@ func TestOrdersSeeAsTheSideTheUmpireGave(t *testing.T) {
 		t.Errorf("revealed to the British, the Voltigeurs are out of the sight of a British player: %s", commandstest.Text(r))
 	}
 }
+
+// Every Green Jackets order of a player under fog of war that names an enemy
+// his side has not seen (as the squad or officer to command, its figures, or
+// a target) is refused in the words a name not on the roster is refused in:
+// the refusal tells him nothing of the hidden French.
+func TestGreenJacketsOrdersNamingTheUnseen(t *testing.T) {
+	h, _, alice, _ := fogBattle(t)
+	for _, tt := range []struct {
+		path string
+		opts []any
+	}{
+		{"greenjackets move", []any{"squad", "?", "distance", 4.0}},
+		{"greenjackets reload", []any{"squad", "?"}},
+		{"greenjackets aim", []any{"squad", "?", "distance", 4.0}},
+		{"greenjackets morale", []any{"squad", "?"}},
+		{"greenjackets observe", []any{"officer", "?", "range", 8.0, "target", "Chosen Men"}},
+		{"greenjackets observe", []any{"officer", "Lt Sharpe", "range", 8.0, "target", "?"}},
+		{"greenjackets fire", []any{"squad", "Chosen Men", "range", 8.0, "target", "?"}},
+		{"greenjackets move", []any{"squad", "Chosen Men", "distance", 4.0, "figures", "Harris, ?"}},
+	} {
+		for _, hidden := range []string{"Voltigeurs", "Capt Dubois", "Leclerc"} {
+			h.RefusedAsUnknown("No such target in sight: ", alice, hidden, "Grenadiers", tt.path, tt.opts...)
+		}
+	}
+}

@@ -28,13 +28,15 @@ const (
 	Acted       = gj.Acted
 )
 
-// load reads the board of the Green Jackets game in tx.
+// load reads the board of the Green Jackets game in tx, refusing, under fog
+// of war, a player's order that names what his side has not seen as one
+// naming nothing on the roster (tx.InSight).
 func load(tx *battle.Tx) (*gj.Board, error) {
 	var b gj.Board
 	if err := roster.Load(tx, gj.ID, &b, "This channel's battle is played under %s, not Green Jackets."); err != nil {
 		return nil, err
 	}
-	return &b, nil
+	return &b, tx.InSight(optSquad, optOfficer, optTarget, optFigures)
 }
 
 // seenBoard is the board of the game in tx as the invoker may see it (under
