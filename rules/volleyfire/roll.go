@@ -23,12 +23,18 @@ func pool(src dice.Source, n, need, mod int) (faces []int, hits int) {
 
 // poolRoll is the rules.Roll of a pool of d6 read as its count of successes,
 // shown as its faces: the count is the step's result, never a die's face.
+// Marked, for Discord, shows each natural 6 and 1 bold, as dice bots do.
 func poolRoll(faces []int, hits int) rules.Roll {
-	shown := make([]string, len(faces))
+	shown, marked := make([]string, len(faces)), make([]string, len(faces))
 	for i, f := range faces {
 		shown[i] = strconv.Itoa(f)
+		marked[i] = shown[i]
+		if f == 1 || f == 6 {
+			marked[i] = "**" + shown[i] + "**"
+		}
 	}
-	return rules.Roll{Notation: fmt.Sprintf("%dd6", len(faces)), Faces: faces, Total: hits, Shown: "[" + strings.Join(shown, ", ") + "]"}
+	return rules.Roll{Notation: fmt.Sprintf("%dd6", len(faces)), Faces: faces, Total: hits,
+		Shown: "[" + strings.Join(shown, ", ") + "]", Marked: "[" + strings.Join(marked, ", ") + "]"}
 }
 
 // reroll rerolls up to k of the missed dice in faces (need n+, no modifier), in
