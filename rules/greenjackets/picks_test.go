@@ -1,0 +1,67 @@
+package greenjackets
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestPicks(t *testing.T) {
+	french := func(side string) bool { return side == "French" }
+	lone := func(b *Board) {
+		b.Squads[2].Officer = ""
+		b.Squads[0].Figures[1].Dead = true
+		b.Characters[1].Dead = true
+	}
+	tests := []struct {
+		name string
+		got  func(b *Board) []Pick
+		want []Pick
+	}{
+		{"every character, by rank and side", func(b *Board) []Pick { return b.CharacterPicks(nil) },
+			[]Pick{{"Lt Sharpe", RankOfficer, "British"}, {"Capt Dubois", RankOfficer, "French"}}},
+		{"a dead character is marked dead", func(b *Board) []Pick { lone(b); return b.CharacterPicks(french) },
+			[]Pick{{"Capt Dubois", RankOfficer, "French, dead"}}},
+		{"squads of one side, by officer and side", func(b *Board) []Pick { return b.SquadPicks(french) },
+			[]Pick{{"Voltigeurs", "squad", "Capt Dubois (French)"}, {"Hussars", "squad", "Capt Dubois (French)"}}},
+		{"a squad without officer has no side", func(b *Board) []Pick { lone(b); return b.SquadPicks(func(s string) bool { return s == "" }) },
+			[]Pick{{"Hussars", "squad", ""}}},
+		{"figures of one side, by squad", func(b *Board) []Pick { return b.FigurePicks(french) },
+			[]Pick{{"Leclerc", "figure", "Voltigeurs"}, {"Martin", "figure", "Voltigeurs"}, {"Girard", "figure", "Voltigeurs"},
+				{"Hussar A", "figure", "Hussars"}, {"Hussar B", "figure", "Hussars"}}},
+		{"figures of the squads listed; a dead figure is marked dead", func(b *Board) []Pick { lone(b); return FigurePicksOf(b.Listed("Chosen Men, Nobody")) },
+			[]Pick{{"Harris", "figure", "Chosen Men"}, {"Hagman", "figure", "Chosen Men, dead"}, {"Cooper", "figure", "Chosen Men"}}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if diff := cmp.Diff(tc.want, tc.got(bridge())); diff != "" {
+				t.Errorf("picks (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestListedNamingNoSquadIsEverySquad(t *testing.T) {
+	b := bridge()
+	if got := b.Listed("Nobody, "); !cmp.Equal(got, b.Squads) {
+		t.Errorf("Listed(%q) = %v, want every squad", "Nobody, ", got)
+	}
+}
+
+func TestOwnSide(t *testing.T) {
+	tests := []struct {
+		name, squads, officer, user, want string
+	}{
+		{"the first squad listed says", "Voltigeurs, Chosen Men", "Lt Sharpe", "", "French"},
+		{"else the observing officer", "", "Lt Sharpe", "", "British"},
+		{"a squad not on the roster says nothing", "Nobody", "Capt Dubois", "", "French"},
+		{"none says", "", "", "", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := bridge().OwnSide(tc.squads, tc.officer, tc.user); got != tc.want {
+				t.Errorf("OwnSide(%q, %q, %q) = %q, want %q", tc.squads, tc.officer, tc.user, got, tc.want)
+			}
+		})
+	}
+}
