@@ -26,18 +26,14 @@ func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 		return nil, err
 	}
 	var out []battle.Wait
-	for _, n := range t.Order {
-		if c := b.Character(n); c != nil {
-			out = append(out, battle.Wait{User: holderOf(g, c), Moment: m,
-				What: fmt.Sprintf("move %s (%s left, `/greenjackets pass` ends it)", render.Inert(c.Name), plural(c.AP, "AP", "AP"))})
-		}
+	for _, c := range b.OnTheMove() {
+		out = append(out, battle.Wait{User: holderOf(g, c), Moment: m,
+			What: fmt.Sprintf("move %s (%s left, `/greenjackets pass` ends it)", render.Inert(c.Name), plural(c.AP, "AP", "AP"))})
 	}
-	if calls := gj.Calls(t.Suits); t.Pos >= 0 && t.Pos < len(calls) {
-		for _, c := range b.Characters {
-			if c.Card != nil && *c.Card == calls[t.Pos] && c.State == Waiting && !c.Dead {
-				out = append(out, battle.Wait{User: holderOf(g, c), Moment: m,
-					What: fmt.Sprintf("act with %s at count %s (`/act`), or hold back", render.Inert(c.Name), gj.CallName(calls[t.Pos], t.Suits))})
-			}
+	if call, holders, ok := b.Called(); ok {
+		for _, c := range holders {
+			out = append(out, battle.Wait{User: holderOf(g, c), Moment: m,
+				What: fmt.Sprintf("act with %s at count %s (`/act`), or hold back", render.Inert(c.Name), gj.CallName(call, t.Suits))})
 		}
 	}
 	return out, nil
@@ -76,8 +72,8 @@ func (*Ruleset) onMove(tx *battle.Tx, user string) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	for _, n := range b.Turn.Order {
-		if c := b.Character(n); c != nil && holderOf(tx.Game, c) == user {
+	for _, c := range b.OnTheMove() {
+		if holderOf(tx.Game, c) == user {
 			return true, nil
 		}
 	}

@@ -34,10 +34,8 @@ func turnLine(b *gj.Board) string {
 // onTheMove names who is on the move, with his AP ("" when no one is).
 func onTheMove(b *gj.Board) string {
 	var on []string
-	for _, n := range b.Turn.Order {
-		if c := b.Character(n); c != nil {
-			on = append(on, fmt.Sprintf("%s (%d AP)", render.Inert(c.Name), c.AP))
-		}
+	for _, c := range b.OnTheMove() {
+		on = append(on, fmt.Sprintf("%s (%d AP)", render.Inert(c.Name), c.AP))
 	}
 	if len(on) == 0 {
 		return ""

@@ -56,25 +56,24 @@ func turnTitle(b *gj.Board) string {
 
 // standing says who is yet to act and who has acted, never a card.
 func standing(b *gj.Board) []string {
-	if b.Turn.Ended {
-		return nil
-	}
-	var waiting, acted, lines []string
-	for _, c := range b.Characters {
-		switch c.State {
-		case gj.Waiting:
-			waiting = append(waiting, render.Inert(c.Name))
-		case gj.Acted:
-			acted = append(acted, render.Inert(c.Name))
-		}
-	}
+	waiting, acted := b.Standing()
+	var lines []string
 	if len(waiting) > 0 {
-		lines = append(lines, "Yet to act: "+strings.Join(waiting, ", ")+".")
+		lines = append(lines, "Yet to act: "+names(waiting)+".")
 	}
 	if len(acted) > 0 {
-		lines = append(lines, "Have acted: "+strings.Join(acted, ", ")+".")
+		lines = append(lines, "Have acted: "+names(acted)+".")
 	}
 	return lines
+}
+
+// names lists the characters' names: "Lt Sharpe, Capt Dubois".
+func names(cs []*gj.Character) string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = render.Inert(c.Name)
+	}
+	return strings.Join(out, ", ")
 }
 
 // Moment is where the turn stands (rules/greenjackets Board.Moment).
@@ -144,10 +143,7 @@ func (*Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 // holderDM is a direct message to a card's holder: his player, or the umpire
 // for a character the umpire plays.
 func holderDM(g *battle.Game, c *gj.Character, text, fallback string) interaction.DM {
-	to := c.Player
-	if to == "" {
-		to = g.Umpire
-	}
+	to := holderOf(g, c)
 	return interaction.DM{UserID: to, UserName: g.Player(to), Message: interaction.Message{Content: text}, Fallback: fallback}
 }
 
@@ -340,10 +336,8 @@ type MoverResult struct {
 
 func turnResult(b *gj.Board) TurnResult {
 	r := TurnResult{Turn: b.Turn.Number, Ended: b.Turn.Ended, Count: b.CountName()}
-	for _, n := range b.Turn.Order {
-		if c := b.Character(n); c != nil {
-			r.OnMove = append(r.OnMove, MoverResult{c.Name, c.AP})
-		}
+	for _, c := range b.OnTheMove() {
+		r.OnMove = append(r.OnMove, MoverResult{c.Name, c.AP})
 	}
 	return r
 }

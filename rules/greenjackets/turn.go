@@ -84,17 +84,11 @@ func (b *Board) NextCount() (CountOutcome, error) {
 		t.Order = nil
 		calls := Calls(t.Suits)
 		t.Pos++
-		switch {
-		case t.Pos < len(calls):
-			call := calls[t.Pos]
-			out.Call = &call
-			for _, c := range b.Characters {
-				if c.Card != nil && *c.Card == call && c.State == Waiting && !c.Dead {
-					out.Called = append(out.Called, c)
-				}
-			}
+		if call, holders, ok := b.Called(); ok {
+			out.Call, out.Called = &call, holders
 			return out, nil
-		case t.Pos == len(calls):
+		}
+		if t.Pos == len(calls) {
 			for _, c := range b.Characters {
 				if c.State == Waiting && !c.Dead && c.Card != nil {
 					out.Late = append(out.Late, c)
@@ -114,6 +108,50 @@ func (b *Board) NextCount() (CountOutcome, error) {
 		}
 		return out, nil
 	})
+}
+
+// Called is the count called and its holders who have neither acted nor
+// held back; ok is false before the first count and once it has passed Ace.
+func (b *Board) Called() (call Card, holders []*Character, ok bool) {
+	t := b.Turn
+	calls := Calls(t.Suits)
+	if t.Pos < 0 || t.Pos >= len(calls) {
+		return Card{}, nil, false
+	}
+	for _, c := range b.Characters {
+		if c.Card != nil && *c.Card == calls[t.Pos] && c.State == Waiting && !c.Dead {
+			holders = append(holders, c)
+		}
+	}
+	return calls[t.Pos], holders, true
+}
+
+// OnTheMove are the characters on the move, in the order they go.
+func (b *Board) OnTheMove() []*Character {
+	var out []*Character
+	for _, n := range b.Turn.Order {
+		if c := b.Character(n); c != nil {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Standing are the characters yet to act and those who have acted, never a
+// card; none once the turn is over.
+func (b *Board) Standing() (waiting, acted []*Character) {
+	if b.Turn.Ended {
+		return nil, nil
+	}
+	for _, c := range b.Characters {
+		switch c.State {
+		case Waiting:
+			waiting = append(waiting, c)
+		case Acted:
+			acted = append(acted, c)
+		}
+	}
+	return waiting, acted
 }
 
 func (b *Board) startMove(c *Character, ap int) {
