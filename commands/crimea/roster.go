@@ -267,15 +267,7 @@ func RosterView(tx *battle.Tx) (interaction.Response, error) {
 	}
 	allowances := "None set yet: the umpire sets each with `/crimea allowance` (reading C6: the text lost them)."
 	if len(b.Allowances) > 0 {
-		var lines []string
-		for _, r := range rc.MoveRows {
-			if in, ok := b.Allowances[r]; ok {
-				lines = append(lines, fmt.Sprintf("%s %d\"", r, in))
-			} else {
-				lines = append(lines, fmt.Sprintf("%s: not set", r))
-			}
-		}
-		allowances = strings.Join(lines, "\n")
+		allowances = strings.Join(b.AllowanceLines(), "\n")
 	}
 	fields = append(fields, interaction.Field{Name: "Movement allowances", Value: allowances})
 	e := interaction.Embed{Title: "Roster: " + New().Name(), Color: render.ColourRuling, Fields: fields}
@@ -317,14 +309,7 @@ func suggest(b *rc.Board, req interaction.Request) []interaction.Choice {
 			c.Add("none", "none")
 		}
 		for _, o := range b.Officers {
-			place := string(o.Side)
-			switch {
-			case o.Dead:
-				place += ", dead"
-			case o.Wounded:
-				place += ", wounded"
-			}
-			c.Add(o.Name, roster.Label(o.Name, string(o.Rank), place))
+			c.Add(o.Name, roster.Label(o.Name, string(o.Rank), o.Where()))
 		}
 	}
 	return c.List()
@@ -333,28 +318,14 @@ func suggest(b *rc.Board, req interaction.Request) []interaction.Choice {
 // ownSide is the side of the unit that acts (unit, or attacker) or of the
 // officer, else of the invoker's first officer; "" when none says.
 func ownSide(b *rc.Board, req interaction.Request) rc.Side {
-	for _, opt := range []string{"unit", "attacker"} {
-		if u, err := b.Unit(req.String(opt)); err == nil {
-			return u.Side
-		}
-	}
-	for _, o := range b.Officers {
-		if strings.EqualFold(o.Name, strings.TrimSpace(req.String("officer"))) {
-			return o.Side
-		}
-	}
-	return rc.Side(b.SideOf(req.User.ID))
+	return b.ActingSide(req.User.ID, req.String("officer"), req.String("unit"), req.String("attacker"))
 }
 
 // units offers the units whose side keep accepts (nil: all).
 func units(c *roster.Choices, b *rc.Board, keep func(rc.Side) bool) {
 	for _, u := range b.Units {
 		if keep == nil || keep(u.Side) {
-			place := string(u.Nationality)
-			if u.Stands == 0 {
-				place += ", destroyed"
-			}
-			c.Add(u.Name, roster.Label(u.Name, string(u.Type), place))
+			c.Add(u.Name, roster.Label(u.Name, string(u.Type), u.Where()))
 		}
 	}
 }

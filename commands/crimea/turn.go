@@ -2,7 +2,6 @@ package crimea
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
@@ -37,23 +36,10 @@ func (Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 	// Under fog of war the officers out of the main channel's sight have
 	// their orders, and the rolls for them, in a message of their own, which
 	// only those who may see them are shown.
-	unseen := map[string]bool{}
-	if tx.Game.Fogged() {
-		for _, n := range b.Unseen("") {
-			unseen[n] = true
-		}
-	}
-	var seen, hidden []rc.Officer
-	for _, o := range b.Officers {
-		if unseen[o.Name] {
-			hidden = append(hidden, o)
-		} else {
-			seen = append(seen, o)
-		}
-	}
+	seen, hidden := b.OutOfSight(tx.Game.Fogged())
 	hr := rules.Ruling{Ruleset: r.Ruleset, Title: fmt.Sprintf("Turn %d: the orders of the officers out of the enemy's sight", b.Turn),
 		Result: "Their orders are set for the turn.", Readings: r.Readings}
-	r.Steps, hr.Steps = splitSteps(r.Steps, hidden)
+	r.Steps, hr.Steps = rc.SplitSteps(r.Steps, hidden)
 	resp := show(tx, r)
 	addOrders(&resp.Public[0], seen)
 	if len(hidden) > 0 {
@@ -63,19 +49,6 @@ func (Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 	}
 	resp.Turn = interaction.TurnNews("")
 	return resp, nil
-}
-
-// splitSteps parts the steps of the turn's orders: those for the officers
-// named in hidden, and the others.
-func splitSteps(steps []rules.Step, hidden []rc.Officer) (others, theirs []rules.Step) {
-	for _, st := range steps {
-		if slices.ContainsFunc(hidden, func(o rc.Officer) bool { return strings.HasPrefix(st.What, o.Name+" (") }) {
-			theirs = append(theirs, st)
-		} else {
-			others = append(others, st)
-		}
-	}
-	return others, theirs
 }
 
 // addOrders adds to a turn's ruling the orders of the officers this turn.
@@ -216,17 +189,7 @@ func (Ruleset) TurnStatus(tx *battle.Tx) (interaction.Response, error) {
 
 // turnField is the turn and the cards drawn in it.
 func turnField(b *rc.Board) interaction.Field {
-	if b.Turn == 0 {
-		return interaction.Field{Name: "Turn", Value: "Not started: the umpire shuffles the movement deck with `/turn new`."}
-	}
-	turn := fmt.Sprintf("Turn %d — %d of 8 cards drawn, %d left.", b.Turn, b.Drawn, len(b.Deck)-b.Drawn)
-	for i, c := range b.Deck[:b.Drawn] {
-		turn += fmt.Sprintf("\n%d. %s", i+1, c)
-	}
-	if c, ok := b.Current(); ok {
-		turn += "\nNow: " + c.Moves() + "."
-	}
-	return interaction.Field{Name: "Turn", Value: turn}
+	return interaction.Field{Name: "Turn", Value: b.TurnText()}
 }
 
 // Moment is where the turn stands: its number and the movement cards turned up.

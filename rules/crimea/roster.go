@@ -1,6 +1,7 @@
 package crimea
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/referee-bot/referee/rules"
@@ -258,4 +259,39 @@ func (b *Board) SetAllowance(row MoveRow, inches int) error {
 		b.Allowances[row] = inches
 		return nil
 	})
+}
+
+// Where is where a unit stands as a roster choice shows it: its nationality,
+// and "destroyed" when no stands are left.
+func (u Unit) Where() string {
+	if u.Stands == 0 {
+		return string(u.Nationality) + ", destroyed"
+	}
+	return string(u.Nationality)
+}
+
+// Where is an officer's side as a roster choice shows it, and "dead" or
+// "wounded" when he is.
+func (o Officer) Where() string {
+	switch {
+	case o.Dead:
+		return string(o.Side) + ", dead"
+	case o.Wounded:
+		return string(o.Side) + ", wounded"
+	}
+	return string(o.Side)
+}
+
+// AllowanceLines are the movement allowances (C6), a line for each row of
+// the table as printed: its inches, or "not set" while the umpire has not.
+func (b *Board) AllowanceLines() []string {
+	var lines []string
+	for _, r := range MoveRows {
+		if in, ok := b.Allowances[r]; ok {
+			lines = append(lines, fmt.Sprintf("%s %d\"", r, in))
+		} else {
+			lines = append(lines, fmt.Sprintf("%s: not set", r))
+		}
+	}
+	return lines
 }

@@ -30,6 +30,21 @@ func (b *Board) SideOf(user string) string {
 	return ""
 }
 
+// ActingSide is the side of the first of units on the roster (the unit that
+// acts), else of the officer called officer, else of user's first officer;
+// "" when none says.
+func (b *Board) ActingSide(user, officer string, units ...string) Side {
+	for _, name := range units {
+		if u := b.findUnit(name); u != nil {
+			return u.Side
+		}
+	}
+	if o := b.findOfficer(officer); o != nil {
+		return o.Side
+	}
+	return Side(b.SideOf(user))
+}
+
 func (u *Unit) seenBy(reader string) bool    { return u.SeenBy(reader, string(u.Side)) }
 func (o *Officer) seenBy(reader string) bool { return o.SeenBy(reader, string(o.Side)) }
 

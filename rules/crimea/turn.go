@@ -2,6 +2,8 @@ package crimea
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/dice"
@@ -80,4 +82,53 @@ func (b *Board) Moment() rules.Moment {
 		m.Text = fmt.Sprintf("turn %d, card %d of %d", b.Turn, b.Drawn, len(b.Deck))
 	}
 	return m
+}
+
+// TurnText is the turn and the cards drawn in it, the one up last; before the
+// first turn, that the umpire starts it.
+func (b *Board) TurnText() string {
+	if b.Turn == 0 {
+		return "Not started: the umpire shuffles the movement deck with `/turn new`."
+	}
+	turn := fmt.Sprintf("Turn %d — %d of 8 cards drawn, %d left.", b.Turn, b.Drawn, len(b.Deck)-b.Drawn)
+	for i, c := range b.Deck[:b.Drawn] {
+		turn += fmt.Sprintf("\n%d. %s", i+1, c)
+	}
+	if c, ok := b.Current(); ok {
+		turn += "\nNow: " + c.Moves() + "."
+	}
+	return turn
+}
+
+// OutOfSight parts the officers: those the main channel sees, and under fog
+// of war (fogged) those out of its sight (Unseen("")), whose orders are
+// told apart.
+func (b *Board) OutOfSight(fogged bool) (seen, hidden []Officer) {
+	unseen := map[string]bool{}
+	if fogged {
+		for _, n := range b.Unseen("") {
+			unseen[n] = true
+		}
+	}
+	for _, o := range b.Officers {
+		if unseen[o.Name] {
+			hidden = append(hidden, o)
+		} else {
+			seen = append(seen, o)
+		}
+	}
+	return seen, hidden
+}
+
+// SplitSteps parts the steps of the turn's orders: those for the officers
+// named in hidden, and the others.
+func SplitSteps(steps []rules.Step, hidden []Officer) (others, theirs []rules.Step) {
+	for _, st := range steps {
+		if slices.ContainsFunc(hidden, func(o Officer) bool { return strings.HasPrefix(st.What, o.Name+" (") }) {
+			theirs = append(theirs, st)
+		} else {
+			others = append(others, st)
+		}
+	}
+	return others, theirs
 }
