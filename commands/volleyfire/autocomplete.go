@@ -1,8 +1,6 @@
 package volleyfire
 
 import (
-	"fmt"
-
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/roster"
@@ -34,10 +32,10 @@ func suggest(b *vf.Board, req interaction.Request) []interaction.Choice {
 			}
 		}
 	case optTarget:
-		own := ownSide(b, req)
+		own := b.ActingSide(req.User.ID, req.String(optUnit))
 		for _, u := range b.Units {
 			if u.Gone == "" && u.Side != own {
-				choices.Add(u.Name, roster.Label(u.Name, unitKind(u), u.Side))
+				choices.Add(u.Name, roster.Label(u.Name, u.KindLabel(), u.Side))
 			}
 		}
 		for _, c := range b.Commanders {
@@ -53,29 +51,8 @@ func suggest(b *vf.Board, req interaction.Request) []interaction.Choice {
 			if u.Gone != "" && req.Focused != optUnit {
 				continue
 			}
-			place := u.Side
-			switch {
-			case u.Gone != "":
-				place += ", " + string(u.Gone)
-			case b.Turn.Active == u.Name:
-				place += ", activated"
-			case b.Turn.Spent[u.Name]:
-				place += ", spent"
-			}
-			choices.Add(u.Name, roster.Label(u.Name, unitKind(u), place))
+			choices.Add(u.Name, roster.Label(u.Name, u.KindLabel(), b.Where(u)))
 		}
 	}
 	return choices.List()
-}
-
-// unitKind is a unit's kind as a choice shows it: "infantry, 5 bases".
-func unitKind(u vf.RosterUnit) string { return fmt.Sprintf("%s, %d bases", u.Kind, u.Bases) }
-
-// ownSide is the side of the unit that acts, else of the invoker's first
-// unit; "" when neither says.
-func ownSide(b *vf.Board, req interaction.Request) string {
-	if u := b.UnitNamed(req.String(optUnit)); u != nil {
-		return u.Side
-	}
-	return b.SideOf(req.User.ID)
 }

@@ -1,6 +1,7 @@
 package volleyfire
 
 import (
+	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -352,4 +353,30 @@ func (b *Board) spell(side string) string {
 		return s
 	}
 	return side
+}
+
+// KindLabel is a unit's kind as a roster choice shows it: "infantry, 5 bases".
+func (u RosterUnit) KindLabel() string { return fmt.Sprintf("%s, %d bases", u.Kind, u.Bases) }
+
+// Where is where a unit stands as a roster choice shows it: its side, and
+// how it is gone, or that it is activated now or spent this turn.
+func (b *Board) Where(u RosterUnit) string {
+	switch {
+	case u.Gone != "":
+		return u.Side + ", " + string(u.Gone)
+	case b.Turn.Active == u.Name:
+		return u.Side + ", activated"
+	case b.Turn.Spent[u.Name]:
+		return u.Side + ", spent"
+	}
+	return u.Side
+}
+
+// ActingSide is the side of the unit called unit (the one that acts), else
+// of user's first unit or command base; "" when neither says.
+func (b *Board) ActingSide(user, unit string) string {
+	if u := b.UnitNamed(unit); u != nil {
+		return u.Side
+	}
+	return b.SideOf(user)
 }
