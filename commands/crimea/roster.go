@@ -289,21 +289,19 @@ func (Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Ch
 
 func suggest(b *rc.Board, req interaction.Request) []interaction.Choice {
 	c := roster.NewChoices(strings.TrimSpace(req.String(req.Focused)))
+	unit := func(u rc.Unit) { c.Add(u.Name, roster.Label(u.Name, string(u.Type), u.Where())) }
 	switch req.Focused {
 	case "unit", "attacker":
-		units(c, b, nil)
+		for _, u := range b.Units {
+			unit(u)
+		}
 	case "units": // the charge an officer may ride with: his side's units first
 		c = roster.NewListChoices(req.String(req.Focused))
 		side := ownSide(b, req)
-		units(c, b, func(s rc.Side) bool { return side == "" || s == side })
-		c.Then()
-		units(c, b, func(s rc.Side) bool { return side != "" && s != side })
+		roster.Sided(c, b.Units, func(u rc.Unit) bool { return side == "" || u.Side == side }, unit)
 	case "target", "defender":
 		own := ownSide(b, req)
-		enemy := func(s rc.Side) bool { return own == "" || s != own }
-		units(c, b, enemy)
-		c.Then()
-		units(c, b, func(s rc.Side) bool { return !enemy(s) })
+		roster.Sided(c, b.Units, func(u rc.Unit) bool { return own == "" || u.Side != own }, unit)
 	case "officer", "superior", "brigade", "attacker-officer", "defender-officer":
 		if (req.Focused == "officer" && req.Path == "crimea unit-set") || (req.Focused == "superior" && req.Path == "crimea officer-set") {
 			c.Add("none", "none")
@@ -319,13 +317,4 @@ func suggest(b *rc.Board, req interaction.Request) []interaction.Choice {
 // officer, else of the invoker's first officer; "" when none says.
 func ownSide(b *rc.Board, req interaction.Request) rc.Side {
 	return b.ActingSide(req.User.ID, req.String("officer"), req.String("unit"), req.String("attacker"))
-}
-
-// units offers the units whose side keep accepts (nil: all).
-func units(c *roster.Choices, b *rc.Board, keep func(rc.Side) bool) {
-	for _, u := range b.Units {
-		if keep == nil || keep(u.Side) {
-			c.Add(u.Name, roster.Label(u.Name, string(u.Type), u.Where()))
-		}
-	}
 }

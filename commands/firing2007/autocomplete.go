@@ -53,29 +53,9 @@ func choices(b *fr.Board, req interaction.Request) []interaction.Choice {
 	}
 	own := ""
 	if req.Focused == optTarget {
-		own = ownSide(b, req)
+		own = b.ActingSide(req.User.ID, req.String(optFirer))
 	}
-	for _, u := range b.Units {
-		if own == "" || !strings.EqualFold(u.Side, own) {
-			c.Add(u.Name, u.Label())
-		}
-	}
-	if own != "" {
-		c.Then()
-		for _, u := range b.Units {
-			if strings.EqualFold(u.Side, own) {
-				c.Add(u.Name, u.Label())
-			}
-		}
-	}
+	enemy := func(u fr.Unit) bool { return own == "" || !strings.EqualFold(u.Side, own) }
+	roster.Sided(c, b.Units, enemy, func(u fr.Unit) { c.Add(u.Name, u.Label()) })
 	return c.List()
-}
-
-// ownSide is the firer's side, else the side of the invoker's first unit or
-// general; "" when neither says.
-func ownSide(b *fr.Board, req interaction.Request) string {
-	if u := b.Unit(req.String(optFirer)); u != nil {
-		return u.Side
-	}
-	return b.SideOf(req.User.ID)
 }

@@ -83,6 +83,22 @@ func (c *Choices) Then() {
 	c.first, c.rest = nil, nil
 }
 
+// Sided offers items with add, those first accepts before the others: the
+// enemy before one's own.
+func Sided[T any](c *Choices, items []T, first func(T) bool, add func(T)) {
+	for _, it := range items {
+		if first(it) {
+			add(it)
+		}
+	}
+	c.Then()
+	for _, it := range items {
+		if !first(it) {
+			add(it)
+		}
+	}
+}
+
 // List is the choices in order, at most MaxChoices, never nil.
 func (c *Choices) List() []interaction.Choice {
 	c.Then()

@@ -145,6 +145,23 @@ func TestChoicesThen(t *testing.T) {
 	}
 }
 
+// Sided offers the items first accepts before the others, each group names
+// starting with what was typed first.
+func TestSided(t *testing.T) {
+	c := NewChoices("vol")
+	squads := [][2]string{{"Volunteers", "British"}, {"Old Voltigeurs", "French"}, {"Voltigeurs", "French"}}
+	enemy := func(s [2]string) bool { return s[1] != "British" }
+	Sided(c, squads, enemy, func(s [2]string) { c.Add(s[0], Label(s[0], "squad", s[1])) })
+	want := []interaction.Choice{
+		{Name: "Voltigeurs — squad, French", Value: "Voltigeurs"},
+		{Name: "Old Voltigeurs — squad, French", Value: "Old Voltigeurs"},
+		{Name: "Volunteers — squad, British", Value: "Volunteers"},
+	}
+	if diff := cmp.Diff(want, c.List()); diff != "" {
+		t.Errorf("List (-want +got):\n%s", diff)
+	}
+}
+
 // A list option completes its last entry, the entries before it kept and
 // not offered again.
 func TestListChoices(t *testing.T) {

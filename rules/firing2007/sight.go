@@ -21,6 +21,15 @@ func (b *Board) spelt(side string) string {
 	return side
 }
 
+// ActingSide is the side of the unit called firer, else of user's first unit
+// or general; "" when neither says.
+func (b *Board) ActingSide(user, firer string) string {
+	if u := b.Unit(firer); u != nil {
+		return u.Side
+	}
+	return b.SideOf(user)
+}
+
 // SideOf is the side of the units and generals user commands, "" when he
 // commands none.
 func (b *Board) SideOf(user string) string {

@@ -43,6 +43,20 @@ func TestWhoseSideAPlayerIsOn(t *testing.T) {
 	}
 }
 
+// The side that acts is the firer's, else the invoker's.
+func TestActingSide(t *testing.T) {
+	b := ticonderoga()
+	for _, tc := range []struct{ name, user, firer, want string }{
+		{"the firer's", "bob", "la sarre", "French"},
+		{"else the invoker's first unit", "carol", "Nobody", "French"},
+		{"neither says", "erin", "", ""},
+	} {
+		if got := b.ActingSide(tc.user, tc.firer); got != tc.want {
+			t.Errorf("%s: ActingSide = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
 // A unit or general placed hidden is seen by its own side only; the main
 // channel sees what both sides know.
 func TestViewsCutWhatTheReaderHasNotSeen(t *testing.T) {
