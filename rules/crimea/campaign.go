@@ -247,3 +247,20 @@ func (b *Board) Enlist(battle *Board) (string, error) {
 	}
 	return fmt.Sprintf("%s and %s enlisted.", plural(len(add.Units), "unit", "units"), plural(len(add.Officers), "officer", "officers")), nil
 }
+
+// RemoveForces takes a unit or an officer off the forces; the units he
+// commanded are said to be under nobody now.
+func (b *Board) RemoveForces(name string) (string, error) {
+	if u, err := b.RemoveUnit(name); err == nil {
+		return u.Name + " removed.", nil
+	}
+	o, loose, err := b.RemoveOfficer(name)
+	if err != nil {
+		return "", err
+	}
+	msg := o.Name + " removed."
+	if len(loose) > 0 {
+		msg += " Under nobody now: " + strings.Join(loose, ", ") + "."
+	}
+	return msg, nil
+}

@@ -96,3 +96,24 @@ func TestCarryBack(t *testing.T) {
 		})
 	}
 }
+
+// TestRemoveForces: a unit or an officer comes off the forces; the units an
+// officer commanded are said to be under nobody; a name the forces do not
+// hold is refused.
+func TestRemoveForces(t *testing.T) {
+	tests := []struct {
+		name, want string
+		refused    bool
+	}{
+		{"light division", "Light Division removed.", false},
+		{"Cathcart", "Cathcart removed. Under nobody now: 4th Division.", false},
+		{"Raglan", "Raglan removed. Under nobody now: Light Division, Cathcart.", false},
+		{"Lucan", "", true},
+	}
+	for _, tt := range tests {
+		got, err := alma().RemoveForces(tt.name)
+		if (err != nil) != tt.refused || got != tt.want {
+			t.Errorf("RemoveForces(%q) = %q, %v; want %q, refused %v", tt.name, got, err, tt.want, tt.refused)
+		}
+	}
+}

@@ -307,3 +307,53 @@ func (b *Board) Enlist(battle *Board) (string, error) {
 			plural(len(add.Squads), "squad", "squads"), plural(figures, "figure", "figures")), nil
 	})
 }
+
+// ParseForcesEdit reads the umpire's change to the forces of name as
+// /campaign edit gives it: a quality, figures added to a squad typed as in a
+// roster squad ("Cooper, Tongue (sharpshooter)"); "" is not given.
+func ParseForcesEdit(name, quality, reinforce string) (ForcesEdit, error) {
+	e := ForcesEdit{Name: name}
+	if quality != "" {
+		q, err := ParseQuality(quality)
+		if err != nil {
+			return ForcesEdit{}, err
+		}
+		e.Quality = &q
+	}
+	if reinforce != "" {
+		var err error
+		if e.Reinforce, err = ParseEntries(reinforce); err != nil {
+			return ForcesEdit{}, err
+		}
+	}
+	return e, nil
+}
+
+// RemoveForces takes a character, squad or figure off the forces, in one
+// sentence.
+func (b *Board) RemoveForces(name string) (string, error) {
+	out, err := b.Remove(name)
+	return out.Message, err
+}
+
+// Traits are what sets a figure of s apart from his squad: "sharpshooter,
+// rifle" ("" when nothing does).
+func (s *Squad) Traits(f *Figure) string {
+	var t []string
+	if f.Sharpshooter {
+		t = append(t, "sharpshooter")
+	}
+	if f.Strongman {
+		t = append(t, "strongman")
+	}
+	if f.European {
+		t = append(t, "european")
+	}
+	if f.Quality != s.Quality {
+		t = append(t, string(f.Quality))
+	}
+	if f.Light > 0 {
+		t = append(t, fmt.Sprintf("%d light wounds", f.Light))
+	}
+	return strings.Join(t, ", ")
+}

@@ -172,3 +172,64 @@ func TestEditForces(t *testing.T) {
 		t.Errorf("a refused edit changed the forces:\n%s", diff)
 	}
 }
+
+// TestParseForcesEdit: /campaign edit's quality and reinforcements as the
+// umpire types them; what does not read is refused.
+func TestParseForcesEdit(t *testing.T) {
+	q := Veteran
+	tests := []struct {
+		quality, reinforce string
+		want               ForcesEdit
+		refused            bool
+	}{
+		{"", "", ForcesEdit{Name: "Voltigeurs"}, false},
+		{"veteran", "", ForcesEdit{Name: "Voltigeurs", Quality: &q}, false},
+		{"", "Duval", ForcesEdit{Name: "Voltigeurs", Reinforce: []Entry{{Name: "Duval", Traits: map[string]bool{}}}}, false},
+		{"brave", "", ForcesEdit{}, true},
+	}
+	for _, tt := range tests {
+		got, err := ParseForcesEdit("Voltigeurs", tt.quality, tt.reinforce)
+		if (err != nil) != tt.refused {
+			t.Errorf("ParseForcesEdit(%q, %q) error = %v, refused %v", tt.quality, tt.reinforce, err, tt.refused)
+			continue
+		}
+		if diff := cmp.Diff(tt.want, got); !tt.refused && diff != "" {
+			t.Errorf("ParseForcesEdit(%q, %q):\n%s", tt.quality, tt.reinforce, diff)
+		}
+	}
+}
+
+// TestRemoveForces: a character comes off the forces in one sentence; a
+// name they do not hold is refused and changes nothing.
+func TestRemoveForces(t *testing.T) {
+	f := bridge().Forces(rules.Campaign{})
+	before := f.Clone()
+	if _, err := f.RemoveForces("Nobody"); err == nil {
+		t.Errorf("RemoveForces(Nobody) did not refuse")
+	}
+	if diff := cmp.Diff(before, f); diff != "" {
+		t.Errorf("a refused removal changed the forces:\n%s", diff)
+	}
+	msg, err := f.RemoveForces("Capt Dubois")
+	if err != nil || msg != "Capt Dubois removed; his squads have no officer until one is given." {
+		t.Errorf("RemoveForces(Capt Dubois) = %q, %v", msg, err)
+	}
+}
+
+// TestTraits: what sets a figure apart from his squad.
+func TestTraits(t *testing.T) {
+	s := &Squad{Quality: Trained}
+	tests := []struct {
+		f    Figure
+		want string
+	}{
+		{Figure{Quality: Trained}, ""},
+		{Figure{Quality: Trained, Sharpshooter: true}, "sharpshooter"},
+		{Figure{Quality: Veteran, Strongman: true, European: true, Light: 2}, "strongman, european, veteran, 2 light wounds"},
+	}
+	for _, tt := range tests {
+		if got := s.Traits(&tt.f); got != tt.want {
+			t.Errorf("Traits(%+v) = %q, want %q", tt.f, got, tt.want)
+		}
+	}
+}
