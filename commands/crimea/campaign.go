@@ -6,6 +6,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules"
 	rc "github.com/referee-bot/referee/rules/crimea"
 )
@@ -21,42 +22,16 @@ func (Ruleset) Forces() battle.Forces {
 		EnlistFn:    (*rc.Board).Enlist,
 		MusterFn:    rc.Muster,
 		CarryBackFn: rc.CarryBack,
-		EditFn: func(f *rc.Board, name, quality, reinforce string) (string, error) {
-			var calibre *rc.Calibre
-			if quality != "" {
-				c, ok := rc.Parse(quality, rc.Calibres)
-				if !ok {
-					return "", interaction.Refusef("An officer's calibre is %s.", rules.Or(rc.Calibres))
-				}
-				calibre = &c
+		EditFn: roster.Edit(func(quality string) (*rc.Calibre, error) {
+			c, ok := rc.Parse(quality, rc.Calibres)
+			if !ok {
+				return nil, interaction.Refusef("An officer's calibre is %s.", rules.Or(rc.Calibres))
 			}
-			stands, err := battle.Count(reinforce, "the stands for a unit")
-			if err != nil {
-				return "", err
-			}
-			return f.EditForces(name, calibre, stands)
-		},
-		RemoveFn: func(f *rc.Board, name string) (string, error) {
-			if u, err := f.RemoveUnit(name); err == nil {
-				return u.Name + " removed.", nil
-			}
-			o, loose, err := f.RemoveOfficer(name)
-			if err != nil {
-				return "", err
-			}
-			msg := o.Name + " removed."
-			if len(loose) > 0 {
-				msg += " Under nobody now: " + strings.Join(loose, ", ") + "."
-			}
-			return msg, nil
-		},
+			return &c, nil
+		}, "the stands for a unit", (*rc.Board).EditForces),
+		RemoveFn: (*rc.Board).RemoveForces,
 		StatusFn: func(f *rc.Board, absent func(string) string) []interaction.Field {
-			out := func(name string) string {
-				if a := absent(name); a != "" {
-					return " (" + a + ")"
-				}
-				return ""
-			}
+			out := func(name string) string { return roster.Absent(absent, name) }
 			var fields []interaction.Field
 			for _, side := range rc.Sides {
 				var lines []string

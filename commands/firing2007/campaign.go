@@ -3,6 +3,7 @@ package firing2007
 import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/roster"
 	fr "github.com/referee-bot/referee/rules/firing2007"
 )
 
@@ -16,21 +17,10 @@ func (Ruleset) Forces() battle.Forces {
 		EnlistFn:    (*fr.Board).Enlist,
 		MusterFn:    fr.Muster,
 		CarryBackFn: fr.CarryBack,
-		EditFn: func(f *fr.Board, name, quality, reinforce string) (string, error) {
-			var morale *int
-			if quality != "" {
-				n, err := battle.Count(quality, "a unit's morale (`quality:`)")
-				if err != nil {
-					return "", err
-				}
-				morale = &n
-			}
-			strength, err := battle.Count(reinforce, "the strength points for a unit")
-			if err != nil {
-				return "", err
-			}
-			return f.EditForces(name, morale, strength)
-		},
+		EditFn: roster.Edit(func(quality string) (*int, error) {
+			n, err := battle.Count(quality, "a unit's morale (`quality:`)")
+			return &n, err
+		}, "the strength points for a unit", (*fr.Board).EditForces),
 		RemoveFn: (*fr.Board).RemoveForces,
 		StatusFn: func(f *fr.Board, _ func(string) string) []interaction.Field {
 			if len(f.Units) == 0 && len(f.Generals) == 0 {

@@ -7,6 +7,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
 
@@ -22,11 +23,14 @@ func (*Ruleset) Forces() battle.Forces {
 			EnlistFn:    (*gj.Board).Enlist,
 			MusterFn:    gj.Muster,
 			CarryBackFn: gj.CarryBack,
-			EditFn:      editForces,
-			RemoveFn: func(f *gj.Board, name string) (string, error) {
-				out, err := f.Remove(name)
-				return out.Message, err
+			EditFn: func(f *gj.Board, name, quality, reinforce string) (string, error) {
+				e, err := gj.ParseForcesEdit(name, quality, reinforce)
+				if err != nil {
+					return "", err
+				}
+				return f.EditForces(e)
 			},
+			RemoveFn: (*gj.Board).RemoveForces,
 			StatusFn: forcesStatus,
 		},
 		ImportFn: func(f *gj.Board, content string) (string, error) {
@@ -40,39 +44,15 @@ func (*Ruleset) Forces() battle.Forces {
 	}
 }
 
-// editForces sets a quality, or adds figures to a squad ("Cooper, Tongue (sharpshooter)").
-func editForces(f *gj.Board, name, quality, reinforce string) (string, error) {
-	e := gj.ForcesEdit{Name: name}
-	if quality != "" {
-		q, err := gj.ParseQuality(quality)
-		if err != nil {
-			return "", err
-		}
-		e.Quality = &q
-	}
-	if reinforce != "" {
-		var err error
-		if e.Reinforce, err = gj.ParseEntries(reinforce); err != nil {
-			return "", err
-		}
-	}
-	return f.EditForces(e)
-}
-
 // forcesStatus lists the forces by side: each character with his squads and
 // their named figures, and who misses the next battle.
 func forcesStatus(f *gj.Board, absent func(string) string) []interaction.Field {
-	out := func(name string) string {
-		if a := absent(name); a != "" {
-			return " (" + a + ")"
-		}
-		return ""
-	}
+	out := func(name string) string { return roster.Absent(absent, name) }
 	squad := func(s *gj.Squad) string {
 		var men []string
 		for _, fig := range s.Figures {
 			m := render.Inert(fig.Name)
-			if t := figureTraits(s, fig); t != "" {
+			if t := s.Traits(fig); t != "" {
 				m += " [" + t + "]"
 			}
 			men = append(men, m+out(fig.Name))
@@ -112,25 +92,4 @@ func forcesStatus(f *gj.Board, absent func(string) string) []interaction.Field {
 		fields = append(fields, interaction.Field{Name: "Squads without an officer", Value: render.Clip(strings.Join(loose, "\n"), render.MaxFieldValue)})
 	}
 	return fields
-}
-
-// figureTraits are what sets a figure apart from his squad: "sharpshooter, rifle".
-func figureTraits(s *gj.Squad, f *gj.Figure) string {
-	var t []string
-	if f.Sharpshooter {
-		t = append(t, "sharpshooter")
-	}
-	if f.Strongman {
-		t = append(t, "strongman")
-	}
-	if f.European {
-		t = append(t, "european")
-	}
-	if f.Quality != s.Quality {
-		t = append(t, string(f.Quality))
-	}
-	if f.Light > 0 {
-		t = append(t, fmt.Sprintf("%d light wounds", f.Light))
-	}
-	return strings.Join(t, ", ")
 }

@@ -2,6 +2,7 @@ package roster
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -179,5 +180,51 @@ func TestListChoices(t *testing.T) {
 	want = []interaction.Choice{{Name: "Harper, Harris", Value: "Harper, Harris"}}
 	if diff := cmp.Diff(want, c.List()); diff != "" {
 		t.Errorf("List after Harper (-want +got):\n%s", diff)
+	}
+}
+
+// TestEdit: /campaign edit's quality read by the rule set (not given: nil)
+// and its reinforcements a number, before the board's EditForces runs.
+func TestEdit(t *testing.T) {
+	var got string
+	edit := Edit(func(q string) (*string, error) {
+		if q == "bad" {
+			return nil, interaction.Refuse("A quality is good.")
+		}
+		return &q, nil
+	}, "the stands for a unit", func(f *entry, name string, q *string, n int) (string, error) {
+		got = fmt.Sprintf("%s %s %v %d", f.Name, name, q != nil, n)
+		return "done.", nil
+	})
+	tests := []struct {
+		quality, reinforce, want, refused string
+	}{
+		{"", "", "forces 1st Foot false 0", ""},
+		{"good", "2", "forces 1st Foot true 2", ""},
+		{"bad", "2", "", "A quality is good."},
+		{"", "two", "", "Give the stands for a unit as a number: `reinforce:2`."},
+	}
+	for _, tt := range tests {
+		got = ""
+		_, err := edit(&entry{"forces"}, "1st Foot", tt.quality, tt.reinforce)
+		if refusal(err) != tt.refused || got != tt.want {
+			t.Errorf("Edit(%q, %q) ran %q, refused %q; want %q, %q", tt.quality, tt.reinforce, got, refusal(err), tt.want, tt.refused)
+		}
+	}
+}
+
+// TestAbsent: who misses the next battle is marked after his name.
+func TestAbsent(t *testing.T) {
+	absent := func(name string) string {
+		if name == "Raglan" {
+			return "out: misses battle 3, K2"
+		}
+		return ""
+	}
+	if got := Absent(absent, "Raglan"); got != " (out: misses battle 3, K2)" {
+		t.Errorf("Absent(Raglan) = %q", got)
+	}
+	if got := Absent(absent, "Cathcart"); got != "" {
+		t.Errorf("Absent(Cathcart) = %q", got)
 	}
 }

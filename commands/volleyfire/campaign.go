@@ -6,6 +6,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
@@ -19,22 +20,16 @@ func (Ruleset) Forces() battle.Forces {
 		EnlistFn:    (*vf.Board).Enlist,
 		MusterFn:    vf.Muster,
 		CarryBackFn: vf.CarryBack,
-		EditFn: func(f *vf.Board, name, quality, reinforce string) (string, error) {
-			var elite *bool
+		EditFn: roster.Edit(func(quality string) (*bool, error) {
 			switch q := strings.ToLower(strings.TrimSpace(quality)); q {
 			case "":
+				return nil, nil
 			case "elite", "line":
 				e := q == "elite"
-				elite = &e
-			default:
-				return "", interaction.Refuse("A Volleyfire! unit's quality is `elite` or `line`.")
+				return &e, nil
 			}
-			bases, err := battle.Count(reinforce, "the bases for a unit")
-			if err != nil {
-				return "", err
-			}
-			return f.EditForces(name, elite, bases)
-		},
+			return nil, interaction.Refuse("A Volleyfire! unit's quality is `elite` or `line`.")
+		}, "the bases for a unit", (*vf.Board).EditForces),
 		RemoveFn: (*vf.Board).RemoveForces,
 		StatusFn: func(f *vf.Board, _ func(string) string) []interaction.Field {
 			var fields []interaction.Field
