@@ -30,7 +30,9 @@ const (
 
 // Ruleset is Stormed at with Shot and Shell as the game lifecycle, the turn
 // engine and /rules see it.
-type Ruleset struct{}
+type Ruleset struct {
+	roster.Fog[*rc.Board, fogReader] // battle.Fog
+}
 
 // New returns the rule set.
 func New() Ruleset { return Ruleset{} }

@@ -6,13 +6,16 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules"
 	fr "github.com/referee-bot/referee/rules/firing2007"
 )
 
 // Ruleset is "Rules – Firing" (2007) as the game lifecycle, the turn engine and
 // /rules see it.
-type Ruleset struct{}
+type Ruleset struct {
+	roster.Fog[*fr.Board, fogReader] // battle.Fog
+}
 
 // New returns the rule set.
 func New() Ruleset { return Ruleset{} }

@@ -8,12 +8,15 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
 
 // Ruleset is Green Jackets as the battle service sees it.
-type Ruleset struct{}
+type Ruleset struct {
+	roster.Fog[*gj.Board, fogReader] // battle.Fog
+}
 
 // New returns the rule set.
 func New() *Ruleset { return &Ruleset{} }

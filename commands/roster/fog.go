@@ -9,20 +9,44 @@ import (
 // A FogBoard is a rule set's board that answers the questions of fog of war
 // itself (battle.Fog): its units carry a rules.Sight.
 type FogBoard[B any] interface {
+	Sides() []string
 	SideOf(user string) string
 	View(reader string) B
 	Unseen(reader string) []string
 	// NameSides are every name of the board, each with its side.
 	NameSides() map[string]string
+	Reveal(side, name string) (B, error)
+	// Shown is how the umpire's reveal of name names it.
+	Shown(name string) string
 }
 
-// Fog answers battle.Fog's questions of a game from its board, which it
-// decodes; a rule set's Fog methods call it.
-type Fog[B FogBoard[B]] func(*battle.Game) (B, error)
+// A FogReader is how a rule set reads its board for fog of war.
+type FogReader[B any] interface {
+	// Decode decodes the game's stored board.
+	Decode(*battle.Game) (B, error)
+	// Umpire loads the channel's board for the umpire's reveal, refusing
+	// whom the rule set refuses it.
+	Umpire(*battle.Tx) (B, error)
+}
+
+// Fog answers battle.Fog's questions of a game from its board, which R
+// reads; a rule set's Ruleset embeds it.
+type Fog[B FogBoard[B], R FogReader[B]] struct{}
+
+// Sides are the sides of the game's board.
+func (Fog[B, R]) Sides(g *battle.Game) ([]string, error) {
+	var r R
+	b, err := r.Decode(g)
+	if err != nil {
+		return nil, err
+	}
+	return b.Sides(), nil
+}
 
 // SideOf is the side of what user commands on the game's roster.
-func (decode Fog[B]) SideOf(g *battle.Game, user string) (string, error) {
-	b, err := decode(g)
+func (Fog[B, R]) SideOf(g *battle.Game, user string) (string, error) {
+	var r R
+	b, err := r.Decode(g)
 	if err != nil {
 		return "", err
 	}
@@ -30,8 +54,9 @@ func (decode Fog[B]) SideOf(g *battle.Game, user string) (string, error) {
 }
 
 // View is g with its board as reader knows it.
-func (decode Fog[B]) View(g *battle.Game, reader string) (*battle.Game, error) {
-	b, err := decode(g)
+func (Fog[B, R]) View(g *battle.Game, reader string) (*battle.Game, error) {
+	var r R
+	b, err := r.Decode(g)
 	if err != nil {
 		return nil, err
 	}
@@ -39,8 +64,9 @@ func (decode Fog[B]) View(g *battle.Game, reader string) (*battle.Game, error) {
 }
 
 // Unseen are the names reader has not seen.
-func (decode Fog[B]) Unseen(g *battle.Game, reader string) ([]string, error) {
-	b, err := decode(g)
+func (Fog[B, R]) Unseen(g *battle.Game, reader string) ([]string, error) {
+	var r R
+	b, err := r.Decode(g)
 	if err != nil {
 		return nil, err
 	}
@@ -48,22 +74,31 @@ func (decode Fog[B]) Unseen(g *battle.Game, reader string) ([]string, error) {
 }
 
 // Names are every name of the game's board, each with its side.
-func (decode Fog[B]) Names(g *battle.Game) (map[string]string, error) {
-	b, err := decode(g)
+func (Fog[B, R]) Names(g *battle.Game) (map[string]string, error) {
+	var r R
+	b, err := r.Decode(g)
 	if err != nil {
 		return nil, err
 	}
 	return b.NameSides(), nil
 }
 
-// Revealed is the answer to the umpire's reveal of name to side ("": to all),
-// once the board that reveals it is saved.
-func Revealed(tx *battle.Tx, board any, name, side string) (interaction.Response, error) {
-	to := "all"
+// Reveal is the umpire's reveal of unit to side ("": to all), saved.
+func (Fog[B, R]) Reveal(tx *battle.Tx, side, unit string) (interaction.Response, error) {
+	var r R
+	b, err := r.Umpire(tx)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	nb, err := b.Reveal(side, unit)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	name, to := nb.Shown(unit), "all"
 	if side != "" {
 		to = "the " + side + " side"
 	}
-	if err := Save(tx, board, "revealed: "+name+" to "+to); err != nil {
+	if err := Save(tx, nb, "revealed: "+name+" to "+to); err != nil {
 		return interaction.Response{}, err
 	}
 	return interaction.Say(render.Inert(name) + " is revealed to " + render.Inert(to) + "."), nil

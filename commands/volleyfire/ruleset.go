@@ -17,7 +17,9 @@ import (
 const ID = vf.ID
 
 // Ruleset is Volleyfire! as the game lifecycle, the turn engine and /rules see it.
-type Ruleset struct{}
+type Ruleset struct {
+	roster.Fog[*vf.Board, fogReader] // battle.Fog
+}
 
 // New returns the rule set.
 func New() Ruleset { return Ruleset{} }

@@ -111,6 +111,18 @@ func (b *Board) View(reader string) *Board {
 	return v
 }
 
+// Shown is how the umpire's reveal names what name names: its unit's or
+// officer's own spelling, else name as given.
+func (b *Board) Shown(name string) string {
+	if u, err := b.Unit(name); err == nil {
+		return u.Name
+	}
+	if o, err := b.Officer(name); err == nil {
+		return o.Name
+	}
+	return name
+}
+
 // Reveal is the umpire's reveal of the unit or officer called name to side
 // (Allied or Russian; "" reveals it to all): the board after it.
 func (b *Board) Reveal(side, name string) (*Board, error) {

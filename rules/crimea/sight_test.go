@@ -239,3 +239,16 @@ func TestNameSides(t *testing.T) {
 		t.Errorf("NameSides() (-want +got):\n%s", diff)
 	}
 }
+
+// The umpire's reveal names a unit or officer as the roster spells it,
+// anything else as he gave it.
+func TestARevealNamesWhatItReveals(t *testing.T) {
+	b := foggy()
+	for _, tc := range []struct{ name, want string }{
+		{"don battery", "Don Battery"}, {"liprandi", "Liprandi"}, {"Vladimir Regiment", "Vladimir Regiment"},
+	} {
+		if got := b.Shown(tc.name); got != tc.want {
+			t.Errorf("Shown(%q) = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

@@ -107,6 +107,18 @@ func (b *Board) View(reader string) *Board {
 	return &v
 }
 
+// Shown is how the umpire's reveal names what name names: its unit's own
+// spelling or "General" and its general's, else name as given.
+func (b *Board) Shown(name string) string {
+	if u := b.Unit(name); u != nil {
+		return u.Name
+	}
+	if g := b.General(name); g != nil {
+		return "General " + g.Name
+	}
+	return name
+}
+
 // Reveal is the umpire's reveal of the unit or general called name to side
 // ("" reveals it to all): the board after it.
 func (b *Board) Reveal(side, name string) (*Board, error) {

@@ -249,3 +249,16 @@ func TestNameSides(t *testing.T) {
 		t.Errorf("NameSides() with a side spelt two ways (-want +got):\n%s", diff)
 	}
 }
+
+// The umpire's reveal names a unit as the roster spells it, a general with
+// his rank, anything else as he gave it.
+func TestARevealNamesWhatItReveals(t *testing.T) {
+	b := foggy()
+	for _, tc := range []struct{ name, want string }{
+		{"battery", "Battery"}, {"montcalm", "General Montcalm"}, {"Royal Roussillon", "Royal Roussillon"},
+	} {
+		if got := b.Shown(tc.name); got != tc.want {
+			t.Errorf("Shown(%q) = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

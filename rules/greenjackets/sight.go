@@ -129,6 +129,18 @@ func (b *Board) sightOf(name string) (*Character, bool) {
 	return b.Character(sec.key), sec.side != ""
 }
 
+// Shown is how the umpire's reveal names what name names: its character's or
+// squad's own spelling, else name as given.
+func (b *Board) Shown(name string) string {
+	if c := b.Character(name); c != nil {
+		return c.Name
+	}
+	if s := b.Squad(name); s != nil {
+		return s.Name
+	}
+	return name
+}
+
 // Reveal is the umpire's reveal of the section of the character, squad or
 // figure called name to side ("" reveals it to all): the board after it.
 func (b *Board) Reveal(side, name string) (*Board, error) {

@@ -199,3 +199,16 @@ func TestValidateChecksWhoKnowsASection(t *testing.T) {
 		}
 	}
 }
+
+// The umpire's reveal names a character or squad as the roster spells it,
+// anything else as he gave it.
+func TestARevealNamesWhatItReveals(t *testing.T) {
+	b := hiddenBridge()
+	for _, tc := range []struct{ name, want string }{
+		{"capt dubois", "Capt Dubois"}, {"voltigeurs", "Voltigeurs"}, {"Leclerc", "Leclerc"}, {"Nobody", "Nobody"},
+	} {
+		if got := b.Shown(tc.name); got != tc.want {
+			t.Errorf("Shown(%q) = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

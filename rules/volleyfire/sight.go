@@ -96,6 +96,18 @@ func (b *Board) View(reader string) *Board {
 	return v
 }
 
+// Shown is how the umpire's reveal names what name names: its unit's or
+// command base's own spelling, else name as given.
+func (b *Board) Shown(name string) string {
+	if u := b.UnitNamed(name); u != nil {
+		return u.Name
+	}
+	if c := b.CommanderNamed(name); c != nil {
+		return c.Name
+	}
+	return name
+}
+
 // Reveal is the umpire's reveal of the unit or command base called name to
 // side ("" reveals it to all): the board after it.
 func (b *Board) Reveal(side, name string) (*Board, error) {

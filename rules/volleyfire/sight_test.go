@@ -276,3 +276,16 @@ func TestTheRosterPlacesAUnitHidden(t *testing.T) {
 		t.Errorf("hidden:false: %v; the main channel does not see %q", err, b.Unseen(""))
 	}
 }
+
+// The umpire's reveal names a unit or command base as the roster spells it,
+// anything else as he gave it.
+func TestARevealNamesWhatItReveals(t *testing.T) {
+	b := foggyBoard(t)
+	for _, tc := range []struct{ name, want string }{
+		{"hussards", "Hussards"}, {"victor", "Victor"}, {"Cuirassiers", "Cuirassiers"},
+	} {
+		if got := b.Shown(tc.name); got != tc.want {
+			t.Errorf("Shown(%q) = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
