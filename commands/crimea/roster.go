@@ -29,16 +29,7 @@ func saved(tx *battle.Tx, b *rc.Board, summary, say string) (interaction.Respons
 	if err := roster.Save(tx, b, summary); err != nil {
 		return interaction.Response{}, err
 	}
-	return umpires(tx, interaction.Say(say)), nil
-}
-
-// umpires is a roster change's answer: under fog of war the roster is the
-// umpire's, and its changes are told to him alone.
-func umpires(tx *battle.Tx, resp interaction.Response) interaction.Response {
-	if tx.Game.Fogged() {
-		resp.Ephemeral, resp.Public = append(resp.Public, resp.Ephemeral...), nil
-	}
-	return resp
+	return roster.Umpires(tx, interaction.Say(say)), nil
 }
 
 // UnitAdd is /crimea unit-add.
@@ -170,7 +161,7 @@ func OfficerAdd(tx *battle.Tx) (interaction.Response, error) {
 	if b.Turn > 0 {
 		resp.Public[0].Content += " His orders are set from the next turn (the umpire can give some now with `/crimea officer-set orders:`)."
 	}
-	return umpires(tx, resp), nil
+	return roster.Umpires(tx, resp), nil
 }
 
 // OfficerSet is /crimea officer-set.

@@ -74,3 +74,12 @@ func AddPlayer(g *battle.Game, p interaction.User) {
 	}
 	g.Players[p.ID] = p.Name
 }
+
+// Umpires is the answer to a roster change by the umpire: under fog of war
+// the roster is his, and its changes are told to him alone.
+func Umpires(tx *battle.Tx, resp interaction.Response) interaction.Response {
+	if tx.Game.Fogged() {
+		resp.Ephemeral, resp.Public = append(resp.Public, resp.Ephemeral...), nil
+	}
+	return resp
+}

@@ -6,6 +6,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
@@ -39,10 +40,10 @@ func Roster(tx *battle.Tx) (interaction.Response, error) {
 // roster is his, and its changes are told to him alone.
 func rosterChange(tx *battle.Tx, change func(*vf.Board, rules.Actor) (outcome, error)) (interaction.Response, error) {
 	resp, err := play(tx, nil, change)
-	if err == nil && tx.Game.Fogged() {
-		resp.Ephemeral, resp.Public = append(resp.Public, resp.Ephemeral...), nil
+	if err != nil {
+		return resp, err
 	}
-	return resp, err
+	return roster.Umpires(tx, resp), nil
 }
 
 // UnitAdd is /volleyfire-roster unit-add (umpire).
