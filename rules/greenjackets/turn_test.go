@@ -162,3 +162,51 @@ func TestOwedMoraleHintQuotesTheSquad(t *testing.T) {
 		t.Errorf("observing with a test owed: %v; want a refusal naming %s", err, want)
 	}
 }
+
+// Who stands where in the turn, never a card: on the move, yet to act, has
+// acted, and the holder of the count called who has neither acted nor held
+// back.
+func TestWhereEachStandsInTheTurn(t *testing.T) {
+	name := func(cs []*Character) []string {
+		var out []string
+		for _, c := range cs {
+			out = append(out, c.Name)
+		}
+		return out
+	}
+	tests := []struct {
+		name                   string
+		edit                   func(b *Board)
+		onMove, waiting, acted []string
+		called                 []string
+		countCalled            bool
+	}{
+		{"Sharpe on the move at his count, Dubois to act", func(*Board) {},
+			[]string{"Lt Sharpe"}, []string{"Capt Dubois"}, nil, nil, true},
+		{"at count 4 Dubois holds the count called", func(b *Board) {
+			b.Characters[0].State, b.Turn.Order, b.Turn.Pos = Acted, nil, 2
+		}, nil, []string{"Capt Dubois"}, []string{"Lt Sharpe"}, []string{"Capt Dubois"}, true},
+		{"a dead holder is not called", func(b *Board) {
+			b.Characters[0].State, b.Turn.Order, b.Turn.Pos, b.Characters[1].Dead = Acted, nil, 2, true
+		}, nil, []string{"Capt Dubois"}, []string{"Lt Sharpe"}, nil, true},
+		{"before the first count no count is called", func(b *Board) { b.Turn.Pos, b.Turn.Order = -1, nil; b.Characters[0].State = Waiting },
+			nil, []string{"Lt Sharpe", "Capt Dubois"}, nil, nil, false},
+		{"past Ace no count is called", func(b *Board) { b.Turn.Pos = len(Calls(1)) },
+			[]string{"Lt Sharpe"}, []string{"Capt Dubois"}, nil, nil, false},
+		{"once the turn is over no one stands anywhere", func(b *Board) {
+			b.Turn.Ended, b.Turn.Order, b.Turn.Pos = true, nil, len(Calls(1))+1
+		}, nil, nil, nil, nil, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := edit(bridge(), tc.edit)
+			waiting, acted := b.Standing()
+			_, called, ok := b.Called()
+			got := [][]string{name(b.OnTheMove()), name(waiting), name(acted), name(called)}
+			want := [][]string{tc.onMove, tc.waiting, tc.acted, tc.called}
+			if diff := cmp.Diff(want, got); diff != "" || ok != tc.countCalled {
+				t.Errorf("on the move, yet to act, acted, called (-want +got):\n%s; count called %v, want %v", diff, ok, tc.countCalled)
+			}
+		})
+	}
+}
