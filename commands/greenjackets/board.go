@@ -65,9 +65,6 @@ func actor(tx *battle.Tx) (rules.Actor, error) {
 	return rules.Actor{User: tx.Req.User.ID, Umpire: tx.IsUmpire(), Side: side}, err
 }
 
-// quickActor is who rules a quick ruling: anyone, as the umpire of the board built for it.
-var quickActor = rules.Actor{Umpire: true}
-
 // house is the game's house rules.
 func house(tx *battle.Tx) gj.House {
 	return gj.House{

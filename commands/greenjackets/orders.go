@@ -3,7 +3,6 @@ package greenjackets
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -18,7 +17,7 @@ import (
 // that board, and only the ruling is shown.
 func play(tx *battle.Tx, quick *gj.Board, move func(b *gj.Board, a rules.Actor) (gj.Outcome, error)) (interaction.Response, error) {
 	if quick != nil {
-		out, err := move(quick, quickActor)
+		out, err := move(quick, gj.QuickActor)
 		if err != nil {
 			return interaction.Response{}, err
 		}
@@ -101,7 +100,7 @@ func (*Ruleset) Move(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	quick := gj.QuickMoveBoard(tx.Req.String(optSquad), arm, moved, tx.Req.IntOr(optRanAgo, 0), tx.Req.Bool(optLimbered) || !tx.Req.Has(optLimbered))
-	o.Actor, o.Squads, o.Wounded = quickActor, []string{quick.Squads[0].Name}, tx.Req.Bool(optWounded)
+	o.Actor, o.Squads, o.Wounded = gj.QuickActor, []string{quick.Squads[0].Name}, tx.Req.Bool(optWounded)
 	out, err := quick.Move(o)
 	if err != nil {
 		return interaction.Response{}, err
@@ -166,19 +165,9 @@ func (*Ruleset) Reload(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	quick, err := gj.QuickReloadBoard(w, tx.Req.Bool(optTap), tx.Req.IntOr(optDone, 0), tx.Req.IntOr(optCrewLost, 0))
+	r, err := gj.QuickReload(w, o, tx.Req.IntOr(optDone, 0), tx.Req.IntOr(optCrewLost, 0))
 	if err != nil {
 		return interaction.Response{}, err
-	}
-	o.Actor, o.Squads = quickActor, []string{gj.QuickUnit}
-	out, loads, err := quick.Reload(o)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	r := rules.Ruling{Ruleset: gj.ID, Title: "Reload: " + string(w), Steps: out.Ruling.Steps, Readings: []rules.Reading{gj.Readings["G11"]},
-		Result: fmt.Sprintf("%d of %d reloading actions done.", loads[0].Done, loads[0].Needed)}
-	if loads[0].Loaded {
-		r.Result = "Loaded: " + r.Result
 	}
 	return reply(tx, r), nil
 }
@@ -329,49 +318,12 @@ func quickFire(tx *battle.Tx, o gj.FireOrder) (interaction.Response, error) {
 	if n < 1 || n > 50 {
 		return interaction.Response{}, interaction.Input("Between 1 and 50 figures may fire in one ruling.")
 	}
-	quick, squad, err := gj.QuickFireBoard(gj.QuickFirers{Weapon: w, Quality: q, Count: n, Sharpshooter: tx.Req.Bool(optSharpshooter),
-		Wounded: tx.Req.Bool(optWounded), Aimed: tx.Req.Bool(optAimed), Tap: tx.Req.Bool(optTap), Euro: tx.Req.Bool(optEuropean)})
+	r, err := gj.QuickFire(tx.Dice(), gj.QuickFirers{Weapon: w, Quality: q, Count: n, Sharpshooter: tx.Req.Bool(optSharpshooter),
+		Wounded: tx.Req.Bool(optWounded), Aimed: tx.Req.Bool(optAimed), Tap: tx.Req.Bool(optTap), Euro: tx.Req.Bool(optEuropean)}, o, house(tx))
 	if err != nil {
 		return interaction.Response{}, err
-	}
-	o.Actor, o.Squads = quickActor, []string{squad}
-	out, err := quick.Fire(tx.Dice(), o, house(tx))
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	r := out.Ruling
-	if o.Target.Name == "" {
-		r.Title = fmt.Sprintf("Fire: %s %s", plural(n, string(w), string(w)+"s"), rangeText(o.Range, o.Ranges, n))
-	}
-	if !strings.HasPrefix(r.Result, "0 hits") && !strings.HasPrefix(r.Result, "Out of range") {
-		r.Result += " Roll each hit's effect with /greenjackets hit."
 	}
 	return reply(tx, r), nil
-}
-
-// rangeText is "at 8\"", or each figure's range: "at 8\", 10\"".
-func rangeText(rng float64, list []float64, n int) string {
-	rs := make([]string, n)
-	same := true
-	for i := range rs {
-		v := rng
-		if i < len(list) {
-			v = list[i]
-		}
-		rs[i] = inches(v)
-		same = same && rs[i] == rs[0]
-	}
-	if same {
-		return "at " + rs[0]
-	}
-	return "at " + strings.Join(rs, ", ")
-}
-
-func inches(d float64) string {
-	if d == float64(int(d)) {
-		return fmt.Sprintf("%d\"", int(d))
-	}
-	return fmt.Sprintf("%.1f\"", d)
 }
 
 // Artillery is /greenjackets artillery: roundshot, canister, common shell or

@@ -1,6 +1,12 @@
 package greenjackets
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/referee-bot/referee/rules"
+	"github.com/referee-bot/referee/rules/dice"
+)
 
 // A quick ruling (no battle in the channel, or nothing on its roster named)
 // is the same move as against the roster, on a board built from the ruling's
@@ -8,6 +14,10 @@ import "fmt"
 
 // QuickUnit is the name of the one squad of a quick board.
 const QuickUnit = "the squad"
+
+// QuickActor is who rules a quick ruling: anyone, as the umpire of the
+// board built for it.
+var QuickActor = rules.Actor{Umpire: true}
 
 // QuickFirers are the figures of a quick fire ruling: Count alike.
 type QuickFirers struct {
@@ -129,4 +139,67 @@ func QuickObserverBoard(officer string) *Board {
 	b := NewBoard()
 	b.Characters = []*Character{{Name: officer, Rank: RankOfficer, Quality: Trained}}
 	return b
+}
+
+// QuickFire is a fire ruling for q.Count figures alike, with every factor
+// given: without a target it is titled by the firers and their ranges, and
+// any hit is left to roll its effect with /greenjackets hit.
+func QuickFire(src dice.Source, q QuickFirers, o FireOrder, h House) (rules.Ruling, error) {
+	quick, squad, err := QuickFireBoard(q)
+	if err != nil {
+		return rules.Ruling{}, err
+	}
+	o.Actor, o.Squads = QuickActor, []string{squad}
+	out, err := quick.Fire(src, o, h)
+	if err != nil {
+		return rules.Ruling{}, err
+	}
+	r := out.Ruling
+	if o.Target.Name == "" {
+		r.Title = fmt.Sprintf("Fire: %s %s", plural(q.Count, string(q.Weapon), string(q.Weapon)+"s"), rangeText(o.Range, o.Ranges, q.Count))
+	}
+	if !strings.HasPrefix(r.Result, "0 hits") && !strings.HasPrefix(r.Result, "Out of range") {
+		r.Result += " Roll each hit's effect with /greenjackets hit."
+	}
+	return r, nil
+}
+
+// rangeText is "at 8\"", or each figure's range: "at 8\", 10\"".
+func rangeText(rng float64, list []float64, n int) string {
+	rs := make([]string, n)
+	same := true
+	for i := range rs {
+		v := rng
+		if i < len(list) {
+			v = list[i]
+		}
+		rs[i] = inches(v)
+		same = same && rs[i] == rs[0]
+	}
+	if same {
+		return "at " + rs[0]
+	}
+	return "at " + strings.Join(rs, ", ")
+}
+
+// QuickReload is one reloading action (G11) by one figure with the weapon,
+// done actions already into its load, in a gun's squad that lost crewLost
+// crew: how many of the actions its load needs are done, and whether it is
+// loaded.
+func QuickReload(w Weapon, o ReloadOrder, done, crewLost int) (rules.Ruling, error) {
+	quick, err := QuickReloadBoard(w, o.Tap, done, crewLost)
+	if err != nil {
+		return rules.Ruling{}, err
+	}
+	o.Actor, o.Squads = QuickActor, []string{QuickUnit}
+	out, loads, err := quick.Reload(o)
+	if err != nil {
+		return rules.Ruling{}, err
+	}
+	r := rules.Ruling{Ruleset: ID, Title: "Reload: " + string(w), Steps: out.Ruling.Steps, Readings: []rules.Reading{Readings["G11"]},
+		Result: fmt.Sprintf("%d of %d reloading actions done.", loads[0].Done, loads[0].Needed)}
+	if loads[0].Loaded {
+		r.Result = "Loaded: " + r.Result
+	}
+	return r, nil
 }
