@@ -7,7 +7,6 @@ import (
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/commands/roster"
-	"github.com/referee-bot/referee/rules"
 	rc "github.com/referee-bot/referee/rules/crimea"
 )
 
@@ -22,14 +21,8 @@ func (Ruleset) Forces() battle.Forces {
 		EnlistFn:    (*rc.Board).Enlist,
 		MusterFn:    rc.Muster,
 		CarryBackFn: rc.CarryBack,
-		EditFn: roster.Edit(func(quality string) (*rc.Calibre, error) {
-			c, ok := rc.Parse(quality, rc.Calibres)
-			if !ok {
-				return nil, interaction.Refusef("An officer's calibre is %s.", rules.Or(rc.Calibres))
-			}
-			return &c, nil
-		}, "the stands for a unit", (*rc.Board).EditForces),
-		RemoveFn: (*rc.Board).RemoveForces,
+		EditFn:      roster.Edit(rc.ParseCalibre, "the stands for a unit", (*rc.Board).EditForces),
+		RemoveFn:    (*rc.Board).RemoveForces,
 		StatusFn: func(f *rc.Board, absent func(string) string) []interaction.Field {
 			out := func(name string) string { return roster.Absent(absent, name) }
 			var fields []interaction.Field

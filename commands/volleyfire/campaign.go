@@ -1,8 +1,6 @@
 package volleyfire
 
 import (
-	"strings"
-
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
@@ -20,17 +18,8 @@ func (Ruleset) Forces() battle.Forces {
 		EnlistFn:    (*vf.Board).Enlist,
 		MusterFn:    vf.Muster,
 		CarryBackFn: vf.CarryBack,
-		EditFn: roster.Edit(func(quality string) (*bool, error) {
-			switch q := strings.ToLower(strings.TrimSpace(quality)); q {
-			case "":
-				return nil, nil
-			case "elite", "line":
-				e := q == "elite"
-				return &e, nil
-			}
-			return nil, interaction.Refuse("A Volleyfire! unit's quality is `elite` or `line`.")
-		}, "the bases for a unit", (*vf.Board).EditForces),
-		RemoveFn: (*vf.Board).RemoveForces,
+		EditFn:      roster.Edit(vf.ParseElite, "the bases for a unit", (*vf.Board).EditForces),
+		RemoveFn:    (*vf.Board).RemoveForces,
 		StatusFn: func(f *vf.Board, _ func(string) string) []interaction.Field {
 			var fields []interaction.Field
 			for _, side := range f.Sides() {

@@ -195,3 +195,16 @@ func (b *Board) Enlist(battle *Board) (string, error) {
 	b.Commanders = append(b.Commanders, add.Commanders...)
 	return fmt.Sprintf("%s and %s enlisted.", plural(len(add.Units), "unit"), plural(len(add.Commanders), "command base")), nil
 }
+
+// ParseElite reads a unit's quality as /campaign edit gives it (experience,
+// K4): elite or line, nil when blank.
+func ParseElite(s string) (*bool, error) {
+	switch q := strings.ToLower(strings.TrimSpace(s)); q {
+	case "":
+		return nil, nil
+	case "elite", "line":
+		e := q == "elite"
+		return &e, nil
+	}
+	return nil, rules.Breachf("A Volleyfire! unit's quality is `elite` or `line`.")
+}
