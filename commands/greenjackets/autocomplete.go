@@ -1,6 +1,7 @@
 package greenjackets
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
@@ -25,42 +26,35 @@ func suggest(b *gj.Board, req interaction.Request) []interaction.Choice {
 	switch req.Focused {
 	case optSquad:
 		c = roster.NewListChoices(typed)
-		offer(c, b.SquadPicks(nil))
+		offer(c, b.SquadPicks()...)
 	case optOfficer:
-		offer(c, b.CharacterPicks(nil))
+		offer(c, b.CharacterPicks()...)
 	case optFigures:
 		c = roster.NewListChoices(typed)
-		offer(c, gj.FigurePicksOf(b.Listed(req.String(optSquad))))
+		offer(c, b.FigurePicks(b.Listed(req.String(optSquad)))...)
 	case optTarget:
 		own := b.OwnSide(req.String(optSquad), req.String(optOfficer), req.User.ID)
-		enemy := func(side string) bool { return own == "" || !gj.Same(side, own) }
-		offer(c, b.SquadPicks(enemy))
-		offer(c, b.CharacterPicks(enemy))
-		offer(c, b.FigurePicks(enemy))
-		c.Then()
-		friend := func(side string) bool { return !enemy(side) }
-		offer(c, b.SquadPicks(friend))
-		offer(c, b.CharacterPicks(friend))
-		offer(c, b.FigurePicks(friend))
+		enemy := func(p gj.Pick) bool { return own == "" || !gj.Same(p.Side, own) }
+		roster.Sided(c, slices.Concat(b.SquadPicks(), b.CharacterPicks(), b.FigurePicks(b.Squads)), enemy, func(p gj.Pick) { offer(c, p) })
 	default: // name, of a roster subcommand
 		switch {
 		case strings.HasSuffix(req.Path, " character"):
-			offer(c, b.CharacterPicks(nil))
+			offer(c, b.CharacterPicks()...)
 		case strings.HasSuffix(req.Path, " squad"):
-			offer(c, b.SquadPicks(nil))
+			offer(c, b.SquadPicks()...)
 		case strings.HasSuffix(req.Path, " figure"):
-			offer(c, b.FigurePicks(nil))
+			offer(c, b.FigurePicks(b.Squads)...)
 		default:
-			offer(c, b.CharacterPicks(nil))
-			offer(c, b.SquadPicks(nil))
-			offer(c, b.FigurePicks(nil))
+			offer(c, b.CharacterPicks()...)
+			offer(c, b.SquadPicks()...)
+			offer(c, b.FigurePicks(b.Squads)...)
 		}
 	}
 	return c.List()
 }
 
 // offer adds the picks to c, labelled by kind and place.
-func offer(c *roster.Choices, picks []gj.Pick) {
+func offer(c *roster.Choices, picks ...gj.Pick) {
 	for _, p := range picks {
 		c.Add(p.Name, roster.Label(p.Name, p.Kind, p.Place))
 	}

@@ -3,8 +3,9 @@ package greenjackets
 import "strings"
 
 // A Pick is a roster name as a list of choices offers it: what kind of name
-// it is and where it stands ("Harris", "figure", "Chosen Men").
-type Pick struct{ Name, Kind, Place string }
+// it is, where it stands ("Harris", "figure", "Chosen Men") and its side (""
+// when it has none).
+type Pick struct{ Name, Kind, Place, Side string }
 
 // SquadSide is the side of the squad's officer ("" when it has none).
 func (b *Board) SquadSide(s *Squad) string {
@@ -43,51 +44,34 @@ func (b *Board) OwnSide(squads, officer, user string) string {
 	return b.SideOf(user)
 }
 
-// CharacterPicks are the characters whose side keep accepts (nil: all).
-func (b *Board) CharacterPicks(keep func(side string) bool) []Pick {
+// CharacterPicks are the characters, placed by their side.
+func (b *Board) CharacterPicks() []Pick {
 	var out []Pick
 	for _, ch := range b.Characters {
-		if keep == nil || keep(ch.Side) {
-			out = append(out, Pick{ch.Name, ch.Rank, gone(ch.Side, ch.Dead)})
-		}
+		out = append(out, Pick{ch.Name, ch.Rank, gone(ch.Side, ch.Dead), ch.Side})
 	}
 	return out
 }
 
-// SquadPicks are the squads whose side keep accepts (nil: all), placed by
-// their officer and his side.
-func (b *Board) SquadPicks(keep func(side string) bool) []Pick {
+// SquadPicks are the squads, placed by their officer and his side.
+func (b *Board) SquadPicks() []Pick {
 	var out []Pick
 	for _, s := range b.Squads {
-		if side := b.SquadSide(s); keep == nil || keep(side) {
-			place := s.Officer
-			if side != "" {
-				place += " (" + side + ")"
-			}
-			out = append(out, Pick{s.Name, "squad", place})
+		side, place := b.SquadSide(s), s.Officer
+		if side != "" {
+			place += " (" + side + ")"
 		}
+		out = append(out, Pick{s.Name, "squad", place, side})
 	}
 	return out
 }
 
-// FigurePicks are the figures of the squads whose side keep accepts (nil:
-// all).
-func (b *Board) FigurePicks(keep func(side string) bool) []Pick {
-	var squads []*Squad
-	for _, s := range b.Squads {
-		if keep == nil || keep(b.SquadSide(s)) {
-			squads = append(squads, s)
-		}
-	}
-	return FigurePicksOf(squads)
-}
-
-// FigurePicksOf are the figures of squads, placed by their squad.
-func FigurePicksOf(squads []*Squad) []Pick {
+// FigurePicks are the figures of squads, placed by their squad.
+func (b *Board) FigurePicks(squads []*Squad) []Pick {
 	var out []Pick
 	for _, s := range squads {
 		for _, f := range s.Figures {
-			out = append(out, Pick{f.Name, "figure", gone(s.Name, f.Dead)})
+			out = append(out, Pick{f.Name, "figure", gone(s.Name, f.Dead), b.SquadSide(s)})
 		}
 	}
 	return out

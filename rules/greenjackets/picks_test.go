@@ -7,7 +7,6 @@ import (
 )
 
 func TestPicks(t *testing.T) {
-	french := func(side string) bool { return side == "French" }
 	lone := func(b *Board) {
 		b.Squads[2].Officer = ""
 		b.Squads[0].Figures[1].Dead = true
@@ -18,19 +17,20 @@ func TestPicks(t *testing.T) {
 		got  func(b *Board) []Pick
 		want []Pick
 	}{
-		{"every character, by rank and side", func(b *Board) []Pick { return b.CharacterPicks(nil) },
-			[]Pick{{"Lt Sharpe", RankOfficer, "British"}, {"Capt Dubois", RankOfficer, "French"}}},
-		{"a dead character is marked dead", func(b *Board) []Pick { lone(b); return b.CharacterPicks(french) },
-			[]Pick{{"Capt Dubois", RankOfficer, "French, dead"}}},
-		{"squads of one side, by officer and side", func(b *Board) []Pick { return b.SquadPicks(french) },
-			[]Pick{{"Voltigeurs", "squad", "Capt Dubois (French)"}, {"Hussars", "squad", "Capt Dubois (French)"}}},
-		{"a squad without officer has no side", func(b *Board) []Pick { lone(b); return b.SquadPicks(func(s string) bool { return s == "" }) },
-			[]Pick{{"Hussars", "squad", ""}}},
-		{"figures of one side, by squad", func(b *Board) []Pick { return b.FigurePicks(french) },
-			[]Pick{{"Leclerc", "figure", "Voltigeurs"}, {"Martin", "figure", "Voltigeurs"}, {"Girard", "figure", "Voltigeurs"},
-				{"Hussar A", "figure", "Hussars"}, {"Hussar B", "figure", "Hussars"}}},
-		{"figures of the squads listed; a dead figure is marked dead", func(b *Board) []Pick { lone(b); return FigurePicksOf(b.Listed("Chosen Men, Nobody")) },
-			[]Pick{{"Harris", "figure", "Chosen Men"}, {"Hagman", "figure", "Chosen Men, dead"}, {"Cooper", "figure", "Chosen Men"}}},
+		{"every character, by rank and side", func(b *Board) []Pick { return b.CharacterPicks() },
+			[]Pick{{"Lt Sharpe", RankOfficer, "British", "British"}, {"Capt Dubois", RankOfficer, "French", "French"}}},
+		{"a dead character is marked dead", func(b *Board) []Pick { lone(b); return b.CharacterPicks()[1:] },
+			[]Pick{{"Capt Dubois", RankOfficer, "French, dead", "French"}}},
+		{"squads, by officer and side", func(b *Board) []Pick { return b.SquadPicks() },
+			[]Pick{{"Chosen Men", "squad", "Lt Sharpe (British)", "British"}, {"Voltigeurs", "squad", "Capt Dubois (French)", "French"},
+				{"Hussars", "squad", "Capt Dubois (French)", "French"}}},
+		{"a squad without officer has no side", func(b *Board) []Pick { lone(b); return b.SquadPicks()[2:] },
+			[]Pick{{"Hussars", "squad", "", ""}}},
+		{"figures, by squad, of its officer's side", func(b *Board) []Pick { return b.FigurePicks(b.Squads[1:]) },
+			[]Pick{{"Leclerc", "figure", "Voltigeurs", "French"}, {"Martin", "figure", "Voltigeurs", "French"}, {"Girard", "figure", "Voltigeurs", "French"},
+				{"Hussar A", "figure", "Hussars", "French"}, {"Hussar B", "figure", "Hussars", "French"}}},
+		{"figures of the squads listed; a dead figure is marked dead", func(b *Board) []Pick { lone(b); return b.FigurePicks(b.Listed("Chosen Men, Nobody")) },
+			[]Pick{{"Harris", "figure", "Chosen Men", "British"}, {"Hagman", "figure", "Chosen Men, dead", "British"}, {"Cooper", "figure", "Chosen Men", "British"}}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
