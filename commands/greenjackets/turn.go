@@ -28,30 +28,16 @@ func (*Ruleset) TurnView(g *battle.Game) (interaction.Message, error) {
 		return interaction.Message{}, err
 	}
 	if b.Turn.Ended { // the turn step's news reveals the deal
-		e := turnEmbed(turnTitle(b), "The umpire deals the next turn with `/turn new`.")
+		e := turnEmbed(b.TurnTitle(), "The umpire deals the next turn with `/turn new`.")
 		return interaction.Message{Embeds: []interaction.Embed{e}}, nil
 	}
 	lines := standing(b)
 	if on := onTheMove(b); on != "" {
 		lines = append([]string{on}, lines...)
 	}
-	e := turnEmbed(turnTitle(b), strings.Join(lines, "\n"))
+	e := turnEmbed(b.TurnTitle(), strings.Join(lines, "\n"))
 	e.Footer = "Commitment to the deal: " + b.Turn.Commitment
 	return interaction.Message{Embeds: []interaction.Embed{e}, Buttons: turnButtons()}, nil
-}
-
-// turnTitle names where the turn stands: "Turn 2: count 5".
-func turnTitle(b *gj.Board) string {
-	switch t := b.Turn; {
-	case t.Ended:
-		return fmt.Sprintf("Turn %d is over", t.Number)
-	case t.Pos < 0:
-		return fmt.Sprintf("Turn %d", t.Number)
-	case t.Pos >= len(gj.Calls(t.Suits)):
-		return fmt.Sprintf("Turn %d: the count has passed Ace", t.Number)
-	default:
-		return fmt.Sprintf("Turn %d: count %s", t.Number, b.CountName())
-	}
 }
 
 // standing says who is yet to act and who has acted, never a card.
@@ -189,7 +175,7 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 		for _, c := range out.Called {
 			resp.DMs = append(resp.DMs, calledDM(tx.Game, b, c, name, out.Call.Rank))
 		}
-		tx.Log(turnTitle(b))
+		tx.Log(b.TurnTitle())
 	default:
 		var names, owed []string
 		for _, c := range out.Late {
@@ -197,7 +183,7 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 			owed = append(owed, owedLines(b, c)...)
 		}
 		lines = append(append(lines, fmt.Sprintf("Those who have not acted act last, 1 AP each, in this order: %s.", strings.Join(names, ", "))), owed...)
-		tx.Log(turnTitle(b))
+		tx.Log(b.TurnTitle())
 	}
 	if err := tx.SetBoard(b); err != nil {
 		return interaction.Response{}, err

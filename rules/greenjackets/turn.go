@@ -312,6 +312,20 @@ func (b *Board) CountName() string {
 	return "after Ace"
 }
 
+// TurnTitle names where the turn stands: "Turn 2: count 5".
+func (b *Board) TurnTitle() string {
+	switch t := b.Turn; {
+	case t.Ended:
+		return fmt.Sprintf("Turn %d is over", t.Number)
+	case t.Pos < 0:
+		return fmt.Sprintf("Turn %d", t.Number)
+	case t.Pos >= len(Calls(t.Suits)):
+		return fmt.Sprintf("Turn %d: the count has passed Ace", t.Number)
+	default:
+		return fmt.Sprintf("Turn %d: count %s", t.Number, b.CountName())
+	}
+}
+
 // Moment is where the turn stands now.
 func (b *Board) Moment() rules.Moment {
 	t := b.Turn

@@ -210,3 +210,23 @@ func TestWhereEachStandsInTheTurn(t *testing.T) {
 		})
 	}
 }
+
+func TestTurnTitleSaysWhereTheTurnStands(t *testing.T) {
+	tests := []struct {
+		name string
+		edit func(b *Board)
+		want string
+	}{
+		{"at a count", func(*Board) {}, "Turn 1: count 6"},
+		{"before the first count", func(b *Board) { b.Turn.Pos = -1 }, "Turn 1"},
+		{"past Ace", func(b *Board) { b.Turn.Pos = len(Calls(1)) }, "Turn 1: the count has passed Ace"},
+		{"over", func(b *Board) { b.Turn.Ended = true }, "Turn 1 is over"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := edit(bridge(), tc.edit).TurnTitle(); got != tc.want {
+				t.Errorf("TurnTitle = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
