@@ -79,6 +79,13 @@ type Reading struct {
 	Short string `json:"short,omitempty"`
 }
 
+// A Topic is a chart or rule of a rule set as /rules shows it: its Body is
+// Markdown, and Readings are the readings that apply to it.
+type Topic struct {
+	Name, Title, Body string
+	Readings          []Reading
+}
+
 // Sum adds the values of modifiers.
 func Sum(mods []Modifier) int {
 	total := 0

@@ -123,11 +123,6 @@ type HouseRule struct {
 	Reading rules.Reading
 }
 
-// A Topic is a table or rule that /rules shows.
-type Topic struct {
-	Name  string
-	Title string
-	// Body is Markdown (tables in code blocks read well on Discord).
-	Body     string
-	Readings []rules.Reading
-}
+// A Topic is a table or rule that /rules shows (Body in Markdown), with the
+// readings that apply: each rule set's pure rules.Topic.
+type Topic = rules.Topic

@@ -6,10 +6,4 @@ import (
 )
 
 // Topics are the tables and rules /rules shows (rules/crimea.Topics).
-func (Ruleset) Topics() []battle.Topic {
-	var out []battle.Topic
-	for _, t := range rc.Topics() {
-		out = append(out, battle.Topic(t))
-	}
-	return out
-}
+func (Ruleset) Topics() []battle.Topic { return rc.Topics() }

@@ -57,13 +57,7 @@ func (Ruleset) HouseRules() []battle.HouseRule {
 func house(tx *battle.Tx) fr.House { return fr.HouseOf(tx.HouseRule) }
 
 // Topics are what /rules ruleset:firing2007 shows (rules/firing2007.Topics).
-func (Ruleset) Topics() []battle.Topic {
-	var out []battle.Topic
-	for _, t := range fr.Topics() {
-		out = append(out, battle.Topic(t))
-	}
-	return out
-}
+func (Ruleset) Topics() []battle.Topic { return fr.Topics() }
 
 // board decodes the game's board.
 func board(g *battle.Game) (*fr.Board, error) {

@@ -7,10 +7,4 @@ import (
 
 // Topics are what /rules ruleset:volleyfire shows: every chart and the
 // readings (rules/volleyfire.Topics).
-func (Ruleset) Topics() []battle.Topic {
-	var out []battle.Topic
-	for _, t := range vf.Topics() {
-		out = append(out, battle.Topic(t))
-	}
-	return out
-}
+func (Ruleset) Topics() []battle.Topic { return vf.Topics() }

@@ -7,16 +7,9 @@ import (
 	"github.com/referee-bot/referee/rules"
 )
 
-// A Topic is a chart or rule of the game as /rules shows it: its Body is
-// markdown.
-type Topic struct {
-	Name, Title, Body string
-	Readings          []rules.Reading
-}
-
 // Topics are the tables and rules /rules shows.
-func Topics() []Topic {
-	return []Topic{
+func Topics() []rules.Topic {
+	return []rules.Topic{
 		{Name: "dice", Title: "Dice: the red and the white d10", Body: "Every roll is a d100 from two d10s: the **red** die gives the tens, the **white** the units, a 10 reads 0, and 0-0 reads 100. " +
 			"Red 7, white 3 → 73. Every ruling shows both dice.", Readings: []rules.Reading{ReadingC1}},
 		{Name: "turn", Title: "The turn and the movement deck", Body: deckBody(), Readings: []rules.Reading{ReadingC2}},

@@ -7,15 +7,8 @@ import (
 	"github.com/referee-bot/referee/rules"
 )
 
-// A Topic is a chart or rule of the post as /rules shows it: its Body is
-// markdown.
-type Topic struct {
-	Name, Title, Body string
-	Readings          []rules.Reading
-}
-
 // Topics are the post's charts and rules, with the readings that apply to each.
-func Topics() []Topic {
+func Topics() []rules.Topic {
 	var factors strings.Builder
 	factors.WriteString("Roll 2d6 and add every factor that applies; **7 or more: the target loses 1 strength point**.\n```\n")
 	factors.WriteString(FactorTable())
@@ -27,7 +20,7 @@ func Topics() []Topic {
 		fmt.Fprintf(&readings, "• **%s** %s\n", r.ID, r.Text)
 	}
 	readings.WriteString("• **Turns** the post has no turn sequence: `/turn new` and `/turn next` count turns and clear the fired-this-turn marks; there are no cards.")
-	return []Topic{
+	return []rules.Topic{
 		{Name: "ranges", Title: "Ranges by weapon (inches)",
 			Body: "A unit fires at anything directly ahead of a base and up to 45° to either side, the whole target base visible, in range and within the angle of fire.\n```\n" +
 				RangeTable() + "```\nCavalry fire on the muskets row. Beyond the last band the fire is refused.",

@@ -7,16 +7,9 @@ import (
 	"github.com/referee-bot/referee/rules"
 )
 
-// A Topic is a chart or rule of the game as /rules shows it: its Body is
-// markdown.
-type Topic struct {
-	Name, Title, Body string
-	Readings          []rules.Reading
-}
-
 // Topics are what /rules ruleset:volleyfire shows: every chart and the readings.
-func Topics() []Topic {
-	return []Topic{
+func Topics() []rules.Topic {
+	return []rules.Topic{
 		{Name: "ranges", Title: "Ranges and bands", Body: rangesBody(),
 			Readings: []rules.Reading{V5, V6}},
 		{Name: "shooting", Title: "Shooting", Body: "Shooting is one action and needs loaded weapons. Choose the target, then measure (`range:`); " +
