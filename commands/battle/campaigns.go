@@ -145,6 +145,24 @@ func (s *Service) ChangeCampaign(ctx context.Context, req interaction.Request, n
 	return r.Response, err
 }
 
+// KeepCampaign writes the server's campaign called name again as it is, so
+// that it is kept (a campaign, like a game, is forgotten after GAME_TTL
+// without a write) while a battle mustered from it is played: each /turn new
+// of such a battle does it. A campaign deleted or expired meanwhile is no
+// error: the battle plays on.
+func (s *Service) KeepCampaign(ctx context.Context, req interaction.Request, name string) error {
+	keep := req
+	keep.ID = req.ID + "/keep-campaign"
+	_, err := s.ChangeCampaign(ctx, keep, name, CampaignExisting, func(*CampaignTx) (interaction.Response, error) {
+		return interaction.Response{}, nil
+	})
+	var refusal *interaction.Refusal
+	if errors.As(err, &refusal) {
+		return nil
+	}
+	return err
+}
+
 // A CampaignMode says what ChangeCampaign expects to find.
 type CampaignMode int
 

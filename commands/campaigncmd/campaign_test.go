@@ -1,7 +1,9 @@
 package campaigncmd_test
 
 import (
+	"context"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -11,6 +13,8 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/state"
+	"github.com/referee-bot/referee/state/boltstore"
 )
 
 var (
@@ -173,4 +177,56 @@ func FuzzReadCampaign(f *testing.F) {
 			t.Fatalf("export → import → export changed it (-first +second):\n%s", diff)
 		}
 	})
+}
+
+// written is a store that counts the writes of each key.
+type written struct {
+	*boltstore.Store
+	mu     sync.Mutex
+	writes map[string]int
+}
+
+func (w *written) UpdateLog(ctx context.Context, key, id string, fn state.LogUpdateFunc) (state.Applied, error) {
+	a, err := w.Store.UpdateLog(ctx, key, id, fn)
+	if err == nil && !a.Replayed {
+		w.mu.Lock()
+		w.writes[key]++
+		w.mu.Unlock()
+	}
+	return a, err
+}
+
+func (w *written) count(key string) int {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.writes[key]
+}
+
+// A campaign is written again at each new turn of a battle mustered from
+// it, so that it is kept as long as the battle is played (a document is
+// forgotten after GAME_TTL without a write), and a redelivered /turn new
+// writes it no more.
+func TestATurnOfItsBattleKeepsTheCampaign(t *testing.T) {
+	bolt, err := boltstore.Open(t.TempDir(), boltstore.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { bolt.Close() })
+	store := &written{Store: bolt, writes: map[string]int{}}
+	h := commandstest.New(t, commandstest.Seed(3), commandstest.Store(store))
+	h.OK(umpire, "campaign start", "name", "Peninsula", "ruleset", "greenjackets")
+	h.OK(umpire, "campaign forces", "name", "Peninsula", "text", ob)
+	h.OK(umpire, "game start", "campaign", "Peninsula", "name", "The bridge")
+	key, err := battle.CampaignKey("g1", "Peninsula")
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := store.count(key)
+	req := interaction.Request{Kind: interaction.KindCommand, ID: "turn-1", GuildID: "g1", ChannelID: h.Channel, User: umpire, Path: "turn new"}
+	for range 2 { // delivered twice
+		h.Router.Serve(t.Context(), req)
+	}
+	if got := store.count(key) - before; got != 1 {
+		t.Errorf("/turn new of a campaign's battle wrote the campaign %d times, want once", got)
+	}
 }

@@ -53,14 +53,15 @@ func (c *Commands) cards(ctx context.Context, req interaction.Request, step func
 // shuffles the deck, resets orders).
 //
 // Each new turn writes the links of the battle's side channels and desk
-// again, so that they are kept (a link is forgotten after GAME_TTL without
-// a write, like a game) for as long as the battle is played.
+// again, and the campaign it was mustered from, so that they are kept (a
+// link or a campaign is forgotten after GAME_TTL without a write, like a
+// game) for as long as the battle is played.
 func (c *Commands) NewTurn(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	var home string
+	var home, campaign string
 	var links []string
 	resp, err := c.turn(ctx, req, func(te battle.TurnEngine, tx *battle.Tx) (interaction.Response, error) {
 		g := tx.Game
-		home, links = g.Channel, append([]string{g.Desk}, channelsOf(g.Sides)...)
+		home, campaign, links = g.Channel, g.Campaign, append([]string{g.Desk}, channelsOf(g.Sides)...)
 		return te.NewTurn(tx)
 	})
 	if err != nil {
@@ -71,6 +72,11 @@ func (c *Commands) NewTurn(ctx context.Context, req interaction.Request) (intera
 			if err := c.svc.Link(ctx, req.ID, ch, home); err != nil {
 				return resp, err
 			}
+		}
+	}
+	if campaign != "" {
+		if err := c.svc.KeepCampaign(ctx, req, campaign); err != nil {
+			return resp, err
 		}
 	}
 	return resp, nil
