@@ -32,7 +32,7 @@ func (c *Commands) Export(ctx context.Context, req interaction.Request) (interac
 	}
 	return interaction.Response{Ephemeral: []interaction.Message{{
 		Content: fmt.Sprintf("**%s**: its forces, %s and %s, as a file for `/campaign import`.", title(cp, rs),
-			plural(len(cp.Battles), "battle", "battles"), plural(cp.LogLen, "log entry", "log entries")),
+			rules.Plural(len(cp.Battles), "battle", "battles"), rules.Plural(cp.LogLen, "log entry", "log entries")),
 		Files: []interaction.File{{Name: fileName(cp, "json"), Content: b}},
 	}}}, nil
 }
@@ -69,7 +69,7 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 		tx.ImportCampaign(cp, log)
 		return public(interaction.Embed{Title: "Imported: " + title(cp, rs),
 			Description: fmt.Sprintf("%s and %s; **%s** is its umpire. `/campaign status name:%s` shows its forces.",
-				plural(len(cp.Battles), "battle", "battles"), plural(cp.LogLen, "log entry", "log entries"), render.Inert(cp.Player(cp.Umpire)), rules.Arg(cp.Name))}), nil
+				rules.Plural(len(cp.Battles), "battle", "battles"), rules.Plural(cp.LogLen, "log entry", "log entries"), render.Inert(cp.Player(cp.Umpire)), rules.Arg(cp.Name))}), nil
 	})
 }
 
@@ -81,7 +81,7 @@ func (c *Commands) Report(ctx context.Context, req interaction.Request) (interac
 	}
 	md := report(cp, rs)
 	resp := interaction.Response{Public: []interaction.Message{{
-		Content: fmt.Sprintf("Campaign history: **%s**, %s.", title(cp, rs), plural(len(cp.Battles), "battle", "battles")),
+		Content: fmt.Sprintf("Campaign history: **%s**, %s.", title(cp, rs), rules.Plural(len(cp.Battles), "battle", "battles")),
 		Files:   []interaction.File{{Name: fileName(cp, "md"), Content: []byte(md)}},
 	}}}
 	return resp, c.svc.CutCampaign(cp, req, &resp)
@@ -153,12 +153,4 @@ func report(cp *battle.Campaign, rs battle.Ruleset) string {
 		b.WriteString("\n## Out of the next battle\n\n" + strings.Join(out, "\n") + "\n")
 	}
 	return b.String()
-}
-
-// plural writes "1 battle", "3 battles".
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }

@@ -200,18 +200,18 @@ func Fire(tx *battle.Tx) (interaction.Response, error) {
 	}
 	resp := show(tx, res.Ruling)
 	if quick {
-		return resp, record(tx, res.Ruling, plural(res.Hits, "stand", "stands"), nil, true)
+		return resp, record(tx, res.Ruling, rules.Plural(res.Hits, "stand", "stands"), nil, true)
 	}
 	t := res.Target
 	note := fmt.Sprintf("%s: %d of %d stands left.", t.Name, t.Stands, t.Start)
 	if res.Lost < res.Hits {
-		note = fmt.Sprintf("%s had only %s to lose.", t.Name, plural(res.Lost, "stand", "stands"))
+		note = fmt.Sprintf("%s had only %s to lose.", t.Name, rules.Plural(res.Lost, "stand", "stands"))
 	}
 	if t.Stands == 0 {
 		note += " It is destroyed."
 	}
 	resp.Public[0].Content = render.Inert(note)
-	return resp, record(tx, res.Ruling, plural(res.Lost, "stand", "stands"), b, false)
+	return resp, record(tx, res.Ruling, rules.Plural(res.Lost, "stand", "stands"), b, false)
 }
 
 // quickFire is the board of a quick fire ruling: the firers as the options give

@@ -139,7 +139,7 @@ func unitLine(u rc.Unit) string {
 		extra = append(extra, "disordered")
 	}
 	if u.LostToFire > 0 {
-		extra = append(extra, plural(u.LostToFire, "stand", "stands")+" lost to fire this turn")
+		extra = append(extra, rules.Plural(u.LostToFire, "stand", "stands")+" lost to fire this turn")
 	}
 	if u.Moved {
 		extra = append(extra, "moved")
@@ -166,7 +166,7 @@ func officerLine(o rc.Officer, inTurn bool) string {
 	if o.PlayerName != "" {
 		who = " — " + render.Inert(o.PlayerName)
 	}
-	state := plural(o.Orders, "order", "orders") + " left"
+	state := rules.Plural(o.Orders, "order", "orders") + " left"
 	if !inTurn {
 		state = fmt.Sprintf("%s orders a turn", o.Calibre.Orders())
 	}
@@ -224,7 +224,7 @@ func (Ruleset) Losses(g *battle.Game) (string, error) {
 		out.WriteString(strings.Join(lines, "\n") + "\n")
 	}
 	if b.Turn > 0 {
-		fmt.Fprintf(&out, "Fought over %s.\n", plural(b.Turn, "turn", "turns"))
+		fmt.Fprintf(&out, "Fought over %s.\n", rules.Plural(b.Turn, "turn", "turns"))
 	}
 	return out.String(), nil
 }
@@ -243,11 +243,4 @@ func footer(tx *battle.Tx) string {
 // show is a public ruling, with the ruling as the machine-readable result.
 func show(tx *battle.Tx, r rules.Ruling) interaction.Response {
 	return interaction.Response{Public: []interaction.Message{tx.Ruling(r, footer(tx))}, Result: r}
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }

@@ -55,7 +55,7 @@ func (Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 func addOrders(m *interaction.Message, officers []rc.Officer) {
 	var lines []string
 	for _, o := range officers {
-		line := fmt.Sprintf("%s (%s %s): %s", render.Inert(o.Name), o.Side, o.Calibre, plural(o.Orders, "order", "orders"))
+		line := fmt.Sprintf("%s (%s %s): %s", render.Inert(o.Name), o.Side, o.Calibre, rules.Plural(o.Orders, "order", "orders"))
 		switch {
 		case o.Dead:
 			line = fmt.Sprintf("%s: dead, no orders", render.Inert(o.Name))

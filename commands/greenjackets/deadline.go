@@ -6,6 +6,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
 
@@ -28,7 +29,7 @@ func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	var out []battle.Wait
 	for _, c := range b.OnTheMove() {
 		out = append(out, battle.Wait{User: holderOf(g, c), Moment: m,
-			What: fmt.Sprintf("move %s (%s left, `/greenjackets pass` ends it)", render.Inert(c.Name), plural(c.AP, "AP", "AP"))})
+			What: fmt.Sprintf("move %s (%s left, `/greenjackets pass` ends it)", render.Inert(c.Name), rules.Plural(c.AP, "AP", "AP"))})
 	}
 	if call, holders, ok := b.Called(); ok {
 		for _, c := range holders {

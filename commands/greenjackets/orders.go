@@ -266,7 +266,7 @@ func (*Ruleset) EndMove(tx *battle.Tx) (interaction.Response, error) {
 	if err := roster.Save(tx, b, out.Char.Name+" ends his move"); err != nil {
 		return interaction.Response{}, err
 	}
-	msg := fmt.Sprintf("**%s** ends his move with %s unspent.", render.Inert(out.Char.Name), plural(out.Left, "AP", "AP"))
+	msg := fmt.Sprintf("**%s** ends his move with %s unspent.", render.Inert(out.Char.Name), rules.Plural(out.Left, "AP", "AP"))
 	if out.Next != "" {
 		msg += fmt.Sprintf(" **%s** may go on.", render.Inert(out.Next))
 	}

@@ -153,10 +153,3 @@ func (t *tally) count(dead, wounded bool) {
 func (t tally) String() string {
 	return fmt.Sprintf("%d dead, %d wounded (of %d)", t.dead, t.wounded, t.total)
 }
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}

@@ -98,7 +98,7 @@ func (*Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 	for _, c := range d.Dealt {
 		resp.DMs = append(resp.DMs, cardDM(tx.Game, d.Turn, c, d.Suits))
 	}
-	tx.LogSecret(fmt.Sprintf("turn %d: %s dealt (commitment %s)", d.Turn, plural(len(d.Dealt), "card", "cards"), b.Turn.Commitment[:16]))
+	tx.LogSecret(fmt.Sprintf("turn %d: %s dealt (commitment %s)", d.Turn, rules.Plural(len(d.Dealt), "card", "cards"), b.Turn.Commitment[:16]))
 	if err := tx.SetBoard(b); err != nil {
 		return interaction.Response{}, err
 	}
@@ -112,7 +112,7 @@ func (*Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 	}
 	news := fmt.Sprintf("Cards are dealt to %s (%s). Each holder has his card by direct message; no one else sees it (**My card** or `/card` shows your own). "+
 		"The umpire calls the count down with **Next count**; a holder may delay and **Act now** at any lower count.",
-		plural(len(d.Dealt), "character", "characters"), suitText)
+		rules.Plural(len(d.Dealt), "character", "characters"), suitText)
 	if d.Suits > 2 {
 		news += "\n• **G1** " + render.Inert(gj.Readings["G1"].Text)
 	}
@@ -171,7 +171,7 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 		// The same words whether or not anyone holds the count: a holder who
 		// holds back keeps his card secret. Only the holder is told, by DM.
 		lines = append(lines, fmt.Sprintf("Count **%s** is called. Its holder acts now with %s (**Act now**, or `/act`), or holds back and acts at a later count. "+
-			"A holder of a higher card who held back may act first, with %s.", name, plural(out.Call.Rank, "AP", "AP"), plural(out.Call.Rank, "AP", "AP")))
+			"A holder of a higher card who held back may act first, with %s.", name, rules.Plural(out.Call.Rank, "AP", "AP"), rules.Plural(out.Call.Rank, "AP", "AP")))
 		for _, c := range out.Called {
 			resp.DMs = append(resp.DMs, calledDM(tx.Game, b, c, name, out.Call.Rank))
 		}
@@ -196,7 +196,7 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 // calledDM tells a holder privately that the count has reached his card.
 func calledDM(g *battle.Game, b *gj.Board, c *gj.Character, count string, ap int) interaction.DM {
 	text := fmt.Sprintf("Turn %d, count %s: **%s**'s card is called. Act now with %s (`/act` or **Act now** on the turn message)",
-		b.Turn.Number, count, render.Inert(c.Name), plural(ap, "AP", "AP"))
+		b.Turn.Number, count, render.Inert(c.Name), rules.Plural(ap, "AP", "AP"))
 	if ap > 1 { // at an Ace no later count has fewer AP: holding back gains nothing
 		text += ", or hold back and act at a later count with fewer AP"
 	}
@@ -229,7 +229,7 @@ func owedLines(b *gj.Board, c *gj.Character) []string {
 	for _, s := range b.OwingMorale(c) {
 		why := "the umpire called one"
 		if s.Owed > 0 {
-			why = plural(s.Owed, "friend died", "friends died")
+			why = rules.Plural(s.Owed, "friend died", "friends died")
 		}
 		out = append(out, fmt.Sprintf("First, morale: %s tests (%s) with `/greenjackets morale squad:%s`.", render.Inert(s.Name), why, rules.Arg(s.Name)))
 	}
@@ -256,11 +256,11 @@ func (*Ruleset) Act(tx *battle.Tx) (interaction.Response, error) {
 	case out.AfterAce:
 		line = fmt.Sprintf("**%s** acts now, after Ace, with 1 AP.", name)
 	case out.HeldBack:
-		line = fmt.Sprintf("**%s** held back and acts now, at count %s, with %s, ahead of the holder of that count.", name, count, plural(out.AP, "AP", "AP"))
+		line = fmt.Sprintf("**%s** held back and acts now, at count %s, with %s, ahead of the holder of that count.", name, count, rules.Plural(out.AP, "AP", "AP"))
 	default:
-		line = fmt.Sprintf("**%s** acts at count %s with %s.", name, count, plural(out.AP, "AP", "AP"))
+		line = fmt.Sprintf("**%s** acts at count %s with %s.", name, count, rules.Plural(out.AP, "AP", "AP"))
 	}
-	tx.Log(fmt.Sprintf("%s acts with %s", out.Char.Name, plural(out.AP, "AP", "AP")))
+	tx.Log(fmt.Sprintf("%s acts with %s", out.Char.Name, rules.Plural(out.AP, "AP", "AP")))
 	if err := tx.SetBoard(b); err != nil {
 		return interaction.Response{}, err
 	}

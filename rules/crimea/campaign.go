@@ -170,9 +170,9 @@ func CarryBack(forces, battle *Board, k rules.Campaign) (*Board, []rules.Carry) 
 			}
 			continue
 		case lost > 0 && !k.LossesMadeGood:
-			note(u.Side, u.Name, fmt.Sprintf("%s lost: %d/%d stands until reinforced", plural(lost, "stand", "stands"), u.Stands, u.Start), "K4", false, false)
+			note(u.Side, u.Name, fmt.Sprintf("%s lost: %d/%d stands until reinforced", rules.Plural(lost, "stand", "stands"), u.Stands, u.Start), "K4", false, false)
 		case lost > 0:
-			note(u.Side, u.Name, fmt.Sprintf("%s lost, made good: %d stands", plural(lost, "stand", "stands"), kept.Stands), "K4", false, false)
+			note(u.Side, u.Name, fmt.Sprintf("%s lost, made good: %d stands", rules.Plural(lost, "stand", "stands"), kept.Stands), "K4", false, false)
 		}
 		if i >= 0 {
 			next.Units[i] = kept
@@ -207,7 +207,7 @@ func (b *Board) EditForces(name string, calibre *Calibre, stands int) (string, e
 			}
 			u.Stands += stands
 			u.Start = max(u.Start, u.Stands)
-			done = append(done, fmt.Sprintf("%s reinforced with %s: %d/%d", u.Name, plural(stands, "stand", "stands"), u.Stands, u.Start))
+			done = append(done, fmt.Sprintf("%s reinforced with %s: %d/%d", u.Name, rules.Plural(stands, "stand", "stands"), u.Stands, u.Start))
 		}
 		if len(done) == 0 {
 			return rules.Breachf("Say what changes: an officer's calibre, or stands for a unit.")
@@ -245,7 +245,7 @@ func (b *Board) Enlist(battle *Board) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return fmt.Sprintf("%s and %s enlisted.", plural(len(add.Units), "unit", "units"), plural(len(add.Officers), "officer", "officers")), nil
+	return fmt.Sprintf("%s and %s enlisted.", rules.Plural(len(add.Units), "unit", "units"), rules.Plural(len(add.Officers), "officer", "officers")), nil
 }
 
 // RemoveForces takes a unit or an officer off the forces; the units he

@@ -130,7 +130,7 @@ func AttackerModifiers(in CombatInput) []rules.Modifier {
 		m = append(m, rules.Modifier{Value: ModUphill, Reason: "attacking uphill"})
 	}
 	if n := in.Attacker.LostToFire; n > 0 {
-		m = append(m, rules.Modifier{Value: ModPerStandLost * n, Reason: plural(n, "stand", "stands") + " lost to fire this turn"})
+		m = append(m, rules.Modifier{Value: ModPerStandLost * n, Reason: rules.Plural(n, "stand", "stands") + " lost to fire this turn"})
 	}
 	if in.Defender.Type.Arm() == Artillery && in.Facing == Front {
 		m = append(m, rules.Modifier{Value: ModArtilleryFront, Reason: "attacking artillery frontally"})
@@ -148,7 +148,7 @@ func DefenderModifiers(in CombatInput) []rules.Modifier {
 		m = append(m, rules.Modifier{Value: ModWorks, Reason: "defending works"})
 	}
 	if n := in.Defender.LostToFire; n > 0 {
-		m = append(m, rules.Modifier{Value: ModPerStandLost * n, Reason: plural(n, "stand", "stands") + " lost to fire this turn"})
+		m = append(m, rules.Modifier{Value: ModPerStandLost * n, Reason: rules.Plural(n, "stand", "stands") + " lost to fire this turn"})
 	}
 	if in.Defender.Disordered {
 		m = append(m, rules.Modifier{Value: ModDisordered, Reason: "disordered"})
@@ -309,7 +309,7 @@ func closeCombat(src dice.Source, in CombatInput) (rules.Ruling, CombatOutcome, 
 		killed *bool
 	}{{a, out.AttackerLost, &out.AttackerOfficerKilled}, {d, out.DefenderLost, &out.DefenderOfficerKilled}} {
 		if side.lost > 0 {
-			lines = append(lines, fmt.Sprintf("%s loses %s.", side.c.Name, plural(side.lost, "stand", "stands")))
+			lines = append(lines, fmt.Sprintf("%s loses %s.", side.c.Name, rules.Plural(side.lost, "stand", "stands")))
 		}
 		if side.lost == 0 || side.c.Officer == "" {
 			continue
@@ -337,7 +337,7 @@ func casualtyStep(name string, lost int, why []string) rules.Step {
 		s.Row = fmt.Sprintf("enemy total under %d and not %d ahead", CasualtyTotal, CasualtyMargin)
 	}
 	if lost > 0 {
-		s.Result = "loses " + plural(lost, "stand", "stands")
+		s.Result = "loses " + rules.Plural(lost, "stand", "stands")
 	}
 	return s
 }

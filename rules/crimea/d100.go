@@ -61,11 +61,3 @@ func inches(v int) string {
 	}
 	return "no modifier"
 }
-
-// plural renders "1 stand", "2 stands".
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}

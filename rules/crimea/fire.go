@@ -119,7 +119,7 @@ func Fire(src dice.Source, in FireInput) (rules.Ruling, FireOutcome, error) {
 			return rules.Ruling{}, FireOutcome{}, err
 		}
 		total += row.Percent * g.Stands
-		terms = append(terms, fmt.Sprintf("%s × %d%% (%s)", plural(g.Stands, "stand", "stands"), row.Percent, row.Label))
+		terms = append(terms, fmt.Sprintf("%s × %d%% (%s)", rules.Plural(g.Stands, "stand", "stands"), row.Percent, row.Label))
 		names = append(names, g.Name)
 	}
 	working := strings.Join(terms, " + ") + fmt.Sprintf(" = %d%%", total)
@@ -183,7 +183,7 @@ func Fire(src dice.Source, in FireInput) (rules.Ruling, FireOutcome, error) {
 		r.Steps = append(r.Steps, s)
 		p = float64(hitOn) / 100
 	}
-	r.Result = fmt.Sprintf("%s removes %s from %s.", who, plural(out.Hits, "stand", "stands"), target)
+	r.Result = fmt.Sprintf("%s removes %s from %s.", who, rules.Plural(out.Hits, "stand", "stands"), target)
 	if out.Hits == 0 {
 		r.Result = fmt.Sprintf("%s removes no stand from %s.", who, target)
 	}
@@ -213,5 +213,5 @@ func standsText(n int) string {
 	if n == 0 {
 		return "no stand"
 	}
-	return plural(n, "stand", "stands")
+	return rules.Plural(n, "stand", "stands")
 }

@@ -58,7 +58,7 @@ func (b *Board) Move(src dice.Source, mo MoveOrder, h House) (MoveResult, error)
 		if need == 2 {
 			why = "2 orders (it is more than 18\" from him)"
 		}
-		return MoveResult{}, rules.Breachf("%s has %s left this turn and %s needs %s to move. Units without orders may still fire and pivot up to 45°.", o.Name, plural(o.Orders, "order", "orders"), u.Name, why)
+		return MoveResult{}, rules.Breachf("%s has %s left this turn and %s needs %s to move. Units without orders may still fire and pivot up to 45°.", o.Name, rules.Plural(o.Orders, "order", "orders"), u.Name, why)
 	}
 	o.Orders -= need
 	u.Moved = true
@@ -68,7 +68,7 @@ func (b *Board) Move(src dice.Source, mo MoveOrder, h House) (MoveResult, error)
 	m, rd := b.mover(u)
 	r, fresh := b.rollModifier(src, u, []Mover{m}, h)
 	orders := rules.Step{What: fmt.Sprintf("%s (%s) orders the move", o.Name, o.Calibre),
-		Row: plural(need, "order", "orders"), Result: fmt.Sprintf("%s left", plural(o.Orders, "order", "orders"))}
+		Row: rules.Plural(need, "order", "orders"), Result: fmt.Sprintf("%s left", rules.Plural(o.Orders, "order", "orders"))}
 	r.Steps = append([]rules.Step{orders}, r.Steps...)
 	r.Title = "Move: " + u.Name
 	if !fresh {

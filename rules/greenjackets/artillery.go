@@ -151,7 +151,7 @@ func RoundshotFire(src dice.Source, gun string, rng float64, line []LineFigure) 
 			mods = append(mods, rules.Modifier{Value: 2, Reason: "first figure"})
 		}
 		if firstHit >= 0 {
-			mods = append(mods, rules.Modifier{Value: -(i - firstHit), Reason: fmt.Sprintf("%s after the first hit", plural(i-firstHit, "figure", "figures"))})
+			mods = append(mods, rules.Modifier{Value: -(i - firstHit), Reason: fmt.Sprintf("%s after the first hit", rules.Plural(i-firstHit, "figure", "figures"))})
 		}
 		if f.Cover == Soft {
 			mods = append(mods, rules.Modifier{Value: -2, Reason: "soft cover"})
@@ -270,7 +270,7 @@ func roundshotOdds(line []LineFigure) []rules.Chance {
 	var out []rules.Chance
 	for h := 0; h <= most; h++ {
 		if p := byHits[h]; p > 0 {
-			out = append(out, rules.Chance{Outcome: plural(h, "figure hit", "figures hit"), P: p})
+			out = append(out, rules.Chance{Outcome: rules.Plural(h, "figure hit", "figures hit"), P: p})
 		}
 	}
 	return out
@@ -456,7 +456,7 @@ func templateResult(figs []TemplateFigure, hits [][]Hit) string {
 
 func hitOdds(dist dice.Dist) []rules.Chance {
 	var out []rules.Chance
-	dist.Values(func(x int, p float64) { out = append(out, rules.Chance{Outcome: plural(x, "hit", "hits"), P: p}) })
+	dist.Values(func(x int, p float64) { out = append(out, rules.Chance{Outcome: rules.Plural(x, "hit", "hits"), P: p}) })
 	return out
 }
 

@@ -140,9 +140,9 @@ func CarryBack(forces, battle *Board, k rules.Campaign) (*Board, []rules.Carry) 
 		}
 		switch {
 		case light > 0 && !k.LightKept:
-			note(side, name, of, fmt.Sprintf("%s healed", plural(light, "light wound", "light wounds")), "K2", false, false)
+			note(side, name, of, fmt.Sprintf("%s healed", rules.Plural(light, "light wound", "light wounds")), "K2", false, false)
 		case light > 0:
-			note(side, name, of, fmt.Sprintf("keeps %s", plural(light, "light wound", "light wounds")), "K2", false, false)
+			note(side, name, of, fmt.Sprintf("keeps %s", rules.Plural(light, "light wound", "light wounds")), "K2", false, false)
 		}
 		return false
 	}
@@ -303,8 +303,8 @@ func (b *Board) Enlist(battle *Board) (string, error) {
 		if err := b.Validate(); err != nil {
 			return "", rules.Breachf("That would leave the forces inconsistent: %s.", err)
 		}
-		return fmt.Sprintf("%s and %s with %s enlisted.", plural(len(add.Characters), "character", "characters"),
-			plural(len(add.Squads), "squad", "squads"), plural(figures, "figure", "figures")), nil
+		return fmt.Sprintf("%s and %s with %s enlisted.", rules.Plural(len(add.Characters), "character", "characters"),
+			rules.Plural(len(add.Squads), "squad", "squads"), rules.Plural(figures, "figure", "figures")), nil
 	})
 }
 

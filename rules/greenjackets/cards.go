@@ -171,7 +171,7 @@ func CommandCost(d float64) (int, error) {
 // Spend takes cost AP from have, or says why it cannot (G3).
 func Spend(have, cost int, what string) (int, error) {
 	if cost > have {
-		return have, rules.Breachf("%s costs %s but only %s remain.", what, plural(cost, "AP", "AP"), plural(have, "AP", "AP"))
+		return have, rules.Breachf("%s costs %s but only %s remain.", what, rules.Plural(cost, "AP", "AP"), rules.Plural(have, "AP", "AP"))
 	}
 	return have - cost, nil
 }

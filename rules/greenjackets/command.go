@@ -169,7 +169,7 @@ func (b *Board) orderFor(c *Character, squads []*Squad, distance float64, k kind
 		o.cost = per * len(squads)
 	}
 	if _, err := Spend(c.AP, o.cost, string(k)); err != nil {
-		return nil, rules.Breachf("%s has %s left; %s %s costs %s.", c.Name, plural(c.AP, "AP", "AP"), k, costWhy(distance), plural(o.cost, "AP", "AP"))
+		return nil, rules.Breachf("%s has %s left; %s %s costs %s.", c.Name, rules.Plural(c.AP, "AP", "AP"), k, costWhy(distance), rules.Plural(o.cost, "AP", "AP"))
 	}
 	return o, nil
 }
@@ -195,7 +195,7 @@ func (o *order) pay(b *Board) string {
 	c := o.char
 	c.AP -= o.cost
 	c.Spent += o.cost
-	note := fmt.Sprintf("%s spends %s; %s left.", c.Name, plural(o.cost, "AP", "AP"), plural(c.AP, "AP", "AP"))
+	note := fmt.Sprintf("%s spends %s; %s left.", c.Name, rules.Plural(o.cost, "AP", "AP"), rules.Plural(c.AP, "AP", "AP"))
 	if c.AP <= 0 {
 		b.endMove(c)
 		note += " His move is done."

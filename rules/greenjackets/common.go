@@ -198,13 +198,6 @@ func inches(d float64) string {
 	return fmt.Sprintf("%.1f\"", d)
 }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
-
 // qualityFire is the firer's quality modifier (section 7).
 func qualityMods(q Quality, veteran, raw string, vet, rawv int) []rules.Modifier {
 	switch q {

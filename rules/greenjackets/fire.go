@@ -370,12 +370,12 @@ func Fire(src dice.Source, v Volley) (rules.Ruling, []Shot, error) {
 			parts = append(parts, fmt.Sprintf("%s misfires (%s)", nameOr(s.Firer, "a figure"), misfireText(s.Misfire)))
 		}
 	}
-	r.Result = fmt.Sprintf("%s from %s.", plural(hits, "hit", "hits"), plural(fired, "figure", "figures"))
+	r.Result = fmt.Sprintf("%s from %s.", rules.Plural(hits, "hit", "hits"), rules.Plural(fired, "figure", "figures"))
 	if len(parts) > 0 {
 		r.Result += " " + strings.Join(parts, "; ") + "."
 	}
 	hitsDist.Values(func(x int, p float64) {
-		r.Odds = append(r.Odds, rules.Chance{Outcome: plural(x, "hit", "hits"), P: p})
+		r.Odds = append(r.Odds, rules.Chance{Outcome: rules.Plural(x, "hit", "hits"), P: p})
 	})
 	r.Odds = append(r.Odds, rules.Chance{Outcome: "any misfire", P: 1 - noMisfire})
 	return r, shots, nil

@@ -207,7 +207,7 @@ func mergeChances(cs []rules.Chance) []rules.Chance {
 // Hits resolves n hits on one target, stopping when it is dead (a figure
 // seriously wounded twice dies).
 func Hits(src dice.Source, t HitTarget, n int) (rules.Ruling, []Hit) {
-	r := rules.Ruling{Ruleset: ID, Title: fmt.Sprintf("Effect of %s on %s", plural(n, "hit", "hits"), nameOr(t.Name, "the target"))}
+	r := rules.Ruling{Ruleset: ID, Title: fmt.Sprintf("Effect of %s on %s", rules.Plural(n, "hit", "hits"), nameOr(t.Name, "the target"))}
 	if t.Character {
 		r.Readings = append(r.Readings, reading("G13"))
 	} else {
@@ -255,7 +255,7 @@ func Summarise(hits []Hit) string {
 	}
 	s := string(worst)
 	if worst == LightWound && light > 1 {
-		s = plural(light, "light wound", "light wounds")
+		s = rules.Plural(light, "light wound", "light wounds")
 	}
 	if horse != "" {
 		if worst == NoEffect {

@@ -92,7 +92,7 @@ func (b *Board) statePerAction(ord *order, distance float64, out *MarchOutcome) 
 		return
 	}
 	cost, _ := CommandCost(distance)
-	line := fmt.Sprintf("At %s from its officer each action costs %s (G4).", inches(distance), plural(cost, "AP", "AP"))
+	line := fmt.Sprintf("At %s from its officer each action costs %s (G4).", inches(distance), rules.Plural(cost, "AP", "AP"))
 	if distance <= 6 {
 		line = fmt.Sprintf("At %s from its officer, within 6\", each action costs 1 AP (G4).", inches(distance))
 	}

@@ -75,10 +75,10 @@ func MoraleModifiers(m MoraleTest) ([]rules.Modifier, rules.Reading) {
 	rd := reading("G21")
 	if m.Dead > 0 {
 		if m.Literal {
-			mods = append(mods, rules.Modifier{Value: -m.Dead, Reason: "for " + plural(m.Dead, "dead figure", "dead figures") + " in the squad (as printed)"})
+			mods = append(mods, rules.Modifier{Value: -m.Dead, Reason: "for " + rules.Plural(m.Dead, "dead figure", "dead figures") + " in the squad (as printed)"})
 			rd = rules.Reading{ID: "house rule", Text: "morale-dead-figures=literal: −1 per dead figure, as printed"}
 		} else {
-			mods = append(mods, rules.Modifier{Value: m.Dead, Reason: "for " + plural(m.Dead, "dead figure", "dead figures") + " in the squad"})
+			mods = append(mods, rules.Modifier{Value: m.Dead, Reason: "for " + rules.Plural(m.Dead, "dead figure", "dead figures") + " in the squad"})
 		}
 	}
 	return mods, rd

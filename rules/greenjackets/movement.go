@@ -90,7 +90,7 @@ func Allowance(m Move) (rules.Ruling, MoveOutcome, error) {
 		return r, MoveOutcome{}, rules.Breachf("An unlimbered gun can only be man-handled (crawl); limber it first to jog or run.")
 	}
 	if m.Speed == Run && row.RunOneInThree && m.TurnsSinceRun > 0 && m.TurnsSinceRun < 3 {
-		return r, MoveOutcome{}, rules.Breachf("%s may run or charge only one move in three, and ran %s ago.", who, plural(m.TurnsSinceRun, "turn", "turns"))
+		return r, MoveOutcome{}, rules.Breachf("%s may run or charge only one move in three, and ran %s ago.", who, rules.Plural(m.TurnsSinceRun, "turn", "turns"))
 	}
 	var mods []rules.Modifier
 	if m.Woods && m.Speed == Jog {

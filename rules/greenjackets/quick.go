@@ -156,7 +156,7 @@ func QuickFire(src dice.Source, q QuickFirers, o FireOrder, h House) (rules.Ruli
 	}
 	r := out.Ruling
 	if o.Target.Name == "" {
-		r.Title = fmt.Sprintf("Fire: %s %s", plural(q.Count, string(q.Weapon), string(q.Weapon)+"s"), rangeText(o.Range, o.Ranges, q.Count))
+		r.Title = fmt.Sprintf("Fire: %s %s", rules.Plural(q.Count, string(q.Weapon), string(q.Weapon)+"s"), rangeText(o.Range, o.Ranges, q.Count))
 	}
 	if !strings.HasPrefix(r.Result, "0 hits") && !strings.HasPrefix(r.Result, "Out of range") {
 		r.Result += " Roll each hit's effect with /greenjackets hit."

@@ -74,12 +74,12 @@ func ReloadStep(r Reload) (rules.Step, ReloadOutcome, error) {
 		row = "rifle, tap-loaded"
 	}
 	if r.Weapon == Cannon && r.CrewLost > 0 {
-		row = fmt.Sprintf("artillery, %s lost", plural(r.CrewLost, "crewman", "crewmen"))
+		row = fmt.Sprintf("artillery, %s lost", rules.Plural(r.CrewLost, "crewman", "crewmen"))
 	}
 	res := fmt.Sprintf("%d of %d done", out.Done, need)
 	if out.Loaded {
 		res += ": loaded"
 	}
-	row += ", " + plural(need, "action", "actions")
+	row += ", " + rules.Plural(need, "action", "actions")
 	return rules.Step{What: who + " reloads", Table: "reloading", Row: row, Result: res}, out, nil
 }

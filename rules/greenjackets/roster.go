@@ -163,7 +163,7 @@ func (c *Character) Wounds() string {
 		w = append(w, "seriously wounded")
 	}
 	if c.Light > 0 {
-		w = append(w, plural(c.Light, "light wound", "light wounds"))
+		w = append(w, rules.Plural(c.Light, "light wound", "light wounds"))
 	}
 	if len(w) == 0 {
 		return ""
@@ -488,8 +488,8 @@ func (b *Board) Import(ob OrderOfBattle) (RosterOutcome, error) {
 			}
 			figures += len(its)
 		}
-		out.Message = fmt.Sprintf("order of battle imported: %s, %s, %s.", plural(len(ob.Characters), "character", "characters"),
-			plural(len(ob.Squads), "squad", "squads"), plural(figures, "figure", "figures"))
+		out.Message = fmt.Sprintf("order of battle imported: %s, %s, %s.", rules.Plural(len(ob.Characters), "character", "characters"),
+			rules.Plural(len(ob.Squads), "squad", "squads"), rules.Plural(figures, "figure", "figures"))
 		return out, nil
 	})
 }

@@ -76,7 +76,7 @@ func (b *Board) NextCount() (CountOutcome, error) {
 		for _, n := range t.Order {
 			if c := b.Character(n); c != nil {
 				if c.AP > 0 {
-					out.Unspent = append(out.Unspent, fmt.Sprintf("%s's move ends with %s unspent.", c.Name, plural(c.AP, "AP", "AP")))
+					out.Unspent = append(out.Unspent, fmt.Sprintf("%s's move ends with %s unspent.", c.Name, rules.Plural(c.AP, "AP", "AP")))
 				}
 				c.State, c.AP = Acted, 0
 			}
@@ -223,7 +223,7 @@ func (b *Board) Act(a rules.Actor) (ActOutcome, error) {
 		for _, x := range mine {
 			switch x.State {
 			case OnMove:
-				return ActOutcome{}, rules.Breachf("It is already %s's move: %s left.", x.Name, plural(x.AP, "AP", "AP"))
+				return ActOutcome{}, rules.Breachf("It is already %s's move: %s left.", x.Name, rules.Plural(x.AP, "AP", "AP"))
 			case Waiting:
 				n, err := ActAt(*x.Card, t.Suits, t.Pos)
 				if err != nil {
