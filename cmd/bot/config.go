@@ -25,13 +25,17 @@ type Config struct {
 	DataDir          string
 	ShardID          int
 	ShardCount       int
-	// HTTPAddr is where health, readiness and metrics are served.
+	// HTTPAddr is where health, readiness, metrics and (Profiling) Go's
+	// profiles are served: a port that is not public. They are never served
+	// on the interactions port.
 	HTTPAddr string
-	// OpsOnInteractionsPort serves them, in HTTP mode, on the public
-	// interactions port too (OPS_ON_INTERACTIONS_PORT), for a platform that
-	// checks the health of that port only.
-	OpsOnInteractionsPort bool
-	// Profiling serves Go's profiles beside the metrics (PROFILING).
+	// HealthOnInteractionsPort serves /livez and /readyz, and nothing else of
+	// the operator's, on the public interactions port too, in HTTP mode
+	// (HEALTH_ON_INTERACTIONS_PORT), for a platform that health-checks that
+	// port only.
+	HealthOnInteractionsPort bool
+	// Profiling serves Go's profiles beside the metrics on HTTP_ADDR
+	// (PROFILING).
 	Profiling bool
 	// LogLevel is the bot's (gateway, HTTP); the console has its own,
 	// -log-level, so that a .env made for the bot does not make it noisy.
@@ -59,45 +63,86 @@ func (c Config) LogValue() slog.Value {
 		slog.Int("shard_count", c.ShardCount),
 		slog.Bool("all_shards", c.AllShards),
 		slog.String("http_addr", c.HTTPAddr),
-		slog.Bool("ops_on_interactions_port", c.OpsOnInteractionsPort),
+		slog.Bool("health_on_interactions_port", c.HealthOnInteractionsPort),
 		slog.Bool("profiling", c.Profiling),
 		slog.Duration("game_ttl", c.GameTTL),
 	)
 }
 
-// loadConfig reads the configuration, reporting every missing or bad key at
-// once.
-func loadConfig(getenv func(string) string) (Config, error) {
+// A mode is what the process serves. Each reads the keys it needs and no
+// others: a key another mode needs is not checked (a gateway bot does not
+// fail on the placeholder of a public key it never reads).
+type mode int
+
+const (
+	modeConsole mode = iota
+	modeGateway
+	modeHTTP
+)
+
+func (m mode) String() string {
+	switch m {
+	case modeGateway:
+		return "gateway"
+	case modeHTTP:
+		return "http"
+	}
+	return "console"
+}
+
+// loadConfig reads the configuration for mode m, reporting every missing or
+// bad key at once. The gateway needs DISCORD_TOKEN (and reads
+// DISCORD_APP_ID when set); HTTP mode needs DISCORD_TOKEN, DISCORD_APP_ID
+// and DISCORD_PUBLIC_KEY; the console needs none.
+func loadConfig(getenv func(string) string, m mode) (Config, error) {
 	var errs []error
 	bad := func(key, format string, args ...any) {
 		errs = append(errs, fmt.Errorf("%s: %s", key, fmt.Sprintf(format, args...)))
 	}
 	get := func(key string) string { return strings.TrimSpace(getenv(key)) }
 	c := Config{
-		DiscordToken:     get("DISCORD_TOKEN"),
-		DiscordAppID:     get("DISCORD_APP_ID"),
-		DiscordPublicKey: get("DISCORD_PUBLIC_KEY"),
-		DiscordGuildID:   get("DISCORD_GUILD_ID"),
-		DiscordAPIURL:    get("DISCORD_API_URL"),
-		RedisURL:         get("REDIS_URL"),
-		DataDir:          get("DATA_DIR"),
-		HTTPAddr:         get("HTTP_ADDR"),
-		LogFormat:        strings.ToLower(get("LOG_FORMAT")),
-		ShardCount:       1,
-		GameTTL:          90 * 24 * time.Hour,
+		DiscordToken:   get("DISCORD_TOKEN"),
+		DiscordGuildID: get("DISCORD_GUILD_ID"),
+		DiscordAPIURL:  get("DISCORD_API_URL"),
+		RedisURL:       get("REDIS_URL"),
+		DataDir:        get("DATA_DIR"),
+		HTTPAddr:       get("HTTP_ADDR"),
+		LogFormat:      strings.ToLower(get("LOG_FORMAT")),
+		ShardCount:     1,
+		GameTTL:        90 * 24 * time.Hour,
 	}
 	c.DiscordToken = strings.TrimPrefix(c.DiscordToken, "Bot ")
 	if strings.ContainsAny(c.DiscordToken, " \t") {
 		bad("DISCORD_TOKEN", "contains spaces; paste the token alone, as the Developer Portal shows it")
 	}
-	for _, k := range []struct{ key, val string }{{"DISCORD_APP_ID", c.DiscordAppID}, {"DISCORD_GUILD_ID", c.DiscordGuildID}} {
-		if k.val != "" && !snowflake(k.val) {
-			bad(k.key, "%q is not a Discord id (digits only; copy it with Developer Mode on)", k.val)
-		}
+	if c.DiscordGuildID != "" && !snowflake(c.DiscordGuildID) {
+		bad("DISCORD_GUILD_ID", "%q is not a Discord id (digits only; copy it with Developer Mode on)", c.DiscordGuildID)
 	}
-	if c.DiscordPublicKey != "" {
-		if b, err := hex.DecodeString(c.DiscordPublicKey); err != nil || len(b) != 32 {
-			bad("DISCORD_PUBLIC_KEY", "want the 64 hex digits of the application's public key")
+	switch m {
+	case modeGateway:
+		if c.DiscordToken == "" {
+			bad("DISCORD_TOKEN", "required on the gateway: the bot token (Developer Portal → Bot → Reset Token)")
+		}
+		c.DiscordAppID = get("DISCORD_APP_ID")
+		if c.DiscordAppID != "" && !snowflake(c.DiscordAppID) {
+			bad("DISCORD_APP_ID", "%q is not a Discord id (digits only, General Information → Application ID); unset, the bot's own id is used", c.DiscordAppID)
+		}
+	case modeHTTP:
+		if c.DiscordToken == "" {
+			bad("DISCORD_TOKEN", "required with -http: the bot token registers the commands and sends direct messages and the turn messages")
+		}
+		c.DiscordAppID = get("DISCORD_APP_ID")
+		switch {
+		case c.DiscordAppID == "":
+			bad("DISCORD_APP_ID", "required with -http: the application id (Developer Portal → General Information → Application ID)")
+		case !snowflake(c.DiscordAppID):
+			bad("DISCORD_APP_ID", "%q is not a Discord id (digits only, Developer Portal → General Information → Application ID)", c.DiscordAppID)
+		}
+		c.DiscordPublicKey = get("DISCORD_PUBLIC_KEY")
+		if b, err := hex.DecodeString(c.DiscordPublicKey); c.DiscordPublicKey == "" {
+			bad("DISCORD_PUBLIC_KEY", "required with -http: the application's public key, which verifies each interaction (Developer Portal → General Information)")
+		} else if err != nil || len(b) != 32 {
+			bad("DISCORD_PUBLIC_KEY", "want the 64 hex digits of the application's public key (Developer Portal → General Information)")
 		}
 	}
 	if c.DiscordAPIURL == "" {
@@ -151,16 +196,26 @@ func loadConfig(getenv func(string) string) (Config, error) {
 	default:
 		bad("LOG_FORMAT", "%q: want text or json", c.LogFormat)
 	}
+	var opsOnInteractions bool
 	for _, k := range []struct {
 		key string
 		on  *bool
-	}{{"PROFILING", &c.Profiling}, {"OPS_ON_INTERACTIONS_PORT", &c.OpsOnInteractionsPort}} {
+	}{{"PROFILING", &c.Profiling}, {"HEALTH_ON_INTERACTIONS_PORT", &c.HealthOnInteractionsPort}, {"OPS_ON_INTERACTIONS_PORT", &opsOnInteractions}} {
 		if v := get(k.key); v != "" {
 			on, err := strconv.ParseBool(v)
 			if err != nil {
 				bad(k.key, "%q: want true or false", v)
 			}
 			*k.on = on
+		}
+	}
+	if m != modeConsole {
+		if opsOnInteractions {
+			bad("OPS_ON_INTERACTIONS_PORT", "metrics and profiles are never served on the public interactions port, where anyone could read them: "+
+				"serve them on HTTP_ADDR (a port that is not public), and set HEALTH_ON_INTERACTIONS_PORT=true if your platform health-checks only the interactions port")
+		}
+		if c.Profiling && c.HTTPAddr == "" {
+			bad("PROFILING", "Go's profiles are served on HTTP_ADDR only, never on the interactions port, and HTTP_ADDR is not set: set it to a port that is not public, e.g. :9090")
 		}
 	}
 	if v := get("GAME_TTL"); v != "" {

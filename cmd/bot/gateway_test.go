@@ -46,6 +46,7 @@ func (s *syncBuffer) String() string {
 func envFor(t *testing.T, d *discordtest.Server) map[string]string {
 	return map[string]string{
 		"DISCORD_TOKEN":    d.Token,
+		"DISCORD_APP_ID":   d.AppID,
 		"DISCORD_API_URL":  d.URL,
 		"DISCORD_GUILD_ID": d.Guild,
 		"DATA_DIR":         t.TempDir(),
@@ -104,7 +105,7 @@ func startRun(t *testing.T, d *discordtest.Server, env map[string]string) *bot {
 // startWith starts the gateway with extra test-only routes.
 func startWith(t *testing.T, d *discordtest.Server, extend func(*core)) *bot {
 	t.Helper()
-	cfg, err := loadConfig(getenv(envFor(t, d)))
+	cfg, err := loadConfig(getenv(envFor(t, d)), modeGateway)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -12,12 +11,14 @@ import (
 
 	"github.com/referee-bot/referee/commands/discord"
 	"github.com/referee-bot/referee/commands/httpapi"
+	"github.com/referee-bot/referee/commands/monitor"
 )
 
 const httpUsage = `  bot -http ADDR          serve Discord's HTTP interactions on ADDR (e.g. :8080); set the
-                          application's Interactions Endpoint URL to it. Needs DISCORD_TOKEN and
-                          DISCORD_PUBLIC_KEY; health and metrics on HTTP_ADDR (and on ADDR too with
-                          OPS_ON_INTERACTIONS_PORT=true)`
+                          application's Interactions Endpoint URL to it. Needs DISCORD_TOKEN,
+                          DISCORD_APP_ID and DISCORD_PUBLIC_KEY; health, metrics and profiles on
+                          HTTP_ADDR only (/livez and /readyz on ADDR too with
+                          HEALTH_ON_INTERACTIONS_PORT=true)`
 
 // httpMode reads `bot -http ADDR` (or -http=ADDR); ok is false for any other
 // mode.
@@ -37,29 +38,33 @@ func httpMode(args []string) (addr string, ok bool, err error) {
 	return addr, true, nil
 }
 
-// checkHTTPConfig reports what HTTP mode, serving interactions on addr,
-// needs and the configuration lacks or gets wrong.
-func checkHTTPConfig(cfg Config, addr string) error {
-	var missing []error
-	if cfg.DiscordPublicKey == "" {
-		missing = append(missing, errors.New("DISCORD_PUBLIC_KEY: required with -http: the application's public key (Developer Portal → General Information)"))
+// checkOpsAddr refuses HTTP_ADDR on the port the interactions are served
+// on (addr): health, metrics and profiles are the operator's, and that port
+// is public.
+func checkOpsAddr(cfg Config, addr string) error {
+	if cfg.HTTPAddr == "" || !samePort(cfg.HTTPAddr, addr) {
+		return nil
 	}
-	if cfg.DiscordToken == "" {
-		missing = append(missing, errors.New("DISCORD_TOKEN: required with -http: the bot token registers the commands and sends followups and direct messages"))
+	return fmt.Errorf("configuration:\n  HTTP_ADDR: %s is the interactions port too (-http %s), which is public, and metrics and profiles are never served there: "+
+		"give HTTP_ADDR a port that is not public (e.g. :9090), and set HEALTH_ON_INTERACTIONS_PORT=true if your platform health-checks only the interactions port", cfg.HTTPAddr, addr)
+}
+
+// samePort reports whether listening on a and on b would take the same port:
+// the same port number on the same host, or on every host (":8080",
+// "0.0.0.0:8080", "[::]:8080") and any.
+func samePort(a, b string) bool {
+	ha, pa, errA := net.SplitHostPort(a)
+	hb, pb, errB := net.SplitHostPort(b)
+	if errA != nil || errB != nil || pa != pb {
+		return false
 	}
-	if cfg.HTTPAddr == addr {
-		missing = append(missing, fmt.Errorf("HTTP_ADDR: %s is the interactions address too (-http): give health and metrics a port that is not public, "+
-			"or unset HTTP_ADDR and set OPS_ON_INTERACTIONS_PORT=true to serve them on the interactions port", addr))
-	}
-	if len(missing) > 0 {
-		return fmt.Errorf("configuration:\n  %w", joinLines(missing))
-	}
-	return nil
+	every := func(h string) bool { return h == "" || h == "0.0.0.0" || h == "::" }
+	return ha == hb || every(ha) || every(hb)
 }
 
 // runHTTP serves Discord's HTTP interactions on addr until ctx is done.
 func runHTTP(ctx context.Context, cfg Config, addr string, extend func(*core), stderr io.Writer) error {
-	if err := checkHTTPConfig(cfg, addr); err != nil {
+	if err := checkOpsAddr(cfg, addr); err != nil {
 		return err
 	}
 	ln, err := net.Listen("tcp", addr)
@@ -70,13 +75,14 @@ func runHTTP(ctx context.Context, cfg Config, addr string, extend func(*core), s
 }
 
 // serveInteractions is runHTTP on a listener already open: it wires the core,
-// registers the commands with one bulk overwrite, serves health and metrics
-// (on HTTP_ADDR, and on the interactions listener only when
-// OPS_ON_INTERACTIONS_PORT asks for it: that port is public) and the
-// interactions until ctx is done, then drains the interactions in flight.
+// registers the commands with one bulk overwrite, serves health, metrics and
+// profiles on HTTP_ADDR (on the interactions listener, which is public,
+// only /livez and /readyz, when HEALTH_ON_INTERACTIONS_PORT asks for them)
+// and the interactions until ctx is done, then drains the interactions in
+// flight.
 func serveInteractions(ctx context.Context, cfg Config, ln net.Listener, extend func(*core), stderr io.Writer) error {
 	defer ln.Close()
-	if err := checkHTTPConfig(cfg, ln.Addr().String()); err != nil {
+	if err := checkOpsAddr(cfg, ln.Addr().String()); err != nil {
 		return err
 	}
 	key, err := httpapi.ParsePublicKey(cfg.DiscordPublicKey)
@@ -109,26 +115,24 @@ func serveInteractions(ctx context.Context, cfg Config, ln net.Listener, extend 
 		Timing:    metrics,
 	}
 	health.Add("interactions", whenTrue(srv.Ready, "the interactions endpoint is not serving"))
-	ops := opsMux(cfg, health, metrics)
 	var handler http.Handler = srv
-	if cfg.OpsOnInteractionsPort {
-		// The operator's paths, and every other request is an interaction.
+	if cfg.HealthOnInteractionsPort {
+		// Health alone: every other request is an interaction (a GET of
+		// /metrics or /debug/pprof/ is refused as any GET is).
 		mux := http.NewServeMux()
-		mux.Handle("GET /livez", ops)
-		mux.Handle("GET /readyz", ops)
-		mux.Handle("GET /metrics", ops)
-		mux.Handle("GET /debug/pprof/", ops)
+		mux.Handle("GET /livez", monitor.HealthMux(health))
+		mux.Handle("GET /readyz", monitor.HealthMux(health))
 		mux.Handle("/", srv)
 		handler = mux
 	}
 	if cfg.HTTPAddr != "" {
-		stop, err := serveHTTP(ctx, cfg.HTTPAddr, ops, logger)
+		stop, err := serveHTTP(ctx, cfg.HTTPAddr, opsMux(cfg, health, metrics), logger)
 		if err != nil {
 			return err
 		}
 		defer stop()
-	} else if !cfg.OpsOnInteractionsPort {
-		logger.Warn("health and metrics are not served: set HTTP_ADDR (a port that is not public)")
+	} else {
+		logger.Warn("metrics are not served: set HTTP_ADDR (a port that is not public)")
 	}
 	logger.Info("serving HTTP interactions; stop with Ctrl-C or SIGTERM", "addr", ln.Addr().String())
 	err = srv.ServeWith(ctx, ln, handler)

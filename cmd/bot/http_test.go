@@ -17,14 +17,14 @@ import (
 	"github.com/referee-bot/referee/state/redistest"
 )
 
-func TestHTTPModeNeedsPublicKeyAndToken(t *testing.T) {
+func TestHTTPModeNeedsItsKeys(t *testing.T) {
 	tests := []struct {
 		name string
 		env  map[string]string
 		want []string
 	}{
-		{"no public key", map[string]string{"DISCORD_TOKEN": "t"}, []string{"DISCORD_PUBLIC_KEY: required with -http"}},
-		{"neither", map[string]string{}, []string{"DISCORD_PUBLIC_KEY: required", "DISCORD_TOKEN: required"}},
+		{"no public key", map[string]string{"DISCORD_TOKEN": "t", "DISCORD_APP_ID": "123"}, []string{"DISCORD_PUBLIC_KEY: required with -http"}},
+		{"none", map[string]string{}, []string{"DISCORD_PUBLIC_KEY: required", "DISCORD_TOKEN: required", "DISCORD_APP_ID: required"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -86,9 +86,10 @@ func startArgs(t *testing.T, env map[string]string, args ...string) *bot {
 }
 
 // TestHTTPModeEndToEnd: bot -http over Redis registers the commands, answers
-// /help in the HTTP body, and, asked to (OPS_ON_INTERACTIONS_PORT), serves
-// readiness, metrics and (PROFILING) Go's profiles on the same port; the
-// interactions counted are the ones served.
+// /help in the HTTP body, serves readiness, metrics and (PROFILING) Go's
+// profiles on HTTP_ADDR, and, asked to (HEALTH_ON_INTERACTIONS_PORT),
+// /livez and /readyz on the interactions port, never its metrics or
+// profiles; the interactions counted are the ones served.
 func TestHTTPModeEndToEnd(t *testing.T) {
 	d := discordtest.Start(t)
 	env := envFor(t, d)
@@ -96,7 +97,9 @@ func TestHTTPModeEndToEnd(t *testing.T) {
 	env["REDIS_URL"] = redistest.Start(t).URL()
 	env["LOG_FORMAT"] = "json"
 	env["PROFILING"] = "true"
-	env["OPS_ON_INTERACTIONS_PORT"] = "true"
+	env["HEALTH_ON_INTERACTIONS_PORT"] = "true"
+	ops := freeAddr(t)
+	env["HTTP_ADDR"] = ops
 	addr := freeAddr(t)
 	b := startArgs(t, env, "-http", addr)
 	if status, body := get(t, "http://"+addr+"/livez"); status != http.StatusOK {
@@ -105,8 +108,10 @@ func TestHTTPModeEndToEnd(t *testing.T) {
 	if !hasCommand(d.Commands(d.Guild), "help") {
 		t.Fatalf("commands registered: %v", names(d.Commands(d.Guild)))
 	}
-	if status, body := get(t, "http://"+addr+"/readyz"); status != http.StatusOK {
-		t.Fatalf("/readyz = %d %s", status, body)
+	for _, base := range []string{addr, ops} {
+		if status, body := get(t, "http://"+base+"/readyz"); status != http.StatusOK {
+			t.Fatalf("/readyz on %s = %d %s", base, status, body)
+		}
 	}
 	d.PostTo("http://" + addr + "/interactions")
 	sent := d.Slash(alice, channel, "help")
@@ -114,14 +119,19 @@ func TestHTTPModeEndToEnd(t *testing.T) {
 	if sent.HTTPStatus() != http.StatusOK || r.Callback != discordgo.InteractionResponseChannelMessageWithSource || len(r.Ephemeral()) != 1 {
 		t.Fatalf("/help over HTTP: status %d, callback %d, %+v", sent.HTTPStatus(), r.Callback, r.All())
 	}
-	_, metrics := get(t, "http://"+addr+"/metrics")
+	_, metrics := get(t, "http://"+ops+"/metrics")
 	for _, want := range []string{`referee_interactions_total{command="help",outcome="ok"} 1`, "referee_store_round_trips_total", "referee_store_retries_total"} {
 		if !strings.Contains(metrics, want) {
 			t.Errorf("/metrics lacks %s", want)
 		}
 	}
-	if status, body := get(t, "http://"+addr+"/debug/pprof/"); status != http.StatusOK || !strings.Contains(body, "goroutine") {
+	if status, body := get(t, "http://"+ops+"/debug/pprof/"); status != http.StatusOK || !strings.Contains(body, "goroutine") {
 		t.Errorf("/debug/pprof/ = %d %.80q, want the index of Go's profiles", status, body)
+	}
+	for _, path := range []string{"/metrics", "/debug/pprof/", "/debug/pprof/profile?seconds=1"} {
+		if status, body := get(t, "http://"+addr+path); status != http.StatusMethodNotAllowed {
+			t.Errorf("GET %s on the interactions port = %d %.80q, want 405: only interactions and health answer there", path, status, body)
+		}
 	}
 	if err := b.stop(t); err != nil {
 		t.Fatalf("run -http after SIGTERM = %v", err)
@@ -131,14 +141,18 @@ func TestHTTPModeEndToEnd(t *testing.T) {
 	}
 }
 
-// TestHTTPModeRefusesOpsOnTheInteractionsAddress: HTTP_ADDR the same as
-// -http (the image's default HTTP_ADDR=:8080 with -http :8080) is refused
-// with what to do, rather than failing to listen.
-func TestHTTPModeRefusesOpsOnTheInteractionsAddress(t *testing.T) {
-	env := map[string]string{"DISCORD_TOKEN": "t", "DISCORD_PUBLIC_KEY": strings.Repeat("ab", 32), "HTTP_ADDR": ":8080"}
-	err := run(context.Background(), []string{"bot", "-http", ":8080"}, getenv(env), strings.NewReader(""), io.Discard, io.Discard)
-	if err == nil || !strings.Contains(err.Error(), "HTTP_ADDR: :8080 is the interactions address too (-http)") || !strings.Contains(err.Error(), "OPS_ON_INTERACTIONS_PORT=true") {
-		t.Fatalf("run -http :8080 with HTTP_ADDR=:8080 = %v, want a configuration error saying what to do", err)
+// TestHTTPModeRefusesOpsOnTheInteractionsPort: HTTP_ADDR on the port of
+// -http (the image's default HTTP_ADDR=:8080 with -http :8080, or a host
+// of its own on that port) is refused with why and what to do, rather than
+// failing to listen or serving metrics in public.
+func TestHTTPModeRefusesOpsOnTheInteractionsPort(t *testing.T) {
+	for _, tt := range []struct{ ops, interactions string }{{":8080", ":8080"}, {":8080", "127.0.0.1:8080"}, {"0.0.0.0:8080", ":8080"}} {
+		env := map[string]string{"DISCORD_TOKEN": "t", "DISCORD_APP_ID": "123", "DISCORD_PUBLIC_KEY": strings.Repeat("ab", 32), "HTTP_ADDR": tt.ops}
+		err := run(context.Background(), []string{"bot", "-http", tt.interactions}, getenv(env), strings.NewReader(""), io.Discard, io.Discard)
+		want := "HTTP_ADDR: " + tt.ops + " is the interactions port too (-http " + tt.interactions + "), which is public, and metrics and profiles are never served there"
+		if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "HEALTH_ON_INTERACTIONS_PORT=true") {
+			t.Errorf("run -http %s with HTTP_ADDR=%s = %v, want a configuration error saying %q and what to do", tt.interactions, tt.ops, err, want)
+		}
 	}
 }
 
@@ -208,7 +222,7 @@ func TestShardCountAloneMeansAllShards(t *testing.T) {
 		{map[string]string{"SHARD_COUNT": "4"}, true, 0, 4},
 		{map[string]string{"SHARD_COUNT": "4", "SHARD_ID": "3"}, false, 3, 4},
 	} {
-		cfg, err := loadConfig(getenv(tt.env))
+		cfg, err := loadConfig(getenv(tt.env), modeConsole)
 		if err != nil || cfg.AllShards != tt.all || cfg.ShardID != tt.id || cfg.ShardCount != tt.want {
 			t.Errorf("loadConfig(%v) = all %v, shard %d of %d, %v; want all %v, shard %d of %d",
 				tt.env, cfg.AllShards, cfg.ShardID, cfg.ShardCount, err, tt.all, tt.id, tt.want)

@@ -42,14 +42,22 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	if len(args) > 1 {
 		mode = args[1]
 	}
-	cfg, err := loadConfig(getenv)
+	addr, isHTTP, err := httpMode(args)
 	if err != nil {
 		return err
 	}
-	if addr, ok, err := httpMode(args); ok {
-		if err != nil {
-			return err
-		}
+	m := modeConsole
+	switch {
+	case isHTTP:
+		m = modeHTTP
+	case mode == "" && strings.TrimSpace(getenv("DISCORD_TOKEN")) != "":
+		m = modeGateway
+	}
+	cfg, err := loadConfig(getenv, m)
+	if err != nil {
+		return err
+	}
+	if isHTTP {
 		return runHTTP(ctx, cfg, addr, nil, stderr)
 	}
 	switch mode {
@@ -222,8 +230,8 @@ func (c *core) monitor() (*monitor.Metrics, *monitor.Health) {
 	return metrics, health
 }
 
-// opsMux serves the operator's paths: health, metrics and, with PROFILING,
-// Go's profiles.
+// opsMux serves the operator's paths on HTTP_ADDR: health, metrics and,
+// with PROFILING, Go's profiles. It is never served on the interactions port.
 func opsMux(cfg Config, health *monitor.Health, metrics *monitor.Metrics) *http.ServeMux {
 	mux := monitor.Mux(health, metrics)
 	if cfg.Profiling {

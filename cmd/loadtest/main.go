@@ -229,6 +229,12 @@ func run(ctx context.Context, o options) (*report, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The metrics and profiles are served on a port of their own, never on
+	// the interactions port.
+	opsAddr, err := freeAddr()
+	if err != nil {
+		return nil, err
+	}
 	botLog, err := os.Create(filepath.Join(tmp, "bot.log"))
 	if err != nil {
 		return nil, err
@@ -237,7 +243,7 @@ func run(ctx context.Context, o options) (*report, error) {
 	cmd := exec.Command(bin, "-http", addr)
 	cmd.Env = append(os.Environ(),
 		"DISCORD_TOKEN=loadtest-token", "DISCORD_APP_ID=100000000000000001", "DISCORD_PUBLIC_KEY="+hex.EncodeToString(pub),
-		"DISCORD_API_URL="+rest.URL, "REDIS_URL="+redisURL, "LOG_LEVEL=warn", "LOG_FORMAT=json", "HTTP_ADDR=", "OPS_ON_INTERACTIONS_PORT=true",
+		"DISCORD_API_URL="+rest.URL, "REDIS_URL="+redisURL, "LOG_LEVEL=warn", "LOG_FORMAT=json", "HTTP_ADDR="+opsAddr,
 		"PROFILING="+strconv.FormatBool(o.cpuProfile != ""))
 	cmd.Stdout, cmd.Stderr = botLog, botLog
 	if err := cmd.Start(); err != nil {
@@ -249,7 +255,7 @@ func run(ctx context.Context, o options) (*report, error) {
 		cmd.Process.Signal(syscall.SIGTERM)
 		<-exited
 	}()
-	base := "http://" + addr
+	base := "http://" + opsAddr
 	if err := awaitReady(ctx, base+"/readyz", exited); err != nil {
 		b, _ := os.ReadFile(botLog.Name())
 		return nil, fmt.Errorf("%w\nbot log:\n%s", err, b)

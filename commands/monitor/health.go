@@ -54,6 +54,14 @@ func (h *Health) Ready(ctx context.Context) map[string]string {
 
 // Mux serves /livez, /readyz and /metrics.
 func Mux(h *Health, m *Metrics) *http.ServeMux {
+	mux := HealthMux(h)
+	mux.Handle("GET /metrics", m.Handler())
+	return mux
+}
+
+// HealthMux serves /livez and /readyz alone: what may answer on a public port
+// for a platform that health-checks it.
+func HealthMux(h *Health) *http.ServeMux {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /livez", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
@@ -69,7 +77,6 @@ func Mux(h *Health, m *Metrics) *http.ServeMux {
 		}
 		json.NewEncoder(w).Encode(map[string]any{"ready": true})
 	})
-	mux.Handle("GET /metrics", m.Handler())
 	return mux
 }
 
