@@ -68,7 +68,7 @@ func TestConsoleSealedOrders(t *testing.T) {
 		t.Errorf("/turn status: %q", s)
 	}
 	if s := text(lines[7].Public); !strings.Contains(s, "Sealed orders of turn 1, revealed at the turn's end") ||
-		!strings.Contains(s, ":"+orders+`") = `) || !strings.Contains(s, "Turn 2") {
-		t.Errorf("the next /turn new: %q, want the orders revealed, then turn 2", s)
+		!strings.Contains(s, ":"+orders+"\n```") || !strings.Contains(s, "Turn 2") {
+		t.Errorf("the next /turn new: %q, want the orders revealed, the bytes hashed in a code block, then turn 2", s)
 	}
 }
