@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
@@ -23,7 +25,15 @@ type Orders struct {
 	// Sealed are the orders written and not yet revealed, in the order
 	// written.
 	Sealed []Sealed `json:"sealed,omitempty"`
+	// Revealed is the last turn whose orders have been revealed (0: none):
+	// orders for it or an earlier turn can no longer be written, since they
+	// would be written knowing the others' (Orders.Closed).
+	Revealed int `json:"revealed_through,omitempty"`
 }
+
+// Closed reports whether orders for turn can no longer be written: that
+// turn's orders have been revealed.
+func (o *Orders) Closed(turn int) bool { return o != nil && turn <= o.Revealed }
 
 // Sealed orders are one player's for one turn.
 type Sealed struct {
@@ -96,13 +106,23 @@ func (o *Orders) Unwritten(g *Game, turn int, commanders []string) []string {
 
 // RevealOrders publishes every sealed order of the battle (of turns before
 // below only, when below > 0), each with its text, its salt and the exact
-// form hashed, so that anyone can check it against the commitment posted
+// bytes hashed, so that anyone can check it against the commitment posted
 // when it was written; why says what reveals them ("at the umpire's call").
-// The revealed orders are logged and leave the document.
-func RevealOrders(tx *Tx, below int, why string) []interaction.Message {
+// The revealed orders are logged and leave the document, and the turns they
+// were revealed for are closed to orders (Orders.Closed): every turn before
+// below, or with below 0 the turn under way.
+func RevealOrders(tx *Tx, below int, why string) ([]interaction.Message, error) {
 	g := tx.Game
 	if g.Orders == nil {
-		return nil
+		return nil, nil
+	}
+	through := below - 1
+	if below <= 0 {
+		turn, err := tx.svc.OrdersTurn(g)
+		if err != nil {
+			return nil, err
+		}
+		through = turn
 	}
 	var out, kept []Sealed
 	for _, s := range g.Orders.Sealed {
@@ -113,9 +133,9 @@ func RevealOrders(tx *Tx, below int, why string) []interaction.Message {
 		}
 	}
 	if len(out) == 0 {
-		return nil
+		return nil, nil
 	}
-	g.Orders.Sealed = kept
+	g.Orders.Sealed, g.Orders.Revealed = kept, max(g.Orders.Revealed, through)
 	slices.SortStableFunc(out, func(a, b Sealed) int { return cmp.Compare(a.Turn, b.Turn) })
 	var msgs []interaction.Message
 	for i, s := range out {
@@ -126,16 +146,18 @@ func RevealOrders(tx *Tx, below int, why string) []interaction.Message {
 		m.Embeds = append(m.Embeds, revealed(g, s))
 		tx.Log(render.Clip(fmt.Sprintf("orders of %s for turn %d revealed (salt %s): %s", g.Player(s.User), s.Turn, s.Salt, s.Text), maxSummary))
 	}
-	return msgs
+	return msgs, nil
 }
 
-// revealed is one player's orders as published: the text, the salt, the
-// form hashed and whether it matches the commitment.
+// revealed is one player's orders as published: the text, the salt, and
+// the exact bytes hashed in a code block (the text holds nothing a code
+// block cannot show: CheckOrdersText), with the command that hashes them,
+// and whether they match the commitment.
 func revealed(g *Game, s Sealed) interaction.Embed {
 	form := OrdersForm(s.Salt, s.Text)
-	check := "It matches the commitment posted when they were written."
-	if rules.Commit(form) != s.Commitment {
-		check = fmt.Sprintf("It does NOT match the commitment posted when they were written, `%s`.", s.Commitment)
+	check := "Its SHA-256 is `" + s.Commitment + "`, the commitment posted when they were written."
+	if got := rules.Commit(form); got != s.Commitment {
+		check = fmt.Sprintf("Its SHA-256 is `%s`: it does NOT match the commitment posted when they were written, `%s`.", got, s.Commitment)
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "> %s\n\nWritten %s", render.Inert(s.Text), Stamp(s.At))
@@ -147,8 +169,44 @@ func revealed(g *Game, s Sealed) interaction.Embed {
 	default:
 		fmt.Fprintf(&b, ", in place of %d orders written before them for the turn.", s.Replaced)
 	}
-	fmt.Fprintf(&b, "\nSalt `%s`. The commitment hashed the salt, a colon and the text, exactly:\n```\n%s\n```\n%s", s.Salt, rules.Hashed(form), check)
+	fmt.Fprintf(&b, "\nSalt `%s`. The commitment hashed the salt, a colon and the text: exactly the bytes of this line, without a line break:\n```\n%s\n```\nTo check: \n```\n%s\n```\n%s",
+		s.Salt, form, ShellHash(form), check)
 	return interaction.Embed{Title: "Orders of " + g.Player(s.User), Color: render.ColourRuling, Description: b.String()}
+}
+
+// ShellHash is the shell command that prints the SHA-256 of form's bytes:
+// printf '%s' 'form' | sha256sum, form quoted for a POSIX shell.
+func ShellHash(form string) string {
+	return "printf '%s' '" + strings.ReplaceAll(form, "'", `'\''`) + "' | sha256sum"
+}
+
+// CheckOrdersText says what is wrong with orders text ("" when nothing is):
+// it must be valid UTF-8 of at most MaxOrders characters, on one line, and
+// hold only what the reveal's code block shows as it is: letters, marks,
+// digits, punctuation, symbols and plain spaces, but no backquote (which
+// would end the code block). Anything else (a tab, a line break, a
+// non-breaking or other unusual space, an invisible format character such as
+// a direction mark or a zero-width joiner) would be hashed but not seen, so
+// that what a player pastes into sha256sum would not be what was committed.
+func CheckOrdersText(text string) string {
+	switch {
+	case !utf8.ValidString(text):
+		return "Your orders are not valid text."
+	case utf8.RuneCountInString(text) > MaxOrders:
+		return fmt.Sprintf("Your orders are %d characters long; at most %d fit.", utf8.RuneCountInString(text), MaxOrders)
+	}
+	for _, r := range text {
+		switch {
+		case r == ' ':
+		case r == '`':
+			return "Your orders hold a backquote (`` ` ``), which the code block that shows them at the reveal cannot hold: write them without it."
+		case unicode.IsControl(r) || unicode.IsSpace(r):
+			return fmt.Sprintf("Your orders hold a control character or an unusual space (U+%04X: a line break, tab or non-breaking space), which the reveal could not show as it is: write them as plain text on one line.", r)
+		case !unicode.IsGraphic(r):
+			return fmt.Sprintf("Your orders hold an invisible character (U+%04X, such as a direction mark or a zero-width joiner), which the reveal could not show: write them without it.", r)
+		}
+	}
+	return ""
 }
 
 // revealAtTurnEnd reveals the orders of turns that have ended, when the
@@ -163,9 +221,11 @@ func (s *Service) revealAtTurnEnd(tx *Tx, resp *interaction.Response) error {
 	if err != nil {
 		return err
 	}
-	if msgs := RevealOrders(tx, turn, "at the turn's end"); len(msgs) > 0 {
-		resp.Public = append(msgs, resp.Public...)
+	msgs, err := RevealOrders(tx, turn, "at the turn's end")
+	if err != nil {
+		return err
 	}
+	resp.Public = append(msgs, resp.Public...)
 	return nil
 }
 
@@ -185,30 +245,29 @@ func (o *Orders) exported() *Orders {
 }
 
 // imported checks the orders of an imported battle, as the end of a
-// sentence saying what is wrong ("" when nothing is). Orders without their
-// text (from a running battle's export) cannot be revealed: they are
-// dropped, to be written again.
+// sentence saying what is wrong ("" when nothing is). Orders exist only as
+// written here, with their commitment posted: an export never carries the
+// text or salt of orders not yet revealed, so a file that does was written
+// by hand and is refused. The commitments it carries cannot be revealed
+// without their text: they are dropped, to be written again
+// (ImportedOrders says so).
 func (o *Orders) imported(g *Game) string {
 	if o == nil {
 		return ""
 	}
-	var kept []Sealed
 	for _, s := range o.Sealed {
 		switch {
-		case s.Text == "" && s.Salt == "":
-			continue
 		case !g.Running():
 			return "it has ended with sealed orders not revealed."
-		case s.User == "" || s.Turn < 1 || s.Replaced < 0:
-			return "its sealed orders name no writer or no turn."
-		case len(s.Text) > 4*MaxOrders:
-			return fmt.Sprintf("its sealed orders are longer than %d characters.", MaxOrders)
-		case rules.Commit(OrdersForm(s.Salt, s.Text)) != s.Commitment:
-			return fmt.Sprintf("the sealed orders of %s for turn %d do not match their commitment.", quote(g.Player(s.User)), s.Turn)
+		case s.Text != "" || s.Salt != "":
+			return fmt.Sprintf("it carries the text of sealed orders (of %s for turn %d), which `/game export` never writes: orders are only ever written in the battle, with their commitment posted then.",
+				quote(g.Player(s.User)), s.Turn)
 		}
-		kept = append(kept, s)
 	}
-	o.Sealed = kept
+	if o.Revealed < 0 {
+		return "its sealed orders are revealed through a turn before the first."
+	}
+	o.Sealed = nil
 	return ""
 }
 

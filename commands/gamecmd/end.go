@@ -131,7 +131,10 @@ func (c *Commands) end(tx *battle.Tx, key string, logLen int) (interaction.Respo
 		return interaction.Response{}, err
 	}
 	tx.Req.Path = "game end" // the press confirms /game end: the log says so
-	orders := battle.RevealOrders(tx, 0, "at the battle's end")
+	orders, err := battle.RevealOrders(tx, 0, "at the battle's end")
+	if err != nil {
+		return interaction.Response{}, err
+	}
 	tx.Log("battle ended; seed revealed")
 	tx.KeepUndo()
 	now := tx.Now.UTC().Truncate(time.Second)

@@ -44,7 +44,8 @@ func TestSealedOrdersOverDiscord(t *testing.T) {
 	tb.Refused("can reveal the sealed orders", bob, "orders", o("reveal", true))
 
 	r = tb.Say(ump, "orders", o("reveal", true))
-	if s := commandstest.Texts(r.Public()); !strings.Contains(s, "> "+text) || !strings.Contains(s, `sha256("`) || !strings.Contains(s, ":"+text+`") = `) {
-		t.Errorf("the reveal is %q, want Bob's text and the form hashed", s)
+	if s := commandstest.Texts(r.Public()); !strings.Contains(s, "> "+text) || !strings.Contains(s, ":"+text+"\n```") || !strings.Contains(s, "' | sha256sum\n```") {
+		t.Errorf("the reveal is %q, want Bob's text and, in code blocks, the bytes hashed and the command that hashes them", s)
 	}
+	tb.Refused("which the code block that shows them at the reveal cannot hold", bob, "orders", o("text", "Hold the `fence`"))
 }

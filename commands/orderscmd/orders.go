@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -41,7 +39,7 @@ func (c *Commands) Orders(ctx context.Context, req interaction.Request) (interac
 	case text == "":
 		return interaction.Response{}, interaction.Refuse("Write your orders for the turn with `/orders text:…`: only you and the umpire see them until they are revealed.")
 	}
-	if why := checkText(text); why != "" {
+	if why := battle.CheckOrdersText(text); why != "" {
 		return interaction.Response{}, interaction.Refuse(why)
 	}
 	salt, err := c.svc.NewSalt()
@@ -53,22 +51,6 @@ func (c *Commands) Orders(ctx context.Context, req interaction.Request) (interac
 	})
 }
 
-// checkText says what is wrong with orders text ("" when nothing is).
-func checkText(text string) string {
-	switch {
-	case !utf8.ValidString(text):
-		return "Your orders are not valid text."
-	case utf8.RuneCountInString(text) > battle.MaxOrders:
-		return fmt.Sprintf("Your orders are %d characters long; at most %d fit.", utf8.RuneCountInString(text), battle.MaxOrders)
-	}
-	for _, r := range text {
-		if unicode.IsControl(r) || unicode.Is(unicode.Bidi_Control, r) {
-			return "Your orders hold a control character (a line break, tab or direction mark): write them as plain text on one line."
-		}
-	}
-	return ""
-}
-
 // write seals the invoker's orders for the turn with salt, in place of any
 // he wrote for it before.
 func (c *Commands) write(tx *battle.Tx, text, salt string) (interaction.Response, error) {
@@ -76,6 +58,9 @@ func (c *Commands) write(tx *battle.Tx, text, salt string) (interaction.Response
 	turn, err := c.svc.OrdersTurn(g)
 	if err != nil {
 		return interaction.Response{}, err
+	}
+	if g.Orders.Closed(turn) {
+		return interaction.Response{}, interaction.Refusef("The orders of turn %d have been revealed: orders for it can no longer be written, since they would be written knowing the others'. Write your orders for the next turn once it begins.", turn)
 	}
 	if g.Orders == nil {
 		g.Orders = &battle.Orders{}
@@ -123,7 +108,10 @@ func (c *Commands) reveal(ctx context.Context, req interaction.Request) (interac
 		if err := tx.RequireUmpire("reveal the sealed orders"); err != nil {
 			return interaction.Response{}, err
 		}
-		msgs := battle.RevealOrders(tx, 0, "at the umpire's call")
+		msgs, err := battle.RevealOrders(tx, 0, "at the umpire's call")
+		if err != nil {
+			return interaction.Response{}, err
+		}
 		if len(msgs) == 0 {
 			return interaction.Response{}, interaction.Refuse("No sealed orders wait to be revealed.")
 		}

@@ -1,11 +1,12 @@
 package orderscmd_test
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -14,6 +15,8 @@ import (
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/orderscmd"
+	"github.com/referee-bot/referee/rules"
+	"github.com/referee-bot/referee/state"
 )
 
 var (
@@ -71,32 +74,34 @@ func commitmentOf(t *testing.T, r interaction.Response) string {
 	return m[1]
 }
 
-// hashedRe finds a revealed form: sha256("…") = hex.
-var hashedRe = regexp.MustCompile(`sha256\(("(?:[^"\\]|\\.)*")\) = ([0-9a-f]{64})`)
+// blockRe finds the code blocks of a reveal.
+var blockRe = regexp.MustCompile("```\n([^`]*)\n```")
 
-// checkReveal checks, as a reader would, that the reveal spells out a form
-// holding text whose SHA-256 is the commitment posted when it was written.
+// checkReveal checks, as a reader would, that the reveal shows in a code
+// block the exact bytes hashed, holding text, whose SHA-256 is the
+// commitment posted when it was written, and in another the shell command
+// that prints it, which, run, hashes those bytes.
 func checkReveal(t *testing.T, reveal, text, commitment string) {
 	t.Helper()
-	for _, m := range hashedRe.FindAllStringSubmatch(reveal, -1) {
-		form, err := strconv.Unquote(strings.ReplaceAll(m[1], `\x60`, "`"))
-		if err != nil {
-			t.Fatalf("the form %s does not read back: %v", m[1], err)
-		}
+	blocks := blockRe.FindAllStringSubmatch(reveal, -1)
+	for i, m := range blocks {
+		form := m[1]
 		salt, got, ok := strings.Cut(form, ":")
 		if !ok || got != text {
 			continue
 		}
-		sum := sha256.Sum256([]byte(form))
-		if hex.EncodeToString(sum[:]) != commitment || m[2] != commitment {
-			t.Errorf("the form %q hashes to %x, shown %s; the commitment posted was %s", form, sum, m[2], commitment)
+		if sum := sha256.Sum256([]byte(form)); hex.EncodeToString(sum[:]) != commitment {
+			t.Errorf("the code block %q hashes to %x; the commitment posted was %s", form, sum, commitment)
 		}
 		if !strings.Contains(reveal, "Salt `"+salt+"`") {
 			t.Errorf("the reveal does not give the salt %s:\n%s", salt, reveal)
 		}
+		if i+1 >= len(blocks) || blocks[i+1][1] != battle.ShellHash(form) {
+			t.Errorf("the code block %q is not followed by the command that hashes it:\n%s", form, reveal)
+		}
 		return
 	}
-	t.Errorf("the reveal spells out no form holding %q:\n%s", text, reveal)
+	t.Errorf("the reveal shows no code block holding %q:\n%s", text, reveal)
 }
 
 // Bob writes, rewrites; Carol writes; the umpire reveals at his call. The
@@ -118,10 +123,11 @@ func TestWriteRewriteAndReveal(t *testing.T) {
 		t.Errorf("Result = %+v, want turn 1 and the commitment posted", r.Result)
 	}
 
-	second := "Grenadiers hold the `fence`, \"steady\""
+	second := "  Grenadiers hold the 'fence', \"steady\" — à l'ordre du jour"
 	secret[second] = true
 	r = h.OK(bob, "orders", "text", second)
 	c2 := commitmentOf(t, r)
+	second = strings.TrimSpace(second) // an option is read without the spaces around it
 	h.Expect(t, "Bob's orders again", r, false, "[public] **Bob** has rewritten sealed orders for turn 1: they replace the orders sealed before (commitment `"+c1+"`), which will not be revealed.",
 		"They replace your earlier orders for the turn.")
 	if c2 == c1 {
@@ -139,7 +145,7 @@ func TestWriteRewriteAndReveal(t *testing.T) {
 	r = h.OK(umpire, "orders", "reveal", true)
 	reveal := commandstest.TextOf(r.Public)
 	h.Expect(t, "reveal", r, false, "**Sealed orders of turn 1, revealed at the umpire's call.**", "Orders of Bob", "Orders of Carol",
-		"in place of the orders written before them for the turn", "It matches the commitment posted when they were written.")
+		"in place of the orders written before them for the turn", "Its SHA-256 is `"+c2+"`, the commitment posted when they were written.")
 	checkReveal(t, reveal, second, c2)
 	checkReveal(t, reveal, third, c3)
 	if strings.Contains(reveal, first) {
@@ -200,8 +206,12 @@ func TestRefusals(t *testing.T) {
 		{"Write your orders for the turn with `/orders text:…`", []any{"text", "   "}},
 		{"Either write your orders", []any{"text", "Advance", "reveal", true}},
 		{"at most 1000 fit", []any{"text", strings.Repeat("a", battle.MaxOrders+1)}},
-		{"control character", []any{"text", "Advance\u202eecnaver"}},
-		{"control character", []any{"text", "Advance\nnow"}},
+		{"invisible character (U+202E", []any{"text", "Advance\u202eecnaver"}},
+		{"invisible character (U+200D", []any{"text", "Advance with the colours 🏳\u200d🌈"}},
+		{"control character or an unusual space (U+000A", []any{"text", "Advance\nnow"}},
+		{"control character or an unusual space (U+0009", []any{"text", "Advance\tnow"}},
+		{"control character or an unusual space (U+00A0", []any{"text", "Advance\u00a0now"}},
+		{"backquote", []any{"text", "Hold the `fence`"}},
 	} {
 		h.Unchanged(h.Channel, "orders "+tc.want, func() { h.Refused(tc.want, bob, "orders", tc.opts...) })
 	}
@@ -238,20 +248,55 @@ func TestExportKeepsOrdersSealed(t *testing.T) {
 		t.Errorf("imported, the battle has %d sealed orders without their text, want them dropped", len(imported.Orders.Sealed))
 	}
 
-	// A file whose sealed orders do not match their commitment is refused.
+	// A file that carries sealed orders' text was written by hand: orders
+	// exist only as written in the battle, so it is refused, even when its
+	// text and salt hash to the commitment it gives.
 	var file map[string]any
 	if err := json.Unmarshal(b, &file); err != nil {
 		t.Fatal(err)
 	}
 	o := file["orders"].(map[string]any)["sealed"].([]any)[0].(map[string]any)
 	o["text"], o["salt"] = "Retreat", "0123456789abcdef"
+	o["commitment"] = rules.Commit(battle.OrdersForm("0123456789abcdef", "Retreat"))
 	raw, err := json.Marshal(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := battle.ReadExport(raw, h.Service.Ruleset, g.Started.Add(time.Hour)); err == nil || !strings.Contains(err.Error(), "do not match their commitment") {
-		t.Errorf("ReadExport of tampered orders = %v, want them refused", err)
+	if _, _, err := battle.ReadExport(raw, h.Service.Ruleset, g.Started.Add(time.Hour)); err == nil || !strings.Contains(err.Error(), "carries the text of sealed orders") {
+		t.Errorf("ReadExport of orders added by hand = %v, want them refused", err)
 	}
+	// Through /game import, in another channel: refused, nothing stored.
+	r := h.In("forged", umpire, "game import", "file", interaction.File{Name: "b.json", Content: raw})
+	if !commandstest.IsRefusal(r) || !strings.Contains(commandstest.Text(r), "carries the text of sealed orders") {
+		t.Errorf("/game import of orders added by hand = %s, want it refused", commandstest.Text(r))
+	}
+	if _, err := h.Service.View(context.Background(), "forged"); !errors.Is(err, state.ErrNotFound) {
+		t.Errorf("after the refused import, View = %v, want no battle", err)
+	}
+}
+
+// Orders written after their turn's orders were revealed would be written
+// knowing the others': they are refused, and the turn's reveal cannot then
+// show orders that were never committed before it. The next turn is open.
+func TestNoOrdersAfterTheReveal(t *testing.T) {
+	h := secrecy(t, map[string]bool{})
+	h.OK(umpire, "turn new")
+	h.OK(bob, "orders", "text", "Grenadiers advance")
+	h.OK(umpire, "orders", "reveal", true)
+	h.Unchanged(h.Channel, "orders after the reveal", func() {
+		h.Refused("The orders of turn 1 have been revealed: orders for it can no longer be written", carol, "orders", "text", "Rangers fall back, having seen it")
+		h.Refused("The orders of turn 1 have been revealed", bob, "orders", "text", "Grenadiers halt instead")
+	})
+	h.OK(umpire, "turn new")
+	h.OK(carol, "orders", "text", "Rangers into the wood")
+
+	// Revealed at the turn's end, the ended turn is closed, the new one open.
+	h.OK(umpire, "game settings", "orders", "turn-end")
+	h.OK(umpire, "turn new")
+	if g := h.Game(h.Channel); g.Orders.Revealed != 2 {
+		t.Errorf("after turn 3 begins the orders are revealed through turn %d, want 2", g.Orders.Revealed)
+	}
+	h.OK(bob, "orders", "text", "Grenadiers wheel")
 }
 
 // The turn status counts as not yet written only those who command
