@@ -14,7 +14,7 @@ type Ruling struct {
 	Result string `json:"result"`
 	// Odds are the chances of each possible outcome before the dice were rolled.
 	Odds []Chance `json:"odds,omitempty"`
-	// Readings are the NOTES.md readings (or house rules) that applied.
+	// Readings are the readings (docs/readings.md) or house rules that applied.
 	Readings []Reading `json:"readings,omitempty"`
 }
 
@@ -58,10 +58,21 @@ type Roll struct {
 type Modifier struct {
 	Value  int    `json:"value"`
 	Reason string `json:"reason"`
+	// Short is the reason in two or three words ("2 dead figures"), for a
+	// short ruling's arithmetic, when Reason is longer.
+	Short string `json:"short,omitempty"`
 }
 
 // String renders the modifier as "+2 aimed shot".
 func (m Modifier) String() string { return fmt.Sprintf("%+d %s", m.Value, m.Reason) }
+
+// Brief is the reason in two or three words: Short, or else Reason.
+func (m Modifier) Brief() string {
+	if m.Short != "" {
+		return m.Short
+	}
+	return m.Reason
+}
 
 // A Chance is the probability of one outcome.
 type Chance struct {
@@ -69,9 +80,9 @@ type Chance struct {
 	P       float64 `json:"p"`
 }
 
-// A Reading is a reading of a damaged or silent text (NOTES.md), or a house rule in force.
+// A Reading is a reading of a damaged or silent text (docs/readings.md), or a house rule in force.
 type Reading struct {
-	// ID is the NOTES.md paragraph, "G21", or "house rule".
+	// ID is the reading's id in docs/readings.md, "G21", or "house rule".
 	ID   string `json:"id"`
 	Text string `json:"text"`
 	// Short is the reading's one-line gist, for a ruling that cites it by

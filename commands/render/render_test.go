@@ -194,12 +194,12 @@ func TestShortAndFull(t *testing.T) {
 		return s
 	}
 	short, full := text(Ruling(r, "roll #2", Short)), text(Ruling(r, "roll #2", Full))
-	for _, w := range []string{"d20 **20** (natural 20), need ≤ 13 → **misfire**", "d20 **4**", "**Result:** 1 hit from 2 figures.", "**G8** each figure fires separately", "2 hits 50%"} {
+	for _, w := range []string{"d20 **20** (natural 20), need ≤ 13 (12 +1 sharpshooter) → **misfire**", "d20 **4**, need ≤ 13 → **hit**", "**Result:** 1 hit from 2 figures.", "**G8** each figure fires separately", "2 hits 50%"} {
 		if !strings.Contains(short, w) {
 			t.Errorf("the short form lacks %q:\n%s", w, short)
 		}
 	}
-	for _, w := range []string{"base 12", "+1 sharpshooter", "fire chart rifle"} {
+	for _, w := range []string{"base 12", "fire chart rifle"} {
 		if strings.Contains(short, w) {
 			t.Errorf("the short form shows the working %q:\n%s", w, short)
 		}
@@ -207,7 +207,77 @@ func TestShortAndFull(t *testing.T) {
 			t.Errorf("the full form lacks %q:\n%s", w, full)
 		}
 	}
+	if !strings.Contains(full, "+1 sharpshooter") {
+		t.Errorf("the full form lacks the modifier:\n%s", full)
+	}
 	if !strings.Contains(full, "a natural 20 misfires whatever the chance: roll again") {
 		t.Errorf("the full form lacks the readings' text:\n%s", full)
+	}
+}
+
+// TestShortStepArithmetic: a short ruling's roll shows its base, each
+// modifier with its sign and its reason in a few words, and what they come
+// to, as the rule sets' rolls are made.
+func TestShortStepArithmetic(t *testing.T) {
+	ten, six, saved := 10, 6, 57
+	d20 := func(f int) rules.Roll { return rules.Roll{Notation: "d20", Faces: []int{f}, Total: f} }
+	tests := []struct {
+		name string
+		s    rules.Step
+		want string
+	}{
+		{"a chart value made the need", rules.Step{What: "musket 1 fires", Roll: d20(13), Table: "fire chart", Row: "musket, 6-10\"", Base: &ten, Need: "≤ 10",
+			Modifiers: []rules.Modifier{{Value: -2, Reason: "soft cover"}, {Value: 2, Reason: "aimed"}}, Result: "miss"},
+			"musket 1 fires — d20 **13**, need ≤ 10 (10 −2 soft cover +2 aimed) → **miss**"},
+		{"modifiers to 2d6", rules.Step{What: "Militia fires", Roll: rules.Roll{Notation: "2d6", Faces: []int{3, 5}, Total: 8}, Need: "7+",
+			Modifiers: []rules.Modifier{{Value: -1, Reason: "firing unit is shaken", Short: "shaken"}, {Value: -1, Reason: "firing unit has 3 or 4 strength points", Short: "weak"}}, Result: "score 6: no loss"},
+			"Militia fires — 2d6 [3, 5] **8** −1 shaken −1 weak = 6, need 7+ → **score 6: no loss**"},
+		{"modifiers to a d20 with no need", rules.Step{What: "the squad tests", Roll: d20(13), Table: "morale",
+			Modifiers: []rules.Modifier{{Value: 2, Reason: "raw"}, {Value: 2, Reason: "for 2 dead figures in the squad", Short: "2 dead figures"}}, Result: "17: runs back"},
+			"the squad tests — d20 **13** +2 raw +2 2 dead figures = 17 → **17: runs back**"},
+		{"a base and modifiers with no roll", rules.Step{What: "Allowance", Table: "movement", Base: &six, Modifiers: []rules.Modifier{{Value: 3, Reason: "column"}}, Result: "9\" an action"},
+			"Allowance — 6 +3 column = 9 → **9\" an action**"},
+		{"a saved roll and modifiers", rules.Step{What: "the Guards' combat total", Table: "saved morale roll", Base: &saved,
+			Modifiers: []rules.Modifier{{Value: 10, Reason: "officer attached (Col X)", Short: "officer attached"}, {Value: -10, Reason: "attacking uphill"}}, Result: "57"},
+			"the Guards' combat total — 57 +10 officer attached −10 attacking uphill = 57 → **57**"},
+		{"a pool's modifier stands by its need", rules.Step{What: "4 bases firing", Roll: rules.Roll{Notation: "4d6", Faces: []int{6, 3, 4, 3}, Total: 2, Shown: "[6, 3, 4, 3]"}, Need: "4+",
+			Modifiers: []rules.Modifier{{Value: 1, Reason: "elite (house rule)"}}, Result: "2 hits"},
+			`4 bases firing — 4d6: \[6, 3, 4, 3\], need 4+ (+1 elite (house rule)) → **2 hits**`},
+		{"no modifiers", rules.Step{What: "Hagman fires", Roll: d20(4), Base: &ten, Need: "≤ 10", Result: "hit"},
+			"Hagman fires — d20 **4**, need ≤ 10 → **hit**"},
+	}
+	for _, tt := range tests {
+		if got := ShortStep(tt.s); got != tt.want {
+			t.Errorf("%s: ShortStep = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestShortOddsKeepTheOutcomeRolled: the short odds line, cut to its
+// budget, still names the outcome the dice made.
+func TestShortOddsKeepTheOutcomeRolled(t *testing.T) {
+	long := "a long outcome that takes up much of the line"
+	r := rules.Ruling{Title: "Morale: the squad", Result: "the squad routs to the table edge.",
+		Steps: []rules.Step{{What: "the squad tests", Roll: rules.Roll{Notation: "d20", Faces: []int{19}, Total: 19}, Result: "19: routs to the table edge"}},
+		Odds:  []rules.Chance{{Outcome: "carry on", P: 0.4}, {Outcome: long, P: 0.2}, {Outcome: long + " again", P: 0.1}, {Outcome: "routs", P: 0.3}}}
+	e := Ruling(r, "", Short)
+	if len(e.Fields) == 0 || e.Fields[0].Name != "Odds" {
+		t.Fatalf("no odds field: %+v", e)
+	}
+	if got, want := e.Fields[0].Value, "carry on 40% · "+long+" 20% · … · routs 30%"; got != want {
+		t.Errorf("short odds = %q, want %q", got, want)
+	}
+	for _, tt := range []struct {
+		text, phrase string
+		want         bool
+	}{
+		{"1 hit from 4 figures", "1 hit", true},
+		{"11 hits from 12 figures", "1 hit", false},
+		{"the squad routs.", "routs", true},
+		{"", "routs", false},
+	} {
+		if got := wordsIn(tt.text, tt.phrase); got != tt.want {
+			t.Errorf("wordsIn(%q, %q) = %v, want %v", tt.text, tt.phrase, got, tt.want)
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/referee-bot/referee/commands/interaction"
@@ -69,7 +70,7 @@ func Ruling(r rules.Ruling, footer string, f Form) interaction.Embed {
 	if r.Result != "" {
 		result = "\n**Result:** " + Inert(r.Result)
 	}
-	odds := list(oddsParts(r.Odds), shortOdds)
+	odds := list(oddsParts(r.Odds), rolled(r), shortOdds)
 	bare := Cited(r.Readings, 0)
 	room := ShortBudget - runes(e.Title, result, odds, bare)
 	e.Description = steps(r.Steps, ShortStep, max(room, shortRolls), "… and %d more rolls: **Details**\n") + result
@@ -174,15 +175,74 @@ func Gist(r rules.Reading) string {
 	return Clip(g, gistLen)
 }
 
-// ShortStep renders one roll without its working: "Harris fires — d20 **14**,
-// need ≤ 13 → **miss**".
-func ShortStep(s rules.Step) string { return step(s, false) }
+// ShortStep renders one roll with its arithmetic and without its chart:
+// the base, each modifier with its sign and its reason in a few words
+// (rules.Modifier.Brief), and what they come to. A base and modifiers make
+// the need ("Harris fires — d20 **14**, need ≤ 10 (10 −2 soft cover +2
+// aimed) → **miss**") or, without a need, a total ("Allowance — 6 +3 column
+// = 9"); modifiers to a roll add to it ("2d6 [3, 5] **8** −1 shaken −1
+// 3–4 strength = 6, need 7+ → …"), or, to each die of a pool, stand beside
+// its need ("need 5+ (+1 elite)").
+func ShortStep(s rules.Step) string {
+	var b strings.Builder
+	b.WriteString(Inert(s.What))
+	dice := Dice(s.Roll)
+	if dice != "" {
+		if s.What != "" {
+			b.WriteString(" — ")
+		}
+		b.WriteString(dice)
+	}
+	terms := func() string {
+		parts := make([]string, len(s.Modifiers))
+		for i, m := range s.Modifiers {
+			parts[i] = Signed(m.Value) + " " + Inert(m.Brief())
+		}
+		return strings.Join(parts, " ")
+	}
+	mods := len(s.Modifiers) > 0
+	need := ""
+	if s.Need != "" {
+		need = ", need " + Inert(s.Need)
+	}
+	switch {
+	case s.Base != nil && mods && s.Need != "":
+		fmt.Fprintf(&b, "%s (%d %s)", need, *s.Base, terms())
+	case s.Base != nil && mods:
+		if dice != "" || s.What != "" {
+			b.WriteString(" — ")
+		}
+		fmt.Fprintf(&b, "%d %s = %d", *s.Base, terms(), *s.Base+rules.Sum(s.Modifiers))
+	case mods && dice != "" && summed(s.Roll):
+		fmt.Fprintf(&b, " %s = %d%s", terms(), s.Roll.Total+rules.Sum(s.Modifiers), need)
+	case mods:
+		fmt.Fprintf(&b, "%s (%s)", need, terms())
+	default:
+		b.WriteString(need)
+	}
+	if s.Result != "" {
+		fmt.Fprintf(&b, " → **%s**", Inert(s.Result))
+	}
+	return b.String()
+}
+
+// summed reports whether a roll's total is its faces added up (a d20, 2d6),
+// so that modifiers add to it; a pool's total is a count of dice, a d100's
+// the red and white dice read as tens and units.
+func summed(r rules.Roll) bool {
+	if r.Shown != "" && len(r.Faces) > 1 {
+		return false
+	}
+	sum := 0
+	for _, f := range r.Faces {
+		sum += f
+	}
+	return len(r.Faces) > 0 && sum == r.Total
+}
 
 // Step renders one roll with its working: "Harris fires — d20 **14**, need ≤ 13
 // (chart 12, +2 aimed, −1 raw) → **miss**".
-func Step(s rules.Step) string { return step(s, true) }
-
-func step(s rules.Step, working bool) string {
+func Step(s rules.Step) string {
 	var b strings.Builder
 	b.WriteString(Inert(s.What))
 	if dice := Dice(s.Roll); dice != "" {
@@ -195,9 +255,6 @@ func step(s rules.Step, working bool) string {
 		fmt.Fprintf(&b, ", need %s", Inert(s.Need))
 	}
 	var why []string
-	if !working {
-		s.Row, s.Table, s.Base, s.Modifiers = "", "", nil, nil
-	}
 	if s.Row != "" || s.Table != "" {
 		why = append(why, strings.TrimSpace(Inert(s.Table+" "+s.Row)))
 	}
@@ -279,14 +336,30 @@ func oddsParts(cs []rules.Chance) []string {
 	return parts
 }
 
-// list joins parts with " · " in at most about n characters, ending with "…" when
-// some are left out (always the first).
-func list(parts []string, n int) string {
+// list joins parts with " · " in at most about n characters, "…" standing
+// for those left out; the first, and the one at keep (when keep ≥ 0), are
+// always shown.
+func list(parts []string, keep, n int) string {
+	if keep >= 0 {
+		n -= runes(parts[keep]) + 3
+	}
 	var b strings.Builder
+	cut := false
 	for i, p := range parts {
+		if i == keep {
+			if cut {
+				b.WriteString(" · " + p)
+				continue
+			}
+			n += runes(p) + 3
+		}
+		if cut {
+			continue
+		}
 		if i > 0 && runes(b.String(), p)+3 > n {
 			b.WriteString(" · …")
-			break
+			cut = true
+			continue
 		}
 		if i > 0 {
 			b.WriteString(" · ")
@@ -294,6 +367,48 @@ func list(parts []string, n int) string {
 		b.WriteString(p)
 	}
 	return b.String()
+}
+
+// rolled is the index of the outcome the dice made among a ruling's odds: the
+// chance named, as whole words, by its result or a roll's result (the
+// longest such name), or -1.
+func rolled(r rules.Ruling) int {
+	said := []string{strings.ToLower(r.Result)}
+	for _, s := range r.Steps {
+		said = append(said, strings.ToLower(s.Result))
+	}
+	best := -1
+	for i, c := range r.Odds {
+		o := strings.ToLower(c.Outcome)
+		if o == "" || (best >= 0 && len(o) <= len(r.Odds[best].Outcome)) {
+			continue
+		}
+		for _, t := range said {
+			if wordsIn(t, o) {
+				best = i
+				break
+			}
+		}
+	}
+	return best
+}
+
+// wordsIn reports whether phrase occurs in text between word boundaries.
+func wordsIn(text, phrase string) bool {
+	word := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+	for i := 0; ; {
+		j := strings.Index(text[i:], phrase)
+		if j < 0 {
+			return false
+		}
+		at, end := i+j, i+j+len(phrase)
+		before, _ := utf8.DecodeLastRuneInString(text[:at])
+		after, _ := utf8.DecodeRuneInString(text[end:])
+		if (at == 0 || !word(before)) && (end == len(text) || !word(after)) {
+			return true
+		}
+		i = at + 1
+	}
 }
 
 // Percent renders a probability for players: "65%", "0.5%", "<0.1%".

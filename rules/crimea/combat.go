@@ -117,11 +117,11 @@ const (
 func AttackerModifiers(in CombatInput) []rules.Modifier {
 	var m []rules.Modifier
 	if in.Attacker.Officer != "" {
-		m = append(m, rules.Modifier{Value: ModOfficer, Reason: "officer attached (" + in.Attacker.Officer + ")"})
+		m = append(m, rules.Modifier{Value: ModOfficer, Reason: "officer attached (" + in.Attacker.Officer + ")", Short: "officer attached"})
 	}
 	if in.Attacker.Type.Arm() == Cavalry && in.Defender.Type.Arm() == Infantry &&
 		in.Defender.Formation != Square && in.Defender.Formation != Works {
-		m = append(m, rules.Modifier{Value: ModCavalryVsFoot, Reason: "cavalry attacking infantry not in square or works"})
+		m = append(m, rules.Modifier{Value: ModCavalryVsFoot, Reason: "cavalry attacking infantry not in square or works", Short: "cavalry v. infantry"})
 	}
 	if in.Facing == Rear {
 		m = append(m, rules.Modifier{Value: ModRear, Reason: "attacking from the rear"})
@@ -130,7 +130,7 @@ func AttackerModifiers(in CombatInput) []rules.Modifier {
 		m = append(m, rules.Modifier{Value: ModUphill, Reason: "attacking uphill"})
 	}
 	if n := in.Attacker.LostToFire; n > 0 {
-		m = append(m, rules.Modifier{Value: ModPerStandLost * n, Reason: rules.Plural(n, "stand", "stands") + " lost to fire this turn"})
+		m = append(m, rules.Modifier{Value: ModPerStandLost * n, Reason: rules.Plural(n, "stand", "stands") + " lost to fire this turn", Short: rules.Plural(n, "stand", "stands") + " lost"})
 	}
 	if in.Defender.Type.Arm() == Artillery && in.Facing == Front {
 		m = append(m, rules.Modifier{Value: ModArtilleryFront, Reason: "attacking artillery frontally"})
@@ -142,13 +142,13 @@ func AttackerModifiers(in CombatInput) []rules.Modifier {
 func DefenderModifiers(in CombatInput) []rules.Modifier {
 	var m []rules.Modifier
 	if in.Defender.Officer != "" {
-		m = append(m, rules.Modifier{Value: ModOfficer, Reason: "officer attached (" + in.Defender.Officer + ")"})
+		m = append(m, rules.Modifier{Value: ModOfficer, Reason: "officer attached (" + in.Defender.Officer + ")", Short: "officer attached"})
 	}
 	if in.Defender.Formation == Works {
 		m = append(m, rules.Modifier{Value: ModWorks, Reason: "defending works"})
 	}
 	if n := in.Defender.LostToFire; n > 0 {
-		m = append(m, rules.Modifier{Value: ModPerStandLost * n, Reason: rules.Plural(n, "stand", "stands") + " lost to fire this turn"})
+		m = append(m, rules.Modifier{Value: ModPerStandLost * n, Reason: rules.Plural(n, "stand", "stands") + " lost to fire this turn", Short: rules.Plural(n, "stand", "stands") + " lost"})
 	}
 	if in.Defender.Disordered {
 		m = append(m, rules.Modifier{Value: ModDisordered, Reason: "disordered"})

@@ -33,31 +33,33 @@ type Factor struct {
 	Key   FactorKey
 	Text  string
 	Value int
+	// Short is Text in two or three words, for a short ruling's arithmetic.
+	Short string
 }
 
 // FiringFactors is the "Firing factors" chart of the post (F3), as printed.
 var FiringFactors = []Factor{
-	{FBritish, "British close order infantry", +1},
-	{FMilitiaIndians, "militia and Indians", -1},
-	{FStrength34, "firing unit has 3 or 4 strength points", -1},
-	{FStrength12, "firing unit has 1 or 2 strength points", -2},
-	{FColumn, "firing unit is in column", -2},
-	{FRiflesShort, "rifles at short range", -1},
-	{FRiflesMedium, "rifles at medium range", -2},
-	{FShaken, "firing unit is shaken", -1},
-	{FGunsShort, "guns at short range (canister)", +1},
-	{FGunsMedium, "guns at medium range", -1},
-	{FGunsLong, "guns at long range", -2},
-	{FSolidCover, "target is in solid cover", -3},
-	{FSoftCover, "target is in woods or soft cover", -1},
-	{FHardCover, "target is in hard cover or buildings", -2},
+	{FBritish, "British close order infantry", +1, "British close order"},
+	{FMilitiaIndians, "militia and Indians", -1, "militia or Indians"},
+	{FStrength34, "firing unit has 3 or 4 strength points", -1, "3–4 strength points"},
+	{FStrength12, "firing unit has 1 or 2 strength points", -2, "1–2 strength points"},
+	{FColumn, "firing unit is in column", -2, "in column"},
+	{FRiflesShort, "rifles at short range", -1, "rifles, short range"},
+	{FRiflesMedium, "rifles at medium range", -2, "rifles, medium range"},
+	{FShaken, "firing unit is shaken", -1, "shaken"},
+	{FGunsShort, "guns at short range (canister)", +1, "canister"},
+	{FGunsMedium, "guns at medium range", -1, "guns, medium range"},
+	{FGunsLong, "guns at long range", -2, "guns, long range"},
+	{FSolidCover, "target is in solid cover", -3, "solid cover"},
+	{FSoftCover, "target is in woods or soft cover", -1, "soft cover"},
+	{FHardCover, "target is in hard cover or buildings", -2, "hard cover"},
 }
 
 // factor is the chart's line as a modifier.
 func factor(k FactorKey) rules.Modifier {
 	for _, f := range FiringFactors {
 		if f.Key == k {
-			return rules.Modifier{Value: f.Value, Reason: f.Text}
+			return rules.Modifier{Value: f.Value, Reason: f.Text, Short: f.Short}
 		}
 	}
 	panic(fmt.Sprintf("firing2007: no factor %d", k))
@@ -185,7 +187,7 @@ func Factors(s Shot) (Reach, []rules.Modifier, []rules.Reading, error) {
 		mods = append(mods, factor(FMilitiaIndians))
 	case Cavalry:
 		if s.House.Cavalry == CavalryMinus1 {
-			mods = append(mods, rules.Modifier{Value: -1, Reason: "cavalry firing (house rule)"})
+			mods = append(mods, rules.Modifier{Value: -1, Reason: "cavalry firing (house rule)", Short: "cavalry firing"})
 		}
 	}
 	switch {

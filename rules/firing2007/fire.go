@@ -120,7 +120,7 @@ func Fire(src dice.Source, firer string, s Shot, t Target) (rules.Ruling, Outcom
 	}
 	r.Result = joinSentence(res)
 
-	r.Odds = append(r.Odds, rules.Chance{Outcome: "loses 1 strength point", P: LossChance(f)})
+	r.Odds = append(r.Odds, rules.Chance{Outcome: "loses 1 strength point", P: LossChance(f)}, rules.Chance{Outcome: "no loss", P: 1 - LossChance(f)})
 	if t.HasMorale {
 		r.Odds = append(r.Odds, rules.Chance{Outcome: "shaken", P: ShakeChance(f, t.Morale)})
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/dice"
@@ -86,7 +87,7 @@ func TestFireFactors(t *testing.T) {
 				t.Fatalf("Fire error %v", err)
 			}
 			src.Done()
-			if diff := cmp.Diff(tt.want, r.Steps[0].Modifiers); diff != "" {
+			if diff := cmp.Diff(tt.want, r.Steps[0].Modifiers, cmpopts.IgnoreFields(rules.Modifier{}, "Short")); diff != "" {
 				t.Errorf("modifiers (-want +got):\n%s", diff)
 			}
 			if want := 6 + rules.Sum(tt.want); out.Score != want {
@@ -152,7 +153,7 @@ func TestFireMorale(t *testing.T) {
 			t.Errorf("Fire(%v vs morale %d) = lost %v shaken %v %q, want %v %v %q",
 				tt.faces, tt.morale, out.Lost, out.Shaken, r.Result, tt.lost, tt.shaken, tt.result)
 		}
-		if want := ShakeChance(0, tt.morale); r.Odds[1].Outcome != "shaken" || r.Odds[1].P != want {
+		if want := ShakeChance(0, tt.morale); r.Odds[2].Outcome != "shaken" || r.Odds[2].P != want {
 			t.Errorf("odds %v, want shaken %v", r.Odds, want)
 		}
 	}
@@ -235,7 +236,7 @@ func TestFireFriendInArc(t *testing.T) {
 				t.Fatalf("Fire error %v", err)
 			}
 			src.Done()
-			if diff := cmp.Diff(tt.want, r.Steps[0].Modifiers); diff != "" {
+			if diff := cmp.Diff(tt.want, r.Steps[0].Modifiers, cmpopts.IgnoreFields(rules.Modifier{}, "Short")); diff != "" {
 				t.Errorf("modifiers (-want +got):\n%s", diff)
 			}
 			if want := 6 + rules.Sum(tt.want); out.Score != want {
@@ -333,15 +334,15 @@ func TestFireRuling(t *testing.T) {
 			Roll: rules.Roll{Notation: "2d6", Faces: []int{5, 3}, Total: 8},
 			Row:  `howitzers, medium range 9–24"`,
 			Modifiers: []rules.Modifier{
-				{Value: -1, Reason: "firing unit has 3 or 4 strength points"},
-				{Value: -1, Reason: "guns at medium range"},
-				{Value: -2, Reason: "target is in hard cover or buildings"},
+				{Value: -1, Reason: "firing unit has 3 or 4 strength points", Short: "3–4 strength points"},
+				{Value: -1, Reason: "guns at medium range", Short: "guns, medium range"},
+				{Value: -2, Reason: "target is in hard cover or buildings", Short: "hard cover"},
 			},
 			Need:   "7+ to remove a strength point, more than 7 (basic morale) to shake",
 			Result: "score 4: no loss, morale holds",
 		}},
 		Result:   "Fort Carillon loses no strength and its morale holds (score 4, basic morale 7).",
-		Odds:     []rules.Chance{{Outcome: "loses 1 strength point", P: 3.0 / 36}, {Outcome: "shaken", P: 1.0 / 36}},
+		Odds:     []rules.Chance{{Outcome: "loses 1 strength point", P: 3.0 / 36}, {Outcome: "no loss", P: 33.0 / 36}, {Outcome: "shaken", P: 1.0 / 36}},
 		Readings: []rules.Reading{ReadingGap, ReadingHowitzerGuns},
 	}
 	if diff := cmp.Diff(want, r); diff != "" {
@@ -384,7 +385,7 @@ func TestFireRiskToGenerals(t *testing.T) {
 		"General Howe: second light wound: incapacitated, removed from play": loss * 7 / 36,
 		"General Howe: dead":                                                 loss * 3 / 36,
 	}
-	for _, c := range r.Odds[2:] {
+	for _, c := range r.Odds[3:] {
 		if w, ok := wantOdds[c.Outcome]; !ok || math.Abs(w-c.P) > 1e-12 {
 			t.Errorf("odds %q = %v, want %v", c.Outcome, c.P, w)
 		}
@@ -488,6 +489,16 @@ func TestFireOddsMonteCarlo(t *testing.T) {
 		freq := float64(tt.count) / n
 		if sd := math.Sqrt(p * (1 - p) / n); math.Abs(freq-p) > 5*sd+1e-9 {
 			t.Errorf("%s: frequency %.4f, exact %.4f", tt.outcome, freq, p)
+		}
+	}
+}
+
+// TestFactorsShort: every factor of the chart has its reason in two or
+// three words, for a short ruling's arithmetic ("−1 shaken").
+func TestFactorsShort(t *testing.T) {
+	for _, f := range FiringFactors {
+		if n := len(strings.Fields(f.Short)); n < 1 || n > 3 {
+			t.Errorf("factor %q: short %q has %d words, want 1 to 3", f.Text, f.Short, n)
 		}
 	}
 }

@@ -151,7 +151,7 @@ func RoundshotFire(src dice.Source, gun string, rng float64, line []LineFigure) 
 			mods = append(mods, rules.Modifier{Value: 2, Reason: "first figure"})
 		}
 		if firstHit >= 0 {
-			mods = append(mods, rules.Modifier{Value: -(i - firstHit), Reason: fmt.Sprintf("%s after the first hit", rules.Plural(i-firstHit, "figure", "figures"))})
+			mods = append(mods, rules.Modifier{Value: -(i - firstHit), Reason: fmt.Sprintf("%s after the first hit", rules.Plural(i-firstHit, "figure", "figures")), Short: "after first hit"})
 		}
 		if f.Cover == Soft {
 			mods = append(mods, rules.Modifier{Value: -2, Reason: "soft cover"})
@@ -381,7 +381,7 @@ func templateChance(z Zone, c Cover) (int, []rules.Modifier, string) {
 	case Soft:
 		return z.Chance - 2, []rules.Modifier{{Value: -2, Reason: "soft cover"}}, ""
 	case Hard:
-		return z.Chance / 2, []rules.Modifier{{Value: z.Chance/2 - z.Chance, Reason: "hard cover: half chance"}}, "half"
+		return z.Chance / 2, []rules.Modifier{{Value: z.Chance/2 - z.Chance, Reason: "hard cover: half chance", Short: "hard cover"}}, "half"
 	}
 	return z.Chance, nil, ""
 }

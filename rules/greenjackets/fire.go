@@ -181,7 +181,7 @@ func FireModifiers(f Firer, t FireTarget, lightWounds string) []rules.Modifier {
 		add(-4, "firer seriously wounded")
 	}
 	if f.LightWounds > 0 && lightWounds == "minus1" {
-		add(-f.LightWounds, "firer's light wounds (house rule)")
+		m = append(m, rules.Modifier{Value: -f.LightWounds, Reason: "firer's light wounds (house rule)", Short: "light wounds"})
 	}
 	switch f.Speed {
 	case Jog:

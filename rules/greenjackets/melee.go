@@ -77,20 +77,20 @@ func MeleeModifiers(f Fighter, firstRound bool, lightWounds string) []rules.Modi
 	add := func(v int, why string) { m = append(m, rules.Modifier{Value: v, Reason: why}) }
 	if f.Horse {
 		add(2, "charging")
-		add(2, "impact of horse on man")
+		m = append(m, rules.Modifier{Value: 2, Reason: "impact of horse on man", Short: "horse impact"})
 		return m
 	}
 	switch {
 	case f.Stunned:
 		add(-3, "stunned")
 	case f.Pinned:
-		add(-3, "pinned: counts as stunned")
+		m = append(m, rules.Modifier{Value: -3, Reason: "pinned: counts as stunned", Short: "pinned"})
 	}
 	if f.SeriouslyWounded {
 		add(-3, "seriously wounded")
 	}
 	if f.LightWounds > 0 && lightWounds == "minus1" {
-		add(-f.LightWounds, "light wounds (house rule)")
+		m = append(m, rules.Modifier{Value: -f.LightWounds, Reason: "light wounds (house rule)", Short: "light wounds"})
 	}
 	m = append(m, qualityMods(f.Quality, "veteran", "novice", 1, -1)...)
 	if f.Strongman {
@@ -101,7 +101,7 @@ func MeleeModifiers(f Fighter, firstRound bool, lightWounds string) []rules.Modi
 	}
 	switch {
 	case f.Weapon == Lance && !firstRound:
-		add(LanceLater, "lance after the first round")
+		m = append(m, rules.Modifier{Value: LanceLater, Reason: "lance after the first round", Short: "lance, later round"})
 	case f.Weapon != Bare && f.Weapon != "":
 		add(MeleeWeaponChart[f.Weapon], string(f.Weapon))
 	}

@@ -2,7 +2,6 @@ package greenjackets
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/dice"
@@ -41,11 +40,13 @@ var MoraleChart = []struct {
 	From, To int
 	Result   Morale
 	Text     string
+	// Short names the outcome among the odds.
+	Short string
 }{
-	{1, 12, Steady, "carry on"},
-	{13, 16, Pinned, "pinned to the spot: may not move or fire, counts as stunned in melee"},
-	{17, 18, Running, "runs back to the nearest cover at full charge speed, now"},
-	{19, 20, Routing, "routs to the table edge at full charge speed"},
+	{1, 12, Steady, "carry on", "carry on"},
+	{13, 16, Pinned, "pinned to the spot: may not move or fire, counts as stunned in melee", "pinned"},
+	{17, 18, Running, "runs back to the nearest cover at full charge speed, now", "runs back"},
+	{19, 20, Routing, "routs to the table edge at full charge speed", "routs"},
 }
 
 // A MoraleTest is one squad's test.
@@ -75,10 +76,10 @@ func MoraleModifiers(m MoraleTest) ([]rules.Modifier, rules.Reading) {
 	rd := reading("G21")
 	if m.Dead > 0 {
 		if m.Literal {
-			mods = append(mods, rules.Modifier{Value: -m.Dead, Reason: "for " + rules.Plural(m.Dead, "dead figure", "dead figures") + " in the squad (as printed)"})
+			mods = append(mods, rules.Modifier{Value: -m.Dead, Reason: "for " + rules.Plural(m.Dead, "dead figure", "dead figures") + " in the squad (as printed)", Short: rules.Plural(m.Dead, "dead figure", "dead figures")})
 			rd = rules.Reading{ID: "house rule", Text: "morale-dead-figures=literal: −1 per dead figure, as printed"}
 		} else {
-			mods = append(mods, rules.Modifier{Value: m.Dead, Reason: "for " + rules.Plural(m.Dead, "dead figure", "dead figures") + " in the squad"})
+			mods = append(mods, rules.Modifier{Value: m.Dead, Reason: "for " + rules.Plural(m.Dead, "dead figure", "dead figures") + " in the squad", Short: rules.Plural(m.Dead, "dead figure", "dead figures")})
 		}
 	}
 	return mods, rd
@@ -106,7 +107,7 @@ func Test(src dice.Source, m MoraleTest) (rules.Ruling, Morale) {
 				p += 1.0 / 20
 			}
 		}
-		r.Odds = append(r.Odds, rules.Chance{Outcome: x.Text[:strings.IndexAny(x.Text+":", ":,")], P: p})
+		r.Odds = append(r.Odds, rules.Chance{Outcome: x.Short, P: p})
 	}
 	return r, row.Result
 }

@@ -94,7 +94,7 @@ func Allowance(m Move) (rules.Ruling, MoveOutcome, error) {
 	}
 	var mods []rules.Modifier
 	if m.Woods && m.Speed == Jog {
-		mods = append(mods, rules.Modifier{Value: row.Crawl - row.Jog, Reason: "woods or marsh: hard going, crawl speed"})
+		mods = append(mods, rules.Modifier{Value: row.Crawl - row.Jog, Reason: "woods or marsh: hard going, crawl speed", Short: "woods or marsh"})
 	}
 	if m.Road {
 		mods = append(mods, rules.Modifier{Value: RoadBonus, Reason: "on a road"})

@@ -231,7 +231,7 @@ func Combat(src dice.Source, f Fight) (rules.Ruling, CombatOutcome, error) {
 		r.Steps = append(r.Steps, rules.Step{
 			What:  fmt.Sprintf("%s: %s rerolled (%s)", s.f.Label(), missPlural(used), said),
 			Roll:  poolRoll(nf, h2-hits[i]),
-			Table: "rerolls", Row: fmt.Sprintf("%d available", s.rerolls), Modifiers: s.mods, Need: "5+",
+			Table: "rerolls", Row: rerollSources(s.rerolls, s.mods), Need: "5+",
 			Result: fmt.Sprintf("%s in all", plural(h2, "hit")),
 		})
 		hits[i] = h2
@@ -394,4 +394,15 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// rerollSources says the rerolls a side has and where they come from: "3
+// available: mounted against infantry 2, command 1". They are dice rolled
+// again, not modifiers to a die.
+func rerollSources(n int, from []rules.Modifier) string {
+	parts := make([]string, len(from))
+	for i, m := range from {
+		parts[i] = fmt.Sprintf("%s %d", m.Reason, m.Value)
+	}
+	return fmt.Sprintf("%d available: %s", n, strings.Join(parts, ", "))
 }
