@@ -156,26 +156,34 @@ const (
 	MaxReminders = 4
 )
 
-// ParseSpan reads a span: days (d), hours (h) and minutes (m), largest
-// first, as "2d", "36h", "1h30m". The error says what is wrong, for the user.
+// ParseSpan reads a span: weeks (w), days (d), hours (h) and minutes (m),
+// largest first, as "1w", "2d", "36h", "1h30m". The error says what is wrong, for the user.
 func ParseSpan(s string) (Span, error) {
 	s = strings.ToLower(strings.TrimSpace(s))
 	if s == "" {
-		return 0, errors.New("a length of time is missing: write it as `24h`, `2d` or `90m`")
+		return 0, errors.New("a length of time is missing: write it as `24h`, `2d`, `1w` or `90m`")
 	}
 	rest, days := s, 0
-	if d, r, ok := strings.Cut(s, "d"); ok {
-		n, err := strconv.Atoi(d)
-		if err != nil || n < 0 || n > 365 {
-			return 0, fmt.Errorf("`%s` is not a length of time: write it as `24h`, `2d` or `90m`", s)
+	for _, u := range []struct {
+		unit string
+		days int
+	}{{"w", 7}, {"d", 1}} { // weeks before days: "1w2d"
+		if d, r, ok := strings.Cut(rest, u.unit); ok {
+			n, err := strconv.Atoi(d)
+			if err != nil || n < 0 || n*u.days > 365 {
+				return 0, fmt.Errorf("`%s` is not a length of time: write it as `24h`, `2d`, `1w` or `90m`", s)
+			}
+			rest, days = r, days+n*u.days
 		}
-		rest, days = r, n
+	}
+	if days > 365 {
+		return 0, fmt.Errorf("`%s` is not a length of time: write it as `24h`, `2d`, `1w` or `90m`", s)
 	}
 	var part time.Duration
 	if rest != "" {
 		var err error
 		if part, err = time.ParseDuration(rest); err != nil || part < 0 {
-			return 0, fmt.Errorf("`%s` is not a length of time: write it as `24h`, `2d` or `90m`", s)
+			return 0, fmt.Errorf("`%s` is not a length of time: write it as `24h`, `2d`, `1w` or `90m`", s)
 		}
 	}
 	d := time.Duration(days)*24*time.Hour + part
@@ -213,7 +221,7 @@ func (d Span) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
 func (d *Span) UnmarshalText(b []byte) error {
 	v, err := ParseSpan(string(b))
 	if err != nil {
-		return errors.New("a span must be written as 24h, 2d or 90m")
+		return errors.New("a span must be written as 24h, 2d, 1w or 90m")
 	}
 	*d = v
 	return nil

@@ -21,13 +21,16 @@ func TestParseSpan(t *testing.T) {
 		{" 3D ", 72 * time.Hour, "3d"},
 		{"2d6h30m", 54*time.Hour + 30*time.Minute, "2d6h30m"},
 		{"1.5h", 90 * time.Minute, "1h30m"},
+		{"1w", 7 * 24 * time.Hour, "7d"},
+		{"2W", 14 * 24 * time.Hour, "14d"},
+		{"1w2d12h", 9*24*time.Hour + 12*time.Hour, "9d12h"},
 	} {
 		got, err := ParseSpan(tc.in)
 		if err != nil || time.Duration(got) != tc.want || got.String() != tc.str {
 			t.Errorf("ParseSpan(%q) = %v (%s), %v; want %v (%s)", tc.in, time.Duration(got), got, err, tc.want, tc.str)
 		}
 	}
-	for _, bad := range []string{"", "soon", "-1h", "0h", "1.01h", "d", "1d-2h", "400d", "10s5ms"} {
+	for _, bad := range []string{"", "soon", "-1h", "0h", "1.01h", "d", "1d-2h", "400d", "10s5ms", "w", "1d1w", "53w", "52w2d", "-1w"} {
 		if got, err := ParseSpan(bad); err == nil {
 			t.Errorf("ParseSpan(%q) = %v, want an error", bad, got)
 		}

@@ -46,7 +46,7 @@ func Definitions(rulesets []battle.Ruleset) []*discordgo.ApplicationCommand {
 				optdef.Sub("verify", "After the end: recompute every roll from the revealed seed",
 					optdef.String("earlier-seed", "Seed of an earlier server's part of this battle, if it was imported while running", false, false, 64)),
 				optdef.Sub("deadline", "Move deadlines for play by chat: how long a move may take, reminders, what expiry does (umpire)",
-					optdef.String("move", "How long a move may take (24h, 2d, 90m), or off", true, false, 20),
+					optdef.String("move", "How long a move may take (24h, 2d, 1w, 90m), or off", true, false, 20),
 					optdef.String("reminders", "Reminders before the deadline, e.g. 12h,1h", false, false, 60),
 					optdef.Pick("expire", "At the deadline: tell the umpire who is late, or pass the move", false, battle.ExpireUmpire, battle.ExpirePass)),
 				optdef.Sub("extend", "Move the pending deadlines on (umpire)",
