@@ -185,11 +185,6 @@ func ParseInto(e *Expr, s string) error {
 	if len(s) > MaxInputLen {
 		return errAt(s, MaxInputLen, "MaxInputLen", "the notation is %d bytes long; at most %d are allowed", len(s), MaxInputLen)
 	}
-	if fastParse(e, s) {
-		return nil
-	}
-	e.root, e.dice = -1, 0
-	e.nodes, e.terms = nodes[:0], terms[:0]
 	p := parser{s: s, e: e}
 	return p.roll()
 }

@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/binary"
 	"math/bits"
@@ -33,35 +34,15 @@ func NewStream(seed []byte, n uint64) *Stream {
 }
 
 // Key re-keys s in place for roll number n. The key is HMAC-SHA256(seed, n as 8
-// big-endian bytes) (RFC 2104), computed here on the stack: keying does not allocate.
+// big-endian bytes) (RFC 2104).
 func (s *Stream) Key(seed []byte, n uint64) {
-	s.cc.Seed(rollKey(seed, n))
-}
-
-// rollKey is HMAC-SHA256(seed, n as 8 big-endian bytes), written out so that it
-// needs no heap: H((K ⊕ opad) ‖ H((K ⊕ ipad) ‖ n)), K the seed padded to the
-// 64-byte block (or its SHA-256, for a seed longer than the block).
-func rollKey(seed []byte, n uint64) [32]byte {
-	const block = 64
-	var k [block]byte
-	if len(seed) > block {
-		h := sha256.Sum256(seed)
-		copy(k[:], h[:])
-	} else {
-		copy(k[:], seed)
-	}
-	var inner [block + 8]byte
-	for i, b := range k {
-		inner[i] = b ^ 0x36
-	}
-	binary.BigEndian.PutUint64(inner[block:], n)
-	ih := sha256.Sum256(inner[:])
-	var outer [block + sha256.Size]byte
-	for i, b := range k {
-		outer[i] = b ^ 0x5c
-	}
-	copy(outer[block:], ih[:])
-	return sha256.Sum256(outer[:])
+	var num [8]byte
+	binary.BigEndian.PutUint64(num[:], n)
+	mac := hmac.New(sha256.New, seed)
+	mac.Write(num[:])
+	var key [32]byte
+	mac.Sum(key[:0])
+	s.cc.Seed(key)
 }
 
 // Roll returns a uniform face in 1..sides (Lemire's unbiased bounded draw).

@@ -131,34 +131,3 @@ func TestVerifyLog(t *testing.T) {
 		}
 	}
 }
-
-// TestRollKeyIsHMAC checks the allocation-free HMAC of Stream.Key against crypto/hmac
-// for seeds shorter than, equal to and longer than the 64-byte block.
-func TestRollKeyIsHMAC(t *testing.T) {
-	for _, size := range []int{0, 1, 31, 32, 33, 63, 64, 65, 100, 200} {
-		seed := make([]byte, size)
-		for i := range seed {
-			seed[i] = byte(i*7 + size)
-		}
-		for _, n := range []uint64{0, 1, 9, 1 << 40, ^uint64(0)} {
-			if got, want := rollKey(seed, n), hmacKey(seed, n); got != want {
-				t.Errorf("rollKey(%d-byte seed, %d) = %x, want HMAC %x", size, n, got, want)
-			}
-		}
-	}
-	var s Stream
-	if n := testing.AllocsPerRun(100, func() { s.Key(exampleSeed(), 9) }); n != 0 {
-		t.Errorf("Stream.Key allocates %v times, want 0", n)
-	}
-}
-
-// hmacKey is rollKey by the standard library's HMAC, for tests.
-func hmacKey(seed []byte, n uint64) [32]byte {
-	var num [8]byte
-	binary.BigEndian.PutUint64(num[:], n)
-	mac := hmac.New(sha256.New, seed)
-	mac.Write(num[:])
-	var key [32]byte
-	mac.Sum(key[:0])
-	return key
-}
