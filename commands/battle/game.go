@@ -313,7 +313,7 @@ func decodeGame(b []byte) (g *Game, inline []Entry, schema1 bool, err error) {
 //
 // Every command reads the document, so it is decoded with segmentio's
 // decoder, which reads JSON as encoding/json does (FuzzDecodeGame holds it to
-// that) several times faster. Documents are written with encoding/json. The
+// that) several times faster (BenchmarkCodecs/document/decode). Documents are written with encoding/json. The
 // decoder makes each map it reads with room for 64 entries: the game's maps
 // are made here, small, for it to fill.
 func unmarshalGame(b []byte) (withLog, error) {
@@ -350,7 +350,8 @@ func (g *Game) Encode() ([]byte, error) { return g.encode(false) }
 // board is JSON as json.Marshal writes it (read from a stored document, which
 // it wrote, or written by Tx.SetBoard): it is then copied as it is, where
 // json.Marshal would check and compact it again, which for a board of some
-// kilobytes costs more than all the rest of the document.
+// kilobytes costs more than all the rest of the document
+// (BenchmarkCodecs/document/encode).
 func (g *Game) encode(boardChecked bool) ([]byte, error) {
 	g.Schema = SchemaVersion
 	rest := *g
