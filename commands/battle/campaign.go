@@ -45,6 +45,12 @@ type Campaign struct {
 	Out []Absence `json:"out,omitempty"`
 	// Battles are the battles carried back, in order.
 	Battles []CampaignBattle `json:"battles,omitempty"`
+	// Mustered are the battles the campaign mustered (/game start
+	// campaign:) and that have not been carried back: only these can be,
+	// each once, by the id the campaign issued it (Game.Muster). They are
+	// never read from a file (ReadCampaign drops them): a campaign import
+	// keeps those of the campaign it replaces.
+	Mustered []Mustered `json:"mustered,omitempty"`
 	// LogLen is how many entries the campaign's log holds, stored beside it.
 	LogLen int `json:"log_len"`
 	// Forces are the rule set's forces (Campaigner).
@@ -59,9 +65,39 @@ type Absence struct {
 	Until int    `json:"until"`
 }
 
+// Mustered is a battle the campaign mustered, known by the id it issued.
+type Mustered struct {
+	ID      string    `json:"id"`
+	Channel string    `json:"channel"`
+	At      time.Time `json:"at"`
+}
+
+// MusterID is the id a campaign issues the battle mustered by the
+// interaction id in channel: 16 hex digits of their SHA-256, the same when
+// the interaction is redelivered, another for every /game start.
+func MusterID(channel, interactionID string) string {
+	return rules.Commit(channel + "/" + interactionID)[:16]
+}
+
+// Issue records that the campaign musters a battle in channel as id (a
+// redelivered muster is recorded once).
+func (c *Campaign) Issue(id, channel string, at time.Time) {
+	if !slices.ContainsFunc(c.Mustered, func(m Mustered) bool { return m.ID == id }) {
+		c.Mustered = append(c.Mustered, Mustered{ID: id, Channel: channel, At: at})
+	}
+}
+
+// Pending reports whether the campaign mustered the battle id and has not
+// carried it back.
+func (c *Campaign) Pending(id string) bool {
+	return id != "" && slices.ContainsFunc(c.Mustered, func(m Mustered) bool { return m.ID == id })
+}
+
 // A CampaignBattle is a battle's result as the campaign keeps it.
 type CampaignBattle struct {
-	N       int       `json:"n"`
+	N int `json:"n"`
+	// Muster is the id the campaign issued the battle at its muster.
+	Muster  string    `json:"muster,omitempty"`
 	Name    string    `json:"name,omitempty"`
 	Channel string    `json:"channel"`
 	Started time.Time `json:"started"`
@@ -290,23 +326,24 @@ func (c *Campaign) Absent(name string) (int, bool) {
 	return 0, false
 }
 
-// Battle is the recorded battle whose seed commitment is commitment (which
-// no two battles share), or nil.
-func (c *Campaign) Battle(commitment string) *CampaignBattle {
+// Carried is the battle carried back that the campaign mustered as id, or nil.
+func (c *Campaign) Carried(id string) *CampaignBattle {
 	for i := range c.Battles {
-		if b := &c.Battles[i]; b.Commitment == commitment {
+		if b := &c.Battles[i]; id != "" && b.Muster == id {
 			return b
 		}
 	}
 	return nil
 }
 
-// Record carries a battle back: the forces become next, those its changes
-// put out miss the campaign's next battle, those who missed this one
-// return, and the battle is kept with its result. It returns who returns.
+// Record carries a battle back, the one mustered as b.Muster (Pending): the
+// forces become next, those its changes put out miss the campaign's next
+// battle, those who missed this one return, and the battle is kept with
+// its result and no longer pending. It returns who returns.
 func (c *Campaign) Record(b CampaignBattle, next json.RawMessage) (returned []string) {
 	b.N = len(c.Battles) + 1
 	c.Battles = append(c.Battles, b)
+	c.Mustered = slices.DeleteFunc(c.Mustered, func(m Mustered) bool { return m.ID == b.Muster })
 	c.Forces = next
 	c.Out = slices.DeleteFunc(c.Out, func(a Absence) bool {
 		if a.Until <= b.N {

@@ -32,7 +32,11 @@ func ExportCampaign(c *Campaign, log []Entry) ([]byte, error) {
 // (found with find, and keeping campaigns), its umpire, name and times, its
 // log's numbering and dates, its house rules (CampaignHouseRules), those out
 // and the battles fought, and its forces: decoded strictly into the rule
-// set's board type and checked by it (checkBoard). The campaign is put on guild. A file it accepts exports as it reads.
+// set's board type and checked by it (checkBoard). A battle listed twice
+// (by its muster id or its seed commitment) is refused. The battles the
+// file lists as mustered and not carried back are dropped: a battle carries
+// back only into the campaign that mustered it (the importer keeps the
+// replaced campaign's). The campaign is put on guild.
 func ReadCampaign(b []byte, guild string, find func(id string) (Ruleset, bool), now time.Time) (*Campaign, []Entry, error) {
 	bad := func(format string, args ...any) error {
 		return interaction.Refusef("This file cannot be imported: "+format, args...)
@@ -81,7 +85,15 @@ func ReadCampaign(b []byte, guild string, find func(id string) (Ruleset, bool), 
 	if why := checkSettings(c.HouseRules, CampaignHouseRules, "a campaign"); why != "" {
 		return nil, nil, bad("%s", why)
 	}
+	musters, commitments := map[string]int{}, map[string]int{}
 	for i, bt := range c.Battles {
+		if first, ok := musters[bt.Muster]; ok && bt.Muster != "" {
+			return nil, nil, bad("battles %d and %d are the same battle (mustered as %s): a battle is carried back once.", first, bt.N, quote(bt.Muster))
+		}
+		if first, ok := commitments[bt.Commitment]; ok {
+			return nil, nil, bad("battles %d and %d are the same battle (seed commitment %.16s…): a battle is carried back once.", first, bt.N, bt.Commitment)
+		}
+		musters[bt.Muster], commitments[bt.Commitment] = bt.N, bt.N
 		switch {
 		case bt.N != i+1:
 			return nil, nil, bad("battle %d is numbered %d; battles are numbered 1, 2, 3… in order.", i+1, bt.N)
@@ -89,6 +101,8 @@ func ReadCampaign(b []byte, guild string, find func(id string) (Ruleset, bool), 
 			return nil, nil, bad("battle %d has no channel, or a name or channel longer than %d characters.", bt.N, maxShort)
 		case bt.Started.Before(c.Started.Add(-clockSkew)) || bt.Ended.Before(bt.Started) || bt.Ended.After(now.Add(clockSkew)):
 			return nil, nil, bad("battle %d ends before it starts, starts before the campaign, or ends in the future.", bt.N)
+		case len(bt.Muster) > maxShort:
+			return nil, nil, bad("battle %d's muster id is longer than %d characters.", bt.N, maxShort)
 		case !isHash(bt.Commitment):
 			return nil, nil, bad("battle %d's seed commitment is not a SHA-256 in hex.", bt.N)
 		case len(bt.Losses) > maxReport || len(bt.Sides) > maxSides:
@@ -120,6 +134,7 @@ func ReadCampaign(b []byte, guild string, find func(id string) (Ruleset, bool), 
 		return nil, nil, bad("its %s forces %s", rs.Name(), why)
 	}
 	c.Guild, c.Schema = guild, CampaignSchema
+	c.Mustered = nil // battles carry back only into the campaign that mustered them, not a file of it
 	return &c, file.Log, nil
 }
 

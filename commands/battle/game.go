@@ -31,6 +31,9 @@ type Game struct {
 	// Campaign is the name of the server's campaign the battle was mustered
 	// from ("": none); its result is carried back there when it ends.
 	Campaign string `json:"campaign,omitempty"`
+	// Muster is the id the campaign issued the battle when it mustered it
+	// (Campaign.Mustered): what carries it back, once. An import clears both.
+	Muster string `json:"muster,omitempty"`
 	// Umpire is the user id of the umpire; UmpireName is how to address them.
 	Umpire     string `json:"umpire"`
 	UmpireName string `json:"umpire_name,omitempty"`

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -57,6 +58,25 @@ func (c *Commands) Muster(ctx context.Context, req interaction.Request, name, fo
 	return Muster{Campaign: cp, Ruleset: rs, Board: board, Out: out}, nil
 }
 
+// Issue records, in the campaign, that it musters m's battle in the channel
+// of req, and returns the id it issues the battle (battle.MusterID): the id
+// that carries the battle back, once (CarryBack). It is one change of the
+// campaign, idempotent on the interaction; the campaign's umpire alone
+// musters, and a battle is mustered by the /game start that starts it.
+func (c *Commands) Issue(ctx context.Context, req interaction.Request, m Muster) (string, error) {
+	id := battle.MusterID(req.ChannelID, req.ID)
+	issue := req
+	issue.ID = req.ID + "/muster"
+	_, err := c.svc.ChangeCampaign(ctx, issue, m.Campaign.Name, battle.CampaignExisting, func(tx *battle.CampaignTx) (interaction.Response, error) {
+		if err := tx.RequireUmpire("start its battles"); err != nil {
+			return interaction.Response{}, err
+		}
+		tx.Campaign.Issue(id, req.ChannelID, tx.Now.UTC().Truncate(time.Second))
+		return interaction.Response{}, nil
+	})
+	return id, err
+}
+
 // Note is what the start of a battle from the campaign says: where its
 // forces come from, and who misses it (K2).
 func (m Muster) Note() string {
@@ -89,10 +109,15 @@ func (c *Commands) carry(cp *battle.Campaign, g *battle.Game) (battle.Ruleset, j
 
 // Proposal is what ending the battle g, mustered from a campaign, would
 // carry back into it, for the umpire to confirm: each change with its
-// reading, and how to change what carries back before confirming.
+// reading, and how to change what carries back before confirming. A battle
+// the campaign did not muster (imported, or started by an older referee)
+// or has carried back already is refused, with why (carryable).
 func (c *Commands) Proposal(ctx context.Context, g *battle.Game) (string, error) {
 	cp, _, err := c.svc.ViewCampaign(ctx, g.Guild, g.Campaign, 1)
 	if err != nil {
+		return "", err
+	}
+	if err := carryable(cp, g); err != nil {
 		return "", err
 	}
 	rs, _, changes, err := c.carry(cp, g)
@@ -109,18 +134,41 @@ func (c *Commands) Proposal(ctx context.Context, g *battle.Game) (string, error)
 	}
 	fmt.Fprintf(&b, "Everyone else returns as the battle leaves him. To change this, change the battle's roster first with `/%s`'s roster "+
 		"commands and `/game end` again; after the end, `/campaign edit` (readings: `/campaign house-rule`).", rs.ID())
+	if g.Umpire != cp.Umpire {
+		fmt.Fprintf(&b, "\nOnly the campaign's umpire, %s, carries it back: once the battle has ended, he confirms with `/game end` here.", render.Inert(cp.Player(cp.Umpire)))
+	}
 	return b.String(), nil
+}
+
+// carryable refuses to carry g back into cp unless cp mustered it and has
+// not carried it back yet.
+func carryable(cp *battle.Campaign, g *battle.Game) error {
+	if b := cp.Carried(g.Muster); b != nil {
+		return interaction.Refusef("This battle is in the campaign %s already, as battle %d; nothing changed.", render.Inert(cp.Name), b.N)
+	}
+	if !cp.Pending(g.Muster) {
+		return interaction.Refusef("The campaign %s did not muster this battle: only a battle started with `/game start campaign:` carries back into it, and an imported copy does not.", render.Inert(cp.Name))
+	}
+	return nil
 }
 
 // CarryBack carries the ended battle g back into its campaign, as one atomic
 // change of the campaign, idempotent on the interaction: a redelivered
-// confirmation gets the same answer and changes nothing, and a battle the
-// campaign holds already is not carried back again.
+// confirmation gets the same answer and changes nothing. Only the
+// campaign's umpire carries back, and only a battle the campaign mustered
+// (by the id it issued, g.Muster), once: one it holds already is not
+// carried back again, whatever copies of it exist.
 func (c *Commands) CarryBack(ctx context.Context, req interaction.Request, g *battle.Game) (interaction.Response, error) {
 	return c.svc.ChangeCampaign(ctx, req, g.Campaign, battle.CampaignExisting, func(tx *battle.CampaignTx) (interaction.Response, error) {
 		cp := tx.Campaign
-		if b := cp.Battle(g.Commitment); b != nil {
+		if b := cp.Carried(g.Muster); b != nil {
 			return interaction.Whisper(fmt.Sprintf("This battle is in the campaign %s already, as battle %d; nothing changed.", render.Inert(cp.Name), b.N)), nil
+		}
+		if err := tx.RequireUmpire("carry a battle back into it"); err != nil {
+			return interaction.Response{}, err
+		}
+		if err := carryable(cp, g); err != nil {
+			return interaction.Response{}, err
 		}
 		rs, next, changes, err := c.carry(cp, g)
 		if err != nil {
@@ -140,7 +188,7 @@ func (c *Commands) CarryBack(ctx context.Context, req interaction.Request, g *ba
 		if err != nil {
 			return interaction.Response{}, err
 		}
-		bt := battle.CampaignBattle{Name: g.Name, Channel: g.Channel, Started: g.Started, Ended: *g.Ended, Sides: sides,
+		bt := battle.CampaignBattle{Muster: g.Muster, Name: g.Name, Channel: g.Channel, Started: g.Started, Ended: *g.Ended, Sides: sides,
 			Changes: changes, Losses: render.Clip(losses, 8000), Rolls: g.NextRoll - 1, Commitment: g.Commitment, Fought: met}
 		returned := cp.Record(bt, next)
 		bt = cp.Battles[len(cp.Battles)-1]

@@ -62,6 +62,13 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 			return interaction.Response{}, err
 		}
 		cp.Umpire, cp.UmpireName = req.User.ID, req.User.Name
+		if cur := tx.Campaign; cur.Schema != 0 { // its battles still to carry back carry back into the import
+			for _, m := range cur.Mustered {
+				if cp.Carried(m.ID) == nil {
+					cp.Mustered = append(cp.Mustered, m)
+				}
+			}
+		}
 		rs, _, err := c.ruleset(cp.Ruleset)
 		if err != nil {
 			return interaction.Response{}, err

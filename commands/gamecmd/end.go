@@ -2,6 +2,7 @@ package gamecmd
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -23,6 +24,8 @@ func (c *Commands) End(ctx context.Context, req interaction.Request) (interactio
 		return interaction.Response{}, err
 	}
 	switch {
+	case !g.Running() && g.Campaign != "" && c.Campaigns != nil:
+		return c.carryEnded(ctx, g, rs)
 	case !g.Running():
 		return interaction.Response{}, interaction.Refuse("This battle has ended. The umpire can start a new one with `/game start`.")
 	case req.User.ID != g.Umpire:
@@ -41,6 +44,20 @@ func (c *Commands) End(ctx context.Context, req interaction.Request) (interactio
 	}
 	m := embed(fit(interaction.Embed{Title: "End " + title(g, rs) + "?", Color: colourGame, Description: d}))
 	m.Buttons = []interaction.Button{{Label: label, ID: endButton(g), Style: interaction.Danger}}
+	return ephemeral(m), nil
+}
+
+// carryEnded is /game end in an ended battle of a campaign, not yet carried
+// back: its campaign's umpire is shown what would carry back, with the
+// button that carries it (EndConfirmed), as at the end.
+func (c *Commands) carryEnded(ctx context.Context, g *battle.Game, rs battle.Ruleset) (interaction.Response, error) {
+	p, err := c.Campaigns.Proposal(ctx, g)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	m := embed(fit(interaction.Embed{Title: "Carry back " + title(g, rs) + "?", Color: colourGame,
+		Description: "The battle has ended and is not in its campaign yet.\n\n" + p}))
+	m.Buttons = []interaction.Button{{Label: "Carry back", ID: endButton(g), Style: interaction.Danger}}
 	return ephemeral(m), nil
 }
 
@@ -94,13 +111,14 @@ func (c *Commands) EndConfirmed(ctx context.Context, req interaction.Request) (i
 		if ended.Running() || battleKey(ended) != key {
 			return resp, nil // refused by the change: nothing to carry
 		}
-		if req.User.ID != ended.Umpire {
-			return interaction.Response{}, interaction.Refusef("Only the umpire (%s) can end the battle.", who(ended, ended.Umpire))
-		}
 		carry := req
 		carry.Path = "game end" // the press confirms /game end: the campaign's log says so
 		carried, err := c.Campaigns.CarryBack(ctx, carry, ended)
-		if err != nil {
+		var refusal *interaction.Refusal
+		switch {
+		case errors.As(err, &refusal) && len(resp.Public) > 0: // ended now, but not carried back: say why
+			carried = interaction.Whisper(refusal.Reason)
+		case err != nil:
 			return interaction.Response{}, err
 		}
 		resp.Public = append(resp.Public, carried.Public...)

@@ -81,6 +81,11 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 		}
 		g.Channel, g.Guild = req.ChannelID, req.GuildID
 		var notes []string
+		if g.Campaign != "" {
+			notes = append(notes, fmt.Sprintf("It was mustered from the campaign %s; an imported battle does not carry back into a campaign (only the battle the campaign mustered does, once).",
+				render.Inert(g.Campaign)))
+			g.Campaign, g.Muster = "", ""
+		}
 		if g.Umpire != req.User.ID {
 			notes = append(notes, fmt.Sprintf("%s imported it and is now the umpire (it was %s).", render.Inert(req.User.Name), who(g, g.Umpire)))
 			g.Umpire, g.UmpireName = req.User.ID, req.User.Name

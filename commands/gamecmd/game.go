@@ -68,6 +68,17 @@ func (c *Commands) Start(ctx context.Context, req interaction.Request) (interact
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	musterID := ""
+	if muster != nil {
+		if g, err := c.svc.View(ctx, req.ChannelID); err == nil && g.Running() {
+			return interaction.Response{}, interaction.Refusef("This channel already has a battle running (%s). The umpire ends it with `/game end` first.", render.Inert(g.Ruleset))
+		}
+		// The campaign issues the battle its id first: a battle whose start
+		// failed leaves an id no battle holds, which carries nothing back.
+		if musterID, err = c.Campaigns.Issue(ctx, req, *muster); err != nil {
+			return interaction.Response{}, err
+		}
+	}
 	return c.svc.Create(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
 		g := tx.Game
 		g.Ruleset, g.Name = rs.ID(), name
@@ -76,7 +87,7 @@ func (c *Commands) Start(ctx context.Context, req interaction.Request) (interact
 		g.Seed, g.Commitment = seed, battle.CommitmentOf(seed)
 		var board any = rs.NewBoard()
 		if muster != nil {
-			board, g.Campaign, g.Fog = muster.Board, muster.Campaign.Name, muster.Campaign.Fog
+			board, g.Campaign, g.Muster, g.Fog = muster.Board, muster.Campaign.Name, musterID, muster.Campaign.Fog
 		}
 		if err := tx.SetBoard(board); err != nil {
 			return interaction.Response{}, err
