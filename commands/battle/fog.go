@@ -8,6 +8,7 @@ import (
 	segjson "github.com/segmentio/encoding/json"
 
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
 )
 
 // Fog is a rule set's fog of war, an optional capability of a Ruleset: each
@@ -21,9 +22,10 @@ type Fog interface {
 	// commands nothing). The service applies the umpire's own assignment
 	// (/game side) first: Service.SideOf.
 	SideOf(g *Game, user string) (string, error)
-	// View is a copy of g whose Board holds only what reader may know:
-	// enemy units it has not seen are absent, with every reference to them.
-	View(g *Game, reader string) (*Game, error)
+	// View is a copy of g whose Board holds only what reader may know
+	// (the rule set's board's View): enemy units it has not seen are
+	// absent, with every reference to them; the umpire's is the whole board.
+	View(g *Game, reader Reader) (*Game, error)
 	// Unseen are the names reader must not see: every unit, section,
 	// officer or figure hidden from it.
 	Unseen(g *Game, reader string) ([]string, error)
@@ -91,17 +93,14 @@ func (g *Game) assigned(user string) (string, bool) {
 }
 
 // A Reader is whom a message is for under fog of war: the umpire (All),
-// a side, or the battle's main channel (neither).
-type Reader struct {
-	All  bool
-	Side string
-}
+// a side, or the battle's main channel (neither): rules.Reader.
+type Reader = rules.Reader
 
 // Umpire is the reader who sees everything.
-var Umpire = Reader{All: true}
+var Umpire = rules.Umpire
 
 // Main is the reader of the battle's main channel: what every side knows.
-var Main = Reader{}
+var Main = rules.Main
 
 // fogOf is the rule set's fog when the game is fogged and the rule set has one.
 func (s *Service) fogOf(g *Game) (Fog, bool) {
@@ -161,7 +160,7 @@ func (s *Service) ViewFor(g *Game, r Reader) (*Game, error) {
 	if !ok || r.All {
 		return g, nil
 	}
-	return f.View(g, r.Side)
+	return f.View(g, r)
 }
 
 // WithBoard is a copy of g with board as its board: a view (Fog.View) made

@@ -84,7 +84,7 @@ func (Ruleset) TurnView(g *battle.Game) (interaction.Message, error) {
 	}
 	seen := b // the turn message is the main channel's: under fog of war, what both sides know
 	if g.Fogged() {
-		seen = b.View("")
+		seen = b.View(rules.Main)
 	}
 	card, ok := b.Current()
 	if !ok {

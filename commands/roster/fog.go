@@ -4,6 +4,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
 )
 
 // A FogBoard is a rule set's board that answers the questions of fog of war
@@ -11,7 +12,7 @@ import (
 type FogBoard[B any] interface {
 	Sides() []string
 	SideOf(user string) string
-	View(reader string) B
+	View(reader rules.Reader) B
 	Unseen(reader string) []string
 	// NameSides are every name of the board, each with its side.
 	NameSides() map[string]string
@@ -54,7 +55,7 @@ func (Fog[B, R]) SideOf(g *battle.Game, user string) (string, error) {
 }
 
 // View is g with its board as reader knows it.
-func (Fog[B, R]) View(g *battle.Game, reader string) (*battle.Game, error) {
+func (Fog[B, R]) View(g *battle.Game, reader rules.Reader) (*battle.Game, error) {
 	var r R
 	b, err := r.Decode(g)
 	if err != nil {

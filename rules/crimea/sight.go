@@ -1,11 +1,6 @@
 package crimea
 
-import (
-	"slices"
-	"strings"
-
-	"github.com/referee-bot/referee/rules"
-)
+import "github.com/referee-bot/referee/rules"
 
 // Fog of war: a unit or officer placed hidden is seen by its own side only,
 // until the umpire reveals it to the enemy or to all, or it fires, is fired
@@ -75,40 +70,6 @@ func (b *Board) Unseen(reader string) []string {
 		}
 	}
 	return out
-}
-
-// View is the board as reader (a side, or "" for the main channel) knows it:
-// the units and officers he has not seen are off it, and so is every mention
-// of them (a unit's officer, an officer's superior, a movement modifier rolled
-// for them).
-func (b *Board) View(reader string) *Board {
-	unseen := map[string]bool{}
-	for _, n := range b.Unseen(reader) {
-		unseen[strings.ToLower(n)] = true
-	}
-	v := b.clone()
-	if len(unseen) == 0 {
-		return v
-	}
-	gone := func(name string) bool { return unseen[strings.ToLower(name)] }
-	v.Units = slices.DeleteFunc(v.Units, func(u Unit) bool { return gone(u.Name) })
-	v.Officers = slices.DeleteFunc(v.Officers, func(o Officer) bool { return gone(o.Name) })
-	for i := range v.Units {
-		if gone(v.Units[i].Officer) {
-			v.Units[i].Officer = ""
-		}
-	}
-	for i := range v.Officers {
-		if gone(v.Officers[i].Superior) {
-			v.Officers[i].Superior = ""
-		}
-	}
-	for key := range v.Rolled {
-		if _, name, _ := strings.Cut(key, ":"); gone(name) {
-			delete(v.Rolled, key)
-		}
-	}
-	return v
 }
 
 // Shown is how the umpire's reveal names what name names: its unit's or

@@ -57,7 +57,7 @@ func TestViewsCutWhatTheReaderHasNotSeen(t *testing.T) {
 	}
 	for _, tt := range tests {
 		b := foggy()
-		v := b.View(tt.reader)
+		v := b.View(rules.SideReader(tt.reader))
 		if got := unitNames(v); !slices.Equal(got, tt.names) {
 			t.Errorf("View(%q) holds %q, want %q", tt.reader, got, tt.names)
 		}
@@ -68,14 +68,14 @@ func TestViewsCutWhatTheReaderHasNotSeen(t *testing.T) {
 			t.Errorf("View(%q) changed the board it was taken from", tt.reader)
 		}
 	}
-	v := foggy().View("Allied")
+	v := foggy().View(rules.SideReader("Allied"))
 	if odessa := v.Units[2]; odessa.Officer != "" {
 		t.Errorf("the Allied view names Odessa Regiment's hidden officer %q", odessa.Officer)
 	}
 	if len(v.Rolled) != 0 {
 		t.Errorf("the Allied view keeps the movement modifier rolled for hidden Liprandi: %v", v.Rolled)
 	}
-	if own := foggy().View("Russian"); own.Units[2].Officer != "Liprandi" || len(own.Rolled) != 1 {
+	if own := foggy().View(rules.SideReader("Russian")); own.Units[2].Officer != "Liprandi" || len(own.Rolled) != 1 {
 		t.Errorf("the Russian view cut its own officer: %+v, %v", own.Units[2], own.Rolled)
 	}
 }

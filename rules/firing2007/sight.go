@@ -78,35 +78,6 @@ func (b *Board) Unseen(reader string) []string {
 	return out
 }
 
-// View is the board as reader (a side, or "" for the main channel) knows it:
-// the units and generals he has not seen are off it, and so is every mention
-// of them (the unit a general is with, his chain of command, a chain test
-// waiting for him).
-func (b *Board) View(reader string) *Board {
-	v := *b
-	v.Units = slices.Clone(b.Units)
-	v.Generals = slices.Clone(b.Generals)
-	v.Pending = slices.Clone(b.Pending)
-	units, generals := map[int]bool{}, map[int]bool{}
-	for _, u := range b.Units {
-		units[u.ID] = !u.SeenBy(reader, b.spelt(u.Side))
-	}
-	for _, g := range b.Generals {
-		generals[g.ID] = !g.SeenBy(reader, b.spelt(g.Side))
-	}
-	v.Units = slices.DeleteFunc(v.Units, func(u Unit) bool { return units[u.ID] })
-	v.Generals = slices.DeleteFunc(v.Generals, func(g General) bool { return generals[g.ID] })
-	v.Pending = slices.DeleteFunc(v.Pending, func(p Pending) bool { return generals[p.General] })
-	for i := range v.Generals {
-		g := &v.Generals[i]
-		if units[g.With] {
-			g.With = 0
-		}
-		g.Chain = slices.DeleteFunc(slices.Clone(g.Chain), func(id int) bool { return units[id] })
-	}
-	return &v
-}
-
 // Shown is how the umpire's reveal names what name names: its unit's own
 // spelling or "General" and its general's, else name as given.
 func (b *Board) Shown(name string) string {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/dice/dicetest"
 )
 
@@ -71,7 +72,7 @@ func TestViewsCutWhatTheReaderHasNotSeen(t *testing.T) {
 	}
 	for _, tt := range tests {
 		b := foggy()
-		v := b.View(tt.reader)
+		v := b.View(rules.SideReader(tt.reader))
 		if got := onBoard(v); !slices.Equal(got, tt.names) {
 			t.Errorf("View(%q) holds %q, want %q", tt.reader, got, tt.names)
 		}
@@ -88,10 +89,10 @@ func TestViewsCutWhatTheReaderHasNotSeen(t *testing.T) {
 	// A general in plain sight keeps only the units of his chain his enemy has seen.
 	b := foggy()
 	b.Generals[0].Hidden = false
-	if g := b.View("British").Generals[0]; !slices.Equal(g.Chain, []int{3}) || g.With != 3 {
+	if g := b.View(rules.SideReader("British")).Generals[0]; !slices.Equal(g.Chain, []int{3}) || g.With != 3 {
 		t.Errorf("the British see Montcalm with %d commanding %v, want La Sarre alone", g.With, g.Chain)
 	}
-	if g := b.View("French").Generals[0]; !slices.Equal(g.Chain, []int{3, 4}) {
+	if g := b.View(rules.SideReader("French")).Generals[0]; !slices.Equal(g.Chain, []int{3, 4}) {
 		t.Errorf("the French see Montcalm's chain as %v, want La Sarre and the Battery", g.Chain)
 	}
 }

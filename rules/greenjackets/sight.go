@@ -86,38 +86,6 @@ func (b *Board) NameSides() map[string]string {
 	return out
 }
 
-// View is the board as reader (a side, or "" for the main channel) knows it:
-// the sections it has not seen are off it, with every mention of them (what
-// its officers spotted, the contacts, the order of the move, the deal).
-func (b *Board) View(reader string) *Board {
-	v := b.Clone()
-	var gone []string
-	for _, c := range v.Characters {
-		if !c.SeenBy(reader, c.Side) {
-			gone = append(gone, c.Name)
-		}
-	}
-	if len(gone) == 0 {
-		return v
-	}
-	hidden := func(name string) bool { return containsName(gone, name) }
-	squadGone := func(s *Squad) bool { return hidden(s.Officer) }
-	for _, s := range v.Squads {
-		if squadGone(s) {
-			gone = append(gone, s.Name)
-		}
-	}
-	v.Squads = slices.DeleteFunc(v.Squads, squadGone)
-	v.Characters = slices.DeleteFunc(v.Characters, func(c *Character) bool { return hidden(c.Name) })
-	for _, c := range v.Characters {
-		c.Spotted = slices.DeleteFunc(c.Spotted, func(s Sighting) bool { return hidden(s.Section) })
-	}
-	v.Contacts = slices.DeleteFunc(v.Contacts, func(ct Contact) bool { return hidden(ct.A) || hidden(ct.B) })
-	v.Turn.Order = slices.DeleteFunc(v.Turn.Order, hidden)
-	v.Turn.Deal = slices.DeleteFunc(v.Turn.Deal, hidden)
-	return v
-}
-
 // sightOf is the sight of the section a squad, figure or character named
 // belongs to, with its side; nil when it has none (a squad no character
 // leads) or is not on the roster.

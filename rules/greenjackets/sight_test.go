@@ -59,7 +59,7 @@ func TestTheViewLeavesOutWhatTheReaderHasNotSeen(t *testing.T) {
 	b.Turn.Deal = []string{"Capt Dubois", "Lt Sharpe"}
 	b.Character("Lt Sharpe").Spotted = []Sighting{{Section: "Capt Dubois"}}
 	b.Contacts = []Contact{{A: "Chosen Men", B: "Voltigeurs", Since: 1}}
-	v := b.View("British")
+	v := b.View(rules.SideReader("British"))
 	var names []string
 	for n := range v.NameSides() {
 		names = append(names, n)
@@ -75,7 +75,7 @@ func TestTheViewLeavesOutWhatTheReaderHasNotSeen(t *testing.T) {
 	if b.Character("Capt Dubois") == nil || len(b.Contacts) != 1 {
 		t.Error("View changed the board it was taken of")
 	}
-	if diff := cmp.Diff(b, b.View("French")); diff != "" {
+	if diff := cmp.Diff(b, b.View(rules.SideReader("French"))); diff != "" {
 		t.Errorf("the French view of their own hidden section (-board +view):\n%s", diff)
 	}
 }

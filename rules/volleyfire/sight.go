@@ -1,8 +1,6 @@
 package volleyfire
 
 import (
-	"maps"
-	"slices"
 	"strings"
 
 	"github.com/referee-bot/referee/rules"
@@ -59,41 +57,6 @@ func (b *Board) Unseen(reader string) []string {
 		}
 	}
 	return out
-}
-
-// View is the board as reader (a side, or "" for the main channel) knows it:
-// the units and command bases he has not seen are off it, and so is every
-// mention of them (a command base joined to a unit, a combat, the unit active
-// now and the actions counted this turn).
-func (b *Board) View(reader string) *Board {
-	v := b.clone()
-	unseen := map[string]bool{}
-	for _, n := range b.Unseen(reader) {
-		unseen[strings.ToLower(n)] = true
-	}
-	if len(unseen) == 0 {
-		return v
-	}
-	gone := func(name string) bool { return unseen[strings.ToLower(name)] }
-	v.Units = slices.DeleteFunc(v.Units, func(u RosterUnit) bool { return gone(u.Name) })
-	v.Commanders = slices.DeleteFunc(v.Commanders, func(c Commander) bool { return gone(c.Name) })
-	for i := range v.Commanders {
-		if gone(v.Commanders[i].Joined) {
-			v.Commanders[i].Joined = ""
-		}
-	}
-	for _, u := range b.Units {
-		if gone(u.Name) {
-			v.leaveCombat(u.Name)
-		}
-	}
-	t := &v.Turn
-	if gone(t.Active) {
-		t.Active, t.InCommand = "", false
-	}
-	maps.DeleteFunc(t.Used, func(n string, _ int) bool { return gone(n) })
-	maps.DeleteFunc(t.Spent, func(n string, _ bool) bool { return gone(n) })
-	return v
 }
 
 // Shown is how the umpire's reveal names what name names: its unit's or

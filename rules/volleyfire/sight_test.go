@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/dice/dicetest"
 )
 
@@ -66,7 +67,7 @@ func TestViewsCutWhatTheReaderHasNotSeen(t *testing.T) {
 	for _, tt := range tests {
 		b := foggyBoard(t)
 		before := b.clone()
-		if got := rosterNames(b.View(tt.reader)); !slices.Equal(got, tt.names) {
+		if got := rosterNames(b.View(rules.SideReader(tt.reader))); !slices.Equal(got, tt.names) {
 			t.Errorf("View(%q) holds %q, want %q", tt.reader, got, tt.names)
 		}
 		if got := b.Unseen(tt.reader); !slices.Equal(got, tt.unseen) {
@@ -92,17 +93,17 @@ func TestTheTurnNamesNoUnseenUnit(t *testing.T) {
 	if _, err := b.Formation(carol, "Hussards", Stance(Column)); err != nil {
 		t.Fatal(err)
 	}
-	v := b.View("Allies")
+	v := b.View(rules.SideReader("Allies"))
 	if v.Turn.Active != "" || v.Turn.Used["Hussards"] != 0 {
 		t.Errorf("the Allies' view of the turn: active %q, used %v; want no Hussards", v.Turn.Active, v.Turn.Used)
 	}
-	if own := b.View("French"); own.Turn.Active != "Hussards" || own.Turn.Used["Hussards"] != 1 {
+	if own := b.View(rules.SideReader("French")); own.Turn.Active != "Hussards" || own.Turn.Used["Hussards"] != 1 {
 		t.Errorf("the French view of their own turn: active %q, used %v", own.Turn.Active, own.Turn.Used)
 	}
 	if _, err := b.Charge(dicetest.Script(t), ChargeOrder{Actor: carol, Side: "French", Unit: "Hussards", Target: "Rifles"}, House{}); err != nil {
 		t.Fatal(err)
 	}
-	v = b.View("")
+	v = b.View(rules.SideReader(""))
 	if len(v.Combats) != 1 || v.Combats[0].Names() != "Hussards against Rifles" || v.Turn.Used["Hussards"] != 2 {
 		t.Errorf("after the charge the main channel sees combats %+v, actions %v", v.Combats, v.Turn.Used)
 	}
