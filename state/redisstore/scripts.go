@@ -93,7 +93,6 @@ func parseResult(res []any) (status, ver int64, err error) {
 // and its oldest beyond the most it remembers; and keeps the replies of its
 // last keep interactions only (ixq, oldest first), an older one's record
 // becoming "applied" (a record from before ixt existed is forgotten instead).
-// extend(key, ms) sets a key's TTL to ms unless it is longer already.
 const rememberLua = `
 local function forget(ix, ixt, ids)
   for i = 1, #ids, 1000 do
@@ -121,9 +120,6 @@ local function remember(ix, ixq, ixt, id, rec, now, window, most, keep)
   n = redis.call('ZCARD', ixt)
   if n > most then forget(ix, ixt, redis.call('ZRANGE', ixt, 0, n - most - 1)) end
 end
-local function extend(key, ms)
-  if redis.call('PTTL', key) < ms then redis.call('PEXPIRE', key, ms) end
-end
 `
 
 // updateScript: KEYS game, ix, ixq, ixt, log; ARGV expected version,
@@ -138,7 +134,8 @@ end
 // as long as the game and at least the remember window.
 var updateScript = redis.NewScript(rememberLua + `
 local id = ARGV[3]
-local ver = tonumber(redis.call('HGET', KEYS[1], 'ver') or '0')
+local g = redis.call('HMGET', KEYS[1], 'ver', 'contended')
+local ver = tonumber(g[1] or '0')
 if id ~= '' then
   local rec = redis.call('HGET', KEYS[2], id)
   if rec then return {1, ver, rec} end
@@ -148,30 +145,33 @@ if ver ~= tonumber(ARGV[1]) then
   return {2, ver, redis.call('HGET', KEYS[1], 'doc')}
 end
 local window = tonumber(ARGV[7])
-local ixTTL = math.max(tonumber(ARGV[5]), window)
+local ixTTL
 local contended = 0
 if ARGV[10] ~= 'r' then
   ver = ver + 1
-  contended = tonumber(redis.call('HGET', KEYS[1], 'contended') or '0')
+  contended = tonumber(g[2] or '0')
   if contended > 1 then
-    redis.call('HINCRBY', KEYS[1], 'contended', -1)
-  elseif contended == 1 then
-    redis.call('HDEL', KEYS[1], 'contended')
+    redis.call('HSET', KEYS[1], 'doc', ARGV[2], 'ver', ver, 'contended', contended - 1)
+  else
+    if contended == 1 then redis.call('HDEL', KEYS[1], 'contended') end
+    redis.call('HSET', KEYS[1], 'doc', ARGV[2], 'ver', ver)
   end
-  redis.call('HSET', KEYS[1], 'doc', ARGV[2], 'ver', ver)
   if ARGV[10] == 'x' then redis.call('DEL', KEYS[5]) end
   for i = 11, #ARGV, 1000 do
     redis.call('RPUSH', KEYS[5], unpack(ARGV, i, math.min(i + 999, #ARGV)))
   end
   redis.call('PEXPIRE', KEYS[1], ARGV[5])
   redis.call('PEXPIRE', KEYS[5], ARGV[5])
+  ixTTL = math.max(tonumber(ARGV[5]), window)
 else
-  ixTTL = window
+  -- Only the reply recorded: the interaction keys live as long as the game
+  -- (or its tombstone) and at least the window.
+  ixTTL = math.max(redis.call('PTTL', KEYS[1]), window)
 end
 if id ~= '' then
   remember(KEYS[2], KEYS[3], KEYS[4], id, ARGV[4], tonumber(ARGV[6]), window, tonumber(ARGV[8]), tonumber(ARGV[9]))
 end
-for k = 2, 4 do extend(KEYS[k], ixTTL) end
+for k = 2, 4 do redis.call('PEXPIRE', KEYS[k], ixTTL) end
 return {0, ver, contended}
 `)
 
@@ -185,7 +185,8 @@ local rec = redis.call('HGET', KEYS[2], ARGV[1])
 if rec then return {1, ver, rec} end
 local window = tonumber(ARGV[3])
 remember(KEYS[2], KEYS[3], KEYS[4], ARGV[1], 'abandoned', tonumber(ARGV[2]), window, tonumber(ARGV[4]), tonumber(ARGV[5]))
-for k = 2, 4 do extend(KEYS[k], window) end
+local ixTTL = math.max(redis.call('PTTL', KEYS[1]), window)
+for k = 2, 4 do redis.call('PEXPIRE', KEYS[k], ixTTL) end
 return {0, ver, false}
 `)
 
