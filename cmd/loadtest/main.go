@@ -540,6 +540,8 @@ type request struct {
 	command
 	ts   int64 // the signed timestamp, in Unix seconds
 	wire []byte
+	// press is a button press (the end confirmation), not a slash command.
+	press bool
 }
 
 // pick draws a command of the mix in a channel taken at random: without a
@@ -579,7 +581,9 @@ func (l *load) signPress(c command, at time.Time, customID string) (request, err
 	i.Type = discordgo.InteractionMessageComponent
 	i.Data = discordgo.MessageComponentInteractionData{CustomID: customID, ComponentType: discordgo.ButtonComponent}
 	i.Message = &discordgo.Message{ID: "msg-" + id, ChannelID: c.ch.id}
-	return l.signInteraction(c, at, i)
+	r, err := l.signInteraction(c, at, i)
+	r.press = true
+	return r, err
 }
 
 // signInteraction serializes the interaction i of c as a POST signed with the timestamp at.
@@ -853,6 +857,11 @@ func (c *client) post(r request) (public bool, err error) {
 	case typ == int(discordgo.InteractionResponseChannelMessageWithSource):
 		return flags&int(discordgo.MessageFlagsEphemeral) == 0, nil
 	case typ == int(discordgo.InteractionResponseDeferredChannelMessageWithSource):
+		return true, nil
+	case r.press && (typ == int(discordgo.InteractionResponseUpdateMessage) ||
+		typ == int(discordgo.InteractionResponseDeferredMessageUpdate)):
+		// A button press (the end confirmation) answers by updating the
+		// message it is on, at once or once its work is done (over REST).
 		return true, nil
 	}
 	return false, fmt.Errorf("/%s: answer of type %d", r.path, typ)
