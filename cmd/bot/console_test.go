@@ -54,7 +54,7 @@ const script = `# a scripted session
 `
 
 func TestConsoleTextSession(t *testing.T) {
-	out, _ := playConsole(t, t.TempDir(), script, "-user", "alice", "-seed", "7")
+	out, _ := playConsole(t, t.TempDir(), script, "-user", "alice", "-seed", "7", "-keep-going")
 	for _, want := range []string{
 		"# a scripted session",
 		"» alice: /help",
@@ -73,7 +73,7 @@ func TestConsoleTextSession(t *testing.T) {
 }
 
 func TestConsoleJSONSession(t *testing.T) {
-	out, _ := playConsole(t, t.TempDir(), script, "-user", "alice", "-json")
+	out, _ := playConsole(t, t.TempDir(), script, "-user", "alice", "-json", "-keep-going")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if len(lines) != 4 {
 		t.Fatalf("got %d JSON lines, want 4 (one per command line):\n%s", len(lines), out)
@@ -178,5 +178,50 @@ func TestPressesAreLoggedByTheirLabel(t *testing.T) {
 	if !strings.Contains(out, "#5 turn 2 begins (player, Next turn)") || !strings.Contains(out, "**#5** turn 2 begins (player, **Next turn**)") ||
 		strings.Contains(out, "v1/turn") {
 		t.Errorf("the log and the report do not name the press by its label:\n%s", out)
+	}
+}
+
+// TestConsoleScriptStopsAtARefusal: a script stops at its first line refused,
+// saying which, and goes no further; -keep-going plays it to its end.
+func TestConsoleScriptStopsAtARefusal(t *testing.T) {
+	script := "/roll dice:d6\n/roll dice:d1\n/roll dice:2d6\n"
+	var out, errb bytes.Buffer
+	err := run(context.Background(), []string{"bot", "console", "-json"}, getenv(map[string]string{"DATA_DIR": t.TempDir()}),
+		strings.NewReader(script), &out, &errb)
+	if err == nil || !strings.Contains(err.Error(), "line 2") || !strings.Contains(err.Error(), "/roll dice:d1") {
+		t.Errorf("run = %v, want it stopped at line 2 (/roll dice:d1)", err)
+	}
+	if n := strings.Count(strings.TrimSpace(out.String()), "\n") + 1; n != 2 {
+		t.Errorf("%d answers, want 2 (the last the refusal):\n%s", n, out.String())
+	}
+	out2, _ := playConsole(t, t.TempDir(), script, "-json", "-keep-going")
+	if n := len(strings.Split(strings.TrimSpace(out2), "\n")); n != 3 {
+		t.Errorf("-keep-going: %d answers, want 3:\n%s", n, out2)
+	}
+}
+
+// TestConsoleStoreMemory: with -store memory a battle lasts as long as the
+// console, so the same script plays twice in the same directory, and leaves
+// nothing in it.
+func TestConsoleStoreMemory(t *testing.T) {
+	dir := t.TempDir()
+	script := "/game start ruleset:crimea name:Alma\n/game status\n"
+	for i := range 2 {
+		out, _ := playConsole(t, dir, script, "-json", "-store", "memory")
+		for _, l := range jsonLines[struct {
+			OK    bool   `json:"ok"`
+			Error string `json:"error"`
+		}](t, out) {
+			if !l.OK {
+				t.Errorf("run %d: %s", i+1, l.Error)
+			}
+		}
+	}
+	if left, _ := os.ReadDir(dir); len(left) > 0 {
+		t.Errorf("-store memory left %d files in DATA_DIR", len(left))
+	}
+	var errb bytes.Buffer
+	if err := run(context.Background(), []string{"bot", "console", "-store", "disk"}, getenv(nil), strings.NewReader(""), io.Discard, &errb); err == nil {
+		t.Error("-store disk was accepted; want a refusal naming -store memory")
 	}
 }

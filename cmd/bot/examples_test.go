@@ -11,44 +11,59 @@ import (
 	"testing"
 )
 
-// TestExamplesPlay plays every console script in examples/ (and
-// examples/fog/) as the README says to (`bot console -seed 7 -json < examples/…`), each on a fresh DATA_DIR, and
-// fails unless every command line of it is answered ok: the walkthroughs the
-// README and examples/ give a newcomer cannot drift from what the referee does.
+// TestExamplesPlay runs every `go run ./cmd/bot console … < examples/….txt`
+// command of the README, in the README's order, one after another on one
+// DATA_DIR as from a fresh clone (with -json added), and fails unless every
+// command line of each script is answered ok; every script in examples/ (and
+// examples/fog/) must be run by one. The walkthroughs the README and
+// examples/ give a newcomer cannot drift from what the referee does, nor
+// collide with one another.
 func TestExamplesPlay(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	runs := regexp.MustCompile("go run ./cmd/bot console ([^<`\n]*)< (examples/[a-z0-9/]+\\.txt)").FindAllSubmatch(readme, -1)
 	scripts, err := filepath.Glob("../../examples/*.txt")
 	if err != nil || len(scripts) < 4 {
 		t.Fatalf("examples: %v, %v; want one script a rule set", scripts, err)
 	}
 	fog, _ := filepath.Glob("../../examples/fog/*.txt") // remote umpiring, in three channels
-	scripts = append(scripts, fog...)
-	for _, path := range scripts {
-		t.Run(filepath.Base(path), func(t *testing.T) {
-			script, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
+	unrun := map[string]bool{}
+	for _, p := range append(scripts, fog...) {
+		unrun[strings.TrimPrefix(p, "../../")] = true
+	}
+	dir := t.TempDir() // one fresh clone's data directory for all
+	for _, run := range runs {
+		flags, path := strings.Fields(string(run[1])), string(run[2])
+		delete(unrun, path)
+		script, err := os.ReadFile(filepath.Join("../..", path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := commandLines(script)
+		out, _ := playConsole(t, dir, string(script), append(flags, "-json")...)
+		sc := bufio.NewScanner(strings.NewReader(out))
+		sc.Buffer(nil, 1<<22)
+		n := 0
+		for ; sc.Scan(); n++ {
+			var got struct {
+				OK    bool   `json:"ok"`
+				Error string `json:"error"`
 			}
-			lines := commandLines(script)
-			out, _ := playConsole(t, t.TempDir(), string(script), "-seed", "7", "-json")
-			sc := bufio.NewScanner(strings.NewReader(out))
-			sc.Buffer(nil, 1<<22)
-			n := 0
-			for ; sc.Scan(); n++ {
-				var got struct {
-					OK    bool   `json:"ok"`
-					Error string `json:"error"`
-				}
-				if err := json.Unmarshal(sc.Bytes(), &got); err != nil {
-					t.Fatalf("answer %d is not JSON: %v", n+1, err)
-				}
-				if !got.OK && n < len(lines) {
-					t.Errorf("%s: %s", lines[n], got.Error)
-				}
+			if err := json.Unmarshal(sc.Bytes(), &got); err != nil {
+				t.Fatalf("%s: answer %d is not JSON: %v", path, n+1, err)
 			}
-			if n != len(lines) {
-				t.Errorf("%d answers to %d command lines", n, len(lines))
+			if !got.OK && n < len(lines) {
+				t.Errorf("%s: %s: %s", path, lines[n], got.Error)
 			}
-		})
+		}
+		if n != len(lines) {
+			t.Errorf("%s: %d answers to %d command lines", path, n, len(lines))
+		}
+	}
+	for p := range unrun {
+		t.Errorf("the README runs no `go run ./cmd/bot console … < %s`", p)
 	}
 }
 

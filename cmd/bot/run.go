@@ -34,6 +34,8 @@ const usage = `usage:
       -user NAME          who you are (default "player"); a line starting @name speaks as name
       -seed N             make every roll reproducible
       -json               print one JSON object per command line
+      -store memory       keep the battles only while the console runs (default: REDIS_URL or DATA_DIR)
+      -keep-going         play a script to its end; without it a script stops at the first line refused
       -log-level L        log at debug, info, warn (default) or error on stderr; LOG_LEVEL is the bot's`
 
 // run is the whole program: configuration, wiring and the chosen transport.
@@ -87,6 +89,10 @@ type consoleFlags struct {
 	seeded        bool
 	json          bool
 	logLevel      slog.Level
+	// memory keeps the battles only while the console runs (-store memory).
+	memory bool
+	// keepGoing plays a script past a line refused.
+	keepGoing bool
 }
 
 // consoleLogLevel is the console's log level unless -log-level says otherwise:
@@ -102,8 +108,17 @@ func parseConsoleFlags(args []string, stderr io.Writer) (consoleFlags, error) {
 	fs.Int64Var(&f.seed, "seed", 0, "make every roll reproducible")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object per command line")
 	fs.TextVar(&f.logLevel, "log-level", consoleLogLevel, "debug, info, warn or error")
+	store := fs.String("store", "", "memory: keep the battles only while the console runs")
+	fs.BoolVar(&f.keepGoing, "keep-going", false, "play a script to its end, past lines refused")
 	if err := fs.Parse(args); err != nil {
 		return f, fmt.Errorf("console: %w\n%s", err, usage)
+	}
+	switch *store {
+	case "":
+	case "memory":
+		f.memory = true
+	default:
+		return f, fmt.Errorf("console: -store %q: the console's own store is -store memory; without -store it uses REDIS_URL or DATA_DIR\n%s", *store, usage)
 	}
 	if fs.NArg() > 0 {
 		return f, fmt.Errorf("console: unexpected %q\n%s", fs.Arg(0), usage)
@@ -176,6 +191,16 @@ func runConsole(ctx context.Context, cfg Config, f consoleFlags, stdin io.Reader
 	if f.seeded {
 		entropy = newSeeded(f.seed)
 	}
+	if f.memory {
+		// A store of its own, gone when the console ends: an embedded one
+		// in a directory removed at the end.
+		dir, err := os.MkdirTemp("", "referee-console-")
+		if err != nil {
+			return fmt.Errorf("console: -store memory: %w", err)
+		}
+		defer os.RemoveAll(dir)
+		cfg.RedisURL, cfg.DataDir = "", dir
+	}
 	clock := console.NewClock(time.Now)
 	c, err := wire(ctx, cfg, clock.Now, entropy, logger)
 	if err != nil {
@@ -187,6 +212,7 @@ func runConsole(ctx context.Context, cfg Config, f consoleFlags, stdin io.Reader
 		Router: c.router, Commands: c.defs,
 		Channel: f.channel, User: f.user, JSON: f.json,
 		Echo:  !isTerminal(stdin),
+		Stop:  !isTerminal(stdin) && !f.keepGoing,
 		Clock: clock, Outbox: outbox,
 		Timer: &timer.Timer{Battles: c.battles, Sender: outbox, Logger: logger},
 	}

@@ -97,21 +97,21 @@ const advanceStep = time.Minute
 // firing what falls due at each, and the line shows what was sent: in the
 // console's channel as public messages, direct messages by user, other
 // channels by name.
-func (c *Console) advance(ctx context.Context, w io.Writer, speaker, span string) {
+func (c *Console) advance(ctx context.Context, w io.Writer, speaker, span string) bool {
 	if c.Clock == nil || c.Timer == nil || c.Outbox == nil {
 		c.print(w, speaker, interaction.Response{}, "This console's clock cannot be moved.")
-		return
+		return false
 	}
 	d, err := battle.ParseSpan(span)
 	if err != nil {
 		c.print(w, speaker, interaction.Response{}, render.Sentence(err.Error()))
-		return
+		return false
 	}
 	for left := time.Duration(d); left > 0; left -= advanceStep {
 		c.Clock.advance(min(left, advanceStep))
 		if _, err := c.Timer.Tick(ctx); err != nil {
 			c.print(w, speaker, interaction.Response{}, render.Sentence(err.Error()))
-			return
+			return false
 		}
 	}
 	var resp interaction.Response
@@ -135,4 +135,5 @@ func (c *Console) advance(ctx context.Context, w io.Writer, speaker, span string
 		fmt.Fprintf(w, "(the clock moves on %s, to %s)\n", d, c.Clock.Now().UTC().Format("2006-01-02 15:04 UTC"))
 	}
 	c.print(w, speaker, resp, "")
+	return true
 }

@@ -39,6 +39,9 @@ type Console struct {
 	// Echo repeats each command line before its answer (for piped input, so
 	// that a transcript reads on its own).
 	Echo bool
+	// Stop ends the run at the first line refused (a mistyped line, a
+	// refusal, an error): a script goes no further than what it meant.
+	Stop bool
 	// Clock, when set, is the battles' clock, which !advance moves on; Timer
 	// then fires what falls due, delivering it to Outbox.
 	Clock  *Clock
@@ -47,6 +50,7 @@ type Console struct {
 
 	run     string
 	n       int
+	read    int                    // lines read
 	buttons [][]interaction.Button // of each message shown
 	outcome interaction.Outcome
 	// laters brings answers that follow up earlier ones (Later); pending
@@ -62,8 +66,9 @@ type followup struct {
 }
 
 // Run reads lines from in until it ends or ctx is done, and writes the answers
-// to out. Errors in a line are answered and reading goes on; Run fails only
-// when out cannot be written or in cannot be read.
+// to out. Errors in a line are answered and reading goes on, unless Stop is
+// set: then Run ends at the first line refused with a *Refused. Run fails
+// otherwise only when out cannot be written or in cannot be read.
 func (c *Console) Run(ctx context.Context, in io.Reader, out io.Writer) error {
 	if c.Channel == "" {
 		c.Channel = DefaultChannel
@@ -120,7 +125,13 @@ func (c *Console) Run(ctx context.Context, in io.Reader, out io.Writer) error {
 				lines = nil // the input is over: wait for the answers still owed
 				break
 			}
-			c.line(ctx, w, l)
+			c.read++
+			if !c.line(ctx, w, l) && c.Stop {
+				if err := w.Flush(); err != nil {
+					return fmt.Errorf("console: write output: %w", err)
+				}
+				return &Refused{Line: c.read, Text: strings.TrimSpace(l)}
+			}
 		}
 		if err := w.Flush(); err != nil {
 			return fmt.Errorf("console: write output: %w", err)
@@ -150,17 +161,28 @@ func (f observerFunc) Observe(req interaction.Request, o interaction.Outcome, d 
 	f(req, o, d)
 }
 
+// Refused is the end of a run at a line refused, when Console.Stop is set.
+type Refused struct {
+	Line int    // its number in the input, from 1
+	Text string // the line
+}
+
+func (e *Refused) Error() string {
+	return fmt.Sprintf("console: stopped at line %d, refused: %s (-keep-going plays on)", e.Line, e.Text)
+}
+
 // userID is a console user's stable id.
 func userID(name string) string { return "console:" + strings.ToLower(name) }
 
-// line serves one input line.
-func (c *Console) line(ctx context.Context, w io.Writer, raw string) {
+// line serves one input line and reports whether it was served: false
+// when it was mistyped or refused.
+func (c *Console) line(ctx context.Context, w io.Writer, raw string) bool {
 	l, err := splitLine(raw)
 	if errors.Is(err, errSkip) {
 		if !c.JSON && c.Echo && strings.HasPrefix(strings.TrimSpace(raw), "#") {
 			fmt.Fprintln(w, strings.TrimSpace(raw))
 		}
-		return
+		return true
 	}
 	speaker := c.User
 	if l.As != "" {
@@ -183,11 +205,10 @@ func (c *Console) line(ctx context.Context, w io.Writer, raw string) {
 	}
 	if err != nil {
 		c.print(w, speaker, interaction.Response{}, render.Sentence(err.Error()))
-		return
+		return false
 	}
 	if l.Advance != "" {
-		c.advance(ctx, w, speaker, l.Advance)
-		return
+		return c.advance(ctx, w, speaker, l.Advance)
 	}
 	c.n++
 	req := interaction.Request{
@@ -203,13 +224,13 @@ func (c *Console) line(ctx context.Context, w io.Writer, raw string) {
 		p := parser{defs: c.Commands, userID: userID}
 		if err := p.parse(l.Command, &req); err != nil {
 			c.print(w, speaker, interaction.Response{}, render.Sentence(err.Error()))
-			return
+			return false
 		}
 	case l.Label != "":
 		b, source, ok := c.button(l.Label)
 		if !ok {
 			c.print(w, speaker, interaction.Response{}, fmt.Sprintf("No button [%s] has been shown.", l.Label))
-			return
+			return false
 		}
 		req.Kind, req.CustomID, req.Source = interaction.KindComponent, b.ID, source
 	default:
@@ -223,8 +244,10 @@ func (c *Console) line(ctx context.Context, w io.Writer, raw string) {
 	if c.outcome == interaction.OutcomeIndeterminate {
 		c.pending++ // the truth follows
 	}
+	ok := c.outcome == interaction.OutcomeOK || c.outcome == interaction.OutcomeIndeterminate
 	if err := postTurn(ctx, resp.Turn); err != nil {
 		c.print(w, speaker, interaction.Response{}, render.Sentence(err.Error()))
+		ok = false
 	}
 	errText := ""
 	if c.outcome != interaction.OutcomeOK && len(resp.Ephemeral) > 0 && len(resp.Public) == 0 {
@@ -240,6 +263,7 @@ func (c *Console) line(ctx context.Context, w io.Writer, raw string) {
 		resp.Public, resp.Posts = nil, append(posts, resp.Posts...)
 	}
 	c.print(w, speaker, resp, errText)
+	return ok
 }
 
 // remember keeps the buttons of the messages shown, a message's together,
