@@ -2,10 +2,12 @@ package crimea
 
 import (
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/roster"
 	rc "github.com/referee-bot/referee/rules/crimea"
 )
 
 var _ battle.Fog = Ruleset{}
+var _ roster.FogReader[*rc.Board] = fogReader{}
 
 // fogReader reads the board for fog of war (roster.Fog).
 type fogReader struct{}

@@ -2,10 +2,12 @@ package firing2007
 
 import (
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/roster"
 	fr "github.com/referee-bot/referee/rules/firing2007"
 )
 
 var _ battle.Fog = Ruleset{}
+var _ roster.FogReader[*fr.Board] = fogReader{}
 
 // fogReader reads the board for fog of war (roster.Fog).
 type fogReader struct{}

@@ -2,10 +2,12 @@ package greenjackets
 
 import (
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/roster"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
 
 var _ battle.Fog = (*Ruleset)(nil)
+var _ roster.FogReader[*gj.Board] = fogReader{}
 
 // fogReader reads the board for fog of war (roster.Fog): the umpire's reveal
 // loads it as any command does.

@@ -2,10 +2,12 @@ package volleyfire
 
 import (
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/roster"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
 var _ battle.Fog = Ruleset{}
+var _ roster.FogReader[*vf.Board] = fogReader{}
 
 // fogReader reads the board for fog of war (roster.Fog).
 type fogReader struct{}

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/referee-bot/referee/rules"
 )
 
 // An Entry is one entry of a list the players type: "Dubois (soft mounted):2"
@@ -35,14 +37,14 @@ func ParseEntries(s string) ([]Entry, error) {
 		if i := strings.LastIndex(raw, ":"); i >= 0 {
 			z, err := strconv.Atoi(strings.TrimSpace(raw[i+1:]))
 			if err != nil || z < 1 {
-				return nil, fmt.Errorf("%q: after the colon give a zone or ring number, like `Dubois:2`.", raw)
+				return nil, rules.Breachf("%q: after the colon give a zone or ring number, like `Dubois:2`.", raw)
 			}
 			it.Zone, raw = z, raw[:i]
 		}
 		if i := strings.Index(raw, "("); i >= 0 {
 			j := strings.LastIndex(raw, ")")
 			if j < i {
-				return nil, fmt.Errorf("%q: close the traits' bracket, like `Harper (sword charging)`.", raw)
+				return nil, rules.Breachf("%q: close the traits' bracket, like `Harper (sword charging)`.", raw)
 			}
 			for _, t := range strings.FieldsFunc(raw[i+1:j], func(r rune) bool { return r == ' ' || r == '/' || r == ';' }) {
 				it.Traits[strings.ToLower(t)] = true
@@ -51,7 +53,7 @@ func ParseEntries(s string) ([]Entry, error) {
 		}
 		it.Name = strings.TrimSpace(raw)
 		if it.Name == "" {
-			return nil, fmt.Errorf("An entry of the list has no name.")
+			return nil, rules.Breachf("An entry of the list has no name.")
 		}
 		out = append(out, it)
 	}
@@ -127,7 +129,7 @@ func DecodeOrderOfBattle(content string) (OrderOfBattle, error) {
 	dec := json.NewDecoder(strings.NewReader(content))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&ob); err != nil {
-		return ob, fmt.Errorf("The order of battle is not valid JSON for Green Jackets: %s.", clip(err.Error(), 200))
+		return ob, rules.Breachf("The order of battle is not valid JSON for Green Jackets: %s.", clip(err.Error(), 200))
 	}
 	return ob, nil
 }
@@ -178,7 +180,7 @@ func ParseOrderOfBattle(s string) (OrderOfBattle, error) {
 			ok = false
 		}
 		if !ok {
-			return ob, fmt.Errorf("%q: start each line with `character:` or `squad:`.", clip(line, 80))
+			return ob, rules.Breachf("%q: start each line with `character:` or `squad:`.", clip(line, 80))
 		}
 	}
 	return ob, nil
