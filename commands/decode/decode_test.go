@@ -63,7 +63,11 @@ var def = &discordgo.ApplicationCommand{Name: "drill", Options: []*optdef.Option
 		optdef.Pick("drill", "Drill", false, "line", "column", "square"),
 		optdef.Integer("men", "Men", false, 0, 50),
 		optdef.Bool("hidden", "Hidden"),
-		optdef.String("commander", "Commander", false, true, 100)),
+		optdef.String("commander", "Commander", false, true, 100),
+		optdef.String("side", "Side", false, false, 100),
+		optdef.Bool("new-side", "A new side"),
+		optdef.String("tags", "Tags", false, false, 100),
+		optdef.Pick("order", "Order", false, "open", "close")),
 }}
 
 type fireOrder struct {
@@ -82,17 +86,27 @@ type fireOrder struct {
 }
 
 type editOrder struct {
-	Name      string  `opt:"name"`
-	Drill     *drill  `opt:"drill"`
-	Men       *int    `opt:"men"`
-	Hidden    *bool   `opt:"hidden"`
-	Commander *string `opt:"commander" roster:"officer" also:"none"`
+	Name      string    `opt:"name"`
+	Drill     *drill    `opt:"drill"`
+	Men       *int      `opt:"men"`
+	Hidden    *bool     `opt:"hidden"`
+	Commander *string   `opt:"commander" roster:"officer" also:"none"`
+	Side      string    `opt:"side" roster:"side" new:"new-side"`
+	NewSide   bool      `opt:"new-side"`
+	Tags      *[]string `opt:"tags"`
+	Order     order     `opt:"order" default:"open"`
 }
+
+// An order is a rule set's word that is only ever one of its choices.
+type order string
 
 // roster is the board of the test's rule set: its names, and what the
 // reader "french" does not see.
 func roster(g *battle.Game) ([]decode.Name, error) {
-	names := []decode.Name{{"Chasseurs", "unit"}, {"Lancers", "unit"}, {"Col Ney", "officer"}}
+	names := []decode.Name{{"Chasseurs", "unit"}, {"Lancers", "unit"}, {"Col Ney", "officer"}, {"French", "side"}}
+	if string(g.Board) == "two sides" {
+		names = append(names, decode.Name{Name: "Austrian", Kind: "side"})
+	}
 	if string(g.Board) != "french" {
 		names = append(names, decode.Name{Name: "Rifles", Kind: "unit"})
 	}
@@ -154,8 +168,48 @@ func TestDecodePointers(t *testing.T) {
 		t.Fatal(err)
 	}
 	zero, none := 0, "None"
-	if diff := cmp.Diff(editOrder{Name: "Lancers", Men: &zero, Commander: &none}, got); diff != "" {
+	if diff := cmp.Diff(editOrder{Name: "Lancers", Men: &zero, Commander: &none, Order: "open"}, got); diff != "" {
 		t.Errorf("decode (-want +got):\n%s", diff)
+	}
+	got, err = run[editOrder](t, "drill edit", nil, map[string]any{"name": "X", "tags": "", "order": "CLOSE"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Tags == nil || len(*got.Tags) != 0 || got.Order != "close" {
+		t.Errorf("decode(tags:\"\" order:CLOSE) = tags %v, order %q; want tags given and empty, order close", got.Tags, got.Order)
+	}
+}
+
+// A side not on the roster is a new one: the battle's second needs no
+// confirmation unless it is like the first; any after it asks for one.
+func TestDecodeNewSide(t *testing.T) {
+	one := &battle.Game{Ruleset: "drill"}
+	two := &battle.Game{Ruleset: "drill", Board: []byte("two sides")}
+	tests := []struct {
+		name string
+		g    *battle.Game
+		opts map[string]any
+		want string // the side decoded, or the refusal
+	}{
+		{"on the roster", two, map[string]any{"side": "french"}, "French"},
+		{"the second side", one, map[string]any{"side": "British"}, "British"},
+		{"like the first", one, map[string]any{"side": "Frensh"}, "No Frensh on the roster; did you mean French? To add Frensh, give `new-side:true`."},
+		{"a third", two, map[string]any{"side": "Prussian"}, "No Prussian on the roster. To add Prussian, give `new-side:true`."},
+		{"a third confirmed", two, map[string]any{"side": "Prussian", "new-side": true}, "Prussian"},
+		{"a quick ruling's sides are free", nil, map[string]any{"side": "Frensh"}, "Frensh"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tt.opts["name"] = "Lancers"
+			o, err := run[editOrder](t, "drill edit", tt.g, tt.opts)
+			got := o.Side
+			if err != nil {
+				got = err.Error()
+			}
+			if got != tt.want {
+				t.Errorf("decode(%v) = %q, want %q", tt.opts, got, tt.want)
+			}
+		})
 	}
 }
 
@@ -238,6 +292,10 @@ func TestRouteMismatchPanics(t *testing.T) {
 		editOrder
 		Men int `opt:"men" roster:"unit"`
 	}
+	type wordNote struct {
+		fireOrder
+		Note order `opt:"note"`
+	}
 	h := func(*battle.Tx, any) (interaction.Response, error) { return interaction.Response{}, nil }
 	for name, build := range map[string]func(){
 		"an option without a field": func() { decode.Route(decoder, "drill fire", adapt[missing](h)) },
@@ -245,6 +303,7 @@ func TestRouteMismatchPanics(t *testing.T) {
 		"an option not defined":     func() { decode.Route(decoder, "drill edit", adapt[unknown](h)) },
 		"a field without a tag":     func() { decode.Route(decoder, "drill edit", adapt[untagged](h)) },
 		"a roster number":           func() { decode.Route(decoder, "drill edit", adapt[rosterInt](h)) },
+		"a word without choices":    func() { decode.Route(decoder, "drill fire", adapt[wordNote](h)) },
 		"no such subcommand":        func() { decode.Route(decoder, "drill charge", adapt[editOrder](h)) },
 	} {
 		t.Run(name, func(t *testing.T) {

@@ -25,13 +25,14 @@ const (
 	kFile               // interaction.File
 	kValue              // a rule set's value type, by its parser
 	kValues             // a list of a rule set's value type
+	kWord               // a rule set's string type, one of its option's choices
 )
 
 // optionType is the type of option each kind is read from.
 var optionType = map[kind]discordgo.ApplicationCommandOptionType{
 	kText: discordgo.ApplicationCommandOptionString, kNames: discordgo.ApplicationCommandOptionString,
 	kInches: discordgo.ApplicationCommandOptionString, kValue: discordgo.ApplicationCommandOptionString,
-	kValues: discordgo.ApplicationCommandOptionString, kInt: discordgo.ApplicationCommandOptionInteger,
+	kValues: discordgo.ApplicationCommandOptionString, kWord: discordgo.ApplicationCommandOptionString, kInt: discordgo.ApplicationCommandOptionInteger,
 	kNumber: discordgo.ApplicationCommandOptionNumber, kBool: discordgo.ApplicationCommandOptionBoolean,
 	kUser: discordgo.ApplicationCommandOptionUser, kFile: discordgo.ApplicationCommandOptionAttachment,
 }
@@ -47,6 +48,9 @@ type field struct {
 	// roster are the kinds of roster name the option takes (none: free
 	// text); also the words it takes besides them ("all", "none").
 	roster, also []string
+	// confirm names the true/false option that confirms a new name of the
+	// roster's (tag new; "": none is taken).
+	confirm string
 	// def is the text read when the option is not given (tag default).
 	def    string
 	hasDef bool
@@ -100,6 +104,9 @@ func (d *Decoder) plan(path string, t reflect.Type) plan {
 		if optionType[f.kind] != f.opt.Type {
 			fail("field %s cannot hold option %q (type %d)", sf.Name, name, f.opt.Type)
 		}
+		if f.kind == kWord && len(f.opt.Choices) == 0 {
+			fail("field %s is a %s, which needs a parser or choices", sf.Name, sf.Type)
+		}
 		if r, ok := sf.Tag.Lookup("roster"); ok {
 			if f.kind != kText && f.kind != kNames && !(f.kind == kValues && f.value.name != nil) {
 				fail("field %s is tagged roster but holds no name", sf.Name)
@@ -108,6 +115,13 @@ func (d *Decoder) plan(path string, t reflect.Type) plan {
 		}
 		if a, ok := sf.Tag.Lookup("also"); ok {
 			f.also = strings.Split(a, ",")
+		}
+		if c, ok := sf.Tag.Lookup("new"); ok {
+			j := slices.IndexFunc(sub.Options, func(o *discordgo.ApplicationCommandOption) bool { return o.Name == c })
+			if f.roster == nil || j < 0 || sub.Options[j].Type != discordgo.ApplicationCommandOptionBoolean {
+				fail("field %s: new names a true/false option of a roster field", sf.Name)
+			}
+			f.confirm = c
 		}
 		f.def, f.hasDef = sf.Tag.Lookup("default")
 		covered[name] = true
@@ -131,15 +145,17 @@ func (d *Decoder) kindOf(t reflect.Type) (kind, bool, Value) {
 	if v, ok := d.values[t]; ok {
 		return kValue, ptr, v
 	}
-	if t.Kind() == reflect.Slice && !ptr {
-		if v, ok := d.values[t.Elem()]; ok {
+	if t.Kind() == reflect.Slice {
+		if v, ok := d.values[t.Elem()]; ok && !ptr {
 			return kValues, false, v
 		}
 		switch t.Elem() {
 		case reflect.TypeFor[string]():
-			return kNames, false, Value{}
+			return kNames, ptr, Value{}
 		case reflect.TypeFor[float64]():
-			return kInches, false, Value{}
+			if !ptr {
+				return kInches, false, Value{}
+			}
 		}
 		return -1, false, Value{}
 	}
@@ -156,6 +172,8 @@ func (d *Decoder) kindOf(t reflect.Type) (kind, bool, Value) {
 		return kUser, ptr, Value{}
 	case t == fileType:
 		return kFile, ptr, Value{}
+	case t.Kind() == reflect.String:
+		return kWord, ptr, Value{}
 	}
 	return -1, false, Value{}
 }

@@ -84,9 +84,29 @@ func (r *resolver) one(f field, n *string) error {
 			*n = c.Name
 			return nil
 		}
-		kin = append(kin, c.Name)
+		if !slices.ContainsFunc(kin, func(k string) bool { return strings.EqualFold(k, c.Name) }) {
+			kin = append(kin, c.Name)
+		}
+	}
+	if f.confirm != "" {
+		return r.fresh(f, *n, kin)
 	}
 	return NotOnRoster(*n, kin)
+}
+
+// newKinds is how many names of a kind a battle takes without asking: its
+// first two sides need no confirmation.
+const newKinds = 2
+
+// fresh takes name, not among the roster's names of its kind, as a new one
+// when it is confirmed (its option new) or is one of the battle's first
+// newKinds and like none before it; otherwise it asks for confirmation.
+func (r *resolver) fresh(f field, name string, names []string) error {
+	if r.tx.Req.Bool(f.confirm) || len(names) < newKinds && len(Closest(name, names)) == 0 {
+		return nil
+	}
+	err := NotOnRoster(name, names).(*interaction.InputError)
+	return interaction.Inputf("%s To add %s, give `%s:true`.", err.Reason, rules.Inert(name), f.confirm)
 }
 
 // NotOnRoster refuses name, which is not among names, with the closest of

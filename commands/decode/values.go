@@ -42,7 +42,7 @@ func (d *Decoder) decode(tx *battle.Tx, p plan, o reflect.Value) error {
 func (f field) read(req interaction.Request, v reflect.Value) (bool, error) {
 	name := f.opt.Name
 	raw, given := req.Options[name]
-	if s, ok := raw.(string); ok && strings.TrimSpace(s) == "" && f.kind != kText {
+	if s, ok := raw.(string); ok && strings.TrimSpace(s) == "" && f.kind != kText && !f.ptr {
 		given = false // an empty list or value is none given
 	}
 	if f.opt.Required && !given {
@@ -73,7 +73,7 @@ func (f field) read(req interaction.Request, v reflect.Value) (bool, error) {
 		v = p.Elem()
 	}
 	switch f.kind {
-	case kText:
+	case kText, kWord:
 		v.SetString(text)
 	case kNames:
 		v.Set(reflect.ValueOf(Names(text)))
