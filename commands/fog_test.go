@@ -89,7 +89,7 @@ func TestRevealAndFogOff(t *testing.T) {
 	h, ump, alice, _ := fogBattle(t)
 	h.Refused("Only the umpire", alice, "game reveal", "unit", "Voltigeurs")
 	h.Refused("no character, squad or figure called", ump, "game reveal", "unit", "Nobody")
-	h.Refused("No such target in sight", alice, "greenjackets fire", "squad", "Chosen Men", "range", 8.0, "target", "Voltigeurs")
+	h.Refused("No Voltigeurs on the roster.", alice, "greenjackets fire", "squad", "Chosen Men", "range", 8.0, "target", "Voltigeurs")
 	done(t, h, ump, "game reveal", "side", "British", "unit", "Leclerc")
 	commandstest.Expect(t, "the British after the reveal", h.In("brit", alice, "game status"), false, "Capt Dubois", "Voltigeurs")
 	if s := commandstest.Text(h.Do(interaction.User{ID: "u9", Name: "Watcher"}, "game status")); strings.Contains(s, "Voltigeurs") {
@@ -109,9 +109,9 @@ func TestOrdersSeeAsTheSideTheUmpireGave(t *testing.T) {
 	h, ump, _, _ := fogBattle(t)
 	dave := interaction.User{ID: "u4", Name: "Dave"}
 	h.OK(ump, "game side", "user", dave, "side", "british")
-	h.RefusedAsUnknown("No such target in sight: ", dave, "Voltigeurs", "Grenadiers", "greenjackets fire", "squad", "Chosen Men", "range", 8.0, "target", "?")
+	h.RefusedAsUnknown(" on the roster.", dave, "Voltigeurs", "Grenadiers", "greenjackets fire", "squad", "Chosen Men", "range", 8.0, "target", "?")
 	done(t, h, ump, "game reveal", "side", "British", "unit", "Voltigeurs")
-	if r := h.Do(dave, "greenjackets fire", "squad", "Chosen Men", "range", 8.0, "target", "Voltigeurs"); strings.Contains(commandstest.Text(r), "No such target") {
+	if r := h.Do(dave, "greenjackets fire", "squad", "Chosen Men", "range", 8.0, "target", "Voltigeurs"); strings.Contains(commandstest.Text(r), "on the roster") {
 		t.Errorf("revealed to the British, the Voltigeurs are out of the sight of a British player: %s", commandstest.Text(r))
 	}
 }
@@ -126,17 +126,17 @@ func TestGreenJacketsOrdersNamingTheUnseen(t *testing.T) {
 		path string
 		opts []any
 	}{
-		{"greenjackets move", []any{"squad", "?", "distance", 4.0}},
+		{"greenjackets move", []any{"speed", "jog", "squad", "?", "distance", 4.0}},
 		{"greenjackets reload", []any{"squad", "?"}},
 		{"greenjackets aim", []any{"squad", "?", "distance", 4.0}},
 		{"greenjackets morale", []any{"squad", "?"}},
 		{"greenjackets observe", []any{"officer", "?", "range", 8.0, "target", "Chosen Men"}},
 		{"greenjackets observe", []any{"officer", "Lt Sharpe", "range", 8.0, "target", "?"}},
 		{"greenjackets fire", []any{"squad", "Chosen Men", "range", 8.0, "target", "?"}},
-		{"greenjackets move", []any{"squad", "Chosen Men", "distance", 4.0, "figures", "Harris, ?"}},
+		{"greenjackets move", []any{"speed", "jog", "squad", "Chosen Men", "distance", 4.0, "figures", "Harris, ?"}},
 	} {
 		for _, hidden := range []string{"Voltigeurs", "Capt Dubois", "Leclerc"} {
-			h.RefusedAsUnknown("No such target in sight: ", alice, hidden, "Grenadiers", tt.path, tt.opts...)
+			h.RefusedAsUnknown(" on the roster.", alice, hidden, "Grenadiers", tt.path, tt.opts...)
 		}
 	}
 }

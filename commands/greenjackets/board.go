@@ -28,35 +28,15 @@ const (
 	Acted       = gj.Acted
 )
 
-// load reads the board of the Green Jackets game in tx, refusing, under fog
-// of war, a player's order that names what his side has not seen as one
-// naming nothing on the roster (tx.InSight).
+// load reads the board of the Green Jackets game in tx. The names of the
+// order were resolved against the invoker's view of it as it was decoded.
 func load(tx *battle.Tx) (*gj.Board, error) {
 	var b gj.Board
 	if err := roster.Load(tx, gj.ID, &b, "This channel's battle is played under %s, not Green Jackets."); err != nil {
 		return nil, err
 	}
-	return &b, tx.InSight(optSquad, optOfficer, optTarget, optFigures)
+	return &b, nil
 }
-
-// seenBoard is the board of the game in tx as the invoker may see it (under
-// fog of war, without the sections his side has not seen).
-func seenBoard(tx *battle.Tx) (*gj.Board, error) {
-	if _, err := load(tx); err != nil {
-		return nil, err
-	}
-	g, err := tx.Viewed()
-	if err != nil {
-		return nil, err
-	}
-	return decodeBoard(g)
-}
-
-// inGame reports whether tx is a Green Jackets game (the roster may be used).
-func inGame(tx *battle.Tx) bool { return tx.Game != nil && tx.Game.Ruleset == gj.ID }
-
-// rosterMode reports whether an action names something in opt in a Green Jackets game.
-func rosterMode(tx *battle.Tx, opt string) bool { return inGame(tx) && tx.Req.String(opt) != "" }
 
 // actor is who gives the order: the invoker, whether he is the umpire, and
 // under fog of war the side he sees as (tx.Seer).

@@ -55,7 +55,7 @@ func (r *Ruleset) Pass(tx *battle.Tx, user string) (interaction.Response, error)
 			return interaction.Response{}, err
 		}
 	}
-	passed, err := r.EndMove(tx)
+	passed, err := r.EndMove(tx, passOrder{})
 	if err != nil {
 		return interaction.Response{}, err
 	}

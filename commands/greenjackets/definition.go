@@ -6,6 +6,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/decode"
 
 	"github.com/referee-bot/referee/commands/optdef"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
@@ -70,6 +71,7 @@ const (
 	optNewName       = "new-name"
 	optRank          = "rank"
 	optSide          = "side"
+	optNewSide       = "new-side"
 	optNation        = "nation"
 	optPlayer        = "player"
 	optHidden        = "hidden"
@@ -133,9 +135,10 @@ var Definition = &discordgo.ApplicationCommand{
 				optdef.String(optName, "Name", true, true, maxText),
 				optdef.Pick(optRank, "Rank", false, gj.Ranks...),
 				optdef.String(optSide, "Side", false, false, maxText),
+				optdef.Bool(optNewSide, "The side is a new one"),
 				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionUser, Name: optPlayer, Description: "Who plays him"},
 				qualityOpt(),
-				optdef.String(optNation, "Nation", false, false, maxText),
+				optdef.Pick(optNation, "Nation", false, gj.Nations...),
 				optdef.String(optPossessions, "Possessions", false, false, maxText),
 				optdef.String(optNewName, "Rename", false, false, maxText),
 				optdef.Integer(optSerious, "Serious wounds", false, 0, 1),
@@ -268,30 +271,37 @@ var Definition = &discordgo.ApplicationCommand{
 	},
 }
 
+// orders decodes the options of /greenjackets into its typed orders
+// (orders.go, roster.go), with the rule set's own values.
+var orders = decode.New(gj.ID, Definition, rosterNames,
+	decode.Parse(gj.ParseQuality), decode.Parse(gj.ParseArm), decode.Parse(gj.ParseCover), decode.Parse(gj.ParseSpeed),
+	decode.Parse(gj.ParseWeapon), decode.Parse(gj.ParseAmmo), decode.Parse(gj.ParseMorale), decode.Parse(gj.ParseMeleeWeapon),
+	decode.Parse(parseHorse), decode.ParseNamed(gj.ParseEntry, func(e *gj.Entry) *string { return &e.Name }))
+
 // Routes are the /greenjackets subcommands.
 func (r *Ruleset) Routes() []battle.Route {
 	return []battle.Route{
-		{Path: "greenjackets roster character", Run: r.RosterCharacter},
-		{Path: "greenjackets roster squad", Run: r.RosterSquad},
-		{Path: "greenjackets roster figure", Run: r.RosterFigure},
-		{Path: "greenjackets roster remove", Run: r.RosterRemove},
-		{Path: "greenjackets roster import", Run: r.RosterImport},
-		{Path: "greenjackets roster show", Run: r.RosterShow},
-		{Path: "greenjackets observe", Run: r.Observe, Ruling: true},
-		{Path: "greenjackets move", Run: r.Move, Ruling: true},
-		{Path: "greenjackets cover", Run: r.Cover},
-		{Path: "greenjackets getup", Run: r.GetUp},
-		{Path: "greenjackets limber", Run: r.Limber},
-		{Path: "greenjackets unlimber", Run: r.Unlimber},
-		{Path: "greenjackets aim", Run: r.Aim},
-		{Path: "greenjackets fire", Run: r.Fire, Ruling: true},
-		{Path: "greenjackets reload", Run: r.Reload, Ruling: true},
-		{Path: "greenjackets rally", Run: r.Rally, Ruling: true},
-		{Path: "greenjackets artillery", Run: r.Artillery, Ruling: true},
-		{Path: "greenjackets melee", Run: r.Melee, Ruling: true},
-		{Path: "greenjackets morale", Run: r.Morale, Ruling: true},
-		{Path: "greenjackets hit", Run: r.Hit, Ruling: true},
-		{Path: "greenjackets pass", Run: r.EndMove},
+		decode.Route(orders, "greenjackets roster character", r.RosterCharacter),
+		decode.Route(orders, "greenjackets roster squad", r.RosterSquad),
+		decode.Route(orders, "greenjackets roster figure", r.RosterFigure),
+		decode.Route(orders, "greenjackets roster remove", r.RosterRemove),
+		decode.Route(orders, "greenjackets roster import", r.RosterImport),
+		decode.Route(orders, "greenjackets roster show", r.RosterShow),
+		decode.Ruling(orders, "greenjackets observe", r.Observe),
+		decode.Ruling(orders, "greenjackets move", r.Move),
+		decode.Route(orders, "greenjackets cover", r.Cover),
+		decode.Route(orders, "greenjackets getup", r.GetUp),
+		decode.Route(orders, "greenjackets limber", r.Limber),
+		decode.Route(orders, "greenjackets unlimber", r.Unlimber),
+		decode.Route(orders, "greenjackets aim", r.Aim),
+		decode.Ruling(orders, "greenjackets fire", r.Fire),
+		decode.Ruling(orders, "greenjackets reload", r.Reload),
+		decode.Ruling(orders, "greenjackets rally", r.Rally),
+		decode.Ruling(orders, "greenjackets artillery", r.Artillery),
+		decode.Ruling(orders, "greenjackets melee", r.Melee),
+		decode.Ruling(orders, "greenjackets morale", r.Morale),
+		decode.Ruling(orders, "greenjackets hit", r.Hit),
+		decode.Route(orders, "greenjackets pass", r.EndMove),
 	}
 }
 

@@ -2,15 +2,37 @@ package greenjackets
 
 import (
 	"fmt"
-	"slices"
+	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/decode"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
+
+// The typed orders of /greenjackets, one a subcommand, and their handlers.
+// Each order is decoded whole by the decoder of definition.go before its
+// handler runs; in a battle every name in it is the roster's.
+
+// command is who an order goes to: the squads named (a figure standing for
+// its squad) and how far they are from their officer (G4).
+type command struct {
+	Squads   []string `opt:"squad" roster:"squad,figure"`
+	Distance float64  `opt:"distance"`
+}
+
+// of is the rules' command, given by the invoker.
+func (c command) of(tx *battle.Tx) (gj.Command, error) {
+	a, err := actor(tx)
+	return gj.Command{Actor: a, Squads: c.Squads, Distance: c.Distance}, err
+}
+
+// onRoster reports whether the order is given to squads of the channel's
+// battle: otherwise it is a quick ruling.
+func (c command) onRoster(m decode.Mode) bool { return m.Battle() && len(c.Squads) > 0 }
 
 // play makes a move on the channel's board, stores it and replies; with a
 // quick board (a quick ruling) the same move is made on it by the umpire of
@@ -38,24 +60,25 @@ func play(tx *battle.Tx, quick *gj.Board, move func(b *gj.Board, a rules.Actor) 
 	return ruled(tx, b, out)
 }
 
+// observeOrder is /greenjackets observe.
+type observeOrder struct {
+	decode.Mode
+	Range       float64  `opt:"range"`
+	Officer     string   `opt:"officer" roster:"character"`
+	Cover       gj.Cover `opt:"cover"`
+	Speed       gj.Speed `opt:"speed"`
+	EnemyFiring bool     `opt:"enemy-firing"`
+	EnemyProne  bool     `opt:"enemy-prone"`
+	Contact     bool     `opt:"contact"`
+	Target      string   `opt:"target" roster:"squad,figure,character"`
+}
+
 // Observe is /greenjackets observe: an officer's spotting roll (G6).
-func (*Ruleset) Observe(tx *battle.Tx) (interaction.Response, error) {
-	rng, err := required(tx, optRange, "distance to the enemy section")
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	cv, err := word(tx, optCover, gj.ParseCover)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	sp, err := word(tx, optSpeed, gj.ParseSpeed)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	s := gj.Spotting{Officer: tx.Req.String(optOfficer), Target: tx.Req.String(optTarget), Distance: rng, Cover: cv, Speed: sp,
-		EnemyFiring: tx.Req.Bool(optEnemyFiring), EnemyProne: tx.Req.Bool(optEnemyProne), Contact: tx.Req.Bool(optContact)}
+func (*Ruleset) Observe(tx *battle.Tx, o observeOrder) (interaction.Response, error) {
+	s := gj.Spotting{Officer: o.Officer, Target: o.Target, Distance: o.Range, Cover: o.Cover, Speed: o.Speed,
+		EnemyFiring: o.EnemyFiring, EnemyProne: o.EnemyProne, Contact: o.Contact}
 	var quick *gj.Board
-	if !rosterMode(tx, optOfficer) {
+	if !o.Battle() || o.Officer == "" {
 		quick = gj.QuickObserverBoard(s.Officer)
 	}
 	return play(tx, quick, func(b *gj.Board, a rules.Actor) (gj.Outcome, error) {
@@ -63,54 +86,60 @@ func (*Ruleset) Observe(tx *battle.Tx) (interaction.Response, error) {
 	})
 }
 
+// moveOrder is /greenjackets move.
+type moveOrder struct {
+	decode.Mode
+	Speed gj.Speed `opt:"speed"`
+	// Word is the speed as chosen: "charge" is a run that charges.
+	Word    string   `opt:"speed"`
+	Figures []string `opt:"figures" roster:"figure"`
+	command
+	Inches   *float64 `opt:"inches"`
+	Road     bool     `opt:"road"`
+	Woods    bool     `opt:"woods"`
+	Passable bool     `opt:"woods-passable"`
+	Arm      gj.Arm   `opt:"arm"`
+	Wounded  bool     `opt:"wounded"`
+	Moved    float64  `opt:"moved"`
+	RanAgo   int      `opt:"ran-turns-ago"`
+	Limbered bool     `opt:"limbered" default:"true"`
+}
+
 // Move is /greenjackets move (G7, G7a).
-func (*Ruleset) Move(tx *battle.Tx) (interaction.Response, error) {
-	sp, err := word(tx, optSpeed, gj.ParseSpeed)
+func (*Ruleset) Move(tx *battle.Tx, o moveOrder) (interaction.Response, error) {
+	cmd, err := o.of(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	cmd, err := command(tx)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	o := gj.MoveOrder{Command: cmd, Figures: gj.Names(tx.Req.String(optFigures)), Speed: sp, Charge: tx.Req.String(optSpeed) == "charge",
-		Road: tx.Req.Bool(optRoad), Woods: tx.Req.Bool(optWoods), Passable: tx.Req.Bool(optWoodsPassable)}
-	if v, ok, err := number(tx, optInches); err != nil {
-		return interaction.Response{}, err
-	} else if ok {
-		o.Inches = &v
-	}
-	if rosterMode(tx, optSquad) {
+	mo := gj.MoveOrder{Command: cmd, Figures: o.Figures, Speed: o.Speed, Charge: o.Word == gj.Charge,
+		Road: o.Road, Woods: o.Woods, Passable: o.Passable, Inches: o.Inches}
+	if o.onRoster(o.Mode) {
 		b, err := load(tx)
 		if err != nil {
 			return interaction.Response{}, err
 		}
-		out, err := b.Move(o)
+		out, err := b.Move(mo)
 		if err != nil {
 			return interaction.Response{}, err
 		}
 		return ruled(tx, b, out.Outcome)
 	}
-	arm, err := word(tx, optArm, gj.ParseArm)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	moved, _, err := number(tx, optMoved)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	quick := gj.QuickMoveBoard(tx.Req.String(optSquad), arm, moved, tx.Req.IntOr(optRanAgo, 0), tx.Req.Bool(optLimbered) || !tx.Req.Has(optLimbered))
-	o.Actor, o.Squads, o.Wounded = gj.QuickActor, []string{quick.Squads[0].Name}, tx.Req.Bool(optWounded)
-	out, err := quick.Move(o)
+	quick := gj.QuickMoveBoard(strings.Join(o.Squads, ", "), o.Arm, o.Moved, o.RanAgo, o.Limbered)
+	mo.Actor, mo.Squads, mo.Wounded = gj.QuickActor, []string{quick.Squads[0].Name}, o.Wounded
+	out, err := quick.Move(mo)
 	if err != nil {
 		return interaction.Response{}, err
 	}
 	return reply(tx, out.Allowances[0]), nil
 }
 
-// squadAction is an action with no dice by the squads named (G3, G4).
-func squadAction(tx *battle.Tx, move func(b *gj.Board, cmd gj.Command) (gj.Outcome, error)) (interaction.Response, error) {
-	cmd, err := command(tx)
+// squadOrder is an action with no dice by the squads named (G3, G4):
+// /greenjackets cover, getup, limber and unlimber.
+type squadOrder struct{ command }
+
+// squadAction plays an action with no dice.
+func squadAction(tx *battle.Tx, c command, move func(b *gj.Board, cmd gj.Command) (gj.Outcome, error)) (interaction.Response, error) {
+	cmd, err := c.of(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -118,96 +147,117 @@ func squadAction(tx *battle.Tx, move func(b *gj.Board, cmd gj.Command) (gj.Outco
 }
 
 // Cover is /greenjackets cover: take cover / go prone.
-func (*Ruleset) Cover(tx *battle.Tx) (interaction.Response, error) {
-	return squadAction(tx, (*gj.Board).TakeCover)
+func (*Ruleset) Cover(tx *battle.Tx, o squadOrder) (interaction.Response, error) {
+	return squadAction(tx, o.command, (*gj.Board).TakeCover)
 }
 
 // GetUp is /greenjackets getup.
-func (*Ruleset) GetUp(tx *battle.Tx) (interaction.Response, error) {
-	return squadAction(tx, (*gj.Board).GetUp)
+func (*Ruleset) GetUp(tx *battle.Tx, o squadOrder) (interaction.Response, error) {
+	return squadAction(tx, o.command, (*gj.Board).GetUp)
 }
 
 // Limber is /greenjackets limber.
-func (*Ruleset) Limber(tx *battle.Tx) (interaction.Response, error) {
-	return squadAction(tx, (*gj.Board).Limber)
+func (*Ruleset) Limber(tx *battle.Tx, o squadOrder) (interaction.Response, error) {
+	return squadAction(tx, o.command, (*gj.Board).Limber)
 }
 
 // Unlimber is /greenjackets unlimber.
-func (*Ruleset) Unlimber(tx *battle.Tx) (interaction.Response, error) {
-	return squadAction(tx, (*gj.Board).Unlimber)
+func (*Ruleset) Unlimber(tx *battle.Tx, o squadOrder) (interaction.Response, error) {
+	return squadAction(tx, o.command, (*gj.Board).Unlimber)
+}
+
+// aimOrder is /greenjackets aim.
+type aimOrder struct {
+	command
+	Figures []string `opt:"figures" roster:"figure"`
 }
 
 // Aim is /greenjackets aim.
-func (*Ruleset) Aim(tx *battle.Tx) (interaction.Response, error) {
-	only := gj.Names(tx.Req.String(optFigures))
-	return squadAction(tx, func(b *gj.Board, cmd gj.Command) (gj.Outcome, error) { return b.Aim(cmd, only) })
+func (*Ruleset) Aim(tx *battle.Tx, o aimOrder) (interaction.Response, error) {
+	return squadAction(tx, o.command, func(b *gj.Board, cmd gj.Command) (gj.Outcome, error) { return b.Aim(cmd, o.Figures) })
+}
+
+// reloadOrder is /greenjackets reload.
+type reloadOrder struct {
+	decode.Mode
+	command
+	Figures  []string  `opt:"figures" roster:"figure"`
+	Tap      bool      `opt:"tap"`
+	Ammo     *gj.Ammo  `opt:"ammo"`
+	Weapon   gj.Weapon `opt:"weapon"`
+	Done     int       `opt:"done"`
+	CrewLost int       `opt:"crew-lost"`
 }
 
 // Reload is /greenjackets reload: one reloading action for every figure not loaded (G11).
-func (*Ruleset) Reload(tx *battle.Tx) (interaction.Response, error) {
-	cmd, err := command(tx)
+func (*Ruleset) Reload(tx *battle.Tx, o reloadOrder) (interaction.Response, error) {
+	cmd, err := o.of(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	o := gj.ReloadOrder{Command: cmd, Figures: gj.Names(tx.Req.String(optFigures)), Tap: tx.Req.Bool(optTap)}
-	if a, err := parsed(tx, optAmmo, gj.ParseAmmo); err != nil {
-		return interaction.Response{}, err
-	} else if a != nil {
-		o.Ammo = *a
+	ro := gj.ReloadOrder{Command: cmd, Figures: o.Figures, Tap: o.Tap}
+	if o.Ammo != nil {
+		ro.Ammo = *o.Ammo
 	}
-	if rosterMode(tx, optSquad) {
+	if o.onRoster(o.Mode) {
 		return play(tx, nil, func(b *gj.Board, _ rules.Actor) (gj.Outcome, error) {
-			out, _, err := b.Reload(o)
+			out, _, err := b.Reload(ro)
 			return out, err
 		})
 	}
-	w, err := word(tx, optWeapon, gj.ParseWeapon)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	r, err := gj.QuickReload(w, o, tx.Req.IntOr(optDone, 0), tx.Req.IntOr(optCrewLost, 0))
+	r, err := gj.QuickReload(o.Weapon, ro, o.Done, o.CrewLost)
 	if err != nil {
 		return interaction.Response{}, err
 	}
 	return reply(tx, r), nil
 }
 
+// rallyOrder is /greenjackets rally.
+type rallyOrder struct {
+	decode.Mode
+	command
+	OfficerNear bool      `opt:"officer-near"`
+	State       gj.Morale `opt:"state"`
+}
+
 // Rally is /greenjackets rally (G22).
-func (*Ruleset) Rally(tx *battle.Tx) (interaction.Response, error) {
-	cmd, err := command(tx)
+func (*Ruleset) Rally(tx *battle.Tx, o rallyOrder) (interaction.Response, error) {
+	cmd, err := o.of(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
 	var quick *gj.Board
-	if !rosterMode(tx, optSquad) {
-		st, err := word(tx, optState, gj.ParseMorale)
-		if err != nil {
-			return interaction.Response{}, err
-		}
-		quick, cmd.Squads = gj.QuickSquadBoard(gj.Trained, st, 0), []string{gj.QuickUnit}
+	if !o.onRoster(o.Mode) {
+		quick, cmd.Squads = gj.QuickSquadBoard(gj.Trained, o.State, 0), []string{gj.QuickUnit}
 	}
 	return play(tx, quick, func(b *gj.Board, a rules.Actor) (gj.Outcome, error) {
 		cmd.Actor = a
-		return b.Rally(tx.Dice(), gj.RallyOrder{Command: cmd, OfficerNear: tx.Req.Bool(optOfficerNear)})
+		return b.Rally(tx.Dice(), gj.RallyOrder{Command: cmd, OfficerNear: o.OfficerNear})
 	})
 }
 
+// moraleOrder is /greenjackets morale.
+type moraleOrder struct {
+	decode.Mode
+	Squads  []string   `opt:"squad" roster:"squad,figure"`
+	Call    bool       `opt:"call"`
+	Quality gj.Quality `opt:"quality"`
+	Dead    int        `opt:"dead"`
+}
+
 // Morale is /greenjackets morale (G21): a test, or the umpire calling one.
-func (*Ruleset) Morale(tx *battle.Tx) (interaction.Response, error) {
-	cmd, err := command(tx)
+func (*Ruleset) Morale(tx *battle.Tx, o moraleOrder) (interaction.Response, error) {
+	c := command{Squads: o.Squads}
+	cmd, err := c.of(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
 	var quick *gj.Board
 	switch {
-	case !rosterMode(tx, optSquad):
-		q, err := word(tx, optQuality, gj.ParseQuality)
-		if err != nil {
-			return interaction.Response{}, err
-		}
-		quick, cmd.Squads = gj.QuickSquadBoard(q, gj.Steady, tx.Req.IntOr(optDead, 0)), []string{gj.QuickUnit}
-	case tx.Req.Bool(optCall):
-		return callMorale(tx)
+	case !c.onRoster(o.Mode):
+		quick, cmd.Squads = gj.QuickSquadBoard(o.Quality, gj.Steady, o.Dead), []string{gj.QuickUnit}
+	case o.Call:
+		return callMorale(tx, strings.Join(o.Squads, ", "))
 	}
 	return play(tx, quick, func(b *gj.Board, a rules.Actor) (gj.Outcome, error) {
 		cmd.Actor = a
@@ -215,8 +265,8 @@ func (*Ruleset) Morale(tx *battle.Tx) (interaction.Response, error) {
 	})
 }
 
-// callMorale is the umpire calling a morale test (G5).
-func callMorale(tx *battle.Tx) (interaction.Response, error) {
+// callMorale is the umpire calling a morale test of squad (G5).
+func callMorale(tx *battle.Tx, squad string) (interaction.Response, error) {
 	if err := tx.RequireUmpire("call a morale test"); err != nil {
 		return interaction.Response{}, err
 	}
@@ -224,7 +274,7 @@ func callMorale(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	s, err := b.CallMorale(tx.Req.String(optSquad))
+	s, err := b.CallMorale(squad)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -234,23 +284,34 @@ func callMorale(tx *battle.Tx) (interaction.Response, error) {
 	return interaction.Say(fmt.Sprintf("The umpire calls a morale test for **%s**: it is resolved first in its officer's next move (G5).", render.Inert(s.Name))), nil
 }
 
+// hitOrder is /greenjackets hit.
+type hitOrder struct {
+	decode.Mode
+	Hits      int    `opt:"hits"`
+	Target    string `opt:"target" roster:"squad,figure,character"`
+	Character bool   `opt:"character"`
+	Mounted   bool   `opt:"mounted"`
+	Wounded   bool   `opt:"wounded"`
+	Choose    string `opt:"choose"`
+}
+
 // Hit is /greenjackets hit: the effect of hits on a figure or character (G12, G13).
-func (*Ruleset) Hit(tx *battle.Tx) (interaction.Response, error) {
-	o := gj.HitOrder{Target: tx.Req.String(optTarget), Hits: tx.Req.IntOr(optHits, 1), Choose: tx.Req.String(optChoose)}
-	if o.Hits < 1 || o.Hits > 20 {
-		return interaction.Response{}, interaction.Input("Give between 1 and 20 hits.")
-	}
+func (*Ruleset) Hit(tx *battle.Tx, o hitOrder) (interaction.Response, error) {
+	ho := gj.HitOrder{Target: o.Target, Hits: o.Hits, Choose: o.Choose}
 	var quick *gj.Board
-	if b, err := seenBoard(tx); !rosterMode(tx, optTarget) || err != nil || !b.OnRoster(o.Target) {
-		quick = gj.QuickHitBoard(gj.QuickTarget{Name: o.Target, Character: tx.Req.Bool(optCharacter), Mounted: tx.Req.Bool(optMounted), Wounded: tx.Req.Bool(optWounded)})
+	if !o.Battle() || o.Target == "" {
+		quick = gj.QuickHitBoard(gj.QuickTarget{Name: o.Target, Character: o.Character, Mounted: o.Mounted, Wounded: o.Wounded})
 	} else if err := tx.RequireUmpire("apply hits to the roster"); err != nil {
 		return interaction.Response{}, err
 	}
-	return play(tx, quick, func(b *gj.Board, _ rules.Actor) (gj.Outcome, error) { return b.Hit(tx.Dice(), o) })
+	return play(tx, quick, func(b *gj.Board, _ rules.Actor) (gj.Outcome, error) { return b.Hit(tx.Dice(), ho) })
 }
 
+// passOrder is /greenjackets pass, which takes no options.
+type passOrder struct{}
+
 // EndMove is /greenjackets pass: end the move with AP unspent.
-func (*Ruleset) EndMove(tx *battle.Tx) (interaction.Response, error) {
+func (*Ruleset) EndMove(tx *battle.Tx, _ passOrder) (interaction.Response, error) {
 	b, err := load(tx)
 	if err != nil {
 		return interaction.Response{}, err
@@ -273,112 +334,106 @@ func (*Ruleset) EndMove(tx *battle.Tx) (interaction.Response, error) {
 	return interaction.Response{Turn: interaction.TurnNews(msg)}, nil
 }
 
-// Fire is /greenjackets fire: small arms fire figure by figure (G8–G10), and
-// against the roster the effect of each hit (G12, G13), loads and casualties.
-func (*Ruleset) Fire(tx *battle.Tx) (interaction.Response, error) {
-	cmd, err := command(tx)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	o := gj.FireOrder{Command: cmd, Figures: gj.Names(tx.Req.String(optFigures)), Chances: tx.Req.IntOr(optChances, 0), Choose: tx.Req.String(optChoose)}
-	if o.Range, err = required(tx, optRange, "range in inches"); err != nil {
-		return interaction.Response{}, err
-	}
-	if o.Ranges, err = inchesList(tx, optRanges); err != nil {
-		return interaction.Response{}, err
-	}
-	if o.Speed, err = parsed(tx, optSpeed, gj.ParseSpeed); err != nil {
-		return interaction.Response{}, err
-	}
-	cv, err := word(tx, optCover, gj.ParseCover)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	o.Target = gj.FireTarget{Name: tx.Req.String(optTarget), Cover: cv, Prone: tx.Req.Bool(optTargetProne)}
-	if o.TargetMoving = tx.Req.String(optTargetMoving); o.TargetMoving != "" && !slices.Contains(gj.TargetMovings, o.TargetMoving) {
-		return interaction.Response{}, interaction.Input(optTargetMoving + " is " + rules.Or(gj.TargetMovings) + ".")
-	}
-	if rosterMode(tx, optSquad) {
-		return play(tx, nil, func(b *gj.Board, _ rules.Actor) (gj.Outcome, error) { return b.Fire(tx.Dice(), o, house(tx)) })
-	}
-	return quickFire(tx, o)
+// fireOrder is /greenjackets fire; its last options are a quick ruling's firers.
+type fireOrder struct {
+	decode.Mode
+	Range float64 `opt:"range"`
+	command
+	Target       string    `opt:"target" roster:"squad,figure,character"`
+	Ranges       []float64 `opt:"ranges"`
+	Figures      []string  `opt:"figures" roster:"figure"`
+	Cover        gj.Cover  `opt:"cover"`
+	Speed        *gj.Speed `opt:"speed"`
+	TargetMoving string    `opt:"target-moving"`
+	TargetProne  bool      `opt:"target-prone"`
+	Chances      int       `opt:"chances"`
+	Choose       string    `opt:"choose"`
+
+	Weapon       gj.Weapon  `opt:"weapon"`
+	Count        int        `opt:"count" default:"1"`
+	Quality      gj.Quality `opt:"quality"`
+	Sharpshooter bool       `opt:"sharpshooter"`
+	Aimed        bool       `opt:"aimed"`
+	Wounded      bool       `opt:"wounded"`
+	Tap          bool       `opt:"tap"`
+	European     bool       `opt:"european"`
 }
 
-// quickFire is a fire ruling for count figures alike, with every factor given.
-func quickFire(tx *battle.Tx, o gj.FireOrder) (interaction.Response, error) {
-	w, err := word(tx, optWeapon, gj.ParseWeapon)
+// Fire is /greenjackets fire: small arms fire figure by figure (G8–G10), and
+// against the roster the effect of each hit (G12, G13), loads and casualties.
+func (*Ruleset) Fire(tx *battle.Tx, o fireOrder) (interaction.Response, error) {
+	cmd, err := o.of(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	q, err := word(tx, optQuality, gj.ParseQuality)
-	if err != nil {
-		return interaction.Response{}, err
+	fo := gj.FireOrder{Command: cmd, Figures: o.Figures, Chances: o.Chances, Choose: o.Choose, Range: o.Range, Ranges: o.Ranges,
+		Speed: o.Speed, TargetMoving: o.TargetMoving, Target: gj.FireTarget{Name: o.Target, Cover: o.Cover, Prone: o.TargetProne}}
+	if o.onRoster(o.Mode) {
+		return play(tx, nil, func(b *gj.Board, _ rules.Actor) (gj.Outcome, error) { return b.Fire(tx.Dice(), fo, house(tx)) })
 	}
-	n := tx.Req.IntOr(optCount, 1)
-	if n < 1 || n > 50 {
-		return interaction.Response{}, interaction.Input("Between 1 and 50 figures may fire in one ruling.")
-	}
-	r, err := gj.QuickFire(tx.Dice(), gj.QuickFirers{Weapon: w, Quality: q, Count: n, Sharpshooter: tx.Req.Bool(optSharpshooter),
-		Wounded: tx.Req.Bool(optWounded), Aimed: tx.Req.Bool(optAimed), Tap: tx.Req.Bool(optTap), Euro: tx.Req.Bool(optEuropean)}, o, house(tx))
+	r, err := gj.QuickFire(tx.Dice(), gj.QuickFirers{Weapon: o.Weapon, Quality: o.Quality, Count: o.Count, Sharpshooter: o.Sharpshooter,
+		Wounded: o.Wounded, Aimed: o.Aimed, Tap: o.Tap, Euro: o.European}, fo, house(tx))
 	if err != nil {
 		return interaction.Response{}, err
 	}
 	return reply(tx, r), nil
 }
 
+// artilleryOrder is /greenjackets artillery.
+type artilleryOrder struct {
+	decode.Mode
+	Range float64 `opt:"range"`
+	command
+	Ammo    *gj.Ammo   `opt:"ammo"`
+	Targets []gj.Entry `opt:"targets" roster:"squad,figure,character"`
+	Cover   gj.Cover   `opt:"cover"`
+	Placed  bool       `opt:"placed"`
+	British bool       `opt:"british"`
+	Mounted bool       `opt:"mounted"`
+}
+
 // Artillery is /greenjackets artillery: roundshot, canister, common shell or
 // shrapnel (G14–G17), and against the roster the gun's load and the casualties.
-func (*Ruleset) Artillery(tx *battle.Tx) (interaction.Response, error) {
-	cmd, err := command(tx)
+func (*Ruleset) Artillery(tx *battle.Tx, o artilleryOrder) (interaction.Response, error) {
+	cmd, err := o.of(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	o := gj.GunOrder{Command: cmd, Placed: tx.Req.Bool(optPlaced), British: tx.Req.Bool(optBritish), Mounted: tx.Req.Bool(optMounted)}
-	if o.Range, err = required(tx, optRange, "range in inches"); err != nil {
-		return interaction.Response{}, err
-	}
-	if o.Cover, err = word(tx, optCover, gj.ParseCover); err != nil {
-		return interaction.Response{}, err
-	}
-	if a, err := parsed(tx, optAmmo, gj.ParseAmmo); err != nil {
-		return interaction.Response{}, err
-	} else if a != nil {
-		o.Ammo = *a
-	}
-	if o.Targets, err = entries(tx, optTargets); err != nil {
-		return interaction.Response{}, err
+	g := gj.GunOrder{Command: cmd, Range: o.Range, Cover: o.Cover, Targets: o.Targets, Placed: o.Placed, British: o.British, Mounted: o.Mounted}
+	if o.Ammo != nil {
+		g.Ammo = *o.Ammo
 	}
 	var quick *gj.Board
-	if !rosterMode(tx, optSquad) {
-		quick, o.Squads = gj.QuickGunBoard(o.Ammo), []string{gj.QuickUnit}
+	if !o.onRoster(o.Mode) {
+		quick, g.Squads = gj.QuickGunBoard(g.Ammo), []string{gj.QuickUnit}
 	}
 	return play(tx, quick, func(b *gj.Board, a rules.Actor) (gj.Outcome, error) {
-		o.Actor = a
-		return b.Artillery(tx.Dice(), o, house(tx))
+		g.Actor = a
+		return b.Artillery(tx.Dice(), g, house(tx))
 	})
+}
+
+// meleeOrder is /greenjackets melee.
+type meleeOrder struct {
+	decode.Mode
+	Attackers  []gj.Entry `opt:"attackers" roster:"figure,character"`
+	Defenders  []gj.Entry `opt:"defenders" roster:"figure,character"`
+	FirstRound bool       `opt:"first-round" default:"true"`
+	Contact    bool       `opt:"contact"`
+	Target     string     `opt:"target" roster:"figure,character"`
+	Terrain    gj.Terrain `opt:"terrain" default:"open"`
 }
 
 // Melee is /greenjackets melee: one figure against one or more (G18–G20);
 // a name on the roster fights as it stands there, and takes its wounds.
-func (*Ruleset) Melee(tx *battle.Tx) (interaction.Response, error) {
-	o := gj.MeleeOrder{FirstRound: !tx.Req.Has(optFirstRound) || tx.Req.Bool(optFirstRound), Contact: tx.Req.Bool(optContact),
-		Target: tx.Req.String(optTarget), Terrain: gj.InOpen}
-	if tx.Req.String(optTerrain) == "woods" {
-		o.Terrain = gj.InWoods
-	}
-	var err error
-	if o.A, err = entries(tx, optAttackers); err != nil {
-		return interaction.Response{}, err
-	}
-	if o.B, err = entries(tx, optDefenders); err != nil {
-		return interaction.Response{}, err
-	}
+func (*Ruleset) Melee(tx *battle.Tx, o meleeOrder) (interaction.Response, error) {
+	m := gj.MeleeOrder{A: o.Attackers, B: o.Defenders, FirstRound: o.FirstRound, Contact: o.Contact, Target: o.Target, Terrain: o.Terrain}
 	var quick *gj.Board
-	if !inGame(tx) {
+	if !o.Battle() {
 		quick = gj.NewBoard()
 	}
 	return play(tx, quick, func(b *gj.Board, a rules.Actor) (gj.Outcome, error) {
-		o.Actor = a
-		return b.Melee(tx.Dice(), o, house(tx))
+		m.Actor = a
+		return b.Melee(tx.Dice(), m, house(tx))
 	})
 }

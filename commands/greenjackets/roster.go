@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/decode"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/commands/roster"
@@ -49,23 +50,31 @@ func commandDM(g *battle.Game, c *gj.Character) interaction.DM {
 	}
 }
 
+// characterOrder is /greenjackets roster character.
+type characterOrder struct {
+	Name        string            `opt:"name"`
+	Rank        *string           `opt:"rank"`
+	Side        *string           `opt:"side" roster:"side" new:"new-side"`
+	NewSide     bool              `opt:"new-side"`
+	Player      *interaction.User `opt:"player"`
+	Quality     *gj.Quality       `opt:"quality"`
+	Nation      *string           `opt:"nation"`
+	Possessions *[]string         `opt:"possessions"`
+	NewName     string            `opt:"new-name"`
+	Serious     *int              `opt:"serious"`
+	Light       *int              `opt:"light"`
+	Dead        *bool             `opt:"dead"`
+	Hidden      *bool             `opt:"hidden"`
+}
+
 // RosterCharacter is /greenjackets roster character: add or change a character.
-func (*Ruleset) RosterCharacter(tx *battle.Tx) (interaction.Response, error) {
-	e := gj.CharacterEdit{Name: tx.Req.String(optName), NewName: tx.Req.String(optNewName),
-		Rank: str(tx, optRank), Side: str(tx, optSide), Nation: str(tx, optNation),
-		Serious: integer(tx, optSerious), Light: integer(tx, optLight), Dead: flag(tx, optDead), Hidden: flag(tx, optHidden)}
+func (*Ruleset) RosterCharacter(tx *battle.Tx, o characterOrder) (interaction.Response, error) {
+	e := gj.CharacterEdit{Name: o.Name, NewName: o.NewName, Rank: o.Rank, Side: o.Side, Nation: o.Nation, Quality: o.Quality,
+		Possessions: o.Possessions, Serious: o.Serious, Light: o.Light, Dead: o.Dead, Hidden: o.Hidden}
 	if e.Hidden != nil && *e.Hidden && (tx.Game == nil || !tx.Game.Fog) {
 		return interaction.Response{}, interaction.Refuse("Fog of war is off in this battle, so nothing is hidden: the umpire switches it on first (`/game settings fog:on`).")
 	}
-	var err error
-	if e.Quality, err = parsed(tx, optQuality, gj.ParseQuality); err != nil {
-		return interaction.Response{}, err
-	}
-	if tx.Req.Has(optPossessions) {
-		p := gj.Names(tx.Req.String(optPossessions))
-		e.Possessions = &p
-	}
-	if u, ok := tx.Req.UserOption(optPlayer); ok && u.ID != "" {
+	if u := o.Player; u != nil && u.ID != "" {
 		name := u.Name
 		if name == "" && tx.Game != nil {
 			name = tx.Game.Player(u.ID)
@@ -75,66 +84,80 @@ func (*Ruleset) RosterCharacter(tx *battle.Tx) (interaction.Response, error) {
 	return rosterChange(tx, func(b *gj.Board) (gj.RosterOutcome, error) { return b.EditCharacter(e) })
 }
 
+// squadEditOrder is /greenjackets roster squad.
+type squadEditOrder struct {
+	Name     string          `opt:"name"`
+	Officer  string          `opt:"officer" roster:"character"`
+	Arm      *gj.Arm         `opt:"arm"`
+	Quality  *gj.Quality     `opt:"quality"`
+	Weapon   *gj.Weapon      `opt:"weapon"`
+	Melee    *gj.MeleeWeapon `opt:"melee"`
+	Figures  []gj.Entry      `opt:"figures"`
+	Morale   *gj.Morale      `opt:"morale"`
+	Limbered *bool           `opt:"limbered"`
+	NewName  string          `opt:"new-name"`
+}
+
 // RosterSquad is /greenjackets roster squad: add or change a squad and add figures.
-func (*Ruleset) RosterSquad(tx *battle.Tx) (interaction.Response, error) {
-	e := gj.SquadEdit{Name: tx.Req.String(optName), NewName: tx.Req.String(optNewName), Officer: tx.Req.String(optOfficer), Limbered: flag(tx, optLimbered)}
-	var err error
-	if e.Arm, err = parsed(tx, optArm, gj.ParseArm); err != nil {
-		return interaction.Response{}, err
-	}
-	if e.Quality, err = parsed(tx, optQuality, gj.ParseQuality); err != nil {
-		return interaction.Response{}, err
-	}
-	if e.Morale, err = parsed(tx, optMorale, gj.ParseMorale); err != nil {
-		return interaction.Response{}, err
-	}
-	if e.Weapon, err = parsed(tx, optWeapon, gj.ParseWeapon); err != nil {
-		return interaction.Response{}, err
-	}
-	if e.Melee, err = parsed(tx, optMelee, gj.ParseMeleeWeapon); err != nil {
-		return interaction.Response{}, err
-	}
-	if e.Figures, err = entries(tx, optFigures); err != nil {
-		return interaction.Response{}, err
-	}
+func (*Ruleset) RosterSquad(tx *battle.Tx, o squadEditOrder) (interaction.Response, error) {
+	e := gj.SquadEdit{Name: o.Name, NewName: o.NewName, Officer: o.Officer, Limbered: o.Limbered, Arm: o.Arm, Quality: o.Quality,
+		Morale: o.Morale, Weapon: o.Weapon, Melee: o.Melee, Figures: o.Figures}
 	return rosterChange(tx, func(b *gj.Board) (gj.RosterOutcome, error) { return b.EditSquad(e) })
 }
 
+// figureOrder is /greenjackets roster figure.
+type figureOrder struct {
+	Name         string          `opt:"name"`
+	Squad        string          `opt:"squad" roster:"squad"`
+	Arm          *gj.Arm         `opt:"arm"`
+	Weapon       *gj.Weapon      `opt:"weapon"`
+	Melee        *gj.MeleeWeapon `opt:"melee"`
+	Quality      *gj.Quality     `opt:"quality"`
+	Sharpshooter *bool           `opt:"sharpshooter"`
+	Strongman    *bool           `opt:"strongman"`
+	European     *bool           `opt:"european"`
+	Loaded       *bool           `opt:"loaded"`
+	Aimed        *bool           `opt:"aimed"`
+	Prone        *bool           `opt:"prone"`
+	Stunned      *int            `opt:"stunned"`
+	Serious      *int            `opt:"serious"`
+	Horse        *horse          `opt:"horse"`
+	Ammo         *gj.Ammo        `opt:"ammo"`
+	Dead         *bool           `opt:"dead"`
+	NewName      string          `opt:"new-name"`
+}
+
+// horse is a horse's state as rules/greenjackets stores it ("" is sound).
+type horse string
+
+func parseHorse(s string) (horse, error) {
+	h, err := gj.ParseHorse(s)
+	return horse(h), err
+}
+
 // RosterFigure is /greenjackets roster figure: add a figure or change its state.
-func (*Ruleset) RosterFigure(tx *battle.Tx) (interaction.Response, error) {
-	e := gj.FigureEdit{Name: tx.Req.String(optName), NewName: tx.Req.String(optNewName), Squad: tx.Req.String(optSquad),
-		Sharpshooter: flag(tx, optSharpshooter), Strongman: flag(tx, optStrongman), European: flag(tx, optEuropean),
-		Loaded: flag(tx, optLoaded), Aimed: flag(tx, optAimed), Prone: flag(tx, optProne), Dead: flag(tx, optDead),
-		Stunned: integer(tx, optStunned), Serious: integer(tx, optSerious)}
-	var err error
-	if e.Arm, err = parsed(tx, optArm, gj.ParseArm); err != nil {
-		return interaction.Response{}, err
-	}
-	if e.Weapon, err = parsed(tx, optWeapon, gj.ParseWeapon); err != nil {
-		return interaction.Response{}, err
-	}
-	if e.Melee, err = parsed(tx, optMelee, gj.ParseMeleeWeapon); err != nil {
-		return interaction.Response{}, err
-	}
-	if e.Quality, err = parsed(tx, optQuality, gj.ParseQuality); err != nil {
-		return interaction.Response{}, err
-	}
-	if e.Ammo, err = parsed(tx, optAmmo, gj.ParseAmmo); err != nil {
-		return interaction.Response{}, err
-	}
-	if e.Horse, err = parsed(tx, optHorse, gj.ParseHorse); err != nil {
-		return interaction.Response{}, err
-	}
+func (*Ruleset) RosterFigure(tx *battle.Tx, o figureOrder) (interaction.Response, error) {
+	e := gj.FigureEdit{Name: o.Name, NewName: o.NewName, Squad: o.Squad, Sharpshooter: o.Sharpshooter, Strongman: o.Strongman,
+		European: o.European, Loaded: o.Loaded, Aimed: o.Aimed, Prone: o.Prone, Dead: o.Dead, Stunned: o.Stunned, Serious: o.Serious,
+		Arm: o.Arm, Weapon: o.Weapon, Melee: o.Melee, Quality: o.Quality, Ammo: o.Ammo, Horse: (*string)(o.Horse)}
 	return rosterChange(tx, func(b *gj.Board) (gj.RosterOutcome, error) { return b.EditFigure(e) })
 }
 
-// RosterRemove is /greenjackets roster remove.
-func (*Ruleset) RosterRemove(tx *battle.Tx) (interaction.Response, error) {
-	return rosterChange(tx, func(b *gj.Board) (gj.RosterOutcome, error) { return b.Remove(tx.Req.String(optName)) })
+// removeOrder is /greenjackets roster remove.
+type removeOrder struct {
+	Name string `opt:"name" roster:"character,squad,figure"`
 }
 
+// RosterRemove is /greenjackets roster remove.
+func (*Ruleset) RosterRemove(tx *battle.Tx, o removeOrder) (interaction.Response, error) {
+	return rosterChange(tx, func(b *gj.Board) (gj.RosterOutcome, error) { return b.Remove(o.Name) })
+}
+
+// showOrder is /greenjackets roster show, which takes no options.
+type showOrder struct{}
+
 // RosterShow is /greenjackets roster show: every character, squad and figure's state (never a card).
-func (r *Ruleset) RosterShow(tx *battle.Tx) (interaction.Response, error) {
+func (r *Ruleset) RosterShow(tx *battle.Tx, _ showOrder) (interaction.Response, error) {
 	if _, err := load(tx); err != nil {
 		return interaction.Response{}, err
 	}
@@ -152,11 +175,17 @@ func (r *Ruleset) RosterShow(tx *battle.Tx) (interaction.Response, error) {
 	return interaction.Response{Ephemeral: []interaction.Message{{Embeds: []interaction.Embed{{Title: "Green Jackets roster", Fields: fields, Color: render.ColourRuling}}}}}, nil
 }
 
+// importOrder is /greenjackets roster import.
+type importOrder struct {
+	File *interaction.File `opt:"file"`
+	Text string            `opt:"text"`
+}
+
 // RosterImport is /greenjackets roster import: add an order of battle (a file or text) to the roster.
-func (*Ruleset) RosterImport(tx *battle.Tx) (interaction.Response, error) {
-	content := tx.Req.String(optText)
-	if file, ok := tx.Req.FileOption(optFile); ok {
-		content = string(file.Content)
+func (*Ruleset) RosterImport(tx *battle.Tx, o importOrder) (interaction.Response, error) {
+	content := o.Text
+	if o.File != nil {
+		content = string(o.File.Content)
 	}
 	if strings.TrimSpace(content) == "" {
 		return interaction.Response{}, interaction.Input("Attach the order of battle (file:) or type it (text:).")
@@ -171,4 +200,29 @@ func (*Ruleset) RosterImport(tx *battle.Tx) (interaction.Response, error) {
 		}
 	}
 	return rosterChange(tx, func(b *gj.Board) (gj.RosterOutcome, error) { return b.Import(ob) })
+}
+
+// rosterNames are every name on the game's board, with its kind: the roster the
+// decoder resolves names against.
+func rosterNames(g *battle.Game) ([]decode.Name, error) {
+	b, err := decodeBoard(g)
+	if err != nil {
+		return nil, err
+	}
+	var out []decode.Name
+	for _, side := range b.Sides() {
+		if side != gj.Unassigned {
+			out = append(out, decode.Name{Name: side, Kind: "side"})
+		}
+	}
+	for _, c := range b.Characters {
+		out = append(out, decode.Name{Name: c.Name, Kind: "character"})
+	}
+	for _, s := range b.Squads {
+		out = append(out, decode.Name{Name: s.Name, Kind: "squad"})
+		for _, f := range s.Figures {
+			out = append(out, decode.Name{Name: f.Name, Kind: "figure"})
+		}
+	}
+	return out, nil
 }

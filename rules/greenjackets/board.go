@@ -32,6 +32,13 @@ const (
 	HorseDown    = "down"    // incapacitated: the rider moves and fights on foot
 )
 
+// Unassigned is the side of a character given none.
+const Unassigned = "Unassigned"
+
+// Nations are the nations a character may be of: British officers serve
+// their guns faster (G16); the others are told apart on the roster.
+var Nations = []string{"british", "french", "portuguese", "spanish", "german", "italian", "polish", "prussian", "austrian", "russian", "american"}
+
 // HorseStates lists the states a horse may be set to, sound first.
 var HorseStates = []string{"sound", HorseStunned, HorseDown}
 

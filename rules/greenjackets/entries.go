@@ -29,6 +29,18 @@ func Names(s string) []string {
 	return out
 }
 
+// ParseEntry reads one entry of a list.
+func ParseEntry(s string) (Entry, error) {
+	es, err := ParseEntries(strings.ReplaceAll(s, ",", " "))
+	if err != nil {
+		return Entry{}, err
+	}
+	if len(es) == 0 {
+		return Entry{}, fmt.Errorf("An entry of the list has no name.")
+	}
+	return es[0], nil
+}
+
 // ParseEntries reads a comma-separated list of entries.
 func ParseEntries(s string) ([]Entry, error) {
 	var out []Entry

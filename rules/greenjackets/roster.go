@@ -98,7 +98,7 @@ func (b *Board) EditCharacter(e CharacterEdit) (RosterOutcome, error) {
 			if err := b.newName("character", e.Name); err != nil {
 				return RosterOutcome{}, err
 			}
-			c = &Character{Name: e.Name, Rank: RankOfficer, Side: "Unassigned", Quality: Trained}
+			c = &Character{Name: e.Name, Rank: RankOfficer, Side: Unassigned, Quality: Trained}
 			b.Characters = append(b.Characters, c)
 			verb = "added"
 		}
@@ -430,7 +430,7 @@ func (b *Board) Import(ob OrderOfBattle) (RosterOutcome, error) {
 			}
 			side := oc.Side
 			if side == "" {
-				side = "Unassigned"
+				side = Unassigned
 			}
 			if err := CheckName("side", side); err != nil {
 				return out, rules.Breachf("%s.", rules.Capital(err.Error()))
