@@ -36,7 +36,7 @@ func ParseEntry(s string) (Entry, error) {
 		return Entry{}, err
 	}
 	if len(es) == 0 {
-		return Entry{}, fmt.Errorf("An entry of the list has no name.")
+		return Entry{}, rules.Breachf("An entry of the list has no name.")
 	}
 	return es[0], nil
 }
