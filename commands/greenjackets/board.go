@@ -44,13 +44,3 @@ func actor(tx *battle.Tx) (rules.Actor, error) {
 	side, err := tx.Seer()
 	return rules.Actor{User: tx.Req.User.ID, Umpire: tx.IsUmpire(), Side: side}, err
 }
-
-// house is the game's house rules.
-func house(tx *battle.Tx) gj.House {
-	return gj.House{
-		MoraleLiteral: tx.HouseRule(gj.HouseMoraleDead) == "literal",
-		LightWounds:   tx.HouseRule(gj.HouseLightWounds),
-		CanisterUnder: tx.HouseRule(gj.HouseCanister) == "under",
-		SpottingOff:   tx.HouseRule(gj.HouseSpotting) == "off",
-	}
-}

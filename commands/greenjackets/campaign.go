@@ -11,8 +11,6 @@ import (
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
 
-var _ battle.Campaigner = (*Ruleset)(nil)
-
 // Forces are Green Jackets' campaign functions (rules/greenjackets):
 // forces from an order of battle in the formats of /greenjackets roster
 // import, or from a battle's roster; musters; the carry-back of K1–K4;

@@ -88,6 +88,3 @@ func holderOf(g *battle.Game, c *Character) string {
 	}
 	return c.Player
 }
-
-// Ruleset is a turn engine with deadlines.
-var _ battle.TurnEngine = (*Ruleset)(nil)

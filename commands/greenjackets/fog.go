@@ -6,7 +6,6 @@ import (
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
 
-var _ battle.Fog = (*Ruleset)(nil)
 var _ roster.FogReader[*gj.Board] = fogReader{}
 
 // fogReader reads the board for fog of war (roster.Fog): the umpire's reveal

@@ -21,7 +21,14 @@ type Ruleset struct {
 // New returns the rule set.
 func New() *Ruleset { return &Ruleset{} }
 
-var _ battle.Ruleset = (*Ruleset)(nil)
+// The capabilities Green Jackets has, asserted here at compile time.
+var (
+	_ battle.Ruleset     = (*Ruleset)(nil)
+	_ battle.TurnEngine  = (*Ruleset)(nil)
+	_ battle.SecretCards = (*Ruleset)(nil)
+	_ battle.Fog         = (*Ruleset)(nil)
+	_ battle.Campaigner  = (*Ruleset)(nil)
+)
 
 // ID is "greenjackets".
 func (*Ruleset) ID() string { return gj.ID }
@@ -56,6 +63,16 @@ func (*Ruleset) HouseRules() []battle.HouseRule {
 		{Name: gj.HouseCanister, Values: []string{"at-or-under", "under"}, Default: "at-or-under", Reading: gj.Readings["G15"]},
 		{Name: gj.HouseSpotting, Values: []string{"required", "off"}, Default: "required",
 			Reading: rules.Reading{ID: "G6", Text: gj.Readings["G6"].Text + " required: fire and melee against the roster need the enemy section spotted this turn; off: the umpire tracks spotting on the table."}},
+	}
+}
+
+// house is the game's house rules: the one place they are read.
+func house(tx *battle.Tx) gj.House {
+	return gj.House{
+		MoraleLiteral: tx.HouseRule(gj.HouseMoraleDead) == "literal",
+		LightWounds:   tx.HouseRule(gj.HouseLightWounds),
+		CanisterUnder: tx.HouseRule(gj.HouseCanister) == "under",
+		SpottingOff:   tx.HouseRule(gj.HouseSpotting) == "off",
 	}
 }
 

@@ -9,6 +9,9 @@ import (
 	"github.com/referee-bot/referee/rules"
 )
 
+// ID is the rule set's id, defined here alone.
+const ID = "greenjackets"
+
 // Character ranks (section 13).
 const (
 	RankOfficer = "officer"

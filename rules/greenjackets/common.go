@@ -8,9 +8,6 @@ import (
 	"github.com/referee-bot/referee/rules/dice"
 )
 
-// ID is the rule set's id.
-const ID = "greenjackets"
-
 // An EffectBand is a row of a chart of hit effects: the scores From to To do Effect.
 type EffectBand struct {
 	From, To int
