@@ -54,7 +54,10 @@ func (Ruleset) FirstSteps() string {
 func (Ruleset) NewBoard() any { return &rc.Board{} }
 
 // ValidateBoard checks an imported board.
-func (Ruleset) ValidateBoard(raw json.RawMessage) error { return rc.ValidateBoard(raw) }
+func (Ruleset) ValidateBoard(raw json.RawMessage) error {
+	_, err := rc.ValidateBoard(raw)
+	return err
+}
 
 // House rules: the NOTES.md readings the umpire may switch.
 const (

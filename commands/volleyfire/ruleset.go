@@ -43,7 +43,10 @@ func (Ruleset) FirstSteps() string {
 func (Ruleset) NewBoard() any { return vf.Board{} }
 
 // ValidateBoard checks an imported board (vf.ValidateBoard).
-func (Ruleset) ValidateBoard(raw json.RawMessage) error { return vf.ValidateBoard(raw) }
+func (Ruleset) ValidateBoard(raw json.RawMessage) error {
+	_, err := vf.ValidateBoard(raw)
+	return err
+}
 
 // HouseRules are the readings the umpire may switch.
 func (Ruleset) HouseRules() []battle.HouseRule {

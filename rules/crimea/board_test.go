@@ -132,7 +132,7 @@ func TestValidateBoardRefusesUnknownFields(t *testing.T) {
 		`{"units":[{"name":"A","stunned":1}]}`: `the board has a field "stunned" that a Stormed at with Shot and Shell board does not have`,
 	} {
 		got := ""
-		if err := ValidateBoard([]byte(raw)); err != nil {
+		if _, err := ValidateBoard([]byte(raw)); err != nil {
 			got = err.Error()
 		}
 		if got != want {

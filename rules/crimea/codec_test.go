@@ -27,7 +27,7 @@ func TestAStoredBoardDecodesAndEncodesTheSame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := ValidateBoard([]byte(storedBoard)); err != nil {
+	if _, err := ValidateBoard([]byte(storedBoard)); err != nil {
 		t.Errorf("ValidateBoard(stored board) = %v", err)
 	}
 	var out bytes.Buffer

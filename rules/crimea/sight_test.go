@@ -226,7 +226,7 @@ func TestValidateChecksWhoKnowsAUnit(t *testing.T) {
 	}
 	raw := `{"units":[{"name":"Don Battery","side":"Russian","nationality":"Russian","type":"foot artillery","formation":"line",` +
 		`"stands":2,"start":2,"morale":50,"hidden":true,"known_to":["Allied"],"public":true}]}`
-	if err := ValidateBoard([]byte(raw)); err != nil {
+	if _, err := ValidateBoard([]byte(raw)); err != nil {
 		t.Errorf("ValidateBoard(a board with a hidden unit) = %v", err)
 	}
 }

@@ -27,17 +27,20 @@ func DecodeBoard(raw []byte) (*Board, error) {
 // ValidateBoard checks a board as imported: it decodes, with no field this
 // board does not have, every value is in range and every reference resolves.
 // The error says in one sentence what is wrong.
-func ValidateBoard(raw []byte) error {
+func ValidateBoard(raw []byte) (*Board, error) {
 	var b Board
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&b); err != nil {
 		if field, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-			return fmt.Errorf("the board has a field %s that a Stormed at with Shot and Shell board does not have", field)
+			return nil, fmt.Errorf("the board has a field %s that a Stormed at with Shot and Shell board does not have", field)
 		}
-		return errors.New("the board is not a Stormed at with Shot and Shell roster")
+		return nil, errors.New("the board is not a Stormed at with Shot and Shell roster")
 	}
-	return b.Validate()
+	if err := b.Validate(); err != nil {
+		return nil, err
+	}
+	return &b, nil
 }
 
 // CheckName refuses a name the roster cannot hold: empty, longer than MaxName,

@@ -324,7 +324,7 @@ func TestBoardJSON(t *testing.T) {
 	if err != nil {
 		t.Fatalf("ValidateBoard: %v", err)
 	}
-	if got := mustJSON(t, &b); got != stored {
+	if got := mustJSON(t, b); got != stored {
 		t.Errorf("re-encoded:\n%s\nwant\n%s", got, stored)
 	}
 }
@@ -391,12 +391,12 @@ func FuzzValidateBoard(f *testing.F) {
 		if err != nil {
 			return
 		}
-		export := mustJSON(t, &b)
+		export := mustJSON(t, b)
 		again, err := ValidateBoard([]byte(export))
 		if err != nil {
 			t.Fatalf("an accepted board, exported, is refused: %v\n%s", err, export)
 		}
-		if reexport := mustJSON(t, &again); reexport != export {
+		if reexport := mustJSON(t, again); reexport != export {
 			t.Errorf("export → import → export differs:\n%s\n%s", export, reexport)
 		}
 	})

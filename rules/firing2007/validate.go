@@ -20,17 +20,20 @@ const (
 // ValidateBoard decodes an imported board and checks it in full: no field the
 // board does not have, every value in its range, every name the roster could
 // hold, every reference resolving. Its error says in one sentence what is wrong.
-func ValidateBoard(raw []byte) (Board, error) {
+func ValidateBoard(raw []byte) (*Board, error) {
 	var b Board
 	d := json.NewDecoder(bytes.NewReader(raw))
 	d.DisallowUnknownFields()
 	if err := d.Decode(&b); err != nil {
-		return Board{}, fmt.Errorf("the board is not a Rules – Firing board: %w", err)
+		return nil, fmt.Errorf("the board is not a Rules – Firing board: %w", err)
 	}
 	if d.More() {
-		return Board{}, fmt.Errorf("the board has more after its end")
+		return nil, fmt.Errorf("the board has more after its end")
 	}
-	return b, b.Validate()
+	if err := b.Validate(); err != nil {
+		return nil, err
+	}
+	return &b, nil
 }
 
 // Validate checks a board in full (see ValidateBoard).

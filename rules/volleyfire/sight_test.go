@@ -228,8 +228,8 @@ func TestValidateChecksWhoKnowsAUnit(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := errText(ValidateBoard(raw)); got != tt.want {
-			t.Errorf("%s: ValidateBoard = %q, want %q", tt.name, got, tt.want)
+		if _, err := ValidateBoard(raw); errText(err) != tt.want {
+			t.Errorf("%s: ValidateBoard = %q, want %q", tt.name, errText(err), tt.want)
 		}
 	}
 	b := foggyBoard(t)

@@ -13,7 +13,7 @@ import (
 const MaxTurn = 10000
 
 // DecodeBoard reads a stored board. An empty board is a new battle's.
-func DecodeBoard(raw json.RawMessage) (*Board, error) {
+func DecodeBoard(raw []byte) (*Board, error) {
 	var b Board
 	if len(bytes.TrimSpace(raw)) == 0 {
 		return &b, nil
@@ -26,19 +26,22 @@ func DecodeBoard(raw json.RawMessage) (*Board, error) {
 
 // ValidateBoard checks an imported board: it decodes with no field the board
 // does not have, and it is valid (Validate).
-func ValidateBoard(raw json.RawMessage) error {
+func ValidateBoard(raw []byte) (*Board, error) {
 	var b Board
 	if len(bytes.TrimSpace(raw)) > 0 {
 		d := json.NewDecoder(bytes.NewReader(raw))
 		d.DisallowUnknownFields()
 		if err := d.Decode(&b); err != nil {
-			return fmt.Errorf("the board does not decode: %w", err)
+			return nil, fmt.Errorf("the board does not decode: %w", err)
 		}
 		if len(bytes.TrimSpace(raw[d.InputOffset():])) > 0 {
-			return fmt.Errorf("the board goes on after its end")
+			return nil, fmt.Errorf("the board goes on after its end")
 		}
 	}
-	return b.Validate()
+	if err := b.Validate(); err != nil {
+		return nil, err
+	}
+	return &b, nil
 }
 
 // Validate checks that every value of the board is in its range and every
