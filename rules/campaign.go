@@ -1,7 +1,7 @@
 package rules
 
 // Campaign is how a campaign carries a battle's result into its forces: the
-// readings K1–K4 of NOTES.md, each of which the campaign's umpire may switch.
+// readings K1–K4 of docs/readings.md, each of which the campaign's umpire may switch.
 // The zero value is the readings.
 type Campaign struct {
 	// DeadWounded switches K1: the dead count as seriously wounded (they miss

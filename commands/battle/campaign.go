@@ -282,7 +282,7 @@ const (
 	CampaignLosses  = "losses"
 )
 
-// CampaignReadings are the readings K1–K4 of NOTES.md.
+// CampaignReadings are the readings K1–K4 of docs/readings.md.
 var CampaignReadings = map[string]rules.Reading{
 	"K1": {ID: "K1", Text: "The dead (figures, characters, generals, officers) are gone from the campaign's forces."},
 	"K2": {ID: "K2", Text: "A seriously wounded figure or character misses the next battle of the campaign and returns after it; a light wound heals before the next battle."},

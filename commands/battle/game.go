@@ -56,7 +56,7 @@ type Game struct {
 	// ruling and change numbered from 1, is stored beside the document and
 	// only ever appended to (Tx.Log, Service.ViewLog).
 	LogLen int `json:"log_len"`
-	// HouseRules are the umpire's overrides of the NOTES.md readings, by name.
+	// HouseRules are the umpire's overrides of the docs/readings.md readings, by name.
 	HouseRules map[string]string `json:"house_rules,omitempty"`
 	// DMRefused are the players whose direct messages Discord refused, by
 	// user id (NoteDMRefused).

@@ -116,7 +116,7 @@ type SecretCards interface {
 // A HouseRule is a named reading the umpire can override per game.
 type HouseRule struct {
 	Name string
-	// Values are the accepted values; Default is the NOTES.md reading.
+	// Values are the accepted values; Default is the docs/readings.md reading.
 	Values  []string
 	Default string
 	// Reading explains the default and what each value does.

@@ -59,7 +59,7 @@ func (Ruleset) ValidateBoard(raw json.RawMessage) error {
 	return err
 }
 
-// House rules: the NOTES.md readings the umpire may switch.
+// House rules: the docs/readings.md readings the umpire may switch.
 const (
 	HouseMorale     = "morale-pass"
 	HouseGap        = "movement-gap"

@@ -3,6 +3,7 @@ package gamecmd
 import (
 	"context"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"time"
@@ -12,6 +13,10 @@ import (
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
 )
+
+// ReadingsTopic is the topic of every rule set that lists all the readings
+// it takes (docs/readings.md states them), with the campaigns'.
+const ReadingsTopic = "readings"
 
 // storeGlance bounds how long /rules waits for the battle's house rules.
 const storeGlance = 500 * time.Millisecond
@@ -48,10 +53,25 @@ func (c *Commands) Rules(ctx context.Context, req interaction.Request) (interact
 		return interaction.Response{}, interaction.Refusef("%s has no topic %q. Leave `topic` out to list them.", rs.Name(), render.Inert(name))
 	}
 	t := topics[i]
+	var rb strings.Builder
+	for _, rd := range t.Readings {
+		fmt.Fprintf(&rb, "• **%s** %s\n", render.Inert(rd.ID), render.Inert(rd.Text))
+	}
+	body := t.Body
+	if t.Name == ReadingsTopic {
+		// Every reading, and the campaigns' (all rule sets'), as lines of
+		// text a phone reads, cut into as many embeds as they need.
+		body += "\n\n" + rb.String() + "\n**Campaigns** (every rule set; `/campaign house-rule`):\n"
+		for _, id := range slices.Sorted(maps.Keys(battle.CampaignReadings)) {
+			rd := battle.CampaignReadings[id]
+			body += fmt.Sprintf("• **%s** %s\n", render.Inert(rd.ID), render.Inert(rd.Text))
+		}
+		rb.Reset()
+	}
 	// One message of embeds, in the body's order (the router fits it to
 	// Discord's limits, in more messages if need be).
 	var es []interaction.Embed
-	for _, part := range phoneParts(t.Body) {
+	for _, part := range phoneParts(body) {
 		for _, text := range splitMarkdown(part.text, render.MaxDescription-100) {
 			es = append(es, interaction.Embed{Color: colourGame, Description: text})
 		}
@@ -64,12 +84,8 @@ func (c *Commands) Rules(ctx context.Context, req interaction.Request) (interact
 	}
 	es[0].Title = render.Clip(rs.Name()+" — "+t.Title, render.MaxTitle)
 	var fields []interaction.Field
-	if len(t.Readings) > 0 {
-		var b strings.Builder
-		for _, rd := range t.Readings {
-			fmt.Fprintf(&b, "• **%s** %s\n", render.Inert(rd.ID), render.Inert(rd.Text))
-		}
-		fields = append(fields, interaction.Field{Name: "Readings the referee takes", Value: render.Clip(b.String(), render.MaxFieldValue)})
+	if rb.Len() > 0 {
+		fields = append(fields, interaction.Field{Name: "Readings the referee takes", Value: render.Clip(rb.String(), render.MaxFieldValue)})
 	}
 	var hb strings.Builder
 	for _, h := range rs.HouseRules() {

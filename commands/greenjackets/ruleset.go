@@ -52,7 +52,7 @@ func (*Ruleset) ValidateBoard(raw json.RawMessage) error {
 	return err
 }
 
-// HouseRules are the readings an umpire may switch (NOTES.md G6, G13, G15, G21).
+// HouseRules are the readings an umpire may switch (docs/readings.md G6, G13, G15, G21).
 func (*Ruleset) HouseRules() []battle.HouseRule {
 	return []battle.HouseRule{
 		// "reading" is plus1's old name, kept so that battles stored with it import and play on.

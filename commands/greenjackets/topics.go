@@ -105,10 +105,9 @@ func (*Ruleset) Topics() []battle.Topic {
 		}
 		reload = append(reload, fmt.Sprintf("%-12s %d%s", w, gj.ReloadChart[w], note))
 	}
-	var readings []string
+	var readings []rules.Reading
 	for _, id := range gj.ReadingIDs {
-		r := gj.Readings[id]
-		readings = append(readings, fmt.Sprintf("**%s** %s", r.ID, r.Text))
+		readings = append(readings, gj.Readings[id])
 	}
 	return []battle.Topic{
 		{Name: "cards", Title: "Cards and the turn (sections 3–4)", Readings: rd("G1", "G2", "G3", "G4", "G5"),
@@ -145,6 +144,7 @@ func (*Ruleset) Topics() []battle.Topic {
 		{Name: "morale", Title: "Morale (section 11) and rally (section 12): d20", Readings: rd("G21", "G22", "G5"),
 			Body: code(morale...) + "\nVeteran −2, raw +2, +1 per dead figure in the squad (reading; house rule morale-dead-figures=literal: −1 as printed).\n" +
 				"Rally: pinned and running squads, one rally action; routing squads need their officer or a hero within 3\", a rally action and 16–20 on d20 (the officer may only move and rally that turn)."},
-		{Name: "readings", Title: "Readings of the Green Jackets text (NOTES.md G1–G23 and G6a, G7a, G8a, G19a)", Body: strings.Join(readings, "\n")},
+		{Name: "readings", Title: "Readings the referee takes (G1–G23, G6a, G7a, G8a, G19a)", Readings: readings,
+			Body: "Where the text is damaged or silent the referee reads it so, and says so where it applies; the umpire switches some with `/game house-rule`. docs/readings.md states each with the rule it rests on."},
 	}
 }

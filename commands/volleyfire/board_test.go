@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/gamecmd"
 	"github.com/referee-bot/referee/commands/render"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
@@ -44,7 +45,7 @@ func TestTopicsCoverEveryReading(t *testing.T) {
 		for _, r := range tp.Readings {
 			n += len(r.ID) + len(r.Text) + 12
 		}
-		if n > render.MaxFieldValue {
+		if n > render.MaxFieldValue && tp.Name != gamecmd.ReadingsTopic { // that one is shown as text
 			t.Errorf("topic %s: readings of %d bytes do not fit a field", tp.Name, n)
 		}
 		all.WriteString(tp.Body)

@@ -103,7 +103,7 @@ const (
 	MaxPlayer = 100
 )
 
-// House is the house rules in force: the NOTES.md readings the umpire switched.
+// House is the house rules in force: the docs/readings.md readings the umpire switched.
 // The zero value is the referee's readings.
 type House struct {
 	Morale     MoraleRule

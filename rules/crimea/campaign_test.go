@@ -24,7 +24,7 @@ func alma() *Board {
 	}
 }
 
-// TestCarryBack: K1–K4 as NOTES.md reads them, and each switched, on a
+// TestCarryBack: K1–K4 as docs/readings.md reads them, and each switched, on a
 // battle that killed Cathcart, wounded Raglan, cost the Light Division two
 // stands and left it disordered, and destroyed the 4th Division.
 func TestCarryBack(t *testing.T) {

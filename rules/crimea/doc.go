@@ -2,7 +2,7 @@
 // Gamers' Crimean War rules: every roll a d100 read from a red and a white d10
 // (C1), the eight-card movement deck (C2), officers' calibre and orders (C3–C4),
 // morale (C5), the movement modifier (C6), firing by stands (C7) and close combat
-// (C8), with the readings of NOTES.md shown wherever they apply.
+// (C8), with the readings of docs/readings.md shown wherever they apply.
 //
 // A Board is a whole battle: the turn and its movement deck, the roster of units
 // and officers with everything the referee remembers of them (stands, morale,

@@ -15,7 +15,7 @@ func Topics() []rules.Topic {
 		{Name: "turn", Title: "The turn and the movement deck", Body: deckBody(), Readings: []rules.Reading{ReadingC2}},
 		{Name: "orders", Title: "Officers' orders", Body: ordersBody(), Readings: []rules.Reading{
 			{ID: "C3", Text: "orders per turn by calibre; wounded officers issue none until they recover, dead ones none; more than 18\" away a unit needs two orders; orders are not shared or lent"},
-			{ID: "C4", Text: "units without orders may still fire and pivot up to 45°, but not move or limber/unlimber; cavalry without orders are stationary"}}},
+			ReadingC4}},
 		{Name: "calibre", Title: "Officer calibre", Body: calibreBody(), Readings: []rules.Reading{ReadingC3Table}},
 		{Name: "morale", Title: "Morale and officer morale", Body: "Every unit and officer has a morale rating in percent (50% unless the umpire sets another). " +
 			"A test passes with that chance, on a **high** roll: d100 ≥ 101 − rating (a 60% unit passes on 41 or more). " +
@@ -27,6 +27,10 @@ func Topics() []rules.Topic {
 		{Name: "fire", Title: "Firing by stands", Body: fireBody(), Readings: []rules.Reading{ReadingC7}},
 		{Name: "combat", Title: "Close combat", Body: combatBody(), Readings: []rules.Reading{
 			ReadingC8Rolls, ReadingTie(TieHold), ReadingCasualties(CasualtiesBoth)}},
+		{Name: "readings", Title: "Readings the referee takes (C1–C8)", Readings: []rules.Reading{
+			ReadingC1, ReadingC2, ReadingC3Table, ReadingC3Orders, ReadingC4, ReadingC5(MoraleHigh), ReadingC6Allowance, ReadingGap(GapNone),
+			ReadingArtilleryColumn, ReadingAllowanceRow, ReadingC7, ReadingC8Rolls, ReadingTie(TieHold), ReadingCasualties(CasualtiesBoth)},
+			Body: "Where the text is damaged or silent the referee reads it so, and says so where it applies; the umpire switches some with `/game house-rule`. docs/readings.md states each with the rule it rests on."},
 	}
 }
 
@@ -119,3 +123,6 @@ func combatBody() string {
 		"Highest total wins. Casualties, for each side: enemy total 60 or more → lose 1 stand; enemy total beats yours by 20 or more → lose 1 stand. " +
 		"A side that loses a stand rolls for its attached officer: 95–100 he is killed."
 }
+
+// ReadingC4 is what units without orders may do (C4).
+var ReadingC4 = rules.Reading{ID: "C4", Text: "units without orders may still fire and pivot up to 45°, but not move or limber/unlimber; cavalry without orders are stationary"}

@@ -18,7 +18,7 @@ func TestTopics(t *testing.T) {
 			t.Errorf("topic %q has no title or body", tp.Name)
 		}
 	}
-	if want := []string{"dice", "turn", "orders", "calibre", "morale", "movement", "fire", "combat"}; !slices.Equal(names, want) {
+	if want := []string{"dice", "turn", "orders", "calibre", "morale", "movement", "fire", "combat", "readings"}; !slices.Equal(names, want) {
 		t.Errorf("topics %q, want %q", names, want)
 	}
 	for _, r := range CalibreTable {

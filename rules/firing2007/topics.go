@@ -1,7 +1,6 @@
 package firing2007
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/referee-bot/referee/rules"
@@ -14,12 +13,8 @@ func Topics() []rules.Topic {
 	factors.WriteString(FactorTable())
 	factors.WriteString("```\nOnly the firer's own type counts: line infantry, rifles, guns and cavalry have no type factor. " +
 		"Strength 5 or more has no factor. `/firing2007 fire` works it out from the roster or from options.")
-	var readings strings.Builder
-	readings.WriteString("Where the post is damaged or silent the referee reads it so; the umpire switches some with `/game house-rule`.\n")
-	for _, r := range []rules.Reading{ReadingGap, ReadingBoundary, ReadingHowitzerGuns, ReadingNoCanister, ReadingOverhead, ReadingUmpireSets, ReadingChain, ReadingCavalry} {
-		fmt.Fprintf(&readings, "• **%s** %s\n", r.ID, r.Text)
-	}
-	readings.WriteString("• **Turns** the post has no turn sequence: `/turn new` and `/turn next` count turns and clear the fired-this-turn marks; there are no cards.")
+	readings := "Where the post is damaged or silent the referee reads it so, and says so where it applies; the umpire switches some with `/game house-rule`. docs/readings.md states each with the rule it rests on.\n" +
+		"The post has no turn sequence: `/turn new` and `/turn next` count turns and clear the fired-this-turn marks; there are no cards."
 	return []rules.Topic{
 		{Name: "ranges", Title: "Ranges by weapon (inches)",
 			Body: "A unit fires at anything directly ahead of a base and up to 45° to either side, the whole target base visible, in range and within the angle of fire.\n```\n" +
@@ -41,7 +36,8 @@ func Topics() []rules.Topic {
 				"(b) Overhead fire is only available to guns firing to or from higher ground, and to howitzers. Any intervening friendly unit must be at least 12\" from both the firer and the target: " +
 				"give `over-friendly:<inches from the nearer of firer and target>` (and `higher-ground:true` for a gun) and the referee checks both from the distance.",
 			Readings: []rules.Reading{ReadingNoCanister, ReadingOverhead, ReadingHowitzerGuns}},
-		{Name: "readings", Title: "Readings the referee takes (F1–F6)", Body: readings.String()},
+		{Name: "readings", Title: "Readings the referee takes (F2–F6, F3a, F3b)", Body: readings, Readings: []rules.Reading{
+			ReadingGap, ReadingBoundary, ReadingHowitzerGuns, ReadingNoCanister, ReadingOverhead, ReadingUmpireSets, ReadingChain, ReadingCavalry}},
 	}
 }
 
@@ -52,7 +48,7 @@ var ReadingUmpireSets = rules.Reading{ID: "F4",
 // A HouseRule is a reading the umpire may switch, with its values.
 type HouseRule struct {
 	Name string
-	// Values are the accepted values; Default is the NOTES.md reading.
+	// Values are the accepted values; Default is the docs/readings.md reading.
 	Values  []string
 	Default string
 	Reading rules.Reading

@@ -25,7 +25,7 @@ func fought() *Board {
 	return b
 }
 
-// TestCarryBack: K1–K4 as NOTES.md reads them, and each switched.
+// TestCarryBack: K1–K4 as docs/readings.md reads them, and each switched.
 func TestCarryBack(t *testing.T) {
 	tests := []struct {
 		name    string

@@ -7,7 +7,7 @@ import (
 	"github.com/referee-bot/referee/rules"
 )
 
-// House is the house rules in force: the NOTES.md readings an umpire switched.
+// House is the house rules in force: the docs/readings.md readings an umpire switched.
 type House struct {
 	// MoraleLiteral: morale-dead-figures=literal, −1 per dead figure as printed (G21).
 	MoraleLiteral bool

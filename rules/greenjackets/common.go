@@ -148,7 +148,7 @@ var speedWords = vocabulary[Speed]{"a speed", AllSpeeds, map[string]Speed{
 	"trot": Jog, Charge: Run,
 }}
 
-// House rules this rule set understands (NOTES.md readings an umpire may switch).
+// House rules this rule set understands (docs/readings.md readings an umpire may switch).
 const (
 	// HouseMoraleDead: "plus1" (+1 per dead figure, the reading and the default) or "literal" (−1 as printed). G21.
 	HouseMoraleDead = "morale-dead-figures"

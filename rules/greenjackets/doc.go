@@ -1,5 +1,5 @@
 // Package greenjackets is Green Jackets, R.J. Denning's rules for Napoleonic
-// skirmishes (text: rules/green-jackets.txt, readings G1–G23 in rules/NOTES.md):
+// skirmishes (readings G1–G23 in docs/readings.md):
 // the charts, and the battle itself.
 //
 // The charts — action-point cards and the count-down, command distance,

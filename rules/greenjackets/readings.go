@@ -2,7 +2,7 @@ package greenjackets
 
 import "github.com/referee-bot/referee/rules"
 
-// Readings are the NOTES.md readings of the text that the referee takes, by id.
+// Readings are the docs/readings.md readings of the text that the referee takes, by id.
 var Readings = map[string]rules.Reading{
 	"G1":   {ID: "G1", Text: "one suit for up to 6 characters, two for 7–12; beyond 12 the referee adds suits (up to 4, 24 characters) ranked spades > hearts > diamonds > clubs. Cards are secret, even from the same side."},
 	"G2":   {ID: "G2", Text: "the count runs down from 6 (with two suits: 6 of the higher, 6 of the lower, then 5 …). A holder who delays acts at a lower count with AP equal to the count, ahead of that count's holder; one who has not acted when the count passes Ace acts last with 1 AP."},
@@ -31,7 +31,7 @@ var Readings = map[string]rules.Reading{
 	"G21":  {ID: "G21", Text: "the text says \"per figure dead in squad −1\"; since high rolls are worse, the referee applies +1 per dead figure (house rule morale-dead-figures=literal applies −1 as printed).", Short: "+1 to the morale roll per dead figure (printed −1)"},
 	"G22":  {ID: "G22", Text: "pinned and running squads rally with one rally action; a routing squad needs its officer or a hero within 3\", a rally action and d20 16–20, and that officer may only move and rally that turn."},
 	"G23":  {ID: "G23", Text: "sections of 2–4 squads of 2–4 men under one character; troops of 6–12 cavalry; a gun and 4 crew; qualities raw, trained, veteran; sharpshooter, strongman."},
-	// Readings of this referee where NOTES.md gives the figure but not the method.
+	// Readings of this referee where the text gives the figure but not the method.
 	"half": {ID: "G14/G17", Text: "\"half chance\" for hard cover: a template's chance is halved (all are even); a roundshot hit on a figure stands on 1–3 on a d6; a roundshot hit on a gun needs 1 (destroyed) or 2 (wheel off)."},
 }
 

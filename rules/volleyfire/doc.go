@@ -3,7 +3,7 @@
 // command ranges, close combat with its rerolls, routing, and the alternating
 // activations of the turn. The text's charts are literal tables here, each naming
 // the section it comes from; where the text is silent or damaged the referee
-// takes the readings V1–V8 of the project's NOTES.md and shows them.
+// takes the readings V1–V8 of docs/readings.md and shows them.
 //
 // A Board is a whole battle: the roster of units and command bases, the turn
 // (whose activation, which units are spent, how many actions each has used)

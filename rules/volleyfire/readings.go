@@ -2,7 +2,7 @@ package volleyfire
 
 import "github.com/referee-bot/referee/rules"
 
-// Readings V1–V8 of NOTES.md, as shown to players where they apply.
+// Readings V1–V8 of docs/readings.md, as shown to players where they apply.
 var (
 	V1  = rules.Reading{ID: "V1", Text: "a unit at 2 bases or fewer is routed and destroyed (British only at 1, Spanish already at 3)"}
 	V2  = rules.Reading{ID: "V2", Text: "column +3\" and only the front base shoots; line: every base shoots; square: cavalry charging it get the infantry bonus, not the cavalry one (no mounted rerolls); skirmish +2\", a cannon hits one base, cavalry get 2 more rerolls"}
@@ -16,7 +16,7 @@ var (
 	V8  = rules.Reading{ID: "V8", Text: "a command base may join a unit: it cannot then be shot alone and is the last base removed"}
 )
 
-// Readings the referee takes where NOTES.md is silent too; each is shown where it
+// Readings the referee takes where docs/readings.md notes the text silent too; each is shown where it
 // applies, and those that are switchable are house rules.
 var (
 	ReadingSquareFire     = rules.Reading{ID: "V2", Text: "the text limits fire only in column; a square or skirmish line fires with every base"}
@@ -29,12 +29,11 @@ var (
 	ReadingArms           = rules.Reading{ID: "V7", Text: "the text does not say who carries swords or bayonets: cavalry carry swords, infantry (and dragoons) with muskets or rifles carry bayonets, unless the roster says otherwise"}
 	ReadingWoundTarget    = rules.Reading{ID: "V7", Text: "with allies on the losing side, the wounds fall on the unit charged (or, for the charging side, the first charger)"}
 	ReadingFlank          = rules.Reading{ID: "V7", Text: "a line is at most two deep, so two of its bases stand on a flank; a column's whole length and a square's face fight; a skirmish line's end base fights (the umpire may give the number)"}
-	ReadingCuirassierFire = rules.Reading{ID: "V7", Text: "the cuirassiers' 6 to wound is read as close combat only (NOTES V7)"}
+	ReadingCuirassierFire = rules.Reading{ID: "V7", Text: "the cuirassiers' 6 to wound is read as close combat only"}
 	ReadingEliteFire      = rules.Reading{ID: "V5", Text: "the text says experience may modify the to-hit roll but gives no number: no modifier"}
 )
 
-// House rule names and values. The first value of each is the NOTES.md or
-// referee reading.
+// House rule names and values. The first value of each is the reading.
 const (
 	HouseRerollSame     = "reroll-same-die"
 	HouseSquareCavalry  = "square-cavalry"
@@ -56,7 +55,7 @@ var HouseRules = []HouseRule{
 	{HouseRerollSame, []string{"once", "again"}, rules.Reading{ID: "V7",
 		Text: "once: a die is rerolled at most once, each reroll on a different missed die; again: a missed reroll may itself be rerolled while rerolls last"}},
 	{HouseSquareCavalry, []string{"no-mounted", "as-infantry"}, rules.Reading{ID: "V2",
-		Text: "no-mounted: cavalry fighting a square lose the mounted rerolls only (NOTES V2); as-infantry: they lose swords too and fight with one bayonet-style reroll"}},
+		Text: "no-mounted: cavalry fighting a square lose the mounted rerolls only (V2); as-infantry: they lose swords too and fight with one bayonet-style reroll"}},
 	{HouseSquareMove, []string{"line", "none"}, rules.Reading{ID: "V4",
 		Text: "line: the text gives the square no move, so it moves as a line; none: a square cannot move"}},
 	{HouseEliteFire, []string{"none", "plus1"}, rules.Reading{ID: "V5",

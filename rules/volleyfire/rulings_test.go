@@ -8,7 +8,7 @@ import (
 	"github.com/referee-bot/referee/rules/dice/dicetest"
 )
 
-// The charge bonus and the rerolls, as NOTES V2a, V4a and V7 read them: the
+// The charge bonus and the rerolls, as docs/readings.md reads V2a, V4a and V7: the
 // dice each side rolls, the rerolls each may take, and the reading cited.
 func TestChargeBonusAndRerolls(t *testing.T) {
 	ulhans, dragoons, musketDragoons, cuirassiers := cav(4), cav(4), cav(4), cav(4)

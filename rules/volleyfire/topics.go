@@ -71,7 +71,9 @@ func Topics() []rules.Topic {
 			"Units still in combat stay in it next turn; either may break away with an action.\n" +
 			"There are no secret cards in Volleyfire!: `/card` and `/act` only explain this.",
 			Readings: []rules.Reading{V3, ReadingFirstSide}},
-		{Name: "readings", Title: "Readings the referee takes (V1–V8, V2a, V4a)", Body: readingsBody()},
+		{Name: "readings", Title: "Readings the referee takes (V1–V8, V2a, V4a)", Body: readingsBody(), Readings: []rules.Reading{
+			V1, V2, V2a, V3, V4, V4a, V5, V6, V7, V8, ReadingSquareFire, ReadingCommandBase, ReadingFirstSide, ReadingRussianCommand,
+			ReadingOutOfCommand, ReadingLimber, ReadingCharge, ReadingArms, ReadingWoundTarget, ReadingFlank, ReadingCuirassierFire, ReadingEliteFire}},
 	}
 }
 
@@ -132,16 +134,8 @@ func movementBody() string {
 
 func readingsBody() string {
 	var b strings.Builder
-	for _, r := range []rules.Reading{V1, V2, V2a, V3, V4, V4a, V5, V6, V7, V8} {
-		fmt.Fprintf(&b, "• **%s** %s\n", r.ID, r.Text)
-	}
-	b.WriteString("\nWhere the text is silent the referee also reads:\n")
-	for _, r := range []rules.Reading{ReadingSquareFire, ReadingCommandBase, ReadingFirstSide, ReadingRussianCommand,
-		ReadingOutOfCommand, ReadingLimber, ReadingCharge, ReadingArms, ReadingWoundTarget, ReadingFlank,
-		ReadingCuirassierFire, ReadingEliteFire} {
-		fmt.Fprintf(&b, "• **%s** %s\n", r.ID, r.Text)
-	}
-	b.WriteString("\nHouse rules (`/game house-rule`): ")
+	b.WriteString("Where the text is damaged or silent the referee reads it so, and says so where it applies; docs/readings.md states each with the rule it rests on.\n")
+	b.WriteString("House rules (`/game house-rule`): ")
 	var hs []string
 	for _, h := range HouseRules {
 		hs = append(hs, fmt.Sprintf("`%s` = %s", h.Name, strings.Join(h.Values, " | ")))
