@@ -25,4 +25,19 @@ const (
 	ButtonRollAgain = "v1/roll/again"
 	// ButtonGameEnd confirms /game end: v1/game/end/<its seed commitment's first 16 digits>/<its log's length>.
 	ButtonGameEnd = "v1/game/end"
+	// ButtonUmpireAccept takes the umpire's role offered by /game umpire
+	// user:, for that user only: v1/game/umpire/<battle key>/<user id>.
+	ButtonUmpireAccept = "v1/game/umpire"
 )
+
+// An Offer is the umpire's role offered to a user, who has not yet taken it.
+type Offer struct {
+	User string `json:"user"`
+	Name string `json:"name,omitempty"`
+	By   string `json:"by"`
+}
+
+// Key names a battle in a button: its seed commitment's first 16 digits,
+// public since its start and another for every battle, so that a button
+// left from an earlier battle of the channel is told from one of this.
+func (g *Game) Key() string { return g.Commitment[:min(16, len(g.Commitment))] }

@@ -37,6 +37,9 @@ type Game struct {
 	// Umpire is the user id of the umpire; UmpireName is how to address them.
 	Umpire     string `json:"umpire"`
 	UmpireName string `json:"umpire_name,omitempty"`
+	// Offer is the umpire's role offered to another (/game umpire user:),
+	// which he takes by pressing its Accept button; nil when none stands.
+	Offer *Offer `json:"umpire_offer,omitempty"`
 	// Players maps user ids to display names: everyone given a command, and
 	// everyone who has made a log entry.
 	Players map[string]string `json:"players,omitempty"`

@@ -92,20 +92,28 @@ func (s *Service) MayCommandIn(g *Game, user, channel string) error {
 }
 
 // Link makes channel one of the battle's own channels (a side's, or the
-// umpire's desk) of the battle in home: its document
-// becomes a link to home (state.Link), unless it holds a game of its own.
-// id is the interaction's, made unique to the link.
+// umpire's desk) of the battle in home: its document becomes a link to home
+// (state.Link). A channel another running battle holds, as its own channel
+// or linked to it (a side's channel, a desk), is refused, naming that
+// battle: no battle takes over another's channel. id is the interaction's,
+// made unique to the link.
 func (s *Service) Link(ctx context.Context, id, channel, home string) error {
 	if channel == home {
 		return interaction.Refuse("A side's channel must be another channel than the battle's own.")
 	}
 	_, err := s.store.Update(ctx, channel, id+"/link/"+channel, func(cur []byte) ([]byte, []byte, error) {
-		if cur != nil {
-			if _, ok := state.LinkedTo(cur); !ok {
-				g, err := DecodeGame(cur)
-				if err == nil && g.Running() {
-					return nil, nil, interaction.Refusef("<#%s> has a battle of its own: pick another channel for the side.", channel)
-				}
+		if cur == nil {
+			return state.Link(home), nil, nil
+		}
+		other, ok := state.LinkedTo(cur)
+		switch {
+		case !ok:
+			if g, err := DecodeGame(cur); err == nil && g.Running() {
+				return nil, nil, interaction.Refusef("<#%s> is the channel of another battle%s: pick another channel.", channel, called(g))
+			}
+		case other != home:
+			if err := s.heldBy(ctx, channel, other); err != nil {
+				return nil, nil, err
 			}
 		}
 		return state.Link(home), nil, nil
@@ -118,4 +126,37 @@ func (s *Service) Link(ctx context.Context, id, channel, home string) error {
 		return fmt.Errorf("battle: link %s to %s: %w", channel, home, err)
 	}
 	return nil
+}
+
+// heldBy refuses channel, linked to the battle in other, while that battle
+// runs and still has it as a side's channel or its desk; a link left behind
+// is nobody's.
+func (s *Service) heldBy(ctx context.Context, channel, other string) error {
+	b, _, err := s.store.Get(ctx, other)
+	switch {
+	case errors.Is(err, state.ErrNotFound):
+		return nil
+	case err != nil:
+		return err
+	}
+	if _, ok := state.LinkedTo(b); ok {
+		return nil
+	}
+	g, err := DecodeGame(b)
+	if err != nil || !g.Running() || !g.Linked(channel) {
+		return nil
+	}
+	what := "a side's channel"
+	if g.Desk == channel {
+		what = "the umpire's desk"
+	}
+	return interaction.Refusef("<#%s> is %s of another battle%s, in <#%s>: pick another channel.", channel, what, called(g), other)
+}
+
+// called is " (**Talavera**)" for a battle with a name, "" for one without.
+func called(g *Game) string {
+	if g.Name == "" {
+		return ""
+	}
+	return " (" + battleName(g) + ")"
 }

@@ -73,8 +73,10 @@ func list(g *Game, before string, enlisted map[string]bool) listing {
 
 // fireRounds gives an umpire his daily digest, if these rounds are due and
 // this replica claims them: whose move it is in each of his battles on the
-// server, posted at each of their desks (a battle without a desk is in the
-// digest; with no desk at all, there is none).
+// server, by direct message to him alone (it names every battle of his, so
+// no battle's channel or desk, which others may read or share, is shown it).
+// An umpire with no desk in any of them (he umpires at the table) is sent
+// none.
 func (s *Service) fireRounds(ctx context.Context, rounds string) (interaction.Response, bool, error) {
 	rx := s.store.(Rounds)
 	now := s.now()
@@ -95,21 +97,13 @@ func (s *Service) fireRounds(ctx context.Context, rounds string) (interaction.Re
 			games = append(games, g)
 		}
 	}
-	var desks []string
-	for _, g := range games {
-		if g.Desk != "" && !slices.Contains(desks, g.Desk) {
-			desks = append(desks, g.Desk)
-		}
-	}
 	var resp interaction.Response
-	if len(desks) == 0 {
+	if !slices.ContainsFunc(games, func(g *Game) bool { return g.Desk != "" }) {
 		return resp, true, nil
 	}
 	slices.SortStableFunc(games, func(a, b *Game) int { return cmp.Compare(soonest(a).Unix(), soonest(b).Unix()) })
 	m := interaction.Message{Content: s.digest(games, unread)}
-	for _, d := range desks {
-		resp.Posts = append(resp.Posts, interaction.Post{ChannelID: d, Message: m})
-	}
+	resp.DMs = []interaction.DM{{UserID: games[0].Umpire, UserName: games[0].UmpireName, Message: m}}
 	return resp, true, nil
 }
 

@@ -103,7 +103,7 @@ func TestOnlyTheCampaignsUmpireCarriesBack(t *testing.T) {
 	h.OK(umpire, "campaign forces", "name", "Peninsula", "text", ob)
 	h.OK(umpire, "game start", "campaign", "Peninsula", "name", "The bridge")
 	h.OK(umpire, "greenjackets roster figure", "name", "Cooper", "dead", true)
-	h.OK(umpire, "game umpire", "user", hostile)
+	h.Expect(t, "the hand-over", h.HandOver(h.Channel, umpire, hostile), false, "is now the umpire")
 	r := h.End(h.Channel, hostile)
 	h.Expect(t, "the end by the battle's umpire", r, false, "Battle over", "Only the campaign's umpire (Wellington) can carry a battle back into it.")
 	if c := campaign(t, h); len(c.Battles) != 0 {

@@ -245,6 +245,21 @@ func (h *Harness) End(channel string, u interaction.User) interaction.Response {
 	return r
 }
 
+// HandOver is /game umpire user:to by from in channel, accepted by to with
+// the button it shows: the press's response, or /game umpire's own when it
+// showed no button (a refusal).
+func (h *Harness) HandOver(channel string, from, to interaction.User) interaction.Response {
+	r := h.In(channel, from, "game umpire", "user", to)
+	for _, m := range append(r.Ephemeral, r.Public...) {
+		for _, b := range m.Buttons {
+			if strings.HasPrefix(b.ID, battle.ButtonUmpireAccept+"/") {
+				return h.PressIn(channel, to, b.ID)
+			}
+		}
+	}
+	return r
+}
+
 // OK runs a command that must be served without a refusal or an error.
 func (h *Harness) OK(u interaction.User, path string, opts ...any) interaction.Response {
 	h.T.Helper()

@@ -68,8 +68,8 @@ func endButton(g *battle.Game) string {
 	return fmt.Sprintf("%s/%s/%d", battle.ButtonGameEnd, battleKey(g), g.LogLen)
 }
 
-// battleKey names a battle in a button: its commitment's first 16 digits.
-func battleKey(g *battle.Game) string { return g.Commitment[:min(16, len(g.Commitment))] }
+// battleKey names a battle in a button (Game.Key).
+func battleKey(g *battle.Game) string { return g.Key() }
 
 // EndConfirmed is the press of /game end's button: the umpire ends the
 // battle and the seed is revealed; a battle of a campaign is then carried

@@ -218,7 +218,10 @@ func status(g *battle.Game, rs battle.Ruleset) (interaction.Message, any, error)
 	return embed(fit(e)), result, nil
 }
 
-// Umpire is /game umpire user:<…>: the umpire hands over.
+// Umpire is /game umpire user:<…>: the umpire offers his role to another,
+// who takes it only by pressing the offer's Accept button (UmpireAccepted):
+// no one is handed a battle, nor its umpire's digest, without his consent.
+// A later offer replaces an earlier one.
 func (c *Commands) Umpire(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
 		if err := tx.RequireUmpire("hand over the umpire's role"); err != nil {
@@ -232,17 +235,60 @@ func (c *Commands) Umpire(ctx context.Context, req interaction.Request) (interac
 		if u.ID == g.Umpire {
 			return interaction.Response{}, interaction.Refusef("%s is already the umpire.", who(g, u.ID))
 		}
+		g.Offer = &battle.Offer{User: u.ID, Name: u.Name, By: g.Umpire}
+		name := u.Name
+		if name == "" {
+			name = g.Player(u.ID)
+		}
+		tx.Log("umpire's role offered to " + name)
+		tx.KeepUndo()
+		m := interaction.Message{
+			Content: fmt.Sprintf("<@%s>: %s offers you the umpire's role in this battle. It is yours when you press **Accept**.", u.ID, render.Inert(g.Player(g.Umpire))),
+			Buttons: []interaction.Button{{Label: "Accept", ID: offerButton(g, u.ID), Style: interaction.Primary}},
+			Ping:    u.ID,
+		}
+		return interaction.Response{Public: []interaction.Message{m}}, nil
+	})
+}
+
+// offerButton is the Accept button's id: v1/game/umpire/<battle>/<user>.
+func offerButton(g *battle.Game, user string) string {
+	return battle.ButtonUmpireAccept + "/" + battleKey(g) + "/" + user
+}
+
+// UmpireAccepted is the press of an offer's Accept button: the user it was
+// offered to takes the umpire's role. Anyone else's press, a press for an
+// offer withdrawn or replaced, or for another battle, changes nothing.
+func (c *Commands) UmpireAccepted(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	if len(req.Args) != 2 {
+		return interaction.Response{}, interaction.Supersededf("This button is not one the referee made.")
+	}
+	key, to := req.Args[0], req.Args[1]
+	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
+		g := tx.Game
+		switch {
+		case battleKey(g) != key:
+			return interaction.Response{}, interaction.Supersededf("This offer was for an earlier battle of this channel; nothing changed.")
+		case req.User.ID != to:
+			return interaction.Response{}, interaction.Refuse("This offer of the umpire's role is not to you.")
+		case g.Offer == nil || g.Offer.User != to:
+			return interaction.Response{}, interaction.Supersededf("This offer no longer stands; nothing changed.")
+		}
 		before := g.Player(g.Umpire)
-		g.Umpire, g.UmpireName = u.ID, u.Name
-		if u.Name != "" {
+		name := g.Offer.Name
+		if name == "" {
+			name = req.User.Name
+		}
+		g.Umpire, g.UmpireName, g.Offer = to, name, nil
+		if name != "" {
 			if g.Players == nil {
 				g.Players = map[string]string{}
 			}
-			g.Players[u.ID] = u.Name
+			g.Players[to] = name
 		}
-		tx.Log("umpire handed over from " + before + " to " + g.Player(u.ID))
+		tx.Log("umpire handed over from " + before + " to " + g.Player(to))
 		tx.KeepUndo()
-		return interaction.Say(fmt.Sprintf("**%s** is now the umpire, handed over by %s.", who(g, u.ID), render.Inert(before))), nil
+		return interaction.Say(fmt.Sprintf("**%s** is now the umpire, handed over by %s.", who(g, to), render.Inert(before))), nil
 	})
 }
 

@@ -101,8 +101,20 @@ func TestLifecycle(t *testing.T) {
 	h.Unchanged("c1", "a hand-over by a player", func() {
 		h.Expect(t, "umpire by a player", h.Do(p2, "game umpire", "user", p2), true, "Only the umpire (Wellington) can hand over the umpire's role.")
 	})
-	h.Expect(t, "hand over", h.Do(umpire, "game umpire", "user", p1), false, "**Sharpe** is now the umpire, handed over by Wellington.")
-	h.Expect(t, "hand back", h.Do(p1, "game umpire", "user", umpire), false, "**Wellington** is now the umpire, handed over by Sharpe.")
+	offer := h.Do(umpire, "game umpire", "user", p1)
+	h.Expect(t, "the offer", offer, false, "<@p1>: Wellington offers you the umpire's role in this battle. It is yours when you press **Accept**.")
+	accept := offer.Public[0].Buttons[0].ID
+	if h.Game("c1").Umpire != umpire.ID {
+		t.Fatalf("the umpire's role was handed over before it was accepted")
+	}
+	h.Unchanged("c1", "another's press of Accept", func() {
+		h.Expect(t, "another's press of Accept", h.Press(p2, accept), true, "This offer of the umpire's role is not to you.")
+	})
+	h.Expect(t, "hand over", h.Press(p1, accept), false, "**Sharpe** is now the umpire, handed over by Wellington.")
+	h.Unchanged("c1", "Accept pressed again", func() {
+		h.Expect(t, "Accept pressed again", h.Press(p1, accept), true, "This offer no longer stands")
+	})
+	h.Expect(t, "hand back", h.HandOver("c1", p1, umpire), false, "**Wellington** is now the umpire, handed over by Sharpe.")
 
 	seed := hex.EncodeToString(h.Game("c1").Seed)
 	r = h.End("c1", umpire)

@@ -422,7 +422,7 @@ func TestSentinelFailoverWithDeadlinesPending(t *testing.T) {
 }
 
 // The umpire's daily digest covers every battle of his on the server with
-// moves pending, in one message at each of their desks, once a day however
+// moves pending, in one direct message to him alone, once a day however
 // many replicas tick: two replicas on one Redis, a fake clock. A battle that
 // ends leaves it; a battle handed to him joins it (and leaves its former
 // umpire's).
@@ -452,18 +452,23 @@ func TestDailyDigestOfAllAnUmpiresBattles(t *testing.T) {
 	out := &outbox{}
 	second := battle.NewService(store(), clk.Now, nil, commands.Rulesets()...)
 	timers := []*timer.Timer{{Battles: h.Service, Sender: out}, {Battles: second, Sender: out}}
-	// digests are the digests posted at each desk since the last call.
+	// digests are the digests sent to each umpire since the last call.
 	seen := 0
 	digests := func() map[string][]string {
 		out.mu.Lock()
 		defer out.mu.Unlock()
 		got := map[string][]string{}
-		for _, m := range out.channels[seen:] {
+		for _, m := range out.channels {
+			if strings.HasPrefix(m.m.Content, "The day's digest") {
+				t.Errorf("a digest posted in %s:\n%s", m.user, m.m.Content)
+			}
+		}
+		for _, m := range out.dms[seen:] {
 			if strings.HasPrefix(m.m.Content, "The day's digest") {
 				got[m.user] = append(got[m.user], m.m.Content)
 			}
 		}
-		seen = len(out.channels)
+		seen = len(out.dms)
 		return got
 	}
 	at := func(d time.Duration) {
@@ -488,14 +493,14 @@ func TestDailyDigestOfAllAnUmpiresBattles(t *testing.T) {
 	}
 	at(24 * time.Hour)
 	got := digests()
-	if len(got["d1"]) != 1 || len(got["d3"]) != 1 || len(got) != 2 {
-		t.Fatalf("a day on: digests %v, want one at each desk", got)
+	if len(got["u0"]) != 1 || len(got["u9"]) != 1 || len(got) != 2 {
+		t.Fatalf("a day on: digests %v, want one to each umpire", got)
 	}
-	names("a day on, Cappetta's", got["d1"][0], "Talavera", "Salamanca")
-	names("a day on, Wellesley's", got["d3"][0], "Vitoria")
-	if !strings.Contains(got["d1"][0], "The day's digest of your battles on this server: whose move it is.") ||
-		!strings.Contains(got["d1"][0], "**Talavera** in <#c1> waits on\n• **Cappetta**: ") {
-		t.Errorf("Cappetta's digest reads:\n%s", got["d1"][0])
+	names("a day on, Cappetta's", got["u0"][0], "Talavera", "Salamanca")
+	names("a day on, Wellesley's", got["u9"][0], "Vitoria")
+	if !strings.Contains(got["u0"][0], "The day's digest of your battles on this server: whose move it is.") ||
+		!strings.Contains(got["u0"][0], "**Talavera** in <#c1> waits on\n• **Cappetta**: ") {
+		t.Errorf("Cappetta's digest reads:\n%s", got["u0"][0])
 	}
 	at(25 * time.Hour)
 	if got := digests(); len(got) != 0 {
@@ -509,18 +514,18 @@ func TestDailyDigestOfAllAnUmpiresBattles(t *testing.T) {
 	}
 	at(48 * time.Hour)
 	got = digests()
-	if len(got["d1"]) != 1 || len(got["d3"]) != 1 {
-		t.Fatalf("after Salamanca ended: digests %v, want one at each desk", got)
+	if len(got["u0"]) != 1 || len(got["u9"]) != 1 {
+		t.Fatalf("after Salamanca ended: digests %v, want one to each umpire", got)
 	}
-	names("after Salamanca ended", got["d1"][0], "Talavera")
+	names("after Salamanca ended", got["u0"][0], "Talavera")
 
 	h.Channel = "c3"
 	clk.Set(t0.Add(50 * time.Hour))
-	h.OK(wellesley, "game umpire", "user", cappetta)
+	h.Expect(t, "the hand-over", h.HandOver("c3", wellesley, cappetta), false, "is now the umpire")
 	at(72 * time.Hour)
 	got = digests()
-	if len(got) != 2 || len(got["d1"]) != 1 || len(got["d3"]) != 1 || got["d1"][0] != got["d3"][0] {
-		t.Fatalf("after Vitoria was handed to Cappetta: digests %v, want his alone, at both desks", got)
+	if len(got) != 1 || len(got["u0"]) != 1 {
+		t.Fatalf("after Vitoria was handed to Cappetta: digests %v, want his alone", got)
 	}
-	names("after Vitoria was handed to Cappetta", got["d1"][0], "Talavera", "Vitoria")
+	names("after Vitoria was handed to Cappetta", got["u0"][0], "Talavera", "Vitoria")
 }
