@@ -13,6 +13,7 @@ import (
 	"github.com/referee-bot/referee/commands/firing2007"
 	"github.com/referee-bot/referee/commands/gamecmd"
 	"github.com/referee-bot/referee/commands/greenjackets"
+	"github.com/referee-bot/referee/commands/helpcmd"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/optdef"
 	"github.com/referee-bot/referee/commands/orderscmd"
@@ -45,9 +46,10 @@ func Rulesets() []battle.Ruleset {
 func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	r := interaction.NewRouter(d.Logger)
 	svc := d.Battles
-	defs := []*discordgo.ApplicationCommand{helpDefinition}
-
-	r.Command("help", helpHandler(svc))
+	defs := []*discordgo.ApplicationCommand{helpcmd.Definition}
+	help := &helpcmd.Help{Rulesets: svc.Rulesets()}
+	r.Command("help", help.Help)
+	r.Autocomplete("help", help.Choices)
 
 	// section: dice
 	defs = append(defs, dicecmd.Definitions...)
@@ -128,6 +130,7 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	}
 	// end: rule sets
 
+	help.Defs = defs
 	return r, defs
 }
 

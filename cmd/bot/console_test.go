@@ -61,7 +61,7 @@ func TestConsoleTextSession(t *testing.T) {
 		"(only you) ┃ Referee: dice, tables and turns",
 		"» bob: /help",
 		"(only you) ✗ There is no command /nope; /help lists them.",
-		"(only you) ✗ /help takes no options.",
+		"(only you) ✗ /help has no option \"extra\"; its options: command.",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("console output lacks %q; got:\n%s", want, out)
