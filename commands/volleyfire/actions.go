@@ -64,6 +64,9 @@ func play(tx *battle.Tx, quickBoard func() (*vf.Board, error), move func(*vf.Boa
 func Activate(tx *battle.Tx) (interaction.Response, error) {
 	req := tx.Req
 	o, isQuick := vf.ActivateOrder{Unit: req.String(optUnit), Commander: req.String(optCommander)}, false
+	if strings.EqualFold(o.Commander, "none") {
+		o.Commander, o.OutOfCommand = "", true
+	}
 	if d, ok := req.Float(optDistance); ok {
 		o.Distance = &d
 	}

@@ -10,7 +10,8 @@ import (
 // Choices suggests roster names for the option being typed, each labelled
 // with its kind and place ("1st Foot — infantry, 5 bases, Allies"): units
 // for unit and join, enemy units and lone command bases for target, command
-// bases for commander, the roster's sides for side.
+// bases for commander (and, activating, none: out of command), the roster's
+// sides for side.
 func (Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
 	decode := func(g *battle.Game) (*vf.Board, error) { return vf.DecodeBoard(g.Board) }
 	return roster.Suggest(g, req, decode, suggest)
@@ -26,6 +27,9 @@ func suggest(b *vf.Board, req interaction.Request) []interaction.Choice {
 			choices.Add(s, s)
 		}
 	case optCommander:
+		if req.Path == ID+" activate" {
+			choices.Add("none", "none: out of command")
+		}
 		for _, c := range b.Commanders {
 			if !c.Lost {
 				choices.Add(c.Name, roster.Label(c.Name, "command base", c.Side))

@@ -158,7 +158,7 @@ var Definition = &discordgo.ApplicationCommand{
 			optdef.String(optSide, "The side", true, true, vf.MaxName)),
 		optdef.Sub("activate", "Activate a unit (or, without one, check a command range)",
 			unitOpt("The unit to activate"),
-			optdef.String(optCommander, "The command base in range", false, true, vf.MaxName),
+			optdef.String(optCommander, "The command base in range (none: out of command)", false, true, vf.MaxName),
 			optdef.Number(optDistance, "Inches from the command base to the unit", false, 0, 500),
 			optdef.Pick(optNation, "Quick: the commander's nationality", false, nations...),
 			optdef.Bool(optRoyal, "Quick: a royal command"),

@@ -8,12 +8,14 @@ import (
 )
 
 // An ActivateOrder activates a unit, in command of the command base named (at
-// Distance inches), of the one that has joined it, or out of command.
+// Distance inches), of the one that has joined it, or, when OutOfCommand
+// (`commander:none`), out of command.
 type ActivateOrder struct {
-	Actor     rules.Actor
-	Unit      string
-	Commander string
-	Distance  *float64
+	Actor        rules.Actor
+	Unit         string
+	Commander    string
+	Distance     *float64
+	OutOfCommand bool
 }
 
 // An ActivateReport says whether the unit is in command: by the range check
@@ -57,8 +59,30 @@ func (b *Board) Activate(o ActivateOrder) (ActivateReport, error) {
 		rep.Command, rep.InCommand = &r, in
 	case j != nil:
 		rep.InCommand, rep.Joined = true, j.Name
+	case !o.OutOfCommand:
+		if bases := b.commandBases(u.Side); len(bases) > 0 {
+			if err := b.Turn.mayActivate(u.Name, u.Side); err != nil {
+				return rep, err
+			}
+			return rep, rules.Breachf("Name the command base %s is in range of, with `commander:` and `distance:` (%s), "+
+				"or give `commander:none` to activate it out of command: it may then only shoot, at the closest enemy (V3).",
+				rules.Inert(u.Name), rules.Or(bases))
+		}
 	}
 	return rep, b.Turn.Activate(u.Name, u.Side, rep.InCommand)
+}
+
+// commandBases are side's command bases on the field, each with its command
+// range: "Blucher (30\")".
+func (b *Board) commandBases(side string) []string {
+	var out []string
+	for _, c := range b.Commanders {
+		if c.Side == side && !c.Lost {
+			rng, _, _, _ := CommandRange(c.General, b.Generals())
+			out = append(out, fmt.Sprintf("%s (%s)", rules.Inert(c.Name), Inches(float64(rng))))
+		}
+	}
+	return out
 }
 
 // A Path is the inches a move goes through open ground, light terrain (hills,

@@ -268,7 +268,7 @@ func TestMoment(t *testing.T) {
 	}
 	step("end activation", func() error { _, err := b.Next(dicetest.Script(t), bob, House{}); return err })
 	step("pass", func() error { _, err := b.Next(dicetest.Script(t), umpireActor, House{}); return err })
-	step("activate", func() error { _, err := b.Activate(ActivateOrder{Actor: bob, Unit: "Rifles"}); return err })
+	step("activate", func() error { _, err := b.Activate(ActivateOrder{Actor: bob, Unit: "Rifles", OutOfCommand: true}); return err })
 	step("done", func() error { _, err := b.Done(bob, ""); return err })
 	step("pass and hold", func() error { _, err := b.Next(dicetest.Script(t), umpireActor, House{}); return err })
 	if b.Turn.Phase != Combats {
@@ -322,7 +322,7 @@ func FuzzValidateBoard(f *testing.F) {
 		src := dice.NewStream([]byte("fuzz"), 1)
 		for _, u := range b.Units {
 			for _, c := range b.Units {
-				_, _ = b.Activate(ActivateOrder{Actor: umpireActor, Unit: u.Name})
+				_, _ = b.Activate(ActivateOrder{Actor: umpireActor, Unit: u.Name, OutOfCommand: true})
 				_, _ = b.Shoot(src, ShootOrder{Actor: umpireActor, Unit: u.Name, Target: c.Name, Range: 3}, House{})
 				_, _ = b.Charge(src, ChargeOrder{Actor: umpireActor, Unit: u.Name, Target: c.Name}, House{})
 				_, _ = b.Fight(src, umpireActor, c.Name, House{})
@@ -333,4 +333,70 @@ func FuzzValidateBoard(f *testing.F) {
 		}
 		_, _ = b.StartTurn(src, umpireActor)
 	})
+}
+
+// An activation that names no command base, while the unit's side has one on
+// the field, is refused with the side's bases and their ranges to choose
+// from, and changes nothing; `commander:none` (OutOfCommand) activates the
+// unit out of command, as a side with no base does (V3).
+func TestActivateAsksForTheCommandBase(t *testing.T) {
+	for _, tt := range []struct {
+		name      string
+		board     func(b *Board)
+		order     ActivateOrder
+		breach    string
+		inCommand bool
+	}{
+		{
+			name:  "no commander named",
+			order: ActivateOrder{Actor: bob, Unit: "Rifles"},
+			breach: "Name the command base Rifles is in range of, with `commander:` and `distance:` (Wellesley (20\")), " +
+				"or give `commander:none` to activate it out of command: it may then only shoot, at the closest enemy (V3).",
+		},
+		{
+			name:  "two bases to choose from",
+			board: func(b *Board) { b.Commanders = append(b.Commanders, Commander{General: General{Name: "Hill", Royal: true}, Side: "Allies"}) },
+			order: ActivateOrder{Actor: bob, Unit: "Rifles"},
+			breach: "Name the command base Rifles is in range of, with `commander:` and `distance:` (Wellesley (20\") or Hill (30\")), " +
+				"or give `commander:none` to activate it out of command: it may then only shoot, at the closest enemy (V3).",
+		},
+		{
+			name:   "not its side's activation",
+			order:  ActivateOrder{Actor: carol, Unit: "Hussards"},
+			breach: "The Allies side activates now, not the French side.",
+		},
+		{name: "commander:none", order: ActivateOrder{Actor: bob, Unit: "Rifles", OutOfCommand: true}},
+		{name: "in range", order: ActivateOrder{Actor: bob, Unit: "Rifles", Commander: "Wellesley", Distance: ptr(10.0)}, inCommand: true},
+		{name: "out of range", order: ActivateOrder{Actor: bob, Unit: "Rifles", Commander: "Wellesley", Distance: ptr(21.0)}},
+		{name: "the base joined to it", order: ActivateOrder{Actor: bob, Unit: "1st Foot"}, inCommand: true},
+		{
+			name:  "the side's only base lost",
+			board: func(b *Board) { b.CommanderNamed("Wellesley").Lost = true },
+			order: ActivateOrder{Actor: bob, Unit: "Rifles"},
+		},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			b := playBoard(t)
+			if tt.board != nil {
+				tt.board(b)
+			}
+			before := b.clone()
+			rep, err := b.Activate(tt.order)
+			if tt.breach != "" {
+				if got := errText(err); got != tt.breach {
+					t.Errorf("Activate(%+v) = %q, want %q", tt.order, got, tt.breach)
+				}
+				if diff := cmp.Diff(before, b); diff != "" {
+					t.Errorf("a refused activation changed the board (-before +after):\n%s", diff)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Activate(%+v) = %v", tt.order, err)
+			}
+			if rep.InCommand != tt.inCommand || b.Turn.Active != tt.order.Unit {
+				t.Errorf("Activate(%+v): in command %v, active %q; want in command %v, active %q", tt.order, rep.InCommand, b.Turn.Active, tt.inCommand, tt.order.Unit)
+			}
+		})
+	}
 }

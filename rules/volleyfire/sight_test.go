@@ -24,7 +24,7 @@ func foggyBoard(t *testing.T) *Board {
 			b.CommanderNamed(name).Hidden = true
 		}
 	}
-	if _, err := b.Activate(ActivateOrder{Actor: bob, Unit: "Rifles"}); err != nil {
+	if _, err := b.Activate(ActivateOrder{Actor: bob, Unit: "Rifles", OutOfCommand: true}); err != nil {
 		t.Fatal(err)
 	}
 	return b

@@ -123,6 +123,16 @@ func (t *Turn) Left(unit string) int {
 // Activate activates unit of side. inCommand says whether a command base is in
 // range (V3).
 func (t *Turn) Activate(unit, side string, inCommand bool) error {
+	if err := t.mayActivate(unit, side); err != nil {
+		return err
+	}
+	t.Active, t.InCommand = unit, inCommand
+	return nil
+}
+
+// mayActivate refuses the activation of unit of side when the turn does not
+// allow it now.
+func (t *Turn) mayActivate(unit, side string) error {
 	switch {
 	case t.Phase == "" || t.Number == 0:
 		return rules.Breachf("No turn has started: the umpire starts one with `/turn new`.")
@@ -135,7 +145,6 @@ func (t *Turn) Activate(unit, side string, inCommand bool) error {
 	case side != t.Whose():
 		return rules.Breachf("The %s side activates now, not the %s side.", t.Whose(), side)
 	}
-	t.Active, t.InCommand = unit, inCommand
 	return nil
 }
 
