@@ -268,7 +268,10 @@ func TestMoment(t *testing.T) {
 	}
 	step("end activation", func() error { _, err := b.Next(dicetest.Script(t), bob, House{}); return err })
 	step("pass", func() error { _, err := b.Next(dicetest.Script(t), umpireActor, House{}); return err })
-	step("activate", func() error { _, err := b.Activate(ActivateOrder{Actor: bob, Unit: "Rifles", OutOfCommand: true}); return err })
+	step("activate", func() error {
+		_, err := b.Activate(ActivateOrder{Actor: bob, Unit: "Rifles", OutOfCommand: true})
+		return err
+	})
 	step("done", func() error { _, err := b.Done(bob, ""); return err })
 	step("pass and hold", func() error { _, err := b.Next(dicetest.Script(t), umpireActor, House{}); return err })
 	if b.Turn.Phase != Combats {
@@ -354,8 +357,10 @@ func TestActivateAsksForTheCommandBase(t *testing.T) {
 				"or give `commander:none` to activate it out of command: it may then only shoot, at the closest enemy (V3).",
 		},
 		{
-			name:  "two bases to choose from",
-			board: func(b *Board) { b.Commanders = append(b.Commanders, Commander{General: General{Name: "Hill", Royal: true}, Side: "Allies"}) },
+			name: "two bases to choose from",
+			board: func(b *Board) {
+				b.Commanders = append(b.Commanders, Commander{General: General{Name: "Hill", Royal: true}, Side: "Allies"})
+			},
 			order: ActivateOrder{Actor: bob, Unit: "Rifles"},
 			breach: "Name the command base Rifles is in range of, with `commander:` and `distance:` (Wellesley (20\") or Hill (30\")), " +
 				"or give `commander:none` to activate it out of command: it may then only shoot, at the closest enemy (V3).",
