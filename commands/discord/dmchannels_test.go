@@ -12,8 +12,6 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/bwmarrin/discordgo"
-
 	"github.com/referee-bot/referee/commands/interaction"
 )
 
@@ -27,7 +25,7 @@ func TestSendDMReopensAFailedChannel(t *testing.T) {
 		mu.Lock()
 		defer mu.Unlock()
 		w.Header().Set("Content-Type", "application/json")
-		if r.URL.Path == "/api/v"+discordgo.APIVersion+"/users/@me/channels" {
+		if r.URL.Path == "/api/v"+APIVersion+"/users/@me/channels" {
 			var body struct {
 				RecipientID string `json:"recipient_id"`
 			}
@@ -36,7 +34,7 @@ func TestSendDMReopensAFailedChannel(t *testing.T) {
 			fmt.Fprintf(w, `{"id":"dm-%s","type":1}`, body.RecipientID)
 			return
 		}
-		user := strings.TrimSuffix(strings.TrimPrefix(r.URL.Path, "/api/v"+discordgo.APIVersion+"/channels/dm-"), "/messages")
+		user := strings.TrimSuffix(strings.TrimPrefix(r.URL.Path, "/api/v"+APIVersion+"/channels/dm-"), "/messages")
 		switch {
 		case user == "refuses":
 			w.WriteHeader(http.StatusForbidden)

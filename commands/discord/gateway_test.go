@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/referee-bot/referee/commands/discord"
 	"github.com/referee-bot/referee/commands/discordtest"
@@ -167,26 +168,42 @@ func TestAutocomplete(t *testing.T) {
 	}
 }
 
+// TestRedirectRewritesOnlyDiscord: every call for discord.com's API goes
+// to v10 at the base given (Discord's own by default); any other URL is
+// left as it is, and so are discordgo's package variables.
 func TestRedirectRewritesOnlyDiscord(t *testing.T) {
-	var got []string
-	next := roundTripFunc(func(r *http.Request) (*http.Response, error) {
-		got = append(got, r.URL.String())
-		return httptest.NewRecorder().Result(), nil
-	})
-	rt, err := discord.Redirect(next, "http://127.0.0.1:9999/prefix")
-	if err != nil {
-		t.Fatal(err)
+	tests := []struct {
+		base string
+		in   []string
+		want []string
+	}{
+		{"http://127.0.0.1:9999/prefix",
+			[]string{"https://discord.com/api/v" + discordgo.APIVersion + "/gateway", "https://discord.com/api/v10/users/@me", "https://cdn.discordapp.com/attachments/1/2/a.txt"},
+			[]string{"http://127.0.0.1:9999/prefix/api/v10/gateway", "http://127.0.0.1:9999/prefix/api/v10/users/@me", "https://cdn.discordapp.com/attachments/1/2/a.txt"}},
+		{discord.DefaultAPIURL,
+			[]string{discordgo.EndpointWebhooks + "1/tok/messages/@original", discordgo.EndpointChannels + "2/messages"},
+			[]string{"https://discord.com/api/v10/webhooks/1/tok/messages/@original", "https://discord.com/api/v10/channels/2/messages"}},
+		{"",
+			[]string{discordgo.EndpointGatewayBot},
+			[]string{"https://discord.com/api/v10/gateway/bot"}},
 	}
-	for _, u := range []string{"https://discord.com/api/v10/gateway", "https://cdn.discordapp.com/attachments/1/2/a.txt"} {
-		req, _ := http.NewRequest("GET", u, nil)
-		rt.RoundTrip(req)
-	}
-	want := []string{"http://127.0.0.1:9999/prefix/api/v10/gateway", "https://cdn.discordapp.com/attachments/1/2/a.txt"}
-	if strings.Join(got, " ") != strings.Join(want, " ") {
-		t.Fatalf("requests went to %v, want %v", got, want)
-	}
-	if same, _ := discord.Redirect(next, discord.DefaultAPIURL); same == nil {
-		t.Fatal("Redirect to discord.com returned nil")
+	for _, tt := range tests {
+		var got []string
+		next := roundTripFunc(func(r *http.Request) (*http.Response, error) {
+			got = append(got, r.URL.String())
+			return httptest.NewRecorder().Result(), nil
+		})
+		rt, err := discord.Redirect(next, tt.base)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, u := range tt.in {
+			req, _ := http.NewRequest("GET", u, nil)
+			rt.RoundTrip(req)
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("Redirect(%q): requests went (-want +got):\n%s", tt.base, diff)
+		}
 	}
 	if discordgo.EndpointAPI != "https://discord.com/api/v"+discordgo.APIVersion+"/" {
 		t.Fatalf("discordgo.EndpointAPI = %q: package globals were changed", discordgo.EndpointAPI)

@@ -73,6 +73,10 @@ type Responder struct {
 	// and says whether the invoker should be told (the battle service's
 	// NoteDMRefused: once a turn for each player).
 	DMRefused DMRefusedFunc
+	// Backoff paces the retries of a followup or edit Discord answers
+	// 10015 Unknown Webhook, its interaction's response not taken yet
+	// (the zero value: 100 ms doubled up to 2 s, 15 s in all).
+	Backoff Backoff
 
 	dms dmChannels
 }
@@ -85,6 +89,9 @@ type DMRefusedFunc func(ctx context.Context, req interaction.Request, user strin
 type Events interface {
 	DMFailed()
 	GatewayReconnected()
+	// FollowupLost is a followup or edit given up after the Backoff's
+	// budget of 10015 answers.
+	FollowupLost()
 }
 
 // Handle runs one interaction to the end: conversion, acknowledgement, handler,
@@ -245,15 +252,17 @@ func (d *delivery) finish(resp interaction.Response) {
 
 	switch {
 	case d.deferred && len(public) > 0 && (update || !d.component()):
-		if _, err := d.r.REST.InteractionResponseEdit(d.webhook(), WebhookEdit(public[0]), d.opt()); err != nil {
-			d.log().Error("edit original failed", "err", err)
-		}
+		edit := WebhookEdit(public[0])
+		d.r.webhook(d.ctx, d.log(), "edit original", edit.Files, func() error {
+			_, err := d.r.REST.InteractionResponseEdit(d.webhook(), edit, d.opt())
+			return err
+		})
 		public = public[1:]
 	case d.deferred && !d.component():
 		// Only ephemeral messages: take the public placeholder away.
-		if err := d.r.REST.InteractionResponseDelete(d.webhook(), d.opt()); err != nil {
-			d.log().Error("delete deferred original failed", "err", err)
-		}
+		d.r.webhook(d.ctx, d.log(), "delete deferred original", nil, func() error {
+			return d.r.REST.InteractionResponseDelete(d.webhook(), d.opt())
+		})
 	case d.deferred:
 		// A button press deferred as an update: everything is a followup.
 	case update:
@@ -319,9 +328,10 @@ func (d *delivery) disableSource() bool {
 		buttons[i] = b
 	}
 	rows := Components(interaction.Message{Buttons: buttons})
-	if _, err := d.r.REST.InteractionResponseEdit(d.webhook(), &discordgo.WebhookEdit{Components: &rows}, d.opt()); err != nil {
-		d.log().Error("disable superseded buttons failed", "err", err)
-	}
+	d.r.webhook(d.ctx, d.log(), "disable superseded buttons", nil, func() error {
+		_, err := d.r.REST.InteractionResponseEdit(d.webhook(), &discordgo.WebhookEdit{Components: &rows}, d.opt())
+		return err
+	})
 	return true
 }
 
@@ -343,11 +353,15 @@ func (d *delivery) answer(t discordgo.InteractionResponseType, m interaction.Mes
 }
 
 func (d *delivery) followup(m interaction.Message, ephemeral bool) error {
-	_, err := d.r.REST.FollowupMessageCreate(d.webhook(), true, WebhookParams(m, ephemeral), d.opt())
-	if err != nil {
-		d.log().Error("followup failed", "ephemeral", ephemeral, "err", err)
+	what := "followup"
+	if ephemeral {
+		what = "ephemeral followup"
 	}
-	return err
+	params := WebhookParams(m, ephemeral)
+	return d.r.webhook(d.ctx, d.log(), what, params.Files, func() error {
+		_, err := d.r.REST.FollowupMessageCreate(d.webhook(), true, params, d.opt())
+		return err
+	})
 }
 
 // later is the interaction's interaction.Later: an answer that comes after

@@ -7,7 +7,10 @@
 // It records every call, keeps what each interaction's user would see (Reply),
 // and has knobs for the failures the bot must survive: a user refusing DMs
 // (403, code 50007), a dropped socket, a 429 with retry_after, a refused token
-// (401 on REST, close 4004 on IDENTIFY). As Discord does, it fails an
-// interaction whose HTTP answer is multipart (files go by REST). Tests send interactions with Slash and
+// (401 on REST, close 4004 on IDENTIFY), an interaction's answer taken late
+// (LagAnswers). As Discord does, it fails an interaction whose HTTP answer
+// is multipart (files go by REST), and answers 404, code 10015 (Unknown
+// Webhook), to a followup, edit or delete of an interaction's messages until
+// it has the interaction's response whole. Tests send interactions with Slash and
 // Press and wait for what they expect with Wait, never with sleeps.
 package discordtest

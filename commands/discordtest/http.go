@@ -26,8 +26,7 @@ type httpMode struct {
 	mu        sync.Mutex
 	endpoints []string
 	next      int
-	status    map[string]int           // interaction id → HTTP status of the POST
-	pending   map[string]chan struct{} // interaction token → closed once the answer is recorded
+	status    map[string]int // interaction id → HTTP status of the POST
 	client    *http.Client
 }
 
@@ -41,9 +40,8 @@ func (s *Server) keys() *httpMode {
 		}
 		s.httpm = &httpMode{
 			pub: pub, priv: priv,
-			status:  map[string]int{},
-			pending: map[string]chan struct{}{},
-			client:  &http.Client{Timeout: 10 * time.Second},
+			status: map[string]int{},
+			client: &http.Client{Timeout: 10 * time.Second},
 		}
 	})
 	return s.httpm
@@ -91,21 +89,16 @@ func (s *Server) deliver(id, token string, body []byte) {
 	h.mu.Lock()
 	endpoint := h.endpoints[h.next%len(h.endpoints)]
 	h.next++
-	done := make(chan struct{})
-	h.pending[token] = done
 	h.mu.Unlock()
-	go s.post(endpoint, id, token, body, done)
+	go s.post(endpoint, id, token, body)
 }
 
-// post signs and POSTs one interaction and records the answer as its callback.
-func (s *Server) post(endpoint, id, token string, body []byte, done chan struct{}) {
+// post signs and POSTs one interaction and records the answer as its
+// callback once it has read it whole: until then, as Discord does, the
+// double answers every call about the interaction's messages 404, code
+// 10015 (Unknown Webhook).
+func (s *Server) post(endpoint, id, token string, body []byte) {
 	h := s.keys()
-	defer func() {
-		h.mu.Lock()
-		delete(h.pending, token)
-		h.mu.Unlock()
-		close(done)
-	}()
 	status, header, answer := s.Post(endpoint, body, time.Now())
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -176,22 +169,4 @@ func (x *Sent) HTTPStatus() int {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	return h.status[x.ID]
-}
-
-// awaitAnswer holds a REST call about an interaction whose POST is still in
-// flight until its HTTP answer is recorded, as Discord has the answer before
-// the bot can follow it up: without it a followup could overtake the answer
-// it follows.
-func (s *Server) awaitAnswer(r *http.Request) {
-	h := s.keys()
-	h.mu.Lock()
-	done, ok := h.pending[r.PathValue("token")]
-	h.mu.Unlock()
-	if !ok {
-		return
-	}
-	select {
-	case <-done:
-	case <-time.After(s.Timeout):
-	}
 }

@@ -37,18 +37,23 @@ type Server struct {
 
 	http *httptest.Server
 
-	mu          sync.Mutex
-	wake        chan struct{}
-	nextID      int
-	calls       []Call
-	commands    map[string][]*discordgo.ApplicationCommand
-	replies     map[string]*Reply // by interaction id
-	tokens      map[string]string // interaction token → id
-	dms         map[string][]Message
-	channels    map[string][]Message
-	threads     []Thread
-	refuseDM    map[string]bool
-	rateLimits  []string
+	mu         sync.Mutex
+	wake       chan struct{}
+	nextID     int
+	calls      []Call
+	commands   map[string][]*discordgo.ApplicationCommand
+	replies    map[string]*Reply // by interaction id
+	tokens     map[string]string // interaction token → id
+	dms        map[string][]Message
+	channels   map[string][]Message
+	threads    []Thread
+	refuseDM   map[string]bool
+	rateLimits []string
+	// lag is how many calls about its messages each interaction's answer
+	// is refused 10015 after it is recorded (LagAnswers); lagged counts
+	// them by interaction token.
+	lag         int
+	lagged      map[string]int
 	rejectAll   bool
 	rejectIdent bool
 	attachments map[string][]byte
@@ -76,6 +81,7 @@ func Start(t testing.TB) *Server {
 		dms:         map[string][]Message{},
 		channels:    map[string][]Message{},
 		refuseDM:    map[string]bool{},
+		lagged:      map[string]int{},
 		attachments: map[string][]byte{},
 	}
 	s.http = httptest.NewServer(s.routes())
@@ -94,10 +100,12 @@ func (s *Server) Close() {
 // A Call is one REST request the bot made.
 type Call struct {
 	Method string
-	// Path is the request path without the /api/vN prefix.
-	Path  string
-	Query string
-	Auth  string
+	// Path is the request path without the /api/vN prefix; Version is the
+	// vN.
+	Path    string
+	Version string
+	Query   string
+	Auth    string
 	// JSON is the request body, or the payload_json part of a multipart body.
 	JSON json.RawMessage
 	// Files are the uploaded files by name.
@@ -205,18 +213,21 @@ func (s *Server) newID() string {
 // routes is the REST surface and the gateway endpoint.
 func (s *Server) routes() http.Handler {
 	mux := http.NewServeMux()
-	// discordgo v0.29 speaks API v9; Discord today documents v10: both are served.
-	for _, api := range []string{"/api/v9", "/api/v10"} {
+	// The bot speaks API v10 (discord.NewSession); a call on another version
+	// gets 404, as an unknown route, and is recorded with its Version.
+	s.handle(mux, "/api/", false, unknownRoute)
+	{
+		const api = "/api/v10"
 		s.handle(mux, "GET "+api+"/gateway", true, s.getGateway)
 		s.handle(mux, "GET "+api+"/gateway/bot", true, s.getGateway)
 		s.handle(mux, "GET "+api+"/users/@me", true, s.getMe)
 		s.handle(mux, "PUT "+api+"/applications/{app}/commands", true, s.putCommands)
 		s.handle(mux, "PUT "+api+"/applications/{app}/guilds/{guild}/commands", true, s.putCommands)
 		s.handle(mux, "POST "+api+"/interactions/{id}/{token}/callback", false, s.postCallback)
-		s.handle(mux, "GET "+api+"/webhooks/{app}/{token}/messages/{msg}", false, s.getWebhookMessage)
-		s.handle(mux, "PATCH "+api+"/webhooks/{app}/{token}/messages/{msg}", false, s.patchWebhookMessage)
-		s.handle(mux, "DELETE "+api+"/webhooks/{app}/{token}/messages/{msg}", false, s.deleteWebhookMessage)
-		s.handle(mux, "POST "+api+"/webhooks/{app}/{token}", false, s.postFollowup)
+		s.handle(mux, "GET "+api+"/webhooks/{app}/{token}/messages/{msg}", false, s.taken(s.getWebhookMessage))
+		s.handle(mux, "PATCH "+api+"/webhooks/{app}/{token}/messages/{msg}", false, s.taken(s.patchWebhookMessage))
+		s.handle(mux, "DELETE "+api+"/webhooks/{app}/{token}/messages/{msg}", false, s.taken(s.deleteWebhookMessage))
+		s.handle(mux, "POST "+api+"/webhooks/{app}/{token}", false, s.taken(s.postFollowup))
 		s.handle(mux, "POST "+api+"/users/@me/channels", true, s.postDMChannel)
 		s.handle(mux, "POST "+api+"/channels/{channel}/messages", true, s.postChannelMessage)
 		s.handle(mux, "GET "+api+"/channels/{channel}/messages/{msg}", true, s.getChannelMessage)
@@ -236,7 +247,6 @@ type handlerFunc func(w http.ResponseWriter, r *http.Request, c *Call) int
 // handle records each call, applies the knobs, and runs h with the lock held.
 func (s *Server) handle(mux *http.ServeMux, pattern string, auth bool, h handlerFunc) {
 	mux.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {
-		s.awaitAnswer(r)
 		c := readCall(r)
 		s.mu.Lock()
 		defer s.mu.Unlock()
@@ -257,6 +267,11 @@ func (s *Server) handle(mux *http.ServeMux, pattern string, auth bool, h handler
 	})
 }
 
+// unknownRoute answers a call the double does not serve as Discord does.
+func unknownRoute(w http.ResponseWriter, r *http.Request, c *Call) int {
+	return writeJSON(w, http.StatusNotFound, map[string]any{"message": "404: Not Found", "code": 0})
+}
+
 func (s *Server) limited(path string) bool {
 	for i, f := range s.rateLimits {
 		if strings.Contains(path, f) {
@@ -272,10 +287,11 @@ var apiPrefix = regexp.MustCompile(`^/api/v[0-9]+`)
 
 func readCall(r *http.Request) Call {
 	c := Call{
-		Method: r.Method,
-		Path:   apiPrefix.ReplaceAllString(r.URL.Path, ""),
-		Query:  r.URL.RawQuery,
-		Auth:   r.Header.Get("Authorization"),
+		Method:  r.Method,
+		Path:    apiPrefix.ReplaceAllString(r.URL.Path, ""),
+		Version: strings.TrimPrefix(apiPrefix.FindString(r.URL.Path), "/api/"),
+		Query:   r.URL.RawQuery,
+		Auth:    r.Header.Get("Authorization"),
 	}
 	body, _ := io.ReadAll(r.Body)
 	mt, params, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
@@ -338,6 +354,36 @@ func (s *Server) reply(token string) *Reply {
 		return s.replies[id]
 	}
 	return nil
+}
+
+// LagAnswers makes the double take each interaction's answer late, as
+// Discord may: after the answer is recorded, the first n calls about the
+// interaction's messages (followups, edits, deletes) are still answered
+// 404, code 10015 (Unknown Webhook). n is counted in calls, not time, so
+// a test of the bot's retries does not depend on the machine's speed.
+func (s *Server) LagAnswers(n int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.lag = n
+}
+
+// taken wraps a handler of calls about an interaction's messages: while
+// Discord has not taken the interaction's response (no callback recorded,
+// or LagAnswers' calls not yet refused) it answers 404, code 10015.
+func (s *Server) taken(h handlerFunc) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request, c *Call) int {
+		token := r.PathValue("token")
+		if rep := s.reply(token); rep != nil {
+			late := rep.Callback != 0 && s.lagged[token] < s.lag
+			if late {
+				s.lagged[token]++
+			}
+			if rep.Callback == 0 || late {
+				return writeJSON(w, http.StatusNotFound, map[string]any{"message": "Unknown Webhook", "code": 10015})
+			}
+		}
+		return h(w, r, c)
+	}
 }
 
 func unknownInteraction(w http.ResponseWriter) int {
@@ -427,9 +473,6 @@ func (s *Server) postFollowup(w http.ResponseWriter, r *http.Request, c *Call) i
 	rep := s.reply(r.PathValue("token"))
 	if rep == nil {
 		return unknownInteraction(w)
-	}
-	if rep.Callback == 0 {
-		return writeJSON(w, http.StatusNotFound, map[string]any{"message": "Unknown Webhook", "code": 10015})
 	}
 	m := s.message(rep.interaction.ChannelID, c.JSON, c.Files)
 	rep.Followups = append(rep.Followups, m)

@@ -47,6 +47,20 @@ type instance struct {
 	march chan struct{}
 	// stop shuts the endpoint down and returns what Serve returned.
 	stop func() error
+	// lost counts the followups and edits given up (Events.FollowupLost),
+	// and is told of each on gaveUp.
+	lost   atomic.Int64
+	gaveUp chan struct{}
+}
+
+func (in *instance) DMFailed()           {}
+func (in *instance) GatewayReconnected() {}
+func (in *instance) FollowupLost() {
+	in.lost.Add(1)
+	select {
+	case in.gaveUp <- struct{}{}:
+	default:
+	}
 }
 
 func (in *instance) Observe(interaction.Request, interaction.Outcome, time.Duration) {
@@ -55,13 +69,20 @@ func (in *instance) Observe(interaction.Request, interaction.Outcome, time.Durat
 
 func startInstance(t *testing.T, d *discordtest.Server, redisURL string) *instance {
 	t.Helper()
+	return startWithBackoff(t, d, redisURL, discord.Backoff{})
+}
+
+// startWithBackoff is startInstance with the Responder's retries of a
+// followup or edit Discord answers 10015 paced by b.
+func startWithBackoff(t *testing.T, d *discordtest.Server, redisURL string, b discord.Backoff) *instance {
+	t.Helper()
 	store, err := redisstore.Open(context.Background(), redisURL, redisstore.Options{CallTimeout: 10 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { store.Close() })
 	svc := battle.NewService(store, time.Now, nil, commands.Rulesets()...)
-	in := &instance{store: store, march: make(chan struct{})}
+	in := &instance{store: store, march: make(chan struct{}), gaveUp: make(chan struct{}, 16)}
 	in.router, _ = commands.New(commands.Deps{Battles: svc})
 	in.router.Observer = in
 	in.router.Command("muster", func(ctx context.Context, req interaction.Request) (interaction.Response, error) {
@@ -76,6 +97,12 @@ func startInstance(t *testing.T, d *discordtest.Server, redisURL string) *instan
 			return interaction.Response{}, ctx.Err()
 		}
 	}, interaction.Slow())
+	in.router.Command("seal", func(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+		return interaction.Response{
+			Public:    []interaction.Message{{Content: "Orders sealed for turn 1."}},
+			Ephemeral: []interaction.Message{{Content: "Your orders, as sealed: advance to the ford."}},
+		}, nil
+	})
 	in.router.Command("deal", func(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 		return interaction.Response{
 			Public: []interaction.Message{{Content: "Cards dealt."}},
@@ -93,7 +120,7 @@ func startInstance(t *testing.T, d *discordtest.Server, redisURL string) *instan
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := &httpapi.Server{Key: key, Responder: &discord.Responder{REST: session, Router: in.router, DeferAfter: time.Second}}
+	srv := &httpapi.Server{Key: key, Responder: &discord.Responder{REST: session, Router: in.router, DeferAfter: time.Second, Backoff: b, Events: in}}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -296,7 +323,7 @@ func TestFilesByTheDocumentedPath(t *testing.T) {
 
 	edits := 0
 	for _, c := range d.Calls() {
-		if c.Method == http.MethodPatch && strings.HasSuffix(c.Path, "/messages/@original") && len(c.Files) > 0 {
+		if c.Method == http.MethodPatch && strings.HasSuffix(c.Path, "/messages/@original") && len(c.Files) > 0 && c.Status == http.StatusOK {
 			edits++
 		}
 	}
@@ -450,5 +477,82 @@ func TestTurnMessageOverHTTP(t *testing.T) {
 		if strings.HasPrefix(c.Path, "/channels/"+ch+"/messages") && c.Auth != "Bot "+d.Token {
 			t.Errorf("%s %s sent with %q, want the bot token", c.Method, c.Path, c.Auth)
 		}
+	}
+}
+
+// TestNoFollowupLost: Discord takes an HTTP answer some time after the bot
+// wrote it, and until then answers every followup and edit of the
+// interaction 404, code 10015. The double does so until it has read the
+// answer whole, and then (LagAnswers) for two calls more, counted in calls
+// rather than time; over 200 tries nothing is lost: each private copy
+// follows its public answer, each chart is edited into its deferral, and
+// none is counted lost. The waits between retries are a millisecond or two
+// here (15 s of them in all), so the test is fast and the retries it needs
+// do not depend on the machine's speed.
+func TestNoFollowupLost(t *testing.T) {
+	d := discordtest.Start(t)
+	in := startWithBackoff(t, d, redistest.Start(t).URL(), discord.Backoff{First: time.Millisecond, Max: 2 * time.Millisecond})
+	d.PostTo(in.url)
+	d.LagAnswers(2)
+	const tries = 200
+	for n := range tries {
+		ch := fmt.Sprint(400000000000000100 + n%4)
+		if n%2 == 0 {
+			r := d.Slash(alice, ch, "seal").Wait(t, "the private copy", func(r discordtest.Reply) bool { return len(r.Ephemeral()) > 0 })
+			if pub, eph := r.Public(), r.Ephemeral(); len(pub) != 1 || len(eph) != 1 || eph[0].Content != "Your orders, as sealed: advance to the ford." {
+				t.Fatalf("try %d: /seal answered public %+v, private %+v", n, pub, eph)
+			}
+			continue
+		}
+		r := d.Slash(alice, ch, "odds", discordtest.Opt("dice", "2d6")).WaitAnswered(t)
+		if pub := r.Public(); len(pub) != 1 || !strings.HasPrefix(pub[0].Files["odds.png"], "\x89PNG") {
+			t.Fatalf("try %d: /odds answered %+v, want its chart edited in", n, pub)
+		}
+	}
+	refused := 0
+	for _, c := range d.Calls() {
+		if strings.HasPrefix(c.Path, "/webhooks/") && c.Status == http.StatusNotFound {
+			refused++
+		}
+	}
+	if refused < 2*tries {
+		t.Errorf("%d calls answered 10015, want at least %d (2 a try)", refused, 2*tries)
+	}
+	if n := in.lost.Load(); n != 0 {
+		t.Errorf("%d followups or edits lost", n)
+	}
+	t.Logf("%d tries, %d calls answered 10015 and retried, none lost", tries, refused)
+}
+
+// TestFollowupGivenUp: a followup Discord answers 10015 for longer than the
+// whole budget of waits is given up, logged and counted: tried once and
+// once after each wait, no more.
+func TestFollowupGivenUp(t *testing.T) {
+	d := discordtest.Start(t)
+	b := discord.Backoff{First: time.Millisecond, Max: time.Millisecond, Budget: 5 * time.Millisecond}
+	in := startWithBackoff(t, d, redistest.Start(t).URL(), b)
+	d.PostTo(in.url)
+	d.LagAnswers(1000)
+	sent := d.Slash(alice, "400000000000000201", "seal")
+	tries := 1 + len(b.Waits())
+	followups := func() int {
+		n := 0
+		for _, c := range d.Calls() {
+			if c.Method == http.MethodPost && strings.HasPrefix(c.Path, "/webhooks/") && strings.Contains(c.Path, sent.Token) {
+				n++
+			}
+		}
+		return n
+	}
+	select {
+	case <-in.gaveUp:
+	case <-time.After(d.Timeout):
+		t.Fatalf("the followup was not given up after %d tries", followups())
+	}
+	if r := sent.Reply(); len(r.Public()) != 1 || len(r.Ephemeral()) != 0 {
+		t.Errorf("reply %+v, want the public answer and no private copy", r.All())
+	}
+	if n := followups(); n != tries {
+		t.Errorf("the followup was tried %d times, want %d (once, then after each of %v)", n, tries, b.Waits())
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -33,9 +34,10 @@ type Server struct {
 
 	// base outlives the requests: deliveries after the HTTP answer (followups,
 	// DMs) run under it and are waited for at shutdown.
-	base  context.Context
-	ready bool
-	mu    sync.Mutex
+	base     context.Context
+	inflight sync.WaitGroup
+	ready    bool
+	mu       sync.Mutex
 }
 
 // Timing receives response times (monitor.Metrics is one).
@@ -89,6 +91,15 @@ func (s *Server) ServeWith(ctx context.Context, ln net.Listener, h http.Handler)
 	defer cancel()
 	if err := srv.Shutdown(shutdown); err != nil {
 		s.logger().Warn("interactions endpoint did not drain in time", "err", err)
+	}
+	// The interactions answered go on after their HTTP answer: wait for
+	// them too, within the same bound.
+	finished := make(chan struct{})
+	go func() { s.inflight.Wait(); close(finished) }()
+	select {
+	case <-finished:
+	case <-shutdown.Done():
+		s.logger().Warn("interactions in flight not finished in time")
 	}
 	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
 		return err
@@ -145,20 +156,48 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if base == nil {
 		base = context.WithoutCancel(r.Context())
 	}
-	// The interaction runs on this goroutine to the end, followups and direct
-	// messages included; its answer is written (and flushed, so that a
-	// followup cannot overtake it) when the Responder acknowledges it, from
-	// this goroutine or from the deferral timer's while this one waits.
+	// The interaction runs on a goroutine of its own, to the end, followups
+	// and direct messages included. When the Responder acknowledges it
+	// (from that goroutine, or the deferral timer's), the answer is handed
+	// here, written whole (its length declared) and flushed, and this
+	// handler returns: the response is complete. Only then does the ack
+	// return, so that no followup or edit is sent before the answer it
+	// follows has been taken; one that Discord still answers 10015 is
+	// retried (discord.Backoff).
 	// The HTTP answer cannot carry files (Discord fails an interaction
 	// answered multipart): an answer with files is sent as Discord documents,
 	// a deferral in the HTTP answer (deferralOf), then the deferred original
 	// edited in over REST, a multipart PATCH of payload_json and files[n]
 	// (editInFiles).
-	answered := false
-	s.Responder.Handle(base, i, func(resp *discordgo.InteractionResponse) error {
-		answered = true
-		deferred, files := resp, resp.Data != nil && len(resp.Data.Files) > 0
-		if files {
+	answers := make(chan *discordgo.InteractionResponse)
+	written := make(chan error, 1)
+	taken := make(chan struct{})
+	handled := make(chan struct{})
+	var acked atomic.Bool
+	s.inflight.Add(1)
+	go func() {
+		defer s.inflight.Done()
+		defer close(handled)
+		s.Responder.Handle(base, i, func(resp *discordgo.InteractionResponse) error {
+			if acked.Swap(true) {
+				return errAnswered
+			}
+			answers <- resp
+			if err := <-written; err != nil {
+				return err
+			}
+			<-taken
+			if resp.Data != nil && len(resp.Data.Files) > 0 {
+				s.editInFiles(base, i, resp.Data)
+			}
+			return nil
+		})
+	}()
+	select {
+	case resp := <-answers:
+		defer close(taken)
+		deferred := resp
+		if resp.Data != nil && len(resp.Data.Files) > 0 {
 			deferred = deferralOf(resp)
 		}
 		err := writeJSON(w, deferred)
@@ -168,15 +207,14 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if s.Timing != nil {
 			s.Timing.Responded(time.Since(arrived))
 		}
-		if files && err == nil {
-			s.editInFiles(base, i, resp.Data)
-		}
-		return err
-	})
-	if !answered {
+		written <- err
+	case <-handled:
 		http.Error(w, "internal error", http.StatusInternalServerError)
 	}
 }
+
+// errAnswered is a second acknowledgement of one interaction, refused.
+var errAnswered = errors.New("the interaction is answered already")
 
 // answerable reports whether i is an interaction the Responder answers: a
 // command, an autocomplete or a button press, with the id and token its
@@ -214,9 +252,7 @@ func (s *Server) editInFiles(ctx context.Context, i *discord.Interaction, d *dis
 		Content: &d.Content, Embeds: &d.Embeds, Components: &d.Components,
 		Files: d.Files, Attachments: &attachments, AllowedMentions: d.AllowedMentions,
 	}
-	if _, err := s.Responder.REST.InteractionResponseEdit(&discordgo.Interaction{AppID: i.AppID, Token: i.Token}, edit, discordgo.WithContext(ctx)); err != nil {
-		s.logger().Error("edit in of files failed", "interaction", i.ID, "err", err)
-	}
+	s.Responder.EditOriginal(ctx, i, edit)
 }
 
 // writeJSON writes v as the whole JSON body, its length declared.

@@ -20,6 +20,7 @@ type Metrics struct {
 	dmFailures   prometheus.Counter
 	panics       prometheus.Counter
 	reconnects   prometheus.Counter
+	lost         prometheus.Counter
 }
 
 // NewMetrics registers the referee's metrics and the Go runtime's.
@@ -53,8 +54,12 @@ func NewMetrics() *Metrics {
 			Name: "referee_gateway_reconnects_total",
 			Help: "Gateway connections resumed or re-established.",
 		}),
+		lost: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "referee_followups_lost_total",
+			Help: "Followups and edits of an interaction's messages given up after Discord answered 10015 Unknown Webhook for 15 s.",
+		}),
 	}
-	m.reg.MustRegister(m.interactions, m.latency, m.response, m.dmFailures, m.panics, m.reconnects,
+	m.reg.MustRegister(m.interactions, m.latency, m.response, m.dmFailures, m.panics, m.reconnects, m.lost,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }
@@ -81,6 +86,9 @@ func (m *Metrics) DMFailed() { m.dmFailures.Inc() }
 
 // GatewayReconnected counts a resumed or re-established gateway connection.
 func (m *Metrics) GatewayReconnected() { m.reconnects.Inc() }
+
+// FollowupLost counts a followup or edit given up (referee_followups_lost_total).
+func (m *Metrics) FollowupLost() { m.lost.Inc() }
 
 // StoreCounters are the counts a store keeps of its own work.
 type StoreCounters interface {

@@ -71,6 +71,7 @@ func TestMetricsExposition(t *testing.T) {
 	m.Observe(interaction.Request{Path: "rm -rf /"}, interaction.OutcomeUnknown, time.Millisecond)
 	m.DMFailed()
 	m.GatewayReconnected()
+	m.FollowupLost()
 	m.Responded(2 * time.Millisecond)
 	_, body := get(t, m.Handler(), "/metrics")
 	for _, want := range []string{
@@ -84,6 +85,7 @@ func TestMetricsExposition(t *testing.T) {
 		`referee_dm_failures_total 1`,
 		`referee_panics_recovered_total 1`,
 		`referee_gateway_reconnects_total 1`,
+		`referee_followups_lost_total 1`,
 		`process_resident_memory_bytes`,
 	} {
 		if !strings.Contains(body, want) {
