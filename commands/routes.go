@@ -17,6 +17,7 @@ import (
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/optdef"
 	"github.com/referee-bot/referee/commands/orderscmd"
+	"github.com/referee-bot/referee/commands/verify"
 	"github.com/referee-bot/referee/commands/volleyfire"
 )
 
@@ -62,6 +63,10 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	campaigns := campaigncmd.New(svc)
 	games := gamecmd.New(svc)
 	games.Threads, games.Campaigns = d.Threads, campaigns
+	games.Replay = verify.Replayer{Rulesets: svc.Rulesets(), Routes: func(replay *battle.Service) verify.Router {
+		r, _ := New(Deps{Battles: replay, Logger: d.Logger})
+		return r
+	}}.Replay
 	r.Command("game start", games.Start)
 	r.Command("game status", games.Status)
 	r.Command("game end", games.End)

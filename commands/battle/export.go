@@ -17,9 +17,10 @@ import (
 	"github.com/referee-bot/referee/rules/dice"
 )
 
-// MaxImportSize is the largest game file ReadExport accepts. A long battle is
-// a few tens of kilobytes.
-const MaxImportSize = 256 << 10
+// MaxImportSize is the largest game file ReadExport accepts (the most a
+// transport fetches). A long battle is some hundreds of kilobytes: every
+// change's entry carries its order (Entry.Order).
+const MaxImportSize = interaction.MaxFileSize
 
 // Limits on the text of an imported log, so that a file cannot bloat a game.
 const (
@@ -318,6 +319,9 @@ func checkLog(g *Game, log []Entry) string {
 		case len(e.Command) > maxShort || len(e.Button) > maxShort || len(e.User) > maxShort || len(e.Voided) > maxSummary || len(e.Reason) > maxSummary:
 			return fmt.Sprintf("log entry #%d has a field that is too long.", e.N)
 		}
+		if why := checkOrder(e.Order); why != "" {
+			return fmt.Sprintf("log entry #%d records an order that %s", e.N, why)
+		}
 		for _, n := range e.Voids {
 			if n < 1 || n >= e.N {
 				return fmt.Sprintf("log entry #%d voids entry #%d, which is not before it.", e.N, n)
@@ -332,6 +336,33 @@ func checkLog(g *Game, log []Entry) string {
 	}
 	if g.NextRoll != last+1 {
 		return fmt.Sprintf("its next roll is %d, but the last roll in its log is %d: every roll is logged, so the next is %d.", g.NextRoll, last, last+1)
+	}
+	return ""
+}
+
+// checkOrder says what is wrong with an entry's order record, as the end of
+// a sentence whose subject is the order, or "".
+func checkOrder(o *Order) string {
+	if o == nil {
+		return ""
+	}
+	switch {
+	case o.V < 1 || o.V > OrderVersion:
+		return fmt.Sprintf("is of version %d; this referee reads up to %d.", o.V, OrderVersion)
+	case len(o.ID) > maxShort || len(o.User.ID) > maxShort || len(o.User.Name) > maxShort || len(o.Path) > maxShort ||
+		len(o.CustomID) > maxShort || len(o.Button) > maxShort || len(o.Withheld) > maxSummary || len(o.Options) > maxShort:
+		return "has a field that is too long."
+	}
+	for _, opt := range o.Options {
+		set := 0
+		for _, v := range []bool{opt.String != nil, opt.Int != nil, opt.Float != nil, opt.Bool != nil, opt.User != nil, opt.File != nil} {
+			if v {
+				set++
+			}
+		}
+		if opt.Name == "" || len(opt.Name) > maxShort || set != 1 {
+			return fmt.Sprintf("has an option %s without exactly one value.", quote(opt.Name))
+		}
 	}
 	return ""
 }

@@ -103,7 +103,7 @@ func TestReadExportRefuses(t *testing.T) {
 		want string
 	}{
 		{"empty", nil, "it is empty."},
-		{"too big", append(good, bytes.Repeat([]byte(" "), MaxImportSize)...), "the limit is 256 KB."},
+		{"too big", append(good, bytes.Repeat([]byte(" "), MaxImportSize)...), "the limit is 1024 KB."},
 		{"not JSON", []byte("{\n  \"schema\": 1,\n  oops\n}"), "it is not valid JSON (line 3, column 3: invalid character 'o' looking for beginning of object key string)."},
 		{"a list", []byte(`[1, 2]`), "it is not a game file"},
 		{"no schema", edit(func(m map[string]any) { delete(m, "schema") }), "it has no schema version"},

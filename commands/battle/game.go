@@ -117,6 +117,10 @@ type Entry struct {
 	// Voids are the entries an undo voided, for Reason.
 	Voids  []int  `json:"voids,omitempty"`
 	Reason string `json:"reason,omitempty"`
+	// Order is the command the change that logged the entry ran, on the
+	// first entry of each change (Order; nil on the rest, and on entries
+	// logged before referees recorded it).
+	Order *Order `json:"order,omitempty"`
 	// Working is the full working of the rulings the entry's command showed,
 	// gzipped JSON of []rules.Ruling, for their Details buttons (Tx.Ruling).
 	// Exports leave it out.

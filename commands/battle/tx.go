@@ -40,6 +40,9 @@ type Tx struct {
 	svc *Service
 	// rulings are the rulings the command showed (Tx.Ruling), in order.
 	rulings []rules.Ruling
+	// withheld are the options the order recorded leaves out, and why (Withhold).
+	withheld    []string
+	withheldWhy string
 }
 
 // Viewed is the game as the invoker may see it: the whole game for the
@@ -100,6 +103,9 @@ func (tx *Tx) log(summary string, secret bool) int {
 		Command: tx.Req.Path, Summary: summary, Secret: secret}
 	if b, ok := tx.Req.Pressed(); ok {
 		e.Button = b.Label
+	}
+	if len(tx.logged) == 0 {
+		e.Order = orderOf(tx.Req, tx.Now, tx.withheld, tx.withheldWhy)
 	}
 	if u := tx.Req.User; u.ID != "" && u.Name != "" && g.Players[u.ID] != u.Name {
 		if g.Players == nil {

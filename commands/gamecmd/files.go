@@ -10,6 +10,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/verify"
 	"github.com/referee-bot/referee/rules/dice"
 )
 
@@ -91,6 +92,7 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 			g.Umpire, g.UmpireName = req.User.ID, req.User.Name
 		}
 		tx.Import(g, log)
+		tx.Withhold("an imported battle's file is recorded as its log", "file")
 		if g.Running() {
 			old, from := g.Commitment, g.NextRoll
 			g.Reseed(seed)
@@ -256,17 +258,59 @@ func (c *Commands) Verify(ctx context.Context, req interaction.Request) (interac
 		earlier = append(earlier, seed)
 	}
 	r := battle.Verify(g, log, earlier...)
-	resp := public(embed(verifyEmbed(g, rs, r)))
-	resp.Result = r
+	var replay *verify.Replayed
+	if c.Replay != nil {
+		p, err := c.Replay(ctx, g, log)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		replay = &p
+	}
+	resp := public(embed(verifyEmbed(g, rs, r, replay)))
+	resp.Result = Verified{Report: r, Replay: replay}
 	return resp, nil
 }
 
-func verifyEmbed(g *battle.Game, rs battle.Ruleset, r battle.Report) interaction.Embed {
+// Verified is the Result of /game verify: the dice checked against the
+// seed, and the replay of the log (nil when none was made).
+type Verified struct {
+	battle.Report
+	Replay *verify.Replayed `json:"replay,omitempty"`
+}
+
+// OK reports whether the dice and the replay found nothing wrong (a replay
+// that could not run to the end is not wrong: it says why).
+func (v Verified) OK() bool {
+	return v.Report.OK() && (v.Replay == nil || len(v.Replay.Differences) == 0)
+}
+
+func verifyEmbed(g *battle.Game, rs battle.Ruleset, r battle.Report, replay *verify.Replayed) interaction.Embed {
 	e := interaction.Embed{Color: colourGood, Title: "Verified: every roll matches — " + title(g, rs)}
-	if !r.OK() {
+	switch {
+	case !(Verified{Report: r, Replay: replay}).OK():
 		e.Color, e.Title = colourBad, "Verification found problems — "+title(g, rs)
+	case replay != nil && replay.OK():
+		e.Title = "Verified: the log recomputes the battle — " + title(g, rs)
 	}
 	var d strings.Builder
+	if replay != nil {
+		switch {
+		case replay.OK():
+			fmt.Fprintf(&d, "✅ Replayed the whole log from the seed through %s: %s logged %s, every one as the log has it, and left the board the battle has.\n",
+				rs.Name(), count(replay.Changes, "command", "commands"), count(replay.Entries, "entry", "entries"))
+		case len(replay.Differences) > 0:
+			fmt.Fprintf(&d, "❌ **Replayed from the seed through %s, the log does not recompute** (after %s that did):\n", rs.Name(), count(replay.Changes, "command", "commands"))
+			for i, s := range replay.Differences {
+				if i == 10 {
+					fmt.Fprintf(&d, "… and %d more.\n", len(replay.Differences)-10)
+					break
+				}
+				d.WriteString("• " + s + "\n")
+			}
+		default:
+			fmt.Fprintf(&d, "⚠️ Replayed %s from the seed, as logged; then: %s\n", count(replay.Changes, "command", "commands"), replay.Stopped)
+		}
+	}
 	if r.SeedMatches {
 		fmt.Fprintf(&d, "✅ The revealed seed hashes to the commitment published at the start (`%.16s…`).\n", g.Commitment)
 	} else {

@@ -61,7 +61,7 @@ func TestExportImportEnded(t *testing.T) {
 	if !bytes.Equal(bytes.Replace(again.Content, []byte(`"channel": "c3"`), []byte(`"channel": "c1"`), 1), f.Content) {
 		t.Errorf("export → import → export changed the file:\n%s\n---\n%s", f.Content, again.Content)
 	}
-	h.Expect(t, "verify the import", h.Serve(h.Request("c3", p1, "game verify")), false, "Verified: every roll matches")
+	h.Expect(t, "verify the import", h.Serve(h.Request("c3", p1, "game verify")), false, "Verified: the log recomputes the battle", "Replayed the whole log")
 }
 
 func TestExportImportRunning(t *testing.T) {
@@ -130,7 +130,7 @@ func TestImportRefused(t *testing.T) {
 		file []byte
 		want string
 	}{
-		{"too big", bytes.Repeat([]byte(" "), battle.MaxImportSize+1), "This file cannot be imported: it is 257 KB; the limit is 256 KB."},
+		{"too big", bytes.Repeat([]byte(" "), battle.MaxImportSize+1), "This file cannot be imported: it is 1025 KB; the limit is 1024 KB."},
 		{"not JSON", []byte("schema: 1"), "This file cannot be imported: it is not valid JSON (line 1, column 1: invalid character 's' looking for beginning of value)."},
 		{"wrong schema", edit(func(m map[string]any) { m["schema"] = 7 }), "This file cannot be imported: it was written by a newer referee (schema 7; this one reads up to 2). Update the referee first."},
 		{"unknown rule set", edit(func(m map[string]any) { m["ruleset"] = "chess" }), "This file cannot be imported: it is a game of \"chess\", a rule set this referee does not play."},

@@ -10,6 +10,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/commandstest"
+	"github.com/referee-bot/referee/commands/gamecmd"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/state"
 )
@@ -125,8 +126,9 @@ func TestLifecycle(t *testing.T) {
 	h.Expect(t, "log after the end", h.Do(p1, "game log", "count", int64(50)), false, "roll 1: d6 ")
 
 	r = h.Do(p2, "game verify")
-	h.Expect(t, "verify", r, false, "Verified: every roll matches", "hashes to the commitment", "Recomputed 3 rolls (4 dice)", "Every die matches the log.")
-	if rep, ok := r.Result.(battle.Report); !ok || !rep.OK() {
+	h.Expect(t, "verify", r, false, "Verified: the log recomputes the battle", "Replayed the whole log from the seed through Fake War",
+		"hashes to the commitment", "Recomputed 3 rolls (4 dice)", "Every die matches the log.")
+	if rep, ok := r.Result.(gamecmd.Verified); !ok || !rep.OK() || rep.Replay == nil || !rep.Replay.OK() {
 		t.Errorf("verify: result %#v, want an OK report", r.Result)
 	}
 

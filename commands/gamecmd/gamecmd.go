@@ -10,6 +10,7 @@ import (
 	"github.com/referee-bot/referee/commands/campaigncmd"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/verify"
 )
 
 // Commands are the handlers of this package over one battle service.
@@ -21,6 +22,9 @@ type Commands struct {
 	// Campaigns musters battles from campaigns and carries them back (nil:
 	// /game start campaign:… is refused).
 	Campaigns *campaigncmd.Commands
+	// Replay replays an ended battle's log through the referee's commands
+	// for /game verify (verify.Replayer; nil: the dice alone are checked).
+	Replay func(ctx context.Context, g *battle.Game, log []battle.Entry) (verify.Replayed, error)
 }
 
 // New returns the handlers over svc.

@@ -7,6 +7,7 @@ import (
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/gamecmd"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/verify"
 )
 
 // Users of the tests.
@@ -28,6 +29,7 @@ func newHarness(t testing.TB, opts ...commandstest.Option) harness {
 // route registers the package's routes as commands/routes.go does.
 func route(svc *battle.Service) *interaction.Router {
 	g := gamecmd.New(svc)
+	g.Replay = verify.Replayer{Rulesets: []battle.Ruleset{fakeWar{}}, Routes: func(s *battle.Service) verify.Router { return route(s) }}.Replay
 	r := interaction.NewRouter(nil)
 	for path, h := range map[string]interaction.Handler{
 		"game start": g.Start, "game status": g.Status, "game end": g.End, "game umpire": g.Umpire,

@@ -1,0 +1,311 @@
+package verify
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"slices"
+	"time"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/state"
+	"github.com/referee-bot/referee/state/boltstore"
+)
+
+// A Router serves a request as the referee's router does.
+type Router interface {
+	Serve(ctx context.Context, req interaction.Request) interaction.Response
+}
+
+// A Replayer replays battles' logs through the referee's commands: Routes
+// is the router of every command over a battle service (commands.New).
+type Replayer struct {
+	Rulesets []battle.Ruleset
+	Routes   func(svc *battle.Service) Router
+}
+
+// Replayed is what a replay found.
+type Replayed struct {
+	// Changes is how many changes were replayed, Entries how many entries
+	// they logged.
+	Changes, Entries int
+	// Whole is true when every entry of the log was replayed, and the
+	// board the replay ends with compared with the file's.
+	Whole bool
+	// Stopped says, when the replay could not run to the end, why: an
+	// entry without its order, an order recorded without a secret, rolls
+	// drawn under an earlier seed.
+	Stopped string
+	// Differences are what the file says otherwise than the replay, one
+	// sentence each, naming the entry.
+	Differences []string
+}
+
+// OK reports whether the whole log was replayed and matched.
+func (r Replayed) OK() bool { return r.Whole && len(r.Differences) == 0 }
+
+// Replay replays the ended battle g with its whole log (as a file or the
+// store holds it: voided entries marked) from its revealed seed. It runs
+// each change's order, at the time it ran, through a fresh referee over a
+// store of its own, and compares the entries each logs with the file's,
+// then, when the whole log was replayed, the marks of what was voided, the
+// battle's next roll and its board. Replay stops at the first change that
+// differs: what follows would differ because of it.
+func (p Replayer) Replay(ctx context.Context, g *battle.Game, log []battle.Entry) (Replayed, error) {
+	var r Replayed
+	switch {
+	case len(g.Seed) == 0:
+		r.Stopped = "The seed is secret until the battle ends: nothing can be replayed before."
+		return r, nil
+	case len(g.Earlier) > 0:
+		r.Stopped = fmt.Sprintf("Rolls below %d were drawn under an earlier seed, where the battle was first played: a replay starts from the battle's start, so it is made there.", g.Earlier[len(g.Earlier)-1].Below)
+		return r, nil
+	}
+	dir, err := os.MkdirTemp("", "referee-replay-")
+	if err != nil {
+		return r, fmt.Errorf("replay: %w", err)
+	}
+	defer os.RemoveAll(dir)
+	store, err := boltstore.Open(dir, boltstore.Options{})
+	if err != nil {
+		return r, fmt.Errorf("replay: %w", err)
+	}
+	defer store.Close()
+	var now time.Time
+	svc := battle.NewService(store, func() time.Time { return now }, bytes.NewReader(g.Seed), p.Rulesets...)
+	defer svc.Close()
+	router := p.Routes(svc)
+	channel, guild := g.Channel, g.Guild
+	if channel == "" {
+		channel = "replay"
+	}
+
+	replayed := 0 // entries the replay has logged
+	for i := 0; i < len(log); {
+		first := log[i]
+		o := first.Order
+		switch {
+		case o == nil:
+			r.Stopped = fmt.Sprintf("Entry %d carries no order (it was logged by an older referee, which did not record them): the replay stops there; every die is still checked against the seed.", first.N)
+			return r, nil
+		case o.Withheld != "":
+			r.Stopped = fmt.Sprintf("Entry %d (`/%s`) cannot be replayed: %s. The replay stops there; every die is still checked against the seed.", first.N, render.Inert(what(o)), render.Inert(o.Withheld))
+			return r, nil
+		}
+		j := i + 1
+		for j < len(log) && log[j].Order == nil {
+			j++
+		}
+		now = o.At
+		resp := router.Serve(ctx, o.Request(guild, channel))
+		got, err := newEntries(ctx, svc, channel, replayed)
+		if err != nil {
+			return r, err
+		}
+		replayed += len(got)
+		if diffs := compare(log[i:j], got, resp); len(diffs) > 0 {
+			r.Differences = diffs
+			return r, nil
+		}
+		r.Changes++
+		r.Entries += len(got)
+		i = j
+	}
+	r.Whole = true
+
+	end, all, err := svc.ViewLog(ctx, channel, 0)
+	if errors.Is(err, state.ErrNotFound) {
+		if len(log) > 0 {
+			r.Differences = append(r.Differences, "The replay holds no battle.")
+		}
+		return r, nil
+	}
+	if err != nil {
+		return r, err
+	}
+	for k, e := range log {
+		if k < len(all) && e.Voided != all[k].Voided {
+			r.Differences = append(r.Differences, voidedLine(e, all[k]))
+		}
+	}
+	if end.NextRoll != g.NextRoll {
+		r.Differences = append(r.Differences, fmt.Sprintf("The file's next roll is %d; the replay's is %d.", g.NextRoll, end.NextRoll))
+	}
+	if d := boardDiff(g.Board, end.Board); d != "" {
+		r.Differences = append(r.Differences, "The board in the file is not the board the log leaves: "+d)
+	}
+	return r, nil
+}
+
+// what names an order: its command, or the button pressed.
+func what(o *battle.Order) string {
+	if o.Path != "" {
+		return o.Path
+	}
+	if o.Button != "" {
+		return "the button " + o.Button
+	}
+	return "a button"
+}
+
+// newEntries reads the entries the replay logged after the first from.
+func newEntries(ctx context.Context, svc *battle.Service, channel string, from int) ([]battle.Entry, error) {
+	g, err := svc.View(ctx, channel)
+	if errors.Is(err, state.ErrNotFound) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if g.LogLen <= from {
+		return nil, nil
+	}
+	_, log, err := svc.ViewLog(ctx, channel, g.LogLen-from)
+	return log, err
+}
+
+// compare names what the file's entries of one change say otherwise than
+// the replay's (got), the referee's answer to the replay (resp) saying why
+// when it logged nothing.
+func compare(file, got []battle.Entry, resp interaction.Response) []string {
+	var out []string
+	if len(file) != len(got) {
+		s := fmt.Sprintf("Entry %d (`/%s`): the file logs %d entries for it, the replay %d.", file[0].N, render.Inert(what(file[0].Order)), len(file), len(got))
+		if len(got) == 0 {
+			s += " The referee answers the replay: " + render.Clip(answer(resp), 200)
+		}
+		out = append(out, s)
+	}
+	for k := range min(len(file), len(got)) {
+		out = append(out, entryDiff(file[k], got[k])...)
+	}
+	return out
+}
+
+// answer is the text of a response, for a sentence.
+func answer(r interaction.Response) string {
+	for _, m := range slices.Concat(r.Ephemeral, r.Public) {
+		if m.Content != "" {
+			return render.Inert(m.Content)
+		}
+		for _, e := range m.Embeds {
+			return render.Inert(e.Title)
+		}
+	}
+	return "nothing."
+}
+
+// entryDiff names what entry f of the file says otherwise than g of the replay.
+func entryDiff(f, g battle.Entry) []string {
+	var out []string
+	n := f.N
+	say := func(format string, args ...any) {
+		out = append(out, fmt.Sprintf("Entry %d: ", n)+fmt.Sprintf(format, args...))
+	}
+	if f.N != g.N {
+		say("the replay numbers it %d.", g.N)
+	}
+	if f.Summary != g.Summary {
+		say("the file says “%s”, the replay “%s”.", render.Inert(render.Clip(f.Summary, 120)), render.Inert(render.Clip(g.Summary, 120)))
+	}
+	if f.Command != g.Command || f.Button != g.Button || f.User != g.User {
+		say("the file has it made by %s with `%s`, the replay by %s with `%s`.", render.Inert(f.User), render.Inert(f.Command+" "+f.Button), render.Inert(g.User), render.Inert(g.Command+" "+g.Button))
+	}
+	if !f.At.Equal(g.At) {
+		say("the file dates it %s, the replay %s.", f.At.UTC().Format(time.RFC3339), g.At.UTC().Format(time.RFC3339))
+	}
+	if f.Roll != g.Roll {
+		say("the file gives it roll %d, the replay roll %d.", f.Roll, g.Roll)
+	}
+	if len(f.Draws) != len(g.Draws) {
+		say("%s in the file, the seed gives %d.", dice(len(f.Draws)), len(g.Draws))
+	}
+	for k := range min(len(f.Draws), len(g.Draws)) {
+		if a, b := f.Draws[k], g.Draws[k]; a != b {
+			say("die %d is a d%d showing %d in the file; the seed gives a d%d showing %d.", k+1, a.Sides, a.Face, b.Sides, b.Face)
+			break
+		}
+	}
+	if f.Secret != g.Secret {
+		say("the file marks it secret: %t, the replay: %t.", f.Secret, g.Secret)
+	}
+	if !slices.Equal(f.Voids, g.Voids) || f.Reason != g.Reason {
+		say("the file has it void entries %v (“%s”), the replay %v (“%s”).", f.Voids, render.Inert(f.Reason), g.Voids, render.Inert(g.Reason))
+	}
+	return out
+}
+
+func dice(n int) string {
+	if n == 1 {
+		return "1 die"
+	}
+	return fmt.Sprintf("%d dice", n)
+}
+
+func voidedLine(f, g battle.Entry) string {
+	switch {
+	case g.Voided == "":
+		return fmt.Sprintf("Entry %d: the file marks it voided (“%s”); no undo in the log voids it.", f.N, render.Inert(render.Clip(f.Voided, 120)))
+	case f.Voided == "":
+		return fmt.Sprintf("Entry %d: an undo voids it (“%s”); the file does not mark it.", f.N, render.Inert(render.Clip(g.Voided, 120)))
+	}
+	return fmt.Sprintf("Entry %d: the file gives the reason it was voided as “%s”, the undo “%s”.", f.N, render.Inert(render.Clip(f.Voided, 120)), render.Inert(render.Clip(g.Voided, 120)))
+}
+
+// boardDiff says where two boards differ, "" when they are the same JSON.
+func boardDiff(file, replayed json.RawMessage) string {
+	var a, b any
+	if json.Unmarshal(file, &a) != nil || json.Unmarshal(replayed, &b) != nil {
+		return "it does not read as JSON."
+	}
+	if p, ok := firstDiff(a, b, "board"); ok {
+		return fmt.Sprintf("they differ at `%s`.", render.Clip(p, 200))
+	}
+	return ""
+}
+
+// firstDiff is the path of the first place two JSON values differ.
+func firstDiff(a, b any, path string) (string, bool) {
+	switch x := a.(type) {
+	case map[string]any:
+		y, ok := b.(map[string]any)
+		if !ok {
+			return path, true
+		}
+		keys := make([]string, 0, len(x)+len(y))
+		for k := range x {
+			keys = append(keys, k)
+		}
+		for k := range y {
+			if _, ok := x[k]; !ok {
+				keys = append(keys, k)
+			}
+		}
+		slices.Sort(keys)
+		for _, k := range keys {
+			if p, ok := firstDiff(x[k], y[k], path+"."+k); ok {
+				return p, true
+			}
+		}
+		return "", false
+	case []any:
+		y, ok := b.([]any)
+		if !ok || len(x) != len(y) {
+			return path, true
+		}
+		for k := range x {
+			if p, ok := firstDiff(x[k], y[k], fmt.Sprintf("%s[%d]", path, k)); ok {
+				return p, true
+			}
+		}
+		return "", false
+	}
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	return path, !bytes.Equal(ja, jb)
+}
