@@ -15,6 +15,7 @@ import (
 	"github.com/referee-bot/referee/commands/greenjackets"
 	"github.com/referee-bot/referee/commands/helpcmd"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/optdef"
 	"github.com/referee-bot/referee/commands/orderscmd"
 	"github.com/referee-bot/referee/commands/verify"
@@ -111,6 +112,21 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	r.Command("orders", orderscmd.New(svc).Orders)
 	defs = append(defs, orderscmd.Definitions...)
 	// end: orders
+
+	// section: map
+	maps := mapcmd.New(svc)
+	r.Command("map table", maps.Table)
+	r.Command("map terrain", maps.Terrain)
+	r.Command("map place", maps.Place)
+	r.Command("map remove", maps.Remove)
+	r.Command("map show", maps.Show, interaction.Slow())
+	r.Command("map export", maps.Export, interaction.Slow())
+	r.Command("map import", maps.Import)
+	for _, path := range []string{"map terrain", "map place", "map remove", "map show"} {
+		r.Autocomplete(path, maps.Choices)
+	}
+	defs = append(defs, mapcmd.Definitions...)
+	// end: map
 
 	// section: campaigns
 	r.Command("campaign start", campaigns.Start)

@@ -180,7 +180,7 @@ func TestDefinitionsWithinDiscordLimits(t *testing.T) {
 func TestContextsByOneRule(t *testing.T) {
 	_, defs := definitions(t)
 	// A campaign belongs to a server, as a battle to a channel.
-	battleOnly := map[string]bool{"game": true, "turn": true, "card": true, "act": true, "orders": true, "campaign": true}
+	battleOnly := map[string]bool{"game": true, "turn": true, "card": true, "act": true, "orders": true, "campaign": true, "map": true}
 	rulings := map[string]bool{} // commands with a route that rules without a battle
 	for _, rs := range Rulesets() {
 		for _, rt := range rs.Routes() {

@@ -12,6 +12,8 @@ import (
 
 	kgzip "github.com/klauspost/compress/gzip"
 	segjson "github.com/segmentio/encoding/json"
+
+	"github.com/referee-bot/referee/rules/tabletop"
 )
 
 // SchemaVersion is the version of the game document this code writes. Older
@@ -84,6 +86,10 @@ type Game struct {
 	Sides []Side `json:"sides,omitempty"`
 	// TurnMessage is the battle's turn message (nil: none shown yet).
 	TurnMessage *TurnShown `json:"turn_message,omitempty"`
+	// Map is the battle's table, when it is played on one (/map table): its
+	// ground and where its units stand (nil: distances are typed, as round a
+	// real table).
+	Map *tabletop.Table `json:"map,omitempty"`
 	// Board is the rule set's own state: roster, turn, cards. It is replaced
 	// whole (Tx.SetBoard), never changed in place.
 	Board json.RawMessage `json:"board,omitempty"`

@@ -1,0 +1,234 @@
+package mapcmd
+
+import (
+	"bytes"
+	"fmt"
+	"image/color"
+	"sync"
+
+	"gonum.org/v1/plot/font"
+	"gonum.org/v1/plot/font/liberation"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/vgimg"
+	"gonum.org/v1/plot/vg/vgsvg"
+
+	"github.com/referee-bot/referee/rules/tabletop"
+)
+
+// The picture's size: the table is drawn to fit widthPx across (Discord shows
+// it about half as wide on a phone, so labels are sized to read at 360 px), with
+// a margin for the scale bar and the edges' names.
+const (
+	widthPx  = 720
+	marginPx = 40
+	labelPt  = 20
+	gridStep = 6 // inches between grid lines
+)
+
+// overlay is what a picture draws over the table for one unit.
+type overlay struct {
+	unit  string
+	sight bool
+}
+
+// Colours of the table, its ground and the sides (the first side blue, the
+// second red, then others).
+var (
+	tableColour = color.RGBA{0xe9, 0xe4, 0xc9, 0xff}
+	gridColour  = color.RGBA{0xc9, 0xc2, 0xa0, 0xff}
+	inkColour   = color.RGBA{0x2b, 0x2d, 0x31, 0xff}
+	clearColour = color.RGBA{0x2e, 0x8b, 0x57, 0xff}
+	blockColour = color.RGBA{0xc0, 0x39, 0x2b, 0xff}
+	sideColours = []color.RGBA{{0x1f, 0x5f, 0xbf, 0xff}, {0xc0, 0x39, 0x2b, 0xff}, {0x7d, 0x3c, 0x98, 0xff}, {0xd3, 0x84, 0x00, 0xff}}
+	unsided     = color.RGBA{0x55, 0x55, 0x55, 0xff}
+)
+
+// groundColour is how a kind of ground is filled: woods green, hills brown,
+// water blue, built-up grey, the rest a pale field.
+func groundColour(k tabletop.Kind) color.RGBA {
+	switch {
+	case k.Hill:
+		return color.RGBA{0xc8, 0xa8, 0x78, 0xff}
+	case k.BlocksSight && k.Cover == "building" || k.Name == "town" || k.Name == "building":
+		return color.RGBA{0x9e, 0x9e, 0x9e, 0xff}
+	case k.BlocksSight:
+		return color.RGBA{0x5b, 0x8c, 0x4a, 0xff}
+	case k.Name == "river" || k.Name == "stream" || k.Name == "marsh" || k.Name == "swamp":
+		return color.RGBA{0x6a, 0x9f, 0xd4, 0xff}
+	case k.Name == "road":
+		return color.RGBA{0x8d, 0x6e, 0x4c, 0xff}
+	case k.Line:
+		return color.RGBA{0x4e, 0x3b, 0x2a, 0xff}
+	}
+	return color.RGBA{0xd8, 0xd0, 0x8e, 0xff}
+}
+
+// fonts is the picture's typeface, loaded once.
+var fonts = sync.OnceValue(func() *font.Cache { return font.NewCache(liberation.Collection()) })
+
+func face(size vg.Length) font.Face {
+	return fonts().Lookup(font.Font{Typeface: "Liberation", Variant: "Sans"}, size)
+}
+
+// scale is the number of pixels to the inch of a table drawn widthPx across.
+func scale(t tabletop.Table) float64 { return float64(widthPx-2*marginPx) / t.Width }
+
+func size(t tabletop.Table) (w, h vg.Length) {
+	k := scale(t)
+	return vg.Length(widthPx), vg.Length(t.Depth*k + 2*marginPx)
+}
+
+// drawPNG draws the table as a PNG.
+func drawPNG(s seen, o overlay) ([]byte, error) {
+	w, h := size(s.table)
+	c := vgimg.NewWith(vgimg.UseWH(w, h), vgimg.UseDPI(72), vgimg.UseBackgroundColor(color.White))
+	draw(c, s, o)
+	var b bytes.Buffer
+	if _, err := (vgimg.PngCanvas{Canvas: c}).WriteTo(&b); err != nil {
+		return nil, fmt.Errorf("mapcmd: png: %w", err)
+	}
+	return b.Bytes(), nil
+}
+
+// drawSVG draws the table as an SVG, to print.
+func drawSVG(s seen, o overlay) ([]byte, error) {
+	w, h := size(s.table)
+	c := vgsvg.NewWith(vgsvg.UseWH(w, h))
+	draw(c, s, o)
+	var b bytes.Buffer
+	if _, err := c.WriteTo(&b); err != nil {
+		return nil, fmt.Errorf("mapcmd: svg: %w", err)
+	}
+	return b.Bytes(), nil
+}
+
+// draw draws the table on c: the cloth, a 6" grid, the ground, the units in
+// their sides' colours with their names and fronts, the scale bar, and the
+// overlay.
+func draw(c vg.Canvas, s seen, o overlay) {
+	t := s.table
+	k := scale(t)
+	at := func(p tabletop.Point) vg.Point {
+		return vg.Point{X: vg.Length(marginPx + p[0]*k), Y: vg.Length(marginPx + p[1]*k)}
+	}
+	path := func(ps []tabletop.Point, closed bool) vg.Path {
+		var p vg.Path
+		for i, q := range ps {
+			if i == 0 {
+				p.Move(at(q))
+			} else {
+				p.Line(at(q))
+			}
+		}
+		if closed {
+			p.Close()
+		}
+		return p
+	}
+	corners := []tabletop.Point{{0, 0}, {t.Width, 0}, {t.Width, t.Depth}, {0, t.Depth}}
+
+	c.SetColor(tableColour)
+	c.Fill(path(corners, true))
+	c.SetColor(gridColour)
+	c.SetLineWidth(1)
+	for x := float64(gridStep); x < t.Width; x += gridStep {
+		c.Stroke(path([]tabletop.Point{{x, 0}, {x, t.Depth}}, false))
+	}
+	for y := float64(gridStep); y < t.Depth; y += gridStep {
+		c.Stroke(path([]tabletop.Point{{0, y}, {t.Width, y}}, false))
+	}
+
+	label := face(labelPt)
+	small := face(labelPt * 0.8)
+	for _, f := range t.Terrain {
+		kind, _ := tabletop.Find(s.kinds, f.Kind)
+		c.SetColor(groundColour(kind))
+		if f.IsLine() {
+			c.SetLineWidth(vg.Length(max(3, k*0.5)))
+			c.Stroke(path(f.Line, false))
+			continue
+		}
+		c.Fill(path(f.Area, true))
+	}
+	c.SetColor(inkColour)
+	for _, f := range t.Terrain {
+		var p tabletop.Point
+		if f.IsLine() {
+			p = f.Line[len(f.Line)/2]
+		} else {
+			p = centre(f.Area[:len(f.Area)-1])
+		}
+		name := f.Name
+		if f.Height > 0 {
+			name = fmt.Sprintf("%s (%g\")", f.Name, f.Height)
+		}
+		centred(c, small, at(p), name)
+	}
+
+	if o.sight {
+		if from, ok := s.unit(o.unit); ok {
+			c.SetLineWidth(2)
+			for _, l := range sightlines(s, from) {
+				c.SetColor(clearColour)
+				if !l.view.Clear {
+					c.SetColor(blockColour)
+					c.SetLineDash([]vg.Length{6, 4}, 0)
+				}
+				c.Stroke(path([]tabletop.Point{from.At, l.to.At}, false))
+				c.SetLineDash(nil, 0)
+			}
+		}
+	}
+
+	for _, u := range t.Units {
+		c.SetColor(s.colour(u.Name))
+		c.Fill(path(u.Footprint()[:4], true))
+		// The front edge, in ink, shows the facing.
+		fp := u.Footprint()
+		c.SetColor(inkColour)
+		c.SetLineWidth(3)
+		c.Stroke(path([]tabletop.Point{fp[0], fp[1]}, false))
+		p := at(u.At)
+		p.Y += vg.Length(u.Depth*k/2) + 6
+		centred(c, label, p, u.Name)
+	}
+
+	// The scale bar: 12" along the near edge's margin.
+	c.SetColor(inkColour)
+	c.SetLineWidth(3)
+	bar := min(12, t.Width)
+	y := vg.Length(marginPx / 2)
+	var p vg.Path
+	p.Move(vg.Point{X: marginPx, Y: y})
+	p.Line(vg.Point{X: vg.Length(marginPx + bar*k), Y: y})
+	c.Stroke(p)
+	c.FillString(small, vg.Point{X: vg.Length(marginPx+bar*k) + 8, Y: y - 6}, fmt.Sprintf("%g\"  (grid %d\")", bar, gridStep))
+}
+
+// colour is a unit's side's colour.
+func (s seen) colour(name string) color.RGBA {
+	side := s.sides[name]
+	for i, n := range s.order {
+		if n == side {
+			return sideColours[i%len(sideColours)]
+		}
+	}
+	return unsided
+}
+
+// centre is the average of an outline's corners: where its name is written.
+func centre(ps []tabletop.Point) tabletop.Point {
+	var x, y float64
+	for _, p := range ps {
+		x += p[0]
+		y += p[1]
+	}
+	n := float64(len(ps))
+	return tabletop.Point{x / n, y / n}
+}
+
+// centred writes text centred on p.
+func centred(c vg.Canvas, f font.Face, p vg.Point, text string) {
+	w := f.Width(text)
+	c.FillString(f, vg.Point{X: p.X - w/2, Y: p.Y}, text)
+}

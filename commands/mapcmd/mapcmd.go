@@ -1,0 +1,494 @@
+package mapcmd
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/decode"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules/tabletop"
+	"github.com/referee-bot/referee/state"
+)
+
+// Grounded is a rule set that can be played on a map: it names its kinds of
+// ground and what each means in its rules.
+type Grounded interface {
+	Ground() []tabletop.Kind
+}
+
+// The table /map table lays out when no size is given: a common 6 by 4 feet.
+const defaultWidth, defaultDepth = 72, 48
+
+// A unit placed with no footprint given stands on a 1" square.
+const defaultFootprint = 1
+
+// Commands serves /map over the battle service.
+type Commands struct {
+	svc *battle.Service
+}
+
+// New returns the /map handlers.
+func New(svc *battle.Service) *Commands { return &Commands{svc: svc} }
+
+// ground is the kinds of ground of the game's rule set.
+func (c *Commands) ground(g *battle.Game) ([]tabletop.Kind, error) {
+	rs, _ := c.svc.Ruleset(g.Ruleset)
+	gr, ok := rs.(Grounded)
+	if !ok {
+		return nil, interaction.Refusef("%s is not played on a map here: give distances as options, as round a table.", rs.Name())
+	}
+	return gr.Ground(), nil
+}
+
+// names is every name on the game's roster, each with its side (a view's
+// names are what its reader may know).
+func (c *Commands) names(g *battle.Game) (map[string]string, error) {
+	rs, _ := c.svc.Ruleset(g.Ruleset)
+	f, ok := rs.(battle.Fog)
+	if !ok {
+		return map[string]string{}, nil
+	}
+	return f.Names(g)
+}
+
+// sides are the battle's sides in the rule set's order, for their colours.
+func (c *Commands) sides(g *battle.Game) []string {
+	rs, _ := c.svc.Ruleset(g.Ruleset)
+	if f, ok := rs.(battle.Fog); ok {
+		if s, err := f.Sides(g); err == nil {
+			return s
+		}
+	}
+	return nil
+}
+
+// changeMap runs fn on the channel's battle's table, for the umpire.
+func (c *Commands) changeMap(ctx context.Context, req interaction.Request, what string, fn func(tx *battle.Tx, t *tabletop.Table) (string, error)) (interaction.Response, error) {
+	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
+		if err := tx.RequireUmpire(what); err != nil {
+			return interaction.Response{}, err
+		}
+		if tx.Game.Map == nil {
+			return interaction.Response{}, interaction.Refuse("This battle has no table yet: the umpire lays one out with `/map table`.")
+		}
+		t := cloneTable(*tx.Game.Map)
+		news, err := fn(tx, &t)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		if err := t.Validate(); err != nil {
+			return interaction.Response{}, interaction.Refuse(render.Sentence(err.Error()))
+		}
+		tx.Game.Map = &t
+		tx.Log(news)
+		return umpireOnly(tx, news), nil
+	})
+}
+
+// umpireOnly is the umpire's answer to a change of the table: the whole
+// channel reads it when fog of war is off; under fog it is his alone, since
+// it says where units stand.
+func umpireOnly(tx *battle.Tx, news string) interaction.Response {
+	m := interaction.Message{Content: news}
+	if tx.Game.Fogged() {
+		return interaction.Response{Ephemeral: []interaction.Message{m}}
+	}
+	return interaction.Response{Public: []interaction.Message{m}}
+}
+
+func cloneTable(t tabletop.Table) tabletop.Table {
+	t.Terrain = slices.Clone(t.Terrain)
+	t.Units = slices.Clone(t.Units)
+	return t
+}
+
+// Table is /map table: a new, empty table of the size given.
+func (c *Commands) Table(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	w, hasW := req.Float("width")
+	d, hasD := req.Float("depth")
+	if !hasW {
+		w = defaultWidth
+	}
+	if !hasD {
+		d = defaultDepth
+	}
+	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
+		if err := tx.RequireUmpire("lay out the table"); err != nil {
+			return interaction.Response{}, err
+		}
+		if _, err := c.ground(tx.Game); err != nil {
+			return interaction.Response{}, err
+		}
+		t := tabletop.Table{Width: w, Depth: d}
+		if old := tx.Game.Map; old != nil {
+			t.Terrain, t.Units = old.Terrain, old.Units
+		}
+		if err := t.Validate(); err != nil {
+			return interaction.Response{}, interaction.Refusef("The table cannot be %g\" by %g\": %s", w, d, render.Sentence(err.Error()))
+		}
+		news := fmt.Sprintf("The table is %g\" wide and %g\" deep. Add ground with `/map terrain`, units with `/map place`; `/map show` draws it.", w, d)
+		if tx.Game.Map != nil {
+			news = fmt.Sprintf("The table is now %g\" wide and %g\" deep; its ground and units stay where they are.", w, d)
+		}
+		tx.Game.Map = &t
+		tx.Log(fmt.Sprintf("lays out a %g\" by %g\" table", w, d))
+		return umpireOnly(tx, news), nil
+	})
+}
+
+// Terrain is /map terrain: a piece of ground of the rule set's kinds.
+func (c *Commands) Terrain(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	kind, name := strings.ToLower(strings.TrimSpace(req.String("kind"))), strings.TrimSpace(req.String("name"))
+	points, err := tabletop.ParsePoints(req.String("shape"))
+	if err != nil {
+		return interaction.Response{}, interaction.Input(render.Sentence("shape: " + err.Error()))
+	}
+	height, _ := req.Float("height")
+	return c.changeMap(ctx, req, "change the ground", func(tx *battle.Tx, t *tabletop.Table) (string, error) {
+		kinds, err := c.ground(tx.Game)
+		if err != nil {
+			return "", err
+		}
+		k, ok := tabletop.Find(kinds, kind)
+		if !ok {
+			return "", interaction.Refusef("%s has no ground called %q: it has %s.", ruleName(c, tx.Game), kind, kindNames(kinds))
+		}
+		if height > 0 && !k.Hill {
+			return "", interaction.Refusef("A %s has no height: only a hill has.", k.Name)
+		}
+		f := tabletop.Feature{Kind: k.Name, Name: name, Height: height}
+		if k.Line {
+			f.Line = points
+		} else {
+			f.Area = append(points, points[0])
+		}
+		if slices.ContainsFunc(t.Terrain, func(o tabletop.Feature) bool { return strings.EqualFold(o.Name, name) }) {
+			return "", interaction.Refusef("The table has ground called %s already: remove it first with `/map remove`, or give this another name.", name)
+		}
+		t.Terrain = append(t.Terrain, f)
+		return fmt.Sprintf("%s, a %s (%s), is on the table.", name, k.Name, k.Means), nil
+	})
+}
+
+// Place is /map place: a unit on the table, or moved to a new place there.
+func (c *Commands) Place(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	at, err := tabletop.ParsePoint(req.String("at"))
+	if err != nil {
+		return interaction.Response{}, interaction.Input(render.Sentence("at: " + err.Error()))
+	}
+	facing := 0.0
+	if s := req.String("facing"); s != "" {
+		if facing, err = tabletop.ParseFacing(s); err != nil {
+			return interaction.Response{}, interaction.Input(render.Sentence(err.Error()))
+		}
+	}
+	frontage, hasFrontage := req.Float("frontage")
+	depth, hasDepth := req.Float("depth")
+	return c.changeMap(ctx, req, "place units on the table", func(tx *battle.Tx, t *tabletop.Table) (string, error) {
+		name, err := c.rosterName(tx.Game, req.String("unit"))
+		if err != nil {
+			return "", err
+		}
+		u := tabletop.Unit{Name: name, At: at, Facing: facing, Width: defaultFootprint, Depth: defaultFootprint}
+		i := slices.IndexFunc(t.Units, func(o tabletop.Unit) bool { return o.Name == name })
+		if i >= 0 {
+			u.Width, u.Depth = t.Units[i].Width, t.Units[i].Depth
+		}
+		if hasFrontage {
+			u.Width = frontage
+		}
+		if hasDepth {
+			u.Depth = depth
+		}
+		if i >= 0 {
+			t.Units[i] = u
+		} else {
+			t.Units = append(t.Units, u)
+		}
+		return fmt.Sprintf("%s stands at %s facing %s (%g\" by %g\").", name, tabletop.Format(at), compassName(facing), u.Width, u.Depth), nil
+	})
+}
+
+// rosterName is the roster's spelling of a unit's name, or the refusal with
+// the closest names.
+func (c *Commands) rosterName(g *battle.Game, typed string) (string, error) {
+	names, err := c.names(g)
+	if err != nil {
+		return "", err
+	}
+	typed = strings.TrimSpace(typed)
+	all := make([]string, 0, len(names))
+	for n := range names {
+		if strings.EqualFold(n, typed) {
+			return n, nil
+		}
+		all = append(all, n)
+	}
+	slices.Sort(all)
+	return "", decode.NotOnRoster(typed, all)
+}
+
+// Remove is /map remove: a unit or a piece of ground off the table.
+func (c *Commands) Remove(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	name := strings.TrimSpace(req.String("name"))
+	return c.changeMap(ctx, req, "change the table", func(tx *battle.Tx, t *tabletop.Table) (string, error) {
+		if i := slices.IndexFunc(t.Units, func(u tabletop.Unit) bool { return strings.EqualFold(u.Name, name) }); i >= 0 {
+			n := t.Units[i].Name
+			t.Units = slices.Delete(t.Units, i, i+1)
+			return fmt.Sprintf("%s is off the table.", n), nil
+		}
+		if i := slices.IndexFunc(t.Terrain, func(f tabletop.Feature) bool { return strings.EqualFold(f.Name, name) }); i >= 0 {
+			n := t.Terrain[i].Name
+			t.Terrain = slices.Delete(t.Terrain, i, i+1)
+			return fmt.Sprintf("%s is off the table.", n), nil
+		}
+		return "", interaction.Refusef("Nothing on the table is called %s.", name)
+	})
+}
+
+// viewed is the channel's battle and the table as the invoker may see it, with
+// whether the answer may be posted to the channel (it is the channel's own
+// view).
+func (c *Commands) viewed(ctx context.Context, req interaction.Request) (*battle.Game, seen, bool, error) {
+	g, err := c.svc.View(ctx, req.ChannelID)
+	if errors.Is(err, state.ErrNotFound) || err == nil && !g.Running() {
+		return nil, seen{}, false, interaction.Refuse("There is no battle in this channel: the map is a battle's.")
+	}
+	if err != nil {
+		return nil, seen{}, false, err
+	}
+	if g.Map == nil {
+		return nil, seen{}, false, interaction.Refuse("This battle has no table yet: the umpire lays one out with `/map table`.")
+	}
+	reader, err := c.svc.ReaderOf(g, req.User.ID)
+	if err != nil {
+		return nil, seen{}, false, err
+	}
+	public := !g.Fogged() || battle.ChannelReader(g, req.ChannelID) == reader
+	v, err := c.svc.ViewFor(g, reader)
+	if err != nil {
+		return nil, seen{}, false, err
+	}
+	s, err := c.see(g, v)
+	return g, s, public, err
+}
+
+// seen is a table as one reader may know it, with each unit's side.
+type seen struct {
+	table tabletop.Table
+	sides map[string]string
+	order []string
+	kinds []tabletop.Kind
+}
+
+// see is g's table as the reader of view may know it: the units view's
+// roster names, and the ground.
+func (c *Commands) see(g, view *battle.Game) (seen, error) {
+	kinds, err := c.ground(g)
+	if err != nil {
+		return seen{}, err
+	}
+	names, err := c.names(view)
+	if err != nil {
+		return seen{}, err
+	}
+	t := cloneTable(*g.Map)
+	t.Units = slices.DeleteFunc(t.Units, func(u tabletop.Unit) bool { _, ok := names[u.Name]; return !ok })
+	return seen{table: t, sides: names, order: c.sides(view), kinds: kinds}, nil
+}
+
+// Show is /map show: the picture of the table as the invoker may see it.
+func (c *Commands) Show(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	g, s, public, err := c.viewed(ctx, req)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	var o overlay
+	if unit := strings.TrimSpace(req.String("unit")); unit != "" {
+		u, ok := s.unit(unit)
+		if !ok {
+			return interaction.Response{}, notOnTable(unit, s.table)
+		}
+		o = overlay{unit: u.Name, sight: req.String("overlay") != ""}
+	}
+	png, err := drawPNG(s, o)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	m := interaction.Message{
+		Content: caption(g, s, o),
+		Files:   []interaction.File{{Name: fileName(g, "png"), Content: png}},
+	}
+	if public {
+		return interaction.Response{Public: []interaction.Message{m}}, nil
+	}
+	return interaction.Response{Ephemeral: []interaction.Message{m}}, nil
+}
+
+func (s seen) unit(name string) (tabletop.Unit, bool) {
+	for _, u := range s.table.Units {
+		if strings.EqualFold(u.Name, name) {
+			return u, true
+		}
+	}
+	return tabletop.Unit{}, false
+}
+
+// caption is what goes with a picture: the table, and for an overlay each
+// line of sight in words.
+func caption(g *battle.Game, s seen, o overlay) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "**%s**: the table, %g\" by %g\", with %s and %s.", render.InertTitle(g.Name), s.table.Width, s.table.Depth,
+		count(len(s.table.Terrain), "piece of ground", "pieces of ground"), count(len(s.table.Units), "unit", "units"))
+	if o.sight {
+		u, _ := s.unit(o.unit)
+		for _, l := range sightlines(s, u) {
+			if l.view.Clear {
+				fmt.Fprintf(&b, "\n- %s sees %s (%s\").", u.Name, l.to.Name, inches(l.gap))
+			} else {
+				fmt.Fprintf(&b, "\n- %s cannot see %s: %s is in the way.", u.Name, l.to.Name, l.view.By)
+			}
+		}
+	}
+	return b.String()
+}
+
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+func inches(v float64) string {
+	return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.1f", v), "0"), ".")
+}
+
+// Export is /map export: the table as the invoker may see it, as a file.
+func (c *Commands) Export(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	g, s, _, err := c.viewed(ctx, req)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	var f interaction.File
+	switch req.String("format") {
+	case FormatSVG:
+		b, err := drawSVG(s, overlay{})
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		f = interaction.File{Name: fileName(g, "svg"), Content: b}
+	default:
+		b, err := json.MarshalIndent(s.table, "", "  ")
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		f = interaction.File{Name: fileName(g, "json"), Content: append(b, '\n')}
+	}
+	return interaction.Response{Ephemeral: []interaction.Message{{Content: "The table as you may see it.", Files: []interaction.File{f}}}}, nil
+}
+
+// Import is /map import: the whole table from a file, checked whole first.
+func (c *Commands) Import(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	file, ok := req.FileOption("file")
+	if !ok {
+		return interaction.Response{}, interaction.Input("Attach the .json file made by `/map export`.")
+	}
+	var t tabletop.Table
+	dec := json.NewDecoder(bytes.NewReader(file.Content))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&t); err != nil {
+		return interaction.Response{}, interaction.Refusef("That file is not a map: %s.", render.Sentence(strings.TrimPrefix(err.Error(), "json: ")))
+	}
+	if err := t.Validate(); err != nil {
+		return interaction.Response{}, interaction.Refusef("That map does not check out: %s", render.Sentence(err.Error()))
+	}
+	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
+		if err := tx.RequireUmpire("lay out the table"); err != nil {
+			return interaction.Response{}, err
+		}
+		kinds, err := c.ground(tx.Game)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		for _, f := range t.Terrain {
+			k, ok := tabletop.Find(kinds, f.Kind)
+			if !ok || k.Line != f.IsLine() {
+				return interaction.Response{}, interaction.Refusef("That map does not check out: %s is a %s, which %s has not as %s.", f.Name, f.Kind, ruleName(c, tx.Game), shapeWord(f.IsLine()))
+			}
+		}
+		for i, u := range t.Units {
+			name, err := c.rosterName(tx.Game, u.Name)
+			if err != nil {
+				return interaction.Response{}, interaction.Refusef("That map does not check out: %s", render.Sentence(err.Error()))
+			}
+			t.Units[i].Name = name
+		}
+		tx.Game.Map = &t
+		tx.Log(fmt.Sprintf("lays out the table from %s", file.Name))
+		return umpireOnly(tx, fmt.Sprintf("The table is laid out from %s: %g\" by %g\", %s, %s.", file.Name, t.Width, t.Depth,
+			count(len(t.Terrain), "piece of ground", "pieces of ground"), count(len(t.Units), "unit", "units"))), nil
+	})
+}
+
+func shapeWord(line bool) string {
+	if line {
+		return "a line"
+	}
+	return "an area"
+}
+
+func ruleName(c *Commands, g *battle.Game) string {
+	rs, _ := c.svc.Ruleset(g.Ruleset)
+	return rs.Name()
+}
+
+func kindNames(kinds []tabletop.Kind) string {
+	var areas, lines []string
+	for _, k := range kinds {
+		if k.Line {
+			lines = append(lines, k.Name)
+		} else {
+			areas = append(areas, k.Name)
+		}
+	}
+	return strings.Join(areas, ", ") + " and, as lines, " + strings.Join(lines, ", ")
+}
+
+var compassNames = []string{"N", "NE", "E", "SE", "S", "SW", "W", "NW"}
+
+// compassName is a facing as a point of the compass when it is one, in degrees
+// otherwise.
+func compassName(deg float64) string {
+	if i := int(deg / 45); float64(i)*45 == deg && i < len(compassNames) {
+		return compassNames[i]
+	}
+	return fmt.Sprintf("%g°", deg)
+}
+
+func notOnTable(name string, t tabletop.Table) error {
+	names := make([]string, len(t.Units))
+	for i, u := range t.Units {
+		names[i] = u.Name
+	}
+	msg := "No " + render.Inert(name) + " on the table as you see it."
+	if close := decode.Closest(name, names); len(close) > 0 {
+		msg += " Did you mean " + strings.Join(close, " or ") + "?"
+	}
+	return interaction.Input(msg)
+}
+
+// fileName is the name of a file of the battle's table: "map-minden.png".
+func fileName(g *battle.Game, ext string) string {
+	if slug := render.Slug(g.Name); slug != "" {
+		return "map-" + slug + "." + ext
+	}
+	return "map." + ext
+}

@@ -1,0 +1,56 @@
+package mapcmd
+
+import (
+	"slices"
+
+	"github.com/referee-bot/referee/rules/tabletop"
+)
+
+// SeeInto is how far a unit sees into, and is seen in, the blocking ground it
+// stands in (a wood, a town): the reading the referee takes where the rule sets
+// are silent (docs/readings.md, M1).
+const SeeInto = 2
+
+// sightRule is the table's rule of sight: the rule set's blocking kinds of ground,
+// SeeInto, and units screening what stands behind them.
+func sightRule(kinds []tabletop.Kind) tabletop.SightRule {
+	return tabletop.SightRule{
+		Blocks: func(f tabletop.Feature) bool {
+			k, ok := tabletop.Find(kinds, f.Kind)
+			return ok && k.BlocksSight
+		},
+		SeeInto: SeeInto,
+		Screens: true,
+	}
+}
+
+// sightline is one unit's line of sight to another, with the gap between them.
+type sightline struct {
+	to   tabletop.Unit
+	gap  float64
+	view tabletop.Sight
+}
+
+// sightlines are a unit's lines of sight to every other unit the reader sees,
+// nearest first.
+func sightlines(s seen, from tabletop.Unit) []sightline {
+	lines := s.table.Sightlines(sightRule(s.kinds))
+	var out []sightline
+	for _, u := range s.table.Units {
+		if u.Name == from.Name {
+			continue
+		}
+		out = append(out, sightline{to: u, gap: tabletop.Gap(from.Footprint(), u.Footprint()),
+			view: lines.Between(from.At, u.At, from.Name, u.Name)})
+	}
+	slices.SortStableFunc(out, func(a, b sightline) int {
+		switch {
+		case a.gap < b.gap:
+			return -1
+		case a.gap > b.gap:
+			return 1
+		}
+		return 0
+	})
+	return out
+}

@@ -1,0 +1,16 @@
+package crimea
+
+import "github.com/referee-bot/referee/rules/tabletop"
+
+// Ground is the ground of a Stormed at with Shot and Shell table: a hill is what
+// makes an attack uphill (−10 to reach the defender), works and buildings are the
+// cover its charts name.
+var Ground = []tabletop.Kind{
+	{Name: "hill", Means: "high ground: attacking uphill to reach a defender on it −10", Hill: true},
+	{Name: "wood", Means: "blocks sight", BlocksSight: true, Cover: "wood"},
+	{Name: "works", Means: "field works: infantry in them are in works", Cover: "works"},
+	{Name: "town", Means: "buildings: blocks sight", BlocksSight: true, Cover: "buildings"},
+	{Name: "field", Means: "open ground"},
+	{Name: "river", Line: true, Means: "as the umpire rules"},
+	{Name: "road", Line: true, Means: "open ground"},
+}
