@@ -7,8 +7,8 @@ import (
 )
 
 // SeeInto is how far a unit sees into, and is seen in, the blocking ground it
-// stands in (a wood, a town): the reading the referee takes where the rule sets
-// are silent (docs/readings.md, M1).
+// stands in (a wood, a town): the referee's reading where the rule sets are
+// silent, stated in the README's "Playing on a map".
 const SeeInto = 2
 
 // sightRule is the table's rule of sight: the rule set's blocking kinds of ground,
