@@ -126,9 +126,9 @@ func report(cp *battle.Campaign, rs battle.Ruleset) string {
 		if len(bt.Sides) > 0 {
 			fmt.Fprintf(&b, "- **Sides:** %s\n", esc(strings.Join(bt.Sides, ", ")))
 		}
-		fmt.Fprintf(&b, "- **Dice:** %d rolls, seed commitment `%s`\n\n", bt.Rolls, bt.Commitment)
+		fmt.Fprintf(&b, "- **Dice:** %s, seed commitment `%s`\n\n", rules.Plural(int(bt.Rolls), "roll", "rolls"), bt.Commitment)
 		if bt.Losses != "" {
-			b.WriteString("#### Losses\n\n" + strings.TrimSpace(bt.Losses) + "\n\n")
+			b.WriteString("#### Losses\n\n" + nest(strings.TrimSpace(bt.Losses), 5) + "\n\n")
 		}
 		b.WriteString("#### Carried back\n\n")
 		if len(bt.Changes) == 0 {
@@ -160,4 +160,33 @@ func report(cp *battle.Campaign, rs battle.Ruleset) string {
 		b.WriteString("\n## Out of the next battle\n\n" + strings.Join(out, "\n") + "\n")
 	}
 	return b.String()
+}
+
+// nest moves the headings of md down so that its highest is at level (a
+// rule set's "### British" under the report's "#### Losses" becomes "#####
+// British"), keeping how they nest among themselves; Markdown has six levels.
+func nest(md string, level int) string {
+	lines := strings.Split(md, "\n")
+	depth := func(l string) int {
+		n := len(l) - len(strings.TrimLeft(l, "#"))
+		if n == 0 || n > 6 || !strings.HasPrefix(l[n:], " ") {
+			return 0
+		}
+		return n
+	}
+	top := 7
+	for _, l := range lines {
+		if d := depth(l); d > 0 {
+			top = min(top, d)
+		}
+	}
+	if top == 7 {
+		return md
+	}
+	for i, l := range lines {
+		if d := depth(l); d > 0 {
+			lines[i] = strings.Repeat("#", min(6, d-top+level)) + l[d:]
+		}
+	}
+	return strings.Join(lines, "\n")
 }

@@ -32,9 +32,13 @@ func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 			What: fmt.Sprintf("move %s (%s left, `/greenjackets pass` ends it)", render.Inert(c.Name), rules.Plural(c.AP, "AP", "AP"))})
 	}
 	if call, holders, ok := b.Called(); ok {
+		hold := ", or hold back"
+		if call.Rank == 1 { // at an Ace no later count has fewer AP
+			hold = ""
+		}
 		for _, c := range holders {
 			out = append(out, battle.Wait{User: holderOf(g, c), Moment: m,
-				What: fmt.Sprintf("act with %s at count %s (`/act`), or hold back", render.Inert(c.Name), gj.CallName(call, t.Suits))})
+				What: fmt.Sprintf("act with %s at count %s (`/act`)%s", render.Inert(c.Name), gj.CallName(call, t.Suits), hold)})
 		}
 	}
 	return out, nil

@@ -124,15 +124,35 @@ func TestTheAceIsNotOfferedToHoldBack(t *testing.T) {
 		t.Fatalf("no DM to a holder: %+v", resp.DMs)
 		return ""
 	}
-	if six := dm(tb.OK(umpire, "turn next")); !strings.Contains(six, "or hold back") {
+	waiting := func() string {
+		waits, err := greenjackets.New().Waiting(tb.game())
+		if err != nil || len(waits) != 1 {
+			t.Fatalf("Waiting = %+v, %v; want the holder of the count", waits, err)
+		}
+		return waits[0].What
+	}
+	r := tb.OK(umpire, "turn next")
+	if six := dm(r); !strings.Contains(six, "or hold back") {
 		t.Errorf("count 6 DM = %q, want the offer to hold back", six)
+	}
+	if news := commandstest.Text(r); !strings.Contains(news, "holds back") {
+		t.Errorf("count 6 turn message = %q, want the offer to hold back", news)
+	}
+	if w := waiting(); !strings.Contains(w, "hold back") {
+		t.Errorf("count 6 deadline line = %q, want the offer to hold back", w)
 	}
 	for range 4 { // 5, 4, 3, 2
 		tb.OK(umpire, "turn next")
 	}
-	ace := dm(tb.OK(umpire, "turn next"))
-	if !strings.Contains(ace, "Act now with 1 AP") || strings.Contains(ace, "hold back") {
+	r = tb.OK(umpire, "turn next")
+	if ace := dm(r); !strings.Contains(ace, "Act now with 1 AP") || strings.Contains(ace, "hold back") {
 		t.Errorf("count Ace DM = %q, want act now with 1 AP and no offer to hold back", ace)
+	}
+	if news := commandstest.Text(r); strings.Contains(news, "holds back") || !strings.Contains(news, "Count **Ace** is called") {
+		t.Errorf("count Ace turn message = %q, want no offer to hold back", news)
+	}
+	if w := waiting(); strings.Contains(w, "hold back") {
+		t.Errorf("count Ace deadline line = %q, want no offer to hold back", w)
 	}
 }
 

@@ -170,8 +170,12 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 		name := b.CountName()
 		// The same words whether or not anyone holds the count: a holder who
 		// holds back keeps his card secret. Only the holder is told, by DM.
-		lines = append(lines, fmt.Sprintf("Count **%s** is called. Its holder acts now with %s (**Act now**, or `/act`), or holds back and acts at a later count. "+
-			"A holder of a higher card who held back may act first, with %s.", name, rules.Plural(out.Call.Rank, "AP", "AP"), rules.Plural(out.Call.Rank, "AP", "AP")))
+		hold := ", or holds back and acts at a later count"
+		if out.Call.Rank == 1 { // at an Ace no later count has fewer AP: nothing to hold back for
+			hold = ""
+		}
+		lines = append(lines, fmt.Sprintf("Count **%s** is called. Its holder acts now with %s (**Act now**, or `/act`)%s. "+
+			"A holder of a higher card who held back may act first, with %s.", name, rules.Plural(out.Call.Rank, "AP", "AP"), hold, rules.Plural(out.Call.Rank, "AP", "AP")))
 		for _, c := range out.Called {
 			resp.DMs = append(resp.DMs, calledDM(tx.Game, b, c, name, out.Call.Rank))
 		}
