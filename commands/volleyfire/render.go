@@ -142,7 +142,7 @@ func commanderLine(b *vf.Board, c *vf.Commander) string {
 	if c.Lost {
 		return fmt.Sprintf("~~%s~~ — command base lost", render.Inert(c.Name))
 	}
-	rng, _, _, _ := vf.CommandRange(c.General, b.Generals())
+	rng := vf.CommandRange(c.General, b.Generals()).Value
 	grade := "command"
 	if c.Royal {
 		grade = "royal command"

@@ -78,8 +78,7 @@ func (b *Board) commandBases(side string) []string {
 	var out []string
 	for _, c := range b.Commanders {
 		if c.Side == side && !c.Lost {
-			rng, _, _, _ := CommandRange(c.General, b.Generals())
-			out = append(out, fmt.Sprintf("%s (%s)", rules.Inert(c.Name), Inches(float64(rng))))
+			out = append(out, fmt.Sprintf("%s (%s)", rules.Inert(c.Name), Inches(float64(CommandRange(c.General, b.Generals()).Value))))
 		}
 	}
 	return out

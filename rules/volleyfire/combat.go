@@ -226,11 +226,11 @@ func Combat(src dice.Source, f Fight) (rules.Ruling, CombatOutcome, error) {
 		if s.rerolls == 0 || hits[i] == s.dice {
 			continue
 		}
-		after, nf, used, said := reroll(src, faces[i], CombatHit, s.rerolls, again)
-		h2 := count(after, CombatHit)
+		rr := reroll(src, faces[i], CombatHit, s.rerolls, again)
+		h2 := count(rr.After, CombatHit)
 		r.Steps = append(r.Steps, rules.Step{
-			What:  fmt.Sprintf("%s: %s rerolled (%s)", s.f.Label(), missPlural(used), said),
-			Roll:  poolRoll(nf, h2-hits[i]),
+			What:  fmt.Sprintf("%s: %s rerolled (%s)", s.f.Label(), missPlural(rr.Used), rr.Said),
+			Roll:  poolRoll(rr.Faces, h2-hits[i]),
 			Table: "rerolls", Row: rerollSources(s.rerolls, s.mods), Need: "5+",
 			Result: fmt.Sprintf("%s in all", plural(h2, "hit")),
 		})

@@ -257,7 +257,7 @@ func enumerate(n, k int, again bool) []float64 {
 	walk = func(seq []int, p float64) {
 		src := &seqSource{faces: seq}
 		faces, _ := pool(src, n, CombatHit, 0)
-		after, _, _, _ := reroll(src, faces, CombatHit, k, again)
+		after := reroll(src, faces, CombatHit, k, again).After
 		if src.short {
 			for f := 1; f <= 6; f++ {
 				walk(append(append([]int(nil), seq...), f), p/6)

@@ -17,7 +17,7 @@ type General struct {
 // Units, National Bonuses): average 20", royal 30", regular French 25"; a Russian
 // has 2" less than the best equal general of another nation among others
 // (ReadingRussianCommand).
-func CommandRange(g General, others []General) (int, string, []rules.Modifier, []rules.Reading) {
+func CommandRange(g General, others []General) ChartRead {
 	standard := func(o General) int {
 		switch {
 		case o.Royal:
@@ -36,7 +36,7 @@ func CommandRange(g General, others []General) (int, string, []rules.Modifier, [
 		if !g.Royal && g.Nation == French {
 			row = "regular French"
 		}
-		return standard(g), row, nil, nil
+		return ChartRead{Value: standard(g), Row: row}
 	}
 	equal, from := standard(General{Royal: g.Royal}), "the standard "+grade
 	for _, o := range others {
@@ -45,7 +45,16 @@ func CommandRange(g General, others []General) (int, string, []rules.Modifier, [
 		}
 	}
 	mods := []rules.Modifier{{Value: -RussianLess, Reason: "Russian"}}
-	return equal - RussianLess, "equal general: " + from, mods, []rules.Reading{V3, ReadingRussianCommand}
+	return ChartRead{Value: equal - RussianLess, Row: "equal general: " + from, Modifiers: mods, Readings: []rules.Reading{V3, ReadingRussianCommand}}
+}
+
+// A ChartRead is a number read off a chart: the value with its modifiers
+// applied, the chart's row, the modifiers and the readings taken.
+type ChartRead struct {
+	Value     int
+	Row       string
+	Modifiers []rules.Modifier
+	Readings  []rules.Reading
 }
 
 // CheckCommand rules whether a unit distance inches from general g is in command.
@@ -55,7 +64,8 @@ func CheckCommand(g General, others []General, unit string, distance float64) (r
 	if distance < 0 {
 		return r, false, rules.Breachf("Give the command distance as inches, zero or more.")
 	}
-	rng, row, mods, rds := CommandRange(g, others)
+	cr := CommandRange(g, others)
+	rng, row, mods, rds := cr.Value, cr.Row, cr.Modifiers, cr.Readings
 	base := rng - rules.Sum(mods)
 	r.Readings = dedupe(append(r.Readings, rds...))
 	ok := distance <= float64(rng)

@@ -23,14 +23,14 @@ type MoveOutcome struct {
 
 // Allowance is how far u may move in one action (V4): the Movement chart for its
 // kind and nation (dragoons move as cavalry), plus its formation's bonus.
-func Allowance(u Unit, h House) (int, string, []rules.Modifier, []rules.Reading, error) {
+func Allowance(u Unit, h House) (ChartRead, error) {
 	kind := u.Kind
 	var readings []rules.Reading
 	switch {
 	case u.Kind == Command:
-		return 0, "", nil, nil, rules.Breachf("The text gives a command base no move of its own; move it with the units it commands.")
+		return ChartRead{}, rules.Breachf("The text gives a command base no move of its own; move it with the units it commands.")
 	case u.Kind == Artillery && !u.Limbered:
-		return 0, "", nil, nil, rules.Breachf("%s is unlimbered: limber it first (a change of formation).", u.Label())
+		return ChartRead{}, rules.Breachf("%s is unlimbered: limber it first (a change of formation).", u.Label())
 	case u.Special == Dragoons:
 		kind = Cavalry
 	}
@@ -60,12 +60,12 @@ func Allowance(u Unit, h House) (int, string, []rules.Modifier, []rules.Reading,
 		}
 		if u.Formation == Square {
 			if h.SquareNoMove {
-				return 0, "", nil, nil, rules.Breachf("A square cannot move (house rule square-move=none).")
+				return ChartRead{}, rules.Breachf("A square cannot move (house rule square-move=none).")
 			}
 			readings = append(readings, HouseRuleReading(HouseSquareMove))
 		}
 	}
-	return base + rules.Sum(mods), row, mods, readings, nil
+	return ChartRead{Value: base + rules.Sum(mods), Row: row, Modifiers: mods, Readings: readings}, nil
 }
 
 // MoveCost is what a move costs against the allowance (Terrain).
@@ -84,10 +84,11 @@ func CheckMove(m Move) (rules.Ruling, MoveOutcome, error) {
 	if m.Open < 0 || m.Light < 0 || m.Heavy < 0 {
 		return r, MoveOutcome{}, rules.Breachf("Give the inches moved as zero or more.")
 	}
-	allow, row, mods, rds, err := Allowance(u, m.House)
+	cr, err := Allowance(u, m.House)
 	if err != nil {
 		return r, MoveOutcome{}, err
 	}
+	allow, row, mods, rds := cr.Value, cr.Row, cr.Modifiers, cr.Readings
 	r.Readings = append(r.Readings, rds...)
 	cost := MoveCost(m.Open, m.Light, m.Heavy)
 	base := allow - rules.Sum(mods)

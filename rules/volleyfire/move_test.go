@@ -40,17 +40,18 @@ func TestAllowance(t *testing.T) {
 		{"limbered artillery", gun, 3}, {"Portuguese limbered artillery", pgun, 4},
 	}
 	for _, tt := range tests {
-		got, _, _, _, err := Allowance(tt.u, House{})
+		cr, err := Allowance(tt.u, House{})
+		got := cr.Value
 		if err != nil || got != tt.want {
 			t.Errorf("Allowance(%s) = %d, %v, want %d", tt.name, got, err, tt.want)
 		}
 	}
 	var b *rules.Breach
 	gun.Limbered = false
-	if _, _, _, _, err := Allowance(gun, House{}); !errors.As(err, &b) {
+	if _, err := Allowance(gun, House{}); !errors.As(err, &b) {
 		t.Errorf("unlimbered gun moved: %v", err)
 	}
-	if _, _, _, _, err := Allowance(sq, House{SquareNoMove: true}); !errors.As(err, &b) {
+	if _, err := Allowance(sq, House{SquareNoMove: true}); !errors.As(err, &b) {
 		t.Errorf("square moved under square-move=none: %v", err)
 	}
 }
@@ -97,7 +98,7 @@ func TestCommandRange(t *testing.T) {
 		{"Russian royal: 30−2", General{Nation: Russian, Royal: true}, []General{fr}, 28},
 	}
 	for _, tt := range tests {
-		if got, _, _, _ := CommandRange(tt.g, tt.others); got != tt.want {
+		if got := CommandRange(tt.g, tt.others).Value; got != tt.want {
 			t.Errorf("CommandRange(%s) = %d, want %d", tt.name, got, tt.want)
 		}
 	}

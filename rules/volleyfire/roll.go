@@ -37,26 +37,35 @@ func poolRoll(faces []int, hits int) rules.Roll {
 		Shown: "[" + strings.Join(shown, ", ") + "]", Marked: "[" + strings.Join(marked, ", ") + "]"}
 }
 
+// A rerolled pool is the faces after the rerolls (After), the rerolls' own
+// faces (Faces), the rerolls used and which dice were rerolled and how they
+// fell (Said: "die 2: 3→5").
+type rerolled struct {
+	After, Faces []int
+	Used         int
+	Said         string
+}
+
 // reroll rerolls up to k of the missed dice in faces (need n+, no modifier), in
-// order, and returns the new faces, the rerolls used and a description of which
-// dice were rerolled and how they fell. With again set a die that misses its
-// reroll may be rerolled again while rerolls last.
-func reroll(src dice.Source, faces []int, need, k int, again bool) (after []int, newFaces []int, used int, said string) {
-	after = append([]int(nil), faces...)
+// order. With again set a die that misses its reroll may be rerolled again
+// while rerolls last.
+func reroll(src dice.Source, faces []int, need, k int, again bool) rerolled {
+	r := rerolled{After: append([]int(nil), faces...)}
 	var parts []string
-	for i := 0; i < len(after) && used < k; i++ {
-		for after[i] < need && used < k {
-			was := after[i]
-			after[i] = src.Roll(6)
-			used++
-			newFaces = append(newFaces, after[i])
-			parts = append(parts, fmt.Sprintf("die %d: %d→%d", i+1, was, after[i]))
+	for i := 0; i < len(r.After) && r.Used < k; i++ {
+		for r.After[i] < need && r.Used < k {
+			was := r.After[i]
+			r.After[i] = src.Roll(6)
+			r.Used++
+			r.Faces = append(r.Faces, r.After[i])
+			parts = append(parts, fmt.Sprintf("die %d: %d→%d", i+1, was, r.After[i]))
 			if !again {
 				break
 			}
 		}
 	}
-	return after, newFaces, used, strings.Join(parts, ", ")
+	r.Said = strings.Join(parts, ", ")
+	return r
 }
 
 func count(faces []int, need int) int {
