@@ -115,6 +115,7 @@ func (s *Server) post(endpoint, id, token string, body []byte) {
 		s.replies[id].Failed = "the endpoint answered multipart (with files); Discord takes only JSON there"
 		return
 	}
+	s.checkAnswer(id, token, answer)
 	// The answer is what the gateway transport would have POSTed to the
 	// callback endpoint: record it the same way.
 	r := &http.Request{

@@ -57,6 +57,10 @@ type Server struct {
 	rejectAll   bool
 	rejectIdent bool
 	attachments map[string][]byte
+	// violations and checked are the requests checked against Discord's
+	// API description (spec.go).
+	violations []string
+	checked    map[string]int
 
 	gw gateway
 
@@ -83,6 +87,7 @@ func Start(t testing.TB) *Server {
 		refuseDM:    map[string]bool{},
 		lagged:      map[string]int{},
 		attachments: map[string][]byte{},
+		checked:     map[string]int{},
 	}
 	s.http = httptest.NewServer(s.routes())
 	s.URL = s.http.URL
@@ -251,6 +256,7 @@ func (s *Server) handle(mux *http.ServeMux, pattern string, auth bool, h handler
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		defer s.notify()
+		s.checkBody(c.Method, c.Path, c.JSON)
 		switch {
 		case s.limited(c.Path):
 			w.Header().Set("Content-Type", "application/json")
