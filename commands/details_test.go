@@ -51,8 +51,9 @@ func TestDetails(t *testing.T) {
 		t.Errorf("a short ruling shows its working, or not its result:\n%s", txt)
 	}
 	id := details(r)
-	if want := battle.ButtonDetails + "/2/0"; id != want { // entry 1 is the start
-		t.Errorf("Details id %q, want %q (bound to the ruling's log entry)", id, want)
+	key := h.Game(h.Channel).Key()
+	if want := battle.ButtonDetails + "/" + key + "/2/0"; id != want { // entry 1 is the start
+		t.Errorf("Details id %q, want %q (bound to the battle and the ruling's log entry)", id, want)
 	}
 
 	advance(3 * time.Hour) // past the interaction token and the store's memory of it
@@ -66,7 +67,8 @@ func TestDetails(t *testing.T) {
 			t.Errorf("Details lacks %q:\n%s", w, commandstest.Text(got))
 		}
 	}
-	for _, bad := range []string{"v1/details/99/0", "v1/details/2/5", "v1/details/x/0", "v1/details/2", "v1/details/q//0"} {
+	for _, bad := range []string{"v1/details/" + key + "/99/0", "v1/details/" + key + "/2/5", "v1/details/" + key + "/x/0",
+		"v1/details/2", "v1/details/2/0", "v1/details/q//0", "v1/details/0123456789abcdef/2/0"} {
 		if r := h.Press(bob, bad); len(r.Public) != 0 || len(r.Ephemeral) != 1 {
 			t.Errorf("Details %s: %s, want a private answer and nothing public", bad, commandstest.Text(r))
 		}

@@ -121,10 +121,17 @@ func TestConsoleLateAtTheDesk(t *testing.T) {
 	if strings.Contains(lines[8], "is late") {
 		t.Errorf("a day later bob was reported again: %s", lines[8])
 	}
-	desk.Channels = nil
-	if err := json.Unmarshal([]byte(lines[8]), &desk); err != nil || len(desk.Channels["desk"]) != 1 ||
-		!strings.Contains(desk.Channels["desk"][0].Content, "The day's digest of your battle on this server: whose move it is.\n\nThe Volleyfire! battle in <#console> waits on\n• **bob**") {
-		t.Errorf("a day after the desk was set: desk %+v (%v), want the day's digest of whose move it is", desk.Channels, err)
+	var day struct {
+		Channels map[string][]struct {
+			Content string `json:"content"`
+		} `json:"channels"`
+		DMs map[string][]struct {
+			Content string `json:"content"`
+		} `json:"dms"`
+	}
+	if err := json.Unmarshal([]byte(lines[8]), &day); err != nil || len(day.Channels["desk"]) != 0 || len(day.DMs["cappetta"]) != 1 ||
+		!strings.Contains(day.DMs["cappetta"][0].Content, "The day's digest of your battle on this server: whose move it is.\n\nThe Volleyfire! battle in <#console> waits on\n• **bob**") {
+		t.Errorf("a day after the desk was set: desk %+v, DMs %+v (%v), want the day's digest of whose move it is by DM to the umpire alone", day.Channels, day.DMs, err)
 	}
 }
 

@@ -15,7 +15,7 @@ const (
 	// v1/firing2007/chain/<general id>/all|none.
 	ButtonFiring2007Chain = "v1/firing2007/chain"
 	// ButtonDetails shows a ruling's full working to whoever presses it:
-	// v1/details/<log entry>/<ruling> in a battle, and
+	// v1/details/<battle key>/<log entry>/<ruling> in a battle (Game.Key), and
 	// v1/details/q/<interaction id>/<ruling> for a quick ruling outside one
 	// (Tx.Ruling, Service.Details).
 	ButtonDetails = "v1/details"

@@ -62,7 +62,7 @@ func (s *Service) CutCampaign(cp *Campaign, req interaction.Request, resp *inter
 		return err
 	}
 	readerOf := func(user string) (Reader, error) { return campaignReaderOf(cp, f, g, user) }
-	return router{v: v, g: g, from: req.ChannelID}.cut(resp, Main, actor, readerOf, v.drop)
+	return (&router{v: v, g: g, from: req.ChannelID}).cut(resp, Main, actor, readerOf, v.drop)
 }
 
 // CampaignHides reports which of names user may not see in the campaign

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/referee-bot/referee/rules"
 	"io"
 	"sync"
 	"time"
@@ -131,6 +132,11 @@ type Entry struct {
 	// gzipped JSON of []rules.Ruling, for their Details buttons (Tx.Ruling).
 	// Exports leave it out.
 	Working []byte `json:"working,omitempty"`
+	// Fog marks an entry logged under fog of war; Shown are then the
+	// readers its command's rulings were shown to (Service.Details answers
+	// no one else).
+	Fog   bool           `json:"fog,omitempty"`
+	Shown []rules.Reader `json:"shown,omitempty"`
 }
 
 // Fold marks the entries voided by later entries of log (Voids) with their

@@ -54,14 +54,19 @@ func (s *Service) cutResponse(tx *Tx, resp *interaction.Response, spread bool) e
 		return err
 	}
 	readerOf := func(user string) (Reader, error) { return s.ReaderOf(g, user) }
-	return router{v: v, g: g, from: from, spread: spread}.cut(resp, ChannelReader(g, from), actor, readerOf, v.cut)
+	r := &router{v: v, g: g, from: from, spread: spread}
+	if err := r.cut(resp, ChannelReader(g, from), actor, readerOf, v.cut); err != nil {
+		return err
+	}
+	tx.shown = append(tx.shown, r.seen...)
+	return nil
 }
 
 // cut cuts resp for the router's channel, whose reader is here, given by
 // actor: its public messages routed (see route), its private ones cut to
 // their readers by private (sieve.cut; sieve.drop leaves out the lines
 // naming what they may not see).
-func (r router) cut(resp *interaction.Response, here, actor Reader, readerOf func(user string) (Reader, error),
+func (r *router) cut(resp *interaction.Response, here, actor Reader, readerOf func(user string) (Reader, error),
 	private func(interaction.Message, Reader) (interaction.Message, error)) error {
 	v, g := r.v, r.g
 	var err error
@@ -75,7 +80,7 @@ func (r router) cut(resp *interaction.Response, here, actor Reader, readerOf fun
 		if err != nil {
 			return err
 		}
-		r.ephemeral = append(r.ephemeral, c)
+		r.whisper(c, actor)
 	}
 	if t := resp.Turn; t != nil && t.Show { // the battle's channel reads it
 		if t.Message, err = v.drop(t.Message, Main); err != nil {
@@ -87,7 +92,7 @@ func (r router) cut(resp *interaction.Response, here, actor Reader, readerOf fun
 		if err != nil {
 			return err
 		}
-		r.posts = append(r.posts, interaction.Post{ChannelID: p.ChannelID, Message: c})
+		r.post(p.ChannelID, c, ChannelReader(g, p.ChannelID))
 	}
 	hidden, err := v.hidden(actor)
 	if err != nil {
@@ -126,6 +131,36 @@ type router struct {
 	shown     []interaction.Message
 	ephemeral []interaction.Message
 	posts     []interaction.Post
+	// seen are the readers shown a message with a Details button.
+	seen []Reader
+}
+
+// saw notes that reader was shown m, when m carries a Details button.
+func (r *router) saw(m interaction.Message, reader Reader) {
+	for _, b := range m.Buttons {
+		if strings.HasPrefix(b.ID, ButtonDetails+"/") {
+			r.seen = append(r.seen, reader)
+			return
+		}
+	}
+}
+
+// show shows m in the channel the command was given in, whose reader is here.
+func (r *router) show(m interaction.Message, here Reader) {
+	r.shown = append(r.shown, m)
+	r.saw(m, here)
+}
+
+// whisper shows m to the invoker alone, whose reader is actor.
+func (r *router) whisper(m interaction.Message, actor Reader) {
+	r.ephemeral = append(r.ephemeral, m)
+	r.saw(m, actor)
+}
+
+// post posts m to channel, whose reader is reader.
+func (r *router) post(channel string, m interaction.Message, reader Reader) {
+	r.posts = append(r.posts, interaction.Post{ChannelID: channel, Message: m})
+	r.saw(m, reader)
 }
 
 // public routes one public message of the response (see route).
@@ -145,19 +180,19 @@ func (r *router) public(m interaction.Message, here, actor Reader, inPlace bool)
 	}
 	reached := false // the invoker has read his view of it
 	if off && !inPlace {
-		r.ephemeral = append(r.ephemeral, mine)
+		r.whisper(mine, actor)
 		reached = true
 	} else {
 		shown, err := v.cut(m, here)
 		if err != nil {
 			return err
 		}
-		r.shown = append(r.shown, shown)
+		r.show(shown, here)
 		reached = sameMessage(shown, mine)
 	}
 	if !r.spread {
 		if !reached {
-			r.ephemeral = append(r.ephemeral, mine)
+			r.whisper(mine, actor)
 		}
 		return nil
 	}
@@ -165,7 +200,7 @@ func (r *router) public(m interaction.Message, here, actor Reader, inPlace bool)
 		if off, err := v.hides(m, Main); err != nil {
 			return err
 		} else if !off {
-			r.posts = append(r.posts, interaction.Post{ChannelID: g.Channel, Message: main})
+			r.post(g.Channel, main, Main)
 			reached = reached || sameMessage(main, mine)
 		}
 	}
@@ -197,16 +232,16 @@ func (r *router) public(m interaction.Message, here, actor Reader, inPlace bool)
 			return err
 		}
 		if concerned || news || own && !sameMessage(c, main) {
-			r.posts = append(r.posts, interaction.Post{ChannelID: sd.Channel, Message: c})
+			r.post(sd.Channel, c, reader)
 			reached = reached || !actor.All && strings.EqualFold(actor.Side, sd.Name)
 		}
 	}
 	if g.Desk != "" && g.Desk != r.from && !sameMessage(m, main) {
-		r.posts = append(r.posts, interaction.Post{ChannelID: g.Desk, Message: m})
+		r.post(g.Desk, m, Umpire)
 		reached = reached || actor.All
 	}
 	if !reached {
-		r.ephemeral = append(r.ephemeral, mine)
+		r.whisper(mine, actor)
 	}
 	return nil
 }

@@ -8,7 +8,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
+	"strings"
 	"sync"
 
 	kgzip "github.com/klauspost/compress/gzip"
@@ -52,29 +54,54 @@ func (tx *Tx) Ruling(r rules.Ruling, footer string) interaction.Message {
 }
 
 // detailsID is the id of the Details button of the command's i-th ruling:
-// v1/details/<entry>/<i> in a battle, the entry being the command's first
-// (flush keeps the working there); v1/details/q/<interaction>/<i> outside one.
+// v1/details/<battle>/<entry>/<i> in a battle (Game.Key), the entry being
+// the command's first (flush keeps the working there);
+// v1/details/q/<interaction>/<i> outside one.
 func (tx *Tx) detailsID(i int) string {
 	if tx.Game == nil {
 		return ButtonDetails + "/q/" + tx.Req.ID + "/" + strconv.Itoa(i)
 	}
 	first := tx.Game.LogLen - len(tx.logged) + 1
-	return ButtonDetails + "/" + strconv.Itoa(first) + "/" + strconv.Itoa(i)
+	return ButtonDetails + "/" + tx.Game.Key() + "/" + strconv.Itoa(first) + "/" + strconv.Itoa(i)
 }
 
 // keepWorking puts the rulings shown by the command with its first log
 // entry, logging one for them when the command logged none. A working that
 // cannot be kept small enough is not kept (its Details answer says so).
+// Under fog of war every entry of the command is marked so, and its first
+// keeps the readers route showed the rulings to: Details answers them alone.
 func (tx *Tx) keepWorking() {
-	if len(tx.rulings) == 0 || tx.Game == nil {
+	if tx.Game == nil {
 		return
 	}
-	if len(tx.logged) == 0 {
+	if len(tx.rulings) > 0 && len(tx.logged) == 0 {
 		tx.Log(render.Clip("ruling: "+tx.rulings[0].Title, 120))
+	}
+	if tx.Game.Fogged() {
+		for i := range tx.logged {
+			tx.logged[i].Fog = true
+		}
+		if len(tx.logged) > 0 {
+			tx.logged[0].Shown = slices.Compact(tx.shown)
+		}
+	}
+	if len(tx.rulings) == 0 {
+		return
 	}
 	if w, err := packWorking(tx.rulings); err == nil && len(w) <= maxWorking {
 		tx.logged[0].Working = w
 	}
+}
+
+// shownTo reports whether e, logged under fog of war, was shown to r: its
+// rulings were shown to r, to r's side, or in the main channel, which
+// every reader reads. The umpire is shown everything; an entry logged
+// without fog was shown to all.
+func (e Entry) shownTo(r Reader) bool {
+	if !e.Fog || r.All {
+		return true
+	}
+	return slices.ContainsFunc(e.Shown, func(s Reader) bool { return s == Main || !s.All && strings.EqualFold(s.Side, r.Side) })
 }
 
 func sameEmbed(a, b interaction.Embed) bool {
@@ -140,20 +167,24 @@ var errNoDetails = interaction.Refuse("The working of that quick ruling is no lo
 // the ruling.
 func (s *Service) Details(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	bad := interaction.Refuse("That Details button is not one this referee made.")
-	if len(req.Args) != 2 && len(req.Args) != 3 {
+	if len(req.Args) == 2 { // an older referee's, bound to no battle
+		return interaction.Response{}, interaction.Refuse("That Details button is from an older version of the referee: `/game log` shows the entry.")
+	}
+	if len(req.Args) != 3 {
 		return interaction.Response{}, bad
 	}
-	i, err := strconv.Atoi(req.Args[len(req.Args)-1])
+	i, err := strconv.Atoi(req.Args[2])
 	if err != nil || i < 0 {
 		return interaction.Response{}, bad
 	}
-	if len(req.Args) == 3 {
-		if req.Args[0] != "q" || req.Args[1] == "" {
+	if req.Args[0] == "q" {
+		if req.Args[1] == "" {
 			return interaction.Response{}, bad
 		}
 		return s.quickDetails(ctx, req, req.Args[1], i)
 	}
-	n, err := strconv.Atoi(req.Args[0])
+	key := req.Args[0]
+	n, err := strconv.Atoi(req.Args[1])
 	if err != nil || n < 1 {
 		return interaction.Response{}, bad
 	}
@@ -163,6 +194,17 @@ func (s *Service) Details(ctx context.Context, req interaction.Request) (interac
 		return interaction.Response{}, interaction.Refuse("That ruling's battle is no longer kept in this channel.")
 	case err != nil:
 		return interaction.Response{}, err
+	case g.Key() != key:
+		return interaction.Response{}, interaction.Refuse("That Details button is from another battle than this channel's.")
+	}
+	if g.Running() {
+		r, err := s.ReaderOf(g, req.User.ID)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		if g.Fogged() && !e.shownTo(r) {
+			return interaction.Response{}, interaction.Refuse("That ruling was not shown to you.")
+		}
 	}
 	rs, err := e.working()
 	if err != nil {

@@ -43,6 +43,8 @@ type Tx struct {
 	// withheld are the options the order recorded leaves out, and why (Withhold).
 	withheld    []string
 	withheldWhy string
+	// shown are the readers route showed the rulings' Details buttons to.
+	shown []Reader
 }
 
 // Viewed is the game as the invoker may see it: the whole game for the
