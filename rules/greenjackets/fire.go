@@ -202,31 +202,41 @@ func FireModifiers(f Firer, t FireTarget, lightWounds string) []rules.Modifier {
 	return m
 }
 
-// FireNeed is the value a firer must roll at or under, the chart row, the
-// modifiers and the chances; ok is false when the target is out of range.
-func FireNeed(f Firer, t FireTarget, lightWounds string) (need int, row string, base int, mods []rules.Modifier, chances int, ok bool, err error) {
+// A Need is what a firer must roll at or under (Value: the chart's Base with
+// its Modifiers), the chart row, and the chances (d20s) he rolls; InRange is
+// false when the target is out of range.
+type Need struct {
+	Value     int
+	Row       string
+	Base      int
+	Modifiers []rules.Modifier
+	Chances   int
+	InRange   bool
+}
+
+// FireNeed is what a firer must roll to hit the target (G8–G9).
+func FireNeed(f Firer, t FireTarget, lightWounds string) (Need, error) {
 	w, col, err := FireColumnFor(f)
 	if err != nil {
-		return 0, "", 0, nil, 0, false, err
+		return Need{}, err
 	}
 	if f.Range < 0 {
-		return 0, "", 0, nil, 0, false, rules.Breachf("A range cannot be negative.")
+		return Need{}, rules.Breachf("A range cannot be negative.")
 	}
 	if f.Range > FireBands[len(FireBands)-1].Top {
-		return 0, fmt.Sprintf("%s, beyond 40\"", w), 0, nil, 0, false, nil
+		return Need{Row: fmt.Sprintf("%s, beyond 40\"", w)}, nil
 	}
 	bi := band(FireBands, f.Range)
-	row = fmt.Sprintf("%s, %s\"", w, FireBands[bi].Name)
-	base = col.Values[bi]
-	if base == OutOfRange {
-		return 0, row, 0, nil, 0, false, nil
+	n := Need{Row: fmt.Sprintf("%s, %s\"", w, FireBands[bi].Name), Base: col.Values[bi]}
+	if n.Base == OutOfRange {
+		return Need{Row: n.Row}, nil
 	}
-	mods = FireModifiers(f, t, lightWounds)
-	chances = col.Chances
+	n.Modifiers = FireModifiers(f, t, lightWounds)
+	n.Value, n.Chances, n.InRange = n.Base+rules.Sum(n.Modifiers), col.Chances, true
 	if f.Chances > 0 {
-		chances = min(f.Chances, col.Chances)
+		n.Chances = min(f.Chances, col.Chances)
 	}
-	return base + rules.Sum(mods), row, base, mods, chances, true, nil
+	return n, nil
 }
 
 // HitChance is the chance one roll at or under need hits: a natural 20 never hits (G9).
@@ -236,7 +246,8 @@ func HitChance(need int) float64 { return atMost(min(need, 19)) }
 // the need hits, a natural 20 misfires and rolls on the misfire chart.
 func FireFigure(src dice.Source, f Firer, t FireTarget, lightWounds string) ([]rules.Step, Shot, error) {
 	shot := Shot{Firer: f.Name}
-	need, row, base, mods, chances, ok, err := FireNeed(f, t, lightWounds)
+	n, err := FireNeed(f, t, lightWounds)
+	need, row, base, mods, chances, ok := n.Value, n.Row, n.Base, n.Modifiers, n.Chances, n.InRange
 	if err != nil {
 		return nil, shot, err
 	}
@@ -347,12 +358,12 @@ func Fire(src dice.Source, v Volley) (rules.Ruling, []Shot, error) {
 		}
 		fired++
 		hits += s.Hits
-		need, _, _, _, chances, _, _ := FireNeed(f, target, v.LightWounds)
-		hitsDist = hitsDist.Add(dice.Bernoulli(HitChance(need)).Times(chances))
-		for range chances {
+		n, _ := FireNeed(f, target, v.LightWounds)
+		hitsDist = hitsDist.Add(dice.Bernoulli(HitChance(n.Value)).Times(n.Chances))
+		for range n.Chances {
 			noMisfire *= 19.0 / 20
 		}
-		if chances > 1 || f.TapLoaded || f.European {
+		if n.Chances > 1 || f.TapLoaded || f.European {
 			special = true
 		}
 	}

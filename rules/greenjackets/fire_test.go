@@ -21,7 +21,8 @@ func TestFireChartEveryBand(t *testing.T) {
 	chances := map[Weapon]int{Rifle: 1, Musket: 1, Carbine: 1, VolleyGun: 6, Blunderbuss: 3, Pistol: 1}
 	for w, vals := range want {
 		for i, d := range ranges {
-			need, _, base, mods, n, ok, err := FireNeed(Firer{Weapon: w, Range: d}, FireTarget{}, "")
+			fn, err := FireNeed(Firer{Weapon: w, Range: d}, FireTarget{}, "")
+			need, base, mods, n, ok := fn.Value, fn.Base, fn.Modifiers, fn.Chances, fn.InRange
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -35,14 +36,14 @@ func TestFireChartEveryBand(t *testing.T) {
 				t.Errorf("%s at %v\" = need %d base %d ×%d ok %v; want %d ×%d", w, d, need, base, n, ok, vals[i], chances[w])
 			}
 		}
-		if _, _, _, _, _, ok, _ := FireNeed(Firer{Weapon: w, Range: 41}, FireTarget{}, ""); ok {
+		if n, _ := FireNeed(Firer{Weapon: w, Range: 41}, FireTarget{}, ""); n.InRange {
 			t.Errorf("%s at 41\": in range", w)
 		}
 	}
 	// Band edges: 5 is 0-5, 5.5 and 6 are 6-10, 10 is 6-10, 10.5 is 11-20.
 	for d, want := range map[float64]int{5: 16, 5.5: 14, 6: 14, 10: 14, 10.5: 12, 20: 12, 30: 8, 40: 4} {
-		if need, _, _, _, _, _, _ := FireNeed(Firer{Weapon: Rifle, Range: d}, FireTarget{}, ""); need != want {
-			t.Errorf("rifle at %v\" = %d, want %d", d, need, want)
+		if n, _ := FireNeed(Firer{Weapon: Rifle, Range: d}, FireTarget{}, ""); n.Value != want {
+			t.Errorf("rifle at %v\" = %d, want %d", d, n.Value, want)
 		}
 	}
 }
@@ -72,27 +73,29 @@ func TestFireModifiersEachOne(t *testing.T) {
 	}
 	for _, tt := range tests {
 		tt.f.Weapon, tt.f.Range = Rifle, 15
-		need, _, _, mods, _, _, _ := FireNeed(tt.f, tt.t, "")
+		n, _ := FireNeed(tt.f, tt.t, "")
+		need, mods := n.Value, n.Modifiers
 		if need != 12+tt.want || rules.Sum(mods) != tt.want {
 			t.Errorf("%s: need %d (%v), want %d", tt.name, need, mods, 12+tt.want)
 		}
 	}
-	need, _, _, _, _, _, _ := FireNeed(Firer{Weapon: Rifle, Range: 15, LightWounds: 2}, FireTarget{}, "minus1")
-	if need != 10 {
-		t.Errorf("light wounds with house rule minus1: need %d, want 10", need)
+	n, _ := FireNeed(Firer{Weapon: Rifle, Range: 15, LightWounds: 2}, FireTarget{}, "minus1")
+	if n.Value != 10 {
+		t.Errorf("light wounds with house rule minus1: need %d, want 10", n.Value)
 	}
 	// European −2 applies to rifles only.
-	if need, _, _, _, _, _, _ := FireNeed(Firer{Weapon: Musket, Range: 3, European: true}, FireTarget{}, ""); need != 12 {
-		t.Errorf("European musket: need %d, want 12", need)
+	if n, _ := FireNeed(Firer{Weapon: Musket, Range: 3, European: true}, FireTarget{}, ""); n.Value != 12 {
+		t.Errorf("European musket: need %d, want 12", n.Value)
 	}
 }
 
 func TestTapLoadedRifleFiresAtTheCarbineColumn(t *testing.T) {
-	need, row, _, _, _, ok, _ := FireNeed(Firer{Weapon: Rifle, TapLoaded: true, Range: 15}, FireTarget{}, "")
-	if !ok || need != 4 || row != "carbine, 11-20\"" {
+	n, _ := FireNeed(Firer{Weapon: Rifle, TapLoaded: true, Range: 15}, FireTarget{}, "")
+	need, row := n.Value, n.Row
+	if !n.InRange || need != 4 || row != "carbine, 11-20\"" {
 		t.Errorf("tap-loaded rifle at 15\" = %d %q, want 4 at the carbine column", need, row)
 	}
-	if _, _, _, _, _, ok, _ := FireNeed(Firer{Weapon: Rifle, TapLoaded: true, Range: 25}, FireTarget{}, ""); ok {
+	if n, _ := FireNeed(Firer{Weapon: Rifle, TapLoaded: true, Range: 25}, FireTarget{}, ""); n.InRange {
 		t.Error("tap-loaded rifle at 25\" is in range; the carbine column stops at 20\"")
 	}
 }

@@ -146,7 +146,7 @@ func (b *Board) Fire(src dice.Source, o FireOrder, h House) (Outcome, error) {
 			if i < len(o.Ranges) {
 				rs[i] = o.Ranges[i]
 			}
-			if _, _, _, _, _, ok, err := FireNeed(Firer{Weapon: f.Weapon, TapLoaded: f.Tap, Range: rs[i]}, o.Target, h.LightWounds); err == nil && ok {
+			if n, err := FireNeed(Firer{Weapon: f.Weapon, TapLoaded: f.Tap, Range: rs[i]}, o.Target, h.LightWounds); err == nil && n.InRange {
 				inRange = true
 			}
 		}
