@@ -7,18 +7,17 @@ import (
 )
 
 // weekScript is a Volleyfire! battle played by chat for a week in which
-// nobody moves: every move is passed at its deadline.
+// nobody moves: the clock passes two moves, and the battle pauses itself.
 const weekScript = `/game start ruleset:volleyfire name:Talavera
 /volleyfire-roster unit-add name:"1st Foot" side:Allies type:infantry bases:6 player:@bob
 /volleyfire-roster unit-add name:"4e Ligne" side:French type:infantry bases:6 player:@carol
 /volleyfire first side:Allies
-/game deadline move:24h reminders:12h,1h expire:pass
+/game deadline move:24h reminders:12h expire:pass
 /game settings pings:on
 /turn new
 !advance 1d
 !advance 1d
 !advance 1d
-@carol /volleyfire activate unit:"4e Ligne"
 !advance 1d
 !advance 1d
 !advance 1d
@@ -28,21 +27,24 @@ const weekScript = `/game start ruleset:volleyfire name:Talavera
 
 // A scripted console game of a week of deadlines, in a second: the clock
 // moves on a day at a time, and each !advance line carries what was sent.
+// Each player is reminded once a deadline; after the clock alone has passed
+// two moves the battle pauses itself, says so once, and sends nothing more.
 func TestConsoleWeekOfDeadlines(t *testing.T) {
 	out, _ := playConsole(t, t.TempDir(), weekScript, "-user", "cappetta", "-json")
 	type msg struct {
 		Content string `json:"content"`
 	}
 	type line struct {
-		OK       bool                         `json:"ok"`
-		Error    string                       `json:"error"`
-		Public   []msg                        `json:"public"`
-		DMs      map[string][]msg             `json:"dms"`
-		Channels map[string][]json.RawMessage `json:"channels"`
+		OK        bool                         `json:"ok"`
+		Error     string                       `json:"error"`
+		Public    []msg                        `json:"public"`
+		DMs       map[string][]msg             `json:"dms"`
+		Channels  map[string][]json.RawMessage `json:"channels"`
+		Ephemeral []msg                        `json:"ephemeral"`
 	}
 	lines := jsonLines[line](t, out)
-	if len(lines) != 16 {
-		t.Fatalf("got %d lines, want 16:\n%s", len(lines), out)
+	if len(lines) != 15 {
+		t.Fatalf("got %d lines, want 15:\n%s", len(lines), out)
 	}
 	count := func(ms []msg, s string) int {
 		n := 0
@@ -51,19 +53,18 @@ func TestConsoleWeekOfDeadlines(t *testing.T) {
 		}
 		return n
 	}
-	passed := 0
 	for i, tc := range []struct {
 		line                         int
 		bobReminders, carolReminders int
-		passes                       int
+		passes, pauses               int
 	}{
-		{7, 2, 0, 1},  // day 1: Bob's activation passed; Carol's falls due
-		{8, 0, 2, 1},  // day 2: Carol's passed
-		{9, 2, 0, 1},  // day 3: Bob's
-		{11, 0, 2, 1}, // day 4: Carol's activation, begun in time, ended at its deadline
-		{12, 2, 0, 1}, // day 5: Bob's, the last of the turn
-		{13, 0, 0, 1}, // day 6: the umpire's combat phase
-		{14, 0, 0, 0}, // day 7: the turn is over; nothing waits
+		{7, 1, 0, 1, 0},  // day 1: Bob's activation passed; Carol's falls due
+		{8, 0, 1, 1, 1},  // day 2: Carol's passed, the second in a row: the battle pauses
+		{9, 0, 0, 0, 0},  // days 3 to 7: paused, nothing
+		{10, 0, 0, 0, 0}, //
+		{11, 0, 0, 0, 0}, //
+		{12, 0, 0, 0, 0}, //
+		{13, 0, 0, 0, 0}, //
 	} {
 		l := lines[tc.line]
 		if !l.OK || len(l.Channels) != 0 {
@@ -78,10 +79,18 @@ func TestConsoleWeekOfDeadlines(t *testing.T) {
 		if got := count(l.Public, "has passed"); got != tc.passes {
 			t.Errorf("day %d: %d moves passed, want %d:\n%+v", i+1, got, tc.passes, l.Public)
 		}
-		passed += count(l.Public, "has passed")
+		if got := count(l.Public, "has paused itself"); got != tc.pauses {
+			t.Errorf("day %d: the channel was told %d times that the battle paused itself, want %d", i+1, got, tc.pauses)
+		}
+		if got := count(l.DMs["cappetta"], "has paused itself"); got != tc.pauses {
+			t.Errorf("day %d: the umpire was told %d times by DM that the battle paused itself, want %d", i+1, got, tc.pauses)
+		}
 	}
-	if passed != 6 {
-		t.Errorf("%d moves passed in the week, want 6", passed)
+	log := strings.Split(strings.TrimSpace(out), "\n")[14]
+	for _, want := range []string{"Allies passes (deadline)", "deadline: the move of bob passed (deadline)", "deadline: the battle paused itself, moved on twice by the clock alone (deadline)"} {
+		if strings.Count(log, want) != 1 {
+			t.Errorf("the log does not credit the clock with %q:\n%s", want, log)
+		}
 	}
 }
 

@@ -27,6 +27,7 @@ func (s *Service) NoteDMRefused(ctx context.Context, req interaction.Request, us
 	note.ID = req.ID + "/dm-refused/" + user // once per interaction and player, whoever delivers it
 	resp, err := s.Change(ctx, note, func(tx *Tx) (interaction.Response, error) {
 		tx.KeepUndo()
+		tx.bookkeeping = true
 		g := tx.Game
 		turn := 0
 		if te, ok := s.rulesets[g.Ruleset].(TurnEngine); ok {

@@ -73,6 +73,7 @@ func (s *Service) changeIndexed(ctx context.Context, req interaction.Request, w 
 			if err != nil {
 				return resp, err
 			}
+			attended(tx)
 			if err := s.afterCommand(tx, &resp); err != nil {
 				return interaction.Response{}, err
 			}
@@ -147,6 +148,10 @@ func (s *Service) Due(ctx context.Context, limit int) ([]string, error) {
 	}
 	return ix.Due(ctx, s.now(), limit)
 }
+
+// Clock is who the log and the messages name for what a deadline did: not
+// the umpire, nor the holder it acted for.
+const Clock = "deadline"
 
 // Fired is what a firing did, in its Response's Result.
 type Fired struct {
@@ -230,11 +235,13 @@ func (p *Pace) due(now time.Time) (time.Time, string) {
 	return at, kind
 }
 
-// fire is the change of a firing: each reminder due goes (one, however
-// many were missed), and each deadline reached takes the battle's policy:
-// the umpire is told who is late, or the move is passed. One move is passed
-// per firing, since a pass moves the battle on and what else is pending
-// with it; the next firing does the rest.
+// fire is the change of a firing: each reminder due goes (one a deadline,
+// however many were missed or set), and each deadline reached takes the
+// battle's policy: the umpire is told who is late, or the move is passed.
+// One move is passed per firing, since a pass moves the battle on and what
+// else is pending with it; the next firing does the rest. A pass is an
+// advance of the clock alone: at MaxUnattended of them in a row, with no
+// command from any person between, the battle pauses itself (stall).
 func (s *Service) fire(tx *Tx, token string) (interaction.Response, error) {
 	g := tx.Game
 	resp := interaction.Response{}
@@ -245,7 +252,7 @@ func (s *Service) fire(tx *Tx, token string) (interaction.Response, error) {
 		for i := range p.Pending {
 			q := &p.Pending[i]
 			if at, ok := p.remindAt(*q); ok && !at.After(tx.Now) && q.Due.After(tx.Now) {
-				q.Reminded = p.reminded(q.Due, tx.Now)
+				q.Reminded = len(p.Reminders)
 				tell(g, &resp, q.User, fmt.Sprintf("a reminder: your move in %s is due %s: %s.", battleName(g), Stamp(q.Due), q.What))
 				f.Reminded = append(f.Reminded, q.User)
 			}
@@ -273,6 +280,12 @@ func (s *Service) fire(tx *Tx, token string) (interaction.Response, error) {
 			q.Late = true
 			f.Late = append(f.Late, q.User)
 		}
+		if passed {
+			p.Unattended++
+			if p.Unattended >= MaxUnattended {
+				stall(tx, &resp)
+			}
+		}
 	}
 	if p == nil { // deadlines switched off since the battle was indexed
 		p = &Pace{}
@@ -281,6 +294,33 @@ func (s *Service) fire(tx *Tx, token string) (interaction.Response, error) {
 	p.Checked = tx.Now.UTC().Truncate(time.Second)
 	resp.Result = f
 	return resp, nil
+}
+
+// stall pauses a battle the clock alone has advanced MaxUnattended times
+// in a row, and says so once: in the channel, and to the umpire by DM and
+// at his desk.
+func stall(tx *Tx, resp *interaction.Response) {
+	g, p := tx.Game, tx.Game.Pace
+	p.Pause(tx.Now.UTC().Truncate(time.Second))
+	p.Stalled = true
+	tx.Log("deadline: the battle paused itself, moved on twice by the clock alone")
+	text := fmt.Sprintf("%s has paused itself: the clock alone has moved it on %d times in a row, with no command from anyone. "+
+		"No reminder goes and no deadline passes until the umpire resumes it with `/game resume`.", render.Capital(battleName(g)), MaxUnattended)
+	resp.Public = append(resp.Public, interaction.Message{Content: text})
+	m := interaction.Message{Content: text}
+	if g.Desk != "" {
+		resp.Posts = append(resp.Posts, interaction.Post{ChannelID: g.Desk, Message: m})
+	}
+	resp.DMs = append(resp.DMs, interaction.DM{UserID: g.Umpire, UserName: g.Player(g.Umpire), Message: m})
+}
+
+// attended notes a change made by a person (not the clock, nor the
+// referee's own bookkeeping): the clock's advances are counted afresh.
+func attended(tx *Tx) {
+	if tx.firing || tx.bookkeeping || tx.Game == nil || tx.Game.Pace == nil || tx.Req.User.ID == "" || tx.Req.Kind == interaction.KindAutocomplete {
+		return
+	}
+	tx.Game.Pace.Unattended = 0
 }
 
 // pass passes a late move under ExpirePass, as its holder's own pass would,

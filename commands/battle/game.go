@@ -283,6 +283,9 @@ func (g *Game) Player(userID string) string {
 	if n, ok := g.Players[userID]; ok && n != "" {
 		return n
 	}
+	if userID == Clock {
+		return Clock
+	}
 	if userID == g.Umpire && g.UmpireName != "" {
 		return g.UmpireName
 	}

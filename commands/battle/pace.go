@@ -34,7 +34,20 @@ type Pace struct {
 	// Checked is when the referee last did what was due (every firing
 	// writes the document, so that it is a compare-and-set).
 	Checked time.Time `json:"checked,omitzero"`
+	// Unattended counts the clock's advances in a row (moves passed at their
+	// deadline) with no command from any person between them; at
+	// MaxUnattended the battle pauses itself (Stalled).
+	Unattended int `json:"unattended,omitempty"`
+	// Stalled is set when the battle paused itself, the clock having
+	// advanced it MaxUnattended times with nobody there: it waits for the
+	// umpire's /game resume.
+	Stalled bool `json:"stalled,omitempty"`
 }
+
+// MaxUnattended is how many times in a row the clock alone may advance a
+// battle (pass a move at its deadline) before the battle pauses itself: a
+// battle left alone moves on, but never spins.
+const MaxUnattended = 2
 
 // What a deadline reached does.
 const (
@@ -63,7 +76,10 @@ type Pending struct {
 // On reports whether the battle has move deadlines.
 func (p *Pace) On() bool { return p != nil && p.Move > 0 }
 
-// remindAt is when pending move q's next reminder goes (false: none left).
+// remindAt is when pending move q's reminder goes (false: none left). A
+// player is reminded once a deadline, whatever the settings: the first of
+// Pace.Reminders to come is the one sent (a battle set up before may hold
+// several; NewPace takes one), and it spends them all (fire).
 func (p *Pace) remindAt(q Pending) (time.Time, bool) {
 	if q.Reminded >= len(p.Reminders) {
 		return time.Time{}, false
@@ -116,21 +132,24 @@ func (p *Pace) Pause(now time.Time) {
 	}
 }
 
-// Resume starts the clocks again: each deadline moves on by the pause.
+// Resume starts the clocks again: each deadline moves on by the pause. A
+// battle that paused itself (Stalled) starts counting the clock's advances
+// afresh.
 func (p *Pace) Resume(now time.Time) {
 	if p.Paused == nil {
 		return
 	}
 	by := now.Sub(*p.Paused)
-	p.Paused = nil
+	p.Paused, p.Stalled, p.Unattended = nil, false, 0
 	for i := range p.Pending {
 		p.Pending[i].Due = p.Pending[i].Due.Add(by).Truncate(time.Second)
 	}
 }
 
 // Extend moves the deadlines of the moves pending (of user only, unless he
-// is "") on by by; it returns how many it moved. A reminder already gone is
-// not sent again, and a move that was late is no longer.
+// is "") on by by; it returns how many it moved. Only a reminder not yet
+// due is armed again: one already gone is not sent again, nor one whose
+// time the new deadline leaves behind. A move that was late is no longer.
 func (p *Pace) Extend(user string, by time.Duration, now time.Time) int {
 	n := 0
 	for i := range p.Pending {
@@ -139,7 +158,7 @@ func (p *Pace) Extend(user string, by time.Duration, now time.Time) int {
 			continue
 		}
 		q.Due = q.Due.Add(by).Truncate(time.Second)
-		q.Reminded, q.Late = p.reminded(q.Due, now), false
+		q.Reminded, q.Late = max(q.Reminded, p.reminded(q.Due, now)), false
 		n++
 	}
 	return n
@@ -261,8 +280,8 @@ func NewPace(old *Pace, move string, reminders string, expire string) (*Pace, er
 		}
 		p.Reminders = append(p.Reminders, r)
 	}
-	if len(p.Reminders) > MaxReminders {
-		return nil, fmt.Errorf("reminders: at most %d reminders before a deadline", MaxReminders)
+	if len(p.Reminders) > 1 {
+		return nil, errors.New("reminders: a player is reminded once a deadline: give one length of time, as `12h`")
 	}
 	slices.Sort(p.Reminders)
 	slices.Reverse(p.Reminders) // longest first

@@ -185,6 +185,7 @@ func (s *Service) NoteTurnMessage(ctx context.Context, channel string, seq int, 
 	req := interaction.Request{ID: fmt.Sprintf("turn-message/%s/%d/%s", channel, seq, id), ChannelID: channel, Path: "turn message"}
 	resp, err := s.Change(ctx, req, func(tx *Tx) (interaction.Response, error) {
 		tx.KeepUndo()
+		tx.bookkeeping = true
 		rec := tx.Game.TurnMessage
 		if rec == nil || rec.Seq != seq {
 			return interaction.Response{Result: false}, nil

@@ -34,8 +34,13 @@ type Tx struct {
 	imported []Entry
 	// board is the last board SetBoard wrote; read the board as read.
 	board, read json.RawMessage
-	// firing is set in a change made by a timer (Service.Fire).
+	// firing is set in a change made by a timer (Service.Fire): what it
+	// logs is the clock's (Clock), whoever it acts as.
 	firing bool
+	// bookkeeping is set in a change the referee makes to note what a
+	// transport did (a turn message posted, a DM refused): no person's
+	// command.
+	bookkeeping bool
 	// svc is the service running the change.
 	svc *Service
 	// rulings are the rulings the command showed (Tx.Ruling), in order.
@@ -109,7 +114,10 @@ func (tx *Tx) log(summary string, secret bool) int {
 	if len(tx.logged) == 0 {
 		e.Order = orderOf(tx.Req, tx.Now, tx.withheld, tx.withheldWhy)
 	}
-	if u := tx.Req.User; u.ID != "" && u.Name != "" && g.Players[u.ID] != u.Name {
+	if tx.firing {
+		e.User = Clock
+	}
+	if u := tx.Req.User; !tx.firing && u.ID != "" && u.Name != "" && g.Players[u.ID] != u.Name {
 		if g.Players == nil {
 			g.Players = map[string]string{}
 		}

@@ -107,8 +107,12 @@ func (c *Commands) Resume(ctx context.Context, req interaction.Request) (interac
 		if p.Paused == nil {
 			return "", interaction.Refuse("The deadlines are not paused.")
 		}
+		stalled := p.Stalled
 		p.Resume(tx.Now.UTC().Truncate(time.Second))
 		tx.Log("deadlines resumed")
+		if stalled {
+			return "The battle runs again, each deadline moved on by the time it was paused; the clock's advances are counted afresh.", nil
+		}
 		return "The deadlines run again, each moved on by the time they were paused.", nil
 	})
 }
@@ -193,18 +197,17 @@ func paceText(g *battle.Game) string {
 	} else {
 		fmt.Fprintf(&b, "**%s** a move", p.Move)
 		if len(p.Reminders) > 0 {
-			var rs []string
-			for _, r := range p.Reminders {
-				rs = append(rs, r.String())
-			}
-			fmt.Fprintf(&b, ", reminders %s before", strings.Join(rs, " and "))
+			fmt.Fprintf(&b, ", a reminder %s before", p.Reminders[0]) // the one sent
 		}
 		if p.Expire == battle.ExpirePass {
 			b.WriteString("; at the deadline the move is passed.")
 		} else {
 			b.WriteString("; at the deadline the umpire is told who is late.")
 		}
-		if p.Paused != nil {
+		switch {
+		case p.Stalled:
+			fmt.Fprintf(&b, "\n**Paused itself** since %s: the clock alone moved it on %d times in a row (`/game resume`).", battle.Stamp(*p.Paused), battle.MaxUnattended)
+		case p.Paused != nil:
 			fmt.Fprintf(&b, "\n**Paused** since %s (`/game resume`).", battle.Stamp(*p.Paused))
 		}
 	}

@@ -176,7 +176,11 @@ func entryLine(g *battle.Game, e battle.Entry, secrets bool) string {
 	if e.Button != "" {
 		how = "**" + render.Inert(e.Button) + "**"
 	}
-	fmt.Fprintf(&b, "%s (%s, %s)", render.Inert(e.Summary), who(g, e.User), how)
+	if e.User == battle.Clock { // the clock's act: no person, no command
+		fmt.Fprintf(&b, "%s (%s)", render.Inert(e.Summary), battle.Clock)
+	} else {
+		fmt.Fprintf(&b, "%s (%s, %s)", render.Inert(e.Summary), who(g, e.User), how)
+	}
 	switch {
 	case len(e.Draws) == 0:
 	case e.Secret && g.Running() && !secrets:
