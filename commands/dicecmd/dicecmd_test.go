@@ -100,7 +100,7 @@ func TestOdds(t *testing.T) {
 	if files := r.Public[0].Files; len(files) != 2 || files[1].Name != "odds.csv" || !strings.HasPrefix(string(files[1].Content), "value,p_eq,p_at_least,p_at_most\n100,") {
 		t.Errorf("100d100 files %+v", files)
 	}
-	has(t, "wide", commandstest.TextOf(r.Public), "Too many values to list")
+	has(t, "wide", commandstest.TextOf(r.Public), "is in `odds.csv`")
 	if n := len(r.Public[0].Embeds[0].Description); n > 4096 {
 		t.Errorf("100d100 description %d bytes", n)
 	}

@@ -93,23 +93,22 @@ func TestDescribeLongRoll(t *testing.T) {
 	}
 }
 
-// The odds table: every value when it fits; otherwise every k-th value between
-// the 0.1% tails.
+// The odds table: every value, and the chance of at least x at the values
+// where it passes 90%, 75%, 50%, 25% and 10%.
 func TestOddsTable(t *testing.T) {
 	e, _ := dice.Parse("3d6")
 	d, _ := e.Dist()
-	table, step, cut := oddsTable(d.Table(), "total")
-	if step != 1 || cut || strings.Count(table, "\n") != 17 || !strings.Contains(table, "       10   12.50%   62.50%   50.00%") {
-		t.Errorf("3d6 table (step %d, cut %v):\n%s", step, cut, table)
+	table := oddsTable(d.Table(), "total")
+	if strings.Count(table, "\n") != 17 || !strings.Contains(table, "       10   12.50%   62.50%   50.00%") {
+		t.Errorf("3d6 table:\n%s", table)
 	}
-	e, _ = dice.Parse("100d100")
+	if got, want := atLeast(d.Table()), "Chance of at least: **≥ 7** 91% · **≥ 8** 84% · **≥ 11** 50% · **≥ 13** 26% · **≥ 14** 16%"; got != want {
+		t.Errorf("3d6 atLeast = %q, want %q", got, want)
+	}
+	e, _ = dice.Parse("d100")
 	d, _ = e.Dist()
-	table, step, cut = oddsTable(d.Table(), "total")
-	if !cut || step < 2 || len(table) > maxTable {
-		t.Errorf("100d100 table step %d cut %v, %d bytes", step, cut, len(table))
-	}
-	if got := ordinal(2) + ordinal(3) + ordinal(11) + ordinal(21) + ordinal(20); got != "2nd3rd11th21st20th" {
-		t.Errorf("ordinals %s", got)
+	if got, want := atLeast(d.Table()), "Chance of at least: **≥ 11** 90% · **≥ 26** 75% · **≥ 51** 50% · **≥ 76** 25% · **≥ 91** 10.0%"; got != want {
+		t.Errorf("d100 atLeast = %q, want %q", got, want)
 	}
 }
 

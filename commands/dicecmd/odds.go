@@ -14,9 +14,9 @@ import (
 	"github.com/referee-bot/referee/rules/dice"
 )
 
-// maxTable is the most characters of odds table shown in the embed; a longer
-// table shows its middle and attaches the whole as odds.csv.
-const maxTable = 3500
+// maxRows is the most values of odds table shown in the embed; a longer
+// table is folded into odds.csv.
+const maxRows = 20
 
 // An OddsResult is the machine-readable result of /odds.
 type OddsResult struct {
@@ -52,15 +52,14 @@ func Odds(ctx context.Context, req interaction.Request) (interaction.Response, e
 	if e.Repeat() > 1 {
 		fmt.Fprintf(&head, "\nThe odds of one of the %d rolls (each is rolled alike).", e.Repeat())
 	}
-	table, step, cut := oddsTable(rows, what)
+	fmt.Fprintf(&head, "\n%s", atLeast(rows))
 	msg := interaction.Message{}
-	if cut {
-		which := "the values"
-		if step > 1 {
-			which = "every " + ordinal(step) + " value"
-		}
-		fmt.Fprintf(&head, "\nToo many values to list: below, %s between the rarest 0.1%% at each end; `odds.csv` has every one.", which)
+	table := ""
+	if len(rows) > maxRows {
+		fmt.Fprintf(&head, "\nThe whole table, %d values, is in `odds.csv`.", len(rows))
 		msg.Files = append(msg.Files, interaction.File{Name: "odds.csv", Content: oddsCSV(rows)})
+	} else {
+		table = "\n```\n" + oddsTable(rows, what) + "```"
 	}
 	label := req.String("label")
 	if utf8.RuneCountInString(label) > MaxLabel {
@@ -81,28 +80,13 @@ func Odds(ctx context.Context, req interaction.Request) (interaction.Response, e
 	msg.Files = append([]interaction.File{{Name: "odds.png", Content: png}}, msg.Files...)
 	msg.Embeds = []interaction.Embed{{
 		Title:       render.Clip(render.InertTitle(title), render.MaxTitle),
-		Description: head.String() + "\n```\n" + table + "```",
+		Description: head.String() + table,
 		Color:       render.ColourRuling,
 		Footer:      "exact odds, computed not sampled",
 		Image:       "attachment://odds.png",
 	}}
 	out := OddsResult{Notation: e.String(), Mean: d.Mean(), SD: math.Sqrt(d.Variance()), Rows: rows}
 	return interaction.Response{Public: []interaction.Message{msg}, Result: out}, nil
-}
-
-// ordinal writes a number as "2nd", "3rd", "20th".
-func ordinal(n int) string {
-	suffix := "th"
-	switch {
-	case n%100 >= 11 && n%100 <= 13:
-	case n%10 == 1:
-		suffix = "st"
-	case n%10 == 2:
-		suffix = "nd"
-	case n%10 == 3:
-		suffix = "rd"
-	}
-	return fmt.Sprintf("%d%s", n, suffix)
 }
 
 // pct writes a probability in a fixed width: "16.67%", "<0.01%".
@@ -116,35 +100,35 @@ func pct(p float64) string {
 	return fmt.Sprintf("%.2f%%", 100*p)
 }
 
-// oddsTable writes the rows as a fixed-width table. When they would not fit it
-// keeps the values between the 0.1% tails and shows every k-th of them; it
-// reports the step (1 when every value is shown) and whether it cut.
-func oddsTable(rows []dice.Row, what string) (string, int, bool) {
-	line := func(r dice.Row) string {
-		return fmt.Sprintf("%9d %8s %8s %8s\n", r.Value, pct(r.Eq), pct(r.AtLeast), pct(r.AtMost))
-	}
-	header := fmt.Sprintf("%9s %8s %8s %8s\n", what, "P(=x)", "P(>=x)", "P(<=x)")
-	fit := (maxTable - len(header)) / len(line(dice.Row{Value: rows[len(rows)-1].Value}))
-	lo, hi, step := 0, len(rows), 1
-	if len(rows) > fit {
-		for lo < hi-1 && rows[lo].AtMost < tail {
-			lo++
-		}
-		for hi-1 > lo && rows[hi-1].AtLeast < tail {
-			hi--
-		}
-		step = (hi - lo + fit - 1) / fit
-	}
+// oddsTable writes the rows as a fixed-width table.
+func oddsTable(rows []dice.Row, what string) string {
 	var b strings.Builder
-	b.WriteString(header)
-	for i := lo; i < hi; i += step {
-		b.WriteString(line(rows[i]))
+	fmt.Fprintf(&b, "%9s %8s %8s %8s\n", what, "P(=x)", "P(>=x)", "P(<=x)")
+	for _, r := range rows {
+		fmt.Fprintf(&b, "%9d %8s %8s %8s\n", r.Value, pct(r.Eq), pct(r.AtLeast), pct(r.AtMost))
 	}
-	return b.String(), step, hi-lo < len(rows)
+	return b.String()
 }
 
-// tail is the chance left out at each end of a table too long to show whole.
-const tail = 0.001
+// atLeast is what a player asks first: the chance of at least x, at the
+// values where it passes 90%, 75%, 50%, 25% and 10% ("**≥ 8** 72%"), each
+// value once.
+func atLeast(rows []dice.Row) string {
+	var parts []string
+	last := math.MinInt
+	for _, q := range []float64{0.9, 0.75, 0.5, 0.25, 0.1} {
+		// the highest value still reached with at least q
+		i := len(rows) - 1
+		for i > 0 && rows[i].AtLeast < q-1e-9 {
+			i--
+		}
+		if r := rows[i]; r.Value != last {
+			parts = append(parts, fmt.Sprintf("**≥ %d** %s", r.Value, render.Percent(r.AtLeast)))
+			last = r.Value
+		}
+	}
+	return "Chance of at least: " + strings.Join(parts, " · ")
+}
 
 // oddsCSV is the whole table as CSV.
 func oddsCSV(rows []dice.Row) []byte {
