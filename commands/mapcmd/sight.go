@@ -1,6 +1,7 @@
 package mapcmd
 
 import (
+	"cmp"
 	"slices"
 
 	"github.com/referee-bot/referee/rules/tabletop"
@@ -43,14 +44,6 @@ func sightlines(s seen, from tabletop.Unit) []sightline {
 		out = append(out, sightline{to: u, gap: tabletop.Gap(from.Footprint(), u.Footprint()),
 			view: lines.Between(from.At, u.At, from.Name, u.Name)})
 	}
-	slices.SortStableFunc(out, func(a, b sightline) int {
-		switch {
-		case a.gap < b.gap:
-			return -1
-		case a.gap > b.gap:
-			return 1
-		}
-		return 0
-	})
+	slices.SortStableFunc(out, func(a, b sightline) int { return cmp.Compare(a.gap, b.gap) })
 	return out
 }
