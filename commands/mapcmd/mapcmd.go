@@ -13,6 +13,7 @@ import (
 	"github.com/referee-bot/referee/commands/decode"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules/tabletop"
 	"github.com/referee-bot/referee/state"
 )
@@ -94,13 +95,9 @@ func (c *Commands) changeMap(ctx context.Context, req interaction.Request, what 
 
 // umpireOnly is the umpire's answer to a change of the table: the whole
 // channel reads it when fog of war is off; under fog it is his alone, since
-// it says where units stand.
+// it says where units stand (roster.Umpires).
 func umpireOnly(tx *battle.Tx, news string) interaction.Response {
-	m := interaction.Message{Content: news}
-	if tx.Game.Fogged() {
-		return interaction.Response{Ephemeral: []interaction.Message{m}}
-	}
-	return interaction.Response{Public: []interaction.Message{m}}
+	return roster.Umpires(tx, interaction.Say(news))
 }
 
 func cloneTable(t tabletop.Table) tabletop.Table {

@@ -1,0 +1,127 @@
+package mapcmd_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/referee-bot/referee/commands/commandstest"
+	"github.com/referee-bot/referee/commands/interaction"
+)
+
+var (
+	umpire = interaction.User{ID: "u0", Name: "Amherst"}
+	bob    = interaction.User{ID: "p1", Name: "Bob"}
+	carol  = interaction.User{ID: "p2", Name: "Carol"}
+)
+
+// table musters a Firing 2007 battle under fog of war with a French battery
+// hidden, and lays out a table with a wood and every unit on it.
+func table(t *testing.T) *commandstest.Harness {
+	h := commandstest.New(t, commandstest.Seed(27))
+	h.OK(umpire, "game start", "ruleset", "firing2007", "name", "Ticonderoga")
+	h.OK(umpire, "firing2007 unit-add", "name", "42nd", "type", "british", "side", "British", "strength", int64(6), "morale", int64(7), "player", bob)
+	h.OK(umpire, "firing2007 unit-add", "name", "La Sarre", "type", "line", "side", "French", "strength", int64(6), "morale", int64(6), "player", carol)
+	h.OK(umpire, "firing2007 unit-add", "name", "Battery", "type", "howitzer", "side", "French", "strength", int64(5), "morale", int64(7), "hidden", true)
+	h.OK(umpire, "map table", "width", 72.0, "depth", 48.0)
+	h.OK(umpire, "map terrain", "kind", "wood", "name", "Carillon Wood", "shape", "30,20 40,20 40,30 30,30")
+	h.OK(umpire, "map place", "unit", "42nd", "at", "20,25", "facing", "E", "frontage", 4.0)
+	h.OK(umpire, "map place", "unit", "La Sarre", "at", "50,25", "facing", "W", "frontage", 4.0)
+	h.OK(umpire, "map place", "unit", "Battery", "at", "61.5,37.25", "facing", "SW")
+	h.OK(umpire, "game settings", "fog", "on")
+	return h
+}
+
+func exported(t *testing.T, r interaction.Response) string {
+	t.Helper()
+	if len(r.Ephemeral) != 1 || len(r.Ephemeral[0].Files) != 1 || len(r.Public) != 0 {
+		t.Fatalf("/map export answered %+v, want one file for the asker alone", r)
+	}
+	return string(r.Ephemeral[0].Files[0].Content)
+}
+
+// TestAHiddenUnitIsNowhereOnTheEnemysMap: under fog of war the British player's
+// export, picture caption and autocomplete hold neither the hidden battery's name
+// nor its place; the French player's and the umpire's do.
+func TestAHiddenUnitIsNowhereOnTheEnemysMap(t *testing.T) {
+	h := table(t)
+	for _, tt := range []struct {
+		who  interaction.User
+		sees bool
+	}{{umpire, true}, {carol, true}, {bob, false}} {
+		file := exported(t, h.Do(tt.who, "map export"))
+		for _, secret := range []string{"Battery", "61.5", "37.25"} {
+			if got := strings.Contains(file, secret); got != tt.sees {
+				t.Errorf("%s's export holds %q: %v, want %v:\n%s", tt.who.Name, secret, got, tt.sees, file)
+			}
+		}
+		show := commandstest.Text(h.Do(tt.who, "map show"))
+		if want := map[bool]string{true: "3 units", false: "2 units"}[tt.sees]; !strings.Contains(show, want) {
+			t.Errorf("%s's picture caption is %q, want %s", tt.who.Name, show, want)
+		}
+		r := h.Serve(h.Autocomplete(tt.who, "map show", "unit", ""))
+		var names []string
+		for _, c := range r.Choices {
+			names = append(names, c.Value)
+		}
+		if got := strings.Contains(strings.Join(names, ","), "Battery"); got != tt.sees {
+			t.Errorf("%s is offered %v, want the battery offered: %v", tt.who.Name, names, tt.sees)
+		}
+	}
+	h.Refused("No Battery on the table as you see it", bob, "map show", "unit", "Battery", "overlay", "sight")
+}
+
+// TestLinesOfSightInWords: the 42nd cannot see La Sarre through the wood.
+func TestLinesOfSightInWords(t *testing.T) {
+	h := table(t)
+	h.OK(umpire, "game settings", "fog", "off")
+	got := commandstest.Text(h.Do(bob, "map show", "unit", "42nd", "overlay", "sight"))
+	if !strings.Contains(got, "42nd cannot see La Sarre: Carillon Wood is in the way.") {
+		t.Errorf("the 42nd's lines of sight read %q", got)
+	}
+}
+
+// TestRefusalsChangeNothing: every bad order is refused with a sentence and the
+// table is as it was.
+func TestRefusalsChangeNothing(t *testing.T) {
+	h := table(t)
+	before := *h.Game("c1").Map
+	for _, tt := range []struct {
+		want string
+		who  interaction.User
+		path string
+		opts []any
+	}{
+		{"umpire", bob, "map place", []any{"unit", "42nd", "at", "1,1"}},
+		{"did you mean 42nd", umpire, "map place", []any{"unit", "42d", "at", "1,1"}},
+		{"off the 72x48 table", umpire, "map place", []any{"unit", "42nd", "at", "80,1"}},
+		{"is not a point", umpire, "map place", []any{"unit", "42nd", "at", "north"}},
+		{"is not a facing", umpire, "map place", []any{"unit", "42nd", "at", "1,1", "facing", "up"}},
+		{"has no ground called", umpire, "map terrain", []any{"kind", "lava", "name", "Etna", "shape", "1,1 2,2 1,2"}},
+		{"already", umpire, "map terrain", []any{"kind", "wood", "name", "Carillon Wood", "shape", "1,1 2,2 1,2"}},
+		{"an area needs 3", umpire, "map terrain", []any{"kind", "wood", "name", "Sliver", "shape", "1,1 2,2"}},
+		{"has no height", umpire, "map terrain", []any{"kind", "wood", "name", "Tall Wood", "shape", "1,1 2,2 1,2", "height", 2.0}},
+		{"Nothing on the table is called", umpire, "map remove", []any{"name", "Fort"}},
+		{"not a map", umpire, "map import", []any{"file", interaction.File{Name: "x.json", Content: []byte(`{"width":72,"depth":48,"lava":1}`)}}},
+		{"does not check out", umpire, "map import", []any{"file", interaction.File{Name: "x.json", Content: []byte(`{"width":72,"depth":48,"units":[{"name":"Nobody","at":[1,1],"width":1,"depth":1}]}`)}}},
+	} {
+		h.Refused(tt.want, tt.who, tt.path, tt.opts...)
+	}
+	if diff := cmp.Diff(before, *h.Game("c1").Map); diff != "" {
+		t.Errorf("a refusal changed the table (-before +after):\n%s", diff)
+	}
+}
+
+// TestExportImportRoundTrip: the umpire's export, imported, is the same table.
+func TestExportImportRoundTrip(t *testing.T) {
+	h := table(t)
+	h.OK(umpire, "game settings", "fog", "off")
+	before := *h.Game("c1").Map
+	file := exported(t, h.Do(umpire, "map export"))
+	h.OK(umpire, "map remove", "name", "Carillon Wood")
+	h.OK(umpire, "map import", "file", interaction.File{Name: "map.json", Content: []byte(file)})
+	if diff := cmp.Diff(before, *h.Game("c1").Map); diff != "" {
+		t.Errorf("export then import changed the table (-before +after):\n%s", diff)
+	}
+}
