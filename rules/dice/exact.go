@@ -205,6 +205,15 @@ func (t *term) outcomes(q []float64, w *work) (out []float64, width int, err err
 // dist is the exact distribution of the term's value.
 func (t *term) dist(w *work) (Dist, error) {
 	n := int(t.count)
+	if t.d66 { // a lone d66 (the parser allows no other): 36 readings, 1/36 each
+		p := make([]float64, 66-11+1)
+		for tens := 1; tens <= 6; tens++ {
+			for units := 1; units <= 6; units++ {
+				p[tens*10+units-11] = 1.0 / 36
+			}
+		}
+		return Dist{lo: 11, p: p}, nil
+	}
 	if t.plain() {
 		return uniformSum(n, int(t.sides), w)
 	}

@@ -78,6 +78,9 @@ func checkResult(t *testing.T, e *Expr, r *Result) {
 		if d.Sides < MinSides || d.Sides > MaxSides || d.Face < 1 || d.Face > d.Sides {
 			t.Fatalf("%q rolled %+v", e, d)
 		}
+		if d.D66() && (d.Tens() < 1 || d.Tens() > 6 || d.Units() < 1 || d.Units() > 6) {
+			t.Fatalf("%q rolled a d66 whose digits are not both 1..6: %+v", e, d)
+		}
 	}
 	if len(r.Totals) != e.Repeat() {
 		t.Fatalf("%q has %d totals, want %d", e, len(r.Totals), e.Repeat())

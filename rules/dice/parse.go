@@ -25,6 +25,11 @@ import (
 //	         | compare number                   count successes
 //	cond     = [ compare ] number               a bare number means "="
 //	compare  = ">=" | ">" | "<=" | "<" | "="
+//
+// A d100 (or d%) is a red tens d10 and a white units d10. A d66 is a tens d6 and a
+// units d6 read 11-66 (36 results, each 1/36); it is a label rather than a number,
+// so it is rolled only as the whole expression (d66, 1d66, 3#d66): a count,
+// modifiers or arithmetic with it are refused.
 type Expr struct {
 	src    string
 	repeat int
@@ -103,6 +108,7 @@ type term struct {
 	keep    keepKind
 	reroll  rerollKind
 	pct     bool // a d100 read from a red and a white d10
+	d66     bool // a d66 read from a tens d6 and a units d6 (11-66)
 	explode bool
 	succ    bool
 	rr      cond // faces rerolled
@@ -280,9 +286,20 @@ func (p *parser) roll() error {
 		}
 		return p.errf(p.i, "expected +, -, * or the end, found %s", p.found(p.i))
 	}
+	if n := &p.e.nodes[root]; n.op != opDice || len(p.e.terms) != 1 {
+		for _, t := range p.e.terms {
+			if t.d66 {
+				return p.errf(int(t.start), "%s", errD66)
+			}
+		}
+	}
 	p.e.root = root
 	return nil
 }
+
+// errD66 refuses a d66 that is not a lone term: its 11-66 reading is a label
+// (two digits), not a number to add to or multiply.
+const errD66 = "a d66 (a tens d6 and a units d6, read 11-66) is rolled alone: write d66, with no count, modifiers or arithmetic"
 
 // number reads a decimal number. One past MaxValue reads as tooLarge, so
 // that its reader refuses it by the limit that applies to it (a dice count
@@ -516,10 +533,13 @@ func (p *parser) dice(at int, count int64) (int32, error) {
 		if s > MaxSides {
 			return 0, p.limitf(sidesAt, "MaxSides", "a d%s has too many sides; at most %d are allowed", p.s[sidesAt:p.i], MaxSides)
 		}
-		t.sides, t.pct = int32(s), s == 100
+		t.sides, t.pct, t.d66 = int32(s), s == 100, s == 66
 	}
 	if err := p.modifiers(t); err != nil {
 		return 0, err
+	}
+	if t.d66 && (t.count != 1 || !t.plain()) {
+		return 0, p.errf(at, "%s: %s", p.s[at:p.i], errD66)
 	}
 	t.end = int32(p.i)
 	if err := p.check(t, at); err != nil {
@@ -730,6 +750,9 @@ func (t *term) bounds() (lo, hi int64) {
 	}
 	if t.succ {
 		return 0, kept * chain
+	}
+	if t.d66 {
+		return 11, 66
 	}
 	return kept, kept * chain * int64(t.sides)
 }

@@ -118,7 +118,7 @@ func (r *Result) render(mode int, md bool) string {
 			dice := r.Dice[tr.start:tr.end]
 			switch mode {
 			case showDice:
-				writeDice(&line, dice, t.pct, md)
+				writeDice(&line, dice, t.pct, t.d66, md)
 			case showTally:
 				writeTally(&line, dice)
 			default:
@@ -206,7 +206,7 @@ func spaced(b *strings.Builder, s string, md bool) {
 	}
 }
 
-func writeDice(b *strings.Builder, dice []RolledDie, pct, md bool) {
+func writeDice(b *strings.Builder, dice []RolledDie, pct, d66, md bool) {
 	sep := ", "
 	if pct {
 		sep = "; "
@@ -229,6 +229,12 @@ func writeDice(b *strings.Builder, dice []RolledDie, pct, md bool) {
 			b.WriteString(", white ")
 			b.WriteString(strconv.Itoa(d.White()))
 			b.WriteString(" → ")
+		}
+		if d66 { // the tens and the units die; the total reads them
+			b.WriteString(strconv.Itoa(d.Tens()))
+			b.WriteString(",")
+			b.WriteString(strconv.Itoa(d.Units()))
+			continue
 		}
 		face := strconv.Itoa(int(d.Face))
 		last := d.Mark&(Rerolled|Exploded) == 0 // the last die of a chain
@@ -256,7 +262,7 @@ func writeDice(b *strings.Builder, dice []RolledDie, pct, md bool) {
 
 // AsRoll is the roll in the shape a ruling shows: the notation, every face in the
 // order rolled (a d100 as its red-white reading), the total, and String as Shown
-// when plain faces would mislead (d100, marks, repetitions).
+// when plain faces would mislead (d100, d66, marks, repetitions).
 func (r *Result) AsRoll() rules.Roll {
 	out := rules.Roll{Faces: make([]int, len(r.Dice)), Total: int(r.Total)}
 	if r.expr != nil {
@@ -265,7 +271,7 @@ func (r *Result) AsRoll() rules.Roll {
 	plain := len(r.Totals) <= 1
 	for i, d := range r.Dice {
 		out.Faces[i] = int(d.Face)
-		if d.Mark != 0 || d.Percent() {
+		if d.Mark != 0 || d.Percent() || d.D66() {
 			plain = false
 		}
 	}

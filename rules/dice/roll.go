@@ -40,7 +40,8 @@ func (m Mark) String() string {
 type RolledDie struct {
 	// Sides of the die; a d100 (or d%) is read from a red tens d10 and a white units d10.
 	Sides int32
-	// Face is the face read, in 1..Sides (for a d100, the red-white reading, 0-0 being 100).
+	// Face is the face read, in 1..Sides (for a d100, the red-white reading, 0-0 being 100;
+	// for a d66, the tens-units reading, 11..66 with both digits 1..6).
 	Face int32
 	// Term is the index of the dice term in the notation, counting from 0, left to right.
 	Term uint16
@@ -52,6 +53,13 @@ type RolledDie struct {
 
 // Percent reports whether the die is a d100 read from a red and a white d10.
 func (d RolledDie) Percent() bool { return d.Sides == 100 }
+
+// D66 reports whether the die is a d66 read from a tens d6 and a units d6.
+func (d RolledDie) D66() bool { return d.Sides == 66 }
+
+// Tens and Units are the dice of a d66 (1-6 each; Face is Tens*10+Units).
+func (d RolledDie) Tens() int  { return int(d.Face) / 10 }
+func (d RolledDie) Units() int { return int(d.Face) % 10 }
 
 // Red and White are the digits of a d100's tens and units dice (0-9; 0-0 reads 100).
 func (d RolledDie) Red() int   { return int(d.Face) / 10 % 10 }
@@ -151,9 +159,20 @@ func RollPercent(src Source) (red, white, total int) {
 	return red, white, total
 }
 
+// RollD66 rolls a d66 as wargamers do: a tens d6 then a units d6 (each 1-6 from
+// src), read as two digits, 11..66; each of the 36 readings is equally likely.
+func RollD66(src Source) (tens, units, total int) {
+	tens, units = src.Roll(6), src.Roll(6)
+	return tens, units, tens*10 + units
+}
+
 func (t *term) face(src Source) int {
 	if t.pct {
 		_, _, f := RollPercent(src)
+		return f
+	}
+	if t.d66 {
+		_, _, f := RollD66(src)
 		return f
 	}
 	if s, ok := src.(*Stream); ok {
@@ -181,7 +200,7 @@ func (e *Expr) rollTerm(ti int, src Source, r *Result, rep int) int64 {
 // in place (a die built in a temporary and copied costs a store-forwarding stall).
 func (t *term) rollFaces(ti int, src Source, r *Result, rep int) int64 {
 	st, _ := src.(*Stream)
-	if t.pct {
+	if t.pct || t.d66 {
 		st = nil
 	}
 	lo, hi := 1<<30, 0 // no face is a success
