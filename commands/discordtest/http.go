@@ -41,7 +41,7 @@ func (s *Server) keys() *httpMode {
 		s.httpm = &httpMode{
 			pub: pub, priv: priv,
 			status: map[string]int{},
-			client: &http.Client{Timeout: 10 * time.Second},
+			client: &http.Client{Timeout: time.Minute},
 		}
 	})
 	return s.httpm

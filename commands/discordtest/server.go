@@ -32,7 +32,9 @@ type Server struct {
 	// Token is the bot token it accepts; AppID is the application (and bot
 	// user) id; Guild is the guild interactions come from.
 	Token, AppID, Guild string
-	// Timeout bounds every Wait (default 10 s).
+	// Timeout bounds every Wait (default a minute): a Wait returns as soon as
+	// its condition holds, so this is only how long a lost answer takes to
+	// fail the test, however loaded the machine.
 	Timeout time.Duration
 
 	http *httptest.Server
@@ -77,7 +79,7 @@ func Start(t testing.TB) *Server {
 	t.Helper()
 	s := &Server{
 		Token: DefaultToken, AppID: DefaultAppID, Guild: DefaultGuild,
-		Timeout:     10 * time.Second,
+		Timeout:     time.Minute,
 		wake:        make(chan struct{}),
 		commands:    map[string][]*discordgo.ApplicationCommand{},
 		replies:     map[string]*Reply{},
