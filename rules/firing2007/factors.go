@@ -130,23 +130,32 @@ type Shot struct {
 	House        House
 }
 
+// ShotFactors is what Factors works out for a shot the rules allow: the range
+// band it falls in, the firing factors that apply to it, and the readings of
+// the rules that applied.
+type ShotFactors struct {
+	Reach     Reach
+	Modifiers []rules.Modifier
+	Readings  []rules.Reading
+}
+
 // Factors works out the range band and every firing factor that applies to a
 // shot, with the readings that applied, or a *rules.Breach when the shot is not
 // allowed: out of range, overhead fire not allowed, cavalry forbidden to fire, a
 // firer with no strength left. A friend in the arc only takes canister away.
-func Factors(s Shot) (Reach, []rules.Modifier, []rules.Reading, error) {
+func Factors(s Shot) (ShotFactors, error) {
 	kind, ok := Kind(s.Firer.Type)
 	if !ok {
-		return Reach{}, nil, nil, fmt.Errorf("firing2007: unknown unit type %q", s.Firer.Type)
+		return ShotFactors{}, fmt.Errorf("firing2007: unknown unit type %q", s.Firer.Type)
 	}
 	if s.Firer.Strength < 1 {
-		return Reach{}, nil, nil, rules.Breachf("The firing unit has no strength points left, so it cannot fire.")
+		return ShotFactors{}, rules.Breachf("The firing unit has no strength points left, so it cannot fire.")
 	}
 	var readings []rules.Reading
 	if s.Firer.Type == Cavalry {
 		switch s.House.Cavalry {
 		case CavalryForbidden:
-			return Reach{}, nil, nil, rules.Breachf("Cavalry may not fire in this battle (house rule cavalry-fire=forbidden).")
+			return ShotFactors{}, rules.Breachf("Cavalry may not fire in this battle (house rule cavalry-fire=forbidden).")
 		case CavalryMinus1:
 			readings = append(readings, rules.Reading{ID: "house rule", Text: "cavalry-fire=-1: cavalry fire on the muskets row at −1"})
 		default:
@@ -155,21 +164,21 @@ func Factors(s Shot) (Reach, []rules.Modifier, []rules.Reading, error) {
 	}
 	reach, err := Ranged(kind.Weapon, s.Distance, s.House.HowitzerGap)
 	if err != nil {
-		return Reach{}, nil, nil, err
+		return ShotFactors{}, err
 	}
 	readings = append(readings, reach.Readings...)
 	gun := kind.Weapon.IsGun()
 	if s.Overhead {
 		switch {
 		case !gun:
-			return Reach{}, nil, nil, rules.Breachf("Overhead fire is only available to guns firing to or from higher ground and to howitzers (note b); %s cannot fire over a friendly unit.", kind.Label)
+			return ShotFactors{}, rules.Breachf("Overhead fire is only available to guns firing to or from higher ground and to howitzers (note b); %s cannot fire over a friendly unit.", kind.Label)
 		case kind.Weapon != Howitzers && !s.HigherGround:
-			return Reach{}, nil, nil, rules.Breachf("Overhead fire is only available to guns firing to or from higher ground and to howitzers (note b); the %s is not firing to or from higher ground.", kind.Label)
+			return ShotFactors{}, rules.Breachf("Overhead fire is only available to guns firing to or from higher ground and to howitzers (note b); the %s is not firing to or from higher ground.", kind.Label)
 		case s.Clearance > s.Distance:
-			return Reach{}, nil, nil, rules.Breachf("The friendly unit fired over stands between the firer and the target, so it cannot be %s\" from one of them when they are %s\" apart.", inches(s.Clearance), inches(s.Distance))
+			return ShotFactors{}, rules.Breachf("The friendly unit fired over stands between the firer and the target, so it cannot be %s\" from one of them when they are %s\" apart.", inches(s.Clearance), inches(s.Distance))
 		case min(s.Clearance, s.Distance-s.Clearance) < OverheadClearance:
 			near, far := min(s.Clearance, s.Distance-s.Clearance), max(s.Clearance, s.Distance-s.Clearance)
-			return Reach{}, nil, nil, rules.Breachf("For overhead fire the friendly unit in between must be at least %d\" from the firer and at least %d\" from the target (note b, F3b); it is %s\" from one and %s\" from the other.",
+			return ShotFactors{}, rules.Breachf("For overhead fire the friendly unit in between must be at least %d\" from the firer and at least %d\" from the target (note b, F3b); it is %s\" from one and %s\" from the other.",
 				OverheadClearance, OverheadClearance, inches(near), inches(far))
 		}
 		readings = append(readings, ReadingOverhead)
@@ -231,7 +240,7 @@ func Factors(s Shot) (Reach, []rules.Modifier, []rules.Reading, error) {
 	case Hard:
 		mods = append(mods, factor(FHardCover))
 	}
-	return reach, mods, readings, nil
+	return ShotFactors{Reach: reach, Modifiers: mods, Readings: readings}, nil
 }
 
 // FactorTable renders the firing factors chart for /rules.

@@ -55,10 +55,11 @@ func Fire(src dice.Source, firer string, s Shot, t Target) (rules.Ruling, Outcom
 	if t.HasStrength && t.Strength < 1 {
 		return rules.Ruling{}, Outcome{}, rules.Breachf("%s has no strength points left to lose.", bold(t.Name))
 	}
-	reach, mods, readings, err := Factors(s)
+	sf, err := Factors(s)
 	if err != nil {
 		return rules.Ruling{}, Outcome{}, err
 	}
+	reach, mods, readings := sf.Reach, sf.Modifiers, sf.Readings
 	f := rules.Sum(mods)
 	a, b := src.Roll(6), src.Roll(6)
 	out := Outcome{Score: a + b + f}
