@@ -478,20 +478,29 @@ func CanisterFire(src dice.Source, gun string, figs []TemplateFigure, under bool
 	return r, hits, nil
 }
 
+// ShellOutcome is what ShellBurst resolves: the ruling, the burst, and, when
+// the template came down on target, the hits on each figure under it, in the
+// order of ShellFire.Figures.
+type ShellOutcome struct {
+	Ruling rules.Ruling
+	Burst  Burst
+	Hits   [][]Hit
+}
+
 // ShellBurst resolves a common shell or shrapnel (G16, G17): the burst, and, when it
 // bursts on target (or the template is placed after a scatter), the rolls of every
-// figure under it.
-func ShellBurst(src dice.Source, s ShellFire) (rules.Ruling, Burst, [][]Hit, error) {
+// figure under it. A refused shot has its ruling as far as it got, and an error.
+func ShellBurst(src dice.Source, s ShellFire) (ShellOutcome, error) {
 	chart, table := ShellChart, "common shell"
 	r := rules.Ruling{Ruleset: ID, Readings: []rules.Reading{reading("G16")}}
 	if s.Ammo == Shrapnel {
 		chart, table = ShrapnelChart, "shrapnel"
 		r.Readings = append(r.Readings, reading("G17"))
 		if !s.British {
-			return r, Burst{}, nil, rules.Breachf("Shrapnel is a British invention: only British guns fire it.")
+			return ShellOutcome{Ruling: r}, rules.Breachf("Shrapnel is a British invention: only British guns fire it.")
 		}
 		if s.Range <= ShrapnelMin {
-			return r, Burst{}, nil, rules.Breachf("Shrapnel may only be fired beyond 50\"; the target is at %s.", inches(s.Range))
+			return ShellOutcome{Ruling: r}, rules.Breachf("Shrapnel may only be fired beyond 50\"; the target is at %s.", inches(s.Range))
 		}
 	}
 	r.Title = fmt.Sprintf("%s: %s at %s", strings.ToUpper(table[:1])+table[1:], nameOr(s.Gun, "the gun"), inches(s.Range))
@@ -511,26 +520,26 @@ func ShellBurst(src dice.Source, s ShellFire) (rules.Ruling, Burst, [][]Hit, err
 		switch {
 		case !b.Effect:
 			r.Result = "No effect: " + row.Result + "."
-			return r, b, nil, nil
+			return ShellOutcome{Ruling: r, Burst: b}, nil
 		case b.Scatter != "":
 			r.Result = fmt.Sprintf("The shell %s by %d\": move the template %d\" %s and resolve who is under it with placed:true.", row.Result, b.Inches, b.Inches, b.Scatter)
-			return r, b, nil, nil
+			return ShellOutcome{Ruling: r, Burst: b}, nil
 		}
 	}
 	if len(s.Figures) == 0 {
 		r.Result = "The shell bursts on target: name the figures under each ring to resolve the hits (placed:true)."
-		return r, b, nil, nil
+		return ShellOutcome{Ruling: r, Burst: b}, nil
 	}
 	hits, dist, err := templateHits(src, &r, chart, table, s.Figures, false)
 	if err != nil {
-		return rules.Ruling{}, b, nil, err
+		return ShellOutcome{Burst: b}, err
 	}
 	r.Result = templateResult(s.Figures, hits)
 	if !s.Placed {
 		r.Result = "On target. " + r.Result
 	}
 	r.Odds = append(r.Odds, hitOdds(dist)...)
-	return r, b, hits, nil
+	return ShellOutcome{Ruling: r, Burst: b, Hits: hits}, nil
 }
 
 func burstOdds() []rules.Chance {

@@ -188,7 +188,8 @@ func TestShellBurstEveryBand(t *testing.T) {
 			faces = append(faces, 7)
 		}
 		src := dicetest.Script(t, faces...)
-		_, b, _, err := ShellBurst(src, ShellFire{Ammo: Shell, Range: 40})
+		so, err := ShellBurst(src, ShellFire{Ammo: Shell, Range: 40})
+		b := so.Burst
 		src.Done()
 		if err != nil || b.Effect != tt.effect || b.Scatter != tt.scatter || (tt.scatter != "" && b.Inches != 7) {
 			t.Errorf("burst %d = %+v, %v; want effect %v scatter %q", tt.face, b, err, tt.effect, tt.scatter)
@@ -207,8 +208,9 @@ func TestShellAndShrapnelRings(t *testing.T) {
 			faces = append(faces, tt.chance+1)
 		}
 		src := dicetest.Script(t, faces...)
-		_, _, hits, err := ShellBurst(src, ShellFire{Ammo: tt.ammo, Range: 60, British: true, Placed: true, Figures: []TemplateFigure{{Zone: tt.ring}}})
+		so, err := ShellBurst(src, ShellFire{Ammo: tt.ammo, Range: 60, British: true, Placed: true, Figures: []TemplateFigure{{Zone: tt.ring}}})
 		src.Done()
+		hits := so.Hits
 		if err != nil || len(hits[0]) != 1 || hits[0][0].Effect != Dead {
 			t.Errorf("%s ring %d: %v, %v", tt.ammo, tt.ring, hits, err)
 		}
@@ -217,10 +219,10 @@ func TestShellAndShrapnelRings(t *testing.T) {
 
 func TestShrapnelBritishOnlyBeyondFifty(t *testing.T) {
 	var b *rules.Breach
-	if _, _, _, err := ShellBurst(dicetest.Script(t), ShellFire{Ammo: Shrapnel, Range: 60}); !errors.As(err, &b) {
+	if _, err := ShellBurst(dicetest.Script(t), ShellFire{Ammo: Shrapnel, Range: 60}); !errors.As(err, &b) {
 		t.Errorf("French shrapnel: err %v, want a breach", err)
 	}
-	if _, _, _, err := ShellBurst(dicetest.Script(t), ShellFire{Ammo: Shrapnel, Range: 50, British: true}); !errors.As(err, &b) {
+	if _, err := ShellBurst(dicetest.Script(t), ShellFire{Ammo: Shrapnel, Range: 50, British: true}); !errors.As(err, &b) {
 		t.Errorf("shrapnel at 50\": err %v, want a breach", err)
 	}
 }

@@ -203,7 +203,9 @@ func (b *Board) shoot(src dice.Source, o GunOrder, h House, gunName string, ammo
 	if ammo == Canister {
 		r, hits, err = CanisterFire(src, gunName, figs, h.CanisterUnder)
 	} else {
-		r, _, hits, err = ShellBurst(src, ShellFire{Gun: gunName, Ammo: ammo, Range: o.Range, British: british, Placed: o.Placed, Figures: figs})
+		var so ShellOutcome
+		so, err = ShellBurst(src, ShellFire{Gun: gunName, Ammo: ammo, Range: o.Range, British: british, Placed: o.Placed, Figures: figs})
+		r, hits = so.Ruling, so.Hits
 	}
 	if err != nil {
 		return r, nil, err
