@@ -152,11 +152,12 @@ func (b *Board) moveSquad(s *Squad, o MoveOrder, out *MarchOutcome) error {
 	if s.RanTurn > 0 && s.RanTurn != turn {
 		ago = turn - s.RanTurn
 	}
-	allowed, allow, lines, err := squadAllowance(s, movers, Move{Squad: s.Name, Speed: o.Speed, Road: o.Road, Wounded: o.Wounded, Woods: o.Woods,
+	pace, err := squadAllowance(s, movers, Move{Squad: s.Name, Speed: o.Speed, Road: o.Road, Wounded: o.Wounded, Woods: o.Woods,
 		WoodsPassable: o.Passable, Moved: moved, TurnsSinceRun: ago, Limbered: s.Limbered || s.Gun() == nil})
 	if err != nil {
 		return err
 	}
+	allowed, allow, lines := pace.Ruling, pace.Allow, pace.Lines
 	goes := allow.Inches
 	if o.Inches != nil {
 		if *o.Inches > allow.Inches {
@@ -211,10 +212,19 @@ func (b *Board) movers(s *Squad, only []string, notes *[]string) (movers []*Figu
 	return movers, left
 }
 
+// squadPace is the allowance squadAllowance works out for a squad's move order:
+// the ruling on it, the movement allowed, and lines saying why when it is not
+// the squad's own row.
+type squadPace struct {
+	Ruling rules.Ruling
+	Allow  MoveOutcome
+	Lines  []string
+}
+
 // squadAllowance is the allowance of a squad's move order: the slowest of its movers'
 // movement rows, and at most 1" with a seriously wounded man along (G7a);
 // lines say why when it is not the squad's own row.
-func squadAllowance(s *Squad, movers []*Figure, m Move) (rules.Ruling, MoveOutcome, []string, error) {
+func squadAllowance(s *Squad, movers []*Figure, m Move) (squadPace, error) {
 	var arms []Arm
 	var wounded []string
 	for _, f := range movers {
@@ -232,7 +242,7 @@ func squadAllowance(s *Squad, movers []*Figure, m Move) (rules.Ruling, MoveOutco
 		m.Arm = a
 		r, mo, err := Allowance(m)
 		if err != nil {
-			return r, mo, nil, err
+			return squadPace{Ruling: r, Allow: mo}, err
 		}
 		steps = append(steps, r.Steps...)
 		if i == 0 || mo.Inches < allow.Inches {
@@ -252,7 +262,7 @@ func squadAllowance(s *Squad, movers []*Figure, m Move) (rules.Ruling, MoveOutco
 		best.Readings = append(best.Readings, reading("G7a"))
 		lines = append(lines, fmt.Sprintf("%s seriously wounded: the squad goes at that pace, 1\" (G7a); name the figures that go (figures:) to leave the wounded behind.", isAre(wounded)))
 	}
-	return best, allow, lines, nil
+	return squadPace{Ruling: best, Allow: allow, Lines: lines}, nil
 }
 
 func isAre(names []string) string {
