@@ -125,14 +125,3 @@ const (
 
 // Formations lists the formations.
 var Formations = []Formation{Line, Column, Square, Skirmish}
-
-// ParseFormation reads a formation.
-func ParseFormation(s string) (Formation, bool) {
-	f := Formation(strings.ToLower(strings.TrimSpace(s)))
-	for _, g := range Formations {
-		if f == g {
-			return f, true
-		}
-	}
-	return "", false
-}
