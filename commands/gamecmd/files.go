@@ -29,10 +29,11 @@ func fileName(g *battle.Game, ext string, at time.Time) string {
 // ephemerally (the board may hold secret cards). A running battle's seed is
 // not in the file.
 func (c *Commands) Export(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	g, log, rs, err := c.viewLog(ctx, req, 0)
+	v, err := c.viewLog(ctx, req, 0)
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	g, log, rs := v.game, v.log, v.rules
 	if req.User.ID != g.Umpire {
 		return interaction.Response{}, interaction.Refusef("Only the umpire (%s) can export the battle.", who(g, g.Umpire))
 	}
@@ -122,19 +123,20 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 // posted for all once the battle has ended, and shown to the asker alone
 // while it runs.
 func (c *Commands) Report(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	g, log, rs, err := c.viewLog(ctx, req, 0)
+	v, err := c.viewLog(ctx, req, 0)
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	g, log, rs := v.game, v.log, v.rules
 	_, actor, err := c.readers(g, req)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	v, err := c.svc.ViewFor(g, actor) // while it runs, the report is the asker's
+	seen, err := c.svc.ViewFor(g, actor) // while it runs, the report is the asker's
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	md, err := report(v, log, rs)
+	md, err := report(seen, log, rs)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -241,10 +243,11 @@ func separated(md string) string {
 // Verify is /game verify [earlier-seed]: after the end, every die of every log
 // entry is recomputed from the seed and its roll number and compared.
 func (c *Commands) Verify(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	g, log, rs, err := c.viewLog(ctx, req, 0)
+	v, err := c.viewLog(ctx, req, 0)
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	g, log, rs := v.game, v.log, v.rules
 	if g.Running() {
 		return interaction.Response{}, interaction.Refusef("The seed is secret until the battle ends: `/game verify` works after the umpire's `/game end`. "+
 			"The commitment it will be checked against is `%s`.", g.Commitment)

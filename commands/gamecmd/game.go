@@ -295,10 +295,11 @@ func (c *Commands) UmpireAccepted(ctx context.Context, req interaction.Request) 
 // Log is /game log [count]: the latest numbered entries.
 func (c *Commands) Log(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	count := req.IntOr("count", 10)
-	g, log, rs, err := c.viewLog(ctx, req, min(max(count, 1), 50))
+	v, err := c.viewLog(ctx, req, min(max(count, 1), 50))
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	g, log, rs := v.game, v.log, v.rules
 	if count < 1 || count > 50 {
 		return interaction.Response{}, interaction.Refuse("Ask for between 1 and 50 entries.")
 	}

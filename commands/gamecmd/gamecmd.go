@@ -78,20 +78,27 @@ func (c *Commands) view(ctx context.Context, req interaction.Request) (*battle.G
 	return g, rs, nil
 }
 
+// logged is the channel's battle with the entries of its log a command asked for.
+type logged struct {
+	game  *battle.Game
+	log   []battle.Entry
+	rules battle.Ruleset
+}
+
 // viewLog is view with the last entries of the game's log (all when last ≤ 0).
-func (c *Commands) viewLog(ctx context.Context, req interaction.Request, last int) (*battle.Game, []battle.Entry, battle.Ruleset, error) {
+func (c *Commands) viewLog(ctx context.Context, req interaction.Request, last int) (logged, error) {
 	g, log, err := c.svc.ViewLog(ctx, req.ChannelID, last)
 	if err != nil {
-		return nil, nil, nil, err
+		return logged{}, err
 	}
 	if err := c.svc.MayCommandIn(g, req.User.ID, req.ChannelID); err != nil {
-		return nil, nil, nil, err
+		return logged{}, err
 	}
 	rs, err := c.rulesetOf(g)
 	if err != nil {
-		return nil, nil, nil, err
+		return logged{}, err
 	}
-	return g, log, rs, nil
+	return logged{game: g, log: log, rules: rs}, nil
 }
 
 // title names a battle: "Talavera — Green Jackets" or "Green Jackets battle".
