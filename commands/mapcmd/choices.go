@@ -18,7 +18,7 @@ const (
 // Choices completes /map: the rule set's kinds of ground, and the names the
 // invoker may see (the roster for place, the table for show and remove).
 func (c *Commands) Choices(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	g, s, _, err := c.viewed(ctx, req)
+	g, s, err := c.viewed(ctx, req)
 	if err != nil {
 		return interaction.Response{}, err // the router answers with no choices
 	}

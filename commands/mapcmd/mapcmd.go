@@ -250,31 +250,29 @@ func (c *Commands) Remove(ctx context.Context, req interaction.Request) (interac
 	})
 }
 
-// viewed is the channel's battle and the table as the invoker may see it, with
-// whether the answer may be posted to the channel (it is the channel's own
-// view).
-func (c *Commands) viewed(ctx context.Context, req interaction.Request) (*battle.Game, seen, bool, error) {
+// viewed is the channel's battle and the table as the invoker may see it.
+func (c *Commands) viewed(ctx context.Context, req interaction.Request) (*battle.Game, seen, error) {
 	g, err := c.svc.View(ctx, req.ChannelID)
 	if errors.Is(err, state.ErrNotFound) || err == nil && !g.Running() {
-		return nil, seen{}, false, interaction.Refuse("There is no battle in this channel: the map is a battle's.")
+		return nil, seen{}, interaction.Refuse("There is no battle in this channel: the map is a battle's.")
 	}
 	if err != nil {
-		return nil, seen{}, false, err
+		return nil, seen{}, err
 	}
 	if g.Map == nil {
-		return nil, seen{}, false, interaction.Refuse("This battle has no table yet: the umpire lays one out with `/map table`.")
+		return nil, seen{}, interaction.Refuse("This battle has no table yet: the umpire lays one out with `/map table`.")
 	}
 	reader, err := c.svc.ReaderOf(g, req.User.ID)
 	if err != nil {
-		return nil, seen{}, false, err
+		return nil, seen{}, err
 	}
-	public := !g.Fogged() || battle.ChannelReader(g, req.ChannelID) == reader
 	v, err := c.svc.ViewFor(g, reader)
 	if err != nil {
-		return nil, seen{}, false, err
+		return nil, seen{}, err
 	}
 	s, err := c.see(g, v)
-	return g, s, public, err
+	s.public = !g.Fogged() || battle.ChannelReader(g, req.ChannelID) == reader
+	return g, s, err
 }
 
 // seen is a table as one reader may know it, with each unit's side.
@@ -283,6 +281,8 @@ type seen struct {
 	sides map[string]string
 	order []string
 	kinds []tabletop.Kind
+	// public: the reader is the channel's own, so an answer may be posted there.
+	public bool
 }
 
 // see is g's table as the reader of view may know it: the units view's
@@ -303,7 +303,7 @@ func (c *Commands) see(g, view *battle.Game) (seen, error) {
 
 // Show is /map show: the picture of the table as the invoker may see it.
 func (c *Commands) Show(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	g, s, public, err := c.viewed(ctx, req)
+	g, s, err := c.viewed(ctx, req)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -323,7 +323,7 @@ func (c *Commands) Show(ctx context.Context, req interaction.Request) (interacti
 		Content: caption(g, s, o),
 		Files:   []interaction.File{{Name: fileName(g, "png"), Content: png}},
 	}
-	if public {
+	if s.public {
 		return interaction.Response{Public: []interaction.Message{m}}, nil
 	}
 	return interaction.Response{Ephemeral: []interaction.Message{m}}, nil
@@ -370,7 +370,7 @@ func inches(v float64) string {
 
 // Export is /map export: the table as the invoker may see it, as a file.
 func (c *Commands) Export(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	g, s, _, err := c.viewed(ctx, req)
+	g, s, err := c.viewed(ctx, req)
 	if err != nil {
 		return interaction.Response{}, err
 	}
