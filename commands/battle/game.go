@@ -304,33 +304,34 @@ type withLog struct {
 
 // DecodeGame reads a stored game document, migrating older schemas.
 func DecodeGame(b []byte) (*Game, error) {
-	g, _, _, err := decodeGame(b)
+	g, _, err := decodeGame(b)
 	return g, err
 }
 
-// decodeGame is DecodeGame that also returns, for a schema 1 document
-// (schema1 true), the log it held inline. Service stores that log beside the
-// game with the game's next write, and reads it from the document until then.
-func decodeGame(b []byte) (g *Game, inline []Entry, schema1 bool, err error) {
+// decodeGame is DecodeGame that also returns, for a schema 1 document, the
+// log it held inline: non-nil (if empty) for such a document and only for it.
+// Service stores that log beside the game with the game's next write, and
+// reads it from the document until then.
+func decodeGame(b []byte) (g *Game, inline []Entry, err error) {
 	d, err := unmarshalGame(b)
 	if err != nil {
-		return nil, nil, false, fmt.Errorf("decode game: %w", err)
+		return nil, nil, fmt.Errorf("decode game: %w", err)
 	}
 	g = d.Game
 	switch {
 	case g.Schema > SchemaVersion:
-		return nil, nil, false, fmt.Errorf("decode game: schema %d is newer than this referee's %d", g.Schema, SchemaVersion)
+		return nil, nil, fmt.Errorf("decode game: schema %d is newer than this referee's %d", g.Schema, SchemaVersion)
 	case g.Schema < 1:
-		return nil, nil, false, fmt.Errorf("decode game: missing schema version")
+		return nil, nil, fmt.Errorf("decode game: missing schema version")
 	}
 	if g.Schema == 1 {
 		// 1 → 2: the log moves out of the document; the undo point keeps
 		// the summaries of its entries.
 		g.Schema, g.LogLen = SchemaVersion, len(d.Log)
 		g.summarise(d.Log)
-		return g, d.Log, true, nil
+		return g, append([]Entry{}, d.Log...), nil
 	}
-	return g, nil, false, nil
+	return g, nil, nil
 }
 
 // unmarshalGame decodes a document as json.Unmarshal does, but for its maps:

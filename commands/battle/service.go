@@ -158,14 +158,14 @@ func (s *Service) readLog(ctx context.Context, channel string, from, count int) 
 			return nil, nil, err
 		}
 	}
-	g, inline, schema1, err := decodeGame(r.Doc)
+	g, inline, err := decodeGame(r.Doc)
 	if err == nil && g.Channel != channel {
 		g, err = linkedGame(g, nil)(channel)
 	}
 	if err != nil {
 		return nil, nil, err
 	}
-	if schema1 { // not written since: its log is still in the document
+	if inline != nil { // schema 1, not written since: its log is still in the document
 		lo, hi := state.LogRange(len(inline), from, count)
 		return g, Fold(inline[lo:hi]), nil
 	}
@@ -271,11 +271,10 @@ func (s *Service) changeOnce(ctx context.Context, req interaction.Request, w whe
 			current = nil // a link left behind: the channel is free
 		}
 		var stored *Game
-		var inline []Entry
-		schema1 := false
+		var inline []Entry // non-nil for a schema 1 document
 		if current != nil {
 			var err error
-			if stored, inline, schema1, err = decodeGame(current); err != nil {
+			if stored, inline, err = decodeGame(current); err != nil {
 				return state.Change{}, err
 			}
 		}
@@ -317,7 +316,7 @@ func (s *Service) changeOnce(ctx context.Context, req interaction.Request, w whe
 			switch {
 			case g != stored: // a new game (Create): the log starts afresh
 				c.ReplaceLog = true
-			case schema1: // its log moves beside it
+			case inline != nil: // schema 1: its log moves beside it
 				c.ReplaceLog, log = true, append(inline, log...)
 			}
 			if !tx.keepUndo && (len(tx.logged) > 0 || !bytes.Equal(before, g.Board)) {
