@@ -136,7 +136,7 @@ func TestGatewayRegistersAndAnswersHelp(t *testing.T) {
 	if len(d.Commands("")) != 0 {
 		t.Errorf("commands registered globally too: %v", names(d.Commands("")))
 	}
-	if _, _, intents, _ := d.Gateway(); intents != int(discordgo.IntentsNone) {
+	if intents := d.Gateway().Intents; intents != int(discordgo.IntentsNone) {
 		t.Errorf("IDENTIFY intents = %d, want %d (none)", intents, discordgo.IntentsNone)
 	}
 
@@ -293,7 +293,8 @@ func TestGatewayResumesAfterDroppedSocket(t *testing.T) {
 	if len(r.Ephemeral()) != 1 {
 		t.Fatalf("/help after a dropped socket = %+v", r.All())
 	}
-	identifies, resumes, _, _ := d.Gateway()
+	gw := d.Gateway()
+	identifies, resumes := gw.Identifies, gw.Resumes
 	if identifies+resumes < 2 {
 		t.Fatalf("identifies=%d resumes=%d, want a resume or a new session after the drop", identifies, resumes)
 	}
@@ -343,7 +344,7 @@ func TestGatewayDrainsInFlightOnShutdown(t *testing.T) {
 	if r.Original == nil || r.Original.Content != "The column has arrived." {
 		t.Fatalf("in-flight command after shutdown = %+v, want its answer delivered", r.Original)
 	}
-	if _, _, _, connected := d.Gateway(); connected {
+	if d.Gateway().Connected {
 		t.Error("gateway still connected after shutdown")
 	}
 }

@@ -190,15 +190,21 @@ func (s *Server) DropSocket() {
 func (s *Server) WaitReady(t testing.TB) {
 	t.Helper()
 	s.Wait(t, "the bot to connect to the gateway", func() bool {
-		_, _, _, connected := s.Gateway()
-		return connected
+		return s.Gateway().Connected
 	})
 }
 
-// Gateway reports the gateway's counters: IDENTIFYs accepted, RESUMEs
-// accepted, the intents of the last IDENTIFY, and whether a bot is connected.
-func (s *Server) Gateway() (identifies, resumes, intents int, connected bool) {
+// GatewayState is what the gateway has seen of the bot.
+type GatewayState struct {
+	Identifies int  // IDENTIFYs accepted
+	Resumes    int  // RESUMEs accepted
+	Intents    int  // the intents of the last IDENTIFY
+	Connected  bool // a bot is connected and ready
+}
+
+// Gateway reports what the gateway has seen of the bot.
+func (s *Server) Gateway() GatewayState {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.gw.identifies, s.gw.resumes, s.gw.intents, s.gw.ready
+	return GatewayState{Identifies: s.gw.identifies, Resumes: s.gw.resumes, Intents: s.gw.intents, Connected: s.gw.ready}
 }
