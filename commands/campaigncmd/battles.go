@@ -93,18 +93,24 @@ func (m Muster) Note() string {
 	return s + fog
 }
 
-// carry is what a battle carries back into its campaign: the forces after
-// it and the changes.
-func (c *Commands) carry(cp *battle.Campaign, g *battle.Game) (battle.Ruleset, json.RawMessage, []rules.Carry, error) {
+// carried is what a battle carries back into its campaign.
+type carried struct {
+	rules   battle.Ruleset
+	forces  json.RawMessage // the campaign's forces after the battle
+	changes []rules.Carry
+}
+
+// carry is what the battle g carries back into its campaign cp.
+func (c *Commands) carry(cp *battle.Campaign, g *battle.Game) (carried, error) {
 	rs, k, err := c.ruleset(cp.Ruleset)
 	if err != nil {
-		return nil, nil, nil, err
+		return carried{}, err
 	}
 	if g.Ruleset != cp.Ruleset {
-		return nil, nil, nil, interaction.Refusef("This battle is played under %s; the campaign %s under %s.", render.Inert(g.Ruleset), render.Inert(cp.Name), rs.Name())
+		return carried{}, interaction.Refusef("This battle is played under %s; the campaign %s under %s.", render.Inert(g.Ruleset), render.Inert(cp.Name), rs.Name())
 	}
 	next, changes, err := k.CarryBack(cp.Forces, g.Board, cp.Readings())
-	return rs, next, changes, err
+	return carried{rules: rs, forces: next, changes: changes}, err
 }
 
 // Proposal is what ending the battle g, mustered from a campaign, would
@@ -120,10 +126,11 @@ func (c *Commands) Proposal(ctx context.Context, g *battle.Game) (string, error)
 	if err := carryable(cp, g); err != nil {
 		return "", err
 	}
-	rs, _, changes, err := c.carry(cp, g)
+	back, err := c.carry(cp, g)
 	if err != nil {
 		return "", err
 	}
+	rs, changes := back.rules, back.changes
 	var b strings.Builder
 	fmt.Fprintf(&b, "**Carried back to the campaign %s** as battle %d:\n", render.Inert(cp.Name), len(cp.Battles)+1)
 	for _, ch := range changes {
@@ -170,10 +177,11 @@ func (c *Commands) CarryBack(ctx context.Context, req interaction.Request, g *ba
 		if err := carryable(cp, g); err != nil {
 			return interaction.Response{}, err
 		}
-		rs, next, changes, err := c.carry(cp, g)
+		back, err := c.carry(cp, g)
 		if err != nil {
 			return interaction.Response{}, err
 		}
+		rs, next, changes := back.rules, back.forces, back.changes
 		losses, err := rs.Losses(g)
 		if err != nil {
 			return interaction.Response{}, err

@@ -19,10 +19,11 @@ func fileName(cp *battle.Campaign, ext string) string {
 // Export is /campaign export name:…: the umpire gets the whole campaign as
 // a JSON file, for /campaign import here or on another server.
 func (c *Commands) Export(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	cp, log, rs, _, err := c.view(ctx, req, 0)
+	v, err := c.view(ctx, req, 0)
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	cp, log, rs := v.campaign, v.log, v.rules
 	if req.User.ID != cp.Umpire {
 		return interaction.Response{}, interaction.Refusef("Only the campaign's umpire (%s) can export it.", render.Inert(cp.Player(cp.Umpire)))
 	}
@@ -82,10 +83,11 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 
 // Report is /campaign report name:…: the campaign's history in Markdown.
 func (c *Commands) Report(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	cp, _, rs, _, err := c.view(ctx, req, 0)
+	v, err := c.view(ctx, req, 0)
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	cp, rs := v.campaign, v.rules
 	md := report(cp, rs)
 	resp := interaction.Response{Public: []interaction.Message{{
 		Content: fmt.Sprintf("Campaign history: **%s**, %s.", title(cp, rs), rules.Plural(len(cp.Battles), "battle", "battles")),

@@ -12,17 +12,26 @@ import (
 	"github.com/referee-bot/referee/rules"
 )
 
+// opened is a campaign as a command that changes nothing reads it: with the
+// last entries of its log, its rule set and the rule set's campaign forces.
+type opened struct {
+	campaign *battle.Campaign
+	log      []battle.Entry
+	rules    battle.Ruleset
+	forces   battle.Forces
+}
+
 // view reads the campaign named by the name option, with its last entries.
-func (c *Commands) view(ctx context.Context, req interaction.Request, last int) (*battle.Campaign, []battle.Entry, battle.Ruleset, battle.Forces, error) {
+func (c *Commands) view(ctx context.Context, req interaction.Request, last int) (opened, error) {
 	cp, log, err := c.svc.ViewCampaign(ctx, req.GuildID, req.String("name"), last)
 	if err != nil {
-		return nil, nil, nil, nil, err
+		return opened{}, err
 	}
 	rs, k, err := c.ruleset(cp.Ruleset)
 	if err != nil {
-		return nil, nil, nil, nil, err
+		return opened{}, err
 	}
-	return cp, log, rs, k, nil
+	return opened{campaign: cp, log: log, rules: rs, forces: k}, nil
 }
 
 // absent says who of the campaign misses its next battle, and why.
@@ -39,10 +48,11 @@ func absent(cp *battle.Campaign) func(string) string {
 // Status is /campaign status name:…: the forces per side, the battles fought
 // and the losses to date.
 func (c *Commands) Status(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	cp, _, rs, k, err := c.view(ctx, req, 1)
+	v, err := c.view(ctx, req, 1)
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	cp, rs, k := v.campaign, v.rules, v.forces
 	fields, err := k.ForcesStatus(cp.Forces, absent(cp))
 	if err != nil {
 		return interaction.Response{}, err
@@ -189,10 +199,11 @@ func (c *Commands) Log(ctx context.Context, req interaction.Request) (interactio
 	if n < 1 || n > 50 {
 		return interaction.Response{}, interaction.Refuse("Ask for between 1 and 50 entries.")
 	}
-	cp, log, rs, _, err := c.view(ctx, req, n)
+	v, err := c.view(ctx, req, n)
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	cp, log, rs := v.campaign, v.log, v.rules
 	var lines []string
 	for _, e := range log {
 		lines = append(lines, logLine(cp, e))
