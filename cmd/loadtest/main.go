@@ -74,6 +74,9 @@ type options struct {
 	cpuProfile string
 	maxRate    int
 	roster     int
+	// restartEvery is how many commands a battle sees before it is ended
+	// and another started.
+	restartEvery int
 }
 
 func main() {
@@ -86,6 +89,7 @@ func main() {
 	flag.IntVar(&o.maxRate, "max-rate", 8000, "at -rate 0, the most commands per second expected: that many per second of the run are signed ahead (0: sign while sending)")
 	flag.IntVar(&o.clients, "clients", 64, "concurrent clients")
 	flag.IntVar(&o.roster, "roster", 0, "percent of the commands in battles that are roster changes (the umpire reassigns a character, which deals a card by DM)")
+	flag.IntVar(&o.restartEvery, "restart-every", restartEvery, "commands in a battle before the umpire ends it (and confirms) and starts another")
 	flag.IntVar(&o.channels, "channels", 1000, "channels played in; a battle runs in every second one")
 	flag.BoolVar(&o.jsonOut, "json", false, "print the report as JSON")
 	flag.DurationVar(&o.maxP99, "max-p99", 0, "fail when the server-side p99 is above this (0: no check)")
@@ -190,6 +194,9 @@ func run(ctx context.Context, o options) (*report, error) {
 	if o.roster < 0 || o.roster > 100 {
 		return nil, fmt.Errorf("-roster %d: want a percentage, 0 to 100", o.roster)
 	}
+	if o.restartEvery < 1 {
+		return nil, fmt.Errorf("-restart-every %d: want a number of commands, 1 or more", o.restartEvery)
+	}
 	if o.rate < 0 || o.maxRate < 0 {
 		return nil, fmt.Errorf("-rate %d, -max-rate %d: want commands per second, 0 or more", o.rate, o.maxRate)
 	}
@@ -261,7 +268,8 @@ func run(ctx context.Context, o options) (*report, error) {
 		return nil, fmt.Errorf("%w\nbot log:\n%s", err, b)
 	}
 
-	l := &load{addr: addr, priv: priv, roster: o.roster, channels: make([]*channel, o.channels), mix: map[string]int{}}
+	l := &load{addr: addr, rest: rest, priv: priv, roster: o.roster, restartEvery: o.restartEvery,
+		channels: make([]*channel, o.channels), mix: map[string]int{}}
 	for i := range l.channels {
 		l.channels[i] = &channel{id: strconv.Itoa(700000000000000000 + i), game: i%2 == 0}
 	}
@@ -449,11 +457,15 @@ const maxQueue = 1 << 20
 const fresh = httpapi.MaxSkew - time.Minute
 
 type load struct {
-	addr     string // the bot's host:port
-	priv     ed25519.PrivateKey
-	roster   int // percent of the commands in battles that are roster changes
-	channels []*channel
-	seq      atomic.Int64
+	addr   string    // the bot's host:port
+	rest   *restStub // Discord's REST API as the bot calls it
+	priv   ed25519.PrivateKey
+	roster int // percent of the commands in battles that are roster changes
+	// restartEvery is how many commands a battle sees before it is ended and
+	// another started.
+	restartEvery int
+	channels     []*channel
+	seq          atomic.Int64
 
 	queue []request    // commands of the mix signed ahead, in the order they are sent
 	next  atomic.Int64 // the index in queue of the next one to send
@@ -516,9 +528,10 @@ var (
 	characters = []string{"Lt Sharpe", "Capt Dubois"}
 )
 
-// restartEvery is how many commands a battle sees before the umpire ends it
-// and starts another, so that its log (and the stored document) stays the
-// size of a real evening's game instead of growing for the whole run.
+// restartEvery is how many commands a battle sees, by default, before the
+// umpire ends it and starts another, so that its log (and the stored
+// document) stays the size of a real evening's game instead of growing for
+// the whole run.
 const restartEvery = 120
 
 type opt struct {
@@ -538,8 +551,9 @@ type command struct {
 // request is a command serialized, signed, as the HTTP/1.1 POST Discord sends.
 type request struct {
 	command
-	ts   int64 // the signed timestamp, in Unix seconds
-	wire []byte
+	ts    int64 // the signed timestamp, in Unix seconds
+	wire  []byte
+	token string // the interaction's token, which its followups and edits name
 	// press is a button press (the end confirmation), not a slash command.
 	press bool
 }
@@ -598,7 +612,7 @@ func (l *load) signInteraction(c command, at time.Time, i *discordgo.Interaction
 		"POST /interactions HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: %d\r\n"+
 			"X-Signature-Timestamp: %s\r\nX-Signature-Ed25519: %x\r\n\r\n", l.addr, len(body), ts, sig)
 	l.signed.Add(1)
-	return request{command: c, ts: at.Unix(), wire: append(wire, body...)}, nil
+	return request{command: c, ts: at.Unix(), wire: append(wire, body...), token: i.Token}, nil
 }
 
 // presign fills the queue with n commands of the mix, signed on every CPU.
@@ -698,7 +712,7 @@ func (l *load) restart(c *client, ch *channel) error {
 			return err
 		}
 		if !public {
-			return fmt.Errorf("/%s in %s was refused", s.path, ch.id)
+			return fmt.Errorf("/%s in %s was refused: %s", s.path, ch.id, c.body.Bytes())
 		}
 	}
 	ch.n = 0
@@ -708,8 +722,10 @@ func (l *load) restart(c *client, ch *channel) error {
 // endButton finds the custom id of /game end's confirmation in its answer.
 var endButton = regexp.MustCompile(`"custom_id":"(v1/game/end/[0-9a-f]+/[0-9]+)"`)
 
-// confirm sends /game end (r) and presses the button it answers with; a
-// battle the referee refuses to end (none running) is left as it is.
+// confirm sends /game end (r) and presses the button it answers with, then
+// waits for the press's work to be done: the press is answered by a deferral
+// at once, and the battle ends after it (its followup says so). A battle the
+// referee refuses to end (none running) is left as it is.
 func (l *load) confirm(c *client, s command, r request) error {
 	start := time.Now()
 	status, answer, err := c.roundTrip(r.wire)
@@ -725,8 +741,16 @@ func (l *load) confirm(c *client, s command, r request) error {
 	if err != nil {
 		return err
 	}
-	_, err = l.timed(c, press)
-	return err
+	ended := l.rest.awaitWebhook(press.token)
+	if _, err := l.timed(c, press); err != nil {
+		return err
+	}
+	select {
+	case <-ended:
+		return nil
+	case <-time.After(answerWithin):
+		return fmt.Errorf("/game end in %s: the press's work not done within %v", s.ch.id, answerWithin)
+	}
 }
 
 // drive sends commands until ctx is done, from clients goroutines, at rate
@@ -787,7 +811,7 @@ func (l *load) one(ctx context.Context, c *client, rnd *rand.Rand) {
 	if err == nil && r.ch.game {
 		r.ch.mu.Lock()
 		defer r.ch.mu.Unlock()
-		if r.ch.n >= restartEvery {
+		if r.ch.n >= l.restartEvery {
 			err = l.restart(c, r.ch)
 		}
 		r.ch.n++
@@ -975,15 +999,18 @@ func slash(id, channel string, user *discordgo.User, path string, opts []opt) *d
 }
 
 // startREST serves the REST calls the bot makes: command registration, and
-// followups, edits and direct messages (answered, not kept).
+// followups, edits and direct messages (answered, not kept, but awaited
+// when asked: awaitWebhook).
 func startREST() (*restStub, error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return nil, err
 	}
+	stub := &restStub{awaited: map[string]chan struct{}{}}
 	mux := http.NewServeMux()
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		io.Copy(io.Discard, r.Body)
+		stub.called(r.URL.Path)
 		w.Header().Set("Content-Type", "application/json")
 		switch {
 		case r.Method == http.MethodPut:
@@ -996,14 +1023,46 @@ func startREST() (*restStub, error) {
 			io.WriteString(w, `{"id":"900000000000000002","channel_id":"900000000000000001","content":""}`)
 		}
 	})
-	srv := &http.Server{Handler: mux}
-	go srv.Serve(ln)
-	return &restStub{srv: srv, URL: "http://" + ln.Addr().String()}, nil
+	stub.srv, stub.URL = &http.Server{Handler: mux}, "http://"+ln.Addr().String()
+	go stub.srv.Serve(ln)
+	return stub, nil
 }
 
 type restStub struct {
 	srv *http.Server
 	URL string
+
+	mu      sync.Mutex
+	awaited map[string]chan struct{} // by interaction token
+}
+
+// awaitWebhook returns a channel closed at the bot's first webhook call (a
+// followup or an edit) for the interaction token: the work of an
+// interaction answered by a deferral is done by then. Call it before
+// sending the interaction.
+func (r *restStub) awaitWebhook(token string) <-chan struct{} {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	c := make(chan struct{})
+	r.awaited[token] = c
+	return c
+}
+
+// called notes a REST call to path, releasing the wait for its interaction's
+// token (…/webhooks/<app id>/<token>[/…]).
+func (r *restStub) called(path string) {
+	_, hook, ok := strings.Cut(path, "/webhooks/")
+	if !ok {
+		return
+	}
+	_, token, _ := strings.Cut(hook, "/")
+	token, _, _ = strings.Cut(token, "/")
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if c, ok := r.awaited[token]; ok {
+		close(c)
+		delete(r.awaited, token)
+	}
 }
 
 func (r *restStub) Close() { r.srv.Close() }

@@ -8,7 +8,8 @@ import (
 
 // TestSmoke is the load run CI affords: the real bot binary in HTTP mode over
 // a redis-server, a few seconds of the mix with roster changes across 200
-// channels, the first 4,500 commands signed ahead and the rest as they are
+// channels, each battle ended (confirmed) and restarted every 5 commands in
+// it, the first 4,500 commands signed ahead and the rest as they are
 // sent (signing the 36,000 a full-speed run signs ahead took most of a
 // minute under the race detector). It checks that every command is answered
 // and the report is filled in; the targets are for the full run (see the
@@ -17,7 +18,7 @@ import (
 // It has no deadline of its own: it builds the bot first, which from a cold
 // cache takes minutes on a busy machine; go test's -timeout stops a hang.
 func TestSmoke(t *testing.T) {
-	rep, err := run(t.Context(), options{duration: 3 * time.Second, warmup: time.Second, clients: 16, channels: 200, maxRate: 500, roster: 15})
+	rep, err := run(t.Context(), options{duration: 3 * time.Second, warmup: time.Second, clients: 16, channels: 200, maxRate: 500, roster: 15, restartEvery: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,7 +28,7 @@ func TestSmoke(t *testing.T) {
 	if rep.Failed > 0 || rep.Commands == 0 {
 		t.Fatalf("%d commands answered, %d failed", rep.Commands, rep.Failed)
 	}
-	for _, kind := range []string{"roll", "quick ruling", "roll in a battle", "ruling in a battle", "roster change"} {
+	for _, kind := range []string{"roll", "quick ruling", "roll in a battle", "ruling in a battle", "roster change", "battle restart"} {
 		if rep.Mix[kind] == 0 {
 			t.Errorf("no %s in the mix: %v", kind, rep.Mix)
 		}
