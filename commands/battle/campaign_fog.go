@@ -6,21 +6,27 @@ import (
 	"github.com/referee-bot/referee/commands/interaction"
 )
 
-// campaignSieve is the sieve of a fogged campaign, with its forces as a
-// game the rule set's fog reads, or false when the campaign is not fogged
-// (or its rule set has no fog of war). Its names are those of the forces
-// and of every battle the campaign recorded (the dead are gone from the
-// forces, not from its history); what a reader may not see is
+// campaignFog is the fog of war of a fogged campaign.
+type campaignFog struct {
+	sieve    *sieve
+	forces   *Game // the campaign's forces as a game the rule set's fog reads
+	readerOf func(user string) (Reader, error)
+}
+
+// campaignSieve is the fog of a fogged campaign, or nil when the campaign
+// is not fogged (or its rule set has no fog of war). Its names are those of
+// the forces and of every battle the campaign recorded (the dead are gone
+// from the forces, not from its history); what a reader may not see is
 // Campaign.Unseen of them.
-func (s *Service) campaignSieve(cp *Campaign) (*sieve, *Game, Fog, bool, error) {
+func (s *Service) campaignSieve(cp *Campaign) (*campaignFog, error) {
 	f, ok := s.rulesets[cp.Ruleset].(Fog)
 	if !cp.Fog || !ok {
-		return nil, nil, nil, false, nil
+		return nil, nil
 	}
 	g := &Game{Ruleset: cp.Ruleset, Umpire: cp.Umpire, Board: cp.Forces, Fog: true}
 	names, err := f.Names(g)
 	if err != nil {
-		return nil, nil, nil, false, err
+		return nil, err
 	}
 	for _, b := range cp.Battles {
 		for side, ns := range b.Fought {
@@ -32,7 +38,11 @@ func (s *Service) campaignSieve(cp *Campaign) (*sieve, *Game, Fog, bool, error) 
 		}
 	}
 	unseen := func(side string) ([]string, error) { return cp.Unseen(names, side), nil }
-	return &sieve{unseenOf: unseen, names: names, unseen: map[string][]string{}}, g, f, true, nil
+	return &campaignFog{
+		sieve:    &sieve{unseenOf: unseen, names: names, unseen: map[string][]string{}},
+		forces:   g,
+		readerOf: func(user string) (Reader, error) { return campaignReaderOf(cp, f, g, user) },
+	}, nil
 }
 
 // campaignReaderOf is whom a fogged campaign shows to user: everything to
@@ -53,30 +63,29 @@ func campaignReaderOf(cp *Campaign, f Fog, g *Game, user string) (Reader, error)
 // its private messages (status, log) are his view, each line naming what
 // he may not see left out. Nothing changes when the campaign is not fogged.
 func (s *Service) CutCampaign(cp *Campaign, req interaction.Request, resp *interaction.Response) error {
-	v, g, f, ok, err := s.campaignSieve(cp)
-	if !ok || err != nil {
+	cf, err := s.campaignSieve(cp)
+	if cf == nil || err != nil {
 		return err
 	}
-	actor, err := campaignReaderOf(cp, f, g, req.User.ID)
+	actor, err := cf.readerOf(req.User.ID)
 	if err != nil {
 		return err
 	}
-	readerOf := func(user string) (Reader, error) { return campaignReaderOf(cp, f, g, user) }
-	return (&router{v: v, g: g, from: req.ChannelID}).cut(resp, Main, actor, readerOf, v.drop)
+	return (&router{v: cf.sieve, g: cf.forces, from: req.ChannelID}).cut(resp, Main, actor, cf.readerOf, cf.sieve.drop)
 }
 
 // CampaignHides reports which of names user may not see in the campaign
 // (none when it is not fogged, or he is its umpire).
 func (s *Service) CampaignHides(cp *Campaign, user string, names []string) ([]string, error) {
-	v, g, f, ok, err := s.campaignSieve(cp)
-	if !ok || err != nil {
+	cf, err := s.campaignSieve(cp)
+	if cf == nil || err != nil {
 		return nil, err
 	}
-	r, err := campaignReaderOf(cp, f, g, user)
+	r, err := cf.readerOf(user)
 	if err != nil {
 		return nil, err
 	}
-	hidden, err := v.hidden(r)
+	hidden, err := cf.sieve.hidden(r)
 	if err != nil {
 		return nil, err
 	}
