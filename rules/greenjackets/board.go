@@ -1,8 +1,6 @@
 package greenjackets
 
 import (
-	"encoding/json"
-	"fmt"
 	"slices"
 	"strings"
 
@@ -179,17 +177,46 @@ func NewBoard() *Board {
 }
 
 // Clone is a deep copy of b: a move works on a clone and keeps it only when
-// it succeeds, so that a breach leaves the board as it was.
+// it succeeds, so that a breach leaves the board as it was. Each struct is
+// copied whole, then each slice and pointer in it anew (TestCloneSharesNothing
+// fills every field and finds nothing shared): a move costs no encoding.
 func (b *Board) Clone() *Board {
-	raw, err := json.Marshal(b)
-	if err != nil {
-		panic(fmt.Sprintf("greenjackets: a board that does not encode: %v", err))
-	}
-	var c Board
-	if err := json.Unmarshal(raw, &c); err != nil {
-		panic(fmt.Sprintf("greenjackets: a board that does not decode: %v", err))
+	c := *b
+	c.Characters = cloneEach(b.Characters, (*Character).clone)
+	c.Squads = cloneEach(b.Squads, (*Squad).clone)
+	c.Turn.Order, c.Turn.Deal = slices.Clone(b.Turn.Order), slices.Clone(b.Turn.Deal)
+	c.Contacts = slices.Clone(b.Contacts)
+	return &c
+}
+
+func (ch *Character) clone() *Character {
+	c := *ch
+	c.Possessions, c.Spotted, c.KnownTo = slices.Clone(ch.Possessions), slices.Clone(ch.Spotted), slices.Clone(ch.KnownTo)
+	if ch.Card != nil {
+		card := *ch.Card
+		c.Card = &card
 	}
 	return &c
+}
+
+func (s *Squad) clone() *Squad {
+	c := *s
+	c.Figures = cloneEach(s.Figures, func(f *Figure) *Figure { g := *f; return &g })
+	return &c
+}
+
+// cloneEach is a new slice of clones of xs (nil stays nil, and a nil entry).
+func cloneEach[T any](xs []*T, clone func(*T) *T) []*T {
+	if xs == nil {
+		return nil
+	}
+	out := make([]*T, len(xs))
+	for i, x := range xs {
+		if x != nil {
+			out[i] = clone(x)
+		}
+	}
+	return out
 }
 
 // atomically runs fn on a clone of b and keeps the clone only when fn succeeds.
