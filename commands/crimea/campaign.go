@@ -21,7 +21,7 @@ func (Ruleset) Forces() battle.Forces {
 		EnlistFn:    (*rc.Board).Enlist,
 		MusterFn:    rc.Muster,
 		CarryBackFn: rc.CarryBack,
-		EditFn:      roster.Edit(rc.ParseCalibre, "the stands for a unit", (*rc.Board).EditForces),
+		EditFn:      roster.Edit(calibre, "the stands for a unit", (*rc.Board).EditForces),
 		RemoveFn:    (*rc.Board).RemoveForces,
 		StatusFn: func(f *rc.Board, absent func(string) string) []interaction.Field {
 			out := func(name string) string { return roster.Absent(absent, name) }
@@ -45,4 +45,10 @@ func (Ruleset) Forces() battle.Forces {
 			return fields
 		},
 	}
+}
+
+// calibre is an officer's calibre as /campaign edit gives it (experience, K4).
+func calibre(s string) (*rc.Calibre, error) {
+	c, err := rc.ParseCalibre(s)
+	return &c, err
 }

@@ -16,10 +16,21 @@ func option[T ~string](req interaction.Request, name string, values []T, what st
 	if s == "" {
 		return v, false, nil
 	}
-	if v, ok = rc.Parse(s, values); !ok {
+	if v, ok = oneOf(s, values); !ok {
 		return v, false, interaction.Inputf("%q is not a %s: %s.", render.Clip(s, rc.MaxName), what, rules.Or(values))
 	}
 	return v, true, nil
+}
+
+// oneOf reads s as one of all, ignoring case and the spaces around it.
+func oneOf[T ~string](s string, all []T) (T, bool) {
+	for _, v := range all {
+		if strings.EqualFold(strings.TrimSpace(s), string(v)) {
+			return v, true
+		}
+	}
+	var zero T
+	return zero, false
 }
 
 // required is an option that must be given: missing, the refusal says why.

@@ -38,7 +38,7 @@ type Ruleset struct {
 func New() Ruleset { return Ruleset{} }
 
 // ID is "crimea".
-func (Ruleset) ID() string { return rc.RulesetID }
+func (Ruleset) ID() string { return rc.ID }
 
 // Name is the rule set's title.
 func (Ruleset) Name() string { return "Stormed at with Shot and Shell" }
@@ -93,7 +93,7 @@ func house(tx *battle.Tx) rc.House {
 }
 
 // crimeaGame reports whether the channel's battle is played under these rules.
-func crimeaGame(tx *battle.Tx) bool { return tx.Game != nil && tx.Game.Ruleset == rc.RulesetID }
+func crimeaGame(tx *battle.Tx) bool { return tx.Game != nil && tx.Game.Ruleset == rc.ID }
 
 // named are the options naming units and officers on the roster: under fog
 // of war a player's order naming one his side has not seen is refused as
@@ -103,7 +103,7 @@ var named = []string{"unit", "units", "officer", "superior", "brigade", "target"
 // load reads the board of a Crimea battle, as the invoker may name it.
 func load(tx *battle.Tx) (*rc.Board, error) {
 	var b rc.Board
-	if err := roster.Load(tx, rc.RulesetID, &b, "This channel's battle is played under %s, not Stormed at with Shot and Shell; give every factor as options for a quick ruling instead."); err != nil {
+	if err := roster.Load(tx, rc.ID, &b, "This channel's battle is played under %s, not Stormed at with Shot and Shell; give every factor as options for a quick ruling instead."); err != nil {
 		return nil, err
 	}
 	return &b, tx.InSight(named...)

@@ -10,6 +10,9 @@ import (
 	"github.com/referee-bot/referee/rules"
 )
 
+// ID is the rule set's id, defined here alone.
+const ID = "crimea"
+
 // A Board is a battle's state: the turn and its movement deck, the roster, and
 // the umpire's movement allowances. Its JSON is the stored board.
 type Board struct {
@@ -64,6 +67,9 @@ const (
 
 // Ranks lists them.
 var Ranks = []Rank{CommanderInChief, WingCommander, DivisionCommand, BrigadeOfficer}
+
+// ParseRank reads an officer's rank.
+func ParseRank(s string) (Rank, error) { return parse(s, "An officer's rank", Ranks) }
 
 // An Officer is one officer on the roster.
 type Officer struct {

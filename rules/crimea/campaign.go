@@ -264,13 +264,3 @@ func (b *Board) RemoveForces(name string) (string, error) {
 	}
 	return msg, nil
 }
-
-// ParseCalibre reads an officer's calibre as /campaign edit gives it
-// (experience, K4).
-func ParseCalibre(s string) (*Calibre, error) {
-	c, ok := Parse(s, Calibres)
-	if !ok {
-		return nil, rules.Breachf("An officer's calibre is %s.", rules.Or(Calibres))
-	}
-	return &c, nil
-}

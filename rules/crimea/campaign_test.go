@@ -117,14 +117,3 @@ func TestRemoveForces(t *testing.T) {
 		}
 	}
 }
-
-// TestParseCalibre: an officer's calibre between battles, any case; what is
-// not a calibre is refused with them all.
-func TestParseCalibre(t *testing.T) {
-	if c, err := ParseCalibre(" Cautious "); err != nil || c == nil || *c != Cautious {
-		t.Errorf("ParseCalibre(Cautious) = %v, %v", c, err)
-	}
-	if _, err := ParseCalibre("brave"); err == nil || err.Error() != "An officer's calibre is "+rules.Or(Calibres)+"." {
-		t.Errorf("ParseCalibre(brave) error = %v", err)
-	}
-}

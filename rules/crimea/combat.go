@@ -33,6 +33,9 @@ const (
 // Facings lists the faces a charge may reach, the front first.
 var Facings = []Facing{Front, Flank, Rear}
 
+// ParseFacing reads the face a charge reaches.
+func ParseFacing(s string) (Facing, error) { return parse(s, "A facing", Facings) }
+
 // TieRule is how equal combat totals read (house rule combat-tie).
 type TieRule string
 
@@ -244,7 +247,7 @@ func closeCombat(src dice.Source, in CombatInput) (rules.Ruling, CombatOutcome, 
 			return rules.Ruling{}, CombatOutcome{}, rules.Breachf("%s cannot have lost fewer than 0 stands to fire.", c.Name)
 		}
 	}
-	r := rules.Ruling{Ruleset: RulesetID, Title: fmt.Sprintf("Close combat: %s attacks %s", a.Name, d.Name)}
+	r := rules.Ruling{Ruleset: ID, Title: fmt.Sprintf("Close combat: %s attacks %s", a.Name, d.Name)}
 	r.Readings = []rules.Reading{ReadingC5(in.Morale)}
 	if rd, ok := noCavalryBonus(in); ok {
 		r.Readings = append(r.Readings, rd)

@@ -7,9 +7,6 @@ import (
 	"github.com/referee-bot/referee/rules/dice"
 )
 
-// RulesetID is the rule set's id.
-const RulesetID = "crimea"
-
 // ReadingC1 is how every roll is read.
 var ReadingC1 = rules.Reading{ID: "C1", Text: "every roll is d100 from a red and a white d10: red tens, white units, a 10 reads 0, and 0-0 reads 100"}
 

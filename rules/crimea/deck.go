@@ -2,6 +2,7 @@ package crimea
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/dice"
@@ -20,6 +21,22 @@ const (
 
 // Wings are the commands a wing commander can hold.
 var Wings = []Command{RightWing, LeftWing, CavalryC}
+
+// NoWing is the word for leading no wing, the command "".
+const NoWing = "none"
+
+// WingsOrNone are the wings, and NoWing.
+var WingsOrNone = append(slices.Clone(Wings), NoWing)
+
+// ParseWing reads the command an officer leads: one of Wings, or NoWing,
+// which is "".
+func ParseWing(s string) (Command, error) {
+	c, err := parse(s, "A wing", WingsOrNone)
+	if c == NoWing {
+		c = ""
+	}
+	return c, err
+}
 
 // A Card is one card of the movement deck.
 type Card struct {

@@ -156,7 +156,7 @@ func Fire(src dice.Source, in FireInput) (rules.Ruling, FireOutcome, error) {
 	}
 	who := strings.Join(names, " and ")
 	r := rules.Ruling{
-		Ruleset:  RulesetID,
+		Ruleset:  ID,
 		Title:    fmt.Sprintf("Fire: %s at %s", who, target),
 		Readings: []rules.Reading{ReadingC7, ReadingC1},
 	}

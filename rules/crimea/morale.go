@@ -96,7 +96,7 @@ func MoraleTest(src dice.Source, who string, rating int, officer bool, rule Mora
 	}
 	step, out := moraleStep(src, who+" tests "+lower(kind), rating, rule)
 	r := rules.Ruling{
-		Ruleset:  RulesetID,
+		Ruleset:  ID,
 		Title:    fmt.Sprintf("%s: %s", kind, who),
 		Steps:    []rules.Step{step},
 		Odds:     []rules.Chance{{Outcome: "pass", P: float64(rating) / 100}, {Outcome: "fail", P: float64(100-rating) / 100}},

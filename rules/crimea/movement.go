@@ -29,6 +29,11 @@ const (
 var MoveRows = []MoveRow{RowOfficers, RowLightInfantry, RowHeavyInfantryLine, RowHeavyInfantryCol,
 	RowLightCavalry, RowHeavyCavalry, RowAlliedHorseGuns, RowAlliedFootArtillery, RowRussianArtillery}
 
+// ParseMoveRow reads a row of the movement table.
+func ParseMoveRow(s string) (MoveRow, error) {
+	return parse(s, "A row of the movement table", MoveRows)
+}
+
 // ReadingC6Allowance says that the allowances are the umpire's.
 var ReadingC6Allowance = rules.Reading{ID: "C6", Text: "the movement table lost its inches: the umpire sets each allowance for the game (`/crimea allowance`); none is invented"}
 
@@ -219,7 +224,7 @@ func ReadMovement(roll rules.Roll, who string, movers []Mover, g GapRule) (rules
 		readings = addReadings(readings, ReadingC6Allowance)
 	}
 	r := rules.Ruling{
-		Ruleset:  RulesetID,
+		Ruleset:  ID,
 		Title:    "Movement modifier: " + who,
 		Steps:    []rules.Step{step},
 		Result:   rules.Capital(strings.Join(read, ", ")) + ".",

@@ -21,6 +21,9 @@ const (
 // Calibres lists them in the order of the table.
 var Calibres = []Calibre{Indolent, Cautious, Normal, Rash}
 
+// ParseCalibre reads an officer's calibre.
+func ParseCalibre(s string) (Calibre, error) { return parse(s, "An officer's calibre", Calibres) }
+
 // A CalibreRow is one band of the calibre table.
 type CalibreRow struct {
 	Lo, Hi  int
@@ -54,7 +57,7 @@ func RollCalibre(src dice.Source, officer string) (rules.Ruling, Calibre) {
 	roll := D100(src)
 	row := CalibreFor(roll.Total)
 	r := rules.Ruling{
-		Ruleset: RulesetID,
+		Ruleset: ID,
 		Title:   "Calibre: " + officer,
 		Steps: []rules.Step{{What: officer, Roll: roll, Table: "calibre table", Row: Band(row.Lo, row.Hi),
 			Result: string(row.Calibre)}},
@@ -185,7 +188,7 @@ func (o RideOutcome) Summary() string {
 // indolent never; cautious and normal if they pass officer morale; rash always,
 // and if several units charge a die picks which.
 func RideWithCharge(src dice.Source, o OfficerState, units []string, rule MoraleRule) (rules.Ruling, RideOutcome, error) {
-	r := rules.Ruling{Ruleset: RulesetID, Title: "Ride with the charge: " + o.Name, Readings: []rules.Reading{ReadingC1}}
+	r := rules.Ruling{Ruleset: ID, Title: "Ride with the charge: " + o.Name, Readings: []rules.Reading{ReadingC1}}
 	switch {
 	case o.Dead:
 		return r, RideOutcome{}, rules.Breachf("%s is dead.", o.Name)

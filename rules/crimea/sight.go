@@ -89,8 +89,8 @@ func (b *Board) Shown(name string) string {
 func (b *Board) Reveal(side, name string) (*Board, error) {
 	var to Side
 	if side != "" {
-		s, ok := ParseSide(side)
-		if !ok {
+		s, err := ParseSide(side)
+		if err != nil {
 			return nil, rules.Breachf("There is no side %q in this battle: reveal to Allied or Russian, or to all.", clipName(side))
 		}
 		to = s

@@ -28,7 +28,7 @@ func (b *Board) NewTurn(src dice.Source) (cut bool) {
 // officer testing officer morale for five, an indolent one testing whether he
 // moves at all, none for the wounded and the dead.
 func (b *Board) SetOrders(src dice.Source, h House) (rules.Ruling, error) {
-	r := rules.Ruling{Ruleset: RulesetID, Title: fmt.Sprintf("Turn %d: the movement deck is shuffled", b.Turn),
+	r := rules.Ruling{Ruleset: ID, Title: fmt.Sprintf("Turn %d: the movement deck is shuffled", b.Turn),
 		Readings: []rules.Reading{ReadingC2}}
 	officers := append([]Officer(nil), b.Officers...)
 	for i := range officers {

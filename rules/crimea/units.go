@@ -2,6 +2,8 @@ package crimea
 
 import (
 	"strings"
+
+	"github.com/referee-bot/referee/rules"
 )
 
 // A Side is Allied or Russian.
@@ -108,16 +110,29 @@ const (
 // Ammos lists them: ball (or shell) first.
 var Ammos = []Ammo{Ball, Canister}
 
-// Parse reads s as one of all, ignoring case and the spaces around it.
-func Parse[T ~string](s string, all []T) (T, bool) {
-	for _, v := range all {
+// parse reads s, ignoring case and the spaces around it, as one of values;
+// any other word is the breach "<What> is <the values>.".
+func parse[T ~string](s, what string, values []T) (T, error) {
+	for _, v := range values {
 		if strings.EqualFold(strings.TrimSpace(s), string(v)) {
-			return v, true
+			return v, nil
 		}
 	}
 	var zero T
-	return zero, false
+	return zero, rules.Breachf("%s is %s.", what, rules.Or(values))
 }
 
 // ParseSide reads a side.
-func ParseSide(s string) (Side, bool) { return Parse(s, Sides) }
+func ParseSide(s string) (Side, error) { return parse(s, "A side", Sides) }
+
+// ParseNationality reads a nationality.
+func ParseNationality(s string) (Nationality, error) { return parse(s, "A nationality", Nationalities) }
+
+// ParseUnitType reads a unit type.
+func ParseUnitType(s string) (UnitType, error) { return parse(s, "A unit type", UnitTypes) }
+
+// ParseFormation reads a formation.
+func ParseFormation(s string) (Formation, error) { return parse(s, "A formation", Formations) }
+
+// ParseAmmo reads what artillery fires.
+func ParseAmmo(s string) (Ammo, error) { return parse(s, "Artillery's ammunition", Ammos) }
