@@ -350,7 +350,7 @@ func checkOrder(o *Order) string {
 	case o.V < 1 || o.V > OrderVersion:
 		return fmt.Sprintf("is of version %d; this referee reads up to %d.", o.V, OrderVersion)
 	case len(o.ID) > maxShort || len(o.User.ID) > maxShort || len(o.User.Name) > maxShort || len(o.Path) > maxShort ||
-		len(o.CustomID) > maxShort || len(o.Button) > maxShort || len(o.Withheld) > maxSummary || len(o.Options) > maxShort:
+		len(o.CustomID) > maxShort || len(o.Button) > maxShort || len(o.Withheld) > maxSummary || len(o.Given) > maxSummary || len(o.Logged) > maxShort || len(o.Options) > maxShort:
 		return "has a field that is too long."
 	}
 	for _, opt := range o.Options {

@@ -1,6 +1,9 @@
 package battle
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"time"
@@ -40,6 +43,15 @@ type Order struct {
 	// given (a secret, as sealed orders' text; a file too large to keep),
 	// so that it cannot be replayed; "" when it is whole.
 	Withheld string `json:"withheld,omitempty"`
+	// Given says what the change took from outside the battle's log (the
+	// forces a campaign mustered, a battle's file imported), which a replay
+	// cannot recompute (Tx.Given). After is then the game as the change
+	// left it, its seed and any sealed orders' text left out, from which a
+	// replay goes on; Logged is the digest of its log as the change left
+	// it (LoggedDigest), which the file's must match.
+	Given  string          `json:"given,omitempty"`
+	After  json.RawMessage `json:"after,omitempty"`
+	Logged string          `json:"logged,omitempty"`
 }
 
 // An Option is one option of an order: exactly one of its values is set.
@@ -140,6 +152,46 @@ func (o *Order) Request(guild, channel string) interaction.Request {
 		}
 	}
 	return req
+}
+
+// Given marks a change that makes a new game (Service.Create, Replace) as
+// taking what (a sentence: "the forces mustered from the campaign
+// Peninsula") from outside the battle's log: its order records what, the
+// game as the change leaves it (Order.After) and the digest of its log
+// then, so that a replay of the log goes on from there and says what it
+// took as given rather than recomputed.
+func (tx *Tx) Given(what string) { tx.given = what }
+
+// recordGiven puts the game as the change leaves it on the change's order,
+// when the change took something from outside the log (Given).
+func (tx *Tx) recordGiven() error {
+	if tx.given == "" || len(tx.logged) == 0 {
+		return nil
+	}
+	c := *tx.Game
+	c.Seed, c.Orders = nil, c.Orders.exported()
+	after, err := json.Marshal(&c)
+	if err != nil {
+		return fmt.Errorf("record the game given: %w", err)
+	}
+	o := tx.logged[0].Order
+	o.Given, o.After, o.Logged = tx.given, after, LoggedDigest(slices.Concat(tx.imported, tx.logged))
+	return nil
+}
+
+// LoggedDigest is the hex SHA-256 of a log, the entries' orders, workings
+// and voided marks left out (a mark is the undo's that voids it: Fold), so
+// that the order of a change a replay cannot recompute (Order.Given) holds
+// the log the change left to what it was.
+func LoggedDigest(entries []Entry) string {
+	h := sha256.New()
+	enc := json.NewEncoder(h)
+	for _, e := range entries {
+		e.Order, e.Working, e.Voided = nil, nil, ""
+		e.At = e.At.UTC()
+		_ = enc.Encode(e) // an Entry always encodes
+	}
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 // Withhold leaves the options named out of the order the change records on

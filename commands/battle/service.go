@@ -333,6 +333,9 @@ func (s *Service) changeOnce(ctx context.Context, req interaction.Request, w whe
 				g.Undo = u
 			}
 		}
+		if err := tx.recordGiven(); err != nil {
+			return state.Change{}, err
+		}
 		checked := g == stored && same(g.Board, before) || same(g.Board, tx.board)
 		if c.Doc, err = g.encode(checked); err != nil {
 			return state.Change{}, err

@@ -48,6 +48,8 @@ type Tx struct {
 	// withheld are the options the order recorded leaves out, and why (Withhold).
 	withheld    []string
 	withheldWhy string
+	// given is what the change took from outside the log (Given).
+	given string
 	// shown are the readers route showed the rulings' Details buttons to.
 	shown []Reader
 }

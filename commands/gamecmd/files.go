@@ -97,6 +97,7 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 		if g.Running() {
 			old, from := g.Commitment, g.NextRoll
 			g.Reseed(seed)
+			tx.Given("the battle in the file imported")
 			tx.Log(fmt.Sprintf("imported while running: new seed from roll %d, commitment %.16s…", from, g.Commitment))
 			notes = append(notes, fmt.Sprintf("**New seed commitment:** `%s`\nThe file could not carry the secret seed, so the dice from roll %d on "+
 				"come from a new seed, revealed at `/game end` as usual.", g.Commitment, from))
@@ -292,7 +293,7 @@ func verifyEmbed(g *battle.Game, rs battle.Ruleset, r battle.Report, replay *ver
 	switch {
 	case !(Verified{Report: r, Replay: replay}).OK():
 		e.Color, e.Title = colourBad, "Verification found problems — "+title(g, rs)
-	case replay != nil && replay.OK():
+	case replay != nil && replay.OK() && len(replay.Given) == 0:
 		e.Title = "Verified: the log recomputes the battle — " + title(g, rs)
 	}
 	var d strings.Builder
@@ -301,6 +302,9 @@ func verifyEmbed(g *battle.Game, rs battle.Ruleset, r battle.Report, replay *ver
 		case replay.OK():
 			fmt.Fprintf(&d, "✅ Replayed the whole log from the seed through %s: %s logged %s, every one as the log has it, and left the board the battle has.\n",
 				rs.Name(), count(replay.Changes, "command", "commands"), count(replay.Entries, "entry", "entries"))
+			for _, s := range replay.Given {
+				d.WriteString("⚠️ " + s + "\n")
+			}
 		case len(replay.Differences) > 0:
 			fmt.Fprintf(&d, "❌ **Replayed from the seed through %s, the log does not recompute** (after %s that did):\n", rs.Name(), count(replay.Changes, "command", "commands"))
 			for i, s := range replay.Differences {

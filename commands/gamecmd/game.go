@@ -93,6 +93,7 @@ func (c *Commands) Start(ctx context.Context, req interaction.Request) (interact
 			return interaction.Response{}, err
 		}
 		if muster != nil {
+			tx.Given("the forces mustered from the campaign " + muster.Campaign.Name)
 			tx.Log(render.Clip("battle started under "+rs.Name()+", mustered from the campaign "+muster.Campaign.Name, 200))
 		} else {
 			tx.Log("battle started under " + rs.Name())

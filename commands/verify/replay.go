@@ -41,6 +41,11 @@ type Replayed struct {
 	// entry without its order, an order recorded without a secret, rolls
 	// drawn under an earlier seed.
 	Stopped string
+	// Given are the changes the replay took as the log records them, one
+	// sentence each: what they took from outside the log (a campaign's
+	// forces, a battle's file) cannot be recomputed from it, so the replay
+	// goes on from the battle as each left it (battle.Order.Given).
+	Given []string
 	// Differences are what the file says otherwise than the replay, one
 	// sentence each, naming the entry.
 	Differences []string
@@ -62,9 +67,15 @@ func (p Replayer) Replay(ctx context.Context, g *battle.Game, log []battle.Entry
 	case len(g.Seed) == 0:
 		r.Stopped = "The seed is secret until the battle ends: nothing can be replayed before."
 		return r, nil
-	case len(g.Earlier) > 0:
-		r.Stopped = fmt.Sprintf("Rolls below %d were drawn under an earlier seed, where the battle was first played: a replay starts from the battle's start, so it is made there.", g.Earlier[len(g.Earlier)-1].Below)
-		return r, nil
+	}
+	from := 0 // the entry the replay starts at
+	if len(g.Earlier) > 0 {
+		from = importedAt(g, log)
+		if from < 0 {
+			r.Stopped = fmt.Sprintf("Rolls below %d were drawn under an earlier seed, where the battle was first played: a replay starts from the battle's start, so it is made there.", g.Earlier[len(g.Earlier)-1].Below)
+			return r, nil
+		}
+		r.Given = append(r.Given, fmt.Sprintf("Entries 1–%d were logged under an earlier seed, before the battle was imported here: the replay starts at entry %d, its import; where the battle was first played, a replay checks them.", from, from+1))
 	}
 	dir, err := os.MkdirTemp("", "referee-replay-")
 	if err != nil {
@@ -86,10 +97,29 @@ func (p Replayer) Replay(ctx context.Context, g *battle.Game, log []battle.Entry
 	}
 
 	replayed := 0 // entries the replay has logged
-	for i := 0; i < len(log); {
+	for i := from; i < len(log); {
 		first := log[i]
 		o := first.Order
+		j := i + 1
+		for j < len(log) && log[j].Order == nil {
+			j++
+		}
 		switch {
+		case o != nil && o.Given != "":
+			now = o.At
+			why, err := take(ctx, svc, g, log[:j], i, guild, channel)
+			if err != nil {
+				return r, err
+			}
+			if why != "" {
+				r.Differences = append(r.Differences, fmt.Sprintf("Entry %d (`/%s`): %s", first.N, render.Inert(what(o)), why))
+				return r, nil
+			}
+			r.Given = append(r.Given, fmt.Sprintf("Entry %d (`/%s`) took %s from outside the log: the replay takes the battle as it left it, as recorded, and goes on from there.", first.N, render.Inert(what(o)), render.Inert(o.Given)))
+			r.Changes++
+			r.Entries += j - i
+			replayed, i = j, j
+			continue
 		case o == nil:
 			r.Stopped = fmt.Sprintf("Entry %d carries no order (it was logged by an older referee, which did not record them): the replay stops there; every die is still checked against the seed.", first.N)
 			return r, nil
@@ -97,12 +127,11 @@ func (p Replayer) Replay(ctx context.Context, g *battle.Game, log []battle.Entry
 			r.Stopped = fmt.Sprintf("Entry %d (`/%s`) cannot be replayed: %s. The replay stops there; every die is still checked against the seed.", first.N, render.Inert(what(o)), render.Inert(o.Withheld))
 			return r, nil
 		}
-		j := i + 1
-		for j < len(log) && log[j].Order == nil {
-			j++
-		}
 		now = o.At
-		resp := router.Serve(ctx, o.Request(guild, channel))
+		resp, err := serve(ctx, router, svc, o, guild, channel)
+		if err != nil {
+			return r, err
+		}
 		got, err := newEntries(ctx, svc, channel, replayed)
 		if err != nil {
 			return r, err
@@ -140,6 +169,68 @@ func (p Replayer) Replay(ctx context.Context, g *battle.Game, log []battle.Entry
 		r.Differences = append(r.Differences, "The board in the file is not the board the log leaves: "+d)
 	}
 	return r, nil
+}
+
+// serve runs order o again in the replay: a command or a button through
+// the router, the clock's act (battle.Clock) as the timer fires it, at the
+// time the order ran.
+func serve(ctx context.Context, router Router, svc *battle.Service, o *battle.Order, guild, channel string) (interaction.Response, error) {
+	if o.Path == battle.Clock && o.Kind == 0 {
+		resp, _, err := svc.Fire(ctx, channel)
+		return resp, err
+	}
+	return router.Serve(ctx, o.Request(guild, channel)), nil
+}
+
+// importedAt is the index of the entry at which g, imported while it ran,
+// took its present seed (the import's, whose order is given the battle of
+// the file), or -1 when none in log did.
+func importedAt(g *battle.Game, log []battle.Entry) int {
+	for i := len(log) - 1; i >= 0; i-- {
+		o := log[i].Order
+		if o == nil || o.Given == "" {
+			continue
+		}
+		var after struct {
+			Commitment string `json:"commitment"`
+		}
+		if json.Unmarshal(o.After, &after) == nil && after.Commitment == g.Commitment {
+			return i
+		}
+	}
+	return -1
+}
+
+// take puts in the replay the battle as the change at log[at] left it, as
+// its order records it (battle.Order.After), with log, the file's log up to
+// the change's last entry; it says what is wrong with the record ("" when
+// nothing is): what it holds must be the battle of this file, under its
+// revealed seed, and the log up to it the log it records.
+func take(ctx context.Context, svc *battle.Service, g *battle.Game, log []battle.Entry, at int, guild, channel string) (string, error) {
+	o := log[at].Order
+	var after battle.Game
+	if err := json.Unmarshal(o.After, &after); err != nil {
+		return "the battle its order records does not read as one.", nil
+	}
+	switch {
+	case after.Commitment != g.Commitment:
+		return fmt.Sprintf("the battle its order records is under the seed committed to `%.16s…`, not the one revealed.", after.Commitment), nil
+	case after.LogLen != len(log):
+		return fmt.Sprintf("the battle its order records has %d log entries; the file, up to this change, %d.", after.LogLen, len(log)), nil
+	case battle.LoggedDigest(log) != o.Logged:
+		return "the log up to it is not the log its order records.", nil
+	}
+	after.Seed, after.Channel, after.Guild = g.Seed, channel, guild
+	entries := make([]battle.Entry, len(log))
+	for i, e := range log {
+		e.Voided = "" // a mark is the undo's that voids it (battle.Fold)
+		entries[i] = e
+	}
+	_, err := svc.Replace(ctx, o.Request(guild, channel), func(tx *battle.Tx) (interaction.Response, error) {
+		tx.Import(&after, entries)
+		return interaction.Response{}, nil
+	})
+	return "", err
 }
 
 // what names an order: its command, or the button pressed.

@@ -261,26 +261,29 @@ func mutant(t testing.TB, original []byte, m mutation, k, v int) []byte {
 }
 
 // Every kind of tampering the issue names is caught, at every place it can
-// be made in a played battle: the mutant is refused on import or its
-// replay names what differs.
+// be made in every battle of the corpus (every kind of battle in every
+// rule set): the mutant is refused on import or its replay names what
+// differs.
 func TestNoMutantVerifies(t *testing.T) {
-	original := battleFile(t)
+	battles := corpus(t)
 	for _, m := range mutations {
 		t.Run(m.name, func(t *testing.T) {
 			made := 0
-			for k := range 8 {
-				b := mutant(t, original, m, k, k*7)
-				if b == nil {
-					continue
-				}
-				made++
-				r, refused := replay(t, b)
-				if !refused && len(r.Differences) == 0 {
-					t.Errorf("mutant %d (%s) verifies: %+v", k, m.name, r)
+			for _, b := range battles {
+				for k := range 4 {
+					mt := mutant(t, b.file, m, k, k*7)
+					if mt == nil {
+						continue
+					}
+					made++
+					r, refused := replay(t, mt)
+					if !refused && len(r.Differences) == 0 {
+						t.Errorf("mutant %d of %s (%s) verifies: %+v", k, b.name, m.name, r)
+					}
 				}
 			}
 			if made == 0 {
-				t.Fatalf("the battle has nothing to %s", m.name)
+				t.Fatalf("no battle has anything to %s", m.name)
 			}
 		})
 	}
@@ -308,22 +311,23 @@ func TestReplayNamesTheEntry(t *testing.T) {
 	}
 }
 
-// FuzzMutants mutates the exported battle at a place and by a value the
+// FuzzMutants mutates a battle of the corpus at a place and by a value the
 // fuzzer picks, with each kind of tampering: no mutant verifies.
 func FuzzMutants(f *testing.F) {
-	original := battleFile(f)
+	battles := corpus(f)
 	for i := range mutations {
-		f.Add(uint8(i), uint16(0), uint16(0))
-		f.Add(uint8(i), uint16(5), uint16(3))
+		f.Add(uint8(i), uint8(0), uint16(0), uint16(0))
+		f.Add(uint8(i), uint8(i), uint16(5), uint16(3))
 	}
-	f.Fuzz(func(t *testing.T, kind uint8, k, v uint16) {
+	f.Fuzz(func(t *testing.T, kind, battle uint8, k, v uint16) {
 		m := mutations[int(kind)%len(mutations)]
-		b := mutant(t, original, m, int(k), int(v))
-		if b == nil {
+		b := battles[int(battle)%len(battles)]
+		mt := mutant(t, b.file, m, int(k), int(v))
+		if mt == nil {
 			return
 		}
-		if r, refused := replay(t, b); !refused && len(r.Differences) == 0 {
-			t.Fatalf("the mutant (%s at %d, %d) verifies: %+v", m.name, k, v, r)
+		if r, refused := replay(t, mt); !refused && len(r.Differences) == 0 {
+			t.Fatalf("the mutant of %s (%s at %d, %d) verifies: %+v", b.name, m.name, k, v, r)
 		}
 	})
 }

@@ -1,0 +1,176 @@
+package verify_test
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/commandstest"
+	"github.com/referee-bot/referee/commands/interaction"
+)
+
+// A rule set's part of the corpus: its id, and the roster its battles are
+// fought with, given by the umpire in a started battle.
+type ruleset struct {
+	id     string
+	roster func(h *commandstest.Harness, channel string)
+}
+
+var rulesets = []ruleset{
+	{"greenjackets", func(h *commandstest.Harness, ch string) {
+		ok(h, ch, "greenjackets roster import", "text", ob)
+		ok(h, ch, "greenjackets roster character", "name", "Lt Sharpe", "player", sharpe)
+		ok(h, ch, "greenjackets roster character", "name", "Capt Dubois", "player", dubois)
+	}},
+	{"crimea", func(h *commandstest.Harness, ch string) {
+		ok(h, ch, "crimea officer-add", "name", "Raglan", "side", "Allied", "rank", "wing commander", "wing", "left wing", "player", sharpe)
+		ok(h, ch, "crimea officer-add", "name", "Menshikov", "side", "Russian", "rank", "wing commander", "wing", "right wing", "player", dubois)
+		ok(h, ch, "crimea unit-add", "name", "Light Division", "nationality", "British", "type", "heavy infantry", "stands", int64(6), "officer", "Raglan")
+		ok(h, ch, "crimea unit-add", "name", "Vladimir Regiment", "nationality", "Russian", "type", "heavy infantry", "stands", int64(8), "formation", "column", "officer", "Menshikov")
+	}},
+	{"firing2007", func(h *commandstest.Harness, ch string) {
+		ok(h, ch, "firing2007 unit-add", "name", "Kingsley's Foot", "type", "british", "side", "British", "strength", int64(6), "morale", int64(8), "player", sharpe)
+		ok(h, ch, "firing2007 unit-add", "name", "Regiment Picardie", "type", "line", "side", "French", "strength", int64(6), "morale", int64(7), "player", dubois)
+	}},
+	{"volleyfire", func(h *commandstest.Harness, ch string) {
+		ok(h, ch, "volleyfire-roster commander-add", "name", "Blucher", "side", "Prussians", "nation", "Prussian", "player", sharpe)
+		ok(h, ch, "volleyfire-roster commander-add", "name", "Gerard", "side", "French", "nation", "French", "player", dubois)
+		ok(h, ch, "volleyfire-roster unit-add", "name", "1st Pomeranian", "side", "Prussians", "type", "infantry", "bases", int64(6), "player", sharpe)
+		ok(h, ch, "volleyfire-roster unit-add", "name", "30th Ligne", "side", "French", "type", "infantry", "bases", int64(6), "player", dubois)
+	}},
+}
+
+// ok serves the umpire's command in channel and fails the test at a refusal.
+func ok(h *commandstest.Harness, channel, path string, opts ...any) {
+	h.T.Helper()
+	if r := h.In(channel, umpire, path, opts...); commandstest.IsRefusal(r) {
+		h.T.Fatalf("%s %v refused: %s", path, opts, commandstest.Text(r))
+	}
+}
+
+// A kind of battle the referee can produce, fought in rule set rs: it
+// returns the harness and the channel the battle ended in.
+type kind struct {
+	name  string
+	fight func(t testing.TB, rs ruleset) (*commandstest.Harness, string)
+}
+
+// rolls are a turn begun and dice rolled in the open and in secret, one
+// roll undone.
+func rolls(h *commandstest.Harness, ch string) {
+	h.In(ch, umpire, "turn new")
+	h.In(ch, sharpe, "roll", "dice", "3d6")
+	ok(h, ch, "game undo", "reason", "rolled by mistake")
+	h.In(ch, dubois, "roll", "dice", "2d6", "secret", true)
+}
+
+var kinds = []kind{
+	{"played", func(t testing.TB, rs ruleset) (*commandstest.Harness, string) {
+		h := commandstest.New(t, commandstest.Seed(7))
+		ok(h, h.Channel, "game start", "ruleset", rs.id, "name", "Talavera")
+		rs.roster(h, h.Channel)
+		rolls(h, h.Channel)
+		h.End(h.Channel, umpire)
+		return h, h.Channel
+	}},
+	// Mustered from a campaign (/game start campaign:): the forces come
+	// from outside the log.
+	{"mustered", func(t testing.TB, rs ruleset) (*commandstest.Harness, string) {
+		h := commandstest.New(t, commandstest.Seed(7))
+		ok(h, "muster", "campaign start", "name", "Peninsula", "ruleset", rs.id)
+		ok(h, "muster", "game start", "ruleset", rs.id, "name", "Muster")
+		rs.roster(h, "muster")
+		ok(h, "muster", "campaign forces", "name", "Peninsula")
+		ok(h, h.Channel, "game start", "campaign", "Peninsula", "name", "The bridge")
+		rolls(h, h.Channel)
+		h.End(h.Channel, umpire)
+		return h, h.Channel
+	}},
+	// Imported while running: the rolls before the import were drawn under
+	// the seed of the channel it was exported from.
+	{"imported running", func(t testing.TB, rs ruleset) (*commandstest.Harness, string) {
+		h := commandstest.New(t, commandstest.Seed(7))
+		ok(h, "first", "game start", "ruleset", rs.id, "name", "Talavera")
+		rs.roster(h, "first")
+		rolls(h, "first")
+		f := h.In("first", umpire, "game export")
+		ok(h, h.Channel, "game import", "file", interaction.File{Name: "b.json", Content: f.Ephemeral[0].Files[0].Content})
+		rolls(h, h.Channel)
+		h.End(h.Channel, umpire)
+		return h, h.Channel
+	}},
+	// Deadlines set, paused, resumed and moved on, and the clock's acts.
+	{"deadlines", func(t testing.TB, rs ruleset) (*commandstest.Harness, string) {
+		now := time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
+		h := commandstest.New(t, commandstest.Seed(7), commandstest.Clock(func() time.Time { return now }))
+		ok(h, h.Channel, "game start", "ruleset", rs.id, "name", "Talavera")
+		rs.roster(h, h.Channel)
+		ok(h, h.Channel, "game deadline", "move", "1h", "expire", "pass")
+		h.In(h.Channel, umpire, "turn new")
+		for range 6 {
+			if g := h.Game(h.Channel); g.Pace != nil && len(g.Pace.Pending) > 0 {
+				break
+			}
+			h.In(h.Channel, umpire, "turn next")
+		}
+		h.In(h.Channel, umpire, "game extend", "by", "1h")
+		ok(h, h.Channel, "game pause")
+		now = now.Add(30 * time.Minute)
+		ok(h, h.Channel, "game resume")
+		for range 3 {
+			now = now.Add(3 * time.Hour)
+			if _, _, err := h.Service.Fire(t.Context(), h.Channel); err != nil {
+				t.Fatalf("the clock's firing: %v", err)
+			}
+		}
+		if !slices.ContainsFunc(h.Log(h.Channel), func(e battle.Entry) bool { return e.User == battle.Clock }) {
+			t.Fatalf("in %s the clock did nothing", rs.id)
+		}
+		h.In(h.Channel, sharpe, "roll", "dice", "d6")
+		h.End(h.Channel, umpire)
+		return h, h.Channel
+	}},
+}
+
+// corpusFile is the export of a battle of kind k in rule set rs, ended.
+func corpusFile(t testing.TB, k kind, rs ruleset) []byte {
+	h, ch := k.fight(t, rs)
+	r := h.In(ch, umpire, "game export")
+	if len(r.Ephemeral) != 1 || len(r.Ephemeral[0].Files) != 1 {
+		t.Fatalf("export: %s", commandstest.Text(r))
+	}
+	return r.Ephemeral[0].Files[0].Content
+}
+
+// A corpus battle is one battle of a kind in a rule set, exported.
+type corpusBattle struct {
+	name string
+	file []byte
+}
+
+// corpus is a battle of every kind in every rule set, and the Green
+// Jackets battle of battleFile.
+func corpus(t testing.TB) []corpusBattle {
+	out := []corpusBattle{{"greenjackets played at length", battleFile(t)}}
+	for _, k := range kinds {
+		for _, rs := range rulesets {
+			out = append(out, corpusBattle{rs.id + " " + k.name, corpusFile(t, k, rs)})
+		}
+	}
+	return out
+}
+
+// Every battle of the corpus replays whole from its seed, saying what it
+// took as given, and only that: a campaign's forces, an imported file.
+func TestEveryKindOfBattleRecomputes(t *testing.T) {
+	for _, b := range corpus(t) {
+		t.Run(b.name, func(t *testing.T) {
+			r, refused := replay(t, b.file)
+			if refused || !r.OK() {
+				t.Fatalf("the battle as played does not replay: refused %v, %+v", refused, r)
+			}
+			t.Logf("%d changes, %d entries; given: %q", r.Changes, r.Entries, r.Given)
+		})
+	}
+}
