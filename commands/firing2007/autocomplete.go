@@ -13,7 +13,7 @@ import (
 // with its kind and place: units for firer, with, a unit's name and the
 // lists units and chain (entry by entry), the enemy first for target;
 // generals for general and a general's name.
-func (Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
+func (*Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
 	return roster.Suggest(g, req, board, choices)
 }
 

@@ -7,12 +7,10 @@ import (
 	fr "github.com/referee-bot/referee/rules/firing2007"
 )
 
-var _ battle.Campaigner = Ruleset{}
-
 // Forces are Rules – Firing (2007)'s campaign functions (rules/firing2007):
 // forces from a battle's roster, musters, the carry-back of K1–K4, a unit's
 // morale (experience, a number) and strength points for it (reinforcements).
-func (Ruleset) Forces() battle.Forces {
+func (*Ruleset) Forces() battle.Forces {
 	return battle.ForcesOf[fr.Board]{
 		EnlistFn:    (*fr.Board).Enlist,
 		MusterFn:    fr.Muster,

@@ -34,7 +34,7 @@ func TestRoster(t *testing.T) {
 	commandstest.Expect(t, "comma", h.Do(umpire, "firing2007 unit-add", "name", "A, B", "type", "line", "side", "British", "strength", int64(6), "morale", int64(6)),
 		true, "can't contain a comma")
 	commandstest.Expect(t, "unknown unit", h.Do(umpire, "firing2007 unit-set", "name", "Black Watch", "shaken", true),
-		true, "There is no unit called **Black Watch** on the roster")
+		true, "No Black Watch on the roster.")
 	commandstest.Expect(t, "unit-set", h.Do(umpire, "firing2007 unit-set", "name", "rangers", "formation", "column", "cover", "soft", "shaken", true),
 		false, "**Rangers**: in column, in woods or soft cover, shaken.")
 	if u := h.unit("Rangers"); u.Formation != "column" || u.Cover != "soft" || !u.Shaken {

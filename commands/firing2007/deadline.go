@@ -10,7 +10,7 @@ import (
 // Waiting is the umpire's, once a turn has begun: Rules – Firing has no
 // turn sequence, so the turn waits on him to move it on when the sides have
 // fired.
-func (r Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
+func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	b, err := board(g)
 	if err != nil {
 		return nil, err
@@ -26,9 +26,6 @@ func (r Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 }
 
 // Pass moves the battle on to the next turn, as `/turn next` does.
-func (r Ruleset) Pass(tx *battle.Tx, _ string) (interaction.Response, error) {
+func (r *Ruleset) Pass(tx *battle.Tx, _ string) (interaction.Response, error) {
 	return r.NextTurn(tx)
 }
-
-// Ruleset is a turn engine with deadlines.
-var _ battle.TurnEngine = Ruleset{}

@@ -4,6 +4,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/decode"
 	"github.com/referee-bot/referee/commands/optdef"
 	fr "github.com/referee-bot/referee/rules/firing2007"
 )
@@ -135,24 +136,29 @@ var definition = &discordgo.ApplicationCommand{
 	},
 }
 
-// Routes are the /firing2007 subcommands and buttons.
-func (Ruleset) Routes() []battle.Route {
+// orders decodes the options of /firing2007 into its typed orders
+// (orders.go, roster.go), with the rule set's own values.
+var orders = decode.New(fr.ID, definition, rosterNames,
+	decode.Parse(fr.ParseUnitType), decode.Parse(fr.ParseCover), decode.Parse(fr.ParseFormation))
+
+// Routes are the /firing2007 subcommands and the chain buttons.
+func (r *Ruleset) Routes() []battle.Route {
 	return []battle.Route{
-		{Path: "firing2007 fire", Run: fire, Ruling: true},
-		{Path: "firing2007 risk", Run: risk, Ruling: true},
-		{Path: "firing2007 chain", Run: chain},
-		{Path: battle.ButtonFiring2007Chain, Run: chain, Button: true},
-		{Path: "firing2007 roster", Run: showRoster},
-		{Path: "firing2007 unit-add", Run: unitAdd},
-		{Path: "firing2007 unit-set", Run: unitSet},
-		{Path: "firing2007 unit-remove", Run: unitRemove},
-		{Path: "firing2007 general-add", Run: generalAdd},
-		{Path: "firing2007 general-set", Run: generalSet},
-		{Path: "firing2007 general-remove", Run: generalRemove},
+		decode.Ruling(orders, fr.ID+" fire", r.Fire),
+		decode.Ruling(orders, fr.ID+" risk", r.Risk),
+		decode.Route(orders, fr.ID+" chain", r.Chain),
+		{Path: battle.ButtonFiring2007Chain, Run: r.ChainButton, Button: true},
+		decode.Route(orders, fr.ID+" roster", r.RosterShow),
+		decode.Route(orders, fr.ID+" unit-add", r.UnitAdd),
+		decode.Route(orders, fr.ID+" unit-set", r.UnitSet),
+		decode.Route(orders, fr.ID+" unit-remove", r.UnitRemove),
+		decode.Route(orders, fr.ID+" general-add", r.GeneralAdd),
+		decode.Route(orders, fr.ID+" general-set", r.GeneralSet),
+		decode.Route(orders, fr.ID+" general-remove", r.GeneralRemove),
 	}
 }
 
 // Definitions are the /firing2007 command.
-func (Ruleset) Definitions() []*discordgo.ApplicationCommand {
+func (*Ruleset) Definitions() []*discordgo.ApplicationCommand {
 	return []*discordgo.ApplicationCommand{definition}
 }

@@ -6,7 +6,6 @@ import (
 	fr "github.com/referee-bot/referee/rules/firing2007"
 )
 
-var _ battle.Fog = Ruleset{}
 var _ roster.FogReader[*fr.Board] = fogReader{}
 
 // fogReader reads the board for fog of war (roster.Fog).

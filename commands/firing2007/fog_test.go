@@ -53,7 +53,7 @@ func TestARosterUnderFogOfWar(t *testing.T) {
 		t.Errorf("hidden:false left %+v", u.Sight)
 	}
 	h.Do(umpire, "firing2007 unit-set", "name", "Battery", "hidden", true)
-	h.Refused("No such target in sight: Battery.", bob, "firing2007 fire", "firer", "42nd", "target", "Battery", "distance", 5.0)
+	h.Refused("No Battery on the roster.", bob, "firing2007 fire", "firer", "42nd", "target", "Battery", "distance", 5.0)
 	h.Do(umpire, "firing2007 fire", "firer", "Battery", "target", "42nd", "distance", 5.0)
 	if u := h.unit("Battery"); !u.Public {
 		t.Errorf("the Battery fired and is not revealed to all: %+v", u.Sight)
@@ -61,9 +61,9 @@ func TestARosterUnderFogOfWar(t *testing.T) {
 }
 
 // Under fog of war every order of a player naming an enemy his side has not
-// seen is refused as one naming nothing on the roster, word for word; a
-// player the umpire put on a side (/game side) sees as that side though he
-// commands nothing.
+// seen is refused as one naming nothing on the roster, word for word, before
+// anything else is said of it; a player the umpire put on a side (/game
+// side) sees as that side though he commands nothing.
 func TestOrdersNamingTheUnseen(t *testing.T) {
 	h := newHarness(t)
 	h.muster(t)
@@ -72,21 +72,21 @@ func TestOrdersNamingTheUnseen(t *testing.T) {
 	h.OK(umpire, "game settings", "fog", "on")
 	dave := interaction.User{ID: "p9", Name: "Dave"}
 	h.OK(umpire, "game side", "user", dave, "side", "British")
-	const sight = "No such target in sight: "
 	for _, tt := range []struct {
 		who    interaction.User
 		hidden string
-		want   string
 		path   string
 		opts   []any
 	}{
-		// A risk roll is the umpire's (or rolled by itself): a player is told so whatever he names.
-		{bob, "Montcalm", "Only the umpire", "firing2007 risk", []any{"general", "?"}},
-		{bob, "Battery", sight, "firing2007 fire", []any{"firer", "?", "target", "42nd", "distance", 5.0}},
-		{bob, "Battery", sight, "firing2007 fire", []any{"firer", "42nd", "target", "?", "distance", 5.0}},
-		{dave, "Battery", sight, "firing2007 fire", []any{"firer", "42nd", "target", "?", "distance", 5.0}},
-		{dave, "Montcalm", "Only the umpire", "firing2007 risk", []any{"general", "?"}},
+		{bob, "Montcalm", "firing2007 risk", []any{"general", "?"}},
+		{bob, "Battery", "firing2007 fire", []any{"firer", "?", "target", "42nd", "distance", 5.0}},
+		{bob, "Battery", "firing2007 fire", []any{"firer", "42nd", "target", "?", "distance", 5.0}},
+		{dave, "Battery", "firing2007 fire", []any{"firer", "42nd", "target", "?", "distance", 5.0}},
+		{dave, "Montcalm", "firing2007 risk", []any{"general", "?"}},
+		{bob, "Battery", "firing2007 chain", []any{"general", "Abercromby", "units", "42nd, ?"}},
 	} {
-		h.RefusedAsUnknown(tt.want, tt.who, tt.hidden, "Royal Roussillon", tt.path, tt.opts...)
+		h.RefusedAsUnknown(" on the roster.", tt.who, tt.hidden, "Royal Roussillon", tt.path, tt.opts...)
 	}
+	// What his side has seen is his to name: the umpire is asked for then.
+	h.Refused("Only the umpire", bob, "firing2007 risk", "general", "Abercromby")
 }

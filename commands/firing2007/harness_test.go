@@ -49,23 +49,25 @@ func (h harness) general(name string) firing2007.General {
 	return firing2007.General{}
 }
 
-// muster starts a battle in c1 with a small roster: two British units and a
+// musterSteps start a battle with a small roster: two British units and a
 // general, two French units and a general.
+var musterSteps = []struct {
+	path string
+	opts []any
+}{
+	{"game start", []any{"ruleset", "firing2007", "name", "Ticonderoga"}},
+	{"firing2007 unit-add", []any{"name", "42nd", "type", "british", "side", "British", "strength", int64(6), "morale", int64(7), "player", bob}},
+	{"firing2007 unit-add", []any{"name", "Rangers", "type", "rifles", "side", "British", "strength", int64(4), "morale", int64(6), "formation", "skirmish"}},
+	{"firing2007 unit-add", []any{"name", "La Sarre", "type", "line", "side", "French", "strength", int64(6), "morale", int64(6), "cover", "hard", "player", carol}},
+	{"firing2007 unit-add", []any{"name", "Battery", "type", "howitzer", "side", "French", "strength", int64(5), "morale", int64(7)}},
+	{"firing2007 general-add", []any{"name", "Abercromby", "side", "British", "with", "42nd", "chain", "42nd, Rangers", "player", bob}},
+	{"firing2007 general-add", []any{"name", "Montcalm", "side", "French", "with", "La Sarre", "chain", "La Sarre, Battery"}},
+}
+
+// muster plays musterSteps in the harness's channel.
 func (h harness) muster(t testing.TB) {
 	t.Helper()
-	steps := []struct {
-		path string
-		opts []any
-	}{
-		{"game start", []any{"ruleset", "firing2007", "name", "Ticonderoga"}},
-		{"firing2007 unit-add", []any{"name", "42nd", "type", "british", "side", "British", "strength", int64(6), "morale", int64(7), "player", bob}},
-		{"firing2007 unit-add", []any{"name", "Rangers", "type", "rifles", "side", "British", "strength", int64(4), "morale", int64(6), "formation", "skirmish"}},
-		{"firing2007 unit-add", []any{"name", "La Sarre", "type", "line", "side", "French", "strength", int64(6), "morale", int64(6), "cover", "hard", "player", carol}},
-		{"firing2007 unit-add", []any{"name", "Battery", "type", "howitzer", "side", "French", "strength", int64(5), "morale", int64(7)}},
-		{"firing2007 general-add", []any{"name", "Abercromby", "side", "British", "with", "42nd", "chain", "42nd, Rangers", "player", bob}},
-		{"firing2007 general-add", []any{"name", "Montcalm", "side", "French", "with", "La Sarre", "chain", "La Sarre, Battery"}},
-	}
-	for _, s := range steps {
+	for _, s := range musterSteps {
 		if r := h.Do(umpire, s.path, s.opts...); commandstest.IsRefusal(r) {
 			t.Fatalf("%s: %s", s.path, commandstest.Text(r))
 		}

@@ -1,212 +1,250 @@
 package firing2007
 
 import (
-	"slices"
+	"cmp"
+	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
 	fr "github.com/referee-bot/referee/rules/firing2007"
 )
 
-// Each decoder reads one subcommand's options into its order, or says with an
-// *interaction.InputError which option it cannot read. What the rules forbid
-// is for the board's moves to say.
+// The typed orders of /firing2007's fire, risk and chain, and their
+// handlers. Each order is decoded whole by the decoder of definition.go
+// before its handler runs; in a battle every name in it is the roster's, as
+// the invoker sees it. What the rules forbid is for the board's moves to say.
 
-// quickOnly are the fire options that describe the firer and target for a quick
-// ruling; against the roster they come from the roster.
-var quickOnly = []string{optFirerType, optStrength, optColumn, optShaken, optCover, optMorale, optGeneral, optGeneralWounds}
+// fireOrder is /firing2007 fire: against the roster when firer or target is
+// named, otherwise a quick ruling on a board sketched from its options.
+type fireOrder struct {
+	Distance      float64  `opt:"distance"`
+	Firer         string   `opt:"firer" roster:"unit"`
+	Target        string   `opt:"target" roster:"unit"`
+	FriendlyInArc bool     `opt:"friendly-in-arc"`
+	OverFriendly  *float64 `opt:"over-friendly"`
+	HigherGround  bool     `opt:"higher-ground"`
+	sketchOptions
+}
 
-// fireOrder decodes /firing2007 fire: an order against the roster when firer or
-// target is named, otherwise one on the board of a quick ruling, sketched from
-// the options.
-func fireOrder(tx *battle.Tx) (fr.FireOrder, *fr.Board, error) {
-	req := tx.Req
-	dist, ok := req.Float(optDistance)
-	if !ok {
-		return fr.FireOrder{}, nil, interaction.Input("Give the distance to the target in inches (distance:).")
+// sketchOptions describe the firer and target of a quick ruling; against
+// the roster they come from the roster. Each is nil when not given.
+type sketchOptions struct {
+	FirerType     *fr.UnitType `opt:"firer-type"`
+	Strength      *int         `opt:"strength"`
+	Column        *bool        `opt:"column"`
+	Shaken        *bool        `opt:"shaken"`
+	Cover         *fr.Cover    `opt:"cover"`
+	Morale        *int         `opt:"morale"`
+	General       *bool        `opt:"general"`
+	GeneralWounds *int         `opt:"general-wounds"`
+}
+
+// Fire is /firing2007 fire: against the roster when firer and target are
+// named, otherwise a quick ruling on a board sketched from the options,
+// logged in a battle without touching its roster.
+func (*Ruleset) Fire(tx *battle.Tx, o fireOrder) (interaction.Response, error) {
+	fo := fr.FireOrder{By: rules.Actor{User: tx.Req.User.ID, Umpire: tx.IsUmpire()}, Distance: o.Distance, FriendlyInArc: o.FriendlyInArc,
+		HigherGround: o.HigherGround, Firer: o.Firer, Target: o.Target, Entry: nextEntry(tx)}
+	if o.OverFriendly != nil {
+		fo.Overhead, fo.Clearance, fo.FriendlyInArc = true, *o.OverFriendly, true
 	}
-	o := fr.FireOrder{By: rules.Actor{User: req.User.ID, Umpire: tx.IsUmpire()}, Distance: dist, FriendlyInArc: req.Bool(optFriendlyInArc), HigherGround: req.Bool(optHigherGround),
-		Firer: req.String(optFirer), Target: req.String(optTarget), Entry: nextEntry(tx)}
-	if c, ok := req.Float(optOverFriendly); ok {
-		o.Overhead, o.Clearance, o.FriendlyInArc = true, c, true
-	}
-	if !req.Has(optFirer) && !req.Has(optTarget) {
-		s, err := sketch(req)
+	if o.Firer == "" && o.Target == "" {
+		s, err := o.sketch()
 		if err != nil {
-			return o, nil, err
+			return interaction.Response{}, err
 		}
-		quick, o := s.Board(o)
-		return o, quick, nil
+		quick, fo := s.Board(fo)
+		out, err := quick.Fire(tx.Dice(), fo, house(tx))
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		tx.Log(fmt.Sprintf("quick ruling: %s fired, %s\": %s", out.Firer.Type.Label(), inches(o.Distance), out.Summary()))
+		return ruled(ruling(tx, out.Ruling, 0), out.Ruling), nil
 	}
 	if tx.Game == nil {
-		return o, nil, interaction.Input("There is no battle in this channel, so no roster: for a quick ruling leave out firer and target and give firer-type, strength and the target's cover.")
+		return interaction.Response{}, interaction.Input("There is no battle in this channel, so no roster: for a quick ruling leave out firer and target and give firer-type, strength and the target's cover.")
 	}
-	o.Names = tx.Game.Player
-	if given := slices.DeleteFunc(slices.Clone(quickOnly), func(opt string) bool { return !req.Has(opt) }); len(given) > 0 {
-		return o, nil, interaction.Inputf("Against the roster the firer and target come from the roster: leave out `%s` (the umpire changes a unit with `/firing2007 unit-set`).",
+	if given := o.given(); len(given) > 0 {
+		return interaction.Response{}, interaction.Inputf("Against the roster the firer and target come from the roster: leave out `%s` (the umpire changes a unit with `/firing2007 unit-set`).",
 			strings.Join(given, "`, `"))
 	}
 	if o.Firer == "" || o.Target == "" {
-		return o, nil, interaction.Input("Name both the firing unit (firer:) and its target (target:).")
+		return interaction.Response{}, interaction.Input("Name both the firing unit (firer:) and its target (target:).")
 	}
-	return o, nil, nil
-}
-
-// sketch decodes the firer and target of a quick ruling.
-func sketch(req interaction.Request) (*fr.Sketch, error) {
-	typ := fr.UnitType(req.String(optFirerType))
-	kind, ok := fr.Kind(typ)
-	if !ok {
-		return nil, interaction.Input("Name the firing unit and its target from the roster (firer:, target:), or for a quick ruling give the firer's type (firer-type:) and strength points (strength:).")
-	}
-	strength, ok := req.Int(optStrength)
-	if !ok {
-		return nil, interaction.Inputf("Give the %s's strength points (strength:): 3–4 fire at −1, 1–2 at −2.", kind.Label)
-	}
-	cover, err := coverOf(req)
+	b, err := load(tx)
 	if err != nil {
-		return nil, err
+		return interaction.Response{}, err
 	}
-	s := &fr.Sketch{Firer: fr.Firer{Type: typ, Strength: strength, Column: req.Bool(optColumn), Shaken: req.Bool(optShaken)}}
-	if cover != nil {
-		s.Cover = *cover
+	fo.Names = tx.Game.Player
+	if fo.Side, err = tx.Seer(); err != nil {
+		return interaction.Response{}, err
 	}
-	s.Morale, s.HasMorale = req.Int(optMorale)
-	s.General = req.Bool(optGeneral)
-	if req.Has(optGeneralWounds) && !s.General {
-		return nil, interaction.Input("general-wounds is for a general with the target: add general:true.")
+	out, err := b.Fire(tx.Dice(), fo, house(tx))
+	if err != nil {
+		return interaction.Response{}, err
 	}
-	s.GeneralWounds = req.IntOr(optGeneralWounds, 0)
-	return s, nil
+	var notes []string
+	if out.FiredAgain {
+		notes = append(notes, fmt.Sprintf("Note: %s had already fired this turn; the text sets no limit, so that is the umpire's call.", bold(out.Firer.Name)))
+	}
+	msg := message(tx, out.Ruling, b.Turn, notes, out.Deaths)
+	if err := save(tx, b, fmt.Sprintf("%s fired at %s, %s\": %s", out.Firer.Name, out.Target.Name, inches(o.Distance), out.Summary())); err != nil {
+		return interaction.Response{}, err
+	}
+	return ruled(msg, out.Ruling), nil
 }
 
-// riskOrder decodes /firing2007 risk: a general of the roster, or with none
-// named one on the board of a quick ruling, with the light wounds given.
-func riskOrder(tx *battle.Tx) (fr.RiskOrder, *fr.Board, error) {
-	req := tx.Req
-	if !req.Has(optGeneral) {
-		return fr.RiskOrder{}, fr.RiskBoard(req.IntOr(optWounds, 0)), nil
-	}
-	o := fr.RiskOrder{General: req.String(optGeneral), Entry: nextEntry(tx)}
-	switch {
-	case tx.Game == nil:
-		return o, nil, interaction.Input("There is no battle in this channel, so no roster: for a quick ruling leave out general (give wounds: if he has a light wound).")
-	case req.Has(optWounds):
-		return o, nil, interaction.Input("Against the roster his wounds come from the roster: leave out `wounds` (the umpire changes them with `/firing2007 general-set`).")
-	case o.General == "":
-		return o, nil, interaction.Input("Name the general.")
-	}
-	return o, nil, nil
-}
-
-// chainOrder decodes /firing2007 chain, or a chain button's id:
-// <general id>/<all|none>.
-func chainOrder(req interaction.Request) (fr.ChainOrder, error) {
-	if req.Kind == interaction.KindComponent {
-		if len(req.Args) == 2 && (req.Args[1] == "all" || req.Args[1] == "none") {
-			if id, err := strconv.Atoi(req.Args[0]); err == nil && id > 0 {
-				return fr.ChainOrder{ID: id, All: req.Args[1] == "all"}, nil
-			}
-		}
-		return fr.ChainOrder{}, interaction.Input("That button is out of date; use `/firing2007 chain` instead.")
-	}
-	o := fr.ChainOrder{General: req.String(optGeneral), All: strings.EqualFold(strings.TrimSpace(req.String(optUnits)), "all")}
-	if o.General == "" {
-		return o, interaction.Input("Name the general.")
-	}
-	if !o.All {
-		o.Within = names(req.String(optUnits))
-	}
-	return o, nil
-}
-
-// unitChange decodes /firing2007 unit-add and unit-set.
-func unitChange(req interaction.Request) (c fr.UnitChange, err error) {
-	c = fr.UnitChange{Name: req.String(optName), NewName: given(req, optNewName, req.String), Side: given(req, optSide, req.String),
-		Strength: given(req, optStrength, number(req)), Morale: given(req, optMorale, number(req)), Shaken: given(req, optShaken, req.Bool), Hidden: given(req, optHidden, req.Bool),
-		Type: (*fr.UnitType)(given(req, optType, req.String)), Formation: (*fr.Formation)(given(req, optFormation, req.String))}
-	if c.Cover, err = coverOf(req); err != nil {
-		return c, err
-	}
-	c.Player, err = playerOf(req)
-	return c, err
-}
-
-// generalChange decodes /firing2007 general-add and general-set.
-func generalChange(req interaction.Request) (c fr.GeneralChange, err error) {
-	c = fr.GeneralChange{Name: req.String(optName), NewName: given(req, optNewName, req.String), Side: given(req, optSide, req.String),
-		With: given(req, optWith, req.String), Wounds: given(req, optWounds, number(req)), Dead: given(req, optDead, req.Bool),
-		Hidden: given(req, optHidden, req.Bool)}
-	if req.Has(optChain) {
-		units := names(req.String(optChain))
-		c.Chain = &units
-	}
-	c.Player, err = playerOf(req)
-	return c, err
-}
-
-// nextEntry is the number of the log entry this command's move will be logged as.
-func nextEntry(tx *battle.Tx) int {
-	if tx.Game == nil {
-		return 0
-	}
-	return tx.Game.LogLen + 1
-}
-
-// names splits a list of unit names at its commas; "none" is the empty list.
-func names(list string) []string {
-	if strings.EqualFold(strings.TrimSpace(list), "none") {
-		return nil
-	}
+// given are the names of the options of s given, in the definition's order.
+func (s sketchOptions) given() []string {
 	var out []string
-	for _, n := range strings.Split(list, ",") {
-		if n = strings.TrimSpace(n); n != "" {
-			out = append(out, n)
+	for _, o := range []struct {
+		name  string
+		given bool
+	}{
+		{optFirerType, s.FirerType != nil}, {optStrength, s.Strength != nil}, {optColumn, s.Column != nil}, {optShaken, s.Shaken != nil},
+		{optCover, s.Cover != nil}, {optMorale, s.Morale != nil}, {optGeneral, s.General != nil}, {optGeneralWounds, s.GeneralWounds != nil},
+	} {
+		if o.given {
+			out = append(out, o.name)
 		}
 	}
 	return out
 }
 
-// coverOf reads the cover option, nil when it is left out.
-func coverOf(req interaction.Request) (*fr.Cover, error) {
-	if !req.Has(optCover) {
-		return nil, nil
+// sketch is the firer and target of a quick ruling, as the options describe them.
+func (s sketchOptions) sketch() (fr.Sketch, error) {
+	if s.FirerType == nil {
+		return fr.Sketch{}, interaction.Input("Name the firing unit and its target from the roster (firer:, target:), or for a quick ruling give the firer's type (firer-type:) and strength points (strength:).")
 	}
-	c, ok := fr.ParseCover(req.String(optCover))
-	if !ok {
-		return nil, interaction.Input("Cover is none, soft (woods), hard (buildings) or solid.")
+	if s.Strength == nil {
+		return fr.Sketch{}, interaction.Inputf("Give the %s's strength points (strength:): 3–4 fire at −1, 1–2 at −2.", s.FirerType.Label())
 	}
-	return &c, nil
+	if s.GeneralWounds != nil && !value(s.General) {
+		return fr.Sketch{}, interaction.Input("general-wounds is for a general with the target: add general:true.")
+	}
+	sk := fr.Sketch{Firer: fr.Firer{Type: *s.FirerType, Strength: *s.Strength, Column: value(s.Column), Shaken: value(s.Shaken)},
+		Cover: value(s.Cover), Morale: value(s.Morale), HasMorale: s.Morale != nil, General: value(s.General), GeneralWounds: value(s.GeneralWounds)}
+	return sk, nil
 }
 
-// playerOf reads who commands a unit or general: a player, the umpire
-// (unassign), or unchanged (nil).
-func playerOf(req interaction.Request) (*string, error) {
-	u, given := req.UserOption(optPlayer)
+// value is what p points to, or T's zero value when p is nil (not given).
+func value[T any](p *T) T {
+	if p == nil {
+		var zero T
+		return zero
+	}
+	return *p
+}
+
+// riskOrder is /firing2007 risk: a general of the roster, or with none named
+// the general of a quick ruling, with the light wounds given.
+type riskOrder struct {
+	General string `opt:"general" roster:"general"`
+	Wounds  *int   `opt:"wounds"`
+}
+
+// Risk is /firing2007 risk: the umpire rolls for a general on the roster, or
+// anyone asks a quick ruling for a general of the options.
+func (*Ruleset) Risk(tx *battle.Tx, o riskOrder) (interaction.Response, error) {
+	if o.General == "" {
+		out, err := fr.RiskBoard(value(o.Wounds)).Risk(tx.Dice(), fr.RiskOrder{})
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		tx.Log("quick ruling: risk to a general: " + out.Fate.Short())
+		return ruled(ruling(tx, out.Ruling, 0), out.Ruling), nil
+	}
 	switch {
-	case given && req.Bool(optUnassign):
-		return nil, interaction.Input("Give either player: or unassign:true, not both.")
-	case given:
-		return &u.ID, nil
-	case req.Bool(optUnassign):
-		return new(string), nil
+	case tx.Game == nil:
+		return interaction.Response{}, interaction.Input("There is no battle in this channel, so no roster: for a quick ruling leave out general (give wounds: if he has a light wound).")
+	case o.Wounds != nil:
+		return interaction.Response{}, interaction.Input("Against the roster his wounds come from the roster: leave out `wounds` (the umpire changes them with `/firing2007 general-set`).")
 	}
-	return nil, nil
+	b, err := umpireBoard(tx, "call a risk roll for a general (it is rolled by itself when his unit loses strength to fire)")
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	out, err := b.Risk(tx.Dice(), fr.RiskOrder{General: o.General, Entry: nextEntry(tx)})
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	msg := message(tx, out.Ruling, 0, nil, out.Deaths)
+	if err := save(tx, b, fmt.Sprintf("risk to general %s: %s", out.Name, out.Fate.Short())); err != nil {
+		return interaction.Response{}, err
+	}
+	return ruled(msg, out.Ruling), nil
 }
 
-// given reads an option with read, or is nil when the option is left out.
-func given[T any](req interaction.Request, opt string, read func(opt string) T) *T {
-	if !req.Has(opt) {
+// ruled is the response of a ruling: its message, and the ruling as its result.
+func ruled(msg interaction.Message, r rules.Ruling) interaction.Response {
+	return interaction.Response{Public: []interaction.Message{msg}, Result: r}
+}
+
+// chainOrder is /firing2007 chain: the units of a killed general's chain of
+// command within 18", or all, or none.
+type chainOrder struct {
+	General string   `opt:"general" roster:"general"`
+	Units   []string `opt:"units" roster:"unit" also:"all,none"`
+}
+
+// Chain is /firing2007 chain: the umpire says which units of a killed
+// general's chain of command were within 18", and they are shaken.
+func (*Ruleset) Chain(tx *battle.Tx, o chainOrder) (interaction.Response, error) {
+	if o.General == "" {
+		return interaction.Response{}, interaction.Input("Name the general.")
+	}
+	co := fr.ChainOrder{General: o.General, All: only(o.Units, "all")}
+	if !co.All {
+		co.Within = noneIsEmpty(o.Units)
+	}
+	return settle(tx, co)
+}
+
+// ChainButton is a chain button of a general's death: its id is
+// <general id>/<all|none>.
+func (*Ruleset) ChainButton(tx *battle.Tx) (interaction.Response, error) {
+	if args := tx.Req.Args; len(args) == 2 && (args[1] == "all" || args[1] == "none") {
+		if id, err := strconv.Atoi(args[0]); err == nil && id > 0 {
+			return settle(tx, fr.ChainOrder{ID: id, All: args[1] == "all"})
+		}
+	}
+	return interaction.Response{}, interaction.Input("That button is out of date; use `/firing2007 chain` instead.")
+}
+
+// settle settles a killed general's chain of command, by the umpire alone.
+func settle(tx *battle.Tx, o fr.ChainOrder) (interaction.Response, error) {
+	b, err := load(tx)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	whose := "a dead general's"
+	if g := cmp.Or(b.GeneralByID(o.ID), b.General(o.General)); g != nil {
+		whose = "General " + render.Inert(g.Name) + "'s"
+	}
+	if err := tx.RequireUmpire("settle " + whose + " chain of command"); err != nil {
+		return interaction.Response{}, err
+	}
+	out, err := b.SettleChain(o)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	if err := save(tx, b, fmt.Sprintf("general %s's death shakes: %s", out.General, list(out.Shaken))); err != nil {
+		return interaction.Response{}, err
+	}
+	return interaction.Response{Public: []interaction.Message{{Embeds: []interaction.Embed{chainEmbed(out)}}}, Result: out}, nil
+}
+
+// only reports whether names is the one word w ("all").
+func only(names []string, w string) bool { return len(names) == 1 && strings.EqualFold(names[0], w) }
+
+// noneIsEmpty is a list of unit names, "none" being the empty list.
+func noneIsEmpty(names []string) []string {
+	if only(names, "none") {
 		return nil
 	}
-	v := read(opt)
-	return &v
-}
-
-// number reads an integer option (0 when it is not one).
-func number(req interaction.Request) func(opt string) int {
-	return func(opt string) int { return req.IntOr(opt, 0) }
+	return names
 }

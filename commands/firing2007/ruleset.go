@@ -1,63 +1,77 @@
 package firing2007
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules"
 	fr "github.com/referee-bot/referee/rules/firing2007"
 )
 
-// Ruleset is "Rules – Firing" (2007) as the game lifecycle, the turn engine and
-// /rules see it.
+// Ruleset is "Rules – Firing" (2007) as the battle service sees it.
 type Ruleset struct {
 	roster.Fog[*fr.Board, fogReader] // battle.Fog
 }
 
 // New returns the rule set.
-func New() Ruleset { return Ruleset{} }
+func New() *Ruleset { return &Ruleset{} }
 
-var _ battle.TurnEngine = Ruleset{}
+// The capabilities Rules – Firing has, asserted here at compile time.
+var (
+	_ battle.Ruleset    = (*Ruleset)(nil)
+	_ battle.TurnEngine = (*Ruleset)(nil)
+	_ battle.Fog        = (*Ruleset)(nil)
+	_ battle.Campaigner = (*Ruleset)(nil)
+	_ mapcmd.Grounded   = (*Ruleset)(nil)
+)
 
-// ID is rules/firing2007.ID.
-func (Ruleset) ID() string { return fr.ID }
+// ID is "firing2007".
+func (*Ruleset) ID() string { return fr.ID }
 
 // Name is the post's title.
-func (Ruleset) Name() string { return "Rules – Firing (2007)" }
+func (*Ruleset) Name() string { return "Rules – Firing (2007)" }
 
 // FirstSteps: the roster, then fire turn by turn.
-func (Ruleset) FirstSteps() string {
+func (*Ruleset) FirstSteps() string {
 	return "1. Umpire: the units, with their players: `/firing2007 unit-add`.\n" +
 		"2. Umpire: the generals, with the unit each is with: `/firing2007 general-add`.\n" +
 		"3. `/turn new` begins turn 1; each player fires with `/firing2007 fire`; `/turn next` begins the next turn."
 }
 
 // NewBoard is an empty roster before the first turn.
-func (Ruleset) NewBoard() any { return fr.Board{} }
+func (*Ruleset) NewBoard() any { return fr.Board{} }
 
 // ValidateBoard checks an imported board in full (rules/firing2007.ValidateBoard).
-func (Ruleset) ValidateBoard(raw json.RawMessage) error {
+func (*Ruleset) ValidateBoard(raw json.RawMessage) error {
 	_, err := fr.ValidateBoard(raw)
 	return err
 }
 
-// HouseRules are the readings the umpire may switch (rules/firing2007.HouseRules).
-func (Ruleset) HouseRules() []battle.HouseRule {
-	var out []battle.HouseRule
-	for _, h := range fr.HouseRules {
-		out = append(out, battle.HouseRule(h))
+// HouseRules are the readings the umpire may switch (docs/readings.md F6, F2).
+func (*Ruleset) HouseRules() []battle.HouseRule {
+	return []battle.HouseRule{
+		{Name: fr.HouseCavalry, Values: []string{string(fr.CavalryNoRule), string(fr.CavalryMinus1), string(fr.CavalryForbidden)}, Default: string(fr.CavalryNoRule),
+			Reading: rules.Reading{ID: "F6", Text: "the post leaves cavalry firing open: none (the default) lets cavalry fire on the muskets row with no special factor; -1 gives them −1; forbidden lets them not fire at all"}},
+		{Name: fr.HouseHowitzerGap, Values: []string{string(fr.GapMedium), string(fr.GapLiteral)}, Default: string(fr.GapMedium),
+			Reading: rules.Reading{ID: "F2", Text: "the howitzer row skips 9–15\": medium (the default) reads medium range as 9–24\"; literal gives no band, so howitzers cannot fire at 9–15\""}},
 	}
-	return out
 }
 
-// house is the game's house rules as the rules package takes them.
-func house(tx *battle.Tx) fr.House { return fr.HouseOf(tx.HouseRule) }
+// house is the game's house rules: the one place they are read.
+func house(tx *battle.Tx) fr.House {
+	return fr.House{
+		Cavalry:     cmp.Or(fr.CavalryFire(tx.HouseRule(fr.HouseCavalry)), fr.CavalryNoRule),
+		HowitzerGap: cmp.Or(fr.HowitzerGap(tx.HouseRule(fr.HouseHowitzerGap)), fr.GapMedium),
+	}
+}
 
 // Topics are what /rules ruleset:firing2007 shows (rules/firing2007.Topics).
-func (Ruleset) Topics() []battle.Topic { return fr.Topics() }
+func (*Ruleset) Topics() []battle.Topic { return fr.Topics() }
 
 // board decodes the game's board.
 func board(g *battle.Game) (*fr.Board, error) {
@@ -72,7 +86,7 @@ func board(g *battle.Game) (*fr.Board, error) {
 }
 
 // Status is the turn, each side's units and generals, and any chain test waiting.
-func (Ruleset) Status(g *battle.Game) ([]interaction.Field, error) {
+func (*Ruleset) Status(g *battle.Game) ([]interaction.Field, error) {
 	b, err := board(g)
 	if err != nil {
 		return nil, err
@@ -85,63 +99,10 @@ func (Ruleset) Status(g *battle.Game) ([]interaction.Field, error) {
 }
 
 // Losses is each side's strength lost, units shaken and generals hurt.
-func (Ruleset) Losses(g *battle.Game) (string, error) {
+func (*Ruleset) Losses(g *battle.Game) (string, error) {
 	b, err := board(g)
 	if err != nil {
 		return "", err
 	}
 	return losses(b), nil
-}
-
-// NewTurn is NextTurn: the text has no turn sequence to set up.
-func (r Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) { return r.NextTurn(tx) }
-
-// NextTurn begins the next turn: the referee counts it and clears the
-// fired-this-turn marks.
-func (Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
-	b, err := umpireBoard(tx, "start a new turn")
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	b.NextTurn()
-	if err := save(tx, b, fmt.Sprintf("turn %d begins", b.Turn)); err != nil {
-		return interaction.Response{}, err
-	}
-	return interaction.Response{Turn: interaction.TurnNews("")}, nil
-}
-
-// TurnView is the turn message: the turn counted, and what the umpire has
-// yet to settle in it.
-func (Ruleset) TurnView(g *battle.Game) (interaction.Message, error) {
-	b, err := board(g)
-	if err != nil {
-		return interaction.Message{}, err
-	}
-	return turnMessage(b), nil
-}
-
-// TurnStatus is the turn count and who has fired.
-func (Ruleset) TurnStatus(tx *battle.Tx) (interaction.Response, error) {
-	b, err := load(tx)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	if b.Turn == 0 {
-		return interaction.Whisper("No turn has begun yet; the umpire starts turn 1 with `/turn new`. Rules – Firing has no turn sequence: the referee only counts turns."), nil
-	}
-	return interaction.Response{Ephemeral: []interaction.Message{{Embeds: []interaction.Embed{turnStatus(b)}}}}, nil
-}
-
-// Moment is where the turn stands: the turn counted (fr.Board.Moment).
-func (Ruleset) Moment(g *battle.Game) (rules.Moment, error) {
-	b, err := board(g)
-	if err != nil {
-		return rules.Moment{}, err
-	}
-	return b.Moment(), nil
-}
-
-// Sequence is how a turn runs.
-func (Ruleset) Sequence() string {
-	return "Rules – Firing deals no cards and has no turn sequence or activations: any unit may fire when its commander says so, with `/firing2007 fire`; the referee counts the turns."
 }

@@ -45,47 +45,8 @@ func Topics() []rules.Topic {
 var ReadingUmpireSets = rules.Reading{ID: "F4",
 	Text: "units carry strength points and a basic morale set by the umpire (the text gives neither default)"}
 
-// A HouseRule is a reading the umpire may switch, with its values.
-type HouseRule struct {
-	Name string
-	// Values are the accepted values; Default is the docs/readings.md reading.
-	Values  []string
-	Default string
-	Reading rules.Reading
-}
-
 // House-rule names.
 const (
 	HouseCavalry     = "cavalry-fire"
 	HouseHowitzerGap = "howitzer-gap"
 )
-
-// HouseRules are the readings the umpire may switch: cavalry firing (F6) and
-// the howitzer row's gap (F2).
-var HouseRules = []HouseRule{
-	{
-		Name:    HouseCavalry,
-		Values:  []string{string(CavalryNoRule), string(CavalryMinus1), string(CavalryForbidden)},
-		Default: string(CavalryNoRule),
-		Reading: rules.Reading{ID: "F6", Text: "the post leaves cavalry firing open: none (the default) lets cavalry fire on the muskets row with no special factor; -1 gives them −1; forbidden lets them not fire at all"},
-	},
-	{
-		Name:    HouseHowitzerGap,
-		Values:  []string{string(GapMedium), string(GapLiteral)},
-		Default: string(GapMedium),
-		Reading: rules.Reading{ID: "F2", Text: "the howitzer row skips 9–15\": medium (the default) reads medium range as 9–24\"; literal gives no band, so howitzers cannot fire at 9–15\""},
-	},
-}
-
-// HouseOf is the house rules in force, from the value the battle gives each by
-// name ("": the default reading).
-func HouseOf(value func(name string) string) House {
-	h := House{Cavalry: CavalryFire(value(HouseCavalry)), HowitzerGap: HowitzerGap(value(HouseHowitzerGap))}
-	if h.Cavalry == "" {
-		h.Cavalry = CavalryNoRule
-	}
-	if h.HowitzerGap == "" {
-		h.HowitzerGap = GapMedium
-	}
-	return h
-}

@@ -1,6 +1,10 @@
 package firing2007
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/referee-bot/referee/rules"
+)
 
 // A UnitType is what a unit is, as the firing factors and the range chart name it.
 type UnitType string
@@ -64,6 +68,18 @@ func (t UnitType) Label() string {
 	return string(t)
 }
 
+// UnitTypes lists every unit type, in the order of UnitKinds.
+var UnitTypes = func() []UnitType {
+	var out []UnitType
+	for _, k := range UnitKinds {
+		out = append(out, k.Type)
+	}
+	return out
+}()
+
+// ParseUnitType reads a unit type by its name in UnitTypes ("light-gun").
+func ParseUnitType(s string) (UnitType, error) { return oneOf(s, "a unit type", UnitTypes) }
+
 // IsGun reports whether the unit is artillery (guns and howitzers).
 func (t UnitType) IsGun() bool {
 	k, ok := Kind(t)
@@ -97,20 +113,8 @@ func (c Cover) Label() string {
 	return "no cover"
 }
 
-// ParseCover reads a cover as players name it ("woods", "buildings", "none").
-func ParseCover(s string) (Cover, bool) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "", "none", "open", "no cover":
-		return Open, true
-	case "soft", "woods", "wood", "soft cover":
-		return Soft, true
-	case "hard", "buildings", "building", "hard cover":
-		return Hard, true
-	case "solid", "solid cover":
-		return Solid, true
-	}
-	return "", false
-}
+// ParseCover reads a cover by its name in Covers ("soft").
+func ParseCover(s string) (Cover, error) { return oneOf(s, "a cover", Covers) }
 
 // A Formation is how a unit is drawn up; only column has a firing factor.
 type Formation string
@@ -125,3 +129,18 @@ const (
 
 // Formations lists the formations.
 var Formations = []Formation{Line, Column, Square, Skirmish}
+
+// ParseFormation reads a formation by its name in Formations ("column").
+func ParseFormation(s string) (Formation, error) { return oneOf(s, "a formation", Formations) }
+
+// oneOf reads s, in any case and without the spaces around it, as one of
+// values; any other word is the breach "<s> is not <a>: <the values>.".
+func oneOf[T ~string](s, a string, values []T) (T, error) {
+	w := strings.ToLower(strings.TrimSpace(s))
+	for _, v := range values {
+		if string(v) == w {
+			return v, nil
+		}
+	}
+	return "", rules.Breachf("\"%s\" is not %s: %s.", rules.Inert(s), a, rules.Or(values))
+}

@@ -1,0 +1,270 @@
+package firing2007
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/decode"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
+	"github.com/referee-bot/referee/rules"
+	fr "github.com/referee-bot/referee/rules/firing2007"
+)
+
+// The roster subcommands' typed orders and their handlers: /firing2007
+// roster shows it; unit-add, unit-set, unit-remove, general-add,
+// general-set and general-remove are the umpire's changes to it.
+
+// showOrder is /firing2007 roster, which takes no options.
+type showOrder struct{}
+
+// RosterShow is /firing2007 roster: every unit and general, by side, as its
+// reader may see them under fog of war.
+func (*Ruleset) RosterShow(tx *battle.Tx, _ showOrder) (interaction.Response, error) {
+	if _, err := load(tx); err != nil {
+		return interaction.Response{}, err
+	}
+	g, err := tx.Viewed()
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	b, err := board(g)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	e := interaction.Embed{Title: "Roster", Color: render.ColourRuling, Fields: rosterFields(g, b)}
+	if b.Turn > 0 {
+		e.Title = fmt.Sprintf("Roster, turn %d", b.Turn)
+	}
+	return interaction.Response{Ephemeral: []interaction.Message{{Embeds: []interaction.Embed{e}}}, Result: b}, nil
+}
+
+// rosterChange makes a roster change the umpire orders: edit changes the
+// board and says what to log and what to answer, or with nothing to log that
+// nothing changed (its words are not read when it fails). The player named
+// to command (nil: none) is recorded with the battle first, so that the
+// answer names him.
+func rosterChange(tx *battle.Tx, player *interaction.User, edit func(b *fr.Board) (log, say string, err error)) (interaction.Response, error) {
+	b, err := umpireBoard(tx, "change the roster")
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	if player != nil {
+		roster.AddPlayer(tx.Game, *player)
+	}
+	log, say, err := edit(b)
+	switch {
+	case err != nil:
+		return interaction.Response{}, err
+	case log == "":
+		return interaction.Whisper(say), nil
+	}
+	if err := save(tx, b, log); err != nil {
+		return interaction.Response{}, err
+	}
+	if tx.Game.Fogged() { // the roster is the umpire's: under fog of war its changes are told to him alone
+		return interaction.Whisper(render.Clip(say, render.MaxContent)), nil
+	}
+	return interaction.Say(render.Clip(say, render.MaxContent)), nil
+}
+
+// unitOptions are the options unit-add and unit-set share, each nil when
+// not given.
+type unitOptions struct {
+	Type      *fr.UnitType      `opt:"type"`
+	Side      *string           `opt:"side"`
+	Strength  *int              `opt:"strength"`
+	Morale    *int              `opt:"morale"`
+	Formation *fr.Formation     `opt:"formation"`
+	Cover     *fr.Cover         `opt:"cover"`
+	Shaken    *bool             `opt:"shaken"`
+	Player    *interaction.User `opt:"player"`
+	Hidden    *bool             `opt:"hidden"`
+}
+
+// change is the change to the unit called name that u describes.
+func (u unitOptions) change(name string) fr.UnitChange {
+	return fr.UnitChange{Name: name, Type: u.Type, Side: u.Side, Strength: u.Strength, Morale: u.Morale, Formation: u.Formation,
+		Cover: u.Cover, Shaken: u.Shaken, Player: playerID(u.Player), Hidden: u.Hidden}
+}
+
+// unitAddOrder is /firing2007 unit-add.
+type unitAddOrder struct {
+	Name string `opt:"name"`
+	unitOptions
+}
+
+// UnitAdd is /firing2007 unit-add.
+func (*Ruleset) UnitAdd(tx *battle.Tx, o unitAddOrder) (interaction.Response, error) {
+	c := o.change(o.Name)
+	return rosterChange(tx, o.Player, func(b *fr.Board) (string, string, error) {
+		u, err := b.AddUnit(c)
+		line := u.Line(tx.Game.Player)
+		if u.Player == "" {
+			line += " · commanded by the umpire"
+		}
+		return "unit added: " + u.Name, fmt.Sprintf("Added to the %s side: %s", render.Inert(u.Side), line), err
+	})
+}
+
+// unitSetOrder is /firing2007 unit-set.
+type unitSetOrder struct {
+	Name    string  `opt:"name" roster:"unit"`
+	NewName *string `opt:"new-name"`
+	unitOptions
+	Unassign bool `opt:"unassign"`
+}
+
+// UnitSet is /firing2007 unit-set.
+func (*Ruleset) UnitSet(tx *battle.Tx, o unitSetOrder) (interaction.Response, error) {
+	c := o.change(o.Name)
+	var err error
+	if c.Player, err = commander(o.Player, o.Unassign); err != nil {
+		return interaction.Response{}, err
+	}
+	c.NewName = o.NewName
+	return rosterChange(tx, o.Player, func(b *fr.Board) (string, string, error) {
+		was, now, err := b.SetUnit(c)
+		changes := unitChanges(tx.Game, was, now)
+		if changes == "" {
+			return "", "Nothing changed: " + now.Line(tx.Game.Player), err
+		}
+		return fmt.Sprintf("unit %s changed: %s", was.Name, changes), fmt.Sprintf("%s: %s.\n%s", bold(was.Name), changes, now.Line(tx.Game.Player)), err
+	})
+}
+
+// unitRemoveOrder is /firing2007 unit-remove.
+type unitRemoveOrder struct {
+	Name string `opt:"name" roster:"unit"`
+}
+
+// UnitRemove is /firing2007 unit-remove.
+func (*Ruleset) UnitRemove(tx *battle.Tx, o unitRemoveOrder) (interaction.Response, error) {
+	return rosterChange(tx, nil, func(b *fr.Board) (string, string, error) {
+		u, touched, err := b.RemoveUnit(o.Name)
+		say := fmt.Sprintf("Removed %s from the roster.", bold(u.Name))
+		if len(touched) > 0 {
+			say += " It is also gone from the command of General " + render.Inert(strings.Join(touched, ", General ")) + "."
+		}
+		return "unit removed: " + u.Name, say, err
+	})
+}
+
+// generalOptions are the options general-add and general-set share, each
+// nil when not given.
+type generalOptions struct {
+	Side   *string           `opt:"side"`
+	With   *string           `opt:"with" roster:"unit" also:"none"`
+	Chain  *[]string         `opt:"chain" roster:"unit" also:"none"`
+	Player *interaction.User `opt:"player"`
+	Hidden *bool             `opt:"hidden"`
+}
+
+// change is the change to the general called name that g describes.
+func (g generalOptions) change(name string) fr.GeneralChange {
+	c := fr.GeneralChange{Name: name, Side: g.Side, With: g.With, Player: playerID(g.Player), Hidden: g.Hidden}
+	if g.Chain != nil {
+		units := noneIsEmpty(*g.Chain)
+		c.Chain = &units
+	}
+	return c
+}
+
+// generalAddOrder is /firing2007 general-add.
+type generalAddOrder struct {
+	Name string `opt:"name"`
+	generalOptions
+}
+
+// GeneralAdd is /firing2007 general-add.
+func (*Ruleset) GeneralAdd(tx *battle.Tx, o generalAddOrder) (interaction.Response, error) {
+	c := o.change(o.Name)
+	return rosterChange(tx, o.Player, func(b *fr.Board) (string, string, error) {
+		g, err := b.AddGeneral(c)
+		return "general added: " + g.Name, fmt.Sprintf("Added to the %s side: %s", render.Inert(g.Side), b.GeneralLine(g, tx.Game.Player)), err
+	})
+}
+
+// generalSetOrder is /firing2007 general-set.
+type generalSetOrder struct {
+	Name    string  `opt:"name" roster:"general"`
+	NewName *string `opt:"new-name"`
+	generalOptions
+	Wounds   *int  `opt:"wounds"`
+	Dead     *bool `opt:"dead"`
+	Unassign bool  `opt:"unassign"`
+}
+
+// GeneralSet is /firing2007 general-set.
+func (*Ruleset) GeneralSet(tx *battle.Tx, o generalSetOrder) (interaction.Response, error) {
+	c := o.change(o.Name)
+	var err error
+	if c.Player, err = commander(o.Player, o.Unassign); err != nil {
+		return interaction.Response{}, err
+	}
+	c.NewName, c.Wounds, c.Dead = o.NewName, o.Wounds, o.Dead
+	return rosterChange(tx, o.Player, func(b *fr.Board) (string, string, error) {
+		was, now, err := b.SetGeneral(c)
+		wasLine, nowLine := b.GeneralLine(was, tx.Game.Player), b.GeneralLine(now, tx.Game.Player)
+		if wasLine == nowLine && was.Player == now.Player {
+			return "", "Nothing changed: " + nowLine, err
+		}
+		say := "Was: " + wasLine + "\nNow: " + nowLine
+		if now.Dead && !was.Dead && len(now.Chain) > 0 {
+			say += fmt.Sprintf("\nIf he was killed by fire, shake the units of his chain within 18\" with `/firing2007 chain general:%s units:…`.", rules.Arg(now.Name))
+		}
+		return "general changed: " + was.Name, say, err
+	})
+}
+
+// generalRemoveOrder is /firing2007 general-remove.
+type generalRemoveOrder struct {
+	Name string `opt:"name" roster:"general"`
+}
+
+// GeneralRemove is /firing2007 general-remove.
+func (*Ruleset) GeneralRemove(tx *battle.Tx, o generalRemoveOrder) (interaction.Response, error) {
+	return rosterChange(tx, nil, func(b *fr.Board) (string, string, error) {
+		g, err := b.RemoveGeneral(o.Name)
+		return "general removed: " + g.Name, fmt.Sprintf("Removed General %s from the roster.", bold(g.Name)), err
+	})
+}
+
+// playerID is the id of the player named to command (nil: none named).
+func playerID(p *interaction.User) *string {
+	if p == nil {
+		return nil
+	}
+	return &p.ID
+}
+
+// commander is who a change makes the commander: the player named, the
+// umpire (unassign), or no change (nil); not both.
+func commander(player *interaction.User, unassign bool) (*string, error) {
+	switch {
+	case player != nil && unassign:
+		return nil, interaction.Input("Give either player: or unassign:true, not both.")
+	case unassign:
+		return new(string), nil
+	}
+	return playerID(player), nil
+}
+
+// rosterNames are every name on the game's board, with its kind ("unit",
+// "general"): the roster the decoder resolves names against.
+func rosterNames(g *battle.Game) ([]decode.Name, error) {
+	b, err := board(g)
+	if err != nil {
+		return nil, err
+	}
+	var out []decode.Name
+	for _, u := range b.Units {
+		out = append(out, decode.Name{Name: u.Name, Kind: "unit"})
+	}
+	for _, gen := range b.Generals {
+		out = append(out, decode.Name{Name: gen.Name, Kind: "general"})
+	}
+	return out, nil
+}
