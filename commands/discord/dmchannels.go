@@ -45,7 +45,7 @@ func (c *dmChannels) send(rest *discordgo.Session, user string, m interaction.Me
 		ch = dm.ID
 		c.put(user, ch)
 	}
-	_, err := rest.ChannelMessageSendComplex(ch, MessageSend(m), opts...)
+	_, err := postMessage(rest, ch, Render(m, false), opts...)
 	if err != nil && !RefusesDMs(err) {
 		c.forget(user)
 	}

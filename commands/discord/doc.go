@@ -1,7 +1,8 @@
 // Package discord connects the command core to Discord: it converts an
 // Interaction (decoded from an HTTP body, or converted from the gateway's
 // discordgo interaction) into an interaction.Request (ToRequest), renders an
-// interaction.Response as Discord messages (the Message* functions), delivers a
+// interaction.Response as Discord messages (Render: request bodies with the
+// fields Discord's API v10 declares alone, body.go), delivers a
 // response within Discord's 3-second rule (Responder), and runs the gateway
 // transport (Gateway) on a session whose REST calls can be redirected to another
 // base URL (NewSession).

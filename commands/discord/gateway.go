@@ -179,7 +179,7 @@ func Register(ctx context.Context, s *discordgo.Session, appID, guildID string, 
 		}
 		appID = me.ID
 	}
-	if _, err := s.ApplicationCommandBulkOverwrite(appID, guildID, defs, discordgo.WithContext(ctx)); err != nil {
+	if err := overwriteCommands(s, appID, guildID, defs, discordgo.WithContext(ctx)); err != nil {
 		return refused(fmt.Errorf("discord: register commands: %w", err))
 	}
 	scope := "global (may take up to an hour to appear)"

@@ -182,15 +182,15 @@ func TestHandleLogsInteractionFields(t *testing.T) {
 		return interaction.Say("7"), nil
 	})
 	responder := &discord.Responder{REST: session, Router: r, Logger: slog.New(slog.NewJSONHandler(&logs, nil))}
-	var acks []*discordgo.InteractionResponse
-	ack := func(resp *discordgo.InteractionResponse) error {
+	var acks []*discord.Answer
+	ack := func(resp *discord.Answer) error {
 		acks = append(acks, resp)
 		return nil
 	}
 	responder.Handle(context.Background(), &discord.Interaction{
 		ID: "1", GuildID: "2", ChannelID: "3", Type: discordgo.InteractionApplicationCommand, Data: discord.Data{Name: "roll"},
 	}, ack)
-	if logs.Len() != 0 || len(acks) != 1 || acks[0].Data.Content != "7" {
+	if logs.Len() != 0 || len(acks) != 1 || acks[0].Message.Content != "7" {
 		t.Fatalf("roll: answered %+v, logged %q; want 7 and nothing logged", acks, logs.String())
 	}
 	responder.Handle(context.Background(), &discord.Interaction{ID: "4", GuildID: "5", ChannelID: "6", Type: discordgo.InteractionModalSubmit}, ack)
@@ -201,7 +201,7 @@ func TestHandleLogsInteractionFields(t *testing.T) {
 	if rec["msg"] != "interaction not understood" || rec["interaction"] != "4" || rec["guild"] != "5" || rec["channel"] != "6" {
 		t.Errorf("logged %v, want the interaction's id, guild and channel", rec)
 	}
-	if len(acks) != 2 || acks[1].Data.Flags != discordgo.MessageFlagsEphemeral {
+	if len(acks) != 2 || acks[1].Message.Flags != discordgo.MessageFlagsEphemeral {
 		t.Errorf("modal answered %+v, want an ephemeral sentence", acks[1:])
 	}
 }

@@ -101,65 +101,32 @@ func Files(m interaction.Message) []*discordgo.File {
 	return out
 }
 
-// ResponseData renders a message as the data of an interaction callback (types
-// 4 and 7).
-func ResponseData(m interaction.Message, ephemeral bool) *discordgo.InteractionResponseData {
-	d := &discordgo.InteractionResponseData{
+// Render renders a message as a request body to post it: in a channel, as a
+// followup or as an interaction's answer; an ephemeral one is seen by the
+// invoker alone.
+func Render(m interaction.Message, ephemeral bool) *MessageBody {
+	body := &MessageBody{
 		Content:         m.Content,
 		Embeds:          Embeds(m),
 		Components:      Components(m),
-		Files:           Files(m),
 		AllowedMentions: Mentions(m),
+		Files:           Files(m),
 	}
 	if ephemeral {
-		d.Flags = discordgo.MessageFlagsEphemeral
+		body.Flags = discordgo.MessageFlagsEphemeral
 	}
-	return d
+	return body
 }
 
-// WebhookParams renders a message as a followup.
-func WebhookParams(m interaction.Message, ephemeral bool) *discordgo.WebhookParams {
-	p := &discordgo.WebhookParams{
-		Content:         m.Content,
-		Embeds:          Embeds(m),
-		Components:      Components(m),
-		Files:           Files(m),
-		AllowedMentions: Mentions(m),
-	}
-	if ephemeral {
-		p.Flags = discordgo.MessageFlagsEphemeral
-	}
-	return p
-}
-
-// WebhookEdit renders a message as an edit of the original response: content,
-// embeds and buttons are all replaced, and attachments with them.
-func WebhookEdit(m interaction.Message) *discordgo.WebhookEdit {
-	content := m.Content
-	embeds := Embeds(m)
-	components := Components(m)
-	// The attachments after the edit are exactly the new files (files[0], files[1]…).
-	attachments := []*discordgo.MessageAttachment{}
+// Edit is m as an edit that replaces a message whole: content, embeds and
+// buttons, and attachments with them (exactly m's files: files[0],
+// files[1]…). An edit keeps the message's flags.
+func (m *MessageBody) Edit() *MessageBody {
+	edit := *m
+	edit.Flags = 0
+	edit.Attachments = make([]AttachmentRef, len(m.Files))
 	for i, f := range m.Files {
-		attachments = append(attachments, &discordgo.MessageAttachment{ID: strconv.Itoa(i), Filename: f.Name})
+		edit.Attachments[i] = AttachmentRef{ID: strconv.Itoa(i), Filename: f.Name}
 	}
-	return &discordgo.WebhookEdit{
-		Content:         &content,
-		Embeds:          &embeds,
-		Components:      &components,
-		Files:           Files(m),
-		Attachments:     &attachments,
-		AllowedMentions: Mentions(m),
-	}
-}
-
-// MessageSend renders a message for a channel (a direct message).
-func MessageSend(m interaction.Message) *discordgo.MessageSend {
-	return &discordgo.MessageSend{
-		Content:         m.Content,
-		Embeds:          Embeds(m),
-		Components:      Components(m),
-		Files:           Files(m),
-		AllowedMentions: Mentions(m),
-	}
+	return &edit
 }

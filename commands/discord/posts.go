@@ -6,7 +6,7 @@ import "github.com/referee-bot/referee/commands/interaction"
 // (the umpire's desk); one that fails is logged.
 func (d *delivery) sendPosts(posts []interaction.Post) {
 	for _, p := range posts {
-		if _, err := d.r.REST.ChannelMessageSendComplex(p.ChannelID, MessageSend(p.Message), d.opt()); err != nil {
+		if _, err := postMessage(d.r.REST, p.ChannelID, Render(p.Message, false), d.opt()); err != nil {
 			d.log().Warn("message to another channel failed", "to", p.ChannelID, "err", err)
 		}
 	}

@@ -21,13 +21,13 @@ import (
 // gateway transport posts it to the interaction callback endpoint (Callback); an
 // HTTP interactions endpoint writes it as the body of its HTTP response. Handle
 // calls it exactly once, within Discord's 3 seconds.
-type Ack func(resp *discordgo.InteractionResponse) error
+type Ack func(a *Answer) error
 
 // Callback is the Ack of the gateway: a POST to the interaction's callback
 // endpoint through the session.
 func Callback(ctx context.Context, s *discordgo.Session, i *discordgo.Interaction) Ack {
-	return func(resp *discordgo.InteractionResponse) error {
-		return s.InteractionRespond(i, resp, discordgo.WithContext(ctx))
+	return func(a *Answer) error {
+		return respond(s, i.ID, i.Token, a, discordgo.WithContext(ctx))
 	}
 }
 
@@ -195,7 +195,7 @@ func (d *delivery) deferNow() bool {
 	if d.component() {
 		t = discordgo.InteractionResponseDeferredMessageUpdate
 	}
-	if err := d.ack(&discordgo.InteractionResponse{Type: t}); err != nil {
+	if err := d.ack(&Answer{Type: t}); err != nil {
 		d.log().Error("defer failed", "err", err)
 		return false
 	}
@@ -204,17 +204,14 @@ func (d *delivery) deferNow() bool {
 }
 
 func (d *delivery) choices(resp interaction.Response) {
-	out := []*discordgo.ApplicationCommandOptionChoice{}
+	out := []Choice{}
 	for _, c := range resp.Choices {
 		if len(out) == 25 {
 			break
 		}
-		out = append(out, &discordgo.ApplicationCommandOptionChoice{Name: render.Clip(c.Name, 100), Value: c.Value})
+		out = append(out, Choice{Name: render.Clip(c.Name, 100), Value: c.Value})
 	}
-	err := d.ack(&discordgo.InteractionResponse{
-		Type: discordgo.InteractionApplicationCommandAutocompleteResult,
-		Data: &discordgo.InteractionResponseData{Choices: out},
-	})
+	err := d.ack(&Answer{Type: discordgo.InteractionApplicationCommandAutocompleteResult, Choices: out})
 	if err != nil {
 		d.log().Error("autocomplete answer failed", "err", err)
 	}
@@ -252,10 +249,9 @@ func (d *delivery) finish(resp interaction.Response) {
 
 	switch {
 	case d.deferred && len(public) > 0 && (update || !d.component()):
-		edit := WebhookEdit(public[0])
+		edit := Render(public[0], false).Edit()
 		d.r.webhook(d.ctx, d.log(), "edit original", edit.Files, func() error {
-			_, err := d.r.REST.InteractionResponseEdit(d.webhook(), edit, d.opt())
-			return err
+			return editOriginal(d.r.REST, d.i.AppID, d.i.Token, edit, edit.Files, d.opt())
 		})
 		public = public[1:]
 	case d.deferred && !d.component():
@@ -329,22 +325,21 @@ func (d *delivery) disableSource() bool {
 	}
 	rows := Components(interaction.Message{Buttons: buttons})
 	d.r.webhook(d.ctx, d.log(), "disable superseded buttons", nil, func() error {
-		_, err := d.r.REST.InteractionResponseEdit(d.webhook(), &discordgo.WebhookEdit{Components: &rows}, d.opt())
-		return err
+		return editOriginal(d.r.REST, d.i.AppID, d.i.Token, buttonsEdit{Components: rows}, nil, d.opt())
 	})
 	return true
 }
 
 func (d *delivery) opt() discordgo.RequestOption { return discordgo.WithContext(d.ctx) }
 
-// webhook is the interaction as discordgo's calls for edits and followups
-// take it: they read its application id and token.
+// webhook is the interaction as discordgo's delete of its original takes
+// it: it reads its application id and token.
 func (d *delivery) webhook() *discordgo.Interaction {
 	return &discordgo.Interaction{AppID: d.i.AppID, Token: d.i.Token}
 }
 
 func (d *delivery) answer(t discordgo.InteractionResponseType, m interaction.Message, ephemeral bool) bool {
-	if err := d.ack(&discordgo.InteractionResponse{Type: t, Data: ResponseData(m, ephemeral)}); err != nil {
+	if err := d.ack(&Answer{Type: t, Message: Render(m, ephemeral)}); err != nil {
 		d.log().Error("interaction response failed", "err", err)
 		return false
 	}
@@ -357,10 +352,9 @@ func (d *delivery) followup(m interaction.Message, ephemeral bool) error {
 	if ephemeral {
 		what = "ephemeral followup"
 	}
-	params := WebhookParams(m, ephemeral)
-	return d.r.webhook(d.ctx, d.log(), what, params.Files, func() error {
-		_, err := d.r.REST.FollowupMessageCreate(d.webhook(), true, params, d.opt())
-		return err
+	body := Render(m, ephemeral)
+	return d.r.webhook(d.ctx, d.log(), what, body.Files, func() error {
+		return postFollowup(d.r.REST, d.i.AppID, d.i.Token, body, d.opt())
 	})
 }
 

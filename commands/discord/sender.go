@@ -19,7 +19,7 @@ type Sender struct {
 
 // Send posts m in channel.
 func (s *Sender) Send(ctx context.Context, channel string, m interaction.Message) error {
-	if _, err := s.REST.ChannelMessageSendComplex(channel, MessageSend(m), discordgo.WithContext(ctx)); err != nil {
+	if _, err := postMessage(s.REST, channel, Render(m, false), discordgo.WithContext(ctx)); err != nil {
 		return fmt.Errorf("discord: send to channel %s: %w", channel, err)
 	}
 	return nil

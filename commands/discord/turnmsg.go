@@ -37,9 +37,8 @@ func showTurnMessage(ctx context.Context, rest *discordgo.Session, tm *interacti
 	}
 	m := tm.Message
 	if tm.Edit != "" {
-		content, embeds, components := m.Content, Embeds(m), Components(m)
-		_, err := rest.ChannelMessageEditComplex(&discordgo.MessageEdit{ID: tm.Edit, Channel: tm.ChannelID,
-			Content: &content, Embeds: &embeds, Components: &components, AllowedMentions: Mentions(m)}, opt)
+		edit := Render(m, false).Edit()
+		err := editMessage(rest, tm.ChannelID, tm.Edit, edit, edit.Files, opt)
 		switch {
 		case err == nil:
 			return tm.Edit, nil
@@ -47,21 +46,21 @@ func showTurnMessage(ctx context.Context, rest *discordgo.Session, tm *interacti
 			return "", fmt.Errorf("discord: edit the turn message %s: %w", tm.Edit, err)
 		}
 	}
-	posted, err := rest.ChannelMessageSendComplex(tm.ChannelID, MessageSend(m), opt)
+	posted, err := postMessage(rest, tm.ChannelID, Render(m, false), opt)
 	if err != nil {
 		return "", fmt.Errorf("discord: post the turn message: %w", err)
 	}
 	if tm.Posted == nil {
-		return posted.ID, nil
+		return posted, nil
 	}
-	current, err := tm.Posted(ctx, posted.ID)
+	current, err := tm.Posted(ctx, posted)
 	if err != nil {
-		return posted.ID, fmt.Errorf("discord: record the turn message: %w", err)
+		return posted, fmt.Errorf("discord: record the turn message: %w", err)
 	}
 	if !current {
-		return "", disable(rest, tm.ChannelID, posted.ID, m.Buttons, opt)
+		return "", disable(rest, tm.ChannelID, posted, m.Buttons, opt)
 	}
-	return posted.ID, nil
+	return posted, nil
 }
 
 // retireMessage disables every button of a message of the bot's, read
@@ -100,7 +99,7 @@ func disable(rest *discordgo.Session, channel, id string, buttons []interaction.
 		off[i] = b
 	}
 	rows := Components(interaction.Message{Buttons: off})
-	_, err := rest.ChannelMessageEditComplex(&discordgo.MessageEdit{ID: id, Channel: channel, Components: &rows}, opt)
+	err := editMessage(rest, channel, id, buttonsEdit{Components: rows}, nil, opt)
 	if err != nil && !gone(err) {
 		return fmt.Errorf("discord: disable the buttons of %s: %w", id, err)
 	}

@@ -120,10 +120,9 @@ func (r *Responder) webhook(ctx context.Context, log *slog.Logger, what string, 
 
 // EditOriginal edits the interaction's own message (its deferral, say) into
 // edit, retrying while Discord has not taken the interaction's response.
-func (r *Responder) EditOriginal(ctx context.Context, i *Interaction, edit *discordgo.WebhookEdit) error {
+func (r *Responder) EditOriginal(ctx context.Context, i *Interaction, edit *MessageBody) error {
 	log := r.logger().With("interaction", i.ID, "guild", i.GuildID, "channel", i.ChannelID)
 	return r.webhook(ctx, log, "edit original", edit.Files, func() error {
-		_, err := r.REST.InteractionResponseEdit(&discordgo.Interaction{AppID: i.AppID, Token: i.Token}, edit, discordgo.WithContext(ctx))
-		return err
+		return editOriginal(r.REST, i.AppID, i.Token, edit, edit.Files, discordgo.WithContext(ctx))
 	})
 }

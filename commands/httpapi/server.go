@@ -143,7 +143,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if i.Type == discordgo.InteractionPing {
-		writeJSON(w, &discordgo.InteractionResponse{Type: discordgo.InteractionResponsePong})
+		writeJSON(w, &discord.Answer{Type: discordgo.InteractionResponsePong})
 		return
 	}
 	if !answerable(i) {
@@ -168,8 +168,8 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// answered multipart): an answer with files is sent as Discord documents,
 	// a deferral in the HTTP answer (deferralOf), then the deferred original
 	// edited in over REST, a multipart PATCH of payload_json and files[n]
-	// (editInFiles).
-	answers := make(chan *discordgo.InteractionResponse)
+	// (discord.MessageBody.Edit).
+	answers := make(chan *discord.Answer)
 	written := make(chan error, 1)
 	taken := make(chan struct{})
 	handled := make(chan struct{})
@@ -178,7 +178,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	go func() {
 		defer s.inflight.Done()
 		defer close(handled)
-		s.Responder.Handle(base, i, func(resp *discordgo.InteractionResponse) error {
+		s.Responder.Handle(base, i, func(resp *discord.Answer) error {
 			if acked.Swap(true) {
 				return errAnswered
 			}
@@ -187,8 +187,8 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 				return err
 			}
 			<-taken
-			if resp.Data != nil && len(resp.Data.Files) > 0 {
-				s.editInFiles(base, i, resp.Data)
+			if len(resp.Files()) > 0 {
+				s.Responder.EditOriginal(base, i, resp.Message.Edit())
 			}
 			return nil
 		})
@@ -197,7 +197,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case resp := <-answers:
 		defer close(taken)
 		deferred := resp
-		if resp.Data != nil && len(resp.Data.Files) > 0 {
+		if len(resp.Files()) > 0 {
 			deferred = deferralOf(resp)
 		}
 		err := writeJSON(w, deferred)
@@ -231,28 +231,14 @@ func answerable(i *discord.Interaction) bool {
 // deferralOf is the deferral that stands in for resp in the HTTP answer:
 // "thinking…", ephemeral when resp is, for a message; the quiet deferral of
 // an update for the edit of the message a button is on.
-func deferralOf(resp *discordgo.InteractionResponse) *discordgo.InteractionResponse {
+func deferralOf(resp *discord.Answer) *discord.Answer {
 	if resp.Type == discordgo.InteractionResponseUpdateMessage {
-		return &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredMessageUpdate}
+		return &discord.Answer{Type: discordgo.InteractionResponseDeferredMessageUpdate}
 	}
-	return &discordgo.InteractionResponse{
-		Type: discordgo.InteractionResponseDeferredChannelMessageWithSource,
-		Data: &discordgo.InteractionResponseData{Flags: resp.Data.Flags & discordgo.MessageFlagsEphemeral},
+	return &discord.Answer{
+		Type:      discordgo.InteractionResponseDeferredChannelMessageWithSource,
+		Ephemeral: resp.Message.Flags&discordgo.MessageFlagsEphemeral != 0,
 	}
-}
-
-// editInFiles makes the deferred original of interaction i the message d,
-// with its files (they replace any attachments the original had).
-func (s *Server) editInFiles(ctx context.Context, i *discord.Interaction, d *discordgo.InteractionResponseData) {
-	attachments := make([]*discordgo.MessageAttachment, len(d.Files))
-	for n, f := range d.Files {
-		attachments[n] = &discordgo.MessageAttachment{ID: strconv.Itoa(n), Filename: f.Name}
-	}
-	edit := &discordgo.WebhookEdit{
-		Content: &d.Content, Embeds: &d.Embeds, Components: &d.Components,
-		Files: d.Files, Attachments: &attachments, AllowedMentions: d.AllowedMentions,
-	}
-	s.Responder.EditOriginal(ctx, i, edit)
 }
 
 // writeJSON writes v as the whole JSON body, its length declared.
