@@ -8,6 +8,9 @@ import (
 	"github.com/referee-bot/referee/rules"
 )
 
+// ID is the rule set's id, defined here alone.
+const ID = "volleyfire"
+
 // A Board is a battle as the referee keeps it: the roster of units and command
 // bases, the turn and the combats under way. Its JSON is the board stored in
 // the game.

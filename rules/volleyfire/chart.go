@@ -1,10 +1,5 @@
 package volleyfire
 
-import "fmt"
-
-// ID is the rule set's id.
-const ID = "volleyfire"
-
 // Kind is the type of a base (Army Composition).
 type Kind string
 
@@ -76,48 +71,17 @@ const (
 )
 
 // Kinds, Formations, Weapons, Nations, Specials and ArmsList list the values in the
-// order the text gives them, for option choices and validation.
+// order the text gives them, for option choices and validation; TargetKinds
+// are what may be shot at: a unit of any kind, or a command base alone.
 var (
-	Kinds      = []Kind{Infantry, Cavalry, Artillery}
-	Formations = []Formation{Line, Column, Square, Skirmish}
-	Weapons    = []Weapon{Rifle, Musket, Pistol, Cannon}
-	Nations    = []Nation{British, French, Prussian, Russian, Spanish, Polish, Portuguese}
-	Specials   = []Special{Hussars, Cuirassiers, Dragoons, Ulhans}
-	ArmsList   = []Arms{Swords, Bayonets, NoArms}
+	Kinds       = []Kind{Infantry, Cavalry, Artillery}
+	TargetKinds = []Kind{Infantry, Cavalry, Artillery, Command}
+	Formations  = []Formation{Line, Column, Square, Skirmish}
+	Weapons     = []Weapon{Rifle, Musket, Pistol, Cannon}
+	Nations     = []Nation{British, French, Prussian, Russian, Spanish, Polish, Portuguese}
+	Specials    = []Special{Hussars, Cuirassiers, Dragoons, Ulhans}
+	ArmsList    = []Arms{Swords, Bayonets, NoArms}
 )
-
-// ParseNation reads a nation case-insensitively; "" and "other" are no nation.
-func ParseNation(s string) (Nation, error) {
-	switch s {
-	case "", "other", "none":
-		return "", nil
-	}
-	for _, n := range Nations {
-		if equalFold(string(n), s) {
-			return n, nil
-		}
-	}
-	return "", fmt.Errorf("unknown nation %q", s)
-}
-
-func equalFold(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range len(a) {
-		x, y := a[i], b[i]
-		if 'A' <= x && x <= 'Z' {
-			x += 'a' - 'A'
-		}
-		if 'A' <= y && y <= 'Z' {
-			y += 'a' - 'A'
-		}
-		if x != y {
-			return false
-		}
-	}
-	return true
-}
 
 // A WeaponStats is one line of the Weapons section.
 type WeaponStats struct {

@@ -18,6 +18,9 @@ const (
 	Rear  Facing = "rear"
 )
 
+// Facings lists where a charge may strike, front first.
+var Facings = []Facing{Front, Flank, Rear}
+
 // A Fighter is a unit in a combat and whether it charged into it.
 type Fighter struct {
 	Unit
