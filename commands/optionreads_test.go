@@ -20,7 +20,7 @@ var readers = []string{"String", "Int", "IntOr", "Float", "Bool", "Has", "UserOp
 // unconverted are the rule sets whose handlers still read their options by
 // name: each leaves the list as its orders are decoded by commands/decode,
 // and the test fails for one listed that no longer does.
-var unconverted = []string{"crimea", "volleyfire"}
+var unconverted = []string{"crimea"}
 
 // optionReads lists, in the Go files of dir (not its tests, nor
 // autocomplete.go, which completes options half typed), every read of an

@@ -12,7 +12,7 @@ import (
 // for unit and join, enemy units and lone command bases for target, command
 // bases for commander (and, activating, none: out of command), the roster's
 // sides for side.
-func (Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
+func (*Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
 	decode := func(g *battle.Game) (*vf.Board, error) { return vf.DecodeBoard(g.Board) }
 	return roster.Suggest(g, req, decode, suggest)
 }
@@ -27,7 +27,7 @@ func suggest(b *vf.Board, req interaction.Request) []interaction.Choice {
 			choices.Add(s, s)
 		}
 	case optCommander:
-		if req.Path == ID+" activate" {
+		if req.Path == vf.ID+" activate" {
 			choices.Add("none", "none: out of command")
 		}
 		for _, c := range b.Commanders {

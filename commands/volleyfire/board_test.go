@@ -25,14 +25,14 @@ func testBoard() *vf.Board {
 func TestStatusAndLosses(t *testing.T) {
 	raw, _ := json.Marshal(testBoard())
 	g := &battle.Game{Board: raw}
-	fields, err := (Ruleset{}).Status(g)
+	fields, err := New().Status(g)
 	if err != nil || len(fields) != 4 {
 		t.Fatalf("Status = %v, %v", fields, err)
 	}
 	if !strings.Contains(fields[1].Value, "with Picton") || !strings.Contains(fields[3].Value, "1st Foot → Voltigeurs") {
 		t.Errorf("Status fields = %+v", fields)
 	}
-	l, err := (Ruleset{}).Losses(g)
+	l, err := New().Losses(g)
 	if err != nil || !strings.Contains(l, "**Allies**: lost 1 of 6 bases") {
 		t.Errorf("Losses = %q, %v", l, err)
 	}
@@ -40,7 +40,7 @@ func TestStatusAndLosses(t *testing.T) {
 
 func TestTopicsCoverEveryReading(t *testing.T) {
 	var all strings.Builder
-	for _, tp := range (Ruleset{}).Topics() {
+	for _, tp := range New().Topics() {
 		n := 0
 		for _, r := range tp.Readings {
 			n += len(r.ID) + len(r.Text) + 12

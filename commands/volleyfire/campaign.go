@@ -8,12 +8,10 @@ import (
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
-var _ battle.Campaigner = Ruleset{}
-
 // Forces are Volleyfire!'s campaign functions (rules/volleyfire): forces
 // from a battle's roster, musters, the carry-back of K1–K4, a unit made
 // elite or line (experience) and bases for a unit (reinforcements, a number).
-func (Ruleset) Forces() battle.Forces {
+func (*Ruleset) Forces() battle.Forces {
 	return battle.ForcesOf[vf.Board]{
 		EnlistFn:    (*vf.Board).Enlist,
 		MusterFn:    vf.Muster,

@@ -14,7 +14,7 @@ import (
 // activated, or, with none active, the players of the side whose
 // activation it is (the umpire for a side no player commands); in the
 // combat phase the umpire, who fights the combats.
-func (r Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
+func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	b, err := vf.DecodeBoard(g.Board)
 	if err != nil {
 		return nil, err
@@ -55,7 +55,7 @@ func (r Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 // Pass does what `/turn next` does at this moment: the active unit ends its
 // activation (as its commander), or the side passes (as the umpire, whose
 // call that is), or the combats are fought.
-func (r Ruleset) Pass(tx *battle.Tx, user string) (interaction.Response, error) {
+func (r *Ruleset) Pass(tx *battle.Tx, user string) (interaction.Response, error) {
 	b, err := load(tx)
 	if err != nil {
 		return interaction.Response{}, err
@@ -73,6 +73,3 @@ func commanderOf(g *battle.Game, player string) string {
 	}
 	return player
 }
-
-// Ruleset is a turn engine with deadlines.
-var _ battle.TurnEngine = Ruleset{}

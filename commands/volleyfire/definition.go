@@ -4,7 +4,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/referee-bot/referee/commands/battle"
-
+	"github.com/referee-bot/referee/commands/decode"
 	"github.com/referee-bot/referee/commands/optdef"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
@@ -62,13 +62,8 @@ const (
 	defenderPrefix = "d-"
 )
 
-var (
-	kinds       = []vf.Kind{vf.Infantry, vf.Cavalry, vf.Artillery}
-	targetKinds = []vf.Kind{vf.Infantry, vf.Cavalry, vf.Artillery, vf.Command}
-
-	facings = []vf.Facing{vf.Front, vf.Flank, vf.Rear}
-	nations = append([]vf.Nation{"other"}, vf.Nations...)
-)
+// nations are the nationalities offered: the rules' own, and any other.
+var nations = append([]vf.Nation{"other"}, vf.Nations...)
 
 // unitOpt is the roster unit an action is for; without it the action is a quick ruling.
 func unitOpt(desc string) *discordgo.ApplicationCommandOption {
@@ -78,7 +73,7 @@ func unitOpt(desc string) *discordgo.ApplicationCommandOption {
 // fighter are the options describing one side of a quick combat.
 func fighter(prefix, who string) []*discordgo.ApplicationCommandOption {
 	return []*discordgo.ApplicationCommandOption{
-		optdef.Pick(prefix+"type", who+": infantry, cavalry or artillery (quick)", false, kinds...),
+		optdef.Pick(prefix+"type", who+": infantry, cavalry or artillery (quick)", false, vf.Kinds...),
 		optdef.Integer(prefix+"bases", who+": bases (quick)", false, 1, 60),
 		optdef.Pick(prefix+"formation", who+": formation (quick)", false, vf.Formations...),
 		optdef.Pick(prefix+"nation", who+": nationality (quick)", false, nations...),
@@ -91,7 +86,7 @@ func fighter(prefix, who string) []*discordgo.ApplicationCommandOption {
 
 // RosterCommand is the name of the roster's command, kept apart from the
 // actions' so that each stays well within Discord's size limit.
-const RosterCommand = ID + "-roster"
+const RosterCommand = vf.ID + "-roster"
 
 // RosterDefinition is /volleyfire-roster.
 var RosterDefinition = &discordgo.ApplicationCommand{
@@ -103,7 +98,7 @@ var RosterDefinition = &discordgo.ApplicationCommand{
 		optdef.Sub("unit-add", "Umpire: add a unit",
 			optdef.String(optName, "The unit's name", true, false, vf.MaxName),
 			optdef.String(optSide, "Its side (e.g. Allies, French)", true, false, vf.MaxName),
-			optdef.Pick(optType, "Infantry, cavalry or artillery", true, kinds...),
+			optdef.Pick(optType, "Infantry, cavalry or artillery", true, vf.Kinds...),
 			optdef.Integer(optBases, "Bases (artillery: 1)", false, 1, 60),
 			optdef.Pick(optFormation, "Formation (default line; artillery: limbered or unlimbered)", false, vf.Stances...),
 			optdef.Pick(optWeapon, "Weapon (default musket; cavalry pistol; artillery cannon)", false, vf.Weapons...),
@@ -150,7 +145,7 @@ var RosterDefinition = &discordgo.ApplicationCommand{
 
 // Definition is /volleyfire.
 var Definition = &discordgo.ApplicationCommand{
-	Name:        ID,
+	Name:        vf.ID,
 	Description: "Volleyfire!: activations, movement, shooting and combat",
 	Contexts:    optdef.Anywhere,
 	Options: []*discordgo.ApplicationCommandOption{
@@ -169,7 +164,7 @@ var Definition = &discordgo.ApplicationCommand{
 			optdef.Number(optOpen, "Inches through open ground", false, 0, 100),
 			optdef.Number(optLight, "Inches through light terrain (hills, streams): 2\" an inch", false, 0, 100),
 			optdef.Number(optHeavy, "Inches through heavy terrain (forest, swamp): 3\" an inch", false, 0, 100),
-			optdef.Pick(optType, "Quick: infantry, cavalry or artillery", false, kinds...),
+			optdef.Pick(optType, "Quick: infantry, cavalry or artillery", false, vf.Kinds...),
 			optdef.Pick(optFormation, "Quick: formation (artillery: limbered)", false, vf.Stances...),
 			optdef.Pick(optNation, "Quick: nationality", false, nations...),
 			optdef.Pick(optSpecial, "Quick: special cavalry", false, vf.Specials...)),
@@ -188,7 +183,7 @@ var Definition = &discordgo.ApplicationCommand{
 			optdef.Pick(optFormation, "Quick: shooter's formation", false, vf.Stances...),
 			optdef.Pick(optNation, "Quick: shooter's nationality", false, nations...),
 			optdef.Bool(optElite, "Quick: elite shooters"),
-			optdef.Pick(optTKind, "Quick: target type", false, targetKinds...),
+			optdef.Pick(optTKind, "Quick: target type", false, vf.TargetKinds...),
 			optdef.Integer(optTBases, "Quick: target bases", false, 1, 60),
 			optdef.Pick(optTFormation, "Quick: target formation", false, vf.Formations...),
 			optdef.Pick(optTNation, "Quick: target nationality", false, nations...),
@@ -200,11 +195,11 @@ var Definition = &discordgo.ApplicationCommand{
 		optdef.Sub("formation", "Change a unit's formation (one action); artillery limbers or unlimbers",
 			optdef.Pick(optTo, "The new formation", true, vf.Stances...),
 			unitOpt("The unit"),
-			optdef.Pick(optType, "Quick: infantry, cavalry or artillery", false, kinds...)),
+			optdef.Pick(optType, "Quick: infantry, cavalry or artillery", false, vf.Kinds...)),
 		optdef.Sub("charge", "Charge an enemy unit (one action); the combat is fought after the activations",
 			optdef.String(optUnit, "The unit charging", true, true, vf.MaxName),
 			optdef.String(optTarget, "The enemy unit charged", true, true, vf.MaxName),
-			optdef.Pick(optFacing, "Where the charge strikes (rear: destroyed)", false, facings...),
+			optdef.Pick(optFacing, "Where the charge strikes (rear: destroyed)", false, vf.Facings...),
 			optdef.Number(optOpen, "Inches charged through open ground", false, 0, 100),
 			optdef.Number(optLight, "Inches charged through light terrain", false, 0, 100),
 			optdef.Number(optHeavy, "Inches charged through heavy terrain", false, 0, 100),
@@ -212,7 +207,7 @@ var Definition = &discordgo.ApplicationCommand{
 		optdef.Sub("fight", "Fight a combat: a roster unit's, or a quick ruling from the options",
 			append(append([]*discordgo.ApplicationCommandOption{
 				unitOpt("A unit in the combat"),
-				optdef.Pick(optFacing, "Quick: where the charge struck", false, facings...),
+				optdef.Pick(optFacing, "Quick: where the charge struck", false, vf.Facings...),
 				optdef.Integer(optSideBases, "Quick, flank: the defender's bases on that side", false, 1, 60),
 				optdef.Integer(chargerPrefix+optAllies, "Quick: bases of an allied unit charging too", false, 1, 60),
 			}, fighter(chargerPrefix, "Charger")...), fighter(defenderPrefix, "Defender")...)...),
@@ -220,29 +215,42 @@ var Definition = &discordgo.ApplicationCommand{
 	},
 }
 
+// values are the parsers of Volleyfire!'s own words, one an enum, from
+// rules/volleyfire.
+var values = []decode.Value{decode.Parse(vf.ParseKind), decode.Parse(vf.ParseFormation), decode.Parse(vf.ParseStance),
+	decode.Parse(vf.ParseWeapon), decode.Parse(vf.ParseNation), decode.Parse(vf.ParseSpecial), decode.Parse(vf.ParseArms),
+	decode.Parse(vf.ParseFacing)}
+
+// orders and rosterOrders decode the options of /volleyfire and
+// /volleyfire-roster into their typed orders (orders.go, roster.go).
+var (
+	orders       = decode.New(vf.ID, Definition, rosterNames, values...)
+	rosterOrders = decode.New(vf.ID, RosterDefinition, rosterNames, values...)
+)
+
 // Routes are the /volleyfire and /volleyfire-roster subcommands.
-func (Ruleset) Routes() []battle.Route {
+func (r *Ruleset) Routes() []battle.Route {
 	return []battle.Route{
-		{Path: RosterCommand + " show", Run: Roster},
-		{Path: RosterCommand + " unit-add", Run: UnitAdd},
-		{Path: RosterCommand + " unit-set", Run: UnitSet},
-		{Path: RosterCommand + " unit-remove", Run: UnitRemove},
-		{Path: RosterCommand + " commander-add", Run: CommanderAdd},
-		{Path: RosterCommand + " commander-set", Run: CommanderSet},
-		{Path: "volleyfire first", Run: First},
-		{Path: "volleyfire activate", Run: Activate, Ruling: true},
-		{Path: "volleyfire done", Run: Done},
-		{Path: "volleyfire move", Run: Move, Ruling: true},
-		{Path: "volleyfire shoot", Run: Shoot, Ruling: true},
-		{Path: "volleyfire reload", Run: Reload, Ruling: true},
-		{Path: "volleyfire formation", Run: Formation, Ruling: true},
-		{Path: "volleyfire charge", Run: Charge},
-		{Path: "volleyfire fight", Run: Fight, Ruling: true},
-		{Path: "volleyfire breakaway", Run: Breakaway},
+		decode.Route(rosterOrders, "volleyfire-roster show", r.RosterShow),
+		decode.Route(rosterOrders, "volleyfire-roster unit-add", r.RosterUnitAdd),
+		decode.Route(rosterOrders, "volleyfire-roster unit-set", r.RosterUnitSet),
+		decode.Route(rosterOrders, "volleyfire-roster unit-remove", r.RosterUnitRemove),
+		decode.Route(rosterOrders, "volleyfire-roster commander-add", r.RosterCommanderAdd),
+		decode.Route(rosterOrders, "volleyfire-roster commander-set", r.RosterCommanderSet),
+		decode.Route(orders, "volleyfire first", r.First),
+		decode.Ruling(orders, "volleyfire activate", r.Activate),
+		decode.Route(orders, "volleyfire done", r.Done),
+		decode.Ruling(orders, "volleyfire move", r.Move),
+		decode.Ruling(orders, "volleyfire shoot", r.Shoot),
+		decode.Ruling(orders, "volleyfire reload", r.Reload),
+		decode.Ruling(orders, "volleyfire formation", r.Formation),
+		decode.Route(orders, "volleyfire charge", r.Charge),
+		decode.Ruling(orders, "volleyfire fight", r.Fight),
+		decode.Route(orders, "volleyfire breakaway", r.Breakaway),
 	}
 }
 
 // Definitions are /volleyfire and /volleyfire-roster.
-func (Ruleset) Definitions() []*discordgo.ApplicationCommand {
+func (*Ruleset) Definitions() []*discordgo.ApplicationCommand {
 	return []*discordgo.ApplicationCommand{Definition, RosterDefinition}
 }

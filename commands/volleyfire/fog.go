@@ -6,7 +6,6 @@ import (
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
-var _ battle.Fog = Ruleset{}
 var _ roster.FogReader[*vf.Board] = fogReader{}
 
 // fogReader reads the board for fog of war (roster.Fog).
@@ -24,7 +23,7 @@ func (fogReader) Umpire(tx *battle.Tx) (*vf.Board, error) {
 
 // Sides are every side on the roster (Board.AllSides), gone units and
 // command bases included, not roster.Fog's sides on the field.
-func (Ruleset) Sides(g *battle.Game) ([]string, error) {
+func (*Ruleset) Sides(g *battle.Game) ([]string, error) {
 	b, err := vf.DecodeBoard(g.Board)
 	if err != nil {
 		return nil, err

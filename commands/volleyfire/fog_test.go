@@ -47,8 +47,8 @@ func TestARosterUnderFogOfWar(t *testing.T) {
 		t.Errorf("after Victor's reveal the Allied roster shows:\n%s", s)
 	}
 	h.Refused("There is no unit or command base Lancers on the roster.", umpire, "game reveal", "unit", "Lancers")
-	h.Refused("No such target in sight: Cuirassiers.", bob, "volleyfire shoot", "unit", "Rifles", "target", "Cuirassiers", "range", 8.0)
-	h.Refused("No such target in sight: Cuirassiers.", bob, "volleyfire charge", "unit", "1st Foot", "target", "Cuirassiers")
+	h.Refused("No Cuirassiers on the roster.", bob, "volleyfire shoot", "unit", "Rifles", "target", "Cuirassiers", "range", 8.0)
+	h.Refused("No Cuirassiers on the roster.", bob, "volleyfire charge", "unit", "1st Foot", "target", "Cuirassiers")
 	h.Do(umpire, "volleyfire-roster unit-set", "unit", "Cuirassiers", "hidden", false)
 	if u := h.unit("Cuirassiers"); u.Hidden {
 		t.Errorf("hidden:false left %+v", u.Sight)
@@ -86,6 +86,6 @@ func TestOrdersNamingTheUnseen(t *testing.T) {
 		{dave, "Cuirassiers", "volleyfire shoot", []any{"unit", "Rifles", "target", "?", "range", 8.0}},
 		{dave, "Cuirassiers", "volleyfire activate", []any{"unit", "?"}},
 	} {
-		h.RefusedAsUnknown("No such target in sight: ", tt.who, tt.hidden, "Lancers", tt.path, tt.opts...)
+		h.RefusedAsUnknown(" on the roster.", tt.who, tt.hidden, "Lancers", tt.path, tt.opts...)
 	}
 }

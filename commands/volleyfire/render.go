@@ -6,7 +6,9 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
@@ -185,4 +187,45 @@ func inline(s []string) string {
 		return "none"
 	}
 	return strings.Join(s, ", ")
+}
+
+// footer is a ruling's footer: its roll number in a game, or a quick ruling.
+func footer(tx *battle.Tx) string {
+	if n := tx.RollNumber(); n > 0 {
+		return fmt.Sprintf("roll #%d", n)
+	}
+	if tx.Game != nil {
+		return "no dice rolled"
+	}
+	return "quick ruling, not logged"
+}
+
+// show renders rulings as the public response, the last as its Result, with
+// note as the message's text.
+func show(tx *battle.Tx, note string, rs ...*rules.Ruling) interaction.Response {
+	m := interaction.Message{Content: render.Clip(note, render.MaxContent)}
+	resp := interaction.Response{}
+	var titles []string // of the rulings with a Details button
+	for _, r := range rs {
+		if r != nil {
+			rm := tx.Ruling(*r, footer(tx))
+			m.Embeds, m.Buttons = append(m.Embeds, rm.Embeds...), append(m.Buttons, rm.Buttons...)
+			if len(rm.Buttons) > 0 {
+				titles = append(titles, r.Title)
+			}
+			resp.Result = *r
+		}
+	}
+	if len(m.Buttons) > 1 { // each says whose working it shows
+		for i := range m.Buttons {
+			m.Buttons[i].Label = render.Clip("Details: "+render.Plain(titles[i]), 80)
+		}
+	}
+	resp.Public = []interaction.Message{m}
+	return resp
+}
+
+// field is a status field: a side or the combats, and its lines.
+func field(name, value string) interaction.Field {
+	return interaction.Field{Name: render.Clip(render.Inert(name), render.MaxFieldName), Value: render.Clip(value, render.MaxFieldValue)}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/decode"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/commands/roster"
@@ -11,9 +12,12 @@ import (
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
-// Roster is /volleyfire-roster show: every side's units and command bases,
+// showOrder is /volleyfire-roster show, which takes no options.
+type showOrder struct{}
+
+// RosterShow is /volleyfire-roster show: every side's units and command bases,
 // as its reader may see them under fog of war.
-func Roster(tx *battle.Tx) (interaction.Response, error) {
+func (*Ruleset) RosterShow(tx *battle.Tx, _ showOrder) (interaction.Response, error) {
 	if _, err := load(tx); err != nil {
 		return interaction.Response{}, err
 	}
@@ -46,13 +50,49 @@ func rosterChange(tx *battle.Tx, change func(*vf.Board, rules.Actor) (outcome, e
 	return roster.Umpires(tx, resp), nil
 }
 
-// UnitAdd is /volleyfire-roster unit-add (umpire).
-func UnitAdd(tx *battle.Tx) (interaction.Response, error) {
+// unitEdit is what /volleyfire-roster unit-add and unit-set both give of a
+// unit (nil: not given).
+type unitEdit struct {
+	Bases     *int              `opt:"bases"`
+	Formation *vf.Stance        `opt:"formation"`
+	Weapon    *vf.Weapon        `opt:"weapon"`
+	Nation    *vf.Nation        `opt:"nation"`
+	Special   *vf.Special       `opt:"special"`
+	Elite     *bool             `opt:"elite"`
+	Arms      *vf.Arms          `opt:"arms"`
+	Player    *interaction.User `opt:"player"`
+	Loaded    *bool             `opt:"loaded"`
+	Hidden    *bool             `opt:"hidden"`
+}
+
+// spec is the rules' unit spec of e, for the unit called name on side.
+func (e unitEdit) spec(tx *battle.Tx, name, side string) vf.UnitSpec {
+	return vf.UnitSpec{Name: name, Side: side, Bases: e.Bases, Stance: e.Formation, Weapon: e.Weapon, Nation: e.Nation,
+		Special: e.Special, Elite: e.Elite, Arms: e.Arms, Loaded: e.Loaded, Hidden: e.Hidden, Player: player(tx, e.Player)}
+}
+
+// player is the player given, added to the game's players (nil: none given).
+func player(tx *battle.Tx, u *interaction.User) *vf.Player {
+	if u == nil {
+		return nil
+	}
+	roster.AddPlayer(tx.Game, *u)
+	return &vf.Player{ID: u.ID, Name: u.Name}
+}
+
+// unitAddOrder is /volleyfire-roster unit-add.
+type unitAddOrder struct {
+	Name string  `opt:"name"`
+	Side string  `opt:"side"`
+	Kind vf.Kind `opt:"type"`
+	unitEdit
+}
+
+// RosterUnitAdd is /volleyfire-roster unit-add (umpire).
+func (*Ruleset) RosterUnitAdd(tx *battle.Tx, o unitAddOrder) (interaction.Response, error) {
 	return rosterChange(tx, func(b *vf.Board, a rules.Actor) (outcome, error) {
-		s, err := unitSpec(tx, tx.Req.String(optName))
-		if err != nil {
-			return outcome{}, err
-		}
+		s := o.spec(tx, o.Name, o.Side)
+		s.Kind = o.Kind
 		u, err := b.AddUnit(a, s)
 		if err != nil {
 			return outcome{}, err
@@ -61,14 +101,18 @@ func UnitAdd(tx *battle.Tx) (interaction.Response, error) {
 	})
 }
 
-// UnitSet is /volleyfire-roster unit-set (umpire).
-func UnitSet(tx *battle.Tx) (interaction.Response, error) {
+// unitSetOrder is /volleyfire-roster unit-set.
+type unitSetOrder struct {
+	Unit   string `opt:"unit" roster:"unit"`
+	Rename string `opt:"rename"`
+	Side   string `opt:"side"`
+	unitEdit
+}
+
+// RosterUnitSet is /volleyfire-roster unit-set (umpire).
+func (*Ruleset) RosterUnitSet(tx *battle.Tx, o unitSetOrder) (interaction.Response, error) {
 	return rosterChange(tx, func(b *vf.Board, a rules.Actor) (outcome, error) {
-		s, err := unitSpec(tx, tx.Req.String(optRename))
-		if err != nil {
-			return outcome{}, err
-		}
-		u, err := b.SetUnit(a, tx.Req.String(optUnit), s)
+		u, err := b.SetUnit(a, o.Unit, o.spec(tx, o.Rename, o.Side))
 		if err != nil {
 			return outcome{}, err
 		}
@@ -76,22 +120,47 @@ func UnitSet(tx *battle.Tx) (interaction.Response, error) {
 	})
 }
 
-// UnitRemove is /volleyfire-roster unit-remove (umpire).
-func UnitRemove(tx *battle.Tx) (interaction.Response, error) {
+// unitRemoveOrder is /volleyfire-roster unit-remove.
+type unitRemoveOrder struct {
+	Unit string `opt:"unit" roster:"unit"`
+}
+
+// RosterUnitRemove is /volleyfire-roster unit-remove (umpire).
+func (*Ruleset) RosterUnitRemove(tx *battle.Tx, o unitRemoveOrder) (interaction.Response, error) {
 	return rosterChange(tx, func(b *vf.Board, a rules.Actor) (outcome, error) {
-		name, err := b.RemoveUnit(a, tx.Req.String(optUnit))
+		name, err := b.RemoveUnit(a, o.Unit)
 		return outcome{note: fmt.Sprintf("Removed %s from the roster.", render.Inert(name)), summary: "removed " + name}, err
 	})
 }
 
-// CommanderAdd is /volleyfire-roster commander-add (umpire).
-func CommanderAdd(tx *battle.Tx) (interaction.Response, error) {
+// commanderEdit is what /volleyfire-roster commander-add and commander-set
+// both give of a command base (nil: not given).
+type commanderEdit struct {
+	Nation *vf.Nation        `opt:"nation"`
+	Royal  *bool             `opt:"royal"`
+	Player *interaction.User `opt:"player"`
+	Join   *string           `opt:"join" roster:"unit" also:"none"`
+	Hidden *bool             `opt:"hidden"`
+}
+
+// spec is the rules' command base spec of e, for the one called name on
+// side; lost says whether it is lost (nil: not given).
+func (e commanderEdit) spec(tx *battle.Tx, name, side string, lost *bool) vf.CommanderSpec {
+	return vf.CommanderSpec{Name: name, Side: side, Nation: e.Nation, Royal: e.Royal, Lost: lost, Join: e.Join, Hidden: e.Hidden,
+		Player: player(tx, e.Player)}
+}
+
+// commanderAddOrder is /volleyfire-roster commander-add.
+type commanderAddOrder struct {
+	Name string `opt:"name"`
+	Side string `opt:"side"`
+	commanderEdit
+}
+
+// RosterCommanderAdd is /volleyfire-roster commander-add (umpire).
+func (*Ruleset) RosterCommanderAdd(tx *battle.Tx, o commanderAddOrder) (interaction.Response, error) {
 	return rosterChange(tx, func(b *vf.Board, a rules.Actor) (outcome, error) {
-		s, err := commanderSpec(tx, tx.Req.String(optName))
-		if err != nil {
-			return outcome{}, err
-		}
-		c, err := b.AddCommander(a, s)
+		c, err := b.AddCommander(a, o.spec(tx, o.Name, o.Side, nil))
 		if err != nil {
 			return outcome{}, err
 		}
@@ -100,14 +169,17 @@ func CommanderAdd(tx *battle.Tx) (interaction.Response, error) {
 	})
 }
 
-// CommanderSet is /volleyfire-roster commander-set (umpire).
-func CommanderSet(tx *battle.Tx) (interaction.Response, error) {
+// commanderSetOrder is /volleyfire-roster commander-set.
+type commanderSetOrder struct {
+	Commander string `opt:"commander" roster:"commander"`
+	Lost      *bool  `opt:"lost"`
+	commanderEdit
+}
+
+// RosterCommanderSet is /volleyfire-roster commander-set (umpire).
+func (*Ruleset) RosterCommanderSet(tx *battle.Tx, o commanderSetOrder) (interaction.Response, error) {
 	return rosterChange(tx, func(b *vf.Board, a rules.Actor) (outcome, error) {
-		s, err := commanderSpec(tx, "")
-		if err != nil {
-			return outcome{}, err
-		}
-		c, err := b.SetCommander(a, tx.Req.String(optCommander), s)
+		c, err := b.SetCommander(a, o.Commander, o.spec(tx, "", "", o.Lost))
 		if err != nil {
 			return outcome{}, err
 		}
@@ -115,15 +187,22 @@ func CommanderSet(tx *battle.Tx) (interaction.Response, error) {
 	})
 }
 
-// First is /volleyfire first side:<…> (umpire): the side that activates first,
-// this turn if no unit has acted yet, otherwise next turn.
-func First(tx *battle.Tx) (interaction.Response, error) {
-	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
-		rep, err := b.ChooseFirst(a, tx.Req.String(optSide))
-		note := fmt.Sprintf("The umpire chooses: %s will activate first when the next turn starts (no roll).", render.Inert(rep.Side))
-		if rep.Now {
-			note = fmt.Sprintf("The umpire chooses: %s activates first this turn. %s", render.Inert(rep.Side), whoseLine(b, tx.Game))
-		}
-		return outcome{note: note, summary: "umpire chooses " + rep.Side + " to activate first"}, err
-	})
+// rosterNames are every name on the game's board, with its kind ("unit",
+// "commander", "side"): the roster the decoder resolves names against.
+func rosterNames(g *battle.Game) ([]decode.Name, error) {
+	b, err := vf.DecodeBoard(g.Board)
+	if err != nil {
+		return nil, err
+	}
+	var out []decode.Name
+	for _, side := range b.AllSides() {
+		out = append(out, decode.Name{Name: side, Kind: "side"})
+	}
+	for _, u := range b.Units {
+		out = append(out, decode.Name{Name: u.Name, Kind: "unit"})
+	}
+	for _, c := range b.Commanders {
+		out = append(out, decode.Name{Name: c.Name, Kind: "commander"})
+	}
+	return out, nil
 }

@@ -7,4 +7,4 @@ import (
 
 // Topics are what /rules ruleset:volleyfire shows: every chart and the
 // readings (rules/volleyfire.Topics).
-func (Ruleset) Topics() []battle.Topic { return vf.Topics() }
+func (*Ruleset) Topics() []battle.Topic { return vf.Topics() }

@@ -15,7 +15,7 @@ var nextButton = interaction.Button{Label: "Next", ID: battle.ButtonTurnNext, St
 
 // NewTurn is /turn new: the umpire starts a turn; the side that activates first
 // is the umpire's choice (/volleyfire first) or rolled for (V3 reading).
-func (Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
+func (*Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 	resp, err := play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
 		rep, err := b.StartTurn(tx.Dice(), a)
 		if err != nil {
@@ -40,7 +40,7 @@ func (Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 // activation (its player or the umpire) or, with none active, lets the side
 // pass (the umpire); in the combat phase it fights every combat not yet fought
 // and ends the turn.
-func (Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
+func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 	var fought []interaction.Message
 	var rs []rules.Ruling
 	over := false
@@ -91,7 +91,7 @@ func turnOver(b *vf.Board, noFights bool) string {
 }
 
 // TurnStatus is /turn status: the turn, whose activation, and what is left.
-func (Ruleset) TurnStatus(tx *battle.Tx) (interaction.Response, error) {
+func (*Ruleset) TurnStatus(tx *battle.Tx) (interaction.Response, error) {
 	b, err := load(tx)
 	if err != nil {
 		return interaction.Response{}, err
@@ -101,7 +101,7 @@ func (Ruleset) TurnStatus(tx *battle.Tx) (interaction.Response, error) {
 
 // TurnView is the turn message: where the turn stands, with the Next
 // button while it runs.
-func (Ruleset) TurnView(g *battle.Game) (interaction.Message, error) {
+func (*Ruleset) TurnView(g *battle.Game) (interaction.Message, error) {
 	b, err := vf.DecodeBoard(g.Board)
 	if err != nil {
 		return interaction.Message{}, err

@@ -77,18 +77,6 @@ type House struct {
 	CuirassierFire     bool // cuirassier-fire=fire
 }
 
-// HouseFrom reads the house rules from a lookup of their values ("" is the default).
-func HouseFrom(get func(name string) string) House {
-	return House{
-		RerollAgain:        get(HouseRerollSame) == "again",
-		SquareAsInfantry:   get(HouseSquareCavalry) == "as-infantry",
-		SquareNoMove:       get(HouseSquareMove) == "none",
-		EliteFirePlus1:     get(HouseEliteFire) == "plus1",
-		CannonIgnoresCover: get(HouseCannonCover) == "none",
-		CuirassierFire:     get(HouseCuirassierFire) == "fire",
-	}
-}
-
 func houseReading(name, value string) rules.Reading {
 	return rules.Reading{ID: "house rule", Text: name + "=" + value}
 }
