@@ -353,6 +353,17 @@ func checkOrder(o *Order) string {
 		len(o.CustomID) > maxShort || len(o.Button) > maxShort || len(o.Withheld) > maxSummary || len(o.Given) > maxSummary || len(o.Logged) > maxShort || len(o.Options) > maxShort:
 		return "has a field that is too long."
 	}
+	if o.Sealed != "" && !isHash(o.Sealed) {
+		return "seals orders under a commitment that is not a SHA-256 in hex."
+	}
+	if len(o.Revealed) > maxShort {
+		return "reveals more orders than a battle has."
+	}
+	for _, r := range o.Revealed {
+		if !isHash(r.Commitment) || len(r.Salt) > maxShort || len(r.Text) > 4*MaxOrders {
+			return "reveals orders without their commitment, or with a salt or text too long."
+		}
+	}
 	for _, opt := range o.Options {
 		set := 0
 		for _, v := range []bool{opt.String != nil, opt.Int != nil, opt.Float != nil, opt.Bool != nil, opt.User != nil, opt.File != nil} {

@@ -144,6 +144,7 @@ func RevealOrders(tx *Tx, below int, why string) ([]interaction.Message, error) 
 		}
 		m := &msgs[len(msgs)-1]
 		m.Embeds = append(m.Embeds, revealed(g, s))
+		tx.revealed = append(tx.revealed, Revealed{Commitment: s.Commitment, Salt: s.Salt, Text: s.Text})
 		tx.Log(render.Clip(fmt.Sprintf("orders of %s for turn %d revealed (salt %s): %s", g.Player(s.User), s.Turn, s.Salt, s.Text), maxSummary))
 	}
 	return msgs, nil

@@ -52,6 +52,20 @@ type Order struct {
 	Given  string          `json:"given,omitempty"`
 	After  json.RawMessage `json:"after,omitempty"`
 	Logged string          `json:"logged,omitempty"`
+	// Sealed is the commitment of the sealed orders the change wrote,
+	// whose text the order withholds (Tx.Seal); Revealed are the sealed
+	// orders the change revealed, as revealed: a replay writes each sealed
+	// orders again with the text and salt revealed for its commitment.
+	Sealed   string     `json:"sealed,omitempty"`
+	Revealed []Revealed `json:"revealed,omitempty"`
+}
+
+// Revealed are sealed orders as their reveal published them: the text and
+// the salt whose commitment was posted when they were written.
+type Revealed struct {
+	Commitment string `json:"commitment"`
+	Salt       string `json:"salt"`
+	Text       string `json:"text"`
 }
 
 // An Option is one option of an order: exactly one of its values is set.
@@ -162,10 +176,23 @@ func (o *Order) Request(guild, channel string) interaction.Request {
 // took as given rather than recomputed.
 func (tx *Tx) Given(what string) { tx.given = what }
 
-// recordGiven puts the game as the change leaves it on the change's order,
-// when the change took something from outside the log (Given).
-func (tx *Tx) recordGiven() error {
-	if tx.given == "" || len(tx.logged) == 0 {
+// Seal leaves the option holding the text of sealed orders out of the
+// order the change records, and records their commitment (Order.Sealed).
+func (tx *Tx) Seal(option, commitment string) {
+	tx.sealed = commitment
+	tx.Withhold("the text of sealed orders is secret until revealed", option)
+}
+
+// completeOrder puts on the change's order what it sealed and revealed,
+// and, when the change took something from outside the log (Given), the
+// game as the change leaves it.
+func (tx *Tx) completeOrder() error {
+	if len(tx.logged) == 0 {
+		return nil
+	}
+	o := tx.logged[0].Order
+	o.Sealed, o.Revealed = tx.sealed, tx.revealed
+	if tx.given == "" {
 		return nil
 	}
 	c := *tx.Game
@@ -174,7 +201,6 @@ func (tx *Tx) recordGiven() error {
 	if err != nil {
 		return fmt.Errorf("record the game given: %w", err)
 	}
-	o := tx.logged[0].Order
 	o.Given, o.After, o.Logged = tx.given, after, LoggedDigest(slices.Concat(tx.imported, tx.logged))
 	return nil
 }

@@ -333,7 +333,7 @@ func (s *Service) changeOnce(ctx context.Context, req interaction.Request, w whe
 				g.Undo = u
 			}
 		}
-		if err := tx.recordGiven(); err != nil {
+		if err := tx.completeOrder(); err != nil {
 			return state.Change{}, err
 		}
 		checked := g == stored && same(g.Board, before) || same(g.Board, tx.board)

@@ -50,6 +50,10 @@ type Tx struct {
 	withheldWhy string
 	// given is what the change took from outside the log (Given).
 	given string
+	// sealed is the commitment of the orders the change sealed (Seal),
+	// revealed the orders it revealed (RevealOrders).
+	sealed   string
+	revealed []Revealed
 	// shown are the readers route showed the rulings' Details buttons to.
 	shown []Reader
 }

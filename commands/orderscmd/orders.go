@@ -74,7 +74,7 @@ func (c *Commands) write(tx *battle.Tx, text, salt string) (interaction.Response
 		o.Sealed = slices.Delete(o.Sealed, i, i+1)
 	}
 	o.Sealed = append(o.Sealed, s)
-	tx.Withhold("the text of sealed orders is secret", "text")
+	tx.Seal("text", s.Commitment)
 	tx.LogSecret(fmt.Sprintf("orders of %s for turn %d sealed (commitment %s)", g.Player(u.ID), turn, s.Commitment[:16]))
 	name := render.Inert(g.Player(u.ID)) // known to the game once logged
 	tx.KeepUndo()

@@ -2,6 +2,7 @@ package verify_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -100,6 +101,31 @@ var kinds = []kind{
 		h.End(h.Channel, umpire)
 		return h, h.Channel
 	}},
+	// Sealed orders written, revealed at the turn's end, or at the
+	// umpire's call: the text is secret until then.
+	{"sealed orders", func(t testing.TB, rs ruleset) (*commandstest.Harness, string) {
+		h := commandstest.New(t, commandstest.Seed(7))
+		ok(h, h.Channel, "game start", "ruleset", rs.id, "name", "Talavera")
+		rs.roster(h, h.Channel)
+		ok(h, h.Channel, "game settings", "orders", "turn-end")
+		h.In(h.Channel, umpire, "turn new")
+		for _, u := range []interaction.User{sharpe, dubois} {
+			if r := h.In(h.Channel, u, "orders", "text", "Hold the ridge, "+u.Name+"; fire by platoons"); commandstest.IsRefusal(r) {
+				t.Fatalf("/orders by %s: %s", u.Name, commandstest.Text(r))
+			}
+		}
+		for range 20 { // the turn played out until the next begins
+			if !commandstest.IsRefusal(h.In(h.Channel, umpire, "turn new")) {
+				h.In(h.Channel, sharpe, "orders", "text", "Advance in line")
+				break
+			}
+			h.In(h.Channel, umpire, "turn next")
+		}
+		h.In(h.Channel, umpire, "orders", "reveal", true)
+		h.In(h.Channel, sharpe, "roll", "dice", "2d6")
+		h.End(h.Channel, umpire)
+		return h, h.Channel
+	}},
 	// Deadlines set, paused, resumed and moved on, and the clock's acts.
 	{"deadlines", func(t testing.TB, rs ruleset) (*commandstest.Harness, string) {
 		now := time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
@@ -172,5 +198,21 @@ func TestEveryKindOfBattleRecomputes(t *testing.T) {
 			}
 			t.Logf("%d changes, %d entries; given: %q", r.Changes, r.Entries, r.Given)
 		})
+	}
+}
+
+// Orders replaced before their reveal stay secret for good, so a replay
+// cannot write them again: it stops there and says so, and does not pass.
+func TestReplacedOrdersAreSaid(t *testing.T) {
+	h := commandstest.New(t, commandstest.Seed(7))
+	ok(h, h.Channel, "game start", "ruleset", "firing2007", "name", "Minden")
+	rulesets[2].roster(h, h.Channel)
+	h.In(h.Channel, umpire, "turn new")
+	h.In(h.Channel, sharpe, "orders", "text", "Hold the ridge")
+	h.In(h.Channel, sharpe, "orders", "text", "Advance in line")
+	h.End(h.Channel, umpire)
+	r, refused := replay(t, h.In(h.Channel, umpire, "game export").Ephemeral[0].Files[0].Content)
+	if refused || r.OK() || !strings.Contains(r.Stopped, "sealed orders that were never revealed") {
+		t.Errorf("the replay of orders replaced unrevealed: refused %v, %+v; want it stopped, saying why", refused, r)
 	}
 }

@@ -3,9 +3,11 @@ package verify
 import (
 	"bytes"
 	"context"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"slices"
 	"time"
@@ -88,7 +90,8 @@ func (p Replayer) Replay(ctx context.Context, g *battle.Game, log []battle.Entry
 	}
 	defer store.Close()
 	var now time.Time
-	svc := battle.NewService(store, func() time.Time { return now }, bytes.NewReader(g.Seed), p.Rulesets...)
+	var entropy drawn
+	svc := battle.NewService(store, func() time.Time { return now }, &entropy, p.Rulesets...)
 	defer svc.Close()
 	router := p.Routes(svc)
 	channel, guild := g.Channel, g.Guild
@@ -96,6 +99,14 @@ func (p Replayer) Replay(ctx context.Context, g *battle.Game, log []battle.Entry
 		channel = "replay"
 	}
 
+	revealed := map[string]battle.Revealed{} // by commitment
+	for _, e := range log {
+		if e.Order != nil {
+			for _, o := range e.Order.Revealed {
+				revealed[o.Commitment] = o
+			}
+		}
+	}
 	replayed := 0 // entries the replay has logged
 	for i := from; i < len(log); {
 		first := log[i]
@@ -120,6 +131,11 @@ func (p Replayer) Replay(ctx context.Context, g *battle.Game, log []battle.Entry
 			r.Entries += j - i
 			replayed, i = j, j
 			continue
+		case o != nil && o.Sealed != "":
+			if _, ok := revealed[o.Sealed]; !ok {
+				r.Stopped = fmt.Sprintf("Entry %d (`/%s`) sealed orders that were never revealed (replaced before their reveal, they stay secret for good): the replay cannot write them again, and stops there; every die is still checked against the seed.", first.N, render.Inert(what(o)))
+				return r, nil
+			}
 		case o == nil:
 			r.Stopped = fmt.Sprintf("Entry %d carries no order (it was logged by an older referee, which did not record them): the replay stops there; every die is still checked against the seed.", first.N)
 			return r, nil
@@ -128,7 +144,20 @@ func (p Replayer) Replay(ctx context.Context, g *battle.Game, log []battle.Entry
 			return r, nil
 		}
 		now = o.At
-		resp, err := serve(ctx, router, svc, o, guild, channel)
+		req := o.Request(guild, channel)
+		entropy.next = nil
+		switch {
+		case o.Path == "game start":
+			entropy.next = g.Seed
+		case o.Sealed != "":
+			sealed := revealed[o.Sealed]
+			if req.Options == nil {
+				req.Options = map[string]any{}
+			}
+			req.Options["text"] = sealed.Text
+			entropy.next, _ = hex.DecodeString(sealed.Salt) // a salt that is not hex gives another commitment, which the entry shows
+		}
+		resp, err := serve(ctx, router, svc, req)
 		if err != nil {
 			return r, err
 		}
@@ -171,15 +200,29 @@ func (p Replayer) Replay(ctx context.Context, g *battle.Game, log []battle.Entry
 	return r, nil
 }
 
-// serve runs order o again in the replay: a command or a button through
-// the router, the clock's act (battle.Clock) as the timer fires it, at the
-// time the order ran.
-func serve(ctx context.Context, router Router, svc *battle.Service, o *battle.Order, guild, channel string) (interaction.Response, error) {
-	if o.Path == battle.Clock && o.Kind == 0 {
-		resp, _, err := svc.Fire(ctx, channel)
+// serve serves an order's request again in the replay: a command or a
+// button through the router, the clock's act (battle.Clock) as the timer
+// fires it.
+func serve(ctx context.Context, router Router, svc *battle.Service, req interaction.Request) (interaction.Response, error) {
+	if req.Path == battle.Clock && req.Kind == 0 {
+		resp, _, err := svc.Fire(ctx, req.ChannelID)
 		return resp, err
 	}
-	return router.Serve(ctx, o.Request(guild, channel)), nil
+	return router.Serve(ctx, req), nil
+}
+
+// drawn is the replay's entropy: what the order replayed drew where it was
+// played (the seed a battle started under, the salt of sealed orders), and
+// nothing more.
+type drawn struct{ next []byte }
+
+func (d *drawn) Read(p []byte) (int, error) {
+	if len(d.next) == 0 {
+		return 0, io.EOF
+	}
+	n := copy(p, d.next)
+	d.next = d.next[n:]
+	return n, nil
 }
 
 // importedAt is the index of the entry at which g, imported while it ran,
