@@ -13,4 +13,11 @@
 // Webhook), to a followup, edit or delete of an interaction's messages until
 // it has the interaction's response whole. Tests send interactions with Slash and
 // Press and wait for what they expect with Wait, never with sleeps.
+//
+// Every request body the bot sends (REST calls, payload_json of multipart
+// uploads, HTTP answers to interactions) is checked against the request
+// schema of its operation in Discord's OpenAPI description of API v10,
+// pinned in testdata, strictly: a field Discord does not declare is refused
+// too. A test fails at its end for each request refused, naming the
+// operation and what its schema refuses (Violations, Checked).
 package discordtest

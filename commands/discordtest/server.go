@@ -74,7 +74,8 @@ type Server struct {
 	shards shardLog
 }
 
-// Start runs a double until the test ends.
+// Start runs a double until the test ends, and then fails the test for
+// every request the bot sent that Discord's API v10 refuses (Violations).
 func Start(t testing.TB) *Server {
 	t.Helper()
 	s := &Server{
@@ -93,6 +94,7 @@ func Start(t testing.TB) *Server {
 	}
 	s.http = httptest.NewServer(s.routes())
 	s.URL = s.http.URL
+	t.Cleanup(func() { s.failViolations(t) }) // last: once the server is closed
 	t.Cleanup(s.Close)
 	return s
 }

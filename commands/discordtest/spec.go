@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
@@ -227,6 +228,13 @@ func (s *Server) checkBody(method, path string, body []byte) {
 	}
 	if err != nil {
 		s.violations = append(s.violations, err.Error())
+	}
+}
+
+// failViolations fails the test for each request Discord would refuse.
+func (s *Server) failViolations(t testing.TB) {
+	for _, v := range s.Violations() {
+		t.Errorf("discordtest: a request Discord's API v10 refuses: %s", v)
 	}
 }
 

@@ -1,6 +1,8 @@
 package discordtest
 
 import (
+	"fmt"
+	"net/http"
 	"strings"
 	"testing"
 )
@@ -44,5 +46,69 @@ func TestSpecChecksRequests(t *testing.T) {
 		case tt.refused != "" && (err == nil || !strings.Contains(err.Error(), tt.refused)):
 			t.Errorf("check(%s %s, %.60s) = %v, want it refused saying %q", tt.method, tt.path, tt.body, err, tt.refused)
 		}
+	}
+}
+
+// TestDoubleFailsUndeclaredFields: a test whose bot sends a field Discord
+// does not declare fails, with the operation and what the description
+// refuses named; one whose requests all conform does not.
+func TestDoubleFailsUndeclaredFields(t *testing.T) {
+	for _, tt := range []struct {
+		name, body string
+		refused    []string // in the test's one error; none when it conforms
+	}{
+		{"edit as discordgo sends it", `{"content":"Turn 2","ID":"3","Channel":"2"}`,
+			[]string{"PATCH /channels/{channel_id}/messages/{message_id}", "additional properties 'ID', 'Channel' not allowed"}},
+		{"edit of declared fields", `{"content":"Turn 2","components":[]}`, nil},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := &recordingTB{TB: t}
+			d := Start(rec)
+			req, err := http.NewRequest(http.MethodPatch, d.URL+"/api/v10/channels/2/messages/3", strings.NewReader(tt.body))
+			if err != nil {
+				t.Fatal(err)
+			}
+			req.Header.Set("Authorization", "Bot "+d.Token)
+			req.Header.Set("Content-Type", "application/json")
+			resp, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp.Body.Close()
+			rec.end()
+			if tt.refused == nil {
+				if len(rec.errors) != 0 {
+					t.Errorf("a conforming request failed the test: %q", rec.errors)
+				}
+				return
+			}
+			if len(rec.errors) != 1 {
+				t.Fatalf("the test failed with %q, want one error", rec.errors)
+			}
+			for _, want := range tt.refused {
+				if !strings.Contains(rec.errors[0], want) {
+					t.Errorf("the test failed with %q, want it to say %q", rec.errors[0], want)
+				}
+			}
+		})
+	}
+}
+
+// recordingTB is a test the double runs in: its errors recorded, its
+// cleanups run by end.
+type recordingTB struct {
+	testing.TB
+	errors   []string
+	cleanups []func()
+}
+
+func (r *recordingTB) Helper()                   {}
+func (r *recordingTB) Cleanup(f func())          { r.cleanups = append(r.cleanups, f) }
+func (r *recordingTB) Errorf(f string, a ...any) { r.errors = append(r.errors, fmt.Sprintf(f, a...)) }
+
+// end runs the cleanups, the last registered first, as a test's end does.
+func (r *recordingTB) end() {
+	for i := len(r.cleanups) - 1; i >= 0; i-- {
+		r.cleanups[i]()
 	}
 }
