@@ -38,6 +38,7 @@ type Server struct {
 	inflight sync.WaitGroup
 	ready    bool
 	mu       sync.Mutex
+	workers  workers
 }
 
 // Timing receives response times (monitor.Metrics is one).
@@ -156,8 +157,8 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if base == nil {
 		base = context.WithoutCancel(r.Context())
 	}
-	// The interaction runs on a goroutine of its own, to the end, followups
-	// and direct messages included. When the Responder acknowledges it
+	// The interaction runs on a worker's goroutine (workers), to the end,
+	// followups and direct messages included. When the Responder acknowledges it
 	// (from that goroutine, or the deferral timer's), the answer is handed
 	// here, written whole (its length declared) and flushed, and this
 	// handler returns: the response is complete. Only then does the ack
@@ -175,7 +176,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	handled := make(chan struct{})
 	var acked atomic.Bool
 	s.inflight.Add(1)
-	go func() {
+	s.workers.run(func() {
 		defer s.inflight.Done()
 		defer close(handled)
 		s.Responder.Handle(base, i, func(resp *discord.Answer) error {
@@ -192,7 +193,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			}
 			return nil
 		})
-	}()
+	})
 	select {
 	case resp := <-answers:
 		defer close(taken)
