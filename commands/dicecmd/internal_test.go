@@ -2,18 +2,26 @@ package dicecmd
 
 import (
 	"bytes"
+	"flag"
 	"image"
 	"image/color"
 	"image/png"
 	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 
+	"gonum.org/v1/plot"
+
+	"github.com/referee-bot/referee/commands/internal/pngdiff"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules/dice"
 	"github.com/referee-bot/referee/rules/dice/dicetest"
 )
+
+var update = flag.Bool("update", false, "rewrite the golden chart")
 
 // Each die is shown with its marks, then the total and where it falls.
 func TestDescribe(t *testing.T) {
@@ -113,22 +121,34 @@ func TestOddsTable(t *testing.T) {
 }
 
 // The chart is a PNG of chartW×chartH in each theme, on the theme's
-// background, with a bar for each value and its title written across the
-// top in the theme's text colour.
+// background, with bars of P(=x) and the cumulative line in the theme's
+// colours, whatever the distribution: a few values or thousands, negative,
+// a pool's successes, a single value.
 func TestChart(t *testing.T) {
 	is := func(img image.Image, x, y int, c color.RGBA) bool {
 		r, g, b, _ := img.At(x, y).RGBA()
 		return uint8(r>>8) == c.R && uint8(g>>8) == c.G && uint8(b>>8) == c.B
 	}
+	count := func(img image.Image, c color.RGBA) int {
+		n := 0
+		for y := range chartH {
+			for x := range chartW {
+				if is(img, x, y, c) {
+					n++
+				}
+			}
+		}
+		return n
+	}
 	for _, th := range themeNames {
 		c := themes[th]
-		for _, notation := range []string{"2d6", "d20", "10d6>=5", "100d100", "-d6", "d2", "20d1000"} {
+		for _, notation := range []string{"2d6", "d20", "10d6>=5", "100d100", "-d6", "d2", "20d1000", "d6-d6"} {
 			e, _ := dice.Parse(notation)
 			d, err := e.Dist()
 			if err != nil {
 				t.Fatal(err)
 			}
-			b, err := chart(d.Table(), "Odds of "+notation+": Ëlite volley", th)
+			b, err := chart(d.Table(), "Odds of "+notation+": Ëlite volley", "total", th)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -142,29 +162,92 @@ func TestChart(t *testing.T) {
 			if !is(img, 2, 2, c.back) || !is(img, chartW-2, chartH-2, c.back) {
 				t.Errorf("%s %s: the corners are not the theme's background", th, notation)
 			}
-			bars, ink := 0, 0
-			for x := marginL; x < marginL+plotW; x++ {
-				if is(img, x, marginT+plotH-1, c.bar) {
-					bars++
-				}
+			if n := count(img, c.bar); n < 2000 {
+				t.Errorf("%s %s: %d pixels of bars", th, notation, n)
 			}
-			for x := range chartW {
-				for y := 16; y < 16+titlePx+8; y++ {
-					if is(img, x, y, c.text) {
-						ink++
-					}
-				}
-			}
-			if bars == 0 {
-				t.Errorf("%s %s: no bar drawn", th, notation)
-			}
-			if ink < 200 {
-				t.Errorf("%s %s: %d pixels of title, want it written across the top", th, notation, ink)
+			if n := count(img, c.line); n < 500 {
+				t.Errorf("%s %s: %d pixels of the cumulative line", th, notation, n)
 			}
 		}
 	}
-	if _, err := chart([]dice.Row{{Value: 1, Eq: 1, AtLeast: 1, AtMost: 1}}, "x", "sepia"); err == nil {
+	if _, err := chart([]dice.Row{{Value: 1, Eq: 1, AtLeast: 1, AtMost: 1}}, "x", "total", "sepia"); err == nil {
 		t.Error("chart in an unknown theme: no error")
+	}
+}
+
+// The axes are labelled at round values: the chance at 1, 2 or 5 times a
+// power of ten (as percentages that read as such), the values at whole round
+// steps.
+func TestChartTicks(t *testing.T) {
+	labels := func(ts []plot.Tick) string {
+		var s []string
+		for _, tk := range ts {
+			s = append(s, tk.Label)
+		}
+		return strings.Join(s, " ")
+	}
+	for _, tt := range []struct {
+		top  float64
+		n    int
+		want string
+	}{
+		{0.125 * 1.05, 4, "0% 5% 10% 15%"},
+		{0.0105, 4, "0% 0.5% 1.0% 1.5%"},
+		{1, 5, "0% 20% 40% 60% 80% 100%"},
+		{0.0003, 4, "0% 0.01% 0.02% 0.03%"},
+	} {
+		var a plot.Axis
+		percentAxis(&a, tt.top, tt.n)
+		if got := labels(a.Tick.Marker.Ticks(a.Min, a.Max)); got != tt.want || a.Max < tt.top {
+			t.Errorf("percentAxis(%v, %d) = %q up to %v, want %q", tt.top, tt.n, got, a.Max, tt.want)
+		}
+	}
+	for _, tt := range []struct {
+		lo, hi float64
+		n      int
+		want   string
+	}{
+		{2.5, 18.5, 9, "4 6 8 10 12 14 16 18"},
+		{0.5, 100.5, 7, "20 40 60 80 100"},
+		{-6.5, -0.5, 9, "-6 -5 -4 -3 -2 -1"},
+		{-0.5, 10.5, 9, "0 2 4 6 8 10"},
+		{0.5, 1.5, 9, "1"},
+	} {
+		if got := labels(valueTicks(tt.n).Ticks(tt.lo, tt.hi)); got != tt.want {
+			t.Errorf("valueTicks(%d) over %v..%v = %q, want %q", tt.n, tt.lo, tt.hi, got, tt.want)
+		}
+	}
+}
+
+// TestChartGolden draws 3d6 in the dark theme and compares it with the
+// golden picture, allowing a small share of pixels to differ (font
+// rasterizing may move a pixel's shade). go test -update rewrites it.
+func TestChartGolden(t *testing.T) {
+	e, _ := dice.Parse("3d6")
+	d, err := e.Dist()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := chart(d.Table(), "Odds of 3d6: volley at 8 inches", "total", "dark")
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden := filepath.Join("testdata", "odds-3d6.png")
+	if *update {
+		if err := os.WriteFile(golden, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	share, err := pngdiff.Share(got, want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if share > 0.002 {
+		t.Errorf("the chart differs from %s in %.2f%% of its pixels; run with -update if the change is meant", golden, share*100)
 	}
 }
 
@@ -177,14 +260,14 @@ func TestChartsDrawnAtOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := chart(d.Table(), "Odds of 3d6", "dark")
+	want, err := chart(d.Table(), "Odds of 3d6", "total", "dark")
 	if err != nil {
 		t.Fatal(err)
 	}
 	var wg sync.WaitGroup
 	for range 4 {
 		wg.Go(func() {
-			got, err := chart(d.Table(), "Odds of 3d6", "dark")
+			got, err := chart(d.Table(), "Odds of 3d6", "total", "dark")
 			if err != nil || !bytes.Equal(got, want) {
 				t.Errorf("a chart drawn beside others differs from the one drawn alone (err %v)", err)
 			}

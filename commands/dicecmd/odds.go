@@ -73,7 +73,7 @@ func Odds(ctx context.Context, req interaction.Request) (interaction.Response, e
 	if _, ok := themes[th]; !ok {
 		return interaction.Response{}, interaction.Refusef("The chart's theme is %s.", strings.Join(themeNames, " or "))
 	}
-	png, err := chart(rows, title, th)
+	png, err := chart(rows, title, what, th)
 	if err != nil {
 		return interaction.Response{}, err
 	}

@@ -1,10 +1,7 @@
 package mapcmd
 
 import (
-	"bytes"
 	"flag"
-	"image"
-	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,6 +9,7 @@ import (
 
 	"github.com/paulmach/orb"
 
+	"github.com/referee-bot/referee/commands/internal/pngdiff"
 	"github.com/referee-bot/referee/rules/firing2007"
 	"github.com/referee-bot/referee/rules/tabletop"
 )
@@ -57,46 +55,13 @@ func TestPictureGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if share := differ(t, got, want); share > 0.002 {
+	share, err := pngdiff.Share(got, want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if share > 0.002 {
 		t.Errorf("the picture differs from %s in %.2f%% of its pixels; run with -update if the change is meant", golden, share*100)
 	}
-}
-
-// differ is the share of pixels that differ clearly between two PNGs of one size.
-func differ(t *testing.T, a, b []byte) float64 {
-	t.Helper()
-	ia, err := png.Decode(bytes.NewReader(a))
-	if err != nil {
-		t.Fatal(err)
-	}
-	ib, err := png.Decode(bytes.NewReader(b))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if ia.Bounds() != ib.Bounds() {
-		return 1
-	}
-	n, r := 0, ia.Bounds()
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			if far(ia, ib, x, y) {
-				n++
-			}
-		}
-	}
-	return float64(n) / float64(r.Dx()*r.Dy())
-}
-
-func far(a, b image.Image, x, y int) bool {
-	r1, g1, b1, _ := a.At(x, y).RGBA()
-	r2, g2, b2, _ := b.At(x, y).RGBA()
-	d := func(p, q uint32) uint32 {
-		if p > q {
-			return p - q
-		}
-		return q - p
-	}
-	return d(r1, r2)+d(g1, g2)+d(b1, b2) > 3*0x2000
 }
 
 func TestSVGIsPrintable(t *testing.T) {

@@ -1,0 +1,47 @@
+package pngdiff
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/png"
+)
+
+// Share is the share of pixels (0 to 1) that differ clearly between the PNGs
+// a and b; 1 when their sizes differ.
+func Share(a, b []byte) (float64, error) {
+	ia, err := png.Decode(bytes.NewReader(a))
+	if err != nil {
+		return 0, fmt.Errorf("pngdiff: first picture: %w", err)
+	}
+	ib, err := png.Decode(bytes.NewReader(b))
+	if err != nil {
+		return 0, fmt.Errorf("pngdiff: second picture: %w", err)
+	}
+	if ia.Bounds() != ib.Bounds() {
+		return 1, nil
+	}
+	n, r := 0, ia.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if far(ia, ib, x, y) {
+				n++
+			}
+		}
+	}
+	return float64(n) / float64(r.Dx()*r.Dy()), nil
+}
+
+// far reports whether the pixel at (x, y) differs clearly between a and b:
+// by more than an eighth of the range in its red, green and blue together.
+func far(a, b image.Image, x, y int) bool {
+	r1, g1, b1, _ := a.At(x, y).RGBA()
+	r2, g2, b2, _ := b.At(x, y).RGBA()
+	d := func(p, q uint32) uint32 {
+		if p > q {
+			return p - q
+		}
+		return q - p
+	}
+	return d(r1, r2)+d(g1, g2)+d(b1, b2) > 3*0x2000
+}
