@@ -87,12 +87,15 @@ func parseResult(res []any) (status, ver int64, err error) {
 	return status, ver, nil
 }
 
-// rememberLua defines remember(ix, ixq, ixt, id, record, now, window, most,
-// keep): it records the interaction, first seen at now (ms), in ix and ixt;
+// rememberLua defines remember(ix, ixq, ixt, id, abandoned, now, window,
+// most, keep): it remembers the interaction, first seen at now (ms), in ixt,
+// and records it in ix as abandoned (Settle) or, applied, as its update
+// recorded it already (HSETNX), queued in ixq for its reply to be dropped;
 // forgets the channel's interactions first seen a window or more before now,
 // and its oldest beyond the most it remembers; and keeps the replies of its
-// last keep interactions only (ixq, oldest first), an older one's record
-// becoming "applied" (a record from before ixt existed is forgotten instead).
+// last keep applied interactions only (ixq, oldest first), an older one's
+// record becoming "applied" (one forgotten since stays forgotten, and a
+// record from before ixt existed is forgotten instead).
 const rememberLua = `
 local function forget(ix, ixt, ids)
   for i = 1, #ids, 1000 do
@@ -101,15 +104,15 @@ local function forget(ix, ixt, ids)
     redis.call('ZREM', ixt, unpack(part))
   end
 end
-local function remember(ix, ixq, ixt, id, rec, now, window, most, keep)
+local function remember(ix, ixq, ixt, id, abandoned, now, window, most, keep)
   forget(ix, ixt, redis.call('ZRANGEBYSCORE', ixt, '-inf', '(' .. (now - window)))
   redis.call('ZADD', ixt, now, id)
-  redis.call('HSET', ix, id, rec)
-  local n = redis.call('RPUSH', ixq, id)
-  for _ = keep + 1, n do
-    local old = redis.call('LPOP', ixq)
-    local r = redis.call('HGET', ix, old)
-    if r and #r >= 16 then
+  if abandoned then
+    redis.call('HSET', ix, id, 'abandoned')
+  else
+    local n = redis.call('RPUSH', ixq, id)
+    for _ = keep + 1, n do
+      local old = redis.call('LPOP', ixq)
       if redis.call('ZSCORE', ixt, old) then
         redis.call('HSET', ix, old, 'applied')
       else
@@ -117,7 +120,7 @@ local function remember(ix, ixq, ixt, id, rec, now, window, most, keep)
       end
     end
   end
-  n = redis.call('ZCARD', ixt)
+  local n = redis.call('ZCARD', ixt)
   if n > most then forget(ix, ixt, redis.call('ZRANGE', ixt, 0, n - most - 1)) end
 end
 `
@@ -131,16 +134,18 @@ end
 // the version changed (the document as it is now, false when the game is
 // gone). A lost compare-and-set marks the game contended for its next 8
 // writes, which return how many remain (else 0). The interaction keys live
-// as long as the game and at least the remember window.
+// as long as the game and at least the remember window. The record is set
+// first, by the command that finds whether there is one (HSETNX), and taken
+// back when the version changed.
 var updateScript = redis.NewScript(rememberLua + `
 local id = ARGV[3]
 local g = redis.call('HMGET', KEYS[1], 'ver', 'contended')
 local ver = tonumber(g[1] or '0')
-if id ~= '' then
-  local rec = redis.call('HGET', KEYS[2], id)
-  if rec then return {1, ver, rec} end
+if id ~= '' and redis.call('HSETNX', KEYS[2], id, ARGV[4]) == 0 then
+  return {1, ver, redis.call('HGET', KEYS[2], id)}
 end
 if ver ~= tonumber(ARGV[1]) then
+  if id ~= '' then redis.call('HDEL', KEYS[2], id) end
   if ver > 0 then redis.call('HSET', KEYS[1], 'contended', 8) end
   return {2, ver, redis.call('HGET', KEYS[1], 'doc')}
 end
@@ -169,7 +174,7 @@ else
   ixTTL = math.max(redis.call('PTTL', KEYS[1]), window)
 end
 if id ~= '' then
-  remember(KEYS[2], KEYS[3], KEYS[4], id, ARGV[4], tonumber(ARGV[6]), window, tonumber(ARGV[8]), tonumber(ARGV[9]))
+  remember(KEYS[2], KEYS[3], KEYS[4], id, false, tonumber(ARGV[6]), window, tonumber(ARGV[8]), tonumber(ARGV[9]))
 end
 for k = 2, 4 do redis.call('PEXPIRE', KEYS[k], ixTTL) end
 return {0, ver, contended}
@@ -184,7 +189,7 @@ local ver = tonumber(redis.call('HGET', KEYS[1], 'ver') or '0')
 local rec = redis.call('HGET', KEYS[2], ARGV[1])
 if rec then return {1, ver, rec} end
 local window = tonumber(ARGV[3])
-remember(KEYS[2], KEYS[3], KEYS[4], ARGV[1], 'abandoned', tonumber(ARGV[2]), window, tonumber(ARGV[4]), tonumber(ARGV[5]))
+remember(KEYS[2], KEYS[3], KEYS[4], ARGV[1], true, tonumber(ARGV[2]), window, tonumber(ARGV[4]), tonumber(ARGV[5]))
 local ixTTL = math.max(redis.call('PTTL', KEYS[1]), window)
 for k = 2, 4 do redis.call('PEXPIRE', KEYS[k], ixTTL) end
 return {0, ver, false}
