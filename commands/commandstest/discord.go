@@ -51,8 +51,7 @@ func Discord(t testing.TB, opts ...Option) *Table {
 	if err != nil {
 		t.Fatal(err)
 	}
-	threads := func(c *config) { c.threads = discord.Threads{REST: s} }
-	h := New(t, append([]Option{Channel("400000000000000042"), threads}, opts...)...)
+	h := New(t, append([]Option{Channel("400000000000000042"), Threads(discord.Threads{REST: s})}, opts...)...)
 	g := &discord.Gateway{Session: s, Router: h.Router, Commands: h.Commands, AppID: d.AppID, GuildID: d.Guild,
 		DeferAfter: c.deferAfter, DMRefused: h.Service.NoteDMRefused}
 	ctx, cancel := context.WithCancel(context.Background())

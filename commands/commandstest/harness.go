@@ -76,6 +76,11 @@ func Watch(fn func(h *Harness, req interaction.Request, r interaction.Response))
 // minute at every reading.
 func Clock(now func() time.Time) Option { return func(c *config) { c.now = now } }
 
+// Threads opens battles' threads with t (Discord sets it: discord.Threads
+// over its session); without it /game start thread:true and a desk thread
+// are refused.
+func Threads(t gamecmd.Threads) Option { return func(c *config) { c.threads = t } }
+
 // DeferAfter sets the Discord transport's deferral delay (its default when 0).
 func DeferAfter(d time.Duration) Option { return func(c *config) { c.deferAfter = d } }
 

@@ -24,13 +24,16 @@ var sessionOps = []string{
 	"POST /users/@me/channels",
 	"POST /channels/{channel_id}/messages",
 	"PATCH /channels/{channel_id}/messages/{message_id}",
+	"POST /channels/{channel_id}/threads",
+	"PUT /channels/{channel_id}/thread-members/{user_id}",
+	"DELETE /webhooks/{webhook_id}/{webhook_token}/messages/@original",
 }
 
 // TestAPISpec plays a battle through the Discord double, over the gateway
 // and as an HTTP interactions endpoint, and every request body the bot
 // sends (command registration, answers and deferrals, autocomplete
 // choices, edits of its answers and of the turn message, followups,
-// direct messages, the odds chart's multipart upload) conforms to its
+// direct messages, a thread opened, the odds chart's multipart upload) conforms to its
 // request schema in Discord's OpenAPI description of API v10, pinned in
 // commands/discordtest/testdata: the double fails the test for each one
 // that does not, naming the operation and what the schema refuses
@@ -66,7 +69,8 @@ func TestAPISpec(t *testing.T) {
 	}
 }
 
-// playSession is a short battle of Green Jackets: started, a roster with a
+// playSession is a short battle of Green Jackets: started, the umpire's
+// desk opened as a private thread, a roster with a
 // player told his command by DM, a turn dealt and moved on with the turn
 // message's button, a ruling and its Details, autocomplete, /odds with its
 // chart, sealed orders, and the battle ended with its confirmation.
@@ -76,6 +80,7 @@ func playSession(t *testing.T, tb *commandstest.Table) {
 	o := discordtest.Opt
 
 	tb.Public(umpire, "game start", o("ruleset", "greenjackets"), o("name", "The bridge at Arapiles"))
+	tb.Say(umpire, "game desk") // a private thread, the umpire in it
 	tb.Public(umpire, "greenjackets roster import", o("text", "character: Lt Sharpe | officer | British | veteran | british\n"+
 		"squad: Chosen Men | Lt Sharpe | infantry | veteran | rifle | sword | Harris, Hagman, Cooper, Perkins\n"))
 	tb.Say(umpire, "greenjackets roster character", o("name", "Lt Sharpe"), o("player", sharpe))
@@ -116,11 +121,11 @@ func playSession(t *testing.T, tb *commandstest.Table) {
 func httpTable(t *testing.T, channel string) (*commandstest.Table, func()) {
 	t.Helper()
 	d := discordtest.Start(t)
-	h := commandstest.New(t, commandstest.Channel(channel))
 	session, err := discord.NewSession(d.Token, d.URL)
 	if err != nil {
 		t.Fatal(err)
 	}
+	h := commandstest.New(t, commandstest.Channel(channel), commandstest.Threads(discord.Threads{REST: session}))
 	if err := discord.Register(context.Background(), session, d.AppID, d.Guild, h.Commands, nil); err != nil {
 		t.Fatal(err)
 	}
