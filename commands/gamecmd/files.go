@@ -68,6 +68,10 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	replay, err := c.replayFile(ctx, f.Content)
+	if err != nil {
+		return interaction.Response{}, err
+	}
 	return c.svc.Replace(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
 		cur := tx.Game
 		if cur != nil && cur.Running() && cur.Umpire != req.User.ID {
@@ -107,6 +111,9 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 			}
 		} else {
 			notes = append(notes, "The battle has ended; its seed is revealed: `/game verify` checks every roll.")
+			if replay != nil {
+				notes = append(notes, strings.TrimSpace(replayVerdict(rs, *replay)))
+			}
 		}
 		if cur != nil {
 			notes = append(notes, "It replaces the battle that was in this channel.")
@@ -114,10 +121,28 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 		e := interaction.Embed{
 			Title:       "Imported: " + title(g, rs),
 			Color:       colourGame,
-			Description: fmt.Sprintf("%s, %s, umpire %s.\n\n%s", count(g.LogLen, "log entry", "log entries"), count(g.NextRoll-1, "roll", "rolls"), who(g, g.Umpire), strings.Join(notes, "\n\n")),
+			Description: render.Clip(fmt.Sprintf("%s, %s, umpire %s.\n\n%s", count(g.LogLen, "log entry", "log entries"), count(g.NextRoll-1, "roll", "rolls"), who(g, g.Umpire), strings.Join(notes, "\n\n")), render.MaxDescription),
 		}
 		return public(embed(e)), nil
 	})
+}
+
+// replayFile replays the log of an ended battle's file from its seed
+// (Replay), for its import to say what the replay found; nil for a file
+// that is refused (the import says why) or of a running battle.
+func (c *Commands) replayFile(ctx context.Context, file []byte) (*verify.Replayed, error) {
+	if c.Replay == nil {
+		return nil, nil
+	}
+	g, log, err := battle.ReadExport(file, c.svc.Ruleset, c.svc.Now())
+	if err != nil || g.Running() {
+		return nil, nil
+	}
+	r, err := c.Replay(ctx, g, log)
+	if err != nil {
+		return nil, err
+	}
+	return &r, nil
 }
 
 // Report is /game report: the after-action report as a Markdown file. It is
@@ -298,25 +323,7 @@ func verifyEmbed(g *battle.Game, rs battle.Ruleset, r battle.Report, replay *ver
 	}
 	var d strings.Builder
 	if replay != nil {
-		switch {
-		case replay.OK():
-			fmt.Fprintf(&d, "✅ Replayed the whole log from the seed through %s: %s logged %s, every one as the log has it, and left the board the battle has.\n",
-				rs.Name(), count(replay.Changes, "command", "commands"), count(replay.Entries, "entry", "entries"))
-			for _, s := range replay.Given {
-				d.WriteString("⚠️ " + s + "\n")
-			}
-		case len(replay.Differences) > 0:
-			fmt.Fprintf(&d, "❌ **Replayed from the seed through %s, the log does not recompute** (after %s that did):\n", rs.Name(), count(replay.Changes, "command", "commands"))
-			for i, s := range replay.Differences {
-				if i == 10 {
-					fmt.Fprintf(&d, "… and %d more.\n", len(replay.Differences)-10)
-					break
-				}
-				d.WriteString("• " + s + "\n")
-			}
-		default:
-			fmt.Fprintf(&d, "⚠️ Replayed %s from the seed, as logged; then: %s\n", count(replay.Changes, "command", "commands"), replay.Stopped)
-		}
+		d.WriteString(replayVerdict(rs, *replay))
 	}
 	if r.SeedMatches {
 		fmt.Fprintf(&d, "✅ The revealed seed hashes to the commitment published at the start (`%.16s…`).\n", g.Commitment)
@@ -356,4 +363,30 @@ func verifyEmbed(g *battle.Game, rs battle.Ruleset, r battle.Report, replay *ver
 	e.Description = render.Clip(d.String(), render.MaxDescription)
 	e.Footer = "Roll n's dice come from ChaCha8 keyed with HMAC-SHA256(seed, n as 8 bytes big-endian), faces drawn without bias; voided entries are checked too."
 	return e
+}
+
+// replayVerdict is what the replay of a battle's log found, in lines: for
+// /game verify, and for /game import of an ended battle.
+func replayVerdict(rs battle.Ruleset, replay verify.Replayed) string {
+	var d strings.Builder
+	switch {
+	case replay.OK():
+		fmt.Fprintf(&d, "✅ Replayed the whole log from the seed through %s: %s logged %s, every one as the log has it, and left the battle as the record has it.\n",
+			rs.Name(), count(replay.Changes, "command", "commands"), count(replay.Entries, "entry", "entries"))
+		for _, s := range replay.Given {
+			d.WriteString("⚠️ " + s + "\n")
+		}
+	case len(replay.Differences) > 0:
+		fmt.Fprintf(&d, "❌ **Replayed from the seed through %s, the log does not recompute** (after %s that did):\n", rs.Name(), count(replay.Changes, "command", "commands"))
+		for i, s := range replay.Differences {
+			if i == 10 {
+				fmt.Fprintf(&d, "… and %d more.\n", len(replay.Differences)-10)
+				break
+			}
+			d.WriteString("• " + s + "\n")
+		}
+	default:
+		fmt.Fprintf(&d, "⚠️ Replayed %s from the seed, as logged; then: %s\n", count(replay.Changes, "command", "commands"), replay.Stopped)
+	}
+	return d.String()
 }

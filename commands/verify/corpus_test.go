@@ -16,30 +16,32 @@ import (
 type ruleset struct {
 	id     string
 	roster func(h *commandstest.Harness, channel string)
+	// unit is one of the roster's units, to place on a table.
+	unit string
 }
 
 var rulesets = []ruleset{
 	{"greenjackets", func(h *commandstest.Harness, ch string) {
-		ok(h, ch, "greenjackets roster import", "text", ob)
+		ok(h, ch, "greenjackets roster import", "file", interaction.File{Name: "ob.txt", Content: []byte(ob)})
 		ok(h, ch, "greenjackets roster character", "name", "Lt Sharpe", "player", sharpe)
 		ok(h, ch, "greenjackets roster character", "name", "Capt Dubois", "player", dubois)
-	}},
+	}, "Chosen Men"},
 	{"crimea", func(h *commandstest.Harness, ch string) {
 		ok(h, ch, "crimea officer-add", "name", "Raglan", "side", "Allied", "rank", "wing commander", "wing", "left wing", "player", sharpe)
 		ok(h, ch, "crimea officer-add", "name", "Menshikov", "side", "Russian", "rank", "wing commander", "wing", "right wing", "player", dubois)
 		ok(h, ch, "crimea unit-add", "name", "Light Division", "nationality", "British", "type", "heavy infantry", "stands", int64(6), "officer", "Raglan")
 		ok(h, ch, "crimea unit-add", "name", "Vladimir Regiment", "nationality", "Russian", "type", "heavy infantry", "stands", int64(8), "formation", "column", "officer", "Menshikov")
-	}},
+	}, "Light Division"},
 	{"firing2007", func(h *commandstest.Harness, ch string) {
 		ok(h, ch, "firing2007 unit-add", "name", "Kingsley's Foot", "type", "british", "side", "British", "strength", int64(6), "morale", int64(8), "player", sharpe)
 		ok(h, ch, "firing2007 unit-add", "name", "Regiment Picardie", "type", "line", "side", "French", "strength", int64(6), "morale", int64(7), "player", dubois)
-	}},
+	}, "Kingsley's Foot"},
 	{"volleyfire", func(h *commandstest.Harness, ch string) {
 		ok(h, ch, "volleyfire-roster commander-add", "name", "Blucher", "side", "Prussians", "nation", "Prussian", "player", sharpe)
 		ok(h, ch, "volleyfire-roster commander-add", "name", "Gerard", "side", "French", "nation", "French", "player", dubois)
 		ok(h, ch, "volleyfire-roster unit-add", "name", "1st Pomeranian", "side", "Prussians", "type", "infantry", "bases", int64(6), "player", sharpe)
 		ok(h, ch, "volleyfire-roster unit-add", "name", "30th Ligne", "side", "French", "type", "infantry", "bases", int64(6), "player", dubois)
-	}},
+	}, "1st Pomeranian"},
 }
 
 // ok serves the umpire's command in channel and fails the test at a refusal.
@@ -97,6 +99,24 @@ var kinds = []kind{
 		rolls(h, "first")
 		f := h.In("first", umpire, "game export")
 		ok(h, h.Channel, "game import", "file", interaction.File{Name: "b.json", Content: f.Ephemeral[0].Files[0].Content})
+		rolls(h, h.Channel)
+		h.End(h.Channel, umpire)
+		return h, h.Channel
+	}},
+	// A table laid out, exported and imported again (/map import: the
+	// file is the order's), the roster imported from a file.
+	{"imports", func(t testing.TB, rs ruleset) (*commandstest.Harness, string) {
+		h := commandstest.New(t, commandstest.Seed(7))
+		ok(h, h.Channel, "game start", "ruleset", rs.id, "name", "Talavera")
+		rs.roster(h, h.Channel)
+		ok(h, h.Channel, "map table", "width", 72.0, "depth", 48.0)
+		ok(h, h.Channel, "map place", "unit", rs.unit, "at", "20,25", "facing", "E")
+		r := h.In(h.Channel, umpire, "map export")
+		if len(r.Ephemeral) != 1 || len(r.Ephemeral[0].Files) == 0 {
+			t.Fatalf("/map export: %s", commandstest.Text(r))
+		}
+		ok(h, h.Channel, "map place", "unit", rs.unit, "at", "30,25", "facing", "W")
+		ok(h, h.Channel, "map import", "file", r.Ephemeral[0].Files[0])
 		rolls(h, h.Channel)
 		h.End(h.Channel, umpire)
 		return h, h.Channel
@@ -215,4 +235,21 @@ func TestReplacedOrdersAreSaid(t *testing.T) {
 	if refused || r.OK() || !strings.Contains(r.Stopped, "sealed orders that were never revealed") {
 		t.Errorf("the replay of orders replaced unrevealed: refused %v, %+v; want it stopped, saying why", refused, r)
 	}
+}
+
+// On import an ended battle is replayed, and the import says what the
+// replay found: the battle as played recomputes; a die taken out of it is
+// named.
+func TestImportReplays(t *testing.T) {
+	original := corpusFile(t, kinds[0], rulesets[0])
+	h := commandstest.New(t, commandstest.Seed(9))
+	r := h.In("here", umpire, "game import", "file", interaction.File{Name: "b.json", Content: original})
+	h.Expect(t, "the import", r, false, "Replayed the whole log from the seed through Green Jackets")
+
+	f := parse(t, original)
+	at := f.with("draws")
+	e := f.log[at[0]]
+	e["draws"] = e["draws"].([]any)[1:]
+	r = h.In("there", umpire, "game import", "file", interaction.File{Name: "b.json", Content: f.bytes(t)})
+	h.Expect(t, "the import of a die taken out", r, false, "the log does not recompute", "dice in the file, the seed gives")
 }

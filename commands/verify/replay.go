@@ -194,8 +194,11 @@ func (p Replayer) Replay(ctx context.Context, g *battle.Game, log []battle.Entry
 	if end.NextRoll != g.NextRoll {
 		r.Differences = append(r.Differences, fmt.Sprintf("The file's next roll is %d; the replay's is %d.", g.NextRoll, end.NextRoll))
 	}
-	if d := boardDiff(g.Board, end.Board); d != "" {
+	if d := jsonDiff(g.Board, end.Board, "board"); d != "" {
 		r.Differences = append(r.Differences, "The board in the file is not the board the log leaves: "+d)
+	}
+	if d := jsonDiff(played(g), played(end), "battle"); d != "" {
+		r.Differences = append(r.Differences, "The battle in the file is not the battle the log leaves: "+d)
 	}
 	return r, nil
 }
@@ -391,13 +394,46 @@ func voidedLine(f, g battle.Entry) string {
 	return fmt.Sprintf("Entry %d: the file gives the reason it was voided as “%s”, the undo “%s”.", f.N, render.Inert(render.Clip(f.Voided, 120)), render.Inert(render.Clip(g.Voided, 120)))
 }
 
-// boardDiff says where two boards differ, "" when they are the same JSON.
-func boardDiff(file, replayed json.RawMessage) string {
+// played is what the log of g decides besides its board, as JSON: its
+// name, umpire, players, house rules, deadlines, sealed orders, sides, map
+// and undo point, all but what is of the channel it is kept in (its
+// channel, desk, turn message and the sides' channels), what a transport
+// noted (direct messages refused), when the clock last found nothing due,
+// and the board, which is compared on its own.
+func played(g *battle.Game) json.RawMessage {
+	c := *g
+	c.Channel, c.Guild, c.Desk, c.TurnMessage, c.DMRefused, c.Board = "", "", "", nil, nil, nil
+	if c.Pace != nil {
+		p := *c.Pace
+		p.Checked = time.Time{} // a firing that finds nothing due logs nothing
+		c.Pace = &p
+	}
+	c.Sides = slices.Clone(c.Sides)
+	for i := range c.Sides {
+		c.Sides[i].Channel, c.Sides[i].Thread = "", false
+	}
+	doc := struct {
+		battle.Game
+		Undo      *battle.UndoPoint `json:"undo,omitempty"`
+		UndoBoard json.RawMessage   `json:"undo_board,omitempty"`
+	}{Game: c}
+	if u := g.Undo; u != nil {
+		board, _ := u.Board() // a board that does not inflate is shown as none
+		doc.Undo = &battle.UndoPoint{Entries: u.Entries, Summaries: u.Summaries}
+		doc.UndoBoard = board
+	}
+	b, _ := json.Marshal(doc) // a game read from a file encodes
+	return b
+}
+
+// jsonDiff says where two JSON values differ, from root, "" when they are
+// the same.
+func jsonDiff(file, replayed json.RawMessage, root string) string {
 	var a, b any
 	if json.Unmarshal(file, &a) != nil || json.Unmarshal(replayed, &b) != nil {
 		return "it does not read as JSON."
 	}
-	if p, ok := firstDiff(a, b, "board"); ok {
+	if p, ok := firstDiff(a, b, root); ok {
 		return fmt.Sprintf("they differ at `%s`.", render.Clip(p, 200))
 	}
 	return ""

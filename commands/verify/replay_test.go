@@ -190,6 +190,32 @@ var mutations = []mutation{
 	{"forge the board", func(f file, k, v int) bool {
 		return forge(f.doc["board"], k, v)
 	}},
+	{"forge the battle's record", func(f file, k, v int) bool {
+		decided := map[string]any{}
+		for _, key := range []string{"name", "umpire", "umpire_name", "players", "house_rules", "pace", "orders", "fog", "rulings", "sides", "map", "undo"} {
+			if x, ok := f.doc[key]; ok {
+				decided[key] = x
+			}
+		}
+		return forge(decided, k, v)
+	}},
+	{"change the text of orders revealed", func(f file, k, _ int) bool {
+		var texts []map[string]any
+		for _, e := range f.log {
+			if o, ok := e["order"].(map[string]any); ok {
+				revealed, _ := o["revealed"].([]any)
+				for _, r := range revealed {
+					texts = append(texts, r.(map[string]any))
+				}
+			}
+		}
+		if len(texts) == 0 {
+			return false
+		}
+		r := texts[k%len(texts)]
+		r["text"] = r["text"].(string) + " at once"
+		return true
+	}},
 	{"fake a voided mark", func(f file, k, _ int) bool {
 		var clean []int
 		for i, e := range f.log {
