@@ -17,11 +17,6 @@ import (
 // readers are interaction.Request's methods that read an option by its name.
 var readers = []string{"String", "Int", "IntOr", "Float", "Bool", "Has", "UserOption", "FileOption"}
 
-// unconverted are the rule sets whose handlers still read their options by
-// name: each leaves the list as its orders are decoded by commands/decode,
-// and the test fails for one listed that no longer does.
-var unconverted = []string{"crimea"}
-
 // optionReads lists, in the Go files of dir (not its tests, nor
 // autocomplete.go, which completes options half typed), every read of an
 // option by its name: tx.Req.String("target"), req.Bool(optAimed),
@@ -76,11 +71,7 @@ func isRequest(x ast.Expr) bool {
 func TestHandlersReadNoOptionByName(t *testing.T) {
 	for _, rs := range commands.Rulesets() {
 		set := rs.ID() // its adapter is commands/<id>
-		reads := optionReads(t, set)
-		switch {
-		case slices.Contains(unconverted, set) && len(reads) == 0:
-			t.Errorf("commands/%s reads no option by name: take it off the unconverted list", set)
-		case !slices.Contains(unconverted, set) && len(reads) > 0:
+		if reads := optionReads(t, set); len(reads) > 0 {
 			t.Errorf("commands/%s reads options by name, not by its typed orders:\n%s", set, strings.Join(reads, "\n"))
 		}
 	}

@@ -10,13 +10,11 @@ import (
 	rc "github.com/referee-bot/referee/rules/crimea"
 )
 
-var _ battle.Campaigner = Ruleset{}
-
 // Forces are Stormed at with Shot and Shell's campaign functions
 // (rules/crimea): forces from a battle's roster, musters, the carry-back of
 // K1–K4, an officer's calibre (experience) and stands for a unit
 // (reinforcements, a number).
-func (Ruleset) Forces() battle.Forces {
+func (*Ruleset) Forces() battle.Forces {
 	return battle.ForcesOf[rc.Board]{
 		EnlistFn:    (*rc.Board).Enlist,
 		MusterFn:    rc.Muster,

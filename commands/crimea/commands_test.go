@@ -395,8 +395,7 @@ func TestCombatHouseRulesAndLoneUnits(t *testing.T) {
 	setUp(h)
 	h.Public(umpire, "game house-rule", "name", "combat-casualties", "value", "one")
 	h.Public(umpire, "game house-rule", "name", "combat-tie", "value", "defender")
-	resp := h.Public(umpire, "crimea combat", "attacker", "Scots Greys", "defender", "Russian hussars", "attacker-type", "heavy cavalry",
-		"defender-type", "light cavalry", "attacker-morale", 100, "defender-morale", 100)
+	resp := h.Public(umpire, "crimea combat", "attacker", "Heavy Brigade", "defender", "Odessa Regiment")
 	r := commandstest.Ruling(t, resp)
 	found := false
 	for _, rd := range r.Readings {

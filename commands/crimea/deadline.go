@@ -12,7 +12,7 @@ import (
 
 // Waiting is who must move on the movement card turned up: the players of
 // the officers of its command (the umpire for officers no player plays).
-func (r Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
+func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	b, err := rc.DecodeBoard(g.Board)
 	if err != nil {
 		return nil, err
@@ -48,9 +48,6 @@ func (r Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 
 // Pass turns up the next movement card, as the umpire does when a command
 // has done moving: the command moves no more on its card.
-func (r Ruleset) Pass(tx *battle.Tx, _ string) (interaction.Response, error) {
+func (r *Ruleset) Pass(tx *battle.Tx, _ string) (interaction.Response, error) {
 	return r.NextTurn(tx)
 }
-
-// Ruleset is a turn engine with deadlines.
-var _ battle.TurnEngine = Ruleset{}

@@ -6,7 +6,6 @@ import (
 	rc "github.com/referee-bot/referee/rules/crimea"
 )
 
-var _ battle.Fog = Ruleset{}
 var _ roster.FogReader[*rc.Board] = fogReader{}
 
 // fogReader reads the board for fog of war (roster.Fog).

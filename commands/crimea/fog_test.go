@@ -60,8 +60,8 @@ func TestARosterUnderFogOfWar(t *testing.T) {
 func TestFireUnderFogOfWar(t *testing.T) {
 	h := newHarness(t, 6)
 	fogUp(h)
-	h.Refused(`No such target in sight: Cossack Battery.`, lucan, "crimea fire", "unit", "93rd Highlanders", "target", "Cossack Battery")
-	h.Refused(`No such target in sight: Vladimir Regiment.`, lucan, "crimea fire", "unit", "93rd Highlanders", "target", "Vladimir Regiment")
+	h.Refused(`No Cossack Battery on the roster.`, lucan, "crimea fire", "unit", "93rd Highlanders", "target", "Cossack Battery")
+	h.Refused(`No Vladimir Regiment on the roster.`, lucan, "crimea fire", "unit", "93rd Highlanders", "target", "Vladimir Regiment")
 	if u := h.unit("Cossack Battery"); u.Public {
 		t.Fatalf("a refused fire revealed the battery: %+v", u.Sight)
 	}
@@ -74,7 +74,7 @@ func TestFireUnderFogOfWar(t *testing.T) {
 	}
 	h.Do(umpire, "game settings", "fog", "off")
 	h.Do(umpire, "crimea unit-add", "name", "Vladimir Regiment", "nationality", "Russian", "type", "heavy infantry", "stands", 4, "hidden", true)
-	if s := commandstest.Text(h.Do(lucan, "crimea fire", "unit", "93rd Highlanders", "target", "Vladimir Regiment")); strings.Contains(s, "No such target") {
+	if s := commandstest.Text(h.Do(lucan, "crimea fire", "unit", "93rd Highlanders", "target", "Vladimir Regiment")); strings.Contains(s, "on the roster") {
 		t.Errorf("with fog of war off a hidden unit is refused as out of sight: %s", s)
 	}
 }
@@ -104,7 +104,7 @@ func TestOrdersNamingTheUnseen(t *testing.T) {
 		{nolan, "crimea fire", []any{"unit", "93rd Highlanders", "target", "?"}},
 		{nolan, "crimea morale", []any{"unit", "?"}},
 	} {
-		h.RefusedAsUnknown("No such target in sight: ", tt.who, "Cossack Battery", "Vladimir Regiment", tt.path, tt.opts...)
+		h.RefusedAsUnknown(" on the roster.", tt.who, "Cossack Battery", "Vladimir Regiment", tt.path, tt.opts...)
 	}
 	h.OK(lipr, "crimea morale", "unit", "Cossack Battery")
 }

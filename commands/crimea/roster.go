@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/decode"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/commands/roster"
@@ -12,16 +13,20 @@ import (
 	rc "github.com/referee-bot/referee/rules/crimea"
 )
 
-// umpireBoard loads the board for a roster change by the umpire.
-func umpireBoard(tx *battle.Tx, what string) (*rc.Board, error) {
-	b, err := load(tx)
-	if err != nil {
-		return nil, err
+// The umpire's roster: the typed orders of /crimea unit-add, unit-set,
+// unit-remove, officer-add, officer-set, officer-remove, allowance and
+// roster, and their handlers.
+
+// none is the word for nobody: a lone unit's officer, an officer who
+// answers to no one.
+const none = "none"
+
+// nobody is a name given where none is nobody: "".
+func nobody(name *string) *string {
+	if name != nil && strings.EqualFold(*name, none) {
+		return new(string)
 	}
-	if err := tx.RequireUmpire(what); err != nil {
-		return nil, err
-	}
-	return b, nil
+	return name
 }
 
 // saved stores a roster change and answers with what it says.
@@ -32,218 +37,206 @@ func saved(tx *battle.Tx, b *rc.Board, summary, say string) (interaction.Respons
 	return roster.Umpires(tx, interaction.Say(say)), nil
 }
 
-// UnitAdd is /crimea unit-add.
-func UnitAdd(tx *battle.Tx) (interaction.Response, error) {
+// unitAddOrder is /crimea unit-add.
+type unitAddOrder struct {
+	Name        string         `opt:"name"`
+	Nationality rc.Nationality `opt:"nationality"`
+	Type        rc.UnitType    `opt:"type"`
+	Stands      int            `opt:"stands"`
+	Formation   rc.Formation   `opt:"formation" default:"line"`
+	Morale      *int           `opt:"morale"`
+	Officer     string         `opt:"officer" roster:"officer"`
+	Hidden      *bool          `opt:"hidden"`
+}
+
+// RosterUnitAdd is /crimea unit-add.
+func (*Ruleset) RosterUnitAdd(tx *battle.Tx, o unitAddOrder) (interaction.Response, error) {
 	b, err := umpireBoard(tx, "add units")
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	req := tx.Req
-	u := rc.Unit{Name: req.String("name"), Formation: rc.Line, Morale: rc.DefaultMorale, Officer: req.String("officer")}
-	if u.Nationality, err = required(req, "nationality", rc.Nationalities, "nationality", "Give the unit's nationality: "+rules.Or(rc.Nationalities)+"."); err != nil {
-		return interaction.Response{}, err
-	}
-	if u.Type, err = required(req, "type", rc.UnitTypes, "unit type", "Give the unit's type: light or heavy infantry, light or heavy cavalry, foot or horse artillery."); err != nil {
-		return interaction.Response{}, err
-	}
-	f, err := optional(req, "formation", rc.Formations, "formation")
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	stands, err := number(req, "stands", 1, rc.MaxStands, "Stands")
-	if err == nil && stands == nil {
-		err = interaction.Input("Give the unit's stands.")
-	}
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	morale, err := number(req, "morale", 0, 100, "Morale")
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	u.Stands = *stands
-	u.Place(flag(req, "hidden"))
-	rules.Set(&u.Formation, f)
-	rules.Set(&u.Morale, morale)
+	u := rc.Unit{Name: o.Name, Nationality: o.Nationality, Type: o.Type, Stands: o.Stands, Formation: o.Formation,
+		Morale: morale(o.Morale), Officer: o.Officer}
+	u.Place(o.Hidden)
 	if u, err = b.AddUnit(u); err != nil {
 		return interaction.Response{}, err
 	}
 	return saved(tx, b, "unit added: "+u.Name, "Added "+unitLine(u)+".")
 }
 
-// UnitSet is /crimea unit-set.
-func UnitSet(tx *battle.Tx) (interaction.Response, error) {
+// unitSetOrder is /crimea unit-set.
+type unitSetOrder struct {
+	Unit       string        `opt:"unit" roster:"unit"`
+	Formation  *rc.Formation `opt:"formation"`
+	Stands     *int          `opt:"stands"`
+	Morale     *int          `opt:"morale"`
+	Disordered *bool         `opt:"disordered"`
+	LostToFire *int          `opt:"lost-to-fire"`
+	Officer    *string       `opt:"officer" roster:"officer" also:"none"`
+	Hidden     *bool         `opt:"hidden"`
+}
+
+// RosterUnitSet is /crimea unit-set.
+func (*Ruleset) RosterUnitSet(tx *battle.Tx, o unitSetOrder) (interaction.Response, error) {
 	b, err := umpireBoard(tx, "change units")
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	req := tx.Req
-	c := rc.UnitChange{Unit: req.String("unit"), Disordered: flag(req, "disordered"), Officer: name(req, "officer"), Hidden: flag(req, "hidden")}
-	if c.Formation, err = optional(req, "formation", rc.Formations, "formation"); err != nil {
-		return interaction.Response{}, err
-	}
-	if c.Stands, err = number(req, "stands", 0, rc.MaxStands, "Stands"); err != nil {
-		return interaction.Response{}, err
-	}
-	if c.Morale, err = number(req, "morale", 0, 100, "Morale"); err != nil {
-		return interaction.Response{}, err
-	}
-	if c.LostToFire, err = number(req, "lost-to-fire", 0, rc.MaxStands, "Stands lost to fire"); err != nil {
-		return interaction.Response{}, err
-	}
-	u, err := b.SetUnit(c)
+	u, err := b.SetUnit(rc.UnitChange{Unit: o.Unit, Formation: o.Formation, Stands: o.Stands, Morale: o.Morale,
+		Disordered: o.Disordered, LostToFire: o.LostToFire, Officer: nobody(o.Officer), Hidden: o.Hidden})
 	if err != nil {
 		return interaction.Response{}, err
 	}
 	return saved(tx, b, "unit changed: "+u.Name, "Now "+unitLine(u)+".")
 }
 
-// UnitRemove is /crimea unit-remove.
-func UnitRemove(tx *battle.Tx) (interaction.Response, error) {
+// unitRemoveOrder is /crimea unit-remove.
+type unitRemoveOrder struct {
+	Unit string `opt:"unit" roster:"unit"`
+}
+
+// RosterUnitRemove is /crimea unit-remove.
+func (*Ruleset) RosterUnitRemove(tx *battle.Tx, o unitRemoveOrder) (interaction.Response, error) {
 	b, err := umpireBoard(tx, "remove units")
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	u, err := b.RemoveUnit(tx.Req.String("unit"))
+	u, err := b.RemoveUnit(o.Unit)
 	if err != nil {
 		return interaction.Response{}, err
 	}
 	return saved(tx, b, "unit removed: "+u.Name, render.Inert(u.Name)+" is off the roster.")
 }
 
-// OfficerAdd is /crimea officer-add: his calibre is rolled unless the umpire gives it.
-func OfficerAdd(tx *battle.Tx) (interaction.Response, error) {
+// officerAddOrder is /crimea officer-add.
+type officerAddOrder struct {
+	Name     string            `opt:"name"`
+	Side     rc.Side           `opt:"side"`
+	Rank     rc.Rank           `opt:"rank"`
+	Wing     rc.Command        `opt:"wing"`
+	Superior *string           `opt:"superior" roster:"officer" also:"none"`
+	Calibre  rc.Calibre        `opt:"calibre"`
+	Morale   *int              `opt:"morale"`
+	Player   *interaction.User `opt:"player"`
+	Hidden   *bool             `opt:"hidden"`
+}
+
+// RosterOfficerAdd is /crimea officer-add: his calibre is rolled unless the umpire gives it.
+func (*Ruleset) RosterOfficerAdd(tx *battle.Tx, o officerAddOrder) (interaction.Response, error) {
 	b, err := umpireBoard(tx, "add officers")
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	req := tx.Req
-	o := rc.Officer{Name: req.String("name"), Morale: rc.DefaultMorale}
-	o.Place(flag(req, "hidden"))
-	if o.Side, err = required(req, "side", rc.Sides, "side", "Give the officer's side: "+rules.Or(rc.Sides)+"."); err != nil {
-		return interaction.Response{}, err
+	officer := rc.Officer{Name: o.Name, Side: o.Side, Rank: o.Rank, Wing: o.Wing, Calibre: o.Calibre, Morale: morale(o.Morale)}
+	rules.Set(&officer.Superior, nobody(o.Superior))
+	officer.Place(o.Hidden)
+	if o.Player != nil {
+		officer.Player, officer.PlayerName = o.Player.ID, o.Player.Name
 	}
-	if o.Rank, err = required(req, "rank", rc.Ranks, "rank", "Give the officer's rank: "+rules.Or(rc.Ranks)+"."); err != nil {
-		return interaction.Response{}, err
-	}
-	if o.Wing, _, err = option(req, "wing", rc.Wings, "wing"); err != nil {
-		return interaction.Response{}, err
-	}
-	if s := name(req, "superior"); s != nil {
-		o.Superior = *s
-	}
-	morale, err := number(req, "morale", 0, 100, "Officer morale")
+	officer, rolled, err := b.AddOfficer(tx.Dice(), officer, house(tx))
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	rules.Set(&o.Morale, morale)
-	p, hasPlayer := req.UserOption("player")
-	o.Player, o.PlayerName = p.ID, p.Name
-	if o.Calibre, _, err = option(req, "calibre", rc.Calibres, "calibre"); err != nil {
-		return interaction.Response{}, err
+	if o.Player != nil {
+		roster.AddPlayer(tx.Game, *o.Player)
 	}
-	o, rolled, err := b.AddOfficer(tx.Dice(), o, house(tx))
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	if hasPlayer {
-		roster.AddPlayer(tx.Game, p)
-	}
-	summary, resp := "officer added: "+o.Name, interaction.Say("")
+	summary, resp := "officer added: "+officer.Name, interaction.Say("")
 	if rolled != nil {
-		summary += ", calibre rolled " + string(o.Calibre)
+		summary += ", calibre rolled " + string(officer.Calibre)
 		resp = show(tx, *rolled)
 	}
 	if err := roster.Save(tx, b, summary); err != nil {
 		return interaction.Response{}, err
 	}
-	resp.Public[0].Content = "Added " + officerLine(o, false) + "."
+	resp.Public[0].Content = "Added " + officerLine(officer, false) + "."
 	if b.Turn > 0 {
 		resp.Public[0].Content += " His orders are set from the next turn (the umpire can give some now with `/crimea officer-set orders:`)."
 	}
 	return roster.Umpires(tx, resp), nil
 }
 
-// OfficerSet is /crimea officer-set.
-func OfficerSet(tx *battle.Tx) (interaction.Response, error) {
+// officerSetOrder is /crimea officer-set.
+type officerSetOrder struct {
+	Officer  string            `opt:"officer" roster:"officer"`
+	Morale   *int              `opt:"morale"`
+	Wounded  *bool             `opt:"wounded"`
+	Dead     *bool             `opt:"dead"`
+	Player   *interaction.User `opt:"player"`
+	Superior *string           `opt:"superior" roster:"officer" also:"none"`
+	Calibre  *rc.Calibre       `opt:"calibre"`
+	Wing     *rc.Command       `opt:"wing"`
+	Orders   *int              `opt:"orders"`
+	Hidden   *bool             `opt:"hidden"`
+}
+
+// RosterOfficerSet is /crimea officer-set.
+func (*Ruleset) RosterOfficerSet(tx *battle.Tx, o officerSetOrder) (interaction.Response, error) {
 	b, err := umpireBoard(tx, "change officers")
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	req := tx.Req
-	c := rc.OfficerChange{Officer: req.String("officer"), Wounded: flag(req, "wounded"), Dead: flag(req, "dead"), Superior: name(req, "superior"), Hidden: flag(req, "hidden")}
-	if c.Morale, err = number(req, "morale", 0, 100, "Officer morale"); err != nil {
-		return interaction.Response{}, err
+	c := rc.OfficerChange{Officer: o.Officer, Morale: o.Morale, Wounded: o.Wounded, Dead: o.Dead, Superior: nobody(o.Superior),
+		Calibre: o.Calibre, Wing: o.Wing, Orders: o.Orders, Hidden: o.Hidden}
+	if o.Player != nil {
+		c.Player, c.PlayerName = &o.Player.ID, &o.Player.Name
 	}
-	p, hasPlayer := req.UserOption("player")
-	if hasPlayer {
-		c.Player, c.PlayerName = &p.ID, &p.Name
-	}
-	if c.Calibre, err = optional(req, "calibre", rc.Calibres, "calibre"); err != nil {
-		return interaction.Response{}, err
-	}
-	if w := name(req, "wing"); w != nil && *w == "" {
-		c.Wing = new(rc.Command)
-	} else if c.Wing, err = optional(req, "wing", rc.Wings, "wing"); err != nil {
-		return interaction.Response{}, err
-	}
-	if c.Orders, err = number(req, "orders", 0, rc.MaxOrders, "Orders"); err != nil {
-		return interaction.Response{}, err
-	}
-	o, err := b.SetOfficer(c)
+	officer, err := b.SetOfficer(c)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	if hasPlayer {
-		roster.AddPlayer(tx.Game, p)
+	if o.Player != nil {
+		roster.AddPlayer(tx.Game, *o.Player)
 	}
-	return saved(tx, b, "officer changed: "+o.Name, "Now "+officerLine(o, b.Turn > 0)+".")
+	return saved(tx, b, "officer changed: "+officer.Name, "Now "+officerLine(officer, b.Turn > 0)+".")
 }
 
-// OfficerRemove is /crimea officer-remove; his units and officers are left without him.
-func OfficerRemove(tx *battle.Tx) (interaction.Response, error) {
+// officerRemoveOrder is /crimea officer-remove.
+type officerRemoveOrder struct {
+	Officer string `opt:"officer" roster:"officer"`
+}
+
+// RosterOfficerRemove is /crimea officer-remove; his units and officers are left without him.
+func (*Ruleset) RosterOfficerRemove(tx *battle.Tx, o officerRemoveOrder) (interaction.Response, error) {
 	b, err := umpireBoard(tx, "remove officers")
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	o, orphans, err := b.RemoveOfficer(tx.Req.String("officer"))
+	officer, orphans, err := b.RemoveOfficer(o.Officer)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	msg := render.Inert(o.Name) + " is off the roster."
+	msg := render.Inert(officer.Name) + " is off the roster."
 	if len(orphans) > 0 {
 		msg += " Now under nobody: " + render.Inert(strings.Join(orphans, ", ")) + "."
 	}
-	return saved(tx, b, "officer removed: "+o.Name, msg)
+	return saved(tx, b, "officer removed: "+officer.Name, msg)
 }
 
-// Allowance is /crimea allowance: the umpire sets a row of the movement table (C6).
-func Allowance(tx *battle.Tx) (interaction.Response, error) {
+// allowanceOrder is /crimea allowance.
+type allowanceOrder struct {
+	Row    rc.MoveRow `opt:"row"`
+	Inches int        `opt:"inches"`
+}
+
+// RosterAllowance is /crimea allowance: the umpire sets a row of the movement table (C6).
+func (*Ruleset) RosterAllowance(tx *battle.Tx, o allowanceOrder) (interaction.Response, error) {
 	b, err := umpireBoard(tx, "set movement allowances")
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	row, err := required(tx.Req, "row", rc.MoveRows, "row of the movement table", "Name the row of the movement table.")
-	if err != nil {
+	if err := b.SetAllowance(o.Row, o.Inches); err != nil {
 		return interaction.Response{}, err
 	}
-	in, err := number(tx.Req, "inches", 0, rc.MaxInches, "Inches")
-	if err == nil && in == nil {
-		err = interaction.Input("Give the allowance in inches.")
-	}
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	if err := b.SetAllowance(row, *in); err != nil {
-		return interaction.Response{}, err
-	}
-	return saved(tx, b, fmt.Sprintf("allowance: %s %d\"", row, *in),
-		fmt.Sprintf("Movement allowance for %s: %d\". (Reading C6: the text lost these numbers; they are the umpire's.)", row, *in))
+	return saved(tx, b, fmt.Sprintf("allowance: %s %d\"", o.Row, o.Inches),
+		fmt.Sprintf("Movement allowance for %s: %d\". (Reading C6: the text lost these numbers; they are the umpire's.)", o.Row, o.Inches))
 }
 
-// RosterView is /crimea roster; under fog of war, the invoker's view shown to
+// showOrder is /crimea roster, which takes no options.
+type showOrder struct{}
+
+// RosterShow is /crimea roster; under fog of war, the invoker's view shown to
 // him alone.
-func RosterView(tx *battle.Tx) (interaction.Response, error) {
+func (r *Ruleset) RosterShow(tx *battle.Tx, _ showOrder) (interaction.Response, error) {
 	b, err := load(tx)
 	if err != nil {
 		return interaction.Response{}, err
@@ -252,7 +245,7 @@ func RosterView(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	fields, err := New().Status(g)
+	fields, err := r.Status(g)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -261,7 +254,7 @@ func RosterView(tx *battle.Tx) (interaction.Response, error) {
 		allowances = strings.Join(b.AllowanceLines(), "\n")
 	}
 	fields = append(fields, interaction.Field{Name: "Movement allowances", Value: allowances})
-	e := interaction.Embed{Title: "Roster: " + New().Name(), Color: render.ColourRuling, Fields: fields}
+	e := interaction.Embed{Title: "Roster: " + r.Name(), Color: render.ColourRuling, Fields: fields}
 	msg := []interaction.Message{{Embeds: []interaction.Embed{e}}}
 	if tx.Game.Fogged() { // his side's view, for him alone
 		return interaction.Response{Ephemeral: msg}, nil
@@ -269,43 +262,19 @@ func RosterView(tx *battle.Tx) (interaction.Response, error) {
 	return interaction.Response{Public: msg}, nil
 }
 
-// Choices offers the roster names the focused option wants, each labelled
-// with its kind and place ("93rd Highlanders — heavy infantry, British"):
-// units for a unit, the enemy first for a target or defender, the officer's
-// side first for the units of a charge; officers for an officer.
-func (Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
-	decode := func(g *battle.Game) (*rc.Board, error) { return rc.DecodeBoard(g.Board) }
-	return roster.Suggest(g, req, decode, suggest)
-}
-
-func suggest(b *rc.Board, req interaction.Request) []interaction.Choice {
-	c := roster.NewChoices(strings.TrimSpace(req.String(req.Focused)))
-	unit := func(u rc.Unit) { c.Add(u.Name, roster.Label(u.Name, string(u.Type), u.Where())) }
-	switch req.Focused {
-	case "unit", "attacker":
-		for _, u := range b.Units {
-			unit(u)
-		}
-	case "units": // the charge an officer may ride with: his side's units first
-		c = roster.NewListChoices(req.String(req.Focused))
-		side := ownSide(b, req)
-		roster.Sided(c, b.Units, func(u rc.Unit) bool { return side == "" || u.Side == side }, unit)
-	case "target", "defender":
-		own := ownSide(b, req)
-		roster.Sided(c, b.Units, func(u rc.Unit) bool { return own == "" || u.Side != own }, unit)
-	case "officer", "superior", "brigade", "attacker-officer", "defender-officer":
-		if (req.Focused == "officer" && req.Path == "crimea unit-set") || (req.Focused == "superior" && req.Path == "crimea officer-set") {
-			c.Add("none", "none")
-		}
-		for _, o := range b.Officers {
-			c.Add(o.Name, roster.Label(o.Name, string(o.Rank), o.Where()))
-		}
+// rosterNames are every name on the game's board, with its kind ("unit" or
+// "officer"): the roster the decoder resolves names against.
+func rosterNames(g *battle.Game) ([]decode.Name, error) {
+	b, err := rc.DecodeBoard(g.Board)
+	if err != nil {
+		return nil, err
 	}
-	return c.List()
-}
-
-// ownSide is the side of the unit that acts (unit, or attacker) or of the
-// officer, else of the invoker's first officer; "" when none says.
-func ownSide(b *rc.Board, req interaction.Request) rc.Side {
-	return b.ActingSide(req.User.ID, req.String("officer"), req.String("unit"), req.String("attacker"))
+	out := make([]decode.Name, 0, len(b.Units)+len(b.Officers))
+	for _, u := range b.Units {
+		out = append(out, decode.Name{Name: u.Name, Kind: "unit"})
+	}
+	for _, o := range b.Officers {
+		out = append(out, decode.Name{Name: o.Name, Kind: "officer"})
+	}
+	return out, nil
 }

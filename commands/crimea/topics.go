@@ -6,4 +6,4 @@ import (
 )
 
 // Topics are the tables and rules /rules shows (rules/crimea.Topics).
-func (Ruleset) Topics() []battle.Topic { return rc.Topics() }
+func (*Ruleset) Topics() []battle.Topic { return rc.Topics() }

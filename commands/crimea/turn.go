@@ -12,7 +12,7 @@ import (
 )
 
 // NewTurn shuffles the movement deck and sets every officer's orders (C2, C3).
-func (Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
+func (*Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 	if err := tx.RequireUmpire("start a turn"); err != nil {
 		return interaction.Response{}, err
 	}
@@ -51,33 +51,10 @@ func (Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 	return resp, nil
 }
 
-// addOrders adds to a turn's ruling the orders of the officers this turn.
-func addOrders(m *interaction.Message, officers []rc.Officer) {
-	var lines []string
-	for _, o := range officers {
-		line := fmt.Sprintf("%s (%s %s): %s", render.Inert(o.Name), o.Side, o.Calibre, rules.Plural(o.Orders, "order", "orders"))
-		switch {
-		case o.Dead:
-			line = fmt.Sprintf("%s: dead, no orders", render.Inert(o.Name))
-		case o.Wounded:
-			line = fmt.Sprintf("%s: wounded, no orders until he recovers", render.Inert(o.Name))
-		case o.Stays:
-			line += ", does not move himself this turn"
-		}
-		lines = append(lines, line)
-	}
-	orders := strings.Join(lines, "\n")
-	if orders == "" {
-		orders = "No officers on the roster yet (`/crimea officer-add`)."
-	}
-	e := &m.Embeds[0]
-	e.Fields = append(e.Fields, interaction.Field{Name: "Orders this turn", Value: render.Clip(orders, render.MaxFieldValue)})
-}
-
 // TurnView is the turn message: the card turned up and who it moves (or,
 // before the first, the turn begun), the cards drawn, and the button that
 // draws the next while any are left.
-func (Ruleset) TurnView(g *battle.Game) (interaction.Message, error) {
+func (*Ruleset) TurnView(g *battle.Game) (interaction.Message, error) {
 	b, err := rc.DecodeBoard(g.Board)
 	if err != nil {
 		return interaction.Message{}, err
@@ -111,7 +88,7 @@ func (Ruleset) TurnView(g *battle.Game) (interaction.Message, error) {
 
 // NextTurn turns up the next card of the movement deck; the turn message
 // says which command moves.
-func (Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
+func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 	if err := tx.RequireUmpire("draw the next movement card"); err != nil {
 		return interaction.Response{}, err
 	}
@@ -134,39 +111,8 @@ func (Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 	}{b.Turn, b.Drawn, card}}, nil
 }
 
-// whoMoves lists the officers and units of the command a card moves.
-func whoMoves(b *rc.Board, card rc.Card) string {
-	if card.Command == rc.FreeMove {
-		var cmds []string
-		for _, w := range append(append([]rc.Command{}, rc.Wings...), "") {
-			cmds = append(cmds, render.Inert(b.CommandName(card.Side, w)))
-		}
-		return "Choose one: " + strings.Join(cmds, "; ") + ". The first unit to move fixes the choice (reading C2)."
-	}
-	var lines, units []string
-	officers, moving := b.Moving(card)
-	for _, o := range officers {
-		lines = append(lines, officerLine(o, true))
-	}
-	for _, u := range moving {
-		units = append(units, render.Inert(u.Name))
-	}
-	if len(units) == 0 {
-		return fmt.Sprintf("Nothing on the roster is in the %s %s: nothing moves on this card.", card.Side, card.Command)
-	}
-	if len(lines) == 0 {
-		lines = append(lines, "No officer of this command is fit to give orders.")
-	}
-	for _, o := range b.Officers {
-		if o.Side == card.Side && o.Rank == rc.CommanderInChief && !o.Dead {
-			lines = append(lines, "The commander-in-chief may order any of them: "+officerLine(o, true))
-		}
-	}
-	return strings.Join(lines, "\n") + "\nUnits: " + strings.Join(units, ", ")
-}
-
 // TurnStatus shows the cards drawn this turn and every officer's orders left.
-func (Ruleset) TurnStatus(tx *battle.Tx) (interaction.Response, error) {
+func (*Ruleset) TurnStatus(tx *battle.Tx) (interaction.Response, error) {
 	b, err := load(tx)
 	if err != nil {
 		return interaction.Response{}, err
@@ -187,13 +133,8 @@ func (Ruleset) TurnStatus(tx *battle.Tx) (interaction.Response, error) {
 	return interaction.Response{Public: []interaction.Message{{Embeds: []interaction.Embed{e}}}}, nil
 }
 
-// turnField is the turn and the cards drawn in it.
-func turnField(b *rc.Board) interaction.Field {
-	return interaction.Field{Name: "Turn", Value: b.TurnText()}
-}
-
 // Moment is where the turn stands: its number and the movement cards turned up.
-func (Ruleset) Moment(g *battle.Game) (rules.Moment, error) {
+func (*Ruleset) Moment(g *battle.Game) (rules.Moment, error) {
 	b, err := rc.DecodeBoard(g.Board)
 	if err != nil {
 		return rules.Moment{}, err
@@ -202,6 +143,6 @@ func (Ruleset) Moment(g *battle.Game) (rules.Moment, error) {
 }
 
 // Sequence is how a turn runs.
-func (Ruleset) Sequence() string {
+func (*Ruleset) Sequence() string {
 	return "Stormed at with Shot and Shell has no secret cards: each turn the umpire shuffles the movement deck (`/turn new`) and turns up one card at a time (`/turn next`); the command on the card moves, each unit on an order from its officer (`/crimea move`)."
 }

@@ -109,6 +109,21 @@ const (
 	MaxPlayer = 100
 )
 
+// House rules this rule set understands: the docs/readings.md readings an
+// umpire may switch, each read into House.
+const (
+	// HouseMorale: "high" (the reading) or "low". C5.
+	HouseMorale = "morale-pass"
+	// HouseGap: "none" (the reading) or "as-21-30". C6.
+	HouseGap = "movement-gap"
+	// HouseTie: "hold" (the reading) or "defender". C8.
+	HouseTie = "combat-tie"
+	// HouseCasualties: "both" (the reading) or "one". C8.
+	HouseCasualties = "combat-casualties"
+	// HouseCalibre: "roll" (the reading) or "umpire". C3.
+	HouseCalibre = "calibre"
+)
+
 // House is the house rules in force: the docs/readings.md readings the umpire switched.
 // The zero value is the referee's readings.
 type House struct {
