@@ -337,6 +337,12 @@ func (s *Service) pass(tx *Tx, q Pending) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	tx.Req.User = interaction.User{ID: g.Umpire, Name: g.UmpireName}
+	if q.Call {
+		tx.Log("deadline: the umpire's call made")
+		head := interaction.Message{Content: "The deadline of the umpire's call has passed: the referee makes it, exactly as the umpire's `/turn next` would."}
+		r.Public = append([]interaction.Message{head}, r.Public...)
+		return r, nil
+	}
 	tx.Log(fmt.Sprintf("deadline: the move of %s passed", g.Player(q.User)))
 	head := interaction.Message{Content: fmt.Sprintf("The deadline of **%s** has passed: the move is passed, exactly as their own pass would do.",
 		render.Inert(g.Player(q.User)))}

@@ -142,6 +142,9 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool), now time.Time) (
 	if g.Rulings != "" && g.Rulings != RulingsFull {
 		return nil, nil, bad("its rulings setting \"%s\" is not one this referee knows (left out for short, or \"full\").", quote(g.Rulings))
 	}
+	if g.Calls != "" && g.Calls != CallsAuto {
+		return nil, nil, bad("its calls setting \"%s\" is not one this referee knows (left out for the umpire's, or \"auto\").", quote(g.Calls))
+	}
 	for i := range file.Log {
 		file.Log[i].Working = nil // not in an export; nothing checks one a file carries
 	}

@@ -81,6 +81,10 @@ type Game struct {
 	// Rulings is how rulings are shown: "" short, each with a Details
 	// button, or RulingsFull (/game settings rulings:full).
 	Rulings string `json:"rulings,omitempty"`
+	// Calls is who makes the umpire's calls that move the turn on: ""
+	// the umpire, or CallsAuto the referee itself, as soon as nothing else
+	// is waited on (/game settings calls:auto|umpire).
+	Calls string `json:"calls,omitempty"`
 	// Sides are the umpire's arrangements of the battle's sides: the players
 	// he put on each (/game side, which wins over the roster) and each
 	// side's channel (/game side-channel). None: the roster alone says.
@@ -283,8 +287,8 @@ func (g *Game) Player(userID string) string {
 	if n, ok := g.Players[userID]; ok && n != "" {
 		return n
 	}
-	if userID == Clock {
-		return Clock
+	if userID == Clock || userID == Referee {
+		return userID
 	}
 	if userID == g.Umpire && g.UmpireName != "" {
 		return g.UmpireName

@@ -71,6 +71,8 @@ type Pending struct {
 	// Late is set when the deadline passed under ExpireUmpire and the umpire
 	// was told; the move stays pending.
 	Late bool `json:"late,omitempty"`
+	// Call marks the umpire's call (Wait.Call).
+	Call bool `json:"call,omitempty"`
 }
 
 // On reports whether the battle has move deadlines.

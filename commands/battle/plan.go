@@ -37,11 +37,11 @@ func (s *Service) replan(tx *Tx, resp *interaction.Response) error {
 		}
 		if i := slices.IndexFunc(p.Pending, func(q Pending) bool { return q.User == w.User && q.Moment == w.Moment.Key }); i >= 0 {
 			q := p.Pending[i]
-			q.What = w.What
+			q.What, q.Call = w.What, w.Call
 			next = append(next, q)
 			continue
 		}
-		next = append(next, Pending{User: w.User, What: w.What, Moment: w.Moment.Key, SetAt: g.LogLen,
+		next = append(next, Pending{User: w.User, What: w.What, Moment: w.Moment.Key, SetAt: g.LogLen, Call: w.Call,
 			Due: tx.Now.Add(time.Duration(p.Move)).UTC().Truncate(time.Second)})
 	}
 	for _, q := range next {
@@ -49,6 +49,10 @@ func (s *Service) replan(tx *Tx, resp *interaction.Response) error {
 			text := fmt.Sprintf("your move in %s: %s. Deadline %s.", battleName(g), q.What, Stamp(q.Due))
 			if p.Paused != nil {
 				text += " Deadlines are paused: the clock runs again when the umpire resumes them."
+			}
+			if q.Call { // the umpire's own call: for his eyes, not the channel's
+				ForUmpire(g, resp, interaction.Message{Content: render.Capital(text)}, "")
+				continue
 			}
 			tell(g, resp, q.User, text)
 		}

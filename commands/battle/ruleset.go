@@ -78,8 +78,11 @@ type TurnEngine interface {
 	// turns activating a unit each…"); /card and /act answer with it in a
 	// rule set without SecretCards.
 	Sequence() string
-	// Waiting lists who must move now, and what: the holders of the moves
-	// deadlines are set on. It is empty between turns.
+	// Waiting lists whom the battle waits on now, and for what: the players
+	// who must act, or the umpire (a count to call, a combat to resolve, a
+	// test he called). It is the one answer deadlines, reminders, the
+	// digest, /turn status and automatic calls (calls:auto) hang on. It is
+	// empty before the first turn.
 	Waiting(g *Game) ([]Wait, error)
 	// TurnView is the battle's turn message, from the game alone: where the
 	// turn stands (the turn, the count, card or activation, who acts now
@@ -89,7 +92,8 @@ type TurnEngine interface {
 	// the deadlines pending below.
 	TurnView(g *Game) (interaction.Message, error)
 	// Pass passes user's move, as a Wait of Waiting named it: exactly what
-	// his own pass would do, no more. tx.Req.User is the umpire, in whose
+	// his own pass would do, no more; the umpire's call (Wait.Call) is
+	// made, as his /turn next makes it. tx.Req.User is the umpire, in whose
 	// name a deadline acts; a rule set whose holders pass for themselves
 	// acts as user. A move that cannot be passed is refused, as to a player.
 	Pass(tx *Tx, user string) (interaction.Response, error)
@@ -104,6 +108,10 @@ type Wait struct {
 	What string
 	// Moment is when the move fell to him.
 	Moment rules.Moment
+	// Call marks the umpire's call that moves the turn on (the next count,
+	// card, activation or phase, a new turn): what the referee makes itself
+	// under calls:auto once nothing else is waited on.
+	Call bool
 }
 
 // SecretCards is a turn engine that deals each officer a secret card: /card

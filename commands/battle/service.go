@@ -396,7 +396,8 @@ func same(a, b []byte) bool {
 }
 
 // afterCommand is what every change does once its command has run, in one
-// place: it replans the battle's deadlines (replan), marks the response's
+// place: under calls:auto it has the referee make the umpire's calls that
+// are all the battle waits on (call), it replans the battle's deadlines (replan), marks the response's
 // DMs with the battle's desk (where one not delivered is posted), shows the
 // battle's turn message as the change leaves it (showTurn), binds the turn
 // buttons to the moment the change leaves (bindTurnButtons), and tells a
@@ -407,6 +408,11 @@ func (s *Service) afterCommand(tx *Tx, resp *interaction.Response) error {
 	g := tx.Game
 	if g == nil {
 		return nil
+	}
+	if te, ok := s.rulesets[g.Ruleset].(TurnEngine); ok {
+		if err := s.call(tx, te, resp); err != nil {
+			return err
+		}
 	}
 	if err := s.revealAtTurnEnd(tx, resp); err != nil {
 		return err

@@ -92,7 +92,11 @@ func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) er
 	if err != nil {
 		return err
 	}
-	msg := turnView(g, m, withNews(view, rec.News))
+	waits, err := te.Waiting(g)
+	if err != nil {
+		return err
+	}
+	msg := turnView(g, m, withNews(leading(view, WaitingOn(g, waits, false)), rec.News))
 	hash, err := hashOf(msg)
 	if err != nil {
 		return err
@@ -129,6 +133,19 @@ func withNews(view interaction.Message, news string) interaction.Message {
 		e.Description = render.Clip(strings.TrimSpace(news+"\n\n"+e.Description), render.MaxDescription)
 		view.Embeds = append([]interaction.Embed{e}, view.Embeds[1:]...)
 	}
+	return view
+}
+
+// leading is a turn engine's view with line at its head: of its first
+// embed's description, or of its content.
+func leading(view interaction.Message, line string) interaction.Message {
+	if len(view.Embeds) == 0 {
+		view.Content = render.Clip(strings.TrimSpace(line+"\n"+view.Content), render.MaxContent)
+		return view
+	}
+	e := view.Embeds[0]
+	e.Description = render.Clip(strings.TrimSpace(line+"\n"+e.Description), render.MaxDescription)
+	view.Embeds = append([]interaction.Embed{e}, view.Embeds[1:]...)
 	return view
 }
 

@@ -37,6 +37,9 @@ type Tx struct {
 	// firing is set in a change made by a timer (Service.Fire): what it
 	// logs is the clock's (Clock), whoever it acts as.
 	firing bool
+	// calling is set while the referee makes the umpire's call itself
+	// (calls:auto): what it logs is the referee's (Referee).
+	calling bool
 	// bookkeeping is set in a change the referee makes to note what a
 	// transport did (a turn message posted, a DM refused): no person's
 	// command.
@@ -120,10 +123,13 @@ func (tx *Tx) log(summary string, secret bool) int {
 	if len(tx.logged) == 0 {
 		e.Order = orderOf(tx.Req, tx.Now, tx.withheld, tx.withheldWhy)
 	}
-	if tx.firing {
+	switch {
+	case tx.calling:
+		e.User = Referee
+	case tx.firing:
 		e.User = Clock
 	}
-	if u := tx.Req.User; !tx.firing && u.ID != "" && u.Name != "" && g.Players[u.ID] != u.Name {
+	if u := tx.Req.User; !tx.firing && !tx.calling && u.ID != "" && u.Name != "" && g.Players[u.ID] != u.Name {
 		if g.Players == nil {
 			g.Players = map[string]string{}
 		}

@@ -118,17 +118,22 @@ func (c *Commands) Resume(ctx context.Context, req interaction.Request) (interac
 }
 
 // Settings is /game settings [pings:on|off] [fog:on|off]
-// [orders:turn-end|umpire] [rulings:short|full]: whether a holder is
-// mentioned in the channel when a move falls to him, the fog of war, when
-// sealed orders are revealed, and whether rulings show their whole working
-// or keep it behind their Details button.
+// [orders:turn-end|umpire] [rulings:short|full] [calls:umpire|auto]:
+// whether a holder is mentioned in the channel when a move falls to him,
+// the fog of war, when sealed orders are revealed, whether rulings show
+// their whole working or keep it behind their Details button, and who
+// makes the umpire's calls that move the turn on.
 func (c *Commands) Settings(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	pings, fog := strings.ToLower(req.String("pings")), strings.ToLower(req.String("fog"))
 	orders, rulings := strings.ToLower(req.String("orders")), strings.ToLower(req.String("rulings"))
+	calls := strings.ToLower(req.String("calls"))
 	switch {
-	case pings == "" && fog == "" && orders == "" && rulings == "":
+	case pings == "" && fog == "" && orders == "" && rulings == "" && calls == "":
 		return interaction.Response{}, interaction.Refuse("Give a setting: `pings:on|off` (the holder of a move is mentioned here), `fog:on|off` (fog of war), " +
-			"`orders:turn-end|umpire` (when sealed orders are revealed), `rulings:short|full` (a ruling's whole working shown, or one tap away).")
+			"`orders:turn-end|umpire` (when sealed orders are revealed), `rulings:short|full` (a ruling's whole working shown, or one tap away), " +
+			"`calls:umpire|auto` (who calls the next count, card, activation or phase).")
+	case calls != "" && calls != "umpire" && calls != battle.CallsAuto:
+		return interaction.Response{}, interaction.Refuse("Calls are the `umpire`'s (he moves the turn on with `/turn next`) or `auto` (the referee calls the next count, card, activation or phase itself once no one else is due).")
 	case rulings != "" && rulings != "short" && rulings != battle.RulingsFull:
 		return interaction.Response{}, interaction.Refuse("Rulings are `short` (the dice and the result, the working one tap away on **Details**) or `full` (every modifier and reading shown).")
 	case pings != "" && pings != "on" && pings != "off":
@@ -139,7 +144,7 @@ func (c *Commands) Settings(ctx context.Context, req interaction.Request) (inter
 		return interaction.Response{}, interaction.Refuse("Sealed orders are revealed at `turn-end` (when the next turn begins) or at the `umpire`'s call (`/orders reveal:true`).")
 	}
 	title := "Deadlines"
-	if fog != "" || orders != "" || rulings != "" {
+	if fog != "" || orders != "" || rulings != "" || calls != "" {
 		title = "Settings"
 	}
 	return c.paceChange(ctx, req, title, "change the battle's settings", func(tx *battle.Tx, p *battle.Pace) (string, error) {
@@ -160,6 +165,9 @@ func (c *Commands) Settings(ctx context.Context, req interaction.Request) (inter
 			} else {
 				notes = append(notes, "Rulings are short: the dice, the result and the odds; **Details** under each shows its whole working.")
 			}
+		}
+		if calls != "" {
+			notes = append(notes, callsSetting(tx, calls == battle.CallsAuto))
 		}
 		if pings != "" {
 			p.Pings = pings == "on"
@@ -185,6 +193,20 @@ func (c *Commands) Settings(ctx context.Context, req interaction.Request) (inter
 		}
 		return strings.Join(notes, "\n"), nil
 	})
+}
+
+// callsSetting is /game settings calls:auto|umpire: the referee makes the
+// umpire's calls itself once no one else is due, or the umpire does. A
+// call due now is made at once (the change's afterCommand).
+func callsSetting(tx *battle.Tx, auto bool) string {
+	if auto {
+		tx.Game.Calls = battle.CallsAuto
+		tx.Log("calls auto")
+		return "Calls are the referee's: once no one else is due, it calls the next count, card, activation or phase itself, and starts the next turn; you still may with `/turn next`."
+	}
+	tx.Game.Calls = ""
+	tx.Log("calls umpire")
+	return "Calls are the umpire's: the turn moves on when you call it with `/turn next` (with deadlines, your call has one too)."
 }
 
 // paceText describes the battle's deadlines and the moves pending, for the

@@ -183,8 +183,8 @@ func entryLine(g *battle.Game, e battle.Entry, secrets bool) string {
 	if e.Button != "" {
 		how = "**" + render.Inert(e.Button) + "**"
 	}
-	if e.User == battle.Clock { // the clock's act: no person, no command
-		fmt.Fprintf(&b, "%s (%s)", render.Inert(e.Summary), battle.Clock)
+	if e.User == battle.Clock || e.User == battle.Referee { // the clock's or the referee's act: no person, no command
+		fmt.Fprintf(&b, "%s (%s)", render.Inert(e.Summary), e.User)
 	} else {
 		fmt.Fprintf(&b, "%s (%s, %s)", render.Inert(e.Summary), who(g, e.User), how)
 	}

@@ -2,6 +2,7 @@ package gamecmd
 
 import (
 	"context"
+	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -107,8 +108,36 @@ func (c *Commands) TurnStatus(ctx context.Context, req interaction.Request) (int
 		if err != nil {
 			return resp, err
 		}
+		if err := leadWithWaiting(te, tx, &resp); err != nil {
+			return interaction.Response{}, err
+		}
 		return resp, c.turnFields(tx.Game, &resp)
 	})
+}
+
+// leadWithWaiting puts at the head of a turn status whom the battle waits
+// on, and for what (under fog of war, what only for the umpire: a move
+// can name a unit the reader may not know of).
+func leadWithWaiting(te battle.TurnEngine, tx *battle.Tx, resp *interaction.Response) error {
+	waits, err := te.Waiting(tx.Game)
+	if err != nil {
+		return err
+	}
+	line := battle.WaitingOn(tx.Game, waits, !tx.Game.Fogged() || tx.IsUmpire())
+	for _, msgs := range [][]interaction.Message{resp.Public, resp.Ephemeral} {
+		if len(msgs) == 0 {
+			continue
+		}
+		m := &msgs[0]
+		if len(m.Embeds) > 0 {
+			m.Embeds[0].Description = render.Clip(strings.TrimSpace(line+"\n\n"+m.Embeds[0].Description), render.MaxDescription)
+		} else {
+			m.Content = render.Clip(strings.TrimSpace(line+"\n\n"+m.Content), render.MaxContent)
+		}
+		return nil
+	}
+	resp.Ephemeral = append(resp.Ephemeral, interaction.Message{Content: line})
+	return nil
 }
 
 // Card is /card and the battle.ButtonTurnCard button (My card): the
@@ -133,6 +162,9 @@ func (c *Commands) foggedTurnStatus(te battle.TurnEngine, tx *battle.Tx) (intera
 	seen.Game = v
 	resp, err := te.TurnStatus(&seen)
 	if err != nil {
+		return interaction.Response{}, err
+	}
+	if err := leadWithWaiting(te, tx, &resp); err != nil {
 		return interaction.Response{}, err
 	}
 	if err := c.turnFields(tx.Game, &resp); err != nil {

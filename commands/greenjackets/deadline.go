@@ -11,20 +11,27 @@ import (
 )
 
 // Waiting is who must move: each character on the move, and the holder of
-// the count called who has neither acted nor held back yet. A character the
-// umpire plays waits on the umpire.
+// the count called who has neither acted nor held back yet (a character the
+// umpire plays waits on the umpire); when none is, the umpire, to call the
+// next count or deal the next turn (gj.Board.UmpireCall).
 func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	b, err := decodeBoard(g)
 	if err != nil {
 		return nil, err
 	}
 	t := b.Turn
-	if t.Number == 0 || t.Ended {
+	if t.Number == 0 {
 		return nil, nil
 	}
 	m, err := r.Moment(g)
 	if err != nil {
 		return nil, err
+	}
+	switch b.UmpireCall() {
+	case gj.CallCount:
+		return []battle.Wait{{User: g.Umpire, Moment: m, Call: true, What: "call the next count (`/turn next`)"}}, nil
+	case gj.CallDeal:
+		return []battle.Wait{{User: g.Umpire, Moment: m, Call: true, What: fmt.Sprintf("deal turn %d (`/turn new`)", t.Number+1)}}, nil
 	}
 	var out []battle.Wait
 	for _, c := range b.OnTheMove() {
@@ -47,7 +54,20 @@ func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 // Pass does what the holder's own pass does: a character on the move ends
 // it (`/greenjackets pass`); the holder of the count called acts at it and
 // ends his move at once (`/act`, then `/greenjackets pass`), his AP unspent.
+// The umpire's call is made: the next count, or the next deal.
 func (r *Ruleset) Pass(tx *battle.Tx, user string) (interaction.Response, error) {
+	if user == tx.Game.Umpire {
+		b, err := load(tx)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		switch b.UmpireCall() {
+		case gj.CallCount:
+			return r.NextTurn(tx)
+		case gj.CallDeal:
+			return r.NewTurn(tx)
+		}
+	}
 	tx.Req.User = interaction.User{ID: user, Name: tx.Game.Player(user)}
 	var resp interaction.Response
 	onMove, err := r.onMove(tx, user)

@@ -14,7 +14,8 @@ import (
 // The move a deadline waits on is the count called (G2): its holder acts at
 // it or holds back. Passing it does what he would: he acts, and ends his
 // move at once with his AP unspent (`/act`, then `/greenjackets pass`). A
-// holder who held back is waited on no more once the next count is called.
+// holder who held back is waited on no more once the next count is called;
+// once no holder is due, the umpire is, to call the next count.
 func TestDeadlinesWaitOnTheCountCalled(t *testing.T) {
 	tb := newTable(t)
 	setUpRoster(t, tb)
@@ -58,7 +59,7 @@ func TestDeadlinesWaitOnTheCountCalled(t *testing.T) {
 	if c := b.Character(holder.Name); c.State != greenjackets.Acted || c.AP != 0 {
 		t.Errorf("after the pass %s is %s with %d AP, want acted with none", c.Name, c.State, c.AP)
 	}
-	if waits, _ := rs.Waiting(tb.game()); len(waits) != 0 {
-		t.Errorf("after the pass the battle waits on %+v", waits)
+	if waits, _ := rs.Waiting(tb.game()); len(waits) != 1 || waits[0].User != tb.game().Umpire || !waits[0].Call {
+		t.Errorf("after the pass the battle waits on %+v, want the umpire's call of the next count", waits)
 	}
 }

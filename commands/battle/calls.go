@@ -1,0 +1,142 @@
+package battle
+
+import (
+	"cmp"
+	"errors"
+	"slices"
+	"strings"
+
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
+)
+
+// CallsAuto is the battle setting (/game settings calls:auto) under which
+// the referee makes the umpire's calls itself (Wait.Call) as soon as
+// nothing else is waited on; left out, the umpire makes them.
+const CallsAuto = "auto"
+
+// Referee is who the log and the messages name for a call the referee made
+// itself under calls:auto: not the umpire, nor the player whose command
+// led to it.
+const Referee = "referee"
+
+// maxCalls bounds the calls the referee makes in one change: more than a
+// turn's counts under the most suits, so that it only ever stops a turn in
+// which no one can act.
+const maxCalls = 64
+
+// call has the referee make the umpire's calls under calls:auto, one after
+// another, for as long as the battle waits on them alone: each as the
+// umpire's /turn next makes it (TurnEngine.Pass for the umpire), logged as
+// the referee's. It carries the battle at most into the turn after the one
+// the change found: a turn in which no one can act is left to the umpire,
+// or to his call's deadline, which the stall breaker counts, so that a
+// battle never spins.
+func (s *Service) call(tx *Tx, te TurnEngine, resp *interaction.Response) error {
+	g := tx.Game
+	if g.Calls != CallsAuto || !g.Running() {
+		return nil
+	}
+	m, err := te.Moment(g)
+	if err != nil {
+		return err
+	}
+	first := m.Turn
+	for range maxCalls {
+		waits, err := te.Waiting(g)
+		if err != nil {
+			return err
+		}
+		if len(waits) == 0 || m.Turn > first+1 || slices.ContainsFunc(waits, func(w Wait) bool { return !w.Call }) {
+			return nil
+		}
+		r, err := s.callOnce(tx, te)
+		var refusal *interaction.Refusal
+		switch {
+		case errors.As(err, &refusal):
+			return nil // the umpire makes it, as he must anyway
+		case err != nil:
+			return err
+		}
+		after, err := te.Moment(g)
+		if err != nil {
+			return err
+		}
+		resp.Public = append(resp.Public, r.Public...)
+		resp.DMs = append(resp.DMs, r.DMs...)
+		resp.Posts = append(resp.Posts, r.Posts...)
+		resp.Turn = joinNews(resp.Turn, r.Turn, after.Turn == m.Turn)
+		m = after
+	}
+	return nil
+}
+
+// callOnce makes the umpire's call once, in his name, as the referee's act.
+func (s *Service) callOnce(tx *Tx, te TurnEngine) (interaction.Response, error) {
+	g, asked := tx.Game, tx.Req.User
+	tx.calling, tx.Req.User = true, interaction.User{ID: g.Umpire, Name: g.UmpireName}
+	defer func() { tx.calling, tx.Req.User = false, asked }()
+	r, err := te.Pass(tx, g.Umpire)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	if r.Turn != nil {
+		r.Turn.Message.Content = strings.TrimSpace("*The referee calls (calls:auto).* " + r.Turn.Message.Content)
+	}
+	return r, nil
+}
+
+// joinNews is the news of a turn step after another: both, when they are
+// of the same turn; the later alone when it began a new one.
+func joinNews(before, after *interaction.TurnMessage, sameTurn bool) *interaction.TurnMessage {
+	switch {
+	case after == nil:
+		return before
+	case before == nil || !sameTurn:
+		return after
+	}
+	after.Message.Content = render.Clip(strings.TrimSpace(before.Message.Content+"\n"+after.Message.Content), render.MaxDescription)
+	return after
+}
+
+// WaitingOn is the line that leads /turn status and the turn message: whom
+// the battle waits on, by name, and with what each must do when what is
+// set.
+func WaitingOn(g *Game, waits []Wait, what bool) string {
+	if len(waits) == 0 {
+		return "**Waiting on:** no one: no turn is being played."
+	}
+	var users []string
+	does := map[string][]string{}
+	for _, w := range waits {
+		if !slices.Contains(users, w.User) {
+			users = append(users, w.User)
+		}
+		does[w.User] = append(does[w.User], w.What)
+	}
+	parts := make([]string, len(users))
+	for i, u := range users {
+		parts[i] = "**" + render.Inert(waitedName(g, u)) + "**"
+		if what {
+			parts[i] += " — " + strings.Join(does[u], "; ")
+		}
+	}
+	sep := ", "
+	if what {
+		sep = "\n• "
+		parts[0] = "\n• " + parts[0]
+	}
+	return "**Waiting on:** " + strings.Join(parts, sep)
+}
+
+// waitedName names whom the battle waits on: a player by his name, the
+// umpire as such.
+func waitedName(g *Game, user string) string {
+	if user != g.Umpire {
+		return g.Player(user)
+	}
+	if n := cmp.Or(g.Players[user], g.UmpireName); n != "" {
+		return "the umpire (" + n + ")"
+	}
+	return "the umpire"
+}
