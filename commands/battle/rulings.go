@@ -41,13 +41,14 @@ const maxWorking = 8 << 10
 func (tx *Tx) Ruling(r rules.Ruling, footer string) interaction.Message {
 	i := len(tx.rulings)
 	tx.rulings = append(tx.rulings, r)
-	full := render.Ruling(r, footer, render.Full)
 	if tx.Game != nil && tx.Game.Rulings == RulingsFull {
-		return interaction.Message{Embeds: []interaction.Embed{full}}
+		return interaction.Message{Embeds: []interaction.Embed{render.Ruling(r, footer, render.Full)}}
 	}
 	short := render.Ruling(r, footer, render.Short)
 	m := interaction.Message{Embeds: []interaction.Embed{short}}
-	if !sameEmbed(short, full) {
+	// The full form is rendered only to be compared when no roll tells
+	// already that the short form leaves part of the working out.
+	if render.Shortened(r) || !sameEmbed(short, render.Ruling(r, footer, render.Full)) {
 		m.Buttons = []interaction.Button{{Label: "Details", ID: tx.detailsID(i), Style: interaction.Secondary}}
 	}
 	return m

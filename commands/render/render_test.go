@@ -213,6 +213,14 @@ func TestShortAndFull(t *testing.T) {
 	if !strings.Contains(full, "a natural 20 misfires whatever the chance: roll again") {
 		t.Errorf("the full form lacks the readings' text:\n%s", full)
 	}
+	if !Shortened(r) {
+		t.Errorf("Shortened is false for a ruling whose short form leaves out its chart and base")
+	}
+	bare := rules.Ruling{Title: "Roll 2d6", Steps: []rules.Step{{Roll: rules.Roll{Notation: "2d6", Faces: []int{3, 4}, Total: 7}}}}
+	if Shortened(bare) || text(Ruling(bare, "", Short)) != text(Ruling(bare, "", Full)) {
+		t.Errorf("a bare roll: Shortened %t, short form %q, full form %q; want the same, not shortened",
+			Shortened(bare), text(Ruling(bare, "", Short)), text(Ruling(bare, "", Full)))
+	}
 }
 
 // TestShortStepArithmetic: a short ruling's roll shows its base, each

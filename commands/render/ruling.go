@@ -104,6 +104,13 @@ func full(r rules.Ruling, footer string) interaction.Embed {
 	return e
 }
 
+// Shortened reports whether the short form shortens one of r's rolls: its
+// line there (ShortStep) is not its line in the full form (Step), so that
+// the short form leaves part of the working out.
+func Shortened(r rules.Ruling) bool {
+	return slices.ContainsFunc(r.Steps, func(s rules.Step) bool { return ShortStep(s) != Step(s) })
+}
+
 // steps renders rolls one a line, each with line, as many as room
 // characters hold; when they do not all fit, the rest (at least two) are
 // counted with more.
