@@ -3,7 +3,6 @@ package battle
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 	"time"
 
 	segjson "github.com/segmentio/encoding/json"
@@ -251,46 +250,3 @@ func (tx *Tx) Seer() (string, error) {
 	return tx.svc.SideOf(tx.Game, tx.Req.User.ID)
 }
 
-// InSight refuses, under fog of war, a player's order whose options opts name
-// anything his view of the battle does not hold (Tx.Viewed): an enemy his side
-// has not seen is refused exactly as a name not on the roster at all
-// (rules.NoTarget). An option may list names separated by commas; "all" and
-// "none" name nothing. The umpire, and a battle without fog, see everything.
-func (tx *Tx) InSight(opts ...string) error {
-	if tx.svc == nil || tx.Game == nil || !tx.Game.Fogged() || tx.IsUmpire() {
-		return nil
-	}
-	var named []string
-	for _, o := range opts {
-		for _, n := range strings.Split(tx.Req.String(o), ",") {
-			if n = strings.TrimSpace(n); n != "" && !strings.EqualFold(n, "all") && !strings.EqualFold(n, "none") {
-				named = append(named, n)
-			}
-		}
-	}
-	if len(named) == 0 {
-		return nil
-	}
-	f, ok := tx.svc.fogOf(tx.Game)
-	if !ok {
-		return nil
-	}
-	v, err := tx.Viewed()
-	if err != nil {
-		return err
-	}
-	seen, err := f.Names(v)
-	if err != nil {
-		return err
-	}
-	known := map[string]bool{}
-	for s := range seen {
-		known[strings.ToLower(s)] = true
-	}
-	for _, n := range named {
-		if !known[strings.ToLower(n)] {
-			return rules.NoTarget(n)
-		}
-	}
-	return nil
-}
