@@ -31,6 +31,7 @@ const (
 	optNewName       = "new-name"
 	optType          = "type"
 	optSide          = "side"
+	optNewSide       = "new-side"
 	optFormation     = "formation"
 	optPlayer        = "player"
 	optUnassign      = "unassign"
@@ -54,6 +55,11 @@ func coverChoices() []*discordgo.ApplicationCommandOptionChoice {
 		out = append(out, &discordgo.ApplicationCommandOptionChoice{Name: c.Label(), Value: string(c)})
 	}
 	return out
+}
+
+// newSideOpt confirms a side the battle does not have yet, after its first two.
+func newSideOpt() *discordgo.ApplicationCommandOption {
+	return optdef.Bool(optNewSide, "The side is a new one")
 }
 
 // maxText is the longest text an option of /firing2007 takes.
@@ -93,6 +99,7 @@ var definition = &discordgo.ApplicationCommand{
 			optdef.String(optSide, "Its side (British, French, …)", true, false, maxText),
 			optdef.Integer(optStrength, "Strength points", true, 1, fr.MaxStrength),
 			optdef.Integer(optMorale, "Basic morale", true, fr.MinMorale, fr.MaxMorale),
+			newSideOpt(),
 			optdef.Choice(optFormation, "Formation (line unless given)", false, optdef.Choices(fr.Formations...)),
 			optdef.Choice(optCover, "Cover it is in (none unless given)", false, coverChoices()),
 			optdef.Bool(optShaken, "It is shaken"),
@@ -103,6 +110,7 @@ var definition = &discordgo.ApplicationCommand{
 			optdef.String(optNewName, "A new name", false, false, maxText),
 			optdef.Choice(optType, "What it is", false, typeChoices()),
 			optdef.String(optSide, "Its side", false, false, maxText),
+			newSideOpt(),
 			optdef.Integer(optStrength, "Strength points now", false, 0, fr.MaxStrength),
 			optdef.Integer(optMorale, "Basic morale", false, fr.MinMorale, fr.MaxMorale),
 			optdef.Choice(optFormation, "Formation", false, optdef.Choices(fr.Formations...)),
@@ -116,6 +124,7 @@ var definition = &discordgo.ApplicationCommand{
 		optdef.Sub("general-add", "Umpire: add a general",
 			optdef.String(optName, "His name", true, false, maxText),
 			optdef.String(optSide, "His side", true, false, maxText),
+			newSideOpt(),
 			optdef.String(optWith, "The unit he is with", false, true, maxText),
 			optdef.String(optChain, "Units in his chain of command, separated by commas", false, true, maxText),
 			optdef.User(optPlayer, "The player who commands him"),
@@ -124,6 +133,7 @@ var definition = &discordgo.ApplicationCommand{
 			optdef.String(optName, "The general", true, true, maxText),
 			optdef.String(optNewName, "A new name", false, false, maxText),
 			optdef.String(optSide, "His side", false, false, maxText),
+			newSideOpt(),
 			optdef.String(optWith, "The unit he is with (none: with no unit)", false, true, maxText),
 			optdef.String(optChain, "Units in his chain of command, separated by commas (none: no chain)", false, true, maxText),
 			optdef.Integer(optWounds, "Light wounds (2: incapacitated)", false, 0, 2),

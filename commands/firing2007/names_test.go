@@ -28,12 +28,17 @@ var misnamed = []struct {
 	{"firing2007 general-add", []any{"name", "Lévis", "side", "French", "with", "La Sar"}, "No La Sar on the roster; did you mean La Sarre?"},
 	{"firing2007 general-set", []any{"name", "Montcalm", "chain", "La Sarre, Bttery"}, "No Bttery on the roster; did you mean Battery?"},
 	{"firing2007 general-remove", []any{"name", "Abercomby"}, "No Abercomby on the roster; did you mean Abercromby?"},
+	// A side is one the battle has: after its first two a new one is confirmed.
+	{"firing2007 unit-add", []any{"name", "Royal Americans", "type", "line", "side", "Brtish", "strength", int64(6), "morale", int64(6)},
+		"No Brtish on the roster; did you mean British? To add Brtish, give `new-side:true`."},
+	{"firing2007 general-add", []any{"name", "Johnson", "side", "Mohawk"}, "No Mohawk on the roster. To add Mohawk, give `new-side:true`."},
+	{"firing2007 unit-set", []any{"name", "Rangers", "side", "Frence"}, "No Frence on the roster; did you mean French? To add Frence, give `new-side:true`."},
 }
 
-// In a battle every unit or general an order names is the roster's: any
-// other is refused before anything happens, with the closest names; the
-// roster's own spelling is taken in any case, and "none" and "all" are
-// words, not names.
+// In a battle every unit, general or side an order names is the roster's:
+// any other is refused before anything happens, with the closest names; the
+// roster's own spelling is taken in any case, "none" and "all" are words,
+// not names, and a new side is taken when confirmed.
 func TestNamesNotOnTheRosterRefused(t *testing.T) {
 	h := newHarness(t)
 	h.muster(t)
@@ -47,6 +52,11 @@ func TestNamesNotOnTheRosterRefused(t *testing.T) {
 	h.OK(umpire, "firing2007 general-set", "name", "montcalm", "with", "none", "chain", "la sarre, BATTERY")
 	if g, sarre, battery := h.general("Montcalm"), h.unit("La Sarre"), h.unit("Battery"); g.With != 0 || len(g.Chain) != 2 || g.Chain[0] != sarre.ID || g.Chain[1] != battery.ID {
 		t.Errorf("Montcalm with:none chain:\"la sarre, BATTERY\" = %+v", g)
+	}
+	h.OK(umpire, "firing2007 unit-add", "name", "Royal Americans", "type", "line", "side", "british", "strength", int64(6), "morale", int64(6))
+	h.OK(umpire, "firing2007 general-add", "name", "Johnson", "side", "Mohawk", "new-side", true)
+	if u, g := h.unit("Royal Americans"), h.general("Johnson"); u.Side != "British" || g.Side != "Mohawk" {
+		t.Errorf("side:british is %q, want the roster's British; side:Mohawk new-side:true is %q", u.Side, g.Side)
 	}
 	commandstest.Expect(t, "fire in another case", h.Do(bob, "firing2007 fire", "firer", "42ND", "target", "la sarre", "distance", 5.0), false, "Fire: 42nd at La Sarre, 5\"")
 }
@@ -69,7 +79,11 @@ func TestDiscordNamesNotOnTheRosterRefused(t *testing.T) {
 	for _, c := range misnamed {
 		var opts []discordtest.Option
 		for i := 0; i < len(c.opts); i += 2 {
-			opts = append(opts, discordtest.Opt(c.opts[i].(string), c.opts[i+1]))
+			v := c.opts[i+1]
+			if n, ok := v.(int64); ok { // the harness's whole number, as Discord sends it
+				v = int(n)
+			}
+			opts = append(opts, discordtest.Opt(c.opts[i].(string), v))
 		}
 		before := tb.Game()
 		tb.Refused(c.want, ump, c.path, opts...)

@@ -71,10 +71,11 @@ func rosterChange(tx *battle.Tx, player *interaction.User, edit func(b *fr.Board
 }
 
 // unitOptions are the options unit-add and unit-set share, each nil when
-// not given.
+// not given; new-side confirms a side the battle does not have.
 type unitOptions struct {
 	Type      *fr.UnitType      `opt:"type"`
-	Side      *string           `opt:"side"`
+	Side      *string           `opt:"side" roster:"side" new:"new-side"`
+	NewSide   bool              `opt:"new-side"`
 	Strength  *int              `opt:"strength"`
 	Morale    *int              `opt:"morale"`
 	Formation *fr.Formation     `opt:"formation"`
@@ -153,13 +154,14 @@ func (*Ruleset) UnitRemove(tx *battle.Tx, o unitRemoveOrder) (interaction.Respon
 }
 
 // generalOptions are the options general-add and general-set share, each
-// nil when not given.
+// nil when not given; new-side confirms a side the battle does not have.
 type generalOptions struct {
-	Side   *string           `opt:"side"`
-	With   *string           `opt:"with" roster:"unit" also:"none"`
-	Chain  *[]string         `opt:"chain" roster:"unit" also:"none"`
-	Player *interaction.User `opt:"player"`
-	Hidden *bool             `opt:"hidden"`
+	Side    *string           `opt:"side" roster:"side" new:"new-side"`
+	NewSide bool              `opt:"new-side"`
+	With    *string           `opt:"with" roster:"unit" also:"none"`
+	Chain   *[]string         `opt:"chain" roster:"unit" also:"none"`
+	Player  *interaction.User `opt:"player"`
+	Hidden  *bool             `opt:"hidden"`
 }
 
 // change is the change to the general called name that g describes.
@@ -252,14 +254,17 @@ func commander(player *interaction.User, unassign bool) (*string, error) {
 	return playerID(player), nil
 }
 
-// rosterNames are every name on the game's board, with its kind ("unit",
-// "general"): the roster the decoder resolves names against.
+// rosterNames are every name on the game's board, with its kind ("side",
+// "unit", "general"): the roster the decoder resolves names against.
 func rosterNames(g *battle.Game) ([]decode.Name, error) {
 	b, err := board(g)
 	if err != nil {
 		return nil, err
 	}
 	var out []decode.Name
+	for _, side := range b.Sides() {
+		out = append(out, decode.Name{Name: side, Kind: "side"})
+	}
 	for _, u := range b.Units {
 		out = append(out, decode.Name{Name: u.Name, Kind: "unit"})
 	}
