@@ -87,7 +87,7 @@ func TestConsoleWeekOfDeadlines(t *testing.T) {
 		}
 	}
 	log := strings.Split(strings.TrimSpace(out), "\n")[14]
-	for _, want := range []string{"Allies passes (deadline)", "deadline: the move of bob passed (deadline)", "deadline: the battle paused itself, moved on twice by the clock alone (deadline)"} {
+	for _, want := range []string{"1st Foot holds (deadline)", "deadline: the move of bob passed (deadline)", "deadline: the battle paused itself, moved on twice by the clock alone (deadline)"} {
 		if strings.Count(log, want) != 1 {
 			t.Errorf("the log does not credit the clock with %q:\n%s", want, log)
 		}

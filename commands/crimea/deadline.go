@@ -11,23 +11,30 @@ import (
 )
 
 // Waiting is who must move on the movement card turned up: the players of
-// the officers of its command (the umpire for officers no player plays).
+// the officers of its command who have orders to give (the umpire for
+// officers no player plays, rc.Board.Movers); when none has, the umpire, to
+// turn up the next card or begin the next turn (rc.Board.UmpireCall).
 func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	b, err := rc.DecodeBoard(g.Board)
 	if err != nil {
 		return nil, err
 	}
-	card, ok := b.Current()
-	if !ok {
-		return nil, nil
-	}
 	m, err := r.Moment(g)
 	if err != nil {
 		return nil, err
 	}
-	officers, _ := b.Moving(card)
+	switch b.UmpireCall() {
+	case rc.CallDraw:
+		return []battle.Wait{{User: g.Umpire, Moment: m, Call: true, What: "turn up the next movement card (`/turn next`)"}}, nil
+	case rc.CallTurn:
+		return []battle.Wait{{User: g.Umpire, Moment: m, Call: true, What: fmt.Sprintf("begin turn %d (`/turn new`)", b.Turn+1)}}, nil
+	}
+	card, ok := b.Current()
+	if !ok {
+		return nil, nil
+	}
 	var users []string
-	for _, o := range officers {
+	for _, o := range b.Movers() {
 		id := o.Player
 		if id == "" {
 			id = g.Umpire
@@ -36,9 +43,6 @@ func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 			users = append(users, id)
 		}
 	}
-	if len(users) == 0 {
-		users = []string{g.Umpire}
-	}
 	out := make([]battle.Wait, 0, len(users))
 	for _, id := range users {
 		out = append(out, battle.Wait{User: id, Moment: m, What: fmt.Sprintf("move on the card %s (`/crimea move`)", render.Inert(card.String()))})
@@ -46,8 +50,16 @@ func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	return out, nil
 }
 
-// Pass turns up the next movement card, as the umpire does when a command
-// has done moving: the command moves no more on its card.
+// Pass ends the move on the card turned up, as the umpire does when a
+// command has done moving: he turns up the next card (the command moves no
+// more on its card), or, the deck drawn, begins the next turn.
 func (r *Ruleset) Pass(tx *battle.Tx, _ string) (interaction.Response, error) {
+	b, err := load(tx)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	if b.UmpireCall() == rc.CallTurn {
+		return r.NewTurn(tx)
+	}
 	return r.NextTurn(tx)
 }

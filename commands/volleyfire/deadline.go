@@ -7,13 +7,15 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
 // Waiting is who must move in the activations: the commander of the unit
-// activated, or, with none active, the players of the side whose
-// activation it is (the umpire for a side no player commands); in the
-// combat phase the umpire, who fights the combats.
+// activated, or, with none active, the commanders of the units due of the
+// side whose activation it is (the umpire for units no player commands);
+// once every unit has acted, the umpire, to fight the combats, and once the
+// turn is over, to begin the next (vf.Board.UmpireCall).
 func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	b, err := vf.DecodeBoard(g.Board)
 	if err != nil {
@@ -24,12 +26,13 @@ func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 		return nil, err
 	}
 	t := b.Turn
-	switch {
-	case t.Phase == vf.Combats:
-		return []battle.Wait{{User: g.Umpire, Moment: m, What: "fight the combats (`/turn next`)"}}, nil
-	case t.Phase != vf.Activations:
-		return nil, nil
-	case t.Active != "":
+	switch b.UmpireCall() {
+	case vf.CallCombats:
+		return []battle.Wait{{User: g.Umpire, Moment: m, Call: true, What: "fight the combats (`/turn next`)"}}, nil
+	case vf.CallTurn:
+		return []battle.Wait{{User: g.Umpire, Moment: m, Call: true, What: fmt.Sprintf("begin turn %d (`/turn new`)", t.Number+1)}}, nil
+	}
+	if t.Active != "" {
 		u := b.UnitNamed(t.Active)
 		if u == nil {
 			return nil, nil
@@ -37,33 +40,55 @@ func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 		return []battle.Wait{{User: commanderOf(g, u.Player), Moment: m,
 			What: fmt.Sprintf("give %s its actions (`/turn next` ends its activation)", render.Inert(u.Name))}}, nil
 	}
-	side := t.Whose()
 	var users []string
-	for _, u := range b.Units {
-		if u.Side == side && u.Gone == "" && !t.Spent[u.Name] && !slices.Contains(users, commanderOf(g, u.Player)) {
+	for _, u := range b.Due() {
+		if !slices.Contains(users, commanderOf(g, u.Player)) {
 			users = append(users, commanderOf(g, u.Player))
 		}
 	}
 	out := make([]battle.Wait, 0, len(users))
 	for _, id := range users {
 		out = append(out, battle.Wait{User: id, Moment: m,
-			What: fmt.Sprintf("activate a unit of %s (`/volleyfire activate`)", render.Inert(side))})
+			What: fmt.Sprintf("activate a unit of %s (`/volleyfire activate`)", render.Inert(t.Whose()))})
 	}
 	return out, nil
 }
 
-// Pass does what `/turn next` does at this moment: the active unit ends its
-// activation (as its commander), or the side passes (as the umpire, whose
-// call that is), or the combats are fought.
+// Pass does what the rules end at this moment: the active unit ends its
+// activation (as its commander); with none active, a unit due of user's
+// holds, spending the side's activation (vf.Board.Hold); the umpire's call
+// is made: the combats fought, or the next turn begun.
 func (r *Ruleset) Pass(tx *battle.Tx, user string) (interaction.Response, error) {
 	b, err := load(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	if b.Turn.Active != "" {
+	switch {
+	case b.UmpireCall() == vf.CallTurn:
+		return r.NewTurn(tx)
+	case b.Turn.Active != "":
 		tx.Req.User = interaction.User{ID: user, Name: tx.Game.Player(user)}
+		return r.NextTurn(tx)
+	case b.UmpireCall() == vf.CallCombats:
+		return r.NextTurn(tx)
 	}
-	return r.NextTurn(tx)
+	player := user
+	if user == tx.Game.Umpire {
+		player = ""
+	}
+	resp, err := play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
+		unit, err := b.Hold(a, player)
+		if err != nil {
+			return outcome{}, err
+		}
+		return held(b, tx.Game, unit), nil
+	})
+	if err != nil {
+		return resp, err
+	}
+	resp.Turn = interaction.TurnNews(resp.Public[0].Content)
+	resp.Public = nil
+	return resp, nil
 }
 
 // commanderOf is who moves a unit: its player, or the umpire.

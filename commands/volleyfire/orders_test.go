@@ -158,29 +158,29 @@ func TestQuickRulings(t *testing.T) {
 	}
 }
 
-// The umpire passes a side's activation; when no other side has a unit left,
-// the passing side's units hold and the combat phase begins.
-func TestPass(t *testing.T) {
+// The umpire's /turn next never skips a side due: with no unit activated,
+// the side's first unit due holds, its activation spent without an action,
+// and the other side activates (V3: players switch off activations until
+// all units capable have taken actions); then the combats, then the turn
+// ends.
+func TestHold(t *testing.T) {
 	h := newHarness(t, 7)
 	setup(h)
 	h.OK(umpire, "volleyfire first", "side", "Allies")
 	h.OK(umpire, "turn new")
 	h.Refused("Only the umpire", bob, "turn next")
-	if s := commandstest.Text(h.OK(umpire, "turn next")); !strings.Contains(s, "Allies passes. The **French** side activates now") {
-		t.Errorf("pass:\n%s", s)
+	if s := commandstest.Text(h.OK(umpire, "turn next")); !strings.Contains(s, "1st Foot holds: its activation is spent") || !strings.Contains(s, "The **French** side activates now") {
+		t.Errorf("hold:\n%s", s)
 	}
+	h.Refused("already acted", bob, "volleyfire activate", "unit", "1st Foot")
 	h.OK(carol, "volleyfire activate", "unit", "Hussards", "commander", "Victor", "distance", 1.0)
 	h.OK(carol, "volleyfire done")
-	h.OK(bob, "volleyfire activate", "unit", "1st Foot")
+	h.OK(bob, "volleyfire activate", "unit", "Rifles", "commander", "none")
 	h.OK(bob, "volleyfire done")
 	h.OK(carol, "volleyfire activate", "unit", "4e Ligne", "commander", "Victor", "distance", 1.0)
 	h.OK(carol, "volleyfire done")
-	// Allies: Rifles are left; French have nothing ready, so a pass ends the activations.
-	if s := commandstest.Text(h.OK(umpire, "turn next")); !strings.Contains(s, "units hold this turn") || !strings.Contains(s, "no combats") {
-		t.Errorf("last pass:\n%s", s)
-	}
-	if b := h.board(); b.Turn.Phase != vf.Combats || !b.Turn.Spent["Rifles"] {
-		t.Errorf("after the last pass: %+v", b.Turn)
+	if b := h.board(); b.Turn.Phase != vf.Combats || !b.Turn.Spent["1st Foot"] {
+		t.Errorf("after every unit has acted: %+v", b.Turn)
 	}
 	if s := commandstest.Text(h.OK(umpire, "turn next")); !strings.Contains(s, "No combats to fight. **Turn 1 is over.**") {
 		t.Errorf("end of turn:\n%s", s)

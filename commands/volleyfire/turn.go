@@ -37,8 +37,9 @@ func (*Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 }
 
 // NextTurn is /turn next: during the activations it ends the active unit's
-// activation (its player or the umpire) or, with none active, lets the side
-// pass (the umpire); in the combat phase it fights every combat not yet fought
+// activation (its player or the umpire) or, with none active, has the first
+// unit due of the side whose activation it is hold (the umpire); in the
+// combat phase it fights every combat not yet fought
 // and ends the turn.
 func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 	var fought []interaction.Message
@@ -59,11 +60,8 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 			return outcome{}, err
 		case rep.Over:
 			return outcome{note: turnOver(b, len(fought) == 0), summary: fmt.Sprintf("turn %d ends", b.Turn.Number)}, nil
-		case rep.Held:
-			return outcome{note: fmt.Sprintf("%s passes: no other side has a unit to activate, so its units hold this turn. %s", render.Inert(rep.Passed), whoseLine(b, tx.Game)),
-				summary: rep.Passed + " passes"}, nil
-		case rep.Passed != "":
-			return outcome{note: fmt.Sprintf("%s passes. %s", render.Inert(rep.Passed), whoseLine(b, tx.Game)), summary: rep.Passed + " passes"}, nil
+		case rep.Held != "":
+			return held(b, tx.Game, rep.Held), nil
 		}
 		return outcome{note: fmt.Sprintf("%s ends its activation. %s", render.Inert(rep.Ended), whoseLine(b, tx.Game)), summary: rep.Ended + " ends its activation"}, nil
 	})
@@ -76,6 +74,12 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 		resp.Result = rs
 	}
 	return resp, nil
+}
+
+// held is the outcome of a unit's holding: its activation spent.
+func held(b *vf.Board, g *battle.Game, unit string) outcome {
+	return outcome{note: fmt.Sprintf("%s holds: its activation is spent this turn without an action. %s", render.Inert(unit), whoseLine(b, g)),
+		summary: unit + " holds"}
 }
 
 // turnOver says that the turn is over and what comes next.

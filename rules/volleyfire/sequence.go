@@ -86,21 +86,21 @@ func rotate(sides []string, first string) []string {
 }
 
 // A NextReport is what a step of /turn next did: ended a unit's activation,
-// let a side pass (and, with no other side ready, hold), fought a combat, or
-// ended the turn (Over).
+// had a unit of the side due hold (Held), fought a combat, or ended the
+// turn (Over).
 type NextReport struct {
-	Ended  string
-	Passed string
-	Held   bool
-	Fight  *FightReport
-	Over   bool
+	Ended string
+	Held  string
+	Fight *FightReport
+	Over  bool
 }
 
 // Next moves the turn on one step: in the activations it ends the active
-// unit's activation (its player or the umpire) or, with none active, lets the
-// side pass (the umpire); in the combat phase it fights the next combat not yet
-// fought this turn, and with none left ends the turn. /turn next takes steps
-// until the turn is over or the activations move on.
+// unit's activation (its player or the umpire) or, with none active, has
+// the first unit due of the side whose activation it is hold (the umpire:
+// Hold), so that no side due is skipped; in the combat phase it fights the
+// next combat not yet fought this turn, and with none left ends the turn.
+// /turn next takes steps until the turn is over or the activations move on.
 func (b *Board) Next(src dice.Source, a rules.Actor, h House) (NextReport, error) {
 	t := &b.Turn
 	var rep NextReport
@@ -119,27 +119,16 @@ func (b *Board) Next(src dice.Source, a rules.Actor, h House) (NextReport, error
 		rep.Fight = &f
 		return rep, err
 	}
-	if t.Active != "" {
-		u := b.UnitNamed(t.Active)
-		if err := mayOrder(a, u); err != nil {
-			return rep, err
-		}
-		rep.Ended = u.Name
-	} else {
-		if err := umpire(a, "pass a side's activation"); err != nil {
-			return rep, err
-		}
-		rep.Passed = t.Whose()
-		rep.Held = !slices.ContainsFunc(t.Order, func(o string) bool { return o != rep.Passed && b.ready(o) })
-		if rep.Held {
-			// Passing again would come straight back: the side's units hold this turn.
-			for _, u := range b.Units {
-				if u.Side == rep.Passed && u.Gone == "" {
-					t.spend(u.Name)
-				}
-			}
-		}
+	if t.Active == "" {
+		held, err := b.hold(a, func(RosterUnit) bool { return true })
+		rep.Held = held
+		return rep, err
 	}
+	u := b.UnitNamed(t.Active)
+	if err := mayOrder(a, u); err != nil {
+		return rep, err
+	}
+	rep.Ended = u.Name
 	t.End(b.ready)
 	return rep, nil
 }
