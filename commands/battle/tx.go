@@ -249,4 +249,3 @@ func (tx *Tx) Seer() (string, error) {
 	}
 	return tx.svc.SideOf(tx.Game, tx.Req.User.ID)
 }
-
