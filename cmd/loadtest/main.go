@@ -136,6 +136,7 @@ type report struct {
 	HandlerP99   float64        `json:"handler_p99_ms"`
 	TripsPerCmd  float64        `json:"redis_round_trips_per_command"`
 	RedisCmdsPer float64        `json:"redis_commands_per_command"`
+	RedisCPU     float64        `json:"redis_cpu_us_per_command"`
 	Retries      float64        `json:"cas_retries"`
 	RSSStartMiB  float64        `json:"rss_start_mib"`
 	RSSEndMiB    float64        `json:"rss_end_mib"`
@@ -164,7 +165,7 @@ func (r *report) print(w io.Writer) {
 	fmt.Fprintf(w, "mix           %s\n", strings.Join(mix, ", "))
 	fmt.Fprintf(w, "server side   p50 %.2f ms, p99 %.2f ms (request arrived → answer written); handler p99 %.2f ms\n", r.ServerP50, r.ServerP99, r.HandlerP99)
 	fmt.Fprintf(w, "client side   p50 %.2f ms, p99 %.2f ms, max %.1f ms (request written → answer read)\n", r.ClientP50, r.ClientP99, r.ClientMax)
-	fmt.Fprintf(w, "redis         %.2f round trips per command (store counter), %.2f commands per command (INFO commandstats), %.0f CAS retries\n", r.TripsPerCmd, r.RedisCmdsPer, r.Retries)
+	fmt.Fprintf(w, "redis         %.2f round trips per command (store counter), %.2f commands per command (INFO commandstats), %.0f µs of its CPU per command (INFO cpu), %.0f CAS retries\n", r.TripsPerCmd, r.RedisCmdsPer, r.RedisCPU, r.Retries)
 	fmt.Fprintf(w, "bot memory    RSS %.1f MiB at start, %.1f at end, %.1f max; trend %+.2f MiB/min\n", r.RSSStartMiB, r.RSSEndMiB, r.RSSMaxMiB, r.RSSSlope)
 	fmt.Fprintf(w, "load          this generator used %.0f µs of CPU per command (%.0f %% of a CPU); %d requests signed ahead, %d signed while measuring (battle restarts", r.GenCPU, 100*r.GenCPUShare, r.Presigned, r.Signed)
 	if r.PastQueue > 0 {
@@ -312,7 +313,7 @@ func run(ctx context.Context, o options) (*report, error) {
 		<-done
 		return nil, err
 	}
-	cmdsBefore := redisCalls(redisAddr)
+	cmdsBefore, redisCPUBefore := redisCalls(redisAddr), redisCPU(redisAddr)
 	l.reset()
 	start, cpuStart := time.Now(), cpuTime()
 	var profiled chan error
@@ -346,7 +347,7 @@ wait:
 	tick.Stop()
 	elapsed, genCPU := time.Since(start), cpuTime()-cpuStart
 	after, err := scrape(base + "/metrics")
-	cmdsAfter := redisCalls(redisAddr)
+	cmdsAfter, redisCPUAfter := redisCalls(redisAddr), redisCPU(redisAddr)
 	stopSending()
 	<-done
 	if err != nil {
@@ -388,6 +389,9 @@ wait:
 		rep.TripsPerCmd = (after.sum("referee_store_round_trips_total") - before.sum("referee_store_round_trips_total")) / served
 		if cmdsBefore >= 0 && cmdsAfter >= 0 {
 			rep.RedisCmdsPer = float64(cmdsAfter-cmdsBefore) / served
+		}
+		if redisCPUBefore >= 0 && redisCPUAfter >= 0 {
+			rep.RedisCPU = float64((redisCPUAfter - redisCPUBefore).Microseconds()) / served
 		}
 	}
 	rep.Retries = after.sum("referee_store_retries_total") - before.sum("referee_store_retries_total")
@@ -1096,32 +1100,41 @@ func startRedis(dir string) (stop func(), addr string, err error) {
 	}
 }
 
-// redisCalls is the total of INFO commandstats calls (-1 when unknown).
-func redisCalls(addr string) int64 {
+// redisInfo is a section of the redis-server's INFO ("" when unknown).
+func redisInfo(addr, section string) string {
 	if addr == "" {
-		return -1
+		return ""
 	}
 	c, err := net.DialTimeout("tcp", addr, time.Second)
 	if err != nil {
-		return -1
+		return ""
 	}
 	defer c.Close()
 	c.SetDeadline(time.Now().Add(2 * time.Second))
-	io.WriteString(c, "*2\r\n$4\r\nINFO\r\n$12\r\ncommandstats\r\n")
+	fmt.Fprintf(c, "*2\r\n$4\r\nINFO\r\n$%d\r\n%s\r\n", len(section), section)
 	var head string
 	if _, err := fmt.Fscanln(c, &head); err != nil || !strings.HasPrefix(head, "$") {
-		return -1
+		return ""
 	}
 	n, err := strconv.Atoi(strings.TrimSpace(head[1:]))
 	if err != nil {
-		return -1
+		return ""
 	}
 	b := make([]byte, n)
 	if _, err := io.ReadFull(c, b); err != nil {
+		return ""
+	}
+	return string(b)
+}
+
+// redisCalls is the total of INFO commandstats calls (-1 when unknown).
+func redisCalls(addr string) int64 {
+	info := redisInfo(addr, "commandstats")
+	if info == "" {
 		return -1
 	}
 	var total int64
-	for line := range strings.SplitSeq(string(b), "\r\n") {
+	for line := range strings.SplitSeq(info, "\r\n") {
 		name, stats, ok := strings.Cut(line, ":")
 		if !ok || !strings.HasPrefix(name, "cmdstat_") || name == "cmdstat_info" {
 			continue
@@ -1134,6 +1147,24 @@ func redisCalls(addr string) int64 {
 		}
 	}
 	return total
+}
+
+// redisCPU is the CPU time the redis-server has used, user and system
+// (-1 when unknown).
+func redisCPU(addr string) time.Duration {
+	info := redisInfo(addr, "cpu")
+	if info == "" {
+		return -1
+	}
+	var secs float64
+	for line := range strings.SplitSeq(info, "\r\n") {
+		name, v, _ := strings.Cut(line, ":")
+		if name == "used_cpu_user" || name == "used_cpu_sys" {
+			f, _ := strconv.ParseFloat(v, 64)
+			secs += f
+		}
+	}
+	return time.Duration(secs * float64(time.Second))
 }
 
 func freeAddr() (string, error) {
