@@ -63,7 +63,7 @@ type Answer struct {
 }
 
 // Files are the files the answer's message uploads.
-func (a *Answer) Files() []*discordgo.File {
+func (a Answer) Files() []*discordgo.File {
 	if a.Message == nil {
 		return nil
 	}
@@ -72,7 +72,7 @@ func (a *Answer) Files() []*discordgo.File {
 
 // MarshalJSON is the answer as Discord takes it: its type, and data with the
 // fields that type declares.
-func (a *Answer) MarshalJSON() ([]byte, error) {
+func (a Answer) MarshalJSON() ([]byte, error) {
 	body := struct {
 		Type discordgo.InteractionResponseType `json:"type"`
 		Data any                               `json:"data,omitempty"`
