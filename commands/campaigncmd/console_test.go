@@ -109,8 +109,8 @@ func TestConsoleCopiesCarryBackOnce(t *testing.T) {
 	h := commandstest.New(t, commandstest.Seed(3))
 	play(t, h, musterScript)
 	file := exported(t, h, "bridge", consoleUser("Wellington"), nil)
-	out := play(t, h, "#copy /game import file:"+file+"\n#copy /game end\n#copy [End the battle]\n/game end\n[End and carry back]\n/game end\n")
-	shows(t, "the copy and the bridge", out, "Carried back: battle 1 of Peninsula", "in the campaign Peninsula already, as battle 1")
+	out := play(t, h, "@Wellington #copy /game import file:"+file+"\n@Wellington #copy /game end\n@Wellington #copy [End the battle]\n/game end\n[End and carry back]\n/game end\n")
+	shows(t, "the copy and the bridge", out, "Imported: The bridge", "an imported battle does not carry back into a campaign", "Carried back: battle 1 of Peninsula", "in the campaign Peninsula already, as battle 1")
 	c := consoleCampaign(t, h)
 	gone := 0
 	for _, b := range c.Battles {

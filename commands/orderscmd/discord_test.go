@@ -1,11 +1,17 @@
 package orderscmd_test
 
 import (
+	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
 
+	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/discordtest"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
+	"github.com/referee-bot/referee/state"
 )
 
 // Sealed orders through the Discord double: the writer alone sees his text
@@ -48,4 +54,41 @@ func TestSealedOrdersOverDiscord(t *testing.T) {
 		t.Errorf("the reveal is %q, want Bob's text and, in code blocks, the bytes hashed and the command that hashes them", s)
 	}
 	tb.Refused("which the code block that shows them at the reveal cannot hold", bob, "orders", o("text", "Hold the `fence`"))
+	tb.Refused("The orders of turn 1 have been revealed: orders for it can no longer be written", bob, "orders", o("text", "Grenadiers halt, having seen the reveal"))
+}
+
+// Through the Discord double: a running battle's file whose sealed orders
+// were given a text and salt that hash to their commitment is refused at
+// /game import, and no battle is stored.
+func TestAnImportCannotAddOrdersOverDiscord(t *testing.T) {
+	tb := commandstest.Discord(t, commandstest.Channel("400000000000000163"))
+	ump := discordtest.User{ID: "300000000000000163", Name: "Cappetta"}
+	bob := discordtest.User{ID: "300000000000000164", Name: "Bob"}
+	o := discordtest.Opt
+	tb.Public(ump, "game start", o("ruleset", "firing2007"), o("name", "Minden"))
+	tb.Say(ump, "turn new")
+	tb.Say(bob, "orders", o("text", "Storm the redoubt"))
+	r := tb.In(tb.Channel, interaction.User{ID: ump.ID, Name: ump.Name}, "game export")
+	if len(r.Ephemeral) != 1 || len(r.Ephemeral[0].Files) != 1 {
+		t.Fatalf("/game export: %s", commandstest.Text(r))
+	}
+	var doc map[string]any
+	if err := json.Unmarshal(r.Ephemeral[0].Files[0].Content, &doc); err != nil {
+		t.Fatal(err)
+	}
+	sealed := doc["orders"].(map[string]any)["sealed"].([]any)[0].(map[string]any)
+	sealed["text"], sealed["salt"] = "Retreat", "0123456789abcdef"
+	sealed["commitment"] = rules.Commit(battle.OrdersForm("0123456789abcdef", "Retreat"))
+	forged, err := json.Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const elsewhere = "400000000000000165"
+	reply := tb.D.Slash(ump, elsewhere, "game import", o("file", discordtest.Attachment{Name: "b.json", Content: forged})).Wait(t, "the import answered", commandstest.Answered)
+	if s := commandstest.Texts(reply.All()); !strings.Contains(s, "carries the text of sealed orders") || len(reply.Public()) != 0 {
+		t.Errorf("the import of orders added by hand is answered %q, want refused to the umpire alone", s)
+	}
+	if _, err := tb.Service.View(t.Context(), elsewhere); !errors.Is(err, state.ErrNotFound) {
+		t.Errorf("after the refused import, View = %v, want no battle", err)
+	}
 }
