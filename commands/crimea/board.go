@@ -17,7 +17,6 @@ type (
 // Limits of the roster, as the options of /crimea state them.
 const (
 	MaxName   = rc.MaxName
-	MaxRoster = rc.MaxRoster
 	MaxStands = rc.MaxStands
 	MaxInches = rc.MaxInches
 )

@@ -169,8 +169,7 @@ func (*Ruleset) Move(tx *battle.Tx, o moveOrder) (interaction.Response, error) {
 	return show(tx, res.Ruling), record(tx, res.Ruling, came, b, false)
 }
 
-// fireOrder is /crimea fire; its last options are a quick ruling's firers
-// and target.
+// fireOrder is /crimea fire; its last options are a quick ruling's firers.
 type fireOrder struct {
 	decode.Mode
 	Unit       string   `opt:"unit" roster:"unit"`
@@ -291,8 +290,8 @@ func (*Ruleset) Combat(tx *battle.Tx, o combatOrder) (interaction.Response, erro
 	return resp, record(tx, res.Ruling, res.CombatOutcome.Summary(), b, false)
 }
 
-// A combatant is one side of a quick close combat as the options give it.
-type combatant struct {
+// A quickCombatant is one side of a quick close combat as the options give it.
+type quickCombatant struct {
 	role, name, officer string
 	typ                 *rc.UnitType
 	formation           *rc.Formation
@@ -305,7 +304,7 @@ type combatant struct {
 // options give them, on opposite sides, each with its officer if named.
 func quickCombat(o combatOrder) (*rc.Board, error) {
 	b := &rc.Board{}
-	for i, c := range []combatant{
+	for i, c := range []quickCombatant{
 		{role: "attacker", name: o.Attacker, officer: o.AttackerOfficer, typ: o.AttackerType, morale: o.AttackerMorale, lost: o.AttackerLost},
 		{role: "defender", name: o.Defender, officer: o.DefenderOfficer, typ: o.DefenderType, formation: o.DefenderFormation,
 			morale: o.DefenderMorale, lost: o.DefenderLost, disordered: o.DefenderDisordered},
