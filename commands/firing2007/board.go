@@ -4,6 +4,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/commands/roster"
+	"github.com/referee-bot/referee/rules"
 	fr "github.com/referee-bot/referee/rules/firing2007"
 )
 
@@ -32,6 +33,11 @@ func umpireBoard(tx *battle.Tx, what string) (*fr.Board, error) {
 		return nil, err
 	}
 	return load(tx)
+}
+
+// actor is who gives the order: the invoker, and whether he is the umpire.
+func actor(tx *battle.Tx) rules.Actor {
+	return rules.Actor{User: tx.Req.User.ID, Umpire: tx.IsUmpire()}
 }
 
 // save stores the board and logs summary.

@@ -47,7 +47,7 @@ type sketchOptions struct {
 // named, otherwise a quick ruling on a board sketched from the options,
 // logged in a battle without touching its roster.
 func (*Ruleset) Fire(tx *battle.Tx, o fireOrder) (interaction.Response, error) {
-	fo := fr.FireOrder{By: rules.Actor{User: tx.Req.User.ID, Umpire: tx.IsUmpire()}, Distance: o.Distance, FriendlyInArc: o.FriendlyInArc,
+	fo := fr.FireOrder{By: actor(tx), Distance: o.Distance, FriendlyInArc: o.FriendlyInArc,
 		HigherGround: o.HigherGround, Firer: o.Firer, Target: o.Target, Entry: nextEntry(tx)}
 	if o.OverFriendly != nil {
 		fo.Overhead, fo.Clearance, fo.FriendlyInArc = true, *o.OverFriendly, true

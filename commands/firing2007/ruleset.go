@@ -70,9 +70,6 @@ func house(tx *battle.Tx) fr.House {
 	}
 }
 
-// Topics are what /rules ruleset:firing2007 shows (rules/firing2007.Topics).
-func (*Ruleset) Topics() []battle.Topic { return fr.Topics() }
-
 // board decodes the game's board.
 func board(g *battle.Game) (*fr.Board, error) {
 	var b fr.Board
