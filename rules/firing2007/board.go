@@ -19,6 +19,10 @@ type Board struct {
 	Units    []Unit    `json:"units,omitempty"`
 	Generals []General `json:"generals,omitempty"`
 	Pending  []Pending `json:"pending,omitempty"`
+	// Ended are the sides done with this turn by their own command, Held
+	// those their deadline held (EndTurn, Hold; cleared each turn).
+	Ended []string `json:"ended,omitempty"`
+	Held  []string `json:"held,omitempty"`
 	// NextID is the last id handed to a unit or general.
 	NextID int `json:"next_id"`
 }

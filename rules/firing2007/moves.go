@@ -195,9 +195,9 @@ func (b *Board) SettleChain(o ChainOrder) (ChainOutcome, error) {
 }
 
 // NextTurn begins the next turn: the text has no turn sequence, so the referee
-// counts turns and clears the fired-this-turn marks.
+// counts turns and clears the fired-this-turn marks and the sides' ends.
 func (b *Board) NextTurn() {
-	b.Turn++
+	b.Turn, b.Ended, b.Held = b.Turn+1, nil, nil
 	for i := range b.Units {
 		b.Units[i].Fired = false
 	}

@@ -46,6 +46,9 @@ func (b *Board) Validate() error {
 	case len(b.Units) > MaxRoster || len(b.Generals) > MaxRoster:
 		return fmt.Errorf("the roster holds more than %d units or generals", MaxRoster)
 	}
+	if err := b.checkEnds(); err != nil {
+		return err
+	}
 	ids := map[int]bool{}
 	names := map[string]bool{}
 	claim := func(what string, id int, name string) error {
