@@ -16,6 +16,7 @@ const (
 	optName       = "name"
 	optRename     = "rename"
 	optSide       = "side"
+	optNewSide    = "new-side"
 	optType       = "type"
 	optBases      = "bases"
 	optFormation  = "formation"
@@ -99,6 +100,7 @@ var RosterDefinition = &discordgo.ApplicationCommand{
 			optdef.String(optName, "The unit's name", true, false, vf.MaxName),
 			optdef.String(optSide, "Its side (e.g. Allies, French)", true, false, vf.MaxName),
 			optdef.Pick(optType, "Infantry, cavalry or artillery", true, vf.Kinds...),
+			optdef.Bool(optNewSide, "The side is a new one"),
 			optdef.Integer(optBases, "Bases (artillery: 1)", false, 1, 60),
 			optdef.Pick(optFormation, "Formation (default line; artillery: limbered or unlimbered)", false, vf.Stances...),
 			optdef.Pick(optWeapon, "Weapon (default musket; cavalry pistol; artillery cannon)", false, vf.Weapons...),
@@ -113,6 +115,7 @@ var RosterDefinition = &discordgo.ApplicationCommand{
 			optdef.String(optUnit, "The unit", true, true, vf.MaxName),
 			optdef.String(optRename, "New name", false, false, vf.MaxName),
 			optdef.String(optSide, "Side", false, false, vf.MaxName),
+			optdef.Bool(optNewSide, "The side is a new one"),
 			optdef.Integer(optBases, "Bases", false, 0, 60),
 			optdef.Pick(optFormation, "Formation", false, vf.Stances...),
 			optdef.Pick(optWeapon, "Weapon", false, vf.Weapons...),
@@ -127,6 +130,7 @@ var RosterDefinition = &discordgo.ApplicationCommand{
 		optdef.Sub("commander-add", "Umpire: add a command base",
 			optdef.String(optName, "Its name", true, false, vf.MaxName),
 			optdef.String(optSide, "Its side", true, false, vf.MaxName),
+			optdef.Bool(optNewSide, "The side is a new one"),
 			optdef.Pick(optNation, "Nationality", false, nations...),
 			optdef.Bool(optRoyal, "Royal command (30\")"),
 			optdef.User(optPlayer, "The player who commands it"),

@@ -11,7 +11,9 @@ import (
 
 // In a battle every name an order gives is the roster's: a unit, command
 // base or side that is not there is refused before anything happens, with
-// the closest names, in every option that names one.
+// the closest names, in every option that names one. A battle's first two
+// sides need no confirmation; any other new side, or one spelt like an old
+// one, is added only with new-side:true.
 func TestDiscordNamesNotOnTheRosterRefused(t *testing.T) {
 	tb := openTable(t)
 	tb.Public(dUmpire, "game start", o("ruleset", vf.ID), o("name", "Talavera"))
@@ -65,12 +67,26 @@ func TestDiscordNamesNotOnTheRosterRefused(t *testing.T) {
 			"No 4e Ligen on the roster; did you mean 4e Ligne?"},
 		{dUmpire, "volleyfire-roster commander-add", []discordtest.Option{o("name", "Picton"), o("side", "Allies"), o("join", "1st Fut")},
 			"No 1st Fut on the roster; did you mean 1st Foot?"},
+		{dUmpire, "volleyfire-roster unit-add", []discordtest.Option{o("name", "Guards"), o("side", "Alies"), o("type", "infantry")},
+			"No Alies on the roster; did you mean Allies? To add Alies, give `new-side:true`."},
+		{dUmpire, "volleyfire-roster commander-add", []discordtest.Option{o("name", "Blucher"), o("side", "Prussians")},
+			"No Prussians on the roster. To add Prussians, give `new-side:true`."},
+		{dUmpire, "volleyfire-roster unit-set", []discordtest.Option{o("unit", "Rifles"), o("side", "Frnech")},
+			"No Frnech on the roster; did you mean French? To add Frnech, give `new-side:true`."},
+		{dUmpire, "volleyfire-roster unit-add", []discordtest.Option{o("name", "Guards"), o("side", "Allies"), o("type", "infantry"), o("nation", "martian")},
+			"`nation:` is other, British, French, Prussian, Russian, Spanish, Polish or Portuguese, not \"martian\"."},
 	} {
 		before, logged := tb.Game().Board, tb.Game().LogLen
 		tb.Refused(c.want, c.who, c.path, c.opts...)
 		if g := tb.Game(); !bytes.Equal(g.Board, before) || g.LogLen != logged {
 			t.Errorf("/%s refused, yet it changed the battle", c.path)
 		}
+	}
+	// A new side confirmed is added; a side's own spelling is taken in any case.
+	tb.Public(dUmpire, "volleyfire-roster commander-add", o("name", "Blucher"), o("side", "Prussians"), o("new-side", true))
+	tb.Public(dUmpire, "volleyfire-roster unit-add", o("name", "Guards"), o("side", "allies"), o("type", "infantry"), o("bases", 4))
+	if u := unit(tb, "Guards"); u.Side != "Allies" {
+		t.Errorf("Guards side:allies is on %q, want the roster's Allies", u.Side)
 	}
 	// Without commander: a side with command bases is asked which one is in
 	// range; commander:none activates out of command.

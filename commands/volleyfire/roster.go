@@ -50,6 +50,13 @@ func rosterChange(tx *battle.Tx, change func(*vf.Board, rules.Actor) (outcome, e
 	return roster.Umpires(tx, resp), nil
 }
 
+// side is the side a unit or command base is on: one of the battle's, or,
+// after its first two, a new one only when confirmed (new-side:true).
+type side struct {
+	Side    string `opt:"side" roster:"side" new:"new-side"`
+	NewSide bool   `opt:"new-side"`
+}
+
 // unitEdit is what /volleyfire-roster unit-add and unit-set both give of a
 // unit (nil: not given).
 type unitEdit struct {
@@ -82,8 +89,8 @@ func player(tx *battle.Tx, u *interaction.User) *vf.Player {
 
 // unitAddOrder is /volleyfire-roster unit-add.
 type unitAddOrder struct {
-	Name string  `opt:"name"`
-	Side string  `opt:"side"`
+	Name string `opt:"name"`
+	side
 	Kind vf.Kind `opt:"type"`
 	unitEdit
 }
@@ -105,7 +112,7 @@ func (*Ruleset) RosterUnitAdd(tx *battle.Tx, o unitAddOrder) (interaction.Respon
 type unitSetOrder struct {
 	Unit   string `opt:"unit" roster:"unit"`
 	Rename string `opt:"rename"`
-	Side   string `opt:"side"`
+	side
 	unitEdit
 }
 
@@ -153,7 +160,7 @@ func (e commanderEdit) spec(tx *battle.Tx, name, side string, lost *bool) vf.Com
 // commanderAddOrder is /volleyfire-roster commander-add.
 type commanderAddOrder struct {
 	Name string `opt:"name"`
-	Side string `opt:"side"`
+	side
 	commanderEdit
 }
 
