@@ -7,6 +7,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules"
@@ -29,6 +30,7 @@ var (
 	_ battle.TurnEngine = (*Ruleset)(nil)
 	_ battle.Fog        = (*Ruleset)(nil)
 	_ battle.Campaigner = (*Ruleset)(nil)
+	_ mapcmd.Grounded   = (*Ruleset)(nil)
 )
 
 // ID is "crimea".

@@ -1,12 +1,9 @@
 package greenjackets
 
 import (
-	"github.com/referee-bot/referee/commands/mapcmd"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 	"github.com/referee-bot/referee/rules/tabletop"
 )
 
-var _ mapcmd.Grounded = (*Ruleset)(nil)
-
 // Ground is the rule set's kinds of ground, for a battle played on a map.
-func (Ruleset) Ground() []tabletop.Kind { return gj.Ground }
+func (*Ruleset) Ground() []tabletop.Kind { return gj.Ground }
