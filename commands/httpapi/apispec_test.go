@@ -38,7 +38,7 @@ var sessionOps = []string{
 // commands/discordtest/testdata: the double fails the test for each one
 // that does not, naming the operation and what the schema refuses
 // (TestDoubleFailsUndeclaredFields there shows it does). The session
-// reaches every operation listed in sessionOps.
+// reaches every operation listed in sessionOps, each call on API v10.
 func TestAPISpec(t *testing.T) {
 	const channel = "400000000000000777"
 	for _, mode := range []struct {
@@ -62,8 +62,14 @@ func TestAPISpec(t *testing.T) {
 					t.Errorf("the session never called %s; it called %v", op, checked)
 				}
 			}
-			if !slices.ContainsFunc(tb.D.Calls(), func(c discordtest.Call) bool { return c.Files["odds.png"] != "" }) {
+			calls := tb.D.Calls()
+			if !slices.ContainsFunc(calls, func(c discordtest.Call) bool { return c.Files["odds.png"] != "" }) {
 				t.Error("the odds chart was not uploaded with a multipart payload_json")
+			}
+			for _, c := range calls {
+				if c.Version != "v"+discord.APIVersion {
+					t.Errorf("%s %s went to API %s, want v%s", c.Method, c.Path, c.Version, discord.APIVersion)
+				}
 			}
 		})
 	}
