@@ -289,7 +289,7 @@ func (c *Commands) Verify(ctx context.Context, req interaction.Request) (interac
 	r := battle.Verify(g, log, earlier...)
 	var replay *verify.Replayed
 	if c.Replay != nil {
-		p, err := c.Replay(ctx, g, log)
+		p, err := c.Replay(ctx, g, log, earlier...)
 		if err != nil {
 			return interaction.Response{}, err
 		}

@@ -24,7 +24,7 @@ type Commands struct {
 	Campaigns *campaigncmd.Commands
 	// Replay replays an ended battle's log through the referee's commands
 	// for /game verify (verify.Replayer; nil: the dice alone are checked).
-	Replay func(ctx context.Context, g *battle.Game, log []battle.Entry) (verify.Replayed, error)
+	Replay func(ctx context.Context, g *battle.Game, log []battle.Entry, earlier ...[]byte) (verify.Replayed, error)
 }
 
 // New returns the handlers over svc.

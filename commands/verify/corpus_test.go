@@ -253,3 +253,37 @@ func TestImportReplays(t *testing.T) {
 	r = h.In("there", umpire, "game import", "file", interaction.File{Name: "b.json", Content: f.bytes(t)})
 	h.Expect(t, "the import of a die taken out", r, false, "the log does not recompute", "dice in the file, the seed gives")
 }
+
+// A battle imported while running, given the seed its first channel
+// revealed at its end (/game verify earlier-seed:), replays from its
+// start: the entries before the import are recomputed too, and the board
+// the import took must be the board they leave, so a file whose recorded
+// import was forged does not verify.
+func TestAnImportedBattleRecomputesWithItsEarlierSeed(t *testing.T) {
+	for _, rs := range rulesets {
+		t.Run(rs.id, func(t *testing.T) {
+			h, ch := kinds[2].fight(t, rs)
+			h.End("first", umpire)
+			earlier := h.Game("first").Seed
+			r := h.In(ch, umpire, "game export")
+			file := r.Ephemeral[0].Files[0].Content
+			got, refused := replay(t, file, earlier)
+			if refused || !got.OK() || got.Changes < 5 || len(got.Given) != 1 || !strings.Contains(got.Given[0], "whose board is the board the log before it leaves") {
+				t.Fatalf("with the earlier seed the battle replays: refused %v, %+v; want it whole, the import's board checked", refused, got)
+			}
+
+			f := parse(t, file)
+			for _, e := range f.log {
+				if o, ok := e["order"].(map[string]any); ok && o["given"] != nil {
+					if !forge(o["after"].(map[string]any)["board"], 0, 0) {
+						t.Fatal("the board imported has nothing to forge")
+					}
+				}
+			}
+			got, refused = replay(t, f.bytes(t), earlier)
+			if refused || !strings.Contains(strings.Join(got.Differences, "\n"), "the battle it took is not the battle the log before it leaves") {
+				t.Errorf("with its import forged the battle replays: refused %v, %+v; want the import named", refused, got)
+			}
+		})
+	}
+}

@@ -57,27 +57,36 @@ type Replayed struct {
 func (r Replayed) OK() bool { return r.Whole && len(r.Differences) == 0 }
 
 // Replay replays the ended battle g with its whole log (as a file or the
-// store holds it: voided entries marked) from its revealed seed. It runs
-// each change's order, at the time it ran, through a fresh referee over a
-// store of its own, and compares the entries each logs with the file's,
-// then, when the whole log was replayed, the marks of what was voided, the
-// battle's next roll and its board. Replay stops at the first change that
-// differs: what follows would differ because of it.
-func (p Replayer) Replay(ctx context.Context, g *battle.Game, log []battle.Entry) (Replayed, error) {
+// store holds it: voided entries marked) from its revealed seed, and from
+// earlier, the seeds of its earlier epochs (where it was played before it
+// was imported while running), those that are known. It runs each
+// change's order, at the time it ran, through a fresh referee over a store
+// of its own, and compares the entries each logs with the file's, then,
+// when the whole log was replayed, the marks of what was voided, the
+// battle's next roll and the battle itself. Without the seed of an earlier
+// epoch the replay starts at the import after it. Replay stops at the
+// first change that differs: what follows would differ because of it.
+func (p Replayer) Replay(ctx context.Context, g *battle.Game, log []battle.Entry, earlier ...[]byte) (Replayed, error) {
 	var r Replayed
-	switch {
-	case len(g.Seed) == 0:
+	if len(g.Seed) == 0 {
 		r.Stopped = "The seed is secret until the battle ends: nothing can be replayed before."
 		return r, nil
 	}
-	from := 0 // the entry the replay starts at
+	seeds := map[string][]byte{g.Commitment: g.Seed} // by commitment
+	for _, s := range earlier {
+		seeds[battle.CommitmentOf(s)] = s
+	}
+	started := g.Commitment // the commitment of the seed the battle started under
 	if len(g.Earlier) > 0 {
-		from = importedAt(g, log)
-		if from < 0 {
-			r.Stopped = fmt.Sprintf("Rolls below %d were drawn under an earlier seed, where the battle was first played: a replay starts from the battle's start, so it is made there.", g.Earlier[len(g.Earlier)-1].Below)
-			return r, nil
-		}
-		r.Given = append(r.Given, fmt.Sprintf("Entries 1–%d were logged under an earlier seed, before the battle was imported here: the replay starts at entry %d, its import; where the battle was first played, a replay checks them.", from, from+1))
+		started = g.Earlier[0].Commitment
+	}
+	from := startAt(g, log, seeds)
+	switch {
+	case from < 0:
+		r.Stopped = fmt.Sprintf("Rolls below %d were drawn under an earlier seed, where the battle was first played: give it as `earlier-seed:`, or replay the battle there.", g.Earlier[len(g.Earlier)-1].Below)
+		return r, nil
+	case from > 0:
+		r.Given = append(r.Given, fmt.Sprintf("Entries 1–%d were logged under an earlier seed, before the battle was imported here: the replay starts at entry %d, its import; with that seed (`earlier-seed:`), or where the battle was first played, a replay checks them.", from, from+1))
 	}
 	dir, err := os.MkdirTemp("", "referee-replay-")
 	if err != nil {
@@ -118,7 +127,7 @@ func (p Replayer) Replay(ctx context.Context, g *battle.Game, log []battle.Entry
 		switch {
 		case o != nil && o.Given != "":
 			now = o.At
-			why, err := take(ctx, svc, g, log[:j], i, guild, channel)
+			why, err := take(ctx, svc, seeds, log[:j], i, replayed > 0, guild, channel)
 			if err != nil {
 				return r, err
 			}
@@ -126,7 +135,11 @@ func (p Replayer) Replay(ctx context.Context, g *battle.Game, log []battle.Entry
 				r.Differences = append(r.Differences, fmt.Sprintf("Entry %d (`/%s`): %s", first.N, render.Inert(what(o)), why))
 				return r, nil
 			}
-			r.Given = append(r.Given, fmt.Sprintf("Entry %d (`/%s`) took %s from outside the log: the replay takes the battle as it left it, as recorded, and goes on from there.", first.N, render.Inert(what(o)), render.Inert(o.Given)))
+			given := fmt.Sprintf("Entry %d (`/%s`) took %s from outside the log: the replay takes the battle as it left it, as recorded, and goes on from there.", first.N, render.Inert(what(o)), render.Inert(o.Given))
+			if replayed > 0 {
+				given = fmt.Sprintf("Entry %d (`/%s`) took %s from outside the log, whose board is the board the log before it leaves: the replay takes the rest as recorded, and goes on from there.", first.N, render.Inert(what(o)), render.Inert(o.Given))
+			}
+			r.Given = append(r.Given, given)
 			r.Changes++
 			r.Entries += j - i
 			replayed, i = j, j
@@ -148,7 +161,7 @@ func (p Replayer) Replay(ctx context.Context, g *battle.Game, log []battle.Entry
 		entropy.next = nil
 		switch {
 		case o.Path == "game start":
-			entropy.next = g.Seed
+			entropy.next = seeds[started]
 		case o.Sealed != "":
 			sealed := revealed[o.Sealed]
 			if req.Options == nil {
@@ -228,52 +241,87 @@ func (d *drawn) Read(p []byte) (int, error) {
 	return n, nil
 }
 
-// importedAt is the index of the entry at which g, imported while it ran,
-// took its present seed (the import's, whose order is given the battle of
-// the file), or -1 when none in log did.
-func importedAt(g *battle.Game, log []battle.Entry) int {
+// startAt is the index of the entry the replay of g starts at: 0 when the
+// seed of each of its epochs is known (seeds, by commitment), else the
+// earliest import while running (its order given the battle of the file)
+// from which each is; -1 when there is none.
+func startAt(g *battle.Game, log []battle.Entry, seeds map[string][]byte) int {
+	known := func(c string) bool { _, ok := seeds[c]; return ok }
+	all := true
+	for _, e := range g.Earlier {
+		all = all && known(e.Commitment)
+	}
+	if all {
+		return 0
+	}
+	from := -1
 	for i := len(log) - 1; i >= 0; i-- {
-		o := log[i].Order
-		if o == nil || o.Given == "" {
+		c, ok := givenUnder(log[i].Order)
+		if !ok {
 			continue
 		}
-		var after struct {
-			Commitment string `json:"commitment"`
+		if !known(c) {
+			break
 		}
-		if json.Unmarshal(o.After, &after) == nil && after.Commitment == g.Commitment {
-			return i
-		}
+		from = i
 	}
-	return -1
+	return from
+}
+
+// givenUnder is the commitment of the seed of the battle order o was
+// given (battle.Order.After), if it was given one.
+func givenUnder(o *battle.Order) (string, bool) {
+	if o == nil || o.Given == "" {
+		return "", false
+	}
+	var after struct {
+		Commitment string `json:"commitment"`
+	}
+	if json.Unmarshal(o.After, &after) != nil {
+		return "", false
+	}
+	return after.Commitment, true
 }
 
 // take puts in the replay the battle as the change at log[at] left it, as
 // its order records it (battle.Order.After), with log, the file's log up to
 // the change's last entry; it says what is wrong with the record ("" when
-// nothing is): what it holds must be the battle of this file, under its
-// revealed seed, and the log up to it the log it records.
-func take(ctx context.Context, svc *battle.Service, g *battle.Game, log []battle.Entry, at int, guild, channel string) (string, error) {
+// nothing is): what it holds must be the battle of this file, under a seed
+// revealed (seeds), the log up to it the log it records, and, when the
+// replay has replayed what came before (after), its board the board the
+// replay has.
+func take(ctx context.Context, svc *battle.Service, seeds map[string][]byte, log []battle.Entry, at int, after bool, guild, channel string) (string, error) {
 	o := log[at].Order
-	var after battle.Game
-	if err := json.Unmarshal(o.After, &after); err != nil {
+	var given battle.Game
+	if err := json.Unmarshal(o.After, &given); err != nil {
 		return "the battle its order records does not read as one.", nil
 	}
+	seed, known := seeds[given.Commitment]
 	switch {
-	case after.Commitment != g.Commitment:
-		return fmt.Sprintf("the battle its order records is under the seed committed to `%.16s…`, not the one revealed.", after.Commitment), nil
-	case after.LogLen != len(log):
-		return fmt.Sprintf("the battle its order records has %d log entries; the file, up to this change, %d.", after.LogLen, len(log)), nil
+	case !known:
+		return fmt.Sprintf("the battle its order records is under the seed committed to `%.16s…`, which is not revealed.", given.Commitment), nil
+	case given.LogLen != len(log):
+		return fmt.Sprintf("the battle its order records has %d log entries; the file, up to this change, %d.", given.LogLen, len(log)), nil
 	case battle.LoggedDigest(log) != o.Logged:
 		return "the log up to it is not the log its order records.", nil
 	}
-	after.Seed, after.Channel, after.Guild = g.Seed, channel, guild
+	if after {
+		before, err := svc.View(ctx, channel)
+		if err != nil {
+			return "", err
+		}
+		if d := jsonDiff(before.Board, given.Board, "board"); d != "" {
+			return "the battle it took is not the battle the log before it leaves: " + d, nil
+		}
+	}
+	given.Seed, given.Channel, given.Guild = seed, channel, guild
 	entries := make([]battle.Entry, len(log))
 	for i, e := range log {
 		e.Voided = "" // a mark is the undo's that voids it (battle.Fold)
 		entries[i] = e
 	}
 	_, err := svc.Replace(ctx, o.Request(guild, channel), func(tx *battle.Tx) (interaction.Response, error) {
-		tx.Import(&after, entries)
+		tx.Import(&given, entries)
 		return interaction.Response{}, nil
 	})
 	return "", err

@@ -71,15 +71,16 @@ func replayer() verify.Replayer {
 	}}
 }
 
-// replay reads file as /game import does and replays it; refused is true
-// when the file is refused before any replay.
-func replay(t testing.TB, file []byte) (r verify.Replayed, refused bool) {
+// replay reads file as /game import does and replays it, with the seeds
+// of its earlier epochs given (earlier); refused is true when the file is
+// refused before any replay.
+func replay(t testing.TB, file []byte, earlier ...[]byte) (r verify.Replayed, refused bool) {
 	t.Helper()
 	g, log, err := battle.ReadExport(file, find, now)
 	if err != nil {
 		return verify.Replayed{}, true
 	}
-	r, err = replayer().Replay(t.Context(), g, log)
+	r, err = replayer().Replay(t.Context(), g, log, earlier...)
 	if err != nil {
 		t.Fatalf("Replay: %v", err)
 	}
