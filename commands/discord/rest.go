@@ -8,7 +8,9 @@ import (
 )
 
 // The REST calls that carry the bot's request bodies (body.go), on
-// discordgo's endpoints and rate-limit buckets, as its own calls would.
+// discordgo's endpoints and rate-limit buckets, as its own calls would. The
+// bot's other calls (threads and their members, DM channels, deletes and
+// reads) are discordgo's own: what they send is what Discord declares.
 
 // send makes one REST call with body as JSON, or, with files, as the
 // payload_json of a multipart upload; bucket is the route's rate limit.
