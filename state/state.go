@@ -125,3 +125,17 @@ func LogRange(n, from, count int) (lo, hi int) {
 	}
 	return lo, hi
 }
+
+// An index lists the keys of documents that belong together (a server's
+// campaigns), so that they are found without scanning the store: Index lists
+// a key, before its document is first written, so that no document is
+// missed; Indexed reads the documents listed, passing over keys with none
+// (never written, expired or deleted). Each Index keeps the index for the
+// store's TTL and an hour more: longer than a document written within the
+// hour after.
+
+// Indexed is a document listed in an index, with its key.
+type Indexed struct {
+	Key string
+	Doc []byte
+}

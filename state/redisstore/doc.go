@@ -10,6 +10,10 @@
 //	referee:{<channel>}:ixt   sorted set: every id remembered, by when first seen (ms)
 //	referee:{<channel>}:log   list: the game's log entries, oldest first (append-only)
 //
+// An index (Store.Index) is a set of the keys it lists, in a slot of its own:
+//
+//	referee:{index:<index>}   set: keys, kept for the TTL and an hour after the last Index
+//
 // Interaction ids are remembered for state.RememberFor after they were first
 // seen (by the Store's clock), at most state.MaxRemembered per channel, in a
 // channel with a game or without one (a ruling's Change.Record); the

@@ -23,6 +23,8 @@ type Store interface {
 	GetLog(ctx context.Context, channel string, from, count int) (state.Read, error)
 	Delete(ctx context.Context, channel string) error
 	Settle(ctx context.Context, channel, interactionID string) (state.Settled, error)
+	Index(ctx context.Context, index, key string) error
+	Indexed(ctx context.Context, index string) ([]state.Indexed, error)
 	Close() error
 }
 
@@ -87,6 +89,7 @@ func Run(t *testing.T, b Backend) {
 		{"SettleApplied", testSettleApplied},
 		{"SideChannelLink", testSideChannelLink},
 		{"Campaign", testCampaign},
+		{"Index", testIndex},
 	}
 	run := strconv.FormatInt(time.Now().UnixNano(), 36)
 	for _, tt := range tests {
