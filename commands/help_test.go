@@ -34,7 +34,7 @@ func TestHelpListsEveryCommand(t *testing.T) {
 			t.Errorf("/help does not list /%s", d.Name)
 		}
 	}
-	for _, want := range []string{"Quick rulings", "/campaign start", "/game deadline", "fog:on", "/game desk", "/help command:"} {
+	for _, want := range []string{"Quick rulings", "/campaign start", "/campaign list", "/game deadline", "fog:on", "/game desk", "/help command:"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("/help says nothing of %q:\n%s", want, text)
 		}

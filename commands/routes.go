@@ -69,6 +69,7 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 		return r
 	}}.Replay
 	r.Command("game start", games.Start)
+	r.Autocomplete("game start", campaigns.Choices)
 	r.Command("game status", games.Status)
 	r.Command("game end", games.End)
 	r.Component(battle.ButtonGameEnd, games.EndConfirmed, interaction.Slow())
@@ -141,7 +142,12 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	r.Command("campaign log", campaigns.Log)
 	r.Command("campaign export", campaigns.Export)
 	r.Command("campaign import", campaigns.Import)
-	defs = append(defs, campaigncmd.Definition(svc.Rulesets()))
+	r.Command("campaign list", campaigns.List)
+	campaignDef := campaigncmd.Definition(svc.Rulesets())
+	for _, path := range optdef.AutocompletePaths(campaignDef) {
+		r.Autocomplete(path, campaigns.Choices)
+	}
+	defs = append(defs, campaignDef)
 	// end: campaigns
 
 	// section: rule sets

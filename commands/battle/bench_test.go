@@ -147,3 +147,11 @@ func (m *memStore) GetLog(context.Context, string, int, int) (state.Read, error)
 func (m *memStore) Settle(context.Context, string, string) (state.Settled, error) {
 	panic("memStore: Settle is not used by the benchmark")
 }
+
+func (m *memStore) Index(context.Context, string, string) error {
+	panic("memStore: Index is not used by the benchmark")
+}
+
+func (m *memStore) Indexed(context.Context, string) ([]state.Indexed, error) {
+	panic("memStore: Indexed is not used by the benchmark")
+}

@@ -138,6 +138,9 @@ type Forces interface {
 	// (experience), reinforcements ("" when not given), as /campaign edit
 	// reads them.
 	EditForces(forces json.RawMessage, name, quality, reinforce string) (json.RawMessage, string, error)
+	// Qualities are the values EditForces reads as a quality, offered as
+	// /campaign edit quality:'s suggestions (none when it is a number).
+	Qualities() []string
 	// RemoveForces takes someone off the forces.
 	RemoveForces(forces json.RawMessage, name string) (json.RawMessage, string, error)
 	// ForcesStatus shows the forces by side; absent marks who misses the next battle.
@@ -159,8 +162,10 @@ type ForcesOf[B any] struct {
 	MusterFn    func(forces *B, chosen []string, absent func(string) bool) (*B, error)
 	CarryBackFn func(forces, battle *B, k rules.Campaign) (*B, []rules.Carry)
 	EditFn      func(forces *B, name, quality, reinforce string) (string, error)
-	RemoveFn    func(forces *B, name string) (string, error)
-	StatusFn    func(forces *B, absent func(string) string) []interaction.Field
+	// QualityValues are the qualities EditFn reads (Forces.Qualities).
+	QualityValues []string
+	RemoveFn      func(forces *B, name string) (string, error)
+	StatusFn      func(forces *B, absent func(string) string) []interaction.Field
 }
 
 // ImportingForcesOf are ForcesOf that also read an order of battle.
@@ -240,6 +245,18 @@ func (f ForcesOf[B]) CarryBack(forces, board json.RawMessage, k rules.Campaign) 
 func (f ForcesOf[B]) EditForces(forces json.RawMessage, name, quality, reinforce string) (json.RawMessage, string, error) {
 	return change(forces, func(fs *B) (string, error) { return f.EditFn(fs, name, quality, reinforce) })
 }
+
+// Words are values of a string type as strings (QualityValues).
+func Words[T ~string](vs []T) []string {
+	out := make([]string, len(vs))
+	for i, v := range vs {
+		out[i] = string(v)
+	}
+	return out
+}
+
+// Qualities implements Forces.
+func (f ForcesOf[B]) Qualities() []string { return f.QualityValues }
 
 // RemoveForces implements Forces.
 func (f ForcesOf[B]) RemoveForces(forces json.RawMessage, name string) (json.RawMessage, string, error) {

@@ -84,14 +84,43 @@ func (s *Service) ViewCampaign(ctx context.Context, guild, name string, last int
 	return c, log, nil
 }
 
+// campaignIndex names the store's index of a server's campaigns.
+func campaignIndex(guild string) string { return "campaigns:" + guild }
+
+// Campaigns are the server's campaigns, by their keys (their names folded).
+func (s *Service) Campaigns(ctx context.Context, guild string) ([]*Campaign, error) {
+	if guild == "" {
+		return nil, interaction.Refuse("Campaigns belong to a server: use `/campaign` in a server's channel.")
+	}
+	docs, err := s.store.Indexed(ctx, campaignIndex(guild))
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*Campaign, 0, len(docs))
+	for _, d := range docs {
+		c, err := DecodeCampaign(d.Doc)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", d.Key, err)
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
 // ChangeCampaign runs fn against the server's campaign called name as one
 // atomic read-modify-write, idempotent on the interaction id as a battle's
 // changes are: a redelivered interaction gets the same response and changes
 // nothing. create: the campaign must not exist yet, and fn gets a new one.
-// replace: fn may find the campaign or none (an import).
+// replace: fn may find the campaign or none (an import). The campaign is
+// listed in the server's index (Campaigns) before it is written, so that no
+// campaign is ever missing from it, one written before the index was kept
+// included.
 func (s *Service) ChangeCampaign(ctx context.Context, req interaction.Request, name string, mode CampaignMode, fn CampaignFunc) (interaction.Response, error) {
 	key, err := CampaignKey(req.GuildID, name)
 	if err != nil {
+		return interaction.Response{}, err
+	}
+	if err := s.store.Index(ctx, campaignIndex(req.GuildID), key); err != nil {
 		return interaction.Response{}, err
 	}
 	var fresh interaction.Response

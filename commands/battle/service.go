@@ -17,13 +17,16 @@ import (
 )
 
 // Store is what the battle service needs of a game store (state/redisstore and
-// state/boltstore both provide it): the document, and the log kept beside it.
+// state/boltstore both provide it): the document, the log kept beside it, and
+// indexes of documents (a server's campaigns).
 type Store interface {
 	Update(ctx context.Context, channel, interactionID string, fn state.UpdateFunc) (state.Applied, error)
 	UpdateLog(ctx context.Context, channel, interactionID string, fn state.LogUpdateFunc) (state.Applied, error)
 	Get(ctx context.Context, channel string) ([]byte, int64, error)
 	GetLog(ctx context.Context, channel string, from, count int) (state.Read, error)
 	Settle(ctx context.Context, channel, interactionID string) (state.Settled, error)
+	Index(ctx context.Context, index, key string) error
+	Indexed(ctx context.Context, index string) ([]state.Indexed, error)
 }
 
 // A Service runs commands against channels' games.

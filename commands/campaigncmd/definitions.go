@@ -20,8 +20,9 @@ func Definition(rulesets []battle.Ruleset) *discordgo.ApplicationCommand {
 	for _, h := range battle.CampaignHouseRules {
 		rules = append(rules, &discordgo.ApplicationCommandOptionChoice{Name: h.Reading.ID + " " + h.Name, Value: h.Name})
 	}
+	// name is a campaign of the server, completed from them (Choices).
 	name := func() *discordgo.ApplicationCommandOption {
-		return optdef.String("name", "The campaign's name", true, false, battle.MaxCampaignName)
+		return optdef.String("name", "The campaign's name", true, true, battle.MaxCampaignName)
 	}
 	entry := optdef.String("entry", "The character, squad, figure, unit, officer or general", true, false, 100)
 	return &discordgo.ApplicationCommand{
@@ -30,7 +31,9 @@ func Definition(rulesets []battle.Ruleset) *discordgo.ApplicationCommand {
 		Contexts:    optdef.InServers,
 		Options: []*discordgo.ApplicationCommandOption{
 			optdef.Sub("start", "Start a campaign on this server; you become its umpire",
-				name(), optdef.Choice("ruleset", "The rule set", true, choices)),
+				optdef.String("name", "The new campaign's name", true, false, battle.MaxCampaignName),
+				optdef.Choice("ruleset", "The rule set", true, choices)),
+			optdef.Sub("list", "The server's campaigns: each one's rule set, umpire and battles"),
 			optdef.Sub("umpire", "Hand the campaign's umpire's role to someone else (umpire)",
 				name(), &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionUser,
 					Name: "user", Description: "The new umpire", Required: true}),
@@ -39,7 +42,7 @@ func Definition(rulesets []battle.Ruleset) *discordgo.ApplicationCommand {
 				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionAttachment,
 					Name: "file", Description: "The order of battle as a file"}),
 			optdef.Sub("edit", "Between battles: experience or reinforcements (umpire)",
-				name(), entry, optdef.String("quality", "New quality (experience): raw, trained, veteran…", false, false, 30),
+				name(), entry, optdef.String("quality", "New quality (experience): raw, trained, veteran…", false, true, 30),
 				optdef.String("reinforce", "Reinforcements: figures for a squad, stands, bases or strength points", false, false, 400)),
 			optdef.Sub("remove", "Take someone off the campaign's forces (umpire)", name(), entry),
 			optdef.Sub("house-rule", "Switch a reading of K1–K4 for this campaign (umpire)",

@@ -16,11 +16,12 @@ import (
 // (reinforcements, a number).
 func (*Ruleset) Forces() battle.Forces {
 	return battle.ForcesOf[rc.Board]{
-		EnlistFn:    (*rc.Board).Enlist,
-		MusterFn:    rc.Muster,
-		CarryBackFn: rc.CarryBack,
-		EditFn:      roster.Edit(calibre, "the stands for a unit", (*rc.Board).EditForces),
-		RemoveFn:    (*rc.Board).RemoveForces,
+		EnlistFn:      (*rc.Board).Enlist,
+		MusterFn:      rc.Muster,
+		CarryBackFn:   rc.CarryBack,
+		EditFn:        roster.Edit(calibre, "the stands for a unit", (*rc.Board).EditForces),
+		QualityValues: battle.Words(rc.Calibres),
+		RemoveFn:      (*rc.Board).RemoveForces,
 		StatusFn: func(f *rc.Board, absent func(string) string) []interaction.Field {
 			out := func(name string) string { return roster.Absent(absent, name) }
 			var fields []interaction.Field

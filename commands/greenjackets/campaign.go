@@ -28,8 +28,9 @@ func (*Ruleset) Forces() battle.Forces {
 				}
 				return f.EditForces(e)
 			},
-			RemoveFn: (*gj.Board).RemoveForces,
-			StatusFn: forcesStatus,
+			QualityValues: battle.Words(gj.Qualities),
+			RemoveFn:      (*gj.Board).RemoveForces,
+			StatusFn:      forcesStatus,
 		},
 		ImportFn: func(f *gj.Board, content string) (string, error) {
 			ob, err := gj.DecodeOrderOfBattle(content)

@@ -141,7 +141,8 @@ func (h *Help) overview() interaction.Embed {
 				"then `/turn new` and `/turn next`. Play by chat: `/game deadline move:24h` sets how long a move may take. " +
 				"Fog of war: `/game settings fog:on`, `/game side`, `/game side-channel`; the umpire's desk: `/game desk`."},
 			{Name: "Campaigns", Value: "`/campaign start` keeps a force from battle to battle: `/game start campaign:…` musters it, " +
-				"and each battle's losses carry back (`/campaign report`, `/campaign house-rule`)."},
+				"and each battle's losses carry back (`/campaign report`, `/campaign house-rule`). `/campaign list` shows the server's campaigns; " +
+				"their names autocomplete."},
 			{Name: "Rule sets", Value: sets.String()},
 		},
 		Footer: "/help command:<name> shows one command's options with an example.",

@@ -13,11 +13,12 @@ import (
 // elite or line (experience) and bases for a unit (reinforcements, a number).
 func (*Ruleset) Forces() battle.Forces {
 	return battle.ForcesOf[vf.Board]{
-		EnlistFn:    (*vf.Board).Enlist,
-		MusterFn:    vf.Muster,
-		CarryBackFn: vf.CarryBack,
-		EditFn:      roster.Edit(vf.ParseElite, "the bases for a unit", (*vf.Board).EditForces),
-		RemoveFn:    (*vf.Board).RemoveForces,
+		EnlistFn:      (*vf.Board).Enlist,
+		MusterFn:      vf.Muster,
+		CarryBackFn:   vf.CarryBack,
+		EditFn:        roster.Edit(vf.ParseElite, "the bases for a unit", (*vf.Board).EditForces),
+		QualityValues: vf.Qualities,
+		RemoveFn:      (*vf.Board).RemoveForces,
 		StatusFn: func(f *vf.Board, _ func(string) string) []interaction.Field {
 			var fields []interaction.Field
 			for _, side := range f.Sides() {

@@ -196,13 +196,17 @@ func (b *Board) Enlist(battle *Board) (string, error) {
 	return fmt.Sprintf("%s and %s enlisted.", plural(len(add.Units), "unit"), plural(len(add.Commanders), "command base")), nil
 }
 
+// Qualities are a unit's qualities as /campaign edit gives them (ParseElite).
+var Qualities = []string{"elite", "line"}
+
 // ParseElite reads a unit's quality as /campaign edit gives it (experience,
-// K4): elite or line, nil when blank.
+// K4): one of Qualities, nil when blank.
 func ParseElite(s string) (*bool, error) {
-	switch q := strings.ToLower(strings.TrimSpace(s)); q {
-	case "":
+	q := strings.ToLower(strings.TrimSpace(s))
+	switch {
+	case q == "":
 		return nil, nil
-	case "elite", "line":
+	case slices.Contains(Qualities, q):
 		e := q == "elite"
 		return &e, nil
 	}
