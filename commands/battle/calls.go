@@ -65,6 +65,11 @@ func (s *Service) call(tx *Tx, te TurnEngine, resp *interaction.Response) error 
 		resp.Public = append(resp.Public, r.Public...)
 		resp.DMs = append(resp.DMs, r.DMs...)
 		resp.Posts = append(resp.Posts, r.Posts...)
+		if r.Turn != nil && resp.Turn != nil && after.Turn != m.Turn {
+			// The news of the turn just over (a deal revealed) stays in
+			// the channel: the next turn's message starts afresh.
+			resp.Public = append(resp.Public, resp.Turn.Message)
+		}
 		resp.Turn = joinNews(resp.Turn, r.Turn, after.Turn == m.Turn)
 		m = after
 	}

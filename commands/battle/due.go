@@ -166,7 +166,8 @@ type Fired struct {
 // Fire does what is due in the channel's battle now: reminders, and the
 // policy of deadlines reached. It is a change like any other (a move
 // acknowledged first wins), idempotent on an id made of the channel, the
-// time due and its kind, so that replicas firing it at once do it once.
+// time due, its kind and the log's length, so that replicas firing it at
+// once do it once.
 // mine is true for the call that made the change: only it delivers the
 // response. The index is set to the battle's next due time with it.
 func (s *Service) Fire(ctx context.Context, channel string) (resp interaction.Response, mine bool, err error) {
@@ -192,7 +193,9 @@ func (s *Service) Fire(ctx context.Context, channel string) (resp interaction.Re
 	}
 	token := hex.EncodeToString(t[:])
 	req := interaction.Request{
-		ID:        fmt.Sprintf("due/%s/%d/%s", channel, at.Unix(), kind),
+		// The log's length tells apart two moves due at the same second:
+		// the firing that passes the first logs it.
+		ID:        fmt.Sprintf("due/%s/%d/%s/%d", channel, at.Unix(), kind, g.LogLen),
 		ChannelID: channel, GuildID: g.Guild,
 		User: interaction.User{ID: g.Umpire, Name: g.UmpireName},
 		Path: "deadline",
@@ -253,7 +256,7 @@ func (s *Service) fire(tx *Tx, token string) (interaction.Response, error) {
 			q := &p.Pending[i]
 			if at, ok := p.remindAt(*q); ok && !at.After(tx.Now) && q.Due.After(tx.Now) {
 				q.Reminded = len(p.Reminders)
-				tell(g, &resp, q.User, fmt.Sprintf("a reminder: your move in %s is due %s: %s.", battleName(g), Stamp(q.Due), q.What))
+				notice(g, &resp, *q, fmt.Sprintf("a reminder: your move in %s is due %s: %s.", battleName(g), Stamp(q.Due), q.What))
 				f.Reminded = append(f.Reminded, q.User)
 			}
 			if q.Late || q.Due.After(tx.Now) || passed {
@@ -315,9 +318,11 @@ func stall(tx *Tx, resp *interaction.Response) {
 }
 
 // attended notes a change made by a person (not the clock, nor the
-// referee's own bookkeeping): the clock's advances are counted afresh.
+// referee's own bookkeeping) that the log records: the clock's advances
+// are counted afresh. A look that changes nothing (/turn status) is not
+// one: the battle is still left alone.
 func attended(tx *Tx) {
-	if tx.firing || tx.bookkeeping || tx.Game == nil || tx.Game.Pace == nil || tx.Req.User.ID == "" || tx.Req.Kind == interaction.KindAutocomplete {
+	if tx.firing || tx.bookkeeping || tx.Game == nil || tx.Game.Pace == nil || tx.Req.User.ID == "" || tx.Req.Kind == interaction.KindAutocomplete || len(tx.logged) == 0 {
 		return
 	}
 	tx.Game.Pace.Unattended = 0

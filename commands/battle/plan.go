@@ -50,15 +50,21 @@ func (s *Service) replan(tx *Tx, resp *interaction.Response) error {
 			if p.Paused != nil {
 				text += " Deadlines are paused: the clock runs again when the umpire resumes them."
 			}
-			if q.Call { // the umpire's own call: for his eyes, not the channel's
-				ForUmpire(g, resp, interaction.Message{Content: render.Capital(text)}, "")
-				continue
-			}
-			tell(g, resp, q.User, text)
+			notice(g, resp, q, text)
 		}
 	}
 	p.Pending = next
 	return nil
+}
+
+// notice tells the holder of pending move q text: as tell does, or, for
+// the umpire's own call, for his eyes alone (ForUmpire), not the channel's.
+func notice(g *Game, resp *interaction.Response, q Pending, text string) {
+	if q.Call {
+		ForUmpire(g, resp, interaction.Message{Content: render.Capital(text)}, "")
+		return
+	}
+	tell(g, resp, q.User, text)
 }
 
 // tell tells user text by DM and in the channel, naming him there, and

@@ -18,7 +18,8 @@ func (*Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	return nextTurn(tx, b)
+	b.NextTurn()
+	return begun(tx, b)
 }
 
 // NextTurn is /turn next: the umpire begins the next turn (NewTurn); a
@@ -43,7 +44,7 @@ func (r *Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 		}
 		ended = append(ended, side)
 		if next {
-			return nextTurn(tx, b)
+			return begun(tx, b)
 		}
 	}
 	if len(ended) == 0 {
@@ -60,10 +61,9 @@ func (r *Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 	return interaction.Response{Turn: interaction.TurnNews(news)}, nil
 }
 
-// nextTurn begins the next turn: the referee counts it and clears the
-// fired-this-turn marks.
-func nextTurn(tx *battle.Tx, b *fr.Board) (interaction.Response, error) {
-	b.NextTurn()
+// begun saves a board whose next turn has begun (the referee counted it
+// and cleared the fired-this-turn marks), and shows the new turn.
+func begun(tx *battle.Tx, b *fr.Board) (interaction.Response, error) {
 	if err := save(tx, b, fmt.Sprintf("turn %d begins", b.Turn)); err != nil {
 		return interaction.Response{}, err
 	}
