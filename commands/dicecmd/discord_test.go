@@ -1,6 +1,7 @@
 package dicecmd_test
 
 import (
+	"image/png"
 	"strings"
 	"testing"
 	"time"
@@ -44,6 +45,21 @@ func TestDiceOverDiscord(t *testing.T) {
 	pub := r.Public()
 	if len(pub) != 1 || !strings.HasPrefix(pub[0].Files["odds.png"], "\x89PNG") || !strings.Contains(pub[0].Text(), "16.67%") {
 		t.Errorf("odds: %+v", pub)
+	}
+	if cfg, err := png.DecodeConfig(strings.NewReader(pub[0].Files["odds.png"])); err != nil || cfg.Width != 720 || cfg.Height != 640 {
+		t.Errorf("the chart attached: %+v, %v; want a 720×640 PNG", cfg, err)
+	}
+
+	// A long table: the mean and the chance of at least x lead, the table
+	// comes as odds.csv beside the chart.
+	r = d.Slash(bob, ch, "odds", opt("dice", "d100")).WaitAnswered(t)
+	pub = r.Public()
+	if len(pub) != 1 || !strings.HasPrefix(pub[0].Files["odds.csv"], "value,p_eq,p_at_least,p_at_most\n1,0.01,1,0.01\n") ||
+		!strings.HasPrefix(pub[0].Files["odds.png"], "\x89PNG") {
+		t.Fatalf("odds d100: %+v", pub)
+	}
+	if text := pub[0].Text(); !strings.Contains(text, "Mean **50.50**") || !strings.Contains(text, "**≥ 51** 50%") || strings.Contains(text, "1.00%") {
+		t.Errorf("odds d100 text:\n%s", text)
 	}
 }
 
