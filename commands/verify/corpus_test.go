@@ -16,8 +16,9 @@ import (
 type ruleset struct {
 	id     string
 	roster func(h *commandstest.Harness, channel string)
-	// unit is one of the roster's units, to place on a table.
-	unit string
+	// unit is one of the roster's units, to place on a table; side the
+	// side Sharpe's units are of.
+	unit, side string
 }
 
 var rulesets = []ruleset{
@@ -25,23 +26,23 @@ var rulesets = []ruleset{
 		ok(h, ch, "greenjackets roster import", "file", interaction.File{Name: "ob.txt", Content: []byte(ob)})
 		ok(h, ch, "greenjackets roster character", "name", "Lt Sharpe", "player", sharpe)
 		ok(h, ch, "greenjackets roster character", "name", "Capt Dubois", "player", dubois)
-	}, "Chosen Men"},
+	}, "Chosen Men", "British"},
 	{"crimea", func(h *commandstest.Harness, ch string) {
 		ok(h, ch, "crimea officer-add", "name", "Raglan", "side", "Allied", "rank", "wing commander", "wing", "left wing", "player", sharpe)
 		ok(h, ch, "crimea officer-add", "name", "Menshikov", "side", "Russian", "rank", "wing commander", "wing", "right wing", "player", dubois)
 		ok(h, ch, "crimea unit-add", "name", "Light Division", "nationality", "British", "type", "heavy infantry", "stands", int64(6), "officer", "Raglan")
 		ok(h, ch, "crimea unit-add", "name", "Vladimir Regiment", "nationality", "Russian", "type", "heavy infantry", "stands", int64(8), "formation", "column", "officer", "Menshikov")
-	}, "Light Division"},
+	}, "Light Division", "Allied"},
 	{"firing2007", func(h *commandstest.Harness, ch string) {
 		ok(h, ch, "firing2007 unit-add", "name", "Kingsley's Foot", "type", "british", "side", "British", "strength", int64(6), "morale", int64(8), "player", sharpe)
 		ok(h, ch, "firing2007 unit-add", "name", "Regiment Picardie", "type", "line", "side", "French", "strength", int64(6), "morale", int64(7), "player", dubois)
-	}, "Kingsley's Foot"},
+	}, "Kingsley's Foot", "British"},
 	{"volleyfire", func(h *commandstest.Harness, ch string) {
 		ok(h, ch, "volleyfire-roster commander-add", "name", "Blucher", "side", "Prussians", "nation", "Prussian", "player", sharpe)
 		ok(h, ch, "volleyfire-roster commander-add", "name", "Gerard", "side", "French", "nation", "French", "player", dubois)
 		ok(h, ch, "volleyfire-roster unit-add", "name", "1st Pomeranian", "side", "Prussians", "type", "infantry", "bases", int64(6), "player", sharpe)
 		ok(h, ch, "volleyfire-roster unit-add", "name", "30th Ligne", "side", "French", "type", "infantry", "bases", int64(6), "player", dubois)
-	}, "1st Pomeranian"},
+	}, "1st Pomeranian", "Prussians"},
 }
 
 // ok serves the umpire's command in channel and fails the test at a refusal.
@@ -121,6 +122,22 @@ var kinds = []kind{
 		h.End(h.Channel, umpire)
 		return h, h.Channel
 	}},
+	// Fog of war on, dice rolled in a side's own channel, the umpire's
+	// role handed over before the end.
+	{"fogged", func(t testing.TB, rs ruleset) (*commandstest.Harness, string) {
+		h := commandstest.New(t, commandstest.Seed(7))
+		ok(h, h.Channel, "game start", "ruleset", rs.id, "name", "Talavera")
+		rs.roster(h, h.Channel)
+		ok(h, h.Channel, "game settings", "fog", "on")
+		h.In(h.Channel, umpire, "game side-channel", "side", rs.side, "channel", "side")
+		if r := h.In("side", sharpe, "roll", "dice", "2d6"); commandstest.IsRefusal(r) {
+			t.Fatalf("a roll in the side's channel: %s", commandstest.Text(r))
+		}
+		rolls(h, h.Channel)
+		h.HandOver(h.Channel, umpire, dubois)
+		h.End(h.Channel, dubois)
+		return h, h.Channel
+	}},
 	// Sealed orders written, revealed at the turn's end, or at the
 	// umpire's call: the text is secret until then.
 	{"sealed orders", func(t testing.TB, rs ruleset) (*commandstest.Harness, string) {
@@ -182,7 +199,8 @@ var kinds = []kind{
 // corpusFile is the export of a battle of kind k in rule set rs, ended.
 func corpusFile(t testing.TB, k kind, rs ruleset) []byte {
 	h, ch := k.fight(t, rs)
-	r := h.In(ch, umpire, "game export")
+	g := h.Game(ch)
+	r := h.In(ch, interaction.User{ID: g.Umpire, Name: g.UmpireName}, "game export")
 	if len(r.Ephemeral) != 1 || len(r.Ephemeral[0].Files) != 1 {
 		t.Fatalf("export: %s", commandstest.Text(r))
 	}

@@ -2,6 +2,8 @@ package verify_test
 
 import (
 	"encoding/json"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -192,13 +194,22 @@ var mutations = []mutation{
 		return forge(f.doc["board"], k, v)
 	}},
 	{"forge the battle's record", func(f file, k, v int) bool {
+		sides, _ := f.doc["sides"].([]any)
+		for _, side := range sides { // of the channel it was played in: an import drops them
+			delete(side.(map[string]any), "channel")
+			delete(side.(map[string]any), "thread")
+		}
 		decided := map[string]any{}
 		for _, key := range []string{"name", "umpire", "umpire_name", "players", "house_rules", "pace", "orders", "fog", "rulings", "sides", "map", "undo"} {
 			if x, ok := f.doc[key]; ok {
 				decided[key] = x
 			}
 		}
-		return forge(decided, k, v)
+		if !forge(decided, k, v) {
+			return false
+		}
+		maps.Copy(f.doc, decided) // a value forged at the top
+		return true
 	}},
 	{"change the text of orders revealed", func(f file, k, _ int) bool {
 		var texts []map[string]any
@@ -250,8 +261,8 @@ func forge(board any, k, v int) bool {
 	walk = func(x any, set func(any)) {
 		switch x := x.(type) {
 		case map[string]any:
-			for key, y := range x {
-				walk(y, func(n any) { x[key] = n })
+			for _, key := range slices.Sorted(maps.Keys(x)) { // the same leaf every run
+				walk(x[key], func(n any) { x[key] = n })
 			}
 		case []any:
 			for i, y := range x {
@@ -297,7 +308,7 @@ func TestNoMutantVerifies(t *testing.T) {
 		t.Run(m.name, func(t *testing.T) {
 			made := 0
 			for _, b := range battles {
-				for k := range 4 {
+				for k := range 3 {
 					mt := mutant(t, b.file, m, k, k*7)
 					if mt == nil {
 						continue
