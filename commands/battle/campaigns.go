@@ -113,8 +113,8 @@ func (s *Service) Campaigns(ctx context.Context, guild string) ([]*Campaign, err
 // nothing. create: the campaign must not exist yet, and fn gets a new one.
 // replace: fn may find the campaign or none (an import). The campaign is
 // listed in the server's index (Campaigns) before it is written, so that no
-// campaign is ever missing from it, one written before the index was kept
-// included.
+// campaign written is missing from it; one written before the index was
+// kept is listed from its next change.
 func (s *Service) ChangeCampaign(ctx context.Context, req interaction.Request, name string, mode CampaignMode, fn CampaignFunc) (interaction.Response, error) {
 	key, err := CampaignKey(req.GuildID, name)
 	if err != nil {
