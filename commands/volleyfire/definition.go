@@ -27,7 +27,6 @@ const (
 	optArms       = "arms"
 	optPlayer     = "player"
 	optLoaded     = "loaded"
-	optLimbered   = "limbered"
 	optCommander  = "commander"
 	optRoyal      = "royal"
 	optJoin       = "join"
