@@ -176,11 +176,16 @@ func (o *Order) Request(guild, channel string) interaction.Request {
 // took as given rather than recomputed.
 func (tx *Tx) Given(what string) { tx.given = what }
 
-// Seal leaves the option holding the text of sealed orders out of the
-// order the change records, and records their commitment (Order.Sealed).
-func (tx *Tx) Seal(option, commitment string) {
+// OrdersText is the option that gives sealed orders their text
+// (/orders text:), which their order withholds (Seal).
+const OrdersText = "text"
+
+// Seal leaves the text of the sealed orders the change writes (option
+// OrdersText) out of the order it records, and records their commitment
+// (Order.Sealed): a replay writes them again with the text revealed for it.
+func (tx *Tx) Seal(commitment string) {
 	tx.sealed = commitment
-	tx.Withhold("the text of sealed orders is secret until revealed", option)
+	tx.Withhold("the text of sealed orders is secret until revealed", OrdersText)
 }
 
 // completeOrder puts on the change's order what it sealed and revealed,

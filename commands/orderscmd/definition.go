@@ -13,7 +13,7 @@ var Definitions = []*discordgo.ApplicationCommand{{
 	Description: "Sealed written orders for the turn: only you and the umpire see them until they are revealed",
 	Contexts:    optdef.InServers,
 	Options: []*discordgo.ApplicationCommandOption{
-		optdef.String("text", "Your orders for this turn (writing again before the reveal replaces them)", false, false, battle.MaxOrders),
+		optdef.String(battle.OrdersText, "Your orders for this turn (writing again before the reveal replaces them)", false, false, battle.MaxOrders),
 		optdef.Bool("reveal", "Publish every sealed order with its salt, to check against its commitment (umpire)"),
 	},
 }}

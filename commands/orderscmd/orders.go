@@ -30,7 +30,7 @@ type Written struct {
 // Orders is /orders text:… (write the invoker's sealed orders for the turn)
 // and /orders reveal:true (the umpire publishes every sealed order).
 func (c *Commands) Orders(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	text := req.String("text")
+	text := req.String(battle.OrdersText)
 	switch {
 	case text != "" && req.Has("reveal"):
 		return interaction.Response{}, interaction.Refuse("Either write your orders (`text:…`) or reveal them all (`reveal:true`), not both at once.")
@@ -74,7 +74,7 @@ func (c *Commands) write(tx *battle.Tx, text, salt string) (interaction.Response
 		o.Sealed = slices.Delete(o.Sealed, i, i+1)
 	}
 	o.Sealed = append(o.Sealed, s)
-	tx.Seal("text", s.Commitment)
+	tx.Seal(s.Commitment)
 	tx.LogSecret(fmt.Sprintf("orders of %s for turn %d sealed (commitment %s)", g.Player(u.ID), turn, s.Commitment[:16]))
 	name := render.Inert(g.Player(u.ID)) // known to the game once logged
 	tx.KeepUndo()

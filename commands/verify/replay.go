@@ -37,11 +37,12 @@ type Replayed struct {
 	// they logged.
 	Changes, Entries int
 	// Whole is true when every entry of the log was replayed, and the
-	// board the replay ends with compared with the file's.
+	// battle the replay ends with compared with the file's.
 	Whole bool
 	// Stopped says, when the replay could not run to the end, why: an
-	// entry without its order, an order recorded without a secret, rolls
-	// drawn under an earlier seed.
+	// entry without its order, sealed orders never revealed, an order
+	// recorded without a file too large, rolls drawn under an earlier seed
+	// not given.
 	Stopped string
 	// Given are the changes the replay took as the log records them, one
 	// sentence each: what they took from outside the log (a campaign's
@@ -167,7 +168,7 @@ func (p Replayer) Replay(ctx context.Context, g *battle.Game, log []battle.Entry
 			if req.Options == nil {
 				req.Options = map[string]any{}
 			}
-			req.Options["text"] = sealed.Text
+			req.Options[battle.OrdersText] = sealed.Text
 			entropy.next, _ = hex.DecodeString(sealed.Salt) // a salt that is not hex gives another commitment, which the entry shows
 		}
 		resp, err := serve(ctx, router, svc, req)
