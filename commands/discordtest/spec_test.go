@@ -58,7 +58,8 @@ func TestDoubleFailsUndeclaredFields(t *testing.T) {
 		refused    []string // in the test's one error; none when it conforms
 	}{
 		{"edit as discordgo sends it", `{"content":"Turn 2","ID":"3","Channel":"2"}`,
-			[]string{"PATCH /channels/{channel_id}/messages/{message_id}", "additional properties 'ID', 'Channel' not allowed"}},
+			// the validator names the properties in no set order
+			[]string{"PATCH /channels/{channel_id}/messages/{message_id}", "additional properties", "'ID'", "'Channel'", "not allowed"}},
 		{"edit of declared fields", `{"content":"Turn 2","components":[]}`, nil},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
