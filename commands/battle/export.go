@@ -87,12 +87,13 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool), now time.Time) (
 		return nil, nil, err
 	}
 	g.Board = compact(g.Board)
-	var undoBoard json.RawMessage
-	if g.Undo != nil {
-		var err error
-		if undoBoard, err = g.Undo.Board(); err != nil {
+	var undoBoards []json.RawMessage
+	for _, u := range g.Undo.Steps() {
+		b, err := u.Board()
+		if err != nil {
 			return nil, nil, bad("it does not read as a game (%s).", quote(err.Error()))
 		}
+		undoBoards = append(undoBoards, b)
 	}
 
 	if g.Ruleset == "" {
@@ -159,14 +160,17 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool), now time.Time) (
 	if why := checkBoard(rs, g.Board); why != "" {
 		return nil, nil, bad("its %s board %s", rs.Name(), why)
 	}
-	if u := g.Undo; u != nil {
+	if u := g.Undo.Steps(); len(u) > 0 {
+		u[len(u)-1].Before = nil // no more than MaxUndo are kept
+	}
+	for i, u := range g.Undo.Steps() {
 		for _, n := range u.Entries {
 			if n < 1 || n > g.LogLen {
 				return nil, nil, bad("its undo point names log entry #%d, which the log does not have.", n)
 			}
 		}
-		if len(undoBoard) > 0 {
-			if why := checkBoard(rs, undoBoard); why != "" {
+		if len(undoBoards[i]) > 0 {
+			if why := checkBoard(rs, undoBoards[i]); why != "" {
 				return nil, nil, bad("the board of its undo point %s", why)
 			}
 		}

@@ -195,6 +195,29 @@ type UndoPoint struct {
 	BoardGz   []byte   `json:"board_gz,omitempty"`
 	Entries   []int    `json:"entries"`
 	Summaries []string `json:"summaries,omitempty"`
+	// Before is the undo point of the change before this one (nil: none
+	// kept): /game undo steps back over up to MaxUndo changes.
+	Before *UndoPoint `json:"before,omitempty"`
+}
+
+// MaxUndo is how many changes /game undo can step back over.
+const MaxUndo = 3
+
+// Steps are the undo points of the changes kept, the last change's first.
+func (u *UndoPoint) Steps() []*UndoPoint {
+	var out []*UndoPoint
+	for ; u != nil && len(out) < MaxUndo; u = u.Before {
+		out = append(out, u)
+	}
+	return out
+}
+
+// stepBefore makes u the last change's undo point, with before's kept
+// behind it, so that MaxUndo are kept in all.
+func (u *UndoPoint) stepBefore(before *UndoPoint) {
+	u.Before = before
+	steps := u.Steps()
+	steps[len(steps)-1].Before = nil
 }
 
 // maxUndoBoard bounds a board inflated from an undo point (an imported file
@@ -361,9 +384,9 @@ func unmarshalGame(b []byte) (withLog, error) {
 	return d, nil
 }
 
-// summarise sets the summaries of the undo point's entries from the whole log.
+// summarise sets the summaries of the undo points' entries from the whole log.
 func (g *Game) summarise(log []Entry) {
-	if u := g.Undo; u != nil {
+	for _, u := range g.Undo.Steps() {
 		u.Summaries = make([]string, len(u.Entries))
 		for i, n := range u.Entries {
 			if n >= 1 && n <= len(log) {

@@ -333,6 +333,7 @@ func (s *Service) changeOnce(ctx context.Context, req interaction.Request, w whe
 						return state.Change{}, err
 					}
 				}
+				u.stepBefore(g.Undo)
 				g.Undo = u
 			}
 		}

@@ -157,7 +157,7 @@ func TestLogAppendOnly(t *testing.T) {
 			t.Errorf("entry #%d was rewritten: %s → %s", i+1, b, after.Log[i])
 		}
 	}
-	if bytes.Contains(after.Doc, []byte(`"volley"`)) || !bytes.Contains(after.Doc, []byte(`"log_len":4`)) {
+	if bytes.Contains(after.Doc, []byte(`"summary":"volley"`)) || !bytes.Contains(after.Doc, []byte(`"log_len":4`)) {
 		t.Errorf("the document holds the log or miscounts it: %s", after.Doc)
 	}
 	g, tail, err := svc.ViewLog(ctx, "c1", 3)

@@ -2,6 +2,7 @@ package gamecmd
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -423,11 +424,13 @@ func orList(vs []string) string {
 	return rules.Or(q)
 }
 
-// Undo is /game undo reason:<…>: the umpire voids the last change. Its board
-// is put back; its entries stay in the log, and the entry of the undo names
-// them with the reason (the log is append-only: nothing in it is ever
-// rewritten, an undo included), so they are shown struck through. One level:
-// the change before it cannot be undone.
+// Undo is /game undo reason:<…> [steps:<n>]: the umpire voids the last
+// change, or the last n (up to battle.MaxUndo), each listed. The board is
+// put back as it was before the earliest of them; their entries stay in
+// the log, and the entry of the undo names them with the reason (the log
+// is append-only: nothing in it is ever rewritten, an undo included), so
+// they are shown struck through. The changes before them can be undone
+// next.
 func (c *Commands) Undo(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
 		if err := tx.RequireUmpire("undo"); err != nil {
@@ -439,44 +442,73 @@ func (c *Commands) Undo(ctx context.Context, req interaction.Request) (interacti
 		}
 		reason = render.Clip(reason, 200)
 		g := tx.Game
-		u := g.Undo
-		if u == nil {
-			return interaction.Response{}, interaction.Refuse("There is nothing to undo. Only the last ruling or change can be undone, once; " +
-				"starting the battle, house rules and hand-overs are not undone.")
+		kept := g.Undo.Steps()
+		if len(kept) == 0 {
+			return interaction.Response{}, interaction.Refusef("There is nothing to undo. Only the last %d rulings or changes can be undone; "+
+				"starting the battle, house rules and hand-overs are not undone.", battle.MaxUndo)
 		}
-		before, err := u.Board()
-		if err != nil {
-			return interaction.Response{}, err
+		n := req.IntOr("steps", 1)
+		switch {
+		case n < 1 || n > battle.MaxUndo:
+			return interaction.Response{}, interaction.Refusef("Steps: from 1 to %d changes can be undone at once.", battle.MaxUndo)
+		case n > len(kept):
+			return interaction.Response{}, interaction.Refusef("Only %s can be undone now; `steps:%d` undoes them all.", count(len(kept), "change", "changes"), len(kept))
+		}
+		undone := kept[:n]
+		var before json.RawMessage // the board before the earliest undone that changed it
+		var voids []int
+		var lines []string
+		for i := len(undone) - 1; i >= 0; i-- {
+			u := undone[i]
+			b, err := u.Board()
+			if err != nil {
+				return interaction.Response{}, err
+			}
+			if before == nil && len(b) > 0 {
+				before = b
+			}
+			voids = append(voids, u.Entries...)
+			lines = append(lines, undoneLine(len(undone)-i, u))
 		}
 		if len(before) > 0 {
 			g.Board = before
 		}
-		var voided []string
-		for i, n := range u.Entries {
-			summary := ""
-			if i < len(u.Summaries) {
-				summary = u.Summaries[i]
-			}
-			voided = append(voided, fmt.Sprintf("**#%d** %s", n, render.Inert(summary)))
-		}
-		g.Undo = nil
+		g.Undo = undone[len(undone)-1].Before
 		what := "the last change to the board"
-		if len(u.Entries) > 0 {
-			what = "#" + spans(u.Entries)
+		if len(voids) > 0 {
+			what = "#" + spans(voids)
 		}
-		tx.LogVoid(render.Clip("undid "+what+": "+reason, 400), u.Entries, reason)
+		tx.LogVoid(render.Clip("undid "+what+": "+reason, 400), voids, reason)
 		tx.KeepUndo()
 
 		var d strings.Builder
-		if len(voided) > 0 {
-			fmt.Fprintf(&d, "Voided: %s\n", strings.Join(voided, "; "))
-		}
+		fmt.Fprintf(&d, "Undone, earliest first:\n%s\n", strings.Join(lines, "\n"))
 		if len(before) > 0 {
 			d.WriteString("The board is as it was before.\n")
 		}
-		fmt.Fprintf(&d, "**Reason:** %s\nVoided entries stay in `/game log`, struck through; their rolls still count for `/game verify`. "+
-			"Only one change can be undone.", render.Inert(reason))
+		fmt.Fprintf(&d, "**Reason:** %s\nVoided entries stay in `/game log`, struck through; their rolls still count for `/game verify`. ", render.Inert(reason))
+		if left := len(g.Undo.Steps()); left > 0 {
+			fmt.Fprintf(&d, "%s before can still be undone.", count(left, "change", "changes"))
+		} else {
+			d.WriteString("No change before can be undone.")
+		}
 		return public(embed(interaction.Embed{Title: "Undone by the umpire", Color: colourGame,
 			Description: render.Clip(d.String(), render.MaxDescription)})), nil
 	})
+}
+
+// undoneLine lists the entries of an undone change, its step numbered.
+func undoneLine(step int, u *battle.UndoPoint) string {
+	if len(u.Entries) == 0 {
+		return fmt.Sprintf("%d. a change to the board", step)
+	}
+	var voided []string
+	for i, n := range u.Entries {
+		summary := ""
+		if i < len(u.Summaries) {
+			summary = u.Summaries[i]
+		}
+		voided = append(voided, fmt.Sprintf("**#%d** %s", n, render.Inert(summary)))
+	}
+	return fmt.Sprintf("%d. %s", step, strings.Join(voided, "; "))
 }

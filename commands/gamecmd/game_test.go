@@ -80,16 +80,16 @@ func TestLifecycle(t *testing.T) {
 		h.Expect(t, "undo by a player", h.Do(p1, "game undo", "reason", "I missed"), true, "Only the umpire (Wellington) can undo.")
 	})
 	r = h.Do(umpire, "game undo", "reason", "out of range")
-	h.Expect(t, "undo", r, false, "Undone by the umpire", "Voided: **#4** 95th Rifles fires at Voltigeurs", "The board is as it was before.",
-		"**Reason:** out of range", "Only one change can be undone.")
+	h.Expect(t, "undo", r, false, "Undone by the umpire", "Undone, earliest first:\n1. **#4** 95th Rifles fires at Voltigeurs", "The board is as it was before.",
+		"**Reason:** out of range", "1 change before can still be undone.")
 	g = h.Game("c1")
-	if log := h.Log("c1"); string(g.Board) != string(boardBefore) || log[3].Voided != "out of range" || g.Undo != nil {
+	if log := h.Log("c1"); string(g.Board) != string(boardBefore) || log[3].Voided != "out of range" || len(g.Undo.Steps()) != 1 {
 		t.Errorf("after undo: board %s (want %s), entry #4 voided %q, undo %+v", g.Board, boardBefore, log[3].Voided, g.Undo)
 	}
 	h.Expect(t, "log after undo", h.Do(p1, "game log"), false, "**#4** ~~95th Rifles fires at Voltigeurs", "~~ — **voided**: out of range",
 		"**#5** undid \\#4: out of range")
-	h.Unchanged("c1", "a second undo", func() {
-		h.Expect(t, "second undo", h.Do(umpire, "game undo", "reason", "again"), true, "There is nothing to undo. Only the last ruling or change can be undone, once")
+	h.Unchanged("c1", "an undo of more changes than are kept", func() {
+		h.Expect(t, "undo of three", h.Do(umpire, "game undo", "reason", "again", "steps", int64(3)), true, "Only 1 change can be undone now; `steps:1` undoes them all.")
 	})
 
 	h.Expect(t, "act again", h.Do(p1, "act"), false, "95th Rifles fires")
@@ -383,5 +383,26 @@ func TestStartResult(t *testing.T) {
 	b, _ := json.Marshal(r.Result)
 	if !strings.Contains(string(b), `"commitment":"`+h.Game("c1").Commitment) {
 		t.Errorf("start result %s lacks the commitment", b)
+	}
+}
+
+// /game undo steps:2 steps back over the last two changes, each listed
+// before it is undone, earliest first: the board is as it was before the
+// earlier.
+func TestUndoStepsBackOverSeveralChanges(t *testing.T) {
+	h := newHarness(t)
+	h.Do(umpire, "game start", "ruleset", "fakewar", "name", "Talavera")
+	boardBefore := h.Game("c1").Board
+	h.Do(umpire, "turn new")
+	h.Do(p1, "act")
+	h.Unchanged("c1", "an undo of no steps", func() {
+		h.Expect(t, "undo of no steps", h.Do(umpire, "game undo", "reason", "none", "steps", int64(0)), true, "Steps: from 1 to 3 changes can be undone at once.")
+	})
+	r := h.Do(umpire, "game undo", "reason", "wrong turn", "steps", int64(2))
+	h.Expect(t, "undo of two", r, false, "Undone, earliest first:\n1. **#2** turn 1: cards dealt\n2. **#3** 95th Rifles fires at Voltigeurs",
+		"The board is as it was before.", "**Reason:** wrong turn")
+	log := h.Log("c1")
+	if g := h.Game("c1"); string(g.Board) != string(boardBefore) || log[1].Voided != "wrong turn" || log[2].Voided != "wrong turn" {
+		t.Errorf("after undoing two: board %s (want %s), entries #2, #3 voided %q, %q", g.Board, boardBefore, log[1].Voided, log[2].Voided)
 	}
 }

@@ -38,7 +38,7 @@ func TestSchema1Game(t *testing.T) {
 				h.Expect(t, "status", h.Do(p2, "game status"), false, "**log entries:** 5 (`/game log`)")
 			})
 			h.Expect(t, "undo", h.Do(umpire, "game undo", "reason", "wrong target"), false,
-				"Voided: **#5** 95th Rifles fires at Voltigeurs: kill", "**Reason:** wrong target")
+				"1. **#5** 95th Rifles fires at Voltigeurs: kill", "**Reason:** wrong target")
 			doc := h.Doc("c1")
 			if bytes.Contains(doc, []byte(`"log":`)) || !bytes.Contains(doc, []byte(`"schema":2`)) || !bytes.Contains(doc, []byte(`"log_len":6`)) {
 				t.Errorf("after a write the document is still schema 1, or miscounts its log:\n%s", doc)
