@@ -105,7 +105,6 @@ type command struct {
 	DescriptionLocalizations *map[discordgo.Locale]string            `json:"description_localizations,omitempty"`
 	Options                  []commandOption                         `json:"options,omitempty"`
 	DefaultMemberPermissions *int64                                  `json:"default_member_permissions,string,omitempty"`
-	DMPermission             *bool                                   `json:"dm_permission,omitempty"`
 	Contexts                 *[]discordgo.InteractionContextType     `json:"contexts,omitempty"`
 	IntegrationTypes         *[]discordgo.ApplicationIntegrationType `json:"integration_types,omitempty"`
 }
@@ -144,8 +143,8 @@ func commandBodies(defs []*discordgo.ApplicationCommand) []command {
 			Type: d.Type, Name: d.Name, NameLocalizations: d.NameLocalizations,
 			Description: d.Description, DescriptionLocalizations: d.DescriptionLocalizations,
 			Options:                  commandOptions(d.Options),
-			DefaultMemberPermissions: d.DefaultMemberPermissions, DMPermission: d.DMPermission,
-			Contexts: d.Contexts, IntegrationTypes: d.IntegrationTypes,
+			DefaultMemberPermissions: d.DefaultMemberPermissions,
+			Contexts:                 d.Contexts, IntegrationTypes: d.IntegrationTypes,
 		})
 	}
 	return out
