@@ -28,10 +28,11 @@ const maxCalls = 64
 // call has the referee make the umpire's calls under calls:auto, one after
 // another, for as long as the battle waits on them alone: each as the
 // umpire's /turn next makes it (TurnEngine.Pass for the umpire), logged as
-// the referee's. It carries the battle at most into the turn after the one
-// the change found: a turn in which no one can act is left to the umpire,
-// or to his call's deadline, which the stall breaker counts, so that a
-// battle never spins.
+// the referee's. It makes no call in a turn later than the one after the
+// turn the change found, so that it begins at most two turns in one
+// change: a turn in which no one can act is then left to the umpire, or to
+// his call's deadline, which the stall breaker counts, and a battle never
+// spins.
 func (s *Service) call(tx *Tx, te TurnEngine, resp *interaction.Response) error {
 	g := tx.Game
 	if g.Calls != CallsAuto || !g.Running() {

@@ -130,7 +130,8 @@ func (w fakeWar) TurnView(g *battle.Game) (interaction.Message, error) {
 	return interaction.Message{Embeds: []interaction.Embed{{Title: "Turn " + m.Key}}}, err
 }
 
-// Waiting is every holder of a card: each must act.
+// Waiting is every holder of a card of a unit in line: each must act;
+// once none is, the umpire, to start the next turn.
 func (w fakeWar) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	var fb fakeBoard
 	if err := json.Unmarshal(g.Board, &fb); err != nil {
@@ -146,14 +147,20 @@ func (w fakeWar) Waiting(g *battle.Game) ([]battle.Wait, error) {
 			out = append(out, battle.Wait{User: u.Owner, What: "fire " + u.Name, Moment: m})
 		}
 	}
+	if len(out) == 0 && fb.Turn > 0 {
+		out = append(out, battle.Wait{User: g.Umpire, What: "start the next turn", Moment: m, Call: true})
+	}
 	return out, nil
 }
 
-// Pass gives up the holder's card.
-func (fakeWar) Pass(tx *battle.Tx, user string) (interaction.Response, error) {
+// Pass gives up the holder's card; the umpire's call starts the next turn.
+func (w fakeWar) Pass(tx *battle.Tx, user string) (interaction.Response, error) {
 	fb, err := board(tx)
 	if err != nil {
 		return interaction.Response{}, err
+	}
+	if waits, err := w.Waiting(tx.Game); err == nil && len(waits) == 1 && waits[0].Call {
+		return w.NewTurn(tx)
 	}
 	if _, ok := fb.Cards[user]; !ok {
 		return interaction.Response{}, interaction.Refuse("He holds no card.")

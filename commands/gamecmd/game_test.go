@@ -406,3 +406,43 @@ func TestUndoStepsBackOverSeveralChanges(t *testing.T) {
 		t.Errorf("after undoing two: board %s (want %s), entries #2, #3 voided %q, %q", g.Board, boardBefore, log[1].Voided, log[2].Voided)
 	}
 }
+
+// Under calls:auto the referee makes the umpire's calls while the battle
+// waits on nothing else, but never spins: where no one can act (every unit
+// lost), one change begins at most two turns, and the log credits each
+// call to the referee.
+func TestAutoCallsNeverSpin(t *testing.T) {
+	h := newHarness(t)
+	h.Do(umpire, "game start", "ruleset", "fakewar", "name", "Talavera")
+	_, err := h.Service.Change(t.Context(), h.Request("c1", umpire, "game settings"), func(tx *battle.Tx) (interaction.Response, error) {
+		fb, err := board(tx)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		for i := range fb.Units {
+			fb.Units[i].Dead = true
+		}
+		tx.Game.Calls = battle.CallsAuto
+		tx.Log("every unit lost")
+		return interaction.Response{}, tx.SetBoard(fb)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.Do(umpire, "turn new")
+	var fb fakeBoard
+	if err := json.Unmarshal(h.Game("c1").Board, &fb); err != nil || fb.Turn != 3 {
+		t.Errorf("after /turn new with no one to act: turn %d, %v; want 3 (turn 1, and the referee's calls into turns 2 and 3)", fb.Turn, err)
+	}
+	calls := 0
+	for _, e := range h.Log("c1") {
+		if e.User == battle.Referee {
+			calls++
+		}
+	}
+	if calls != 2 {
+		t.Errorf("the log credits %d calls to the referee, want 2", calls)
+	}
+	r := h.Do(umpire, "turn status")
+	h.Expect(t, "status", r, false, "**Waiting on:** \n• **the umpire (Wellington)** — start the next turn")
+}
