@@ -1,13 +1,17 @@
 package verify_test
 
 import (
+	"encoding/hex"
 	"log/slog"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/console"
+	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/timer"
 )
 
@@ -63,5 +67,46 @@ func TestConsoleVerifiesACampaignsBattle(t *testing.T) {
 		if !strings.Contains(log, want) {
 			t.Errorf("the battle as played does not show %q; the script no longer plays what it means to:\n%s", want, log)
 		}
+	}
+}
+
+// Through the console: a battle exported while running from #first and
+// imported in #second, both ended; /game verify in #second with the seed
+// #first revealed (earlier-seed:) replays it from its start, the import's
+// board checked against the log before it.
+func TestConsoleVerifiesAnImportWithItsEarlierSeed(t *testing.T) {
+	h := commandstest.New(t, commandstest.Seed(7))
+	play := func(script string) string {
+		t.Helper()
+		var out strings.Builder
+		con := &console.Console{Router: h.Router, Commands: h.Commands, Channel: "first", User: "Wellington", Echo: true}
+		if err := con.Run(t.Context(), strings.NewReader(script), &out); err != nil {
+			t.Fatalf("the console: %v", err)
+		}
+		return out.String()
+	}
+	play(`/game start ruleset:firing2007 name:Minden
+/firing2007 unit-add name:Grenadiers type:british side:British strength:6 morale:7 player:@Bob
+@Bob /roll dice:2d6
+`)
+	u := interaction.User{ID: "console:wellington", Name: "Wellington"}
+	r := h.In("first", u, "game export")
+	if len(r.Ephemeral) != 1 || len(r.Ephemeral[0].Files) != 1 {
+		t.Fatalf("/game export: %s", commandstest.Text(r))
+	}
+	path := filepath.Join(t.TempDir(), "minden.json")
+	if err := os.WriteFile(path, r.Ephemeral[0].Files[0].Content, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	play("@Wellington #second /game import file:" + path + "\n@Bob #second /roll dice:3d6\n@Wellington #second /game end\n@Wellington #second [End the battle]\n/game end\n[End the battle]\n")
+	earlier := hex.EncodeToString(h.Game("first").Seed)
+	out := play("@Bob #second /game verify earlier-seed:" + earlier + "\n")
+	for _, want := range []string{"Replayed the whole log from the seed through Rules – Firing", "whose board is the board the log before it leaves", "Every die matches the log"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("/game verify earlier-seed: does not say %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "❌") {
+		t.Errorf("/game verify earlier-seed: finds a fault in the battle as played:\n%s", out)
 	}
 }
