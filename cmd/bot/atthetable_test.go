@@ -1,0 +1,74 @@
+package main
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/referee-bot/referee/commands/commandstest"
+)
+
+// Issue 25 played through the console, as a table-top group asks
+// (commands/atthetable_test.go plays the same through the Discord double).
+
+// Musket at 8" is 10 on the chart; soft cover −2 and an aimed shot +2 leave
+// it 10, and the line says so. A shaken Firing 2007 line's score is its 2d6
+// less 1. The odds name the outcome rolled.
+func TestConsoleShortRulingsShowTheirArithmetic(t *testing.T) {
+	lines := playJSON(t, "/greenjackets fire weapon:musket count:4 range:8 aimed:true cover:soft\n"+
+		"/firing2007 fire distance:5 firer-type:line strength:6 shaken:true\n")
+	fire, volley := texts(lines[0]), texts(lines[1])
+	if !strings.Contains(fire, "need ≤ 10 (10 −2 soft cover +2 aimed shot)") {
+		t.Errorf("the fire does not show its need worked:\n%s", fire)
+	}
+	hits := regexp.MustCompile(`Result:\*\* (\d+ hits?) `).FindStringSubmatch(fire)
+	if hits == nil || !strings.Contains(commandstest.Odds(fire), hits[1]) {
+		t.Errorf("the odds of the fire leave out the outcome rolled (%v):\n%s", hits, fire)
+	}
+	if !strings.Contains(volley, "−1 shaken = ") {
+		t.Errorf("the volley does not show its score worked:\n%s", volley)
+	}
+	outcome := regexp.MustCompile(`→ \*\*score \d+: ([^*]+)\*\*`).FindStringSubmatch(volley)
+	if outcome == nil || !strings.Contains(commandstest.Odds(volley), outcome[1]) {
+		t.Errorf("the odds of the volley leave out the outcome rolled (%v):\n%s", outcome, volley)
+	}
+	for _, text := range []string{fire, volley} {
+		if n, wrong := commandstest.Arithmetic(text); n == 0 || len(wrong) > 0 {
+			t.Errorf("%d worked lines, not adding up: %q\n%s", n, wrong, text)
+		}
+	}
+}
+
+// /help lists every command group; /help command: shows one command's
+// options with an example.
+func TestConsoleHelpAnswers(t *testing.T) {
+	lines := playJSON(t, "/help\n/help command:\"campaign start\"\n")
+	help, one := texts(lines[0]), texts(lines[1])
+	for _, d := range commandstest.New(t).Commands {
+		if !strings.Contains(help, "/"+d.Name+"`") {
+			t.Errorf("/help does not list /%s:\n%s", d.Name, help)
+		}
+	}
+	for _, want := range []string{"`name`", "`ruleset`", "Example: `/campaign start name:"} {
+		if !strings.Contains(one, want) {
+			t.Errorf("/help command:\"campaign start\" lacks %q:\n%s", want, one)
+		}
+	}
+}
+
+// The small things: d66 is a tens die and a units die, 11–66, with its
+// odds; a deadline of a week is 1w; a battle of one roll says "1 roll".
+func TestConsoleSmallThings(t *testing.T) {
+	lines := playJSON(t, "/game start ruleset:firing2007\n/roll dice:d66\n/game deadline move:1w\n/game end\n")
+	d66 := texts(lines[1])
+	m := regexp.MustCompile(`d66: \[([1-6]),([1-6])\] = ([1-6][1-6])\b`).FindStringSubmatch(d66)
+	if m == nil || m[3] != m[1]+m[2] || !strings.Contains(commandstest.Odds(d66), "exactly "+m[3]+" 2.8%") {
+		t.Errorf("/roll dice:d66 is not a tens die and a units die with its odds:\n%s", d66)
+	}
+	if week := texts(lines[2]); !strings.Contains(week, "**7d** a move") {
+		t.Errorf("/game deadline move:1w:\n%s", week)
+	}
+	if end := texts(lines[3]); !strings.Contains(end, "So far: 1 roll and") {
+		t.Errorf("/game end after one roll:\n%s", end)
+	}
+}

@@ -1,0 +1,117 @@
+package commands_test
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/referee-bot/referee/commands/commandstest"
+	"github.com/referee-bot/referee/commands/discordtest"
+)
+
+// Issue 25 played through the Discord double, as a table-top group asks
+// (cmd/bot's atthetable_test.go plays the same through the console).
+
+var player = discordtest.User{ID: "300000000000000501", Name: "Harper"}
+
+// publicText is the text of the one public message r shows.
+func publicText(t *testing.T, what string, r discordtest.Reply) string {
+	t.Helper()
+	pub := r.Public()
+	if len(pub) != 1 {
+		t.Fatalf("%s: %d public messages, want 1: %+v", what, len(pub), r.All())
+	}
+	return pub[0].Text()
+}
+
+// Musket at 8" is 10 on the chart; soft cover −2 and an aimed shot +2 leave
+// it 10, and the line says so. A shaken Firing 2007 line's score is its 2d6
+// less 1. The odds name the outcome rolled.
+func TestShortRulingsShowTheirArithmeticOverDiscord(t *testing.T) {
+	tb := commandstest.Discord(t, commandstest.Seed(3))
+	o := discordtest.Opt
+
+	fire := publicText(t, "/greenjackets fire", tb.Say(player, "greenjackets fire", o("weapon", "musket"), o("count", 4),
+		o("range", 8.0), o("aimed", true), o("cover", "soft")))
+	if !strings.Contains(fire, "need ≤ 10 (10 −2 soft cover +2 aimed shot)") {
+		t.Errorf("the fire does not show its need worked:\n%s", fire)
+	}
+	hits := regexp.MustCompile(`Result:\*\* (\d+ hits?) `).FindStringSubmatch(fire)
+	if hits == nil || !strings.Contains(commandstest.Odds(fire), hits[1]) {
+		t.Errorf("the odds of the fire leave out the outcome rolled (%v):\n%s", hits, fire)
+	}
+
+	volley := publicText(t, "/firing2007 fire", tb.Say(player, "firing2007 fire", o("distance", 5.0), o("firer-type", "line"),
+		o("strength", 6), o("shaken", true)))
+	if !strings.Contains(volley, "−1 shaken = ") {
+		t.Errorf("the volley does not show its score worked:\n%s", volley)
+	}
+	outcome := regexp.MustCompile(`→ \*\*score \d+: ([^*]+)\*\*`).FindStringSubmatch(volley)
+	if outcome == nil || !strings.Contains(commandstest.Odds(volley), outcome[1]) {
+		t.Errorf("the odds of the volley leave out the outcome rolled (%v):\n%s", outcome, volley)
+	}
+
+	for _, text := range []string{fire, volley} {
+		if n, wrong := commandstest.Arithmetic(text); n == 0 || len(wrong) > 0 {
+			t.Errorf("%d worked lines, not adding up: %q\n%s", n, wrong, text)
+		}
+	}
+}
+
+// /help lists every command group in one message; /help command: is
+// autocompleted and shows one command's options with an example.
+func TestHelpAnswersOverDiscord(t *testing.T) {
+	tb := commandstest.Discord(t)
+	o := discordtest.Opt
+
+	r := tb.Say(player, "help")
+	if eph := r.Ephemeral(); len(eph) != 1 {
+		t.Fatalf("/help: %+v, want one message only Harper sees", r.All())
+	}
+	help := r.Ephemeral()[0].Text()
+	for _, d := range tb.Commands {
+		if !strings.Contains(help, "/"+d.Name+"`") {
+			t.Errorf("/help does not list /%s:\n%s", d.Name, help)
+		}
+	}
+
+	ac := tb.D.Autocomplete(player, tb.Channel, "help", "command", o("command", "campaign st")).
+		Wait(t, "the commands offered", func(r discordtest.Reply) bool { return r.Callback != 0 })
+	if !slices.ContainsFunc(ac.Choices, func(c *discordgo.ApplicationCommandOptionChoice) bool { return c.Value == "campaign start" }) {
+		t.Errorf("/help command:campaign st offers %+v, not campaign start", ac.Choices)
+	}
+
+	r = tb.Say(player, "help", o("command", "campaign start"))
+	one := r.Ephemeral()[0].Text()
+	for _, want := range []string{"`name`", "`ruleset`", "Example: `/campaign start name:"} {
+		if !strings.Contains(one, want) {
+			t.Errorf("/help command:campaign start lacks %q:\n%s", want, one)
+		}
+	}
+}
+
+// The small things: d66 is a tens die and a units die, 11–66, with its
+// odds; a deadline of a week is 1w; a battle of one roll says "1 roll".
+func TestSmallThingsOverDiscord(t *testing.T) {
+	tb := commandstest.Discord(t, commandstest.Seed(3))
+	o := discordtest.Opt
+
+	tb.Say(player, "game start", o("ruleset", "firing2007"))
+	d66 := publicText(t, "/roll d66", tb.Say(player, "roll", o("dice", "d66")))
+	m := regexp.MustCompile(`d66: \[([1-6]),([1-6])\] = ([1-6][1-6])\b`).FindStringSubmatch(d66)
+	if m == nil || m[3] != m[1]+m[2] || !strings.Contains(commandstest.Odds(d66), "exactly "+m[3]+" 2.8%") {
+		t.Errorf("/roll d66 is not a tens die and a units die with its odds:\n%s", d66)
+	}
+
+	week := publicText(t, "/game deadline move:1w", tb.Say(player, "game deadline", o("move", "1w")))
+	if !strings.Contains(week, "**7d** a move") {
+		t.Errorf("/game deadline move:1w:\n%s", week)
+	}
+
+	if end := commandstest.Texts(tb.Say(player, "game end").All()); !strings.Contains(end, "So far: 1 roll and") {
+		t.Errorf("/game end after one roll:\n%s", end)
+	}
+}
