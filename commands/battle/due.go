@@ -344,7 +344,8 @@ func (s *Service) pass(tx *Tx, q Pending) (interaction.Response, error) {
 	tx.Req.User = interaction.User{ID: g.Umpire, Name: g.UmpireName}
 	if q.Call {
 		tx.Log("deadline: the umpire's call made")
-		head := interaction.Message{Content: "The deadline of the umpire's call has passed: the referee makes it, exactly as the umpire's `/turn next` would."}
+		head := interaction.Message{Content: fmt.Sprintf("The deadline of **%s** has passed: the referee makes the umpire's call, exactly as his `/turn next` would.",
+			render.Inert(g.Player(q.User)))}
 		r.Public = append([]interaction.Message{head}, r.Public...)
 		return r, nil
 	}
