@@ -8,6 +8,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/discordtest"
 )
@@ -113,5 +114,49 @@ func TestSmallThingsOverDiscord(t *testing.T) {
 
 	if end := commandstest.Texts(tb.Say(player, "game end").All()); !strings.Contains(end, "So far: 1 roll and") {
 		t.Errorf("/game end after one roll:\n%s", end)
+	}
+}
+
+// The campaign report's headings nest: the rule set's sides under the
+// battle's losses, the battle under the battles, all under the campaign.
+func TestCampaignReportHeadingsNestOverDiscord(t *testing.T) {
+	tb := commandstest.Discord(t, commandstest.Seed(3))
+	o := discordtest.Opt
+
+	tb.Say(player, "campaign start", o("name", "Peninsula"), o("ruleset", "greenjackets"))
+	tb.Say(player, "campaign forces", o("name", "Peninsula"), o("text", "character: Lt Sharpe | officer | British | veteran | british; "+
+		"character: Capt Ducos | officer | French | trained | french; "+
+		"squad: Chosen Men | Lt Sharpe | infantry | veteran | rifle | sword | Harris, Hagman, Cooper; "+
+		"squad: Voltigeurs | Capt Ducos | infantry | trained | musket | bayonet | Lebrun, Marceau"))
+	tb.Say(player, "game start", o("campaign", "Peninsula"), o("name", "The bridge"))
+	tb.Say(player, "greenjackets roster figure", o("name", "Cooper"), o("dead", true))
+	end := tb.Say(player, "game end").All()
+	pressed := false
+	for _, m := range end {
+		for _, b := range m.Buttons() {
+			if b.Routes(battle.ButtonGameEnd) {
+				tb.D.Press(player, m, b.CustomID).Wait(t, "the end confirmed", func(r discordtest.Reply) bool { return len(r.Followups) > 0 })
+				tb.Delivered()
+				pressed = true
+			}
+		}
+	}
+	if !pressed {
+		t.Fatalf("/game end showed no button to confirm it: %s", commandstest.Texts(end))
+	}
+
+	var report string
+	for _, m := range tb.Say(player, "campaign report", o("name", "Peninsula")).All() {
+		for name, body := range m.Files {
+			if strings.HasSuffix(name, ".md") {
+				report = body
+			}
+		}
+	}
+	if !strings.Contains(report, "#### Losses\n\n##### British") {
+		t.Errorf("/campaign report: the bridge's losses by side are not under its Losses:\n%s", report)
+	}
+	if wrong := commandstest.HeadingsNest(report); len(wrong) > 0 {
+		t.Errorf("the campaign report's headings do not nest: %q\n%s", wrong, report)
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/referee-bot/referee/commands/commandstest"
 	rc "github.com/referee-bot/referee/rules/crimea"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
@@ -150,6 +151,12 @@ func TestConsoleGreenJacketsCampaign(t *testing.T) {
 		if !strings.Contains(report, want) {
 			t.Errorf("the campaign's report lacks %q:\n%s", want, report)
 		}
+	}
+	if !strings.Contains(report, "#### Losses\n\n##### British") {
+		t.Errorf("the campaign's report: the bridge's losses by side are not under its Losses:\n%s", report)
+	}
+	if wrong := commandstest.HeadingsNest(report); len(wrong) > 0 {
+		t.Errorf("the campaign report's headings do not nest: %q\n%s", wrong, report)
 	}
 }
 
