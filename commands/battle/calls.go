@@ -106,8 +106,8 @@ func joinNews(before, after *interaction.TurnMessage, sameTurn bool) *interactio
 }
 
 // WaitingOn is the line that leads /turn status and the turn message: whom
-// the battle waits on, by name, and with what each must do when what is
-// set.
+// the battle waits on, by name, in the order waited on; with what, each
+// on a line of his own with what he must do.
 func WaitingOn(g *Game, waits []Wait, what bool) string {
 	if len(waits) == 0 {
 		return "**Waiting on:** no one: no turn is being played."
@@ -120,19 +120,20 @@ func WaitingOn(g *Game, waits []Wait, what bool) string {
 		}
 		does[w.User] = append(does[w.User], w.What)
 	}
-	parts := make([]string, len(users))
+	var b strings.Builder
+	b.WriteString("**Waiting on:**")
 	for i, u := range users {
-		parts[i] = "**" + render.Inert(waitedName(g, u)) + "**"
-		if what {
-			parts[i] += " — " + strings.Join(does[u], "; ")
+		name := "**" + render.Inert(waitedName(g, u)) + "**"
+		switch {
+		case what:
+			b.WriteString("\n• " + name + " — " + strings.Join(does[u], "; "))
+		case i == 0:
+			b.WriteString(" " + name)
+		default:
+			b.WriteString(", " + name)
 		}
 	}
-	sep := ", "
-	if what {
-		sep = "\n• "
-		parts[0] = "\n• " + parts[0]
-	}
-	return "**Waiting on:** " + strings.Join(parts, sep)
+	return b.String()
 }
 
 // waitedName names whom the battle waits on: a player by his name, the
