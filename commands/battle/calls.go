@@ -32,11 +32,11 @@ const maxCalls = 64
 // turn the change found, so that it begins at most two turns in one
 // change: a turn in which no one can act is then left to the umpire, or to
 // his call's deadline, which the stall breaker counts, and a battle never
-// spins.
+// spins. Only a change the log records calls: a look moves nothing on.
 func (s *Service) call(tx *Tx, te TurnEngine, resp *interaction.Response) error {
 	g := tx.Game
-	if g.Calls != CallsAuto || !g.Running() {
-		return nil
+	if g.Calls != CallsAuto || !g.Running() || len(tx.logged) == 0 {
+		return nil // a look that changes nothing (/turn status) moves nothing on
 	}
 	m, err := te.Moment(g)
 	if err != nil {

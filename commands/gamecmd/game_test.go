@@ -444,5 +444,5 @@ func TestAutoCallsNeverSpin(t *testing.T) {
 		t.Errorf("the log credits %d calls to the referee, want 2", calls)
 	}
 	r := h.Do(umpire, "turn status")
-	h.Expect(t, "status", r, false, "**Waiting on:** \n• **the umpire (Wellington)** — start the next turn")
+	h.Expect(t, "status", r, false, "**Waiting on:**\n• **the umpire (Wellington)** — start the next turn", "Turn 3, 2 cards out.")
 }
