@@ -8,7 +8,6 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
-	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/discordtest"
 )
@@ -130,20 +129,8 @@ func TestCampaignReportHeadingsNestOverDiscord(t *testing.T) {
 		"squad: Voltigeurs | Capt Ducos | infantry | trained | musket | bayonet | Lebrun, Marceau"))
 	tb.Say(player, "game start", o("campaign", "Peninsula"), o("name", "The bridge"))
 	tb.Say(player, "greenjackets roster figure", o("name", "Cooper"), o("dead", true))
-	end := tb.Say(player, "game end").All()
-	pressed := false
-	for _, m := range end {
-		for _, b := range m.Buttons() {
-			if b.Routes(battle.ButtonGameEnd) {
-				tb.D.Press(player, m, b.CustomID).Wait(t, "the end confirmed", func(r discordtest.Reply) bool { return len(r.Followups) > 0 })
-				tb.Delivered()
-				pressed = true
-			}
-		}
-	}
-	if !pressed {
-		t.Fatalf("/game end showed no button to confirm it: %s", commandstest.Texts(end))
-	}
+	tb.End(player)
+	tb.Delivered() // the carry-back follows the end
 
 	var report string
 	for _, m := range tb.Say(player, "campaign report", o("name", "Peninsula")).All() {
@@ -158,5 +145,48 @@ func TestCampaignReportHeadingsNestOverDiscord(t *testing.T) {
 	}
 	if wrong := commandstest.HeadingsNest(report); len(wrong) > 0 {
 		t.Errorf("the campaign report's headings do not nest: %q\n%s", wrong, report)
+	}
+}
+
+// At count Ace holding back gains nothing, so nothing offers it: not the
+// turn message, the holder's DM or the deadline line, which all offer it to
+// the holder of the 4. (Seed 3 deals Lt Sharpe the 4, Capt Leclerc the Ace.)
+func TestTheAceIsNotOfferedToHoldBackOverDiscord(t *testing.T) {
+	tb := commandstest.Discord(t, commandstest.Seed(3))
+	o := discordtest.Opt
+	bob := discordtest.User{ID: "300000000000000502", Name: "bob"}
+	ann := discordtest.User{ID: "300000000000000503", Name: "ann"}
+
+	tb.Say(player, "game start", o("ruleset", "greenjackets"))
+	tb.Say(player, "greenjackets roster character", o("name", "Lt Sharpe"), o("rank", "officer"), o("side", "British"), o("quality", "veteran"), o("player", bob))
+	tb.Say(player, "greenjackets roster character", o("name", "Capt Leclerc"), o("rank", "officer"), o("side", "French"), o("quality", "veteran"), o("player", ann))
+	tb.Say(player, "game deadline", o("move", "24h"))
+	next := func() string {
+		_, turn := tb.Turned(func() *discordtest.Sent { return tb.D.Slash(player, tb.Channel, "turn next") })
+		return turn.Text()
+	}
+	tb.Turned(func() *discordtest.Sent { return tb.D.Slash(player, tb.Channel, "turn new") })
+	// A holder has a DM on joining, one with his card, and at his count
+	// one calling it and one with his deadline.
+	called := func(u discordtest.User) string { return commandstest.Texts(tb.WaitDMs(u, 4)[2:]) }
+
+	next() // 6
+	next() // 5
+	four := next()
+	if !strings.Contains(four, "or holds back and acts at a later count") || !strings.Contains(four, "**bob**: act with Lt Sharpe at count 4 (`/act`), or hold back") {
+		t.Errorf("count 4's turn message does not offer to hold back:\n%s", four)
+	}
+	if dms := called(bob); !strings.Contains(dms, "Act now with 4 AP") || !strings.Contains(dms, "or hold back and act at a later count") {
+		t.Errorf("Lt Sharpe's DMs at count 4 do not offer to hold back:\n%s", dms)
+	}
+	next() // 3
+	next() // 2
+	ace := next()
+	if !strings.Contains(ace, "Count **Ace** is called") || !strings.Contains(ace, "**ann**: act with Capt Leclerc at count Ace (`/act`) — due") ||
+		strings.Contains(ace, "hold back") || strings.Contains(ace, "holds back") {
+		t.Errorf("count Ace's turn message offers to hold back:\n%s", ace)
+	}
+	if dms := called(ann); !strings.Contains(dms, "Act now with 1 AP") || strings.Contains(dms, "hold back") {
+		t.Errorf("Capt Leclerc's DMs at count Ace offer to hold back:\n%s", dms)
 	}
 }

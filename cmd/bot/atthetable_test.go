@@ -72,3 +72,40 @@ func TestConsoleSmallThings(t *testing.T) {
 		t.Errorf("/game end after one roll:\n%s", end)
 	}
 }
+
+// At count Ace holding back gains nothing, so nothing offers it: not the
+// turn message, the holder's DM or the deadline line, which all offer it to
+// the holder of the 3. (Seed 1 deals Lt Sharpe the 3, Capt Leclerc the Ace.)
+func TestConsoleTheAceIsNotOfferedToHoldBack(t *testing.T) {
+	out, _ := playConsole(t, t.TempDir(), `/game start ruleset:greenjackets
+/greenjackets roster character name:"Lt Sharpe" rank:officer side:British quality:veteran player:@bob
+/greenjackets roster character name:"Capt Leclerc" rank:officer side:French quality:veteran player:@ann
+/game deadline move:24h
+/turn new
+/turn next
+/turn next
+/turn next
+/turn next
+/turn next
+/turn next
+`, "-store", "memory", "-seed", "1")
+	var three, ace string
+	for _, block := range strings.Split(out, "\n» ") {
+		switch {
+		case strings.Contains(block, "Turn 1: count 3"):
+			three = block
+		case strings.Contains(block, "Turn 1: count Ace"):
+			ace = block
+		}
+	}
+	for _, want := range []string{"or holds back and acts at a later count", "(DM to bob) Turn 1, count 3: Lt Sharpe's card is called. Act now with 3 AP (/act or Act now on the turn message), or hold back",
+		"bob: act with Lt Sharpe at count 3 (/act), or hold back — due"} {
+		if !strings.Contains(three, want) {
+			t.Errorf("count 3 lacks %q:\n%s", want, three)
+		}
+	}
+	if !strings.Contains(ace, "(DM to ann) Turn 1, count Ace: Capt Leclerc's card is called. Act now with 1 AP") ||
+		!strings.Contains(ace, "ann: act with Capt Leclerc at count Ace (/act)") || strings.Contains(ace, "hold back") || strings.Contains(ace, "holds back") {
+		t.Errorf("count Ace offers to hold back, or does not call Capt Leclerc:\n%s", ace)
+	}
+}
