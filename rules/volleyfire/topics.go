@@ -66,7 +66,7 @@ func Topics() []rules.Topic {
 		{Name: "turn", Title: "The turn", Body: "1. `/turn new` (umpire): the sides roll a d6 for who activates first (or the umpire chooses: `/volleyfire first`).\n" +
 			"2. Sides take turns activating one unit each (`/volleyfire activate`). A unit has **two actions**: move, shoot, reload, charge, " +
 			"change formation, break away — e.g. move twice (march), shoot and reload, shoot and charge. Then it is spent for the turn. " +
-			"`/volleyfire done` or `/turn next` ends an activation early.\n" +
+			"`/volleyfire done` or `/turn next` ends an activation early; with no unit activated, the umpire's `/turn next` has the side's first unit due hold (spent this turn without acting), so that no side due is skipped.\n" +
 			"3. When no side has a unit left, the **combat phase**: `/turn next` fights every combat, then the turn is over.\n" +
 			"Units still in combat stay in it next turn; either may break away with an action.\n" +
 			"There are no secret cards in Volleyfire!: `/card` and `/act` only explain this.",
