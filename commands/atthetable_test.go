@@ -8,8 +8,10 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"github.com/referee-bot/referee/commands"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/discordtest"
+	"github.com/referee-bot/referee/commands/gamecmd"
 )
 
 // Issue 25 played through the Discord double, as a table-top group asks
@@ -188,5 +190,26 @@ func TestTheAceIsNotOfferedToHoldBackOverDiscord(t *testing.T) {
 	}
 	if dms := called(ann); !strings.Contains(dms, "Act now with 1 AP") || strings.Contains(dms, "hold back") {
 		t.Errorf("Capt Leclerc's DMs at count Ace offer to hold back:\n%s", dms)
+	}
+}
+
+// /rules topic:readings shows each rule set's readings, by id, and where
+// the project states them: docs/readings.md.
+func TestReadingsShownOverDiscord(t *testing.T) {
+	tb := commandstest.Discord(t)
+	for _, rs := range commands.Rulesets() {
+		ids := commandstest.ReadingIDs(t, rs)
+		sent := tb.D.Slash(player, tb.Channel, "rules", discordtest.Opt("ruleset", rs.ID()), discordtest.Opt("topic", gamecmd.ReadingsTopic))
+		sent.Wait(t, "/rules answered", commandstest.Answered)
+		tb.Delivered() // a long topic follows up
+		shown := commandstest.Texts(sent.Reply().All())
+		if !strings.Contains(shown, "docs/readings.md") {
+			t.Errorf("/rules ruleset:%s topic:readings does not say where the readings are stated:\n%s", rs.ID(), shown)
+		}
+		for _, id := range ids {
+			if !strings.Contains(shown, "**"+id+"**") {
+				t.Errorf("/rules ruleset:%s topic:readings does not show %s", rs.ID(), id)
+			}
+		}
 	}
 }

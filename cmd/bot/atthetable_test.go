@@ -5,7 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/referee-bot/referee/commands"
 	"github.com/referee-bot/referee/commands/commandstest"
+	"github.com/referee-bot/referee/commands/gamecmd"
 )
 
 // Issue 25 played through the console, as a table-top group asks
@@ -107,5 +109,22 @@ func TestConsoleTheAceIsNotOfferedToHoldBack(t *testing.T) {
 	if !strings.Contains(ace, "(DM to ann) Turn 1, count Ace: Capt Leclerc's card is called. Act now with 1 AP") ||
 		!strings.Contains(ace, "ann: act with Capt Leclerc at count Ace (/act)") || strings.Contains(ace, "hold back") || strings.Contains(ace, "holds back") {
 		t.Errorf("count Ace offers to hold back, or does not call Capt Leclerc:\n%s", ace)
+	}
+}
+
+// /rules topic:readings shows each rule set's readings, by id, and where
+// the project states them: docs/readings.md.
+func TestConsoleReadingsShown(t *testing.T) {
+	for _, rs := range commands.Rulesets() {
+		ids := commandstest.ReadingIDs(t, rs)
+		shown := texts(playJSON(t, "/rules ruleset:"+rs.ID()+" topic:"+gamecmd.ReadingsTopic+"\n")[0])
+		if !strings.Contains(shown, "docs/readings.md") {
+			t.Errorf("/rules ruleset:%s topic:readings does not say where the readings are stated:\n%s", rs.ID(), shown)
+		}
+		for _, id := range ids {
+			if !strings.Contains(shown, "**"+id+"**") {
+				t.Errorf("/rules ruleset:%s topic:readings does not show %s", rs.ID(), id)
+			}
+		}
 	}
 }
