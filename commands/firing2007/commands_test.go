@@ -233,7 +233,7 @@ func TestTurns(t *testing.T) {
 	h.muster(t)
 	commandstest.Expect(t, "status before", h.Do(bob, "turn status"), true, "No turn has begun yet")
 	commandstest.Expect(t, "player turns", h.Do(bob, "turn new"), true, "Only the umpire (Amherst) can start a new turn.")
-	commandstest.Expect(t, "turn 1", h.Do(umpire, "turn new"), false, "Turn 1", "clears the fired-this-turn marks", "(Next turn v1/turn/next/1)")
+	commandstest.Expect(t, "turn 1", h.Do(umpire, "turn new"), false, "Turn 1", "ends its turn with `/turn next`", "(Next turn v1/turn/next/1)")
 	h.Do(bob, "firing2007 fire", "firer", "42nd", "target", "La Sarre", "distance", 6.0)
 	commandstest.Expect(t, "status", h.Do(bob, "turn status"), false, "Fired this turn: 42nd", "Not yet fired: Rangers, La Sarre, Battery")
 	commandstest.Expect(t, "fires twice", h.Do(bob, "firing2007 fire", "firer", "42nd", "target", "La Sarre", "distance", 6.0), false,

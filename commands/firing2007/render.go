@@ -158,7 +158,7 @@ func losses(b *fr.Board) string {
 
 // turnMessage is a new turn begun.
 func turnMessage(b *fr.Board) interaction.Message {
-	d := "Rules – Firing has no turn sequence: the referee counts the turns and clears the fired-this-turn marks. " +
+	d := "Rules – Firing has no turn sequence: each side fires as it will, then ends its turn with `/turn next`; when every side has, the next begins. " +
 		"Fire with `/firing2007 fire`; there are no cards to deal."
 	if w := waiting(b); w != "" {
 		d += "\n\n**Still waiting on the umpire:** " + w

@@ -87,7 +87,7 @@ func (*Ruleset) TurnStatus(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	if b.Turn == 0 {
-		return interaction.Whisper("No turn has begun yet; the umpire starts turn 1 with `/turn new`. Rules – Firing has no turn sequence: the referee only counts turns."), nil
+		return interaction.Whisper("No turn has begun yet; the umpire starts turn 1 with `/turn new`. Rules – Firing has no turn sequence: each side fires as it will and ends its turn with `/turn next`."), nil
 	}
 	return interaction.Response{Ephemeral: []interaction.Message{{Embeds: []interaction.Embed{turnStatus(b)}}}}, nil
 }
@@ -103,5 +103,5 @@ func (*Ruleset) Moment(g *battle.Game) (rules.Moment, error) {
 
 // Sequence is how a turn runs.
 func (*Ruleset) Sequence() string {
-	return "Rules – Firing deals no cards and has no turn sequence or activations: any unit may fire when its commander says so, with `/firing2007 fire`; the referee counts the turns."
+	return "Rules – Firing deals no cards and has no turn sequence or activations: any unit may fire when its commander says so, with `/firing2007 fire`; each side ends its turn with `/turn next`, and when every side has (or at the umpire's `/turn next`) the next begins."
 }
