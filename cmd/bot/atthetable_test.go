@@ -128,3 +128,45 @@ func TestConsoleReadingsShown(t *testing.T) {
 		}
 	}
 }
+
+// In a battle every name is the roster's: a mistyped squad, an unknown
+// target, a misspelt or third side and a nation not among the rule set's
+// are refused, with the closest roster name, and change nothing; a new
+// side is taken when confirmed. Crimea's sides are the rule set's two.
+func TestConsoleNamesAreTheRosters(t *testing.T) {
+	out, _ := playConsole(t, t.TempDir(), `/game start ruleset:greenjackets
+/greenjackets roster import text:"character: Lt Sharpe | officer | British | veteran | british; character: Capt Ducos | officer | French | trained | french; squad: Chosen Men | Lt Sharpe | infantry | veteran | rifle | sword | Harris, Hagman; squad: Chasseurs | Capt Ducos | infantry | trained | musket | bayonet | Lebrun, Marceau"
+/game status
+/greenjackets fire squad:"Chosen Men" target:Chasseur range:12
+/greenjackets observe officer:"Lt Sharpe" target:Grenadiers range:12
+/greenjackets roster character name:"Lt Hogan" rank:officer side:Brtish quality:trained
+/greenjackets roster character name:"Lt Hogan" rank:officer side:Prussian quality:trained
+/greenjackets roster character name:"Lt Hogan" rank:officer side:British quality:trained nation:martian
+/game status
+/greenjackets roster character name:"Lt Hogan" rank:officer side:Prussian quality:trained new-side:true
+/game start ruleset:crimea
+/crimea officer-add name:Raglan side:Allies rank:"wing commander"
+`, "-store", "memory", "-seed", "7", "-json", "-keep-going")
+	lines := jsonLines[consoleLine](t, out)
+	if len(lines) != 12 {
+		t.Fatalf("got %d lines, want 12:\n%s", len(lines), out)
+	}
+	for i, want := range map[int]string{
+		3:  "No Chasseur on the roster; did you mean Chasseurs?",
+		4:  "No Grenadiers on the roster.",
+		5:  "No Brtish on the roster; did you mean British? To add Brtish, give `new-side:true`.",
+		6:  "No Prussian on the roster. To add Prussian, give `new-side:true`.",
+		7:  `Option nation: "martian" is not a choice`,
+		11: `Option side: "Allies" is not a choice; choose one of: Allied, Russian.`,
+	} {
+		if lines[i].OK || !strings.Contains(lines[i].Error, want) {
+			t.Errorf("line %d: ok %v, %q; want it refused: %q", i+1, lines[i].OK, lines[i].Error, want)
+		}
+	}
+	if before, after := texts(lines[2]), texts(lines[8]); before != after || !strings.Contains(before, "log entries") {
+		t.Errorf("the refusals changed the battle:\n%s\nthen:\n%s", before, after)
+	}
+	if !lines[9].OK || !strings.Contains(texts(lines[9]), "Lt Hogan added: officer, Prussian, trained") {
+		t.Errorf("the new side confirmed: %s %s", lines[9].Error, texts(lines[9]))
+	}
+}
