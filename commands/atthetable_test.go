@@ -30,8 +30,9 @@ func publicText(t *testing.T, what string, r discordtest.Reply) string {
 }
 
 // Musket at 8" is 10 on the chart; soft cover −2 and an aimed shot +2 leave
-// it 10, and the line says so. A shaken Firing 2007 line's score is its 2d6
-// less 1. The odds name the outcome rolled.
+// it 10, and the line says so. A Firing 2007 line of 2 strength points, in
+// column and shaken, scores its 2d6 −2, −2 and −1. The odds name the
+// outcome rolled.
 func TestShortRulingsShowTheirArithmeticOverDiscord(t *testing.T) {
 	tb := commandstest.Discord(t, commandstest.Seed(3))
 	o := discordtest.Opt
@@ -47,8 +48,8 @@ func TestShortRulingsShowTheirArithmeticOverDiscord(t *testing.T) {
 	}
 
 	volley := publicText(t, "/firing2007 fire", tb.Say(player, "firing2007 fire", o("distance", 5.0), o("firer-type", "line"),
-		o("strength", 6), o("shaken", true)))
-	if !strings.Contains(volley, "−1 shaken = ") {
+		o("strength", 2), o("column", true), o("shaken", true)))
+	if !strings.Contains(volley, "−2 1–2 strength points −2 in column −1 shaken = ") {
 		t.Errorf("the volley does not show its score worked:\n%s", volley)
 	}
 	outcome := regexp.MustCompile(`→ \*\*score \d+: ([^*]+)\*\*`).FindStringSubmatch(volley)

@@ -14,11 +14,12 @@ import (
 // (commands/atthetable_test.go plays the same through the Discord double).
 
 // Musket at 8" is 10 on the chart; soft cover −2 and an aimed shot +2 leave
-// it 10, and the line says so. A shaken Firing 2007 line's score is its 2d6
-// less 1. The odds name the outcome rolled.
+// it 10, and the line says so. A Firing 2007 line of 2 strength points, in
+// column and shaken, scores its 2d6 −2, −2 and −1. The odds name the
+// outcome rolled.
 func TestConsoleShortRulingsShowTheirArithmetic(t *testing.T) {
 	lines := playJSON(t, "/greenjackets fire weapon:musket count:4 range:8 aimed:true cover:soft\n"+
-		"/firing2007 fire distance:5 firer-type:line strength:6 shaken:true\n")
+		"/firing2007 fire distance:5 firer-type:line strength:2 column:true shaken:true\n")
 	fire, volley := texts(lines[0]), texts(lines[1])
 	if !strings.Contains(fire, "need ≤ 10 (10 −2 soft cover +2 aimed shot)") {
 		t.Errorf("the fire does not show its need worked:\n%s", fire)
@@ -27,7 +28,7 @@ func TestConsoleShortRulingsShowTheirArithmetic(t *testing.T) {
 	if hits == nil || !strings.Contains(commandstest.Odds(fire), hits[1]) {
 		t.Errorf("the odds of the fire leave out the outcome rolled (%v):\n%s", hits, fire)
 	}
-	if !strings.Contains(volley, "−1 shaken = ") {
+	if !strings.Contains(volley, "−2 1–2 strength points −2 in column −1 shaken = ") {
 		t.Errorf("the volley does not show its score worked:\n%s", volley)
 	}
 	outcome := regexp.MustCompile(`→ \*\*score \d+: ([^*]+)\*\*`).FindStringSubmatch(volley)
