@@ -159,12 +159,12 @@ func (r *Ruleset) Routes() []battle.Route {
 		decode.Route(orders, fr.ID+" chain", r.Chain),
 		{Path: battle.ButtonFiring2007Chain, Run: r.ChainButton, Button: true},
 		decode.Route(orders, fr.ID+" roster", r.RosterShow),
-		decode.Route(orders, fr.ID+" unit-add", r.UnitAdd),
-		decode.Route(orders, fr.ID+" unit-set", r.UnitSet),
-		decode.Route(orders, fr.ID+" unit-remove", r.UnitRemove),
-		decode.Route(orders, fr.ID+" general-add", r.GeneralAdd),
-		decode.Route(orders, fr.ID+" general-set", r.GeneralSet),
-		decode.Route(orders, fr.ID+" general-remove", r.GeneralRemove),
+		decode.Route(orders, fr.ID+" unit-add", r.RosterUnitAdd),
+		decode.Route(orders, fr.ID+" unit-set", r.RosterUnitSet),
+		decode.Route(orders, fr.ID+" unit-remove", r.RosterUnitRemove),
+		decode.Route(orders, fr.ID+" general-add", r.RosterGeneralAdd),
+		decode.Route(orders, fr.ID+" general-set", r.RosterGeneralSet),
+		decode.Route(orders, fr.ID+" general-remove", r.RosterGeneralRemove),
 	}
 }
 

@@ -97,8 +97,8 @@ type unitAddOrder struct {
 	unitOptions
 }
 
-// UnitAdd is /firing2007 unit-add.
-func (*Ruleset) UnitAdd(tx *battle.Tx, o unitAddOrder) (interaction.Response, error) {
+// RosterUnitAdd is /firing2007 unit-add.
+func (*Ruleset) RosterUnitAdd(tx *battle.Tx, o unitAddOrder) (interaction.Response, error) {
 	c := o.change(o.Name)
 	return rosterChange(tx, o.Player, func(b *fr.Board) (string, string, error) {
 		u, err := b.AddUnit(c)
@@ -118,8 +118,8 @@ type unitSetOrder struct {
 	Unassign bool `opt:"unassign"`
 }
 
-// UnitSet is /firing2007 unit-set.
-func (*Ruleset) UnitSet(tx *battle.Tx, o unitSetOrder) (interaction.Response, error) {
+// RosterUnitSet is /firing2007 unit-set.
+func (*Ruleset) RosterUnitSet(tx *battle.Tx, o unitSetOrder) (interaction.Response, error) {
 	c := o.change(o.Name)
 	var err error
 	if c.Player, err = commander(o.Player, o.Unassign); err != nil {
@@ -141,8 +141,8 @@ type unitRemoveOrder struct {
 	Name string `opt:"name" roster:"unit"`
 }
 
-// UnitRemove is /firing2007 unit-remove.
-func (*Ruleset) UnitRemove(tx *battle.Tx, o unitRemoveOrder) (interaction.Response, error) {
+// RosterUnitRemove is /firing2007 unit-remove.
+func (*Ruleset) RosterUnitRemove(tx *battle.Tx, o unitRemoveOrder) (interaction.Response, error) {
 	return rosterChange(tx, nil, func(b *fr.Board) (string, string, error) {
 		u, touched, err := b.RemoveUnit(o.Name)
 		say := fmt.Sprintf("Removed %s from the roster.", bold(u.Name))
@@ -180,8 +180,8 @@ type generalAddOrder struct {
 	generalOptions
 }
 
-// GeneralAdd is /firing2007 general-add.
-func (*Ruleset) GeneralAdd(tx *battle.Tx, o generalAddOrder) (interaction.Response, error) {
+// RosterGeneralAdd is /firing2007 general-add.
+func (*Ruleset) RosterGeneralAdd(tx *battle.Tx, o generalAddOrder) (interaction.Response, error) {
 	c := o.change(o.Name)
 	return rosterChange(tx, o.Player, func(b *fr.Board) (string, string, error) {
 		g, err := b.AddGeneral(c)
@@ -199,8 +199,8 @@ type generalSetOrder struct {
 	Unassign bool  `opt:"unassign"`
 }
 
-// GeneralSet is /firing2007 general-set.
-func (*Ruleset) GeneralSet(tx *battle.Tx, o generalSetOrder) (interaction.Response, error) {
+// RosterGeneralSet is /firing2007 general-set.
+func (*Ruleset) RosterGeneralSet(tx *battle.Tx, o generalSetOrder) (interaction.Response, error) {
 	c := o.change(o.Name)
 	var err error
 	if c.Player, err = commander(o.Player, o.Unassign); err != nil {
@@ -226,8 +226,8 @@ type generalRemoveOrder struct {
 	Name string `opt:"name" roster:"general"`
 }
 
-// GeneralRemove is /firing2007 general-remove.
-func (*Ruleset) GeneralRemove(tx *battle.Tx, o generalRemoveOrder) (interaction.Response, error) {
+// RosterGeneralRemove is /firing2007 general-remove.
+func (*Ruleset) RosterGeneralRemove(tx *battle.Tx, o generalRemoveOrder) (interaction.Response, error) {
 	return rosterChange(tx, nil, func(b *fr.Board) (string, string, error) {
 		g, err := b.RemoveGeneral(o.Name)
 		return "general removed: " + g.Name, fmt.Sprintf("Removed General %s from the roster.", bold(g.Name)), err
