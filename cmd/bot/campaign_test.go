@@ -407,3 +407,45 @@ func TestConsoleFoggedCampaign(t *testing.T) {
 		}
 	}
 }
+
+// TestConsoleMusteredBattleNamesItsPlayers: the campaign keeps the names of
+// the players of the roster it enlisted, and the battle it musters shows
+// and addresses them by those names: its status, turn message, turn status
+// and DMs, never an id.
+func TestConsoleMusteredBattleNamesItsPlayers(t *testing.T) {
+	lines := playJSON(t, `/campaign start name:Minden ruleset:firing2007
+/game start ruleset:firing2007 name:Muster
+/firing2007 unit-add name:"Kingsley's Foot" type:british side:British strength:6 morale:8 player:alice
+/firing2007 unit-add name:"Regiment Picardie" type:line side:French strength:6 morale:7 player:bob
+/campaign forces name:Minden
+/game end
+[End the battle]
+/game start campaign:Minden name:Minden
+/game status
+/game deadline move:1d
+/turn new
+/turn status
+`)
+	if len(lines) != 12 {
+		t.Fatalf("got %d lines, want 12", len(lines))
+	}
+	for i, l := range lines[7:] {
+		got := texts(l)
+		for who, dms := range l.DMs {
+			for _, m := range dms {
+				got += "\nDM to " + who + ": " + m.text()
+			}
+		}
+		if strings.Contains(got, "user ") || strings.Contains(got, "console:") {
+			t.Errorf("line %d shows a player by his id:\n%s", i+8, got)
+		}
+	}
+	for _, i := range []int{8, 10, 11} {
+		if got := texts(lines[i]); !strings.Contains(got, "alice") || !strings.Contains(got, "bob") {
+			t.Errorf("line %d does not name alice and bob:\n%s", i+1, got)
+		}
+	}
+	if dms := lines[10].DMs; len(dms["alice"]) == 0 || len(dms["bob"]) == 0 {
+		t.Errorf("/turn new with a deadline DMs %v, want alice and bob", dms)
+	}
+}

@@ -31,7 +31,9 @@ type Campaign struct {
 	// Umpire is the user id of the campaign's umpire; UmpireName his name.
 	Umpire     string `json:"umpire"`
 	UmpireName string `json:"umpire_name,omitempty"`
-	// Players maps user ids to names: those who made a log entry.
+	// Players maps user ids to names: those who made a log entry, and
+	// everyone a battle enlisted or carried back knew by name (KeepNames):
+	// the battles it musters address them so.
 	Players map[string]string `json:"players,omitempty"`
 	Started time.Time         `json:"started"`
 	// HouseRules are the umpire's switches of K1–K4 (CampaignHouseRules).
@@ -498,6 +500,21 @@ func (c *Campaign) Encode() ([]byte, error) {
 		return nil, fmt.Errorf("encode campaign: %w", err)
 	}
 	return b, nil
+}
+
+// KeepNames adds names (user ids to names, as a battle knows them) to
+// players, made when nil, and returns it; an empty name adds nothing.
+func KeepNames(players, names map[string]string) map[string]string {
+	for id, n := range names {
+		if n == "" {
+			continue
+		}
+		if players == nil {
+			players = map[string]string{}
+		}
+		players[id] = n
+	}
+	return players
 }
 
 // Player names a user of the campaign.

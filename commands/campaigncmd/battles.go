@@ -199,6 +199,7 @@ func (c *Commands) CarryBack(ctx context.Context, req interaction.Request, g *ba
 		bt := battle.CampaignBattle{Muster: g.Muster, Name: g.Name, Channel: g.Channel, Started: g.Started, Ended: *g.Ended, Sides: sides,
 			Changes: changes, Losses: render.Clip(losses, 8000), Rolls: g.NextRoll - 1, Commitment: g.Commitment, Fought: met}
 		returned := cp.Record(bt, next)
+		cp.Players = battle.KeepNames(cp.Players, g.Players)
 		bt = cp.Battles[len(cp.Battles)-1]
 		gone, out := 0, 0
 		var lines []string

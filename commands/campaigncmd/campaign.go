@@ -168,6 +168,9 @@ func (c *Commands) Forces(ctx context.Context, req interaction.Request) (interac
 			return interaction.Response{}, err
 		}
 		cp.Forces = next
+		if board != nil {
+			cp.Players = battle.KeepNames(cp.Players, board.Players)
+		}
 		tx.Log(render.Clip("forces: "+msg, 300))
 		return public(interaction.Embed{Title: "Forces: " + title(cp, rs), Description: render.Inert(msg) + "\n`/campaign status name:" + rules.Arg(cp.Name) + "` shows them."}), nil
 	})

@@ -89,6 +89,7 @@ func (c *Commands) Start(ctx context.Context, req interaction.Request) (interact
 		var board any = rs.NewBoard()
 		if muster != nil {
 			board, g.Campaign, g.Muster, g.Fog = muster.Board, muster.Campaign.Name, musterID, muster.Campaign.Fog
+			g.Players = battle.KeepNames(g.Players, muster.Campaign.Players)
 		}
 		if err := tx.SetBoard(board); err != nil {
 			return interaction.Response{}, err
