@@ -411,7 +411,7 @@ func TestConsoleFoggedCampaign(t *testing.T) {
 // TestConsoleMusteredBattleNamesItsPlayers: the campaign keeps the names of
 // the players of the roster it enlisted, and the battle it musters shows
 // and addresses them by those names: its status, turn message, turn status
-// and DMs, never an id.
+// and DMs, never an id; so does the campaign's status.
 func TestConsoleMusteredBattleNamesItsPlayers(t *testing.T) {
 	lines := playJSON(t, `/campaign start name:Minden ruleset:firing2007
 /game start ruleset:firing2007 name:Muster
@@ -425,9 +425,10 @@ func TestConsoleMusteredBattleNamesItsPlayers(t *testing.T) {
 /game deadline move:1d
 /turn new
 /turn status
+/campaign status name:Minden
 `)
-	if len(lines) != 12 {
-		t.Fatalf("got %d lines, want 12", len(lines))
+	if len(lines) != 13 {
+		t.Fatalf("got %d lines, want 13", len(lines))
 	}
 	for i, l := range lines[7:] {
 		got := texts(l)
@@ -440,7 +441,7 @@ func TestConsoleMusteredBattleNamesItsPlayers(t *testing.T) {
 			t.Errorf("line %d shows a player by his id:\n%s", i+8, got)
 		}
 	}
-	for _, i := range []int{8, 10, 11} {
+	for _, i := range []int{8, 10, 11, 12} {
 		if got := texts(lines[i]); !strings.Contains(got, "alice") || !strings.Contains(got, "bob") {
 			t.Errorf("line %d does not name alice and bob:\n%s", i+1, got)
 		}

@@ -145,8 +145,9 @@ type Forces interface {
 	Qualities() []string
 	// RemoveForces takes someone off the forces.
 	RemoveForces(forces json.RawMessage, name string) (json.RawMessage, string, error)
-	// ForcesStatus shows the forces by side; absent marks who misses the next battle.
-	ForcesStatus(forces json.RawMessage, absent func(name string) string) ([]interaction.Field, error)
+	// ForcesStatus shows the forces by side, their players named as people
+	// names them (Campaign.People); absent marks who misses the next battle.
+	ForcesStatus(forces json.RawMessage, people *Game, absent func(name string) string) ([]interaction.Field, error)
 }
 
 // A ForcesImporter is Forces that also read an order of battle, in the
@@ -167,7 +168,7 @@ type ForcesOf[B any] struct {
 	// QualityValues are the qualities EditFn reads (Forces.Qualities).
 	QualityValues []string
 	RemoveFn      func(forces *B, name string) (string, error)
-	StatusFn      func(forces *B, absent func(string) string) []interaction.Field
+	StatusFn      func(forces *B, people *Game, absent func(string) string) []interaction.Field
 }
 
 // ImportingForcesOf are ForcesOf that also read an order of battle.
@@ -266,12 +267,12 @@ func (f ForcesOf[B]) RemoveForces(forces json.RawMessage, name string) (json.Raw
 }
 
 // ForcesStatus implements Forces.
-func (f ForcesOf[B]) ForcesStatus(forces json.RawMessage, absent func(string) string) ([]interaction.Field, error) {
+func (f ForcesOf[B]) ForcesStatus(forces json.RawMessage, people *Game, absent func(string) string) ([]interaction.Field, error) {
 	fs, err := decodeForces[B](forces)
 	if err != nil {
 		return nil, err
 	}
-	return f.StatusFn(fs, absent), nil
+	return f.StatusFn(fs, people, absent), nil
 }
 
 // ImportForces implements ForcesImporter.
@@ -515,6 +516,12 @@ func KeepNames(players, names map[string]string) map[string]string {
 		players[id] = n
 	}
 	return players
+}
+
+// People are the campaign's umpire and players as a game holds them, to
+// name them as a battle does (Game.Player).
+func (c *Campaign) People() *Game {
+	return &Game{Umpire: c.Umpire, UmpireName: c.UmpireName, Players: c.Players}
 }
 
 // Player names a user of the campaign.

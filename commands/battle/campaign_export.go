@@ -63,7 +63,7 @@ func ReadCampaign(b []byte, guild string, find func(id string) (Ruleset, bool), 
 	if c.Umpire == "" {
 		return nil, nil, bad("it names no umpire.")
 	}
-	if why := checkPeople(&Game{Umpire: c.Umpire, UmpireName: c.UmpireName, Players: c.Players}); why != "" {
+	if why := checkPeople(c.People()); why != "" {
 		return nil, nil, bad("%s", why)
 	}
 	if why := checkTimes(&Game{Started: c.Started}, file.Log, now); why != "" {

@@ -53,7 +53,7 @@ func (c *Commands) Status(ctx context.Context, req interaction.Request) (interac
 		return interaction.Response{}, err
 	}
 	cp, rs, k := v.campaign, v.rules, v.forces
-	fields, err := k.ForcesStatus(cp.Forces, absent(cp))
+	fields, err := k.ForcesStatus(cp.Forces, cp.People(), absent(cp))
 	if err != nil {
 		return interaction.Response{}, err
 	}

@@ -22,7 +22,7 @@ func (*Ruleset) Forces() battle.Forces {
 		EditFn:        roster.Edit(calibre, "the stands for a unit", (*rc.Board).EditForces),
 		QualityValues: battle.Words(rc.Calibres),
 		RemoveFn:      (*rc.Board).RemoveForces,
-		StatusFn: func(f *rc.Board, absent func(string) string) []interaction.Field {
+		StatusFn: func(f *rc.Board, _ *battle.Game, absent func(string) string) []interaction.Field {
 			out := func(name string) string { return roster.Absent(absent, name) }
 			var fields []interaction.Field
 			for _, side := range rc.Sides {

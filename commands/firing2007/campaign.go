@@ -20,11 +20,11 @@ func (*Ruleset) Forces() battle.Forces {
 			return &n, err
 		}, "the strength points for a unit", (*fr.Board).EditForces),
 		RemoveFn: (*fr.Board).RemoveForces,
-		StatusFn: func(f *fr.Board, _ func(string) string) []interaction.Field {
+		StatusFn: func(f *fr.Board, people *battle.Game, _ func(string) string) []interaction.Field {
 			if len(f.Units) == 0 && len(f.Generals) == 0 {
 				return nil
 			}
-			return rosterFields(&battle.Game{}, f)
+			return rosterFields(people, f)
 		},
 	}
 }

@@ -45,7 +45,7 @@ func (*Ruleset) Forces() battle.Forces {
 
 // forcesStatus lists the forces by side: each character with his squads and
 // their named figures, and who misses the next battle.
-func forcesStatus(f *gj.Board, absent func(string) string) []interaction.Field {
+func forcesStatus(f *gj.Board, _ *battle.Game, absent func(string) string) []interaction.Field {
 	out := func(name string) string { return roster.Absent(absent, name) }
 	squad := func(s *gj.Squad) string {
 		var men []string

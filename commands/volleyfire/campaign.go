@@ -19,11 +19,11 @@ func (*Ruleset) Forces() battle.Forces {
 		EditFn:        roster.Edit(vf.ParseElite, "the bases for a unit", (*vf.Board).EditForces),
 		QualityValues: vf.Qualities,
 		RemoveFn:      (*vf.Board).RemoveForces,
-		StatusFn: func(f *vf.Board, _ func(string) string) []interaction.Field {
+		StatusFn: func(f *vf.Board, people *battle.Game, _ func(string) string) []interaction.Field {
 			var fields []interaction.Field
 			for _, side := range f.Sides() {
 				fields = append(fields, interaction.Field{Name: render.Clip(render.Inert(side), render.MaxFieldName),
-					Value: render.Clip(sideRoster(f, side, &battle.Game{}), render.MaxFieldValue)})
+					Value: render.Clip(sideRoster(f, side, people), render.MaxFieldValue)})
 			}
 			return fields
 		},
