@@ -129,3 +129,38 @@ func TestOnlyTheCampaignsUmpireCarriesBackOverDiscord(t *testing.T) {
 		t.Errorf("the campaign's umpire's press says %q, want it carried back", got)
 	}
 }
+
+// A battle mustered over Discord names its players as the campaign kept
+// them from the battle whose roster it enlisted: its status, turn status
+// and the deadline's DM say Granby and Broglie, never their ids.
+func TestMusteredBattleNamesItsPlayersOverDiscord(t *testing.T) {
+	granby := discordtest.User{ID: "300000000000000211", Name: "Granby"}
+	broglie := discordtest.User{ID: "300000000000000212", Name: "Broglie"}
+	tb := commandstest.Discord(t, commandstest.Channel(bridge))
+	o := discordtest.Opt
+	say(tb, dWellington, bridge, "campaign start", o("name", "Minden"), o("ruleset", "firing2007"))
+	tb.Public(dWellington, "game start", o("ruleset", "firing2007"), o("name", "Muster"))
+	tb.Public(dWellington, "firing2007 unit-add", o("name", "Kingsley's Foot"), o("type", "british"), o("side", "British"),
+		o("strength", 6), o("morale", 8), o("player", granby))
+	tb.Public(dWellington, "firing2007 unit-add", o("name", "Regiment Picardie"), o("type", "line"), o("side", "French"),
+		o("strength", 6), o("morale", 7), o("player", broglie))
+	say(tb, dWellington, bridge, "campaign forces", o("name", "Minden"))
+	endIn(tb, dWellington, bridge)
+	tb.Public(dWellington, "game start", o("campaign", "Minden"), o("name", "Minden"))
+	shown := commandstest.Texts(say(tb, dWellington, bridge, "game status").All())
+	say(tb, dWellington, bridge, "game deadline", o("move", "1d"))
+	say(tb, dWellington, bridge, "turn new")
+	shown += commandstest.Texts(say(tb, dWellington, bridge, "turn status").All())
+	shown += commandstest.Texts(say(tb, dWellington, bridge, "campaign status", o("name", "Minden")).All())
+	shown += commandstest.Texts(tb.WaitDMs(granby, 1)) + commandstest.Texts(tb.WaitDMs(broglie, 1))
+	for _, want := range []string{"Granby", "Broglie"} {
+		if !strings.Contains(shown, want) {
+			t.Errorf("the mustered battle does not name %s:\n%s", want, shown)
+		}
+	}
+	for _, id := range []string{granby.ID, broglie.ID, "user "} {
+		if strings.Contains(shown, id) {
+			t.Errorf("the mustered battle shows %q:\n%s", id, shown)
+		}
+	}
+}
