@@ -524,13 +524,5 @@ func (c *Campaign) People() *Game {
 	return &Game{Umpire: c.Umpire, UmpireName: c.UmpireName, Players: c.Players}
 }
 
-// Player names a user of the campaign.
-func (c *Campaign) Player(id string) string {
-	switch {
-	case c.Players[id] != "":
-		return c.Players[id]
-	case id == c.Umpire && c.UmpireName != "":
-		return c.UmpireName
-	}
-	return "user " + id
-}
+// Player names a user of the campaign, as a battle names him (Game.Player).
+func (c *Campaign) Player(id string) string { return c.People().Player(id) }
