@@ -170,8 +170,8 @@ func TestTheAceIsNotOfferedToHoldBackOverDiscord(t *testing.T) {
 	}
 	tb.Turned(func() *discordtest.Sent { return tb.D.Slash(player, tb.Channel, "turn new") })
 	// A holder has a DM on joining, one with his card, and at his count
-	// one calling it and one with his deadline.
-	called := func(u discordtest.User) string { return commandstest.Texts(tb.WaitDMs(u, 4)[2:]) }
+	// one calling it, with his deadline.
+	called := func(u discordtest.User) string { return commandstest.Texts(tb.WaitDMs(u, 3)[2:]) }
 
 	next() // 6
 	next() // 5

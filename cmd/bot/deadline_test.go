@@ -178,3 +178,32 @@ func TestConsoleSecretRollsAtTheDesk(t *testing.T) {
 		}
 	}
 }
+
+// sixHolders are a Green Jackets battle of six characters, each played by
+// his own player, with deadlines of a day and a reminder 12 hours before.
+const sixHolders = `/game start ruleset:greenjackets name:Six
+/greenjackets roster character name:"Lt Sharpe" rank:officer side:British nation:british quality:veteran player:@alice
+/greenjackets roster character name:"Sgt Harper" rank:nco side:British nation:british quality:veteran player:@bob
+/greenjackets roster character name:"Cpl Hagman" rank:nco side:British nation:british quality:veteran player:@carol
+/greenjackets roster character name:"Lt Leclerc" rank:officer side:French nation:french quality:trained player:@dave
+/greenjackets roster character name:"Sgt Ducos" rank:nco side:French nation:french quality:trained player:@erin
+/greenjackets roster character name:"Cpl Lebrun" rank:nco side:French nation:french quality:trained player:@frank
+/game deadline move:1d reminders:12h expire:pass
+/turn new
+`
+
+// A count called to a holder with a deadline set sends him one DM, which
+// holds both the call and the deadline; no one has two DMs of one event.
+func TestDeadlineCountCallIsOneDM(t *testing.T) {
+	out, _ := playConsole(t, t.TempDir(), sixHolders+"/turn next\n", "-user", "cappetta", "-json", "-seed", "7")
+	lines := jsonLines[consoleLine](t, out)
+	call := lines[len(lines)-1]
+	for user, dms := range call.DMs {
+		if len(dms) != 1 {
+			t.Errorf("the count call sent %s %d DMs, want 1:\n%s", user, len(dms), dmText(dms))
+		}
+	}
+	if s := dmText(call.DMs["alice"]); !strings.Contains(s, "card is called") || !strings.Contains(s, "Deadline <t:") {
+		t.Errorf("alice, who holds the 6, was not told of the call and its deadline in one DM:\n%s", s)
+	}
+}

@@ -314,7 +314,7 @@ func stall(tx *Tx, resp *interaction.Response) {
 	if g.Desk != "" {
 		resp.Posts = append(resp.Posts, interaction.Post{ChannelID: g.Desk, Message: m})
 	}
-	resp.DMs = append(resp.DMs, interaction.DM{UserID: g.Umpire, UserName: g.Player(g.Umpire), Message: m})
+	sendDM(resp, interaction.DM{UserID: g.Umpire, UserName: g.Player(g.Umpire), Message: m})
 }
 
 // attended notes a change made by a person (not the clock, nor the
@@ -382,5 +382,5 @@ func ForUmpire(g *Game, resp *interaction.Response, m interaction.Message, fallb
 		resp.Posts = append(resp.Posts, interaction.Post{ChannelID: g.Desk, Message: m})
 		return
 	}
-	resp.DMs = append(resp.DMs, interaction.DM{UserID: g.Umpire, UserName: g.Player(g.Umpire), Message: m, Fallback: fallback})
+	sendDM(resp, interaction.DM{UserID: g.Umpire, UserName: g.Player(g.Umpire), Message: m, Fallback: fallback})
 }

@@ -1,8 +1,10 @@
 package battle
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/referee-bot/referee/commands/interaction"
@@ -75,8 +77,24 @@ func tell(g *Game, resp *interaction.Response, user, text string) {
 		m = interaction.Message{Content: "<@" + user + ">, " + text, Ping: user}
 	}
 	resp.Public = append(resp.Public, m)
-	resp.DMs = append(resp.DMs, interaction.DM{UserID: user, UserName: g.Player(user),
-		Message: interaction.Message{Content: render.Capital(text)}})
+	sendDM(resp, interaction.DM{UserID: user, UserName: g.Player(user), Message: interaction.Message{Content: render.Capital(text)}})
+}
+
+// sendDM adds dm to resp: as a message of its own, or, when resp already
+// holds a DM to the same user and dm is words alone, as a paragraph of that
+// one; so one event sends a holder one DM (a count call and its deadline).
+func sendDM(resp *interaction.Response, dm interaction.DM) {
+	m := dm.Message
+	if len(m.Embeds)+len(m.Buttons)+len(m.Files) == 0 {
+		for i := range resp.DMs {
+			if d := &resp.DMs[i]; d.UserID == dm.UserID {
+				d.Message.Content = strings.TrimSpace(d.Message.Content + "\n\n" + m.Content)
+				d.Fallback = cmp.Or(d.Fallback, dm.Fallback)
+				return
+			}
+		}
+	}
+	resp.DMs = append(resp.DMs, dm)
 }
 
 // battleName names a battle in a notice: "Talavera" or "the Green Jackets battle".
