@@ -64,6 +64,43 @@ func TestShortRulingsShowTheirArithmeticOverDiscord(t *testing.T) {
 	}
 }
 
+// Volleyfire!: cavalry of 4 bases charging roll 5 dice, with 4 rerolls
+// (mounted against infantry 2, swords 2); the infantry's 6 dice have 1
+// (bayonets). Seed 9 has the defender win and the charger lose a base, and
+// the odds keep both, however many others they leave out. Crimea: four
+// stands of British infantry at 25% each make 100%, and a column target
+// multiplies it by 1.5: 150%, one stand automatic and 50% left to roll.
+func TestCrimeaAndVolleyfireShowTheirArithmeticOverDiscord(t *testing.T) {
+	tb := commandstest.Discord(t, commandstest.Seed(9))
+	o := discordtest.Opt
+
+	fight := publicText(t, "/volleyfire fight", tb.Say(player, "volleyfire fight", o("c-type", "cavalry"), o("c-bases", 4),
+		o("d-type", "infantry"), o("d-bases", 6)))
+	for _, want := range []string{
+		"the charger: 5 dice (4 bases +1 charging; 4 rerolls: 2 mounted against infantry, 2 swords) — 5d6",
+		"the defender: 6 dice (1 reroll: bayonets) — 6d6",
+	} {
+		if !strings.Contains(fight, want) {
+			t.Errorf("the fight does not show %q:\n%s", want, fight)
+		}
+	}
+	if !strings.Contains(fight, "**Result:** the defender wins") || !strings.Contains(fight, "1 base destroyed; the charger has 3 bases left") {
+		t.Fatalf("seed 9 no longer has the defender win and the charger lose a base:\n%s", fight)
+	}
+	odds := commandstest.Odds(fight)
+	for _, rolled := range []string{"the defender wins", "the charger loses a base"} {
+		if !strings.Contains(odds, rolled) {
+			t.Errorf("the odds of the fight leave out %q, which was rolled: %s", rolled, odds)
+		}
+	}
+
+	fire := publicText(t, "/crimea fire", tb.Say(player, "crimea fire", o("stands", 4), o("column", true),
+		o("nationality", "British"), o("type", "heavy infantry")))
+	if !strings.Contains(fire, "chance of a hit (4 stands × 25% British infantry = 100% × 1.5 column target = 150%) → **1 stand automatic, 50% left to roll**") {
+		t.Errorf("the fire does not show its chance worked:\n%s", fire)
+	}
+}
+
 // /help lists every command group in one message; /help command: is
 // autocompleted and shows one command's options with an example.
 func TestHelpAnswersOverDiscord(t *testing.T) {

@@ -14,6 +14,10 @@ type Ruling struct {
 	Result string `json:"result"`
 	// Odds are the chances of each possible outcome before the dice were rolled.
 	Odds []Chance `json:"odds,omitempty"`
+	// Rolled are the Outcomes among Odds that the dice made, when Result
+	// does not name them in Odds' words; a short ruling's odds always show
+	// what was rolled.
+	Rolled []string `json:"rolled,omitempty"`
 	// Readings are the readings (docs/readings.md) or house rules that applied.
 	Readings []Reading `json:"readings,omitempty"`
 }
@@ -31,6 +35,11 @@ type Step struct {
 	Base *int `json:"base,omitempty"`
 	// Modifiers are every modifier applied, each with its reason.
 	Modifiers []Modifier `json:"modifiers,omitempty"`
+	// Worked is the arithmetic of what is rolled for when it is not a base
+	// and modifiers added to a need: "4 stands × 25% British infantry = 100%
+	// × 1.5 column target = 150%", "4 bases +1 charging". Both forms of a
+	// ruling show it.
+	Worked string `json:"worked,omitempty"`
 	// Need says what the roll had to make: "≤ 13", "5+".
 	Need string `json:"need,omitempty"`
 	// Result is what this step came to: "hit", "seriously wounded".

@@ -162,8 +162,8 @@ func TestFireAgainstTheRoster(t *testing.T) {
 	h.Public(umpire, "turn new")
 	resp := h.Public(raglan, "crimea fire", "unit", "93rd Highlanders", "target", "Odessa Regiment")
 	r := commandstest.Ruling(t, resp)
-	if !strings.Contains(r.Steps[0].Row, "4 stands × 25% (British infantry) = 100% × 1.5 column target = 150%") {
-		t.Fatalf("working %q", r.Steps[0].Row)
+	if !strings.Contains(r.Steps[0].Worked, "4 stands × 25% British infantry = 100% × 1.5 column target = 150%") {
+		t.Fatalf("working %q", r.Steps[0].Worked)
 	}
 	hits := 1
 	if r.Steps[1].Result != "miss" {
@@ -177,8 +177,8 @@ func TestFireAgainstTheRoster(t *testing.T) {
 	}
 	resp = h.Public(lipr, "crimea fire", "unit", "Don Battery", "target", "93rd Highlanders", "ammo", "canister", "multiplier", 0.5, "reason", "behind a wall")
 	r = commandstest.Ruling(t, resp)
-	if !strings.Contains(r.Steps[0].Row, "× 0.5 behind a wall = 20%") {
-		t.Errorf("working %q", r.Steps[0].Row)
+	if !strings.Contains(r.Steps[0].Worked, "× 0.5 behind a wall = 20%") {
+		t.Errorf("working %q", r.Steps[0].Worked)
 	}
 	if strings.Contains(commandstest.Text(resp), "roll #") == false {
 		t.Errorf("no roll number in\n%s", commandstest.Text(resp))

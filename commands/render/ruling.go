@@ -184,7 +184,8 @@ func Gist(r rules.Reading) string {
 
 // ShortStep renders one roll with its arithmetic and without its chart:
 // the base, each modifier with its sign and its reason in a few words
-// (rules.Modifier.Brief), and what they come to. A base and modifiers make
+// (rules.Modifier.Brief), and what they come to, or the step's own
+// working (rules.Step.Worked) beside what it is for. A base and modifiers make
 // the need ("Harris fires — d20 **14**, need ≤ 10 (10 −2 soft cover +2
 // aimed) → **miss**") or, without a need, a total ("Allowance — 6 +3 column
 // = 9"); modifiers to a roll add to it ("2d6 [3, 5] **8** −1 shaken −1
@@ -192,7 +193,7 @@ func Gist(r rules.Reading) string {
 // its need ("need 5+ (+1 elite)").
 func ShortStep(s rules.Step) string {
 	var b strings.Builder
-	b.WriteString(Inert(s.What))
+	b.WriteString(what(s))
 	dice := Dice(s.Roll)
 	if dice != "" {
 		if s.What != "" {
@@ -233,6 +234,16 @@ func ShortStep(s rules.Step) string {
 	return b.String()
 }
 
+// what is what a roll is for, with its arithmetic when it is worked
+// otherwise than by a base and modifiers: "the charger: 5 dice (4 bases +1
+// charging)".
+func what(s rules.Step) string {
+	if s.Worked == "" {
+		return Inert(s.What)
+	}
+	return fmt.Sprintf("%s (%s)", Inert(s.What), Inert(s.Worked))
+}
+
 // summed reports whether a roll's total is its faces added up (a d20, 2d6),
 // so that modifiers add to it; a pool's total is a count of dice, a d100's
 // the red and white dice read as tens and units.
@@ -251,7 +262,7 @@ func summed(r rules.Roll) bool {
 // (chart 12, +2 aimed, −1 raw) → **miss**".
 func Step(s rules.Step) string {
 	var b strings.Builder
-	b.WriteString(Inert(s.What))
+	b.WriteString(what(s))
 	if dice := Dice(s.Roll); dice != "" {
 		if s.What != "" {
 			b.WriteString(" — ")
@@ -344,16 +355,16 @@ func oddsParts(cs []rules.Chance) []string {
 }
 
 // list joins parts with " · " in at most about n characters, "…" standing
-// for those left out; the first, and the one at keep (when keep ≥ 0), are
-// always shown.
-func list(parts []string, keep, n int) string {
-	if keep >= 0 {
-		n -= runes(parts[keep]) + 3
+// for those left out; the first, and those at keep, are always shown.
+func list(parts []string, keep []int, n int) string {
+	for _, k := range keep {
+		n -= runes(parts[k]) + 3
 	}
 	var b strings.Builder
 	cut := false
 	for i, p := range parts {
-		if i == keep {
+		kept := slices.Contains(keep, i)
+		if kept {
 			if cut {
 				b.WriteString(" · " + p)
 				continue
@@ -366,6 +377,9 @@ func list(parts []string, keep, n int) string {
 		if i > 0 && runes(b.String(), p)+3 > n {
 			b.WriteString(" · …")
 			cut = true
+			if kept {
+				b.WriteString(" · " + p)
+			}
 			continue
 		}
 		if i > 0 {
@@ -376,10 +390,16 @@ func list(parts []string, keep, n int) string {
 	return b.String()
 }
 
-// rolled is the index of the outcome the dice made among a ruling's odds: the
-// chance named, as whole words, by its result or a roll's result (the
-// longest such name), or -1.
-func rolled(r rules.Ruling) int {
+// rolled are the indexes of the outcomes the dice made among a ruling's
+// odds: those it says it Rolled, and the chance named, as whole words, by
+// its result or a roll's result (the longest such name).
+func rolled(r rules.Ruling) []int {
+	var made []int
+	for i, c := range r.Odds {
+		if slices.Contains(r.Rolled, c.Outcome) {
+			made = append(made, i)
+		}
+	}
 	said := []string{strings.ToLower(r.Result)}
 	for _, s := range r.Steps {
 		said = append(said, strings.ToLower(s.Result))
@@ -397,7 +417,11 @@ func rolled(r rules.Ruling) int {
 			}
 		}
 	}
-	return best
+	if best >= 0 && !slices.Contains(made, best) {
+		made = append(made, best)
+		slices.Sort(made)
+	}
+	return made
 }
 
 // wordsIn reports whether phrase occurs in text between word boundaries.

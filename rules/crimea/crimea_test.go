@@ -415,8 +415,8 @@ func TestFireSourceExample(t *testing.T) {
 	if !near(odds(r, "1 stand"), 0.5) || !near(odds(r, "2 stands"), 0.5) {
 		t.Errorf("odds %v, want 1 stand 50%%, 2 stands 50%%", r.Odds)
 	}
-	if !strings.Contains(r.Steps[0].Row, "4 stands × 25% (British infantry) = 100% × 1.5 column target = 150%") {
-		t.Errorf("working %q", r.Steps[0].Row)
+	if !strings.Contains(r.Steps[0].Worked, "4 stands × 25% British infantry = 100% × 1.5 column target = 150%") {
+		t.Errorf("working %q", r.Steps[0].Worked)
 	}
 	if r.Steps[1].Roll.Shown != "red 4, white 5 → 45" || r.Steps[1].Need != "≤ 50%" {
 		t.Errorf("roll step %+v", r.Steps[1])

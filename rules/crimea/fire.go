@@ -119,7 +119,7 @@ func Fire(src dice.Source, in FireInput) (rules.Ruling, FireOutcome, error) {
 			return rules.Ruling{}, FireOutcome{}, err
 		}
 		total += row.Percent * g.Stands
-		terms = append(terms, fmt.Sprintf("%s × %d%% (%s)", rules.Plural(g.Stands, "stand", "stands"), row.Percent, row.Label))
+		terms = append(terms, fmt.Sprintf("%s × %d%% %s", rules.Plural(g.Stands, "stand", "stands"), row.Percent, row.Label))
 		names = append(names, g.Name)
 	}
 	working := strings.Join(terms, " + ") + fmt.Sprintf(" = %d%%", total)
@@ -161,7 +161,7 @@ func Fire(src dice.Source, in FireInput) (rules.Ruling, FireOutcome, error) {
 		Readings: []rules.Reading{ReadingC7, ReadingC1},
 	}
 	auto := fmt.Sprintf("%s automatic", standsText(out.Automatic))
-	step := rules.Step{What: "chance of a hit", Table: "firing system", Row: working,
+	step := rules.Step{What: "chance of a hit", Worked: working,
 		Result: fmt.Sprintf("%s, %s left to roll", auto, percent(out.Remainder))}
 	if out.Remainder == 0 {
 		step.Result = auto + ", nothing left to roll"

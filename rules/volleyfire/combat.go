@@ -73,7 +73,10 @@ type share struct {
 	dice    int
 	rerolls int
 	mods    []rules.Modifier
-	why     []string
+	// worked is how dice comes from the unit's bases, when it is not one
+	// die a base, and the rerolls it has: "4 bases +1 charging; 2 rerolls:
+	// swords".
+	worked string
 }
 
 // Rerolls lists the rerolls u has fighting enemy (the enemy unit it faces), with
@@ -171,9 +174,10 @@ func Combat(src dice.Source, f Fight) (rules.Ruling, CombatOutcome, error) {
 		var out []share
 		for i, u := range side {
 			s := share{f: u, dice: u.Bases}
+			base := ""
 			if u.Kind == Artillery {
 				s.dice = 1
-				s.why = append(s.why, "artillery fights as one infantry base")
+				base = "artillery as 1 base"
 			}
 			if flanked && i == 0 {
 				side := f.SideBases
@@ -182,23 +186,30 @@ func Combat(src dice.Source, f Fight) (rules.Ruling, CombatOutcome, error) {
 					r.Readings = append(r.Readings, ReadingFlank)
 				}
 				s.dice = min(s.dice, side)
-				s.why = append(s.why, fmt.Sprintf("flank: %s on the side", plural(s.dice, "base")))
+				base = plural(s.dice, "base") + " on the flank"
 			}
 			if u.Charged {
-				extra, why := ChargerBases, ""
+				extra, why := ChargerBases, "charging"
 				switch {
 				case u.Special == Ulhans && enemy.Formation == Square:
-					why = ", a square takes Ulhans as infantry"
+					why = "Ulhans into a square"
 					r.Readings = append(r.Readings, V2a)
 				case u.Special == Ulhans:
-					extra = UlhanBases
+					extra, why = UlhanBases, "charging Ulhans"
+				}
+				if base == "" {
+					base = plural(s.dice, "base")
 				}
 				s.dice += extra
-				s.why = append(s.why, fmt.Sprintf("+%d charging%s", extra, why))
+				base += fmt.Sprintf(" +%d %s", extra, why)
 			}
+			s.worked = base
 			mods, rds := Rerolls(u.Unit, enemy, f.House)
 			s.mods = mods
 			s.rerolls = rules.Sum(mods)
+			if s.rerolls > 0 {
+				s.worked = strings.TrimPrefix(s.worked+"; "+rerollSources(s.rerolls, mods), "; ")
+			}
 			r.Readings = append(r.Readings, rds...)
 			out = append(out, s)
 		}
@@ -218,8 +229,8 @@ func Combat(src dice.Source, f Fight) (rules.Ruling, CombatOutcome, error) {
 	for i, s := range all {
 		faces[i], hits[i] = pool(src, s.dice, CombatHit, 0)
 		r.Steps = append(r.Steps, rules.Step{
-			What: fmt.Sprintf("%s: %s", s.f.Label(), dicePlural(s.dice)), Roll: poolRoll(faces[i], hits[i]),
-			Table: "combat", Row: strings.Join(s.why, ", "), Need: "5+", Result: plural(hits[i], "hit"),
+			What: fmt.Sprintf("%s: %s", s.f.Label(), dicePlural(s.dice)), Worked: s.worked, Roll: poolRoll(faces[i], hits[i]),
+			Table: "combat", Need: "5+", Result: plural(hits[i], "hit"),
 		})
 		if s.rerolls > 0 && hits[i] == s.dice {
 			r.Steps[len(r.Steps)-1].Result += fmt.Sprintf("; no misses to reroll (%s unused)", plural(s.rerolls, "reroll"))
@@ -232,9 +243,8 @@ func Combat(src dice.Source, f Fight) (rules.Ruling, CombatOutcome, error) {
 		rr := reroll(src, faces[i], CombatHit, s.rerolls, again)
 		h2 := count(rr.After, CombatHit)
 		r.Steps = append(r.Steps, rules.Step{
-			What:  fmt.Sprintf("%s: %s rerolled (%s)", s.f.Label(), missPlural(rr.Used), rr.Said),
-			Roll:  poolRoll(rr.Faces, h2-hits[i]),
-			Table: "rerolls", Row: rerollSources(s.rerolls, s.mods), Need: "5+",
+			What: fmt.Sprintf("%s: %s rerolled (%s)", s.f.Label(), missPlural(rr.Used), rr.Said),
+			Roll: poolRoll(rr.Faces, h2-hits[i]), Table: "rerolls", Need: "5+",
 			Result: fmt.Sprintf("%s in all", plural(h2, "hit")),
 		})
 		hits[i] = h2
@@ -288,6 +298,7 @@ func Combat(src dice.Source, f Fight) (rules.Ruling, CombatOutcome, error) {
 		}
 	}
 	r.Odds = combatOdds(as, ds, f, again)
+	r.Rolled = rolledOutcomes(f, out, loser)
 	r.Readings = dedupe(r.Readings)
 	return r, out, nil
 }
@@ -352,6 +363,31 @@ func combatOdds(as, ds []share, f Fight, again bool) []rules.Chance {
 	return cs
 }
 
+// rolledOutcomes are the outcomes among combatOdds' that a round came to:
+// who won, and the loser's losses.
+func rolledOutcomes(f Fight, out CombatOutcome, loser Fighter) []string {
+	if out.Loser == 0 {
+		return []string{"drawn"}
+	}
+	winners := f.Chargers
+	if out.Loser == 1 {
+		winners = f.Defenders
+	}
+	return append([]string{wins(winners)}, lossOutcomes(loser.Unit, out.Loss)...)
+}
+
+// lossOutcomes are combatOdds' outcomes that loss of u's makes.
+func lossOutcomes(u Unit, loss Loss) []string {
+	var made []string
+	if loss.Destroyed > 0 {
+		made = append(made, u.Label()+" loses a base")
+	}
+	if loss.Routed {
+		made = append(made, u.Label()+" "+routWord(u))
+	}
+	return made
+}
+
 // hitsTo is the hits of a combat, the winner's first: "3 hits to 1", "1 hit to 0".
 func hitsTo(a, b int) string { return fmt.Sprintf("%s to %d", plural(max(a, b), "hit"), min(a, b)) }
 
@@ -400,12 +436,15 @@ func b2i(b bool) int {
 }
 
 // rerollSources says the rerolls a side has and where they come from: "3
-// available: mounted against infantry 2, command 1". They are dice rolled
+// rerolls: 2 mounted against infantry, 1 command". They are dice rolled
 // again, not modifiers to a die.
 func rerollSources(n int, from []rules.Modifier) string {
+	if len(from) == 1 {
+		return fmt.Sprintf("%s: %s", plural(n, "reroll"), from[0].Reason)
+	}
 	parts := make([]string, len(from))
 	for i, m := range from {
-		parts[i] = fmt.Sprintf("%s %d", m.Reason, m.Value)
+		parts[i] = fmt.Sprintf("%d %s", m.Value, m.Reason)
 	}
-	return fmt.Sprintf("%d available: %s", n, strings.Join(parts, ", "))
+	return fmt.Sprintf("%s: %s", plural(n, "reroll"), strings.Join(parts, ", "))
 }

@@ -37,7 +37,7 @@ func TestChargeBonusAndRerolls(t *testing.T) {
 				t.Fatal(err)
 			}
 			if got := len(r.Steps[0].Roll.Faces); got != tt.dice {
-				t.Errorf("%s rolls %d dice, want %d (%s)", tt.charger.Label(), got, tt.dice, r.Steps[0].Row)
+				t.Errorf("%s rolls %d dice, want %d (%s)", tt.charger.Label(), got, tt.dice, r.Steps[0].Worked)
 			}
 			mods, _ := Rerolls(tt.charger, tt.charged, House{})
 			if got := rules.Sum(mods); got != tt.rerolls {
