@@ -251,6 +251,9 @@ func TestShortStepArithmetic(t *testing.T) {
 		{"a pool's modifier stands by its need", rules.Step{What: "4 bases firing", Roll: rules.Roll{Notation: "4d6", Faces: []int{6, 3, 4, 3}, Total: 2, Shown: "[6, 3, 4, 3]"}, Need: "4+",
 			Modifiers: []rules.Modifier{{Value: 1, Reason: "elite (house rule)"}}, Result: "2 hits"},
 			`4 bases firing — 4d6: \[6, 3, 4, 3\], need 4+ (+1 elite (house rule)) → **2 hits**`},
+		{"a chance worked by multiplying", rules.Step{What: "chance of a hit", Worked: "4 stands × 25% British infantry = 100% × 1.5 column target = 150%",
+			Result: "1 stand automatic, 50% left to roll"},
+			"chance of a hit (4 stands × 25% British infantry = 100% × 1.5 column target = 150%) → **1 stand automatic, 50% left to roll**"},
 		{"no modifiers", rules.Step{What: "Hagman fires", Roll: d20(4), Base: &ten, Need: "≤ 10", Result: "hit"},
 			"Hagman fires — d20 **4**, need ≤ 10 → **hit**"},
 	}
@@ -274,6 +277,12 @@ func TestShortOddsKeepTheOutcomeRolled(t *testing.T) {
 	}
 	if got, want := e.Fields[0].Value, "carry on 40% · "+long+" 20% · … · routs 30%"; got != want {
 		t.Errorf("short odds = %q, want %q", got, want)
+	}
+	// A combat's dice make two outcomes, the winner and the loser's loss,
+	// as Rolled names them: both are kept, the others shortened.
+	r.Rolled = []string{long + " again"}
+	if got, want := Ruling(r, "", Short).Fields[0].Value, "carry on 40% · … · "+long+" again 10% · routs 30%"; got != want {
+		t.Errorf("short odds with two outcomes rolled = %q, want %q", got, want)
 	}
 	for _, tt := range []struct {
 		text, phrase string
