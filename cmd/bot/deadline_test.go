@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -205,5 +206,51 @@ func TestDeadlineCountCallIsOneDM(t *testing.T) {
 	}
 	if s := dmText(call.DMs["alice"]); !strings.Contains(s, "card is called") || !strings.Contains(s, "Deadline <t:") {
 		t.Errorf("alice, who holds the 6, was not told of the call and its deadline in one DM:\n%s", s)
+	}
+}
+
+// A Green Jackets turn of six holders with deadlines, its counts called by
+// the umpire, posts at most 8 messages in the channel, whether every holder
+// acts at his count or none does and the clock passes each: the turn
+// message, edited as the turn moves, holds the calls and the deadlines;
+// each holder is told by DM.
+func TestDeadlineTurnOfSixHoldersPostsAtMostEight(t *testing.T) {
+	holders := []string{"alice", "bob", "carol", "dave", "erin", "frank"}
+	var acting strings.Builder
+	for range 6 {
+		acting.WriteString("/turn next\n")
+		for _, h := range holders {
+			acting.WriteString("@" + h + " /act\n@" + h + " /greenjackets pass\n")
+		}
+	}
+	for _, tc := range []struct {
+		name, count          string
+		wantActs, wantPasses int
+	}{
+		{"nobody acts", strings.Repeat("/turn next\n!advance 1d\n", 6), 0, 6},
+		{"all act", acting.String(), 6, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			script := sixHolders + tc.count + "/turn next\n/game log count:40\n"
+			out, _ := playConsole(t, t.TempDir(), script, "-user", "cappetta", "-json", "-seed", "7", "-keep-going")
+			lines := jsonLines[consoleLine](t, out)
+			turn, log := lines[strings.Count(sixHolders, "\n")-1:len(lines)-1], texts(lines[len(lines)-1])
+			posted, passed := 0, 0
+			var all strings.Builder
+			for _, l := range turn {
+				posted += len(l.Public)
+				for _, m := range l.Public {
+					all.WriteString(m.text() + "\n")
+					passed += strings.Count(m.text(), "has passed")
+				}
+			}
+			acts := len(regexp.MustCompile(`acts with \d AP \((alice|bob|carol|dave|erin|frank),`).FindAllString(log, -1))
+			if acts != tc.wantActs || passed != tc.wantPasses || !strings.Contains(log, "turn 1 over") {
+				t.Fatalf("the turn played %d acts and %d passes, want %d and %d by their holders, to its end:\n%s", acts, passed, tc.wantActs, tc.wantPasses, log)
+			}
+			if posted > 8 {
+				t.Errorf("the turn posted %d channel messages, want at most 8:\n%s", posted, all.String())
+			}
+		})
 	}
 }

@@ -69,14 +69,14 @@ func notice(g *Game, resp *interaction.Response, q Pending, text string) {
 	tell(g, resp, q.User, text)
 }
 
-// tell tells user text by DM and in the channel, naming him there, and
-// mentioning him (pinging him alone) when the battle has pings on.
+// tell tells user text by DM; when the battle has pings on, also in the
+// channel, mentioning him (pinging him alone). With pings off the channel
+// reads his deadline on the turn message, which lists every deadline, and
+// no line a holder is posted.
 func tell(g *Game, resp *interaction.Response, user, text string) {
-	m := interaction.Message{Content: "**" + render.Inert(g.Player(user)) + "**, " + text}
 	if g.Pace.Pings {
-		m = interaction.Message{Content: "<@" + user + ">, " + text, Ping: user}
+		resp.Public = append(resp.Public, interaction.Message{Content: "<@" + user + ">, " + text, Ping: user})
 	}
-	resp.Public = append(resp.Public, m)
 	sendDM(resp, interaction.DM{UserID: user, UserName: g.Player(user), Message: interaction.Message{Content: render.Capital(text)}})
 }
 

@@ -55,7 +55,7 @@ func (c *Commands) Deadline(ctx context.Context, req interaction.Request) (inter
 		}
 		*p = *np
 		tx.Log(fmt.Sprintf("deadlines: %s a move", p.Move))
-		return "Deadlines are set. A player whose move falls due is told by DM and here.", nil
+		return "Deadlines are set. A player whose move falls due is told by DM, and the turn message shows his deadline; with pings on he is also mentioned here.", nil
 	})
 }
 
