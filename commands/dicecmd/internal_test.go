@@ -7,7 +7,6 @@ import (
 	"image/color"
 	"image/png"
 	"math"
-	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -232,23 +231,7 @@ func TestChartGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	golden := filepath.Join("testdata", "odds-3d6.png")
-	if *update {
-		if err := os.WriteFile(golden, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatal(err)
-	}
-	share, err := pngdiff.Share(got, want)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if share > 0.002 {
-		t.Errorf("the chart differs from %s in %.2f%% of its pixels; run with -update if the change is meant", golden, share*100)
-	}
+	pngdiff.Golden(t, filepath.Join("testdata", "odds-3d6.png"), got, *update)
 }
 
 // TestChartsDrawnAtOnce draws charts from several goroutines at once, as

@@ -2,7 +2,6 @@ package mapcmd
 
 import (
 	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -45,23 +44,7 @@ func TestPictureGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	golden := filepath.Join("testdata", "firing2007-sight.png")
-	if *update {
-		if err := os.WriteFile(golden, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatal(err)
-	}
-	share, err := pngdiff.Share(got, want)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if share > 0.002 {
-		t.Errorf("the picture differs from %s in %.2f%% of its pixels; run with -update if the change is meant", golden, share*100)
-	}
+	pngdiff.Golden(t, filepath.Join("testdata", "firing2007-sight.png"), got, *update)
 }
 
 func TestSVGIsPrintable(t *testing.T) {

@@ -5,7 +5,36 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"os"
+	"testing"
 )
+
+// Tolerance is the share of pixels a picture may differ from its golden one
+// by: 0.2 %.
+const Tolerance = 0.002
+
+// Golden fails t unless the PNG got differs from the golden picture at path
+// in at most Tolerance of its pixels; with update, got is written there
+// first (go test -update, when a change of the picture is meant).
+func Golden(t testing.TB, path string, got []byte, update bool) {
+	t.Helper()
+	if update {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	share, err := Share(got, want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if share > Tolerance {
+		t.Errorf("the picture differs from %s in %.2f%% of its pixels; run with -update if the change is meant", path, share*100)
+	}
+}
 
 // Share is the share of pixels (0 to 1) that differ clearly between the PNGs
 // a and b; 1 when their sizes differ.
