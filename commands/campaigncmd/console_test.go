@@ -9,7 +9,6 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/commandstest"
-	"github.com/referee-bot/referee/commands/console"
 	"github.com/referee-bot/referee/commands/interaction"
 )
 
@@ -20,28 +19,6 @@ import (
 // consoleUser is who a console line speaks as (@name).
 func consoleUser(name string) interaction.User {
 	return interaction.User{ID: "console:" + strings.ToLower(name), Name: name}
-}
-
-// play plays script in the console over h's referee, Wellington speaking
-// in #bridge unless a line says otherwise, and returns what it printed.
-func play(t *testing.T, h *commandstest.Harness, script string) string {
-	t.Helper()
-	var out strings.Builder
-	con := &console.Console{Router: h.Router, Commands: h.Commands, Channel: "bridge", User: "Wellington", Echo: true}
-	if err := con.Run(t.Context(), strings.NewReader(script), &out); err != nil {
-		t.Fatalf("the console: %v", err)
-	}
-	return out.String()
-}
-
-// shows fails the test unless out shows every one of wants.
-func shows(t *testing.T, step, out string, wants ...string) {
-	t.Helper()
-	for _, w := range wants {
-		if !strings.Contains(out, w) {
-			t.Errorf("%s: the console does not show %q:\n%s", step, w, out)
-		}
-	}
 }
 
 // exported is the battle in channel as /game export gives it to u, written
@@ -91,13 +68,13 @@ const musterScript = `/campaign start name:Peninsula ruleset:greenjackets
 // back: the import says so, and the campaign has no battle.
 func TestConsoleAnImportCannotWriteIntoACampaign(t *testing.T) {
 	h := commandstest.New(t, commandstest.Seed(3))
-	play(t, h, musterScript+"@Obadiah #own /game start ruleset:greenjackets name:\"My own\"\n")
+	h.Console(t, "bridge", "Wellington", musterScript+"@Obadiah #own /game start ruleset:greenjackets name:\"My own\"\n")
 	muster := h.Game("bridge").Muster
 	file := exported(t, h, "own", consoleUser("Obadiah"), func(doc map[string]any) {
 		doc["campaign"], doc["muster"] = "Peninsula", muster
 	})
-	out := play(t, h, "@Obadiah #free /game import file:"+file+"\n@Obadiah #free /game end\n@Obadiah #free [End the battle]\n/campaign status name:Peninsula\n")
-	shows(t, "the import and end", out, "an imported battle does not carry back into a campaign", "Battle over")
+	out := h.Console(t, "bridge", "Wellington", "@Obadiah #free /game import file:"+file+"\n@Obadiah #free /game end\n@Obadiah #free [End the battle]\n/campaign status name:Peninsula\n")
+	commandstest.Shows(t, "the import and end", out, "an imported battle does not carry back into a campaign", "Battle over")
 	if c := consoleCampaign(t, h); len(c.Battles) != 0 {
 		t.Errorf("an imported battle carried back: the campaign holds %d battles", len(c.Battles))
 	}
@@ -107,10 +84,10 @@ func TestConsoleAnImportCannotWriteIntoACampaign(t *testing.T) {
 // the bridge carries back once, and a second /game end says it has.
 func TestConsoleCopiesCarryBackOnce(t *testing.T) {
 	h := commandstest.New(t, commandstest.Seed(3))
-	play(t, h, musterScript)
+	h.Console(t, "bridge", "Wellington", musterScript)
 	file := exported(t, h, "bridge", consoleUser("Wellington"), nil)
-	out := play(t, h, "@Wellington #copy /game import file:"+file+"\n@Wellington #copy /game end\n@Wellington #copy [End the battle]\n/game end\n[End and carry back]\n/game end\n")
-	shows(t, "the copy and the bridge", out, "Imported: The bridge", "an imported battle does not carry back into a campaign", "Carried back: battle 1 of Peninsula", "in the campaign Peninsula already, as battle 1")
+	out := h.Console(t, "bridge", "Wellington", "@Wellington #copy /game import file:"+file+"\n@Wellington #copy /game end\n@Wellington #copy [End the battle]\n/game end\n[End and carry back]\n/game end\n")
+	commandstest.Shows(t, "the copy and the bridge", out, "Imported: The bridge", "an imported battle does not carry back into a campaign", "Carried back: battle 1 of Peninsula", "in the campaign Peninsula already, as battle 1")
 	c := consoleCampaign(t, h)
 	gone := 0
 	for _, b := range c.Battles {
@@ -129,7 +106,7 @@ func TestConsoleCopiesCarryBackOnce(t *testing.T) {
 // Wellington's, the campaign's umpire.
 func TestConsoleOnlyTheCampaignsUmpireCarriesBack(t *testing.T) {
 	h := commandstest.New(t, commandstest.Seed(3))
-	out := play(t, h, musterScript+`/game umpire user:@Obadiah
+	out := h.Console(t, "bridge", "Wellington", musterScript+`/game umpire user:@Obadiah
 @Obadiah [Accept]
 @Obadiah /game end
 @Obadiah [End and carry back]
@@ -138,7 +115,7 @@ func TestConsoleOnlyTheCampaignsUmpireCarriesBack(t *testing.T) {
 /game end
 [Carry back]
 `)
-	shows(t, "the hand-over and the ends", out, "Only the campaign's umpire (Wellington) can carry a battle back into it.", "Carried back: battle 1 of Peninsula")
+	commandstest.Shows(t, "the hand-over and the ends", out, "Only the campaign's umpire (Wellington) can carry a battle back into it.", "Carried back: battle 1 of Peninsula")
 	if c := consoleCampaign(t, h); len(c.Battles) != 1 {
 		t.Errorf("the campaign holds %d battles, want 1", len(c.Battles))
 	}
@@ -148,7 +125,7 @@ func TestConsoleOnlyTheCampaignsUmpireCarriesBack(t *testing.T) {
 // import, and the campaign is as it was.
 func TestConsoleACampaignFileCannotCarryABattleTwice(t *testing.T) {
 	h := commandstest.New(t, commandstest.Seed(3))
-	play(t, h, musterScript+"/game end\n[End and carry back]\n")
+	h.Console(t, "bridge", "Wellington", musterScript+"/game end\n[End and carry back]\n")
 	req := h.Request("bridge", consoleUser("Wellington"), "campaign export", "name", "Peninsula")
 	req.GuildID = "console" // the console's server, where its campaigns are
 	r := h.Serve(req)
@@ -174,8 +151,8 @@ func TestConsoleACampaignFileCannotCarryABattleTwice(t *testing.T) {
 	if err := os.WriteFile(path, b, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	out := play(t, h, "/campaign import file:"+path+"\n")
-	shows(t, "the import", out, "battles 1 and 2 are the same battle")
+	out := h.Console(t, "bridge", "Wellington", "/campaign import file:"+path+"\n")
+	commandstest.Shows(t, "the import", out, "battles 1 and 2 are the same battle")
 	if c := consoleCampaign(t, h); len(c.Battles) != 1 {
 		t.Errorf("after the refused import the campaign holds %d battles, want 1", len(c.Battles))
 	}

@@ -9,32 +9,9 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/commandstest"
-	"github.com/referee-bot/referee/commands/console"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules"
 )
-
-// play plays script in the console over h's referee, Cappetta speaking in
-// #minden unless a line says otherwise, and returns what it printed.
-func play(t *testing.T, h *commandstest.Harness, script string) string {
-	t.Helper()
-	var out strings.Builder
-	con := &console.Console{Router: h.Router, Commands: h.Commands, Channel: "minden", User: "Cappetta", Echo: true}
-	if err := con.Run(t.Context(), strings.NewReader(script), &out); err != nil {
-		t.Fatalf("the console: %v", err)
-	}
-	return out.String()
-}
-
-// shows fails the test unless out shows every one of wants.
-func shows(t *testing.T, step, out string, wants ...string) {
-	t.Helper()
-	for _, w := range wants {
-		if !strings.Contains(out, w) {
-			t.Errorf("%s: the console does not show %q:\n%s", step, w, out)
-		}
-	}
-}
 
 const consoleBattle = `/game start ruleset:firing2007 name:Minden
 /firing2007 unit-add name:Grenadiers type:british side:British strength:6 morale:7 player:@Bob
@@ -47,12 +24,12 @@ const consoleBattle = `/game start ruleset:firing2007 name:Minden
 // in a code block with the command that hashes them.
 func TestConsoleNoOrdersAfterTheReveal(t *testing.T) {
 	h := commandstest.New(t)
-	out := play(t, h, consoleBattle+`@Bob /orders text:"Grenadiers advance"
+	out := h.Console(t, "minden", "Cappetta", consoleBattle+`@Bob /orders text:"Grenadiers advance"
 /orders reveal:true
 @Carol /orders text:"Rangers fall back, having seen it"
 @Bob /orders text:"Grenadiers halt instead"
 `)
-	shows(t, "the reveal", out, ":Grenadiers advance\n", "' | sha256sum\n")
+	commandstest.Shows(t, "the reveal", out, ":Grenadiers advance\n", "' | sha256sum\n")
 	if n := strings.Count(out, "The orders of turn 1 have been revealed: orders for it can no longer be written"); n != 2 {
 		t.Errorf("%d of the 2 orders written after the reveal are refused:\n%s", n, out)
 	}
@@ -67,7 +44,7 @@ func TestConsoleNoOrdersAfterTheReveal(t *testing.T) {
 // exported imports, without the orders, which are to be written again.
 func TestConsoleAnImportCannotAddOrders(t *testing.T) {
 	h := commandstest.New(t)
-	play(t, h, consoleBattle+`@Bob /orders text:"Storm the redoubt"
+	h.Console(t, "minden", "Cappetta", consoleBattle+`@Bob /orders text:"Storm the redoubt"
 `)
 	r := h.In("minden", interaction.User{ID: "console:cappetta", Name: "Cappetta"}, "game export")
 	if len(r.Ephemeral) != 1 || len(r.Ephemeral[0].Files) != 1 {
@@ -91,10 +68,10 @@ func TestConsoleAnImportCannotAddOrders(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	out := play(t, h, "@Cappetta #forged /game import file:"+filepath.Join(dir, "forged.json")+"\n")
-	shows(t, "the forged file", out, "carries the text of sealed orders")
-	out = play(t, h, "@Cappetta #copy /game import file:"+filepath.Join(dir, "exported.json")+"\n")
-	shows(t, "the exported file", out, "Imported: Minden")
+	out := h.Console(t, "minden", "Cappetta", "@Cappetta #forged /game import file:"+filepath.Join(dir, "forged.json")+"\n")
+	commandstest.Shows(t, "the forged file", out, "carries the text of sealed orders")
+	out = h.Console(t, "minden", "Cappetta", "@Cappetta #copy /game import file:"+filepath.Join(dir, "exported.json")+"\n")
+	commandstest.Shows(t, "the exported file", out, "Imported: Minden")
 	if g := h.Game("copy"); g.Orders != nil && len(g.Orders.Sealed) != 0 {
 		t.Errorf("the imported battle holds %d sealed orders, want none", len(g.Orders.Sealed))
 	}

@@ -76,15 +76,7 @@ func TestConsoleVerifiesACampaignsBattle(t *testing.T) {
 // board checked against the log before it.
 func TestConsoleVerifiesAnImportWithItsEarlierSeed(t *testing.T) {
 	h := commandstest.New(t, commandstest.Seed(7))
-	play := func(script string) string {
-		t.Helper()
-		var out strings.Builder
-		con := &console.Console{Router: h.Router, Commands: h.Commands, Channel: "first", User: "Wellington", Echo: true}
-		if err := con.Run(t.Context(), strings.NewReader(script), &out); err != nil {
-			t.Fatalf("the console: %v", err)
-		}
-		return out.String()
-	}
+	play := func(script string) string { t.Helper(); return h.Console(t, "first", "Wellington", script) }
 	play(`/game start ruleset:firing2007 name:Minden
 /firing2007 unit-add name:Grenadiers type:british side:British strength:6 morale:7 player:@Bob
 @Bob /roll dice:2d6
