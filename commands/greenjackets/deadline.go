@@ -10,7 +10,8 @@ import (
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
 
-// Waiting is who must move: each character on the move, and the holder of
+// Waiting is who must move: each character on the move (his player rolls
+// first the morale test a squad of his owes, G5), and the holder of
 // the count called who has neither acted nor held back yet (a character the
 // umpire plays waits on the umpire); when none is, the umpire, to call the
 // next count or deal the next turn (gj.Board.UmpireCall).
@@ -35,8 +36,12 @@ func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	}
 	var out []battle.Wait
 	for _, c := range b.OnTheMove() {
-		out = append(out, battle.Wait{User: holderOf(g, c), Moment: m,
-			What: fmt.Sprintf("move %s (%s left, `/greenjackets pass` ends it)", render.Inert(c.Name), rules.Plural(c.AP, "AP", "AP"))})
+		what := fmt.Sprintf("move %s (%s left, `/greenjackets pass` ends it)", render.Inert(c.Name), rules.Plural(c.AP, "AP", "AP"))
+		if owed := b.OwingMorale(c); len(owed) > 0 {
+			what = fmt.Sprintf("roll the morale test of %s (`/greenjackets morale squad:%s`), then %s",
+				render.Inert(owed[0].Name), rules.Arg(owed[0].Name), what)
+		}
+		out = append(out, battle.Wait{User: holderOf(g, c), Moment: m, What: what})
 	}
 	if call, holders, ok := b.Called(); ok {
 		hold := ", or hold back"

@@ -486,3 +486,22 @@ func TestFireTakesTheRecordedMove(t *testing.T) {
 		t.Errorf("speed:still given: %v", r.Steps[0].Modifiers)
 	}
 }
+
+// A morale test the umpire called is the holder's to roll first (G5): /turn
+// status waits on Fothergill's player for it, and on his move once it is
+// rolled.
+func TestStatusWaitsOnTheCalledMoraleTest(t *testing.T) {
+	tb := fothergillTable(t)
+	tb.OK(umpire, "greenjackets morale", "squad", "First", "call", true)
+	tb.OK(umpire, "turn next")
+	tb.OK(pSharpe, "act")
+	status := commandstest.Text(tb.OK(pSharpe, "turn status"))
+	want := "**Waiting on:**\n• **sharpe\\_player** — roll the morale test of First (`/greenjackets morale squad:First`)"
+	if !strings.Contains(status, want) || strings.Index(status, want) > strings.Index(status, "Turn 1") {
+		t.Errorf("/turn status = %q, want it to lead with %q", status, want)
+	}
+	tb.OK(pSharpe, "greenjackets morale", "squad", "First")
+	if status := commandstest.Text(tb.OK(pSharpe, "turn status")); strings.Contains(status, "morale test") || !strings.Contains(status, "move Capt Fothergill") {
+		t.Errorf("/turn status after the test = %q, want his move, no test", status)
+	}
+}

@@ -152,10 +152,9 @@ func (b *Board) orderFor(c *Character, squads []*Squad, distance float64, k kind
 	if len(t.Order) > 0 && !Same(t.Order[0], c.Name) {
 		return nil, rules.Breachf("%s has precedence and moves first; %s waits until that move is done.", t.Order[0], c.Name)
 	}
-	for _, s := range b.SquadsOf(c) {
-		if s.owesMorale() {
-			return nil, rules.Breachf("%s must first test morale (G5): `/greenjackets morale squad:%s`.", s.Name, rules.Arg(s.Name))
-		}
+	if owed := b.OwingMorale(c); len(owed) > 0 {
+		s := owed[0]
+		return nil, rules.Breachf("%s must first test morale (G5): `/greenjackets morale squad:%s`.", s.Name, rules.Arg(s.Name))
 	}
 	if c.RallyOnly == t.Number && k != actMove && k != actRally {
 		return nil, rules.Breachf("%s rallied a routing squad this turn and may only move and rally.", c.Name)

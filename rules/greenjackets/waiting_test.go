@@ -1,6 +1,9 @@
 package greenjackets
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // G2: the umpire calls the count down; the holder of the count called acts
 // (or holds back) and ends his move before the next count is called.
@@ -37,6 +40,41 @@ func TestTheUmpireCallsWhenNoHolderIsDue(t *testing.T) {
 	for _, tt := range tests {
 		if got := tt.b.UmpireCall(); got != tt.want {
 			t.Errorf("%s: UmpireCall() = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
+
+// G5: "in each player's turn … resolve any morale tests required by death of
+// a friend or other action" first: the squads of the character on the move
+// that owe a test, after a friend's death or the umpire's call, are tested by
+// his player before he gives an order.
+func TestTheHolderTestsMoraleFirst(t *testing.T) {
+	squad := func(name string, owed int, called bool, alive bool) *Squad {
+		return &Squad{Name: name, Officer: "Lt Sharpe", Owed: owed, Called: called,
+			Figures: []*Figure{{Name: name + " 1", Dead: !alive}}}
+	}
+	tests := []struct {
+		name   string
+		squads []*Squad
+		want   []string
+	}{
+		{"no death, no call: no test", []*Squad{squad("First", 0, false, true)}, nil},
+		{"the umpire called a test", []*Squad{squad("First", 0, true, true)}, []string{"First"}},
+		{"a friend died", []*Squad{squad("First", 0, false, true), squad("Second", 1, false, true)}, []string{"Second"}},
+		{"a squad all dead tests nothing", []*Squad{squad("First", 2, true, false)}, nil},
+		{"another's squad is his to test", []*Squad{{Name: "Voltigeurs", Officer: "Capt Dubois", Called: true,
+			Figures: []*Figure{{Name: "V1"}}}}, nil},
+	}
+	for _, tt := range tests {
+		b := NewBoard()
+		b.Characters = []*Character{{Name: "Lt Sharpe"}, {Name: "Capt Dubois"}}
+		b.Squads = tt.squads
+		var got []string
+		for _, s := range b.OwingMorale(b.Character("Lt Sharpe")) {
+			got = append(got, s.Name)
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%s: OwingMorale = %v, want %v", tt.name, got, tt.want)
 		}
 	}
 }
