@@ -133,6 +133,11 @@ func (s *Service) settle(stop <-chan struct{}, req interaction.Request, later in
 		}
 		if got, err := s.store.Settle(ctx, req.ChannelID, req.ID); err == nil {
 			resp = settled(req, got)
+			if got.Applied {
+				// What the change did to the turn message was lost with its
+				// answer: it is shown as the battle now stands.
+				resp.Turn, _ = s.RedrawTurn(ctx, req.ChannelID, req.ID) // left stale, the next change shows it
+			}
 			break
 		}
 	}

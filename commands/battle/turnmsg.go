@@ -50,7 +50,8 @@ func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) er
 	rec, news := g.TurnMessage, resp.Turn
 	resp.Turn = nil
 	live := rec != nil && rec.Live
-	if news == nil && !(live && (!g.Running() || g.Pace.On() || !bytes.Equal(tx.read, g.Board))) {
+	redraw := tx.redraw && rec != nil
+	if news == nil && !redraw && !(live && (!g.Running() || g.Pace.On() || !bytes.Equal(tx.read, g.Board))) {
 		return nil // nothing it shows can have changed
 	}
 	if !g.Running() {
@@ -65,7 +66,7 @@ func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) er
 	}
 	var out interaction.TurnMessage
 	switch {
-	case news == nil && rec.ID == "":
+	case news == nil && rec.ID == "" && !redraw:
 		return nil // being posted: the next change shows what this one changed
 	case news != nil && (rec == nil || rec.Turn != m.Turn || rec.ID == ""):
 		seq := 1
@@ -101,7 +102,7 @@ func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) er
 	if err != nil {
 		return err
 	}
-	if rec.ID != "" && rec.Live && hash == rec.Hash {
+	if rec.ID != "" && rec.Live && hash == rec.Hash && !redraw {
 		return nil
 	}
 	rec.Moment, rec.Hash, rec.Live = m.Key, hash, len(msg.Buttons) > 0
@@ -110,6 +111,23 @@ func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) er
 	out.Posted = func(ctx context.Context, id string) (bool, error) { return s.NoteTurnMessage(ctx, channel, seq, id) }
 	resp.Turn = &out
 	return nil
+}
+
+// RedrawTurn shows the channel's turn message as the battle now stands,
+// editing it even when the record says it already reads so (or posting it,
+// when the record has no message): after a stalled write the store applied,
+// the edit that write asked for never reached the channel, and replaying
+// it could undo changes made since. id names the redraw, so that it is made
+// once. It returns what the transport is to do with the message (nil:
+// nothing, as when the battle has no turn message or has ended).
+func (s *Service) RedrawTurn(ctx context.Context, channel, id string) (*interaction.TurnMessage, error) {
+	req := interaction.Request{ID: "redraw/" + id, ChannelID: channel, Path: "turn message"}
+	resp, err := s.Change(ctx, req, func(tx *Tx) (interaction.Response, error) {
+		tx.KeepUndo()
+		tx.bookkeeping, tx.redraw = true, true
+		return interaction.Response{}, nil
+	})
+	return resp.Turn, err
 }
 
 // retire is the turn message's buttons disabled.

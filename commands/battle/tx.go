@@ -43,6 +43,10 @@ type Tx struct {
 	// transport did (a turn message posted, a DM refused): no person's
 	// command.
 	bookkeeping bool
+	// redraw is set in a change that shows the turn message as the battle
+	// stands, whatever the referee last asked for it to show
+	// (Service.RedrawTurn).
+	redraw bool
 	// svc is the service running the change.
 	svc *Service
 	// rulings are the rulings the command showed (Tx.Ruling), in order.

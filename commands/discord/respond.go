@@ -360,10 +360,14 @@ func (d *delivery) followup(m interaction.Message, ephemeral bool) error {
 
 // later is the interaction's interaction.Later: an answer that comes after
 // its own (the truth about a change the store did not confirm in time),
-// delivered as followups, public and ephemeral, then its direct messages.
-// It runs on a goroutine of its own, with a delivery of its own.
+// delivered as the battle's turn message shown (showTurn), then followups,
+// public and ephemeral, then its direct messages. It runs on a goroutine of
+// its own, with a delivery of its own.
 func (d *delivery) later(ctx context.Context, resp interaction.Response) error {
 	l := &delivery{r: d.r, ctx: ctx, i: d.i, req: d.req, ack: d.ack, deferred: true}
+	if resp.Turn != nil {
+		l.showTurn(resp.Turn)
+	}
 	var errs []error
 	for _, m := range resp.Public {
 		errs = append(errs, l.followup(m, false))
