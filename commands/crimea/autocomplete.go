@@ -11,7 +11,7 @@ import (
 
 // Choices offers the roster names the focused option wants, each labelled
 // with its kind and place ("93rd Highlanders — heavy infantry, British"):
-// units for a unit, the enemy first for a target or defender, the officer's
+// units for a unit, the enemy first for a target, defender or charge, the officer's
 // side first for the units of a charge; officers for an officer.
 func (*Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
 	decode := func(g *battle.Game) (*rc.Board, error) { return rc.DecodeBoard(g.Board) }
@@ -30,7 +30,7 @@ func suggest(b *rc.Board, req interaction.Request) []interaction.Choice {
 		c = roster.NewListChoices(req.String(req.Focused))
 		side := ownSide(b, req)
 		roster.Sided(c, b.Units, func(u rc.Unit) bool { return side == "" || u.Side == side }, unit)
-	case optTarget, optDefender:
+	case optTarget, optDefender, optCharge:
 		own := ownSide(b, req)
 		roster.Sided(c, b.Units, func(u rc.Unit) bool { return own == "" || u.Side != own }, unit)
 	case optOfficer, optSuperior, optBrigade, optAttackerOfficer, optDefenderOfficer:

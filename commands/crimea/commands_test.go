@@ -425,3 +425,29 @@ func TestCombatHouseRulesAndLoneUnits(t *testing.T) {
 		t.Errorf("lone unit move: %+v", r.Steps)
 	}
 }
+
+// C8: a charge ordered with its move owes a close combat, resolved after
+// movement: once every card has moved, /turn status waits on the umpire to
+// resolve it, and then to begin the next turn.
+func TestStatusWaitsOnTheUmpireForACharge(t *testing.T) {
+	h := newHarness(t, 7)
+	setUp(h)
+	h.Public(umpire, "turn new")
+	drawUntil(h, "Allied cavalry")
+	h.Refused("same side", lucan, "crimea move", "unit", "17th Lancers", "charge", "93rd Highlanders")
+	h.Public(lucan, "crimea move", "unit", "17th Lancers", "charge", "Odessa Regiment")
+	for _, o := range []string{"Lord Raglan", "Lord Lucan", "Menshikov", "Liprandi"} { // no one moves more
+		h.Public(umpire, "crimea officer-set", "officer", o, "orders", 0)
+	}
+	for h.board().Drawn < 8 {
+		h.Public(umpire, "turn next")
+	}
+	want := "**Waiting on:**\n• **the umpire (Umpire)** — resolve the combat of 17th Lancers and Odessa Regiment (`/crimea combat attacker:\"17th Lancers\" defender:\"Odessa Regiment\"`)"
+	if s := commandstest.Text(h.Public(lucan, "turn status")); !strings.Contains(s, want) {
+		t.Errorf("turn status, the deck drawn and the charge unresolved:\n%s\nwant %s", s, want)
+	}
+	h.Public(umpire, "crimea combat", "attacker", "17th Lancers", "defender", "Odessa Regiment")
+	if s := commandstest.Text(h.Public(lucan, "turn status")); strings.Contains(s, "resolve the combat") || !strings.Contains(s, "begin turn 2") {
+		t.Errorf("turn status after the combat:\n%s", s)
+	}
+}

@@ -7,13 +7,16 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
 	rc "github.com/referee-bot/referee/rules/crimea"
 )
 
 // Waiting is who must move on the movement card turned up: the players of
 // the officers of its command who have orders to give (the umpire for
 // officers no player plays, rc.Board.Movers); when none has, the umpire, to
-// turn up the next card or begin the next turn (rc.Board.UmpireCall).
+// turn up the next card, resolve the close combats of the turn's charges
+// once every card has moved (rc.Board.CombatsDue), or begin the next turn
+// (rc.Board.UmpireCall).
 func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	b, err := rc.DecodeBoard(g.Board)
 	if err != nil {
@@ -26,6 +29,13 @@ func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	switch b.UmpireCall() {
 	case rc.CallDraw:
 		return []battle.Wait{{User: g.Umpire, Moment: m, Call: true, What: "turn up the next movement card (`/turn next`)"}}, nil
+	case rc.CallCombat:
+		var out []battle.Wait
+		for _, c := range b.CombatsDue() {
+			out = append(out, battle.Wait{User: g.Umpire, Moment: m, What: fmt.Sprintf("resolve the combat of %s and %s (`/crimea combat attacker:%s defender:%s`)",
+				render.Inert(c.Attacker), render.Inert(c.Defender), rules.Arg(c.Attacker), rules.Arg(c.Defender))})
+		}
+		return out, nil
 	case rc.CallTurn:
 		return []battle.Wait{{User: g.Umpire, Moment: m, Call: true, What: fmt.Sprintf("begin turn %d (`/turn new`)", b.Turn+1)}}, nil
 	}
@@ -52,13 +62,14 @@ func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 
 // Pass ends the move on the card turned up, as the umpire does when a
 // command has done moving: he turns up the next card (the command moves no
-// more on its card), or, the deck drawn, begins the next turn.
+// more on its card), or, the deck drawn, begins the next turn (a charge
+// whose combat is left unresolved lapses).
 func (r *Ruleset) Pass(tx *battle.Tx, _ string) (interaction.Response, error) {
 	b, err := load(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	if b.UmpireCall() == rc.CallTurn {
+	if call := b.UmpireCall(); call == rc.CallTurn || call == rc.CallCombat {
 		return r.NewTurn(tx)
 	}
 	return r.NextTurn(tx)

@@ -39,6 +39,7 @@ const (
 	optBrigade            = "brigade"
 	optAllowance          = "allowance"
 	optFar                = "far"
+	optCharge             = "charge"
 	optTarget             = "target"
 	optAmmo               = "ammo"
 	optMultiplier         = "multiplier"
@@ -135,7 +136,8 @@ var Definition = &discordgo.ApplicationCommand{
 		optdef.Sub("move", "Order a unit to move: spends the officer's orders and gives its move (C3, C6)",
 			optdef.String(optUnit, "The unit", true, true, MaxName),
 			optdef.String(optOfficer, "The officer giving the order (default: its own)", false, true, MaxName),
-			optdef.Bool(optFar, "The unit is more than 18\" from the officer (2 orders)")),
+			optdef.Bool(optFar, "The unit is more than 18\" from the officer (2 orders)"),
+			optdef.String(optCharge, "The enemy unit it charges: the close combat is resolved after movement (C8)", false, true, MaxName)),
 		optdef.Sub("fire", "Fire by stands (C7)",
 			optdef.String(optUnit, "The firing unit (roster)", false, true, MaxName),
 			optdef.String(optTarget, "The target (a roster unit, or a name for a quick ruling)", false, true, MaxName),

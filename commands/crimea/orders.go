@@ -150,17 +150,18 @@ type moveOrder struct {
 	Unit    string `opt:"unit" roster:"unit"`
 	Officer string `opt:"officer" roster:"officer"`
 	Far     bool   `opt:"far"`
+	Charge  string `opt:"charge" roster:"unit"`
 }
 
 // Move is /crimea move: an officer orders a unit to move (C3–C4), spending his
 // orders, and the unit's move this turn is its allowance with the brigade's
-// movement modifier (C6).
+// movement modifier (C6); with charge, the close combat it owes (C8).
 func (*Ruleset) Move(tx *battle.Tx, o moveOrder) (interaction.Response, error) {
 	b, err := load(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	mo := rc.MoveOrder{Actor: actor(tx, false), Unit: o.Unit, Officer: o.Officer, Far: o.Far}
+	mo := rc.MoveOrder{Actor: actor(tx, false), Unit: o.Unit, Officer: o.Officer, Far: o.Far, Charge: o.Charge}
 	res, err := b.Move(tx.Dice(), mo, house(tx))
 	if err != nil {
 		return interaction.Response{}, err

@@ -20,11 +20,15 @@ func (*Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	lapsed := len(b.CombatsDue())
 	cut := b.NewTurn(tx.Dice())
 	tx.LogSecret(fmt.Sprintf("turn %d: movement deck shuffled", b.Turn))
 	r, err := b.SetOrders(tx.Dice(), house(tx))
 	if err != nil {
 		return interaction.Response{}, err
+	}
+	if lapsed > 0 {
+		r.Result = fmt.Sprintf("Turn %d ended with %s unresolved: they lapse. ", b.Turn-1, rules.Plural(lapsed, "charge", "charges")) + r.Result
 	}
 	if cut {
 		r.Result = fmt.Sprintf("Turn %d ended before every card was drawn. ", b.Turn-1) + r.Result

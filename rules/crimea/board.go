@@ -30,6 +30,15 @@ type Board struct {
 	Allowances map[MoveRow]int `json:"allowances,omitempty"`
 	// Rolled are this turn's movement modifier rolls, by brigade officer or lone unit.
 	Rolled map[string]rules.Roll `json:"rolled,omitempty"`
+	// Charges are this turn's charges whose close combat is yet to be resolved (C8).
+	Charges []Charge `json:"charges,omitempty"`
+}
+
+// A Charge is a unit's charge at an enemy unit, ordered with its move; its
+// close combat is resolved after movement (C8).
+type Charge struct {
+	Attacker string `json:"attacker"`
+	Defender string `json:"defender"`
 }
 
 // A Unit is one unit on the roster.
@@ -328,6 +337,7 @@ func (b *Board) clone() *Board {
 	c.Officers = slices.Clone(b.Officers)
 	c.Allowances = maps.Clone(b.Allowances)
 	c.Rolled = maps.Clone(b.Rolled)
+	c.Charges = slices.Clone(b.Charges)
 	return &c
 }
 

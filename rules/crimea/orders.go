@@ -2,6 +2,7 @@ package crimea
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/referee-bot/referee/rules"
@@ -9,12 +10,14 @@ import (
 )
 
 // A MoveOrder is an officer's order to a unit to move (C3): Officer "" is the
-// unit's own; Far, it is more than 18" from him.
+// unit's own; Far, it is more than 18" from him; Charge, the enemy unit it
+// charges, whose close combat is resolved after movement (C8).
 type MoveOrder struct {
 	Actor   rules.Actor
 	Unit    string
 	Officer string
 	Far     bool
+	Charge  string
 }
 
 // ReadingC3Orders is the orders reading of a move.
@@ -52,6 +55,12 @@ func (b *Board) Move(src dice.Source, mo MoveOrder, h House) (MoveResult, error)
 	if err := b.mayMove(u, o); err != nil {
 		return MoveResult{}, err
 	}
+	var charged *Unit
+	if mo.Charge != "" {
+		if charged, err = b.chargeable(u, mo.Charge); err != nil {
+			return MoveResult{}, err
+		}
+	}
 	need := OrdersNeeded(mo.Far)
 	if o.Orders < need {
 		why := "1 order"
@@ -62,6 +71,11 @@ func (b *Board) Move(src dice.Source, mo MoveOrder, h House) (MoveResult, error)
 	}
 	o.Orders -= need
 	u.Moved = true
+	if charged != nil {
+		b.Charges = append(b.Charges, Charge{Attacker: u.Name, Defender: charged.Name})
+		u.RevealAll()
+		charged.RevealAll()
+	}
 	if card, _ := b.Current(); card.Command == FreeMove {
 		b.Free = string(b.CommandOf(*u)) + "|"
 	}
@@ -76,6 +90,21 @@ func (b *Board) Move(src dice.Source, mo MoveOrder, h House) (MoveResult, error)
 	}
 	r.Readings = addReadings(append(rd, ReadingC3Orders), r.Readings...)
 	return MoveResult{Ruling: r, Unit: *u, Officer: *o}, nil
+}
+
+// chargeable is the enemy unit called name that u may charge: one standing.
+func (b *Board) chargeable(u *Unit, name string) (*Unit, error) {
+	d, err := b.opponent(name, u)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case d.Side == u.Side:
+		return nil, rules.Breachf("%s and %s are on the same side.", u.Name, d.Name)
+	case d.Stands == 0:
+		return nil, rules.Breachf("%s is already destroyed.", d.Name)
+	}
+	return d, nil
 }
 
 // mayMove refuses a move the turn or the chain of command does not allow.
@@ -408,6 +437,9 @@ func (b *Board) Combat(src dice.Source, co CombatOrder, h House) (CombatResult, 
 	if err != nil {
 		return CombatResult{}, err
 	}
+	b.Charges = slices.DeleteFunc(b.Charges, func(c Charge) bool {
+		return sameName(c.Attacker, a.Name) && sameName(c.Defender, d.Name)
+	})
 	for _, side := range []struct {
 		u      *Unit
 		lost   int

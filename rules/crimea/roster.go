@@ -2,6 +2,7 @@ package crimea
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/referee-bot/referee/rules"
@@ -102,6 +103,7 @@ func (b *Board) RemoveUnit(name string) (Unit, error) {
 	}
 	gone := *u
 	b.Units = removeAt(b.Units, u)
+	b.Charges = slices.DeleteFunc(b.Charges, func(c Charge) bool { return c.involves(gone.Name) })
 	return gone, nil
 }
 

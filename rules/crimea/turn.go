@@ -11,13 +11,13 @@ import (
 
 // NewTurn begins the next turn (C2): the movement deck is shuffled, no card is
 // up, and every unit's move, fire losses and brigade movement roll of the last
-// turn are cleared. Cut reports that the last turn ended before its every card
+// turn are cleared, and any charge of it left unresolved. Cut reports that the last turn ended before its every card
 // was drawn. Orders are set next, by SetOrders.
 func (b *Board) NewTurn(src dice.Source) (cut bool) {
 	cut = b.Turn > 0 && b.Drawn < len(b.Deck)
 	b.Turn++
 	b.Deck = Shuffle(src)
-	b.Drawn, b.Free, b.Rolled = 0, "", nil
+	b.Drawn, b.Free, b.Rolled, b.Charges = 0, "", nil, nil
 	for i := range b.Units {
 		b.Units[i].Moved, b.Units[i].LostToFire = false, 0
 	}

@@ -108,7 +108,26 @@ func (b *Board) Validate() error {
 			return fmt.Errorf("the movement allowance %q of %d\" is not valid", row, in)
 		}
 	}
+	if err := b.validateCharges(); err != nil {
+		return err
+	}
 	return b.validateRolled()
+}
+
+// validateCharges checks the charges yet to be resolved: each of a unit on
+// the roster at an enemy unit.
+func (b *Board) validateCharges() error {
+	if len(b.Charges) > MaxRoster {
+		return fmt.Errorf("the board holds %d charges, more than its roster can make", len(b.Charges))
+	}
+	for _, c := range b.Charges {
+		a, errA := b.Unit(c.Attacker)
+		d, errD := b.Unit(c.Defender)
+		if errA != nil || errD != nil || a.Side == d.Side {
+			return fmt.Errorf("the charge of %q at %q is not of a unit on the roster at an enemy unit", c.Attacker, c.Defender)
+		}
+	}
+	return nil
 }
 
 // validateTurn checks the turn, the deck (empty before the first turn, then

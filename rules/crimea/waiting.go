@@ -12,8 +12,12 @@ const (
 	// CallDraw: no card is up, or the command on it has done moving: the
 	// umpire turns up the next card.
 	CallDraw
-	// CallTurn: the eight cards are drawn and their commands have moved:
-	// the umpire begins the next turn.
+	// CallCombat: the eight cards are drawn and their commands have moved,
+	// and a charge's close combat is yet to be resolved (C8, "after movement
+	// but before any close combats are resolved"): the umpire resolves it.
+	CallCombat
+	// CallTurn: the eight cards are drawn, their commands have moved and
+	// their combats are resolved: the umpire begins the next turn.
 	CallTurn
 )
 
@@ -72,8 +76,29 @@ func (b *Board) UmpireCall() UmpireCall {
 	switch {
 	case b.Turn == 0, len(b.Movers()) > 0:
 		return NoCall
-	case b.Drawn >= len(b.Deck):
-		return CallTurn
+	case b.Drawn < len(b.Deck):
+		return CallDraw
+	case len(b.CombatsDue()) > 0:
+		return CallCombat
 	}
-	return CallDraw
+	return CallTurn
+}
+
+// CombatsDue are the charges whose close combat is yet to be resolved, of
+// units both still standing (C8).
+func (b *Board) CombatsDue() []Charge {
+	var out []Charge
+	for _, c := range b.Charges {
+		a, errA := b.Unit(c.Attacker)
+		d, errD := b.Unit(c.Defender)
+		if errA == nil && errD == nil && a.Stands > 0 && d.Stands > 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// involves reports whether the charge is made or met by the unit called name.
+func (c Charge) involves(name string) bool {
+	return sameName(c.Attacker, name) || sameName(c.Defender, name)
 }
