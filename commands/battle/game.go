@@ -6,14 +6,15 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/referee-bot/referee/rules"
 	"io"
+	"strings"
 	"sync"
 	"time"
 
 	kgzip "github.com/klauspost/compress/gzip"
 	segjson "github.com/segmentio/encoding/json"
 
+	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/tabletop"
 )
 
@@ -137,10 +138,38 @@ type Entry struct {
 	// Exports leave it out.
 	Working []byte `json:"working,omitempty"`
 	// Fog marks an entry logged under fog of war; Shown are then the
-	// readers its command's rulings were shown to (Service.Details answers
-	// no one else).
-	Fog   bool           `json:"fog,omitempty"`
-	Shown []rules.Reader `json:"shown,omitempty"`
+	// readers shown it, each with its number in that reader's part of the
+	// log (For).
+	Fog   bool   `json:"fog,omitempty"`
+	Shown []Seen `json:"shown,omitempty"`
+}
+
+// Seen is a reader shown a log entry under fog of war, with the entry's
+// number in that reader's part of the log. Entries logged before the parts
+// were numbered carry no number (N 0): their readers are those shown the
+// rulings of the change, the main channel's being every side's too.
+type Seen struct {
+	rules.Reader
+	N int `json:"n,omitempty"`
+}
+
+// For is the number of e in r's part of the log, and whether r's part holds
+// e. The umpire's part is the whole log, numbered as it is; so is every
+// reader's of an entry not logged under fog.
+func (e Entry) For(r Reader) (n int, ok bool) {
+	if !e.Fog || r.All {
+		return e.N, true
+	}
+	for _, s := range e.Shown {
+		switch {
+		case s.All:
+		case s.N == 0 && (s.Side == "" || strings.EqualFold(s.Side, r.Side)):
+			return e.N, true
+		case s.N > 0 && strings.EqualFold(s.Side, r.Side):
+			return s.N, true
+		}
+	}
+	return 0, false
 }
 
 // Fold marks the entries voided by later entries of log (Voids) with their

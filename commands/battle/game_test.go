@@ -3,8 +3,11 @@ package battle
 import (
 	"encoding/json"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/referee-bot/referee/rules"
 )
 
 // TestEncode: a game is written byte for byte as json.Marshal writes it,
@@ -52,5 +55,50 @@ func TestEncode(t *testing.T) {
 	typ := reflect.TypeFor[Game]()
 	if n := typ.NumField(); typ.Field(n-2).Name != "Board" || typ.Field(n-1).Name != "Undo" {
 		t.Errorf("Game's last fields are %s and %s; encode wants Board and Undo last", typ.Field(n-2).Name, typ.Field(n-1).Name)
+	}
+}
+
+// TestEntryFor: under fog each reader's part of the log numbers its entries
+// itself; the umpire's is the whole log, and an entry logged without fog is
+// everyone's. An entry logged before the parts were numbered keeps its
+// readers, the main channel's being every side's, under its own number.
+func TestEntryFor(t *testing.T) {
+	fogged := Entry{N: 7, Fog: true, Shown: []Seen{{Reader: rules.SideReader("French"), N: 3}, {Reader: Main, N: 2}}}
+	older := Entry{N: 5, Fog: true, Shown: []Seen{{Reader: Main}}}
+	for _, c := range []struct {
+		name string
+		e    Entry
+		r    Reader
+		n    int
+		ok   bool
+	}{
+		{"the umpire reads the whole log", fogged, Umpire, 7, true},
+		{"a side shown it reads it under its own number", fogged, rules.SideReader("french"), 3, true},
+		{"the main channel under its own", fogged, Main, 2, true},
+		{"a side not shown it does not read it", fogged, rules.SideReader("British"), 0, false},
+		{"an entry without fog is everyone's", Entry{N: 4}, rules.SideReader("British"), 4, true},
+		{"an older entry shown in the main channel is every side's", older, rules.SideReader("British"), 5, true},
+		{"an older entry shown to no one is the umpire's", Entry{N: 6, Fog: true}, Main, 0, false},
+	} {
+		if n, ok := c.e.For(c.r); n != c.n || ok != c.ok {
+			t.Errorf("%s: For = %d, %v; want %d, %v", c.name, n, ok, c.n, c.ok)
+		}
+	}
+}
+
+// TestSeenReadsOlderShown: the readers an older entry was shown to read
+// as Seen, without numbers.
+func TestSeenReadsOlderShown(t *testing.T) {
+	var e Entry
+	if err := json.Unmarshal([]byte(`{"n":5,"fog":true,"shown":[{},{"side":"French"},{"all":true}]}`), &e); err != nil {
+		t.Fatal(err)
+	}
+	want := []Seen{{Reader: Main}, {Reader: rules.SideReader("French")}, {Reader: Umpire}}
+	if !slices.Equal(e.Shown, want) {
+		t.Errorf("Shown = %v, want %v", e.Shown, want)
+	}
+	b, _ := json.Marshal(Seen{Reader: rules.SideReader("French"), N: 3})
+	if string(b) != `{"side":"French","n":3}` {
+		t.Errorf("Seen encodes as %s", b)
 	}
 }

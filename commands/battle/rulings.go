@@ -10,7 +10,6 @@ import (
 	"io"
 	"slices"
 	"strconv"
-	"strings"
 	"sync"
 
 	kgzip "github.com/klauspost/compress/gzip"
@@ -83,7 +82,9 @@ func (tx *Tx) keepWorking() {
 			tx.logged[i].Fog = true
 		}
 		if len(tx.logged) > 0 {
-			tx.logged[0].Shown = slices.Compact(tx.shown)
+			for _, r := range slices.Compact(tx.shown) {
+				tx.logged[0].Shown = append(tx.logged[0].Shown, Seen{Reader: r})
+			}
 		}
 	}
 	if len(tx.rulings) == 0 {
@@ -92,17 +93,6 @@ func (tx *Tx) keepWorking() {
 	if w, err := packWorking(tx.rulings); err == nil && len(w) <= maxWorking {
 		tx.logged[0].Working = w
 	}
-}
-
-// shownTo reports whether e, logged under fog of war, was shown to r: its
-// rulings were shown to r, to r's side, or in the main channel, which
-// every reader reads. The umpire is shown everything; an entry logged
-// without fog was shown to all.
-func (e Entry) shownTo(r Reader) bool {
-	if !e.Fog || r.All {
-		return true
-	}
-	return slices.ContainsFunc(e.Shown, func(s Reader) bool { return s == Main || !s.All && strings.EqualFold(s.Side, r.Side) })
 }
 
 func sameEmbed(a, b interaction.Embed) bool {
@@ -203,7 +193,7 @@ func (s *Service) Details(ctx context.Context, req interaction.Request) (interac
 		if err != nil {
 			return interaction.Response{}, err
 		}
-		if g.Fogged() && !e.shownTo(r) {
+		if _, ok := e.For(r); g.Fogged() && !ok {
 			return interaction.Response{}, interaction.Refuse("That ruling was not shown to you.")
 		}
 	}
