@@ -169,7 +169,9 @@ type Fired struct {
 // time due, its kind and the log's length, so that replicas firing it at
 // once do it once.
 // mine is true for the call that made the change: only it delivers the
-// response. The index is set to the battle's next due time with it.
+// response. The index is set to the battle's next due time with it. A
+// firing the store did not confirm is settled in the background and, if
+// it was made, delivered through ctx's Later (interaction.WithLater).
 func (s *Service) Fire(ctx context.Context, channel string) (resp interaction.Response, mine bool, err error) {
 	ix, ok := s.store.(DueIndex)
 	if !ok {
@@ -200,7 +202,8 @@ func (s *Service) Fire(ctx context.Context, channel string) (resp interaction.Re
 		User: interaction.User{ID: g.Umpire, Name: g.UmpireName},
 		Path: "deadline",
 	}
-	resp, err = s.change(ctx, req, func(g *Game) (*Game, error) {
+	// The firing settles itself (settleFiring), not as a command would.
+	resp, err = s.change(interaction.WithLater(ctx, nil), req, func(g *Game) (*Game, error) {
 		if g == nil {
 			return nil, state.ErrNotFound
 		}
@@ -209,6 +212,9 @@ func (s *Service) Fire(ctx context.Context, channel string) (resp interaction.Re
 		tx.firing = true
 		return s.fire(tx, token)
 	}, follow)
+	if errors.Is(err, state.ErrIndeterminate) {
+		s.settleFiring(ctx, req, token)
+	}
 	if err != nil {
 		// Fire it again soon: an index left late could lose the deadline.
 		if lerr := ix.LowerDue(ctx, channel, now.Add(time.Minute)); lerr != nil {

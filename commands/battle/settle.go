@@ -109,14 +109,51 @@ func (s *Service) Close() {
 // Later. A transport that cannot answer later gets nothing settled: its
 // answer already said the change may have been recorded.
 func (s *Service) settleLater(ctx context.Context, req interaction.Request) {
+	s.settleWith(ctx, req, func(got *state.Settled) (interaction.Response, bool) {
+		if got == nil {
+			return unsettled(req), true
+		}
+		return settled(req, *got), true
+	})
+}
+
+// settleFiring settles, in the background, a firing the store did not
+// confirm (Fire, with token): once the store says this call's firing was
+// applied, what it did (its reminders, passes, notices) is delivered
+// through the timer's Later as the firing would have delivered it. A
+// firing not applied, or another replica's (which delivered it), or one
+// the store never answered for, delivers nothing: the battle is due again.
+func (s *Service) settleFiring(ctx context.Context, req interaction.Request, token string) {
+	s.settleWith(ctx, req, func(got *state.Settled) (interaction.Response, bool) {
+		if got == nil || !got.Applied {
+			return interaction.Response{}, false
+		}
+		r, err := decodeReply(got.Reply)
+		if err != nil {
+			return interaction.Response{}, false
+		}
+		var f Fired
+		if b, err := json.Marshal(r.Result); err != nil || json.Unmarshal(b, &f) != nil || f.Token != token {
+			return interaction.Response{}, false
+		}
+		r.Result = f
+		return r.Response, true
+	})
+}
+
+// settleWith settles req in the background and delivers, through ctx's
+// Later, what answer makes of the store's answer (nil: the store did not
+// answer in time), unless answer says there is nothing to deliver. A
+// change settled as applied has its turn message redrawn.
+func (s *Service) settleWith(ctx context.Context, req interaction.Request, answer func(*state.Settled) (interaction.Response, bool)) {
 	later, ok := interaction.LaterOf(ctx)
 	if !ok || req.ID == "" {
 		return
 	}
-	s.settling.run(func(stop <-chan struct{}) { s.settle(stop, req, later) })
+	s.settling.run(func(stop <-chan struct{}) { s.settle(stop, req, later, answer) })
 }
 
-func (s *Service) settle(stop <-chan struct{}, req interaction.Request, later interaction.Later) {
+func (s *Service) settle(stop <-chan struct{}, req interaction.Request, later interaction.Later, answer func(*state.Settled) (interaction.Response, bool)) {
 	ctx, cancel := context.WithTimeout(context.Background(), settleWithin)
 	defer cancel()
 	go func() {
@@ -126,25 +163,29 @@ func (s *Service) settle(stop <-chan struct{}, req interaction.Request, later in
 		case <-ctx.Done():
 		}
 	}()
-	resp := unsettled(req)
+	var got *state.Settled
 	for n := 1; n <= settleTries; n++ {
 		if !pause(ctx, s.settling.wait(n)) {
 			break
 		}
-		if got, err := s.store.Settle(ctx, req.ChannelID, req.ID); err == nil {
-			resp = settled(req, got)
-			if got.Applied {
-				// What the change did to the turn message was lost with its
-				// answer: it is shown as the battle now stands.
-				resp.Turn, _ = s.RedrawTurn(ctx, req.ChannelID, req.ID) // left stale, the next change shows it
-			}
+		if g, err := s.store.Settle(ctx, req.ChannelID, req.ID); err == nil {
+			got = &g
 			break
 		}
+	}
+	resp, ok := answer(got)
+	if ok && got != nil && got.Applied {
+		// What the change did to the turn message was lost with its
+		// answer: it is shown as the battle now stands.
+		resp.Turn, _ = s.RedrawTurn(ctx, req.ChannelID, req.ID) // left stale, the next change shows it
 	}
 	select {
 	case <-stop:
 		return // shutting down: the transport may be gone
 	default:
+	}
+	if !ok {
+		return
 	}
 	deliver, done := context.WithTimeout(context.Background(), deliverIn)
 	defer done()

@@ -37,6 +37,10 @@ type TurnShown struct {
 	// edits nothing.
 	News string `json:"news,omitempty"`
 	Hash string `json:"hash"`
+	// Superseded is the turn message this one replaced, while this one is
+	// not known to be posted (ID ""): its buttons were to be disabled with
+	// the posting, and a redraw disables them again.
+	Superseded string `json:"superseded,omitempty"`
 }
 
 // showTurn turns a change into what the transport does with the battle's
@@ -55,7 +59,7 @@ func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) er
 		return nil // nothing it shows can have changed
 	}
 	if !g.Running() {
-		if live {
+		if live || redraw {
 			resp.Turn = retire(g, rec)
 		}
 		return nil
@@ -69,15 +73,20 @@ func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) er
 	case news == nil && rec.ID == "" && !redraw:
 		return nil // being posted: the next change shows what this one changed
 	case news != nil && (rec == nil || rec.Turn != m.Turn || rec.ID == ""):
-		seq := 1
+		next := &TurnShown{Seq: 1, Turn: m.Turn}
 		if rec != nil {
-			if rec.ID != "" && rec.Live {
-				out.Retire = []string{rec.ID}
+			next.Seq = rec.Seq + 1
+			switch {
+			case rec.ID == "": // never known posted: the one before is still to retire
+				next.Superseded = rec.Superseded
+			case rec.Live:
+				out.Retire, next.Superseded = []string{rec.ID}, rec.ID
 			}
-			seq = rec.Seq + 1
 		}
-		rec = &TurnShown{Seq: seq, Turn: m.Turn}
+		rec = next
 		g.TurnMessage = rec
+	case redraw && rec.ID == "" && rec.Superseded != "":
+		out.Retire = []string{rec.Superseded}
 	}
 	switch {
 	case news != nil:
@@ -115,14 +124,16 @@ func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) er
 
 // RedrawTurn shows the channel's turn message as the battle now stands,
 // editing it even when the record says it already reads so (or posting it,
-// when the record has no message): after a stalled write the store applied,
-// the edit that write asked for never reached the channel, and replaying
-// it could undo changes made since. id names the redraw, so that it is made
-// once. It returns what the transport is to do with the message (nil:
-// nothing, as when the battle has no turn message or has ended).
+// when the record has no message, and disabling the buttons of the one it
+// superseded): after a stalled write the store applied, what that write
+// asked of the turn message never reached the channel, and replaying it
+// could undo changes made since. An ended battle's turn message has its
+// buttons disabled. id names the redraw, so that it is made once. It
+// returns what the transport is to do with the message (nil: nothing, as
+// when the battle has no turn message).
 func (s *Service) RedrawTurn(ctx context.Context, channel, id string) (*interaction.TurnMessage, error) {
 	req := interaction.Request{ID: "redraw/" + id, ChannelID: channel, Path: "turn message"}
-	resp, err := s.Change(ctx, req, func(tx *Tx) (interaction.Response, error) {
+	resp, err := s.ChangeAny(ctx, req, func(tx *Tx) (interaction.Response, error) {
 		tx.KeepUndo()
 		tx.bookkeeping, tx.redraw = true, true
 		return interaction.Response{}, nil
@@ -130,13 +141,20 @@ func (s *Service) RedrawTurn(ctx context.Context, channel, id string) (*interact
 	return resp.Turn, err
 }
 
-// retire is the turn message's buttons disabled.
+// retire is the turn message's buttons disabled, and those of the one it
+// superseded if it was never known to be posted.
 func retire(g *Game, rec *TurnShown) *interaction.TurnMessage {
 	rec.Live = false
-	if rec.ID == "" {
+	var ids []string
+	for _, id := range []string{rec.ID, rec.Superseded} {
+		if id != "" {
+			ids = append(ids, id)
+		}
+	}
+	if len(ids) == 0 {
 		return nil
 	}
-	return &interaction.TurnMessage{ChannelID: g.Channel, Retire: []string{rec.ID}}
+	return &interaction.TurnMessage{ChannelID: g.Channel, Retire: ids}
 }
 
 // withNews is a turn engine's view with the news of its moment above it: at
@@ -225,7 +243,7 @@ func (s *Service) NoteTurnMessage(ctx context.Context, channel string, seq int, 
 		if rec == nil || rec.Seq != seq {
 			return interaction.Response{Result: false}, nil
 		}
-		rec.ID = id
+		rec.ID, rec.Superseded = id, ""
 		return interaction.Response{Result: true}, nil
 	})
 	switch {

@@ -77,7 +77,12 @@ func (t *Timer) Tick(ctx context.Context) (int, error) {
 			return fired, err
 		}
 		for _, channel := range due {
-			resp, mine, err := t.Battles.Fire(ctx, channel)
+			// A firing the store did not confirm is delivered once settled.
+			later := interaction.WithLater(ctx, func(ctx context.Context, resp interaction.Response) error {
+				t.deliver(ctx, channel, resp)
+				return nil
+			})
+			resp, mine, err := t.Battles.Fire(later, channel)
 			if err != nil {
 				if ctx.Err() != nil {
 					return fired, ctx.Err()
