@@ -7,22 +7,12 @@ import (
 	"github.com/referee-bot/referee/rules/tabletop"
 )
 
-// SeeInto is how far a unit sees into, and is seen in, the blocking ground it
-// stands in (a wood, a town): the referee's reading where the rule sets are
-// silent, stated in the README's "Playing on a map".
-const SeeInto = 2
-
 // sightRule is the table's rule of sight: the rule set's blocking kinds of ground,
-// SeeInto, and units screening what stands behind them.
+// tabletop.SeeInto, and units screening what stands behind them.
 func sightRule(kinds []tabletop.Kind) tabletop.SightRule {
-	return tabletop.SightRule{
-		Blocks: func(f tabletop.Feature) bool {
-			k, ok := tabletop.Find(kinds, f.Kind)
-			return ok && k.BlocksSight
-		},
-		SeeInto: SeeInto,
-		Screens: true,
-	}
+	r := tabletop.SightOf(kinds)
+	r.Screens = true
+	return r
 }
 
 // sightline is one unit's line of sight to another, with the gap between them.

@@ -34,3 +34,21 @@ func Find(kinds []Kind, name string) (Kind, bool) {
 	}
 	return Kind{}, false
 }
+
+// SeeInto is how far a unit sees into, and is seen in, the blocking ground it
+// stands in (a wood, a town): the referee's reading where the rule sets are
+// silent.
+const SeeInto = 2
+
+// SightOf is a rule set's rule of sight for its kinds: the kinds that block
+// sight block it, SeeInto, and units do not screen (a line of fire is the rule
+// set's to judge past them).
+func SightOf(kinds []Kind) SightRule {
+	return SightRule{
+		Blocks: func(f Feature) bool {
+			k, ok := Find(kinds, f.Kind)
+			return ok && k.BlocksSight
+		},
+		SeeInto: SeeInto,
+	}
+}
