@@ -20,6 +20,9 @@ type Ruling struct {
 	Rolled []string `json:"rolled,omitempty"`
 	// Readings are the readings (docs/readings.md) or house rules that applied.
 	Readings []Reading `json:"readings,omitempty"`
+	// Measured is how the battle's table measured what the ruling took from
+	// it (a range, a cover, a friend in the arc), one line each; none off a map.
+	Measured []string `json:"measured,omitempty"`
 }
 
 // A Step is one roll and what it meant.

@@ -14,8 +14,9 @@ import (
 // TestExamplesPlay runs every `go run ./cmd/bot console … < examples/….txt`
 // command of the README, in the README's order, one after another on one
 // DATA_DIR as from a fresh clone (with -json added), and fails unless every
-// command line of each script is answered ok; every script in examples/ (and
-// examples/fog/) must be run by one. The walkthroughs the README and
+// command line of each script is answered ok, but one a `# refused: …`
+// comment line before it says is refused with those words; every script in
+// examples/ (and examples/fog/) must be run by one. The walkthroughs the README and
 // examples/ give a newcomer cannot drift from what the referee does, nor
 // collide with one another.
 func TestExamplesPlay(t *testing.T) {
@@ -54,8 +55,14 @@ func TestExamplesPlay(t *testing.T) {
 			if err := json.Unmarshal(sc.Bytes(), &got); err != nil {
 				t.Fatalf("%s: answer %d is not JSON: %v", path, n+1, err)
 			}
-			if !got.OK && n < len(lines) {
-				t.Errorf("%s: %s: %s", path, lines[n], got.Error)
+			if n >= len(lines) {
+				continue
+			}
+			switch l := lines[n]; {
+			case l.refused == "" && !got.OK:
+				t.Errorf("%s: %s: %s", path, l.text, got.Error)
+			case l.refused != "" && (got.OK || !strings.Contains(got.Error, l.refused)):
+				t.Errorf("%s: %s: answered ok %v, %q; want it refused: %s", path, l.text, got.OK, got.Error, l.refused)
 			}
 		}
 		if n != len(lines) {
@@ -67,13 +74,22 @@ func TestExamplesPlay(t *testing.T) {
 	}
 }
 
+// A commandLine is one command line of a console script, and the words it
+// is to be refused with ("": it is to be answered ok).
+type commandLine struct{ text, refused string }
+
 // commandLines are a console script's command lines, as the console reads
 // them: each gets one answer.
-func commandLines(script []byte) []string {
-	var lines []string
+func commandLines(script []byte) []commandLine {
+	var lines []commandLine
+	refused := ""
 	for _, l := range strings.Split(string(script), "\n") {
-		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
-			lines = append(lines, l)
+		switch l = strings.TrimSpace(l); {
+		case strings.HasPrefix(l, "# refused:"):
+			refused = strings.TrimSpace(strings.TrimPrefix(l, "# refused:"))
+		case l != "" && !strings.HasPrefix(l, "#"):
+			lines = append(lines, commandLine{l, refused})
+			refused = ""
 		}
 	}
 	return lines

@@ -75,7 +75,7 @@ func TestFogScriptsOfTheRuleSets(t *testing.T) {
 				if err := json.Unmarshal(sc.Bytes(), &got); err != nil {
 					t.Fatalf("answer %d is not JSON: %v", n+1, err)
 				}
-				line := lines[n]
+				line := lines[n].text
 				main := string(got.Public) + string(got.Channels["console"])
 				enemy := string(got.Channels[tt.enemyChannel]) + string(got.DMs[tt.enemy])
 				switch {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/decode"
+	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/optdef"
 	fr "github.com/referee-bot/referee/rules/firing2007"
 )
@@ -72,7 +73,7 @@ var definition = &discordgo.ApplicationCommand{
 	Contexts:    optdef.Anywhere,
 	Options: []*discordgo.ApplicationCommandOption{
 		optdef.Sub("fire", "A unit fires: 2d6 + factors, 7+ removes a strength point; the same score tests morale",
-			optdef.Number(optDistance, "Distance to the target, inches", true, 0, 1000),
+			optdef.Number(optDistance, "Distance to the target, inches (on a map the referee measures it)", false, 0, 1000),
 			optdef.String(optFirer, "Firing unit on the roster (leave out for a quick ruling)", false, true, maxText),
 			optdef.String(optTarget, "Target unit on the roster", false, true, maxText),
 			optdef.Bool(optFriendlyInArc, "A friendly unit is in the arc of fire (no canister)"),
@@ -154,7 +155,7 @@ var orders = decode.New(fr.ID, definition, rosterNames,
 // Routes are the /firing2007 subcommands and the chain buttons.
 func (r *Ruleset) Routes() []battle.Route {
 	return []battle.Route{
-		decode.Ruling(orders, fr.ID+" fire", r.Fire),
+		decode.Ruling(orders, fr.ID+" fire", mapcmd.Measure(r, mapcmd.Firing2007Fire, r.Fire)),
 		decode.Ruling(orders, fr.ID+" risk", r.Risk),
 		decode.Route(orders, fr.ID+" chain", r.Chain),
 		{Path: battle.ButtonFiring2007Chain, Run: r.ChainButton, Button: true},

@@ -8,6 +8,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
 	fr "github.com/referee-bot/referee/rules/firing2007"
@@ -21,6 +22,7 @@ import (
 // fireOrder is /firing2007 fire: against the roster when firer or target is
 // named, otherwise a quick ruling on a board sketched from its options.
 type fireOrder struct {
+	mapcmd.Measures
 	Distance      float64  `opt:"distance"`
 	Firer         string   `opt:"firer" roster:"unit"`
 	Target        string   `opt:"target" roster:"unit"`
@@ -48,7 +50,7 @@ type sketchOptions struct {
 // logged in a battle without touching its roster.
 func (*Ruleset) Fire(tx *battle.Tx, o fireOrder) (interaction.Response, error) {
 	fo := fr.FireOrder{By: actor(tx), Distance: o.Distance, FriendlyInArc: o.FriendlyInArc,
-		HigherGround: o.HigherGround, Firer: o.Firer, Target: o.Target, Entry: nextEntry(tx)}
+		HigherGround: o.HigherGround, Firer: o.Firer, Target: o.Target, Entry: nextEntry(tx), Cover: fr.Cover(o.TargetCover)}
 	if o.OverFriendly != nil {
 		fo.Overhead, fo.Clearance, fo.FriendlyInArc = true, *o.OverFriendly, true
 	}
@@ -87,6 +89,7 @@ func (*Ruleset) Fire(tx *battle.Tx, o fireOrder) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	out.Ruling.Measured = o.Measured()
 	var notes []string
 	if out.FiredAgain {
 		notes = append(notes, fmt.Sprintf("Note: %s had already fired this turn; the text sets no limit, so that is the umpire's call.", bold(out.Firer.Name)))

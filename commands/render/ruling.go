@@ -81,6 +81,14 @@ func Ruling(r rules.Ruling, footer string, f Form) interaction.Embed {
 		room := ShortBudget - runes(e.Title, e.Description, odds)
 		e.Fields = append(e.Fields, interaction.Field{Name: "Readings", Value: Cited(r.Readings, room)})
 	}
+	return measured(e, r)
+}
+
+// measured adds to a ruling's embed how the table measured what it took from it.
+func measured(e interaction.Embed, r rules.Ruling) interaction.Embed {
+	if len(r.Measured) > 0 {
+		e.Fields = append(e.Fields, interaction.Field{Name: "Measured on the map", Value: Inert(strings.Join(r.Measured, "; ")) + "."})
+	}
 	return e
 }
 
@@ -101,7 +109,7 @@ func full(r rules.Ruling, footer string) interaction.Embed {
 		}
 		e.Fields = append(e.Fields, interaction.Field{Name: "Readings", Value: rb.String()})
 	}
-	return e
+	return measured(e, r)
 }
 
 // Shortened reports whether the short form shortens one of r's rolls: its

@@ -1,6 +1,7 @@
 package firing2007
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -58,7 +59,7 @@ func (b *Board) Fire(src dice.Source, o FireOrder, h House) (FireOutcome, error)
 	case firer.Strength == 0:
 		return FireOutcome{}, rules.Breachf("%s has no strength points left, so it cannot fire.", bold(firer.Name))
 	}
-	shot := Shot{Firer: firer.firing(), Cover: target.Cover, Distance: o.Distance, FriendlyInArc: o.FriendlyInArc,
+	shot := Shot{Firer: firer.firing(), Cover: cmp.Or(o.Cover, target.Cover), Distance: o.Distance, FriendlyInArc: o.FriendlyInArc,
 		Overhead: o.Overhead, Clearance: o.Clearance, HigherGround: o.HigherGround, House: h}
 	gens := b.generalsWith(target.ID)
 	r, out, err := Fire(src, firer.Name, shot, target.target(gens))

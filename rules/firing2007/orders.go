@@ -23,6 +23,9 @@ type FireOrder struct {
 	Overhead      bool
 	Clearance     float64
 	HigherGround  bool
+	// Cover, when given, is the target's cover as the battle's table measures
+	// it, in place of the roster's.
+	Cover Cover
 	// Entry is the number of the log entry that records the fire, kept with a
 	// chain test it leaves.
 	Entry int

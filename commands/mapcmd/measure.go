@@ -1,0 +1,259 @@
+package mapcmd
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"slices"
+	"strings"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/decode"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules/tabletop"
+)
+
+// Measures, embedded in an order, is what the battle's table measured for it
+// before its handler ran (Measured): how each option was measured, for the
+// ruling, and the target's cover when the order has no option of its own for
+// it.
+type Measures struct {
+	how []string
+	// TargetCover is the cover of the ground the target stands in, in the
+	// rule set's words ("" off a map).
+	TargetCover string
+}
+
+// Measured is how the table measured the order, one line each, for
+// rules.Ruling.Measured; none off a map.
+func (m Measures) Measured() []string { return m.how }
+
+// Tolerance is how far a typed distance may differ from the measured one and
+// still agree with it: a player reading a tape to the nearest half inch.
+const Tolerance = 0.5
+
+// Tenth is a measured distance to the nearest tenth of an inch, as the
+// referee takes it.
+func Tenth(d float64) float64 { return math.Round(d*10) / 10 }
+
+// A Rule measures one kind of order on the table.
+type Rule struct {
+	// From and To are the options that name the order's two ends (the firer
+	// and its target), each a name or a list whose first name counts.
+	From, To string
+	// Options are the options Measure may give values for; Need those the
+	// order cannot do without, typed or measured.
+	Options, Need []string
+	// Measure measures the order: values for its options, or a refusal of
+	// what the table does not allow (a target out of sight).
+	Measure func(e Ends) (Measured, error)
+}
+
+// Ends are an order's two ends on the table, with the rest of the first's
+// side there.
+type Ends struct {
+	Table    tabletop.Table
+	From, To tabletop.Unit
+	Friends  []tabletop.Unit
+}
+
+// Measured is what a Rule measured: the value of each option it measured,
+// what else the ruling should say it measured (Also), and the target's cover
+// for an order with no option for it.
+type Measured struct {
+	Values []Value
+	Also   []string
+	Cover  string
+}
+
+// A Value is one option measured: a distance in inches, true or false, or a
+// word of the rule set's (nil: none, so that typing it disagrees), and how it
+// was measured, for the ruling (Quiet: only for a refusal of what was typed).
+type Value struct {
+	Option string
+	Is     any
+	How    string
+	Quiet  bool
+}
+
+// how are the lines of how the values were measured.
+func (m Measured) how() []string {
+	var out []string
+	for _, v := range m.Values {
+		if !v.Quiet {
+			out = append(out, v.How)
+		}
+	}
+	return append(out, m.Also...)
+}
+
+// Measure is h with its order measured on the battle's table first, when
+// the battle is rs's, has a table and both of the order's ends stand on it:
+// each option of rule.Options is set from the table, and one the invoker
+// typed that the table contradicts is refused, naming the measure. Off a
+// map the order runs as typed, and an option of rule.Need left out is asked
+// for. It panics, when the route is built, if T lacks an option rule names
+// or an embedded Measures.
+func Measure[T any](rs battle.Ruleset, rule Rule, h decode.HandlerFunc[T]) decode.HandlerFunc[T] {
+	fields := optionFields(reflect.TypeFor[T]())
+	for _, o := range append([]string{rule.From, rule.To, measuresField}, rule.Options...) {
+		if _, ok := fields[o]; !ok {
+			panic(fmt.Sprintf("mapcmd: %s has no option %q to measure", reflect.TypeFor[T](), o))
+		}
+	}
+	return func(tx *battle.Tx, o T) (interaction.Response, error) {
+		v := reflect.ValueOf(&o).Elem()
+		ends, on, err := endsOf(tx, rs, v, fields, rule)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		if !on {
+			for _, n := range rule.Need {
+				if !tx.Req.Has(n) {
+					return interaction.Response{}, interaction.Inputf("Give `%s:` in inches: on the battle's map, with both ends of the order placed, the referee measures it.", n)
+				}
+			}
+			return h(tx, o)
+		}
+		m, err := rule.Measure(ends)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		for _, mv := range m.Values {
+			f, ok := fields[mv.Option]
+			if !ok || !slices.Contains(rule.Options, mv.Option) {
+				panic(fmt.Sprintf("mapcmd: a rule measured %q, not among its options", mv.Option))
+			}
+			if err := take(tx, v.FieldByIndex(f), mv); err != nil {
+				return interaction.Response{}, err
+			}
+		}
+		ms := v.FieldByIndex(fields[measuresField]).Addr().Interface().(*Measures)
+		ms.how, ms.TargetCover = m.how(), m.Cover
+		return h(tx, o)
+	}
+}
+
+// measuresField is where optionFields keeps the embedded Measures.
+const measuresField = "\x00measures"
+
+// optionFields are the fields of an order by the option each holds, and
+// its embedded Measures.
+func optionFields(t reflect.Type) map[string][]int {
+	fields := map[string][]int{}
+	for _, sf := range reflect.VisibleFields(t) {
+		if o, ok := sf.Tag.Lookup("opt"); ok {
+			if _, dup := fields[o]; !dup {
+				fields[o] = sf.Index
+			}
+		}
+		if sf.Anonymous && sf.Type == reflect.TypeFor[Measures]() {
+			fields[measuresField] = sf.Index
+		}
+	}
+	return fields
+}
+
+// endsOf are the order's ends on the battle's table, and whether it is
+// measured there.
+func endsOf(tx *battle.Tx, rs battle.Ruleset, v reflect.Value, fields map[string][]int, rule Rule) (Ends, bool, error) {
+	g := tx.Game
+	if g == nil || g.Map == nil || g.Ruleset != rs.ID() {
+		return Ends{}, false, nil
+	}
+	from, okFrom := g.Map.Unit(firstName(v.FieldByIndex(fields[rule.From])))
+	to, okTo := g.Map.Unit(firstName(v.FieldByIndex(fields[rule.To])))
+	if !okFrom || !okTo {
+		return Ends{}, false, nil
+	}
+	e := Ends{Table: *g.Map, From: from, To: to}
+	fog, ok := rs.(battle.Fog)
+	if !ok {
+		return e, true, nil
+	}
+	sides, err := fog.Names(g)
+	if err != nil {
+		return Ends{}, false, err
+	}
+	for _, u := range g.Map.Units {
+		if u.Name != from.Name && sides[u.Name] != "" && strings.EqualFold(sides[u.Name], sides[from.Name]) {
+			e.Friends = append(e.Friends, u)
+		}
+	}
+	return e, true, nil
+}
+
+// firstName is the name an option field holds, or the first of its list.
+func firstName(v reflect.Value) string {
+	if v.Kind() == reflect.Slice {
+		if v.Len() == 0 {
+			return ""
+		}
+		v = v.Index(0)
+	}
+	if v.Kind() != reflect.String {
+		return ""
+	}
+	return v.String()
+}
+
+// take sets field, the option v.Option, to the measured value, or refuses
+// what the invoker typed there when the table says otherwise.
+func take(tx *battle.Tx, field reflect.Value, v Value) error {
+	ptr := field.Kind() == reflect.Pointer
+	if tx.Req.Has(v.Option) {
+		got := field
+		if ptr {
+			got = field.Elem()
+		}
+		if !agree(got, v.Is) {
+			return interaction.Refusef("The map says otherwise than `%s:%s`: %s. Leave `%s:` out and the referee takes it from the map.",
+				v.Option, shown(got), v.How, v.Option)
+		}
+	}
+	if v.Is == nil {
+		return nil
+	}
+	if ptr {
+		field.Set(reflect.New(field.Type().Elem()))
+		field = field.Elem()
+	}
+	switch m := v.Is.(type) {
+	case float64:
+		field.SetFloat(Tenth(m))
+	case bool:
+		field.SetBool(m)
+	case string:
+		field.SetString(m)
+	default:
+		panic(fmt.Sprintf("mapcmd: a measure of %s is a %T", v.Option, v.Is))
+	}
+	return nil
+}
+
+// agree reports whether a typed value is the measured one: a distance within
+// Tolerance, the same true or false, the same word.
+func agree(typed reflect.Value, measured any) bool {
+	switch m := measured.(type) {
+	case nil:
+		return false
+	case float64:
+		return math.Abs(typed.Float()-m) <= Tolerance
+	case bool:
+		return typed.Bool() == m
+	case string:
+		return strings.EqualFold(typed.String(), m)
+	}
+	return false
+}
+
+// shown is a typed value as the invoker typed it.
+func shown(v reflect.Value) string {
+	switch v.Kind() {
+	case reflect.Float64:
+		return inches(v.Float())
+	case reflect.Bool:
+		return fmt.Sprint(v.Bool())
+	}
+	return v.String()
+}
