@@ -186,9 +186,10 @@ func route(r *interaction.Router, svc *battle.Service, rs battle.Ruleset) {
 	}
 }
 
-// choices answers autocomplete from the channel's game when it is played
-// with rs (rs.Choices gets no game otherwise). It never fails: autocomplete
-// has no way to show an error.
+// choices answers autocomplete from the invoker's view of the channel's
+// game when it is played with rs (rs.Choices gets no game otherwise): under
+// fog of war it offers the names his view holds, and nothing else. It never
+// fails: autocomplete has no way to show an error.
 func choices(svc *battle.Service, rs battle.Ruleset) interaction.Handler {
 	return func(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 		g, err := svc.View(ctx, req.ChannelID)
@@ -211,11 +212,7 @@ func choices(svc *battle.Service, rs battle.Ruleset) interaction.Handler {
 		if c == nil {
 			c = []interaction.Choice{}
 		}
-		resp := interaction.Response{Choices: c}
-		if g != nil && svc.Cut(g, req, &resp) != nil {
-			resp.Choices = []interaction.Choice{}
-		}
-		return resp, nil
+		return interaction.Response{Choices: c}, nil
 	}
 }
 

@@ -147,13 +147,14 @@ func (c *Commands) replayFile(ctx context.Context, file []byte) (*verify.Replaye
 
 // Report is /game report: the after-action report as a Markdown file. It is
 // posted for all once the battle has ended, and shown to the asker alone
-// while it runs.
+// while it runs, rendered from his view of the board and his part of the
+// log (part).
 func (c *Commands) Report(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	v, err := c.viewLog(ctx, req, 0)
+	v, p, err := c.readPart(ctx, req, 0)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	g, log, rs := v.game, v.log, v.rules
+	g, rs := v.game, v.rules
 	_, actor, err := c.readers(g, req)
 	if err != nil {
 		return interaction.Response{}, err
@@ -162,24 +163,24 @@ func (c *Commands) Report(ctx context.Context, req interaction.Request) (interac
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	md, err := report(seen, log, rs)
+	md, err := report(seen, p, rs)
 	if err != nil {
 		return interaction.Response{}, err
 	}
 	m := interaction.Message{
-		Content: fmt.Sprintf("After-action report: **%s**, %s.", title(g, rs), count(g.LogLen, "log entry", "log entries")),
+		Content: fmt.Sprintf("After-action report: **%s**, %s.", title(g, rs), count(p.size, "log entry", "log entries")),
 		Files:   []interaction.File{{Name: fileName(g, "md", g.Started), Content: []byte(md)}},
 	}
 	if g.Running() {
 		m.Content += " The battle is still running: secret rolls show only their summary."
-		resp := ephemeral(m)
-		return resp, c.svc.Cut(g, req, &resp)
+		return ephemeral(m), nil
 	}
 	return public(m), nil
 }
 
-// report writes the after-action report in Markdown.
-func report(g *battle.Game, log []battle.Entry, rs battle.Ruleset) (string, error) {
+// report writes the after-action report in Markdown, from the view g and
+// the part p of its log.
+func report(g *battle.Game, p part, rs battle.Ruleset) (string, error) {
 	fields, err := rs.Status(g)
 	if err != nil {
 		return "", err
@@ -196,7 +197,12 @@ func report(g *battle.Game, log []battle.Entry, rs battle.Ruleset) (string, erro
 	} else {
 		fmt.Fprintf(&b, "- Ended: %s\n- Seed (revealed): `%x`\n", g.Ended.UTC().Format(timeLayout), g.Seed)
 	}
-	fmt.Fprintf(&b, "- Seed commitment (SHA-256): `%s`\n- Rolls: %d; log entries: %d\n\n", g.Commitment, g.NextRoll-1, g.LogLen)
+	fmt.Fprintf(&b, "- Seed commitment (SHA-256): `%s`\n", g.Commitment)
+	if p.whole {
+		fmt.Fprintf(&b, "- Rolls: %d; log entries: %d\n\n", g.NextRoll-1, p.size)
+	} else {
+		fmt.Fprintf(&b, "- Log entries (those fog of war shows you): %d\n\n", p.size)
+	}
 
 	b.WriteString("## Sides and turns\n\n")
 	for _, f := range fields {
@@ -210,8 +216,8 @@ func report(g *battle.Game, log []battle.Entry, rs battle.Ruleset) (string, erro
 	b.WriteString("## House rules\n\n" + listed(houseRulesInForce(g, rs)) + "\n\n")
 
 	b.WriteString("## Every ruling, in order\n\n")
-	for _, e := range log {
-		fmt.Fprintf(&b, "- %s %s\n", e.At.UTC().Format("15:04"), entryLine(g, e, false))
+	for _, e := range p.entries {
+		fmt.Fprintf(&b, "- %s %s\n", e.At.UTC().Format("15:04"), entryLine(g, e, false, p.whole))
 	}
 	return b.String(), nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -136,38 +137,49 @@ func (c *Commands) Start(ctx context.Context, req interaction.Request) (interact
 	})
 }
 
-// Status is /game status: the battle at a glance. Under fog of war it
-// shows the channel's view (Service.ViewFor), and the invoker his own
-// privately when it is another.
+// Status is /game status: the battle at a glance. Under fog of war it is
+// rendered from the channel's view (Service.ViewFor) and its part of the
+// log, and the invoker is shown his own privately when it is another.
 func (c *Commands) Status(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	g, rs, err := c.view(ctx, req)
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	var log []battle.Entry
+	if g.Fogged() { // each reader counts the entries of his own part
+		v, err := c.viewLog(ctx, req, 0)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		g, log = v.game, v.log
+	}
 	here, actor, err := c.readers(g, req)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	v, err := c.svc.ViewFor(g, here)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	m, result, err := status(v, rs)
+	m, result, err := c.statusFor(g, log, rs, here)
 	if err != nil {
 		return interaction.Response{}, err
 	}
 	resp := public(m)
 	resp.Result = result
 	if g.Fogged() && actor != here {
-		if v, err = c.svc.ViewFor(g, actor); err != nil {
-			return interaction.Response{}, err
-		}
-		if m, _, err = status(v, rs); err != nil {
+		if m, _, err = c.statusFor(g, log, rs, actor); err != nil {
 			return interaction.Response{}, err
 		}
 		resp.Ephemeral = []interaction.Message{m}
 	}
-	return resp, c.svc.Cut(g, req, &resp)
+	return resp, nil
+}
+
+// statusFor is the status of g as r reads it: from r's view of the board
+// and r's part of log, the whole log when fog is on (nil when it is off).
+func (c *Commands) statusFor(g *battle.Game, log []battle.Entry, rs battle.Ruleset, r battle.Reader) (interaction.Message, any, error) {
+	v, err := c.svc.ViewFor(g, r)
+	if err != nil {
+		return interaction.Message{}, nil, err
+	}
+	return status(v, rs, partOf(g, log, r, 0))
 }
 
 // readers are whom a command's answer is for: the channel it was given in,
@@ -177,19 +189,25 @@ func (c *Commands) readers(g *battle.Game, req interaction.Request) (here, actor
 	return battle.ChannelReader(g, req.ChannelID), actor, err
 }
 
-// status is the battle at a glance, with its machine-readable form.
-func status(g *battle.Game, rs battle.Ruleset) (interaction.Message, any, error) {
+// status is the battle at a glance, with its machine-readable form, as the
+// reader of the view g and of the part p of its log reads it.
+func status(g *battle.Game, rs battle.Ruleset, p part) (interaction.Message, any, error) {
 	fields, err := rs.Status(g)
 	if err != nil {
 		return interaction.Message{}, nil, err
 	}
+	rolls := g.NextRoll - 1
 	var d strings.Builder
 	fmt.Fprintf(&d, "**Umpire:** %s\n**Started:** %s\n", who(g, g.Umpire), g.Started.UTC().Format(timeLayout))
-	if g.Running() {
-		fmt.Fprintf(&d, "**Rolls so far:** %d · **log entries:** %d (`/game log`)\n", g.NextRoll-1, g.LogLen)
-	} else {
+	switch {
+	case g.Running() && p.whole:
+		fmt.Fprintf(&d, "**Rolls so far:** %d · **log entries:** %d (`/game log`)\n", rolls, p.size)
+	case g.Running():
+		rolls = 0 // they count hidden acts too
+		fmt.Fprintf(&d, "**Log entries:** %d (`/game log`: those fog of war shows)\n", p.size)
+	default:
 		fmt.Fprintf(&d, "**Ended:** %s, after %s and %s. The seed is revealed: `/game verify` checks every roll.\n",
-			g.Ended.UTC().Format(timeLayout), count(g.NextRoll-1, "roll", "rolls"), count(g.LogLen, "log entry", "log entries"))
+			g.Ended.UTC().Format(timeLayout), count(rolls, "roll", "rolls"), count(p.size, "log entry", "log entries"))
 	}
 	e := interaction.Embed{
 		Title:       title(g, rs),
@@ -217,7 +235,7 @@ func status(g *battle.Game, rs battle.Ruleset) (interaction.Message, any, error)
 		Entries    int                 `json:"entries"`
 		Status     []interaction.Field `json:"status"`
 		HouseRules map[string]string   `json:"house_rules,omitempty"`
-	}{g.Ruleset, g.Name, g.Umpire, g.Running(), g.NextRoll - 1, g.LogLen, fields, g.HouseRules}
+	}{g.Ruleset, g.Name, g.Umpire, g.Running(), rolls, p.size, fields, g.HouseRules}
 	return embed(fit(e)), result, nil
 }
 
@@ -295,52 +313,49 @@ func (c *Commands) UmpireAccepted(ctx context.Context, req interaction.Request) 
 	})
 }
 
-// Log is /game log [count]: the latest numbered entries.
+// Log is /game log [count]: the latest numbered entries of the invoker's
+// part of the log (part), shown to him alone.
 func (c *Commands) Log(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	count := req.IntOr("count", 10)
-	v, err := c.viewLog(ctx, req, min(max(count, 1), 50))
+	v, p, err := c.readPart(ctx, req, min(max(count, 1), 50))
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	g, log, rs := v.game, v.log, v.rules
+	g, rs := v.game, v.rules
 	if count < 1 || count > 50 {
 		return interaction.Response{}, interaction.Refuse("Ask for between 1 and 50 entries.")
 	}
-	if g.LogLen == 0 {
+	if len(p.entries) == 0 {
 		return interaction.Whisper("The log is empty."), nil
 	}
-	// The umpire sees every card, so the umpire's log (shown to them alone)
-	// shows secret dice too.
-	umpire := req.User.ID == g.Umpire
-	base := g.LogLen - len(log) // the index of log[0] in the whole log
-	from := base
+	from := 0 // the first entry shown
 	var lines []string
 	size := 0
-	for i := len(log) - 1; i >= 0; i-- {
-		line := render.Clip(entryLine(g, log[i], umpire), 600)
+	for i := len(p.entries) - 1; i >= 0; i-- {
+		line := render.Clip(entryLine(g, p.entries[i], p.secrets, p.whole), 600)
 		if size+len(line)+1 > render.MaxDescription-200 {
-			from = base + i + 1
+			from = i + 1
 			break
 		}
 		lines = append(lines, line)
 		size += len(line) + 1
 	}
-	for i, j := 0, len(lines)-1; i < j; i, j = i+1, j-1 {
-		lines[i], lines[j] = lines[j], lines[i]
-	}
-	footer := fmt.Sprintf("Entries #%d–#%d of %d.", from+1, g.LogLen, g.LogLen)
-	if from+1 == g.LogLen {
-		footer = fmt.Sprintf("Entry #%d of %d.", from+1, g.LogLen)
+	slices.Reverse(lines)
+	first, last := p.entries[from].N, p.entries[len(p.entries)-1].N
+	footer := fmt.Sprintf("Entries #%d–#%d of %d.", first, last, p.size)
+	if first == last {
+		footer = fmt.Sprintf("Entry #%d of %d.", first, p.size)
 	}
 	switch {
-	case g.Running() && umpire:
+	case g.Running() && p.secrets:
 		footer += " As umpire you see the secret rolls; players see them after the end."
+	case g.Running() && !p.whole:
+		footer += " Under fog of war your log holds the entries shown to you, numbered as yours; secret rolls show their dice after the end."
 	case g.Running():
 		footer += " Secret rolls show their dice after the end; every roll is checked by /game verify then."
 	}
 	e := interaction.Embed{Title: "Log: " + title(g, rs), Color: colourGame, Description: strings.Join(lines, "\n"), Footer: footer}
-	resp := ephemeral(embed(e))
-	return resp, c.svc.Cut(g, req, &resp)
+	return ephemeral(embed(e)), nil
 }
 
 // HouseRule is /game house-rule name:<…> value:<…>: the umpire switches a reading.

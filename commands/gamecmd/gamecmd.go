@@ -173,11 +173,13 @@ func draws(ds []battle.Draw) string {
 	return strings.Join(parts, " · ")
 }
 
-// entryLine renders one log entry for /game log and the report. Secret
-// entries show their summary only while the game runs, unless secrets are
-// shown (the umpire's own log, who may see every card); voided ones are
-// struck through with the reason.
-func entryLine(g *battle.Game, e battle.Entry, secrets bool) string {
+// entryLine renders one log entry for /game log and the report, as the
+// part of the log it is in numbers it. Secret entries show their summary
+// only while the game runs, unless secrets are shown (the umpire's own log,
+// who may see every card); the roll its dice came from is named only when
+// rolls are (the whole log's reader: a roll number counts every roll);
+// voided entries are struck through with the reason.
+func entryLine(g *battle.Game, e battle.Entry, secrets, rolls bool) string {
 	var b strings.Builder
 	how := "`/" + render.Inert(e.Command) + "`"
 	if e.Button != "" {
@@ -188,12 +190,16 @@ func entryLine(g *battle.Game, e battle.Entry, secrets bool) string {
 	} else {
 		fmt.Fprintf(&b, "%s (%s, %s)", render.Inert(e.Summary), who(g, e.User), how)
 	}
+	roll := " · rolled"
+	if rolls {
+		roll = fmt.Sprintf(" · roll %d", e.Roll)
+	}
 	switch {
 	case len(e.Draws) == 0:
 	case e.Secret && g.Running() && !secrets:
-		fmt.Fprintf(&b, " · roll %d: secret until the end", e.Roll)
+		b.WriteString(roll + ": secret until the end")
 	default:
-		fmt.Fprintf(&b, " · roll %d: %s", e.Roll, draws(e.Draws))
+		b.WriteString(roll + ": " + draws(e.Draws))
 	}
 	if e.Voided != "" {
 		return fmt.Sprintf("**#%d** ~~%s~~ — **voided**: %s", e.N, b.String(), render.Inert(e.Voided))

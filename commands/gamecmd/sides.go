@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -236,11 +237,16 @@ func (c *Commands) fogSetting(tx *battle.Tx, on bool) (string, error) {
 		return fmt.Sprintf("Fog of war is already %s.", onOff(on)), nil
 	}
 	if !on {
-		unseen, err := f.Unseen(g, "")
+		unseen, err := c.unseen(g, f)
 		if err != nil {
 			return "", err
 		}
 		for _, n := range unseen {
+			if still, err := c.unseen(g, f); err != nil {
+				return "", err
+			} else if !slices.Contains(still, n) { // revealed with what it belongs to
+				continue
+			}
 			var breach *rules.Breach
 			if _, err := f.Reveal(tx, "", n); err != nil && !errors.As(err, &breach) {
 				return "", err
@@ -254,6 +260,30 @@ func (c *Commands) fogSetting(tx *battle.Tx, on bool) (string, error) {
 			"and units placed with `hidden:true` stay hidden until spotted or revealed (`/game reveal`).", nil
 	}
 	return "Fog of war is off: every unit is in plain sight, to everyone.", nil
+}
+
+// unseen are the names of g's board, in order of name, that the main
+// channel's view does not hold: what fog off reveals.
+func (c *Commands) unseen(g *battle.Game, f battle.Fog) ([]string, error) {
+	all, err := f.Names(g)
+	if err != nil {
+		return nil, err
+	}
+	v, err := c.svc.ViewFor(g, battle.Main)
+	if err != nil {
+		return nil, err
+	}
+	seen, err := f.Names(v)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, n := range slices.Sorted(maps.Keys(all)) {
+		if _, ok := seen[n]; !ok {
+			out = append(out, n)
+		}
+	}
+	return out, nil
 }
 
 func onOff(on bool) string {
