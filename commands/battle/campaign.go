@@ -40,7 +40,7 @@ type Campaign struct {
 	HouseRules map[string]string `json:"house_rules,omitempty"`
 	// Fog is the fog of war of the campaign (/campaign settings fog:on): a
 	// player's views show his own side's forces and of the enemy only what
-	// the campaign's battles revealed to his side (Campaign.Unseen); its
+	// the campaign's battles revealed to his side (Campaign.View); its
 	// battles start with fog on.
 	Fog bool `json:"fog,omitempty"`
 	// Out are those who miss battles (K2).
@@ -397,39 +397,6 @@ func (c *Campaign) Met(side, name string) bool {
 		}
 	}
 	return false
-}
-
-// Unseen are the names of names (each with its side) that reader may not
-// see in a fogged campaign: for a side, the enemy it has not met; for the
-// campaign's public views (reader ""), every name some other side has not
-// met. A name with no side is seen by all.
-func (c *Campaign) Unseen(names map[string]string, reader string) []string {
-	sides := map[string]bool{}
-	for _, s := range names {
-		if s != "" {
-			sides[strings.ToLower(s)] = true
-		}
-	}
-	var out []string
-	for n, side := range names {
-		if side == "" || strings.EqualFold(side, reader) {
-			continue
-		}
-		if reader != "" {
-			if !c.Met(reader, n) {
-				out = append(out, n)
-			}
-			continue
-		}
-		for s := range sides {
-			if !strings.EqualFold(s, side) && !c.Met(s, n) {
-				out = append(out, n)
-				break
-			}
-		}
-	}
-	slices.Sort(out)
-	return out
 }
 
 // CampaignKey is the store key of the campaign called name on a server:

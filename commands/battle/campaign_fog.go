@@ -1,32 +1,104 @@
 package battle
 
 import (
+	"encoding/json"
+	"maps"
 	"slices"
+	"strings"
 
-	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
 )
 
-// campaignFog is the fog of war of a fogged campaign.
-type campaignFog struct {
-	sieve    *sieve
-	forces   *Game // the campaign's forces as a game the rule set's fog reads
-	readerOf func(user string) (Reader, error)
+// Known reports whether r may know name under fog of war, of the
+// campaign's names (each with its side: those of its forces and of every
+// battle it recorded, the dead being gone from the forces, not from its
+// history): the umpire knows everything; a side its own and the enemy it
+// has met (Met); the main channel what every side has met. A name with no
+// side is known to all; one the campaign does not know, to the umpire alone.
+func (c *Campaign) Known(r Reader, names map[string]string, name string) bool {
+	if r.All {
+		return true
+	}
+	for n, side := range names {
+		switch {
+		case !strings.EqualFold(n, name):
+			continue
+		case side == "" || strings.EqualFold(side, r.Side):
+			return true
+		case r.Side != "":
+			return c.Met(r.Side, n)
+		}
+		for _, s := range names {
+			if s != "" && !strings.EqualFold(s, side) && !c.Met(s, n) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
-// campaignSieve is the fog of a fogged campaign, or nil when the campaign
-// is not fogged (or its rule set has no fog of war). Its names are those of
-// the forces and of every battle the campaign recorded (the dead are gone
-// from the forces, not from its history); what a reader may not see is
-// Campaign.Unseen of them.
-func (s *Service) campaignSieve(cp *Campaign) (*campaignFog, error) {
-	f, ok := s.rulesets[cp.Ruleset].(Fog)
-	if !cp.Fog || !ok {
-		return nil, nil
+// View is the campaign as r may know it under fog of war: the campaign
+// itself for the umpire, or when fog is off; otherwise a copy whose forces
+// hold only the names r knows (Known: remove takes each other name off the
+// forces, as /campaign remove does), whose battles carry back and whose
+// absences are only those of names r knows, and whose battles show their
+// losses only to a reader who knows every name that fought them. names are
+// every name of the forces and of the battles fought, each with its side.
+// Everything shown of a campaign to a player or in a channel is rendered
+// from its reader's view.
+func (c *Campaign) View(r Reader, names map[string]string, remove func(forces json.RawMessage, name string) (json.RawMessage, error)) (*Campaign, error) {
+	if !c.Fog || r.All {
+		return c, nil
 	}
-	g := &Game{Ruleset: cp.Ruleset, Umpire: cp.Umpire, Board: cp.Forces, Fog: true}
-	names, err := f.Names(g)
+	known := func(name string) bool { return c.Known(r, names, name) }
+	v := *c
+	for _, n := range slices.Sorted(maps.Keys(names)) {
+		if known(n) {
+			continue
+		}
+		var err error
+		if v.Forces, err = remove(v.Forces, n); err != nil {
+			return nil, err
+		}
+	}
+	v.Battles = nil
+	for _, b := range c.Battles {
+		b.Changes = slices.DeleteFunc(slices.Clone(b.Changes), func(ch rules.Carry) bool { return !known(ch.Name) })
+		for _, fought := range b.Fought {
+			if slices.ContainsFunc(fought, func(n string) bool { return !known(n) }) {
+				b.Losses = ""
+			}
+		}
+		b.Fought = nil
+		v.Battles = append(v.Battles, b)
+	}
+	v.Out = slices.DeleteFunc(slices.Clone(c.Out), func(a Absence) bool { return !known(a.Name) })
+	return &v, nil
+}
+
+// campaignFog is what a fogged campaign's views are made of: its names,
+// with their sides, and the rule set's removal from its forces.
+type campaignFog struct {
+	names  map[string]string
+	remove func(forces json.RawMessage, name string) (json.RawMessage, error)
+	sideOf func(user string) (string, error)
+}
+
+// campaignFogOf is the fog of cp, or false when cp is not fogged (or its
+// rule set has no fog of war, or keeps no campaigns).
+func (s *Service) campaignFogOf(cp *Campaign) (*campaignFog, bool, error) {
+	f, ok := s.rulesets[cp.Ruleset].(Fog)
+	k, kept := s.rulesets[cp.Ruleset].(Campaigner)
+	if !cp.Fog || !ok || !kept {
+		return nil, false, nil
+	}
+	forces := func(board json.RawMessage) *Game {
+		return &Game{Ruleset: cp.Ruleset, Umpire: cp.Umpire, Board: board, Fog: true}
+	}
+	names, err := f.Names(forces(cp.Forces))
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	for _, b := range cp.Battles {
 		for side, ns := range b.Fought {
@@ -37,65 +109,71 @@ func (s *Service) campaignSieve(cp *Campaign) (*campaignFog, error) {
 			}
 		}
 	}
-	unseen := func(side string) ([]string, error) { return cp.Unseen(names, side), nil }
-	return &campaignFog{
-		sieve:    &sieve{unseenOf: unseen, names: names, unseen: map[string][]string{}},
-		forces:   g,
-		readerOf: func(user string) (Reader, error) { return campaignReaderOf(cp, f, g, user) },
-	}, nil
+	remove := func(board json.RawMessage, name string) (json.RawMessage, error) {
+		now, err := f.Names(forces(board))
+		if _, there := now[name]; err != nil || !there { // gone with what it belonged to
+			return board, err
+		}
+		next, _, err := k.Forces().RemoveForces(board, name)
+		return next, err
+	}
+	sideOf := func(user string) (string, error) { return f.SideOf(forces(cp.Forces), user) }
+	return &campaignFog{names: names, remove: remove, sideOf: sideOf}, true, nil
 }
 
-// campaignReaderOf is whom a fogged campaign shows to user: everything to
-// its umpire, his side to a player (the side of what he commands in the
-// forces), what every side knows to anyone else.
-func campaignReaderOf(cp *Campaign, f Fog, g *Game, user string) (Reader, error) {
-	if user == cp.Umpire {
-		return Umpire, nil
+// CampaignReader is whom a campaign shows to user: everything to its
+// umpire, and to everyone when it is not fogged; his side to a player (the
+// side of what he commands in the forces); what every side knows to anyone
+// else.
+func (s *Service) CampaignReader(cp *Campaign, user string) (Reader, error) {
+	cf, ok, err := s.campaignFogOf(cp)
+	if !ok || err != nil || user == cp.Umpire {
+		return Umpire, err
 	}
-	side, err := f.SideOf(g, user)
+	side, err := cf.sideOf(user)
 	return Reader{Side: side}, err
 }
 
-// CutCampaign cuts the response of a /campaign command to its readers when
-// the campaign is fogged (/campaign settings fog:on), by the battles' own
-// cut (route): its public messages show in the channel what every side
-// knows, the invoker being shown his own view privately when it differs;
-// its private messages (status, log) are his view, each line naming what
-// he may not see left out. Nothing changes when the campaign is not fogged.
-func (s *Service) CutCampaign(cp *Campaign, req interaction.Request, resp *interaction.Response) error {
-	cf, err := s.campaignSieve(cp)
-	if cf == nil || err != nil {
-		return err
+// CampaignView is cp as r may know it (Campaign.View).
+func (s *Service) CampaignView(cp *Campaign, r Reader) (*Campaign, error) {
+	cf, ok, err := s.campaignFogOf(cp)
+	if !ok || err != nil {
+		return cp, err
 	}
-	actor, err := cf.readerOf(req.User.ID)
-	if err != nil {
-		return err
-	}
-	return (&router{v: cf.sieve, g: cf.forces, from: req.ChannelID}).cut(resp, Main, actor, cf.readerOf, cf.sieve.drop)
+	return cp.View(r, cf.names, cf.remove)
 }
 
-// CampaignHides reports which of names user may not see in the campaign
-// (none when it is not fogged, or he is its umpire).
-func (s *Service) CampaignHides(cp *Campaign, user string, names []string) ([]string, error) {
-	cf, err := s.campaignSieve(cp)
-	if cf == nil || err != nil {
-		return nil, err
+// CampaignReaders are the readers of a fogged campaign (the main channel
+// and each side) who know every one of subjects, the names of the forces a
+// change named or changed: those its answer and its log entry are shown
+// to (CampaignTx.LogFor); nil when the campaign is not fogged.
+func (s *Service) CampaignReaders(cp *Campaign, subjects []string) ([]Reader, bool, error) {
+	cf, ok, err := s.campaignFogOf(cp)
+	if !ok || err != nil {
+		return nil, false, err
 	}
-	r, err := cf.readerOf(user)
-	if err != nil {
-		return nil, err
-	}
-	hidden, err := cf.sieve.hidden(r)
-	if err != nil {
-		return nil, err
-	}
-	var out []string
-	for _, n := range names {
-		if carries(n, hidden) {
-			out = append(out, n)
+	var sides []string
+	for _, side := range cf.names {
+		if side != "" && !slices.ContainsFunc(sides, func(s string) bool { return strings.EqualFold(s, side) }) {
+			sides = append(sides, side)
 		}
 	}
-	return out, nil
+	slices.Sort(sides)
+	var out []Reader
+	for _, r := range append([]Reader{Main}, sideReaders(sides)...) {
+		if !slices.ContainsFunc(subjects, func(n string) bool { return !cp.Known(r, cf.names, n) }) {
+			out = append(out, r)
+		}
+	}
+	return out, true, nil
+}
+
+func sideReaders(sides []string) []Reader {
+	out := make([]Reader, len(sides))
+	for i, s := range sides {
+		out[i] = Reader{Side: s}
+	}
+	return out
 }
 
 // Met are the names of the board of the ended battle g by side, as its
@@ -120,4 +198,15 @@ func (s *Service) Met(g *Game) (map[string][]string, error) {
 		slices.Sort(ns)
 	}
 	return out, nil
+}
+
+// CampaignNames are the names of cp's forces and of the battles it
+// recorded, in order, when it is fogged (none otherwise): what a change's
+// subjects are told apart by.
+func (s *Service) CampaignNames(cp *Campaign) ([]string, error) {
+	cf, ok, err := s.campaignFogOf(cp)
+	if !ok || err != nil {
+		return nil, err
+	}
+	return slices.Sorted(maps.Keys(cf.names)), nil
 }

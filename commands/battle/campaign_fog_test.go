@@ -1,38 +1,131 @@
 package battle
 
 import (
+	"encoding/json"
+	"maps"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/referee-bot/referee/rules"
 )
 
-// In a fogged campaign a side sees its own forces and of the enemy those
-// it met in a battle of the campaign (a battle's end reveals everything);
-// the campaign's public views see what every side met.
-func TestCampaignUnseen(t *testing.T) {
-	names := map[string]string{"Lt Sharpe": "British", "Chosen Men": "British", "Rifleman Pat": "British",
+// The campaign's names, with their sides, and two of its battles: the
+// bridge, fought by both sides, and a French patrol that met nobody.
+var (
+	campaignNames = map[string]string{"Lt Sharpe": "British", "Chosen Men": "British", "Rifleman Pat": "British",
 		"Capt Ducos": "French", "Voltigeurs": "French", "Grenadiers": "French", "the ford": ""}
-	bridge := CampaignBattle{Fought: map[string][]string{"British": {"Lt Sharpe", "Chosen Men"}, "French": {"Capt Ducos", "Voltigeurs"}}}
-	patrol := CampaignBattle{Fought: map[string][]string{"French": {"Grenadiers"}}} // nobody to meet
+	bridge = CampaignBattle{N: 1, Fought: map[string][]string{"British": {"Lt Sharpe", "Chosen Men"}, "French": {"Capt Ducos", "Voltigeurs"}},
+		Losses: "Voltigeurs: 2 dead", Changes: []rules.Carry{{Name: "Chosen Men", What: "1 dead"}, {Name: "Voltigeurs", What: "2 dead"}}}
+	patrol = CampaignBattle{N: 2, Fought: map[string][]string{"French": {"Grenadiers"}},
+		Losses: "Grenadiers: 3 dead", Changes: []rules.Carry{{Name: "Grenadiers", What: "3 dead"}}}
+)
+
+// In a fogged campaign a side knows its own forces and of the enemy those
+// it met in a battle of the campaign (a battle's end reveals everything);
+// the main channel knows what every side met.
+func TestCampaignKnown(t *testing.T) {
+	everyone := slices.Sorted(maps.Keys(campaignNames))
 	for _, tt := range []struct {
 		name    string
 		battles []CampaignBattle
-		reader  string
-		want    []string
+		reader  Reader
+		want    []string // the names known
 	}{
-		{"before any battle the British see none of the French", nil, "British", []string{"Capt Ducos", "Grenadiers", "Voltigeurs"}},
-		{"before any battle the French see none of the British", nil, "French", []string{"Chosen Men", "Lt Sharpe", "Rifleman Pat"}},
-		{"before any battle the public sees no side", nil, "", []string{"Capt Ducos", "Chosen Men", "Grenadiers", "Lt Sharpe", "Rifleman Pat", "Voltigeurs"}},
-		{"the bridge reveals to the British whom they fought", []CampaignBattle{bridge}, "British", []string{"Grenadiers"}},
-		{"the bridge reveals to the French whom they fought", []CampaignBattle{bridge}, "French", []string{"Rifleman Pat"}},
-		{"the public sees what both sides met", []CampaignBattle{bridge}, "", []string{"Grenadiers", "Rifleman Pat"}},
-		{"a battle with one side meets nobody", []CampaignBattle{patrol}, "British", []string{"Capt Ducos", "Grenadiers", "Voltigeurs"}},
-		{"a side's name is read in any case", []CampaignBattle{bridge}, "british", []string{"Grenadiers"}},
-		{"no side: every side's forces are the enemy's", []CampaignBattle{bridge, patrol}, "Prussian", []string{"Capt Ducos", "Chosen Men", "Grenadiers", "Lt Sharpe", "Rifleman Pat", "Voltigeurs"}},
+		{"before any battle the British know their own", nil, Reader{Side: "British"}, []string{"Chosen Men", "Lt Sharpe", "Rifleman Pat", "the ford"}},
+		{"before any battle the French know their own", nil, Reader{Side: "French"}, []string{"Capt Ducos", "Grenadiers", "Voltigeurs", "the ford"}},
+		{"before any battle the main channel knows no side", nil, Main, []string{"the ford"}},
+		{"the bridge reveals to the British whom they fought", []CampaignBattle{bridge}, Reader{Side: "British"},
+			[]string{"Capt Ducos", "Chosen Men", "Lt Sharpe", "Rifleman Pat", "Voltigeurs", "the ford"}},
+		{"the main channel knows what both sides met", []CampaignBattle{bridge}, Main, []string{"Capt Ducos", "Chosen Men", "Lt Sharpe", "Voltigeurs", "the ford"}},
+		{"a battle with one side meets nobody", []CampaignBattle{patrol}, Reader{Side: "British"}, []string{"Chosen Men", "Lt Sharpe", "Rifleman Pat", "the ford"}},
+		{"a side's name is read in any case", []CampaignBattle{bridge}, Reader{Side: "british"},
+			[]string{"Capt Ducos", "Chosen Men", "Lt Sharpe", "Rifleman Pat", "Voltigeurs", "the ford"}},
+		{"no side knows the forces of none", []CampaignBattle{bridge, patrol}, Reader{Side: "Prussian"}, []string{"the ford"}},
+		{"the umpire knows everything", nil, Umpire, everyone},
 	} {
 		c := &Campaign{Battles: tt.battles}
-		if diff := cmp.Diff(tt.want, c.Unseen(names, tt.reader)); diff != "" {
+		var got []string
+		for _, n := range everyone {
+			if c.Known(tt.reader, campaignNames, n) {
+				got = append(got, n)
+			}
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tt.name, diff)
 		}
+		if c.Known(tt.reader, campaignNames, "Nobody") != tt.reader.All {
+			t.Errorf("%s: a name the campaign does not know is known to %v", tt.name, tt.reader)
+		}
+	}
+}
+
+// A reader's view of a fogged campaign holds, of its forces, what he knows,
+// and of its battles the changes and losses of those he knows: nothing of
+// the forces he has not met, not their number, nor their losses.
+func TestCampaignView(t *testing.T) {
+	forces, _ := json.Marshal(slices.Sorted(maps.Keys(campaignNames)))
+	remove := func(f json.RawMessage, name string) (json.RawMessage, error) { // a roster of names
+		var ns []string
+		if err := json.Unmarshal(f, &ns); err != nil {
+			return nil, err
+		}
+		return json.Marshal(slices.DeleteFunc(ns, func(n string) bool { return n == name }))
+	}
+	c := &Campaign{Fog: true, Forces: forces, Battles: []CampaignBattle{bridge, patrol},
+		Out: []Absence{{Name: "Grenadiers", Side: "French", Until: 3}, {Name: "Chosen Men", Side: "British", Until: 3}}}
+	type seen struct {
+		Forces  string
+		Changes []string
+		Losses  []string
+		Out     []string
+	}
+	look := func(v *Campaign) seen {
+		s := seen{Forces: string(v.Forces)}
+		for _, b := range v.Battles {
+			var ch []string
+			for _, c := range b.Changes {
+				ch = append(ch, c.Name+": "+c.What)
+			}
+			s.Changes = append(s.Changes, strings.Join(ch, "; "))
+			s.Losses = append(s.Losses, b.Losses)
+		}
+		for _, a := range v.Out {
+			s.Out = append(s.Out, a.Name)
+		}
+		return s
+	}
+	for _, tt := range []struct {
+		name   string
+		reader Reader
+		want   seen
+	}{
+		{"the British know the bridge, not the patrol", Reader{Side: "British"}, seen{
+			Forces:  `["Capt Ducos","Chosen Men","Lt Sharpe","Rifleman Pat","Voltigeurs","the ford"]`,
+			Changes: []string{"Chosen Men: 1 dead; Voltigeurs: 2 dead", ""}, Losses: []string{"Voltigeurs: 2 dead", ""}, Out: []string{"Chosen Men"}}},
+		{"the French know all of their own", Reader{Side: "French"}, seen{
+			Forces:  `["Capt Ducos","Chosen Men","Grenadiers","Lt Sharpe","Voltigeurs","the ford"]`,
+			Changes: []string{"Chosen Men: 1 dead; Voltigeurs: 2 dead", "Grenadiers: 3 dead"}, Losses: []string{"Voltigeurs: 2 dead", "Grenadiers: 3 dead"},
+			Out: []string{"Grenadiers", "Chosen Men"}}},
+		{"the main channel knows what both met", Main, seen{
+			Forces:  `["Capt Ducos","Chosen Men","Lt Sharpe","Voltigeurs","the ford"]`,
+			Changes: []string{"Chosen Men: 1 dead; Voltigeurs: 2 dead", ""}, Losses: []string{"Voltigeurs: 2 dead", ""}, Out: []string{"Chosen Men"}}},
+		{"the umpire knows everything", Umpire, look(c)},
+	} {
+		v, err := c.View(tt.reader, campaignNames, remove)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(tt.want, look(v)); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tt.name, diff)
+		}
+	}
+	if v, _ := (&Campaign{Forces: forces, Battles: []CampaignBattle{patrol}}).View(Main, campaignNames, remove); len(v.Battles[0].Changes) != 1 {
+		t.Errorf("without fog the main channel's view of the patrol is %+v, want it whole", v.Battles[0])
+	}
+	if string(c.Forces) != string(forces) || len(c.Battles[1].Changes) != 1 || len(c.Out) != 2 {
+		t.Errorf("a view changed the campaign: %+v", c)
 	}
 }

@@ -36,6 +36,18 @@ func (tx *CampaignTx) Log(summary string) {
 	tx.logged = append(tx.logged, e)
 }
 
+// LogFor appends an entry to the campaign's log for readers alone under
+// fog of war (Entry.Fog, Entry.Shown): it is in their parts of the log, and
+// in the umpire's. Service.CampaignReaders says who they are.
+func (tx *CampaignTx) LogFor(summary string, readers []Reader) {
+	tx.Log(summary)
+	e := &tx.logged[len(tx.logged)-1]
+	e.Fog = true
+	for _, r := range readers {
+		e.Shown = append(e.Shown, Seen{Reader: r})
+	}
+}
+
 // RequireUmpire refuses anyone but the campaign's umpire.
 func (tx *CampaignTx) RequireUmpire(what string) error {
 	if tx.Req.User.ID == tx.Campaign.Umpire {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -87,7 +88,7 @@ func (m Muster) Note() string {
 	s := fmt.Sprintf("Mustered from the campaign **%s** (battle %d), in their state as the campaign holds it. "+
 		"Editing the campaign now does not change this battle; at `/game end` the referee proposes what carries back.",
 		render.Inert(m.Campaign.Name), len(m.Campaign.Battles)+1)
-	if len(m.Out) > 0 {
+	if len(m.Out) > 0 && !m.Campaign.Fog { // under fog, /campaign status tells each who he may know is out
 		s += fmt.Sprintf("\n**Out of this battle:** %s. %s", render.Inert(strings.Join(m.Out, ", ")), readingLine("K2"))
 	}
 	return s + fog
@@ -222,7 +223,14 @@ func (c *Commands) CarryBack(ctx context.Context, req interaction.Request, g *ba
 		if name == "" {
 			name = "unnamed"
 		}
-		tx.Log(render.Clip(fmt.Sprintf("battle %d (%s) carried back: %d gone, %d out, %d changes", bt.N, name, gone, out, len(changes)), 300))
+		subjects := slices.Clone(returned)
+		for _, ch := range changes {
+			subjects = append(subjects, ch.Name)
+		}
+		readers, fogged, err := c.svc.CampaignReaders(cp, subjects)
+		if err != nil {
+			return interaction.Response{}, err
+		}
 		resp := public(interaction.Embed{
 			Title: render.Clip(fmt.Sprintf("Carried back: battle %d of %s", bt.N, render.InertTitle(cp.Name)), render.MaxTitle),
 			Description: strings.Join(lines, "\n") + fmt.Sprintf("\n\n`/campaign status name:%s` shows the forces; `/game start campaign:%s` the next battle.",
@@ -234,6 +242,6 @@ func (c *Commands) CarryBack(ctx context.Context, req interaction.Request, g *ba
 			Changes  []rules.Carry `json:"changes"`
 			Returned []string      `json:"returned,omitempty"`
 		}{cp.Name, bt.N, changes, returned}
-		return resp, c.svc.CutCampaign(cp, req, &resp)
+		return c.about(tx, readers, fogged, render.Clip(fmt.Sprintf("battle %d (%s) carried back: %d gone, %d out, %d changes", bt.N, name, gone, out, len(changes)), 300), resp), nil
 	})
 }

@@ -48,12 +48,25 @@ func (c *Commands) change(ctx context.Context, req interaction.Request, what str
 		if err != nil {
 			return interaction.Response{}, err
 		}
-		resp, err := fn(tx, rs, k)
-		if err != nil {
-			return interaction.Response{}, err
-		}
-		return resp, c.svc.CutCampaign(tx.Campaign, req, &resp)
+		return fn(tx, rs, k)
 	})
+}
+
+// about logs summary of a change to the campaign whose subjects are names
+// of its forces, and answers resp. Under fog of war both are for the
+// readers who know every subject (Service.CampaignReaders): the answer is
+// posted when the main channel does, and shown to the umpire alone
+// otherwise.
+func (c *Commands) about(tx *battle.CampaignTx, readers []battle.Reader, fogged bool, summary string, resp interaction.Response) interaction.Response {
+	if !fogged {
+		tx.Log(summary)
+		return resp
+	}
+	tx.LogFor(summary, readers)
+	if !slices.Contains(readers, battle.Main) {
+		resp.Ephemeral, resp.Public = append(resp.Public, resp.Ephemeral...), nil
+	}
+	return resp
 }
 
 // title names a campaign: "Peninsula — Green Jackets campaign".
@@ -167,12 +180,24 @@ func (c *Commands) Forces(ctx context.Context, req interaction.Request) (interac
 		if err != nil {
 			return interaction.Response{}, err
 		}
+		before, err := c.svc.CampaignNames(cp)
+		if err != nil {
+			return interaction.Response{}, err
+		}
 		cp.Forces = next
 		if board != nil {
 			cp.Players = battle.KeepNames(cp.Players, board.Players)
 		}
-		tx.Log(render.Clip("forces: "+msg, 300))
-		return public(interaction.Embed{Title: "Forces: " + title(cp, rs), Description: render.Inert(msg) + "\n`/campaign status name:" + rules.Arg(cp.Name) + "` shows them."}), nil
+		after, err := c.svc.CampaignNames(cp)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		readers, fogged, err := c.svc.CampaignReaders(cp, slices.DeleteFunc(after, func(n string) bool { return slices.Contains(before, n) }))
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		return c.about(tx, readers, fogged, render.Clip("forces: "+msg, 300),
+			public(interaction.Embed{Title: "Forces: " + title(cp, rs), Description: render.Inert(msg) + "\n`/campaign status name:" + rules.Arg(cp.Name) + "` shows them."})), nil
 	})
 }
 
@@ -189,9 +214,12 @@ func (c *Commands) Edit(ctx context.Context, req interaction.Request) (interacti
 			return interaction.Response{}, err
 		}
 		cp.Forces = next
-		tx.Log(render.Clip("edit: "+msg, 300))
-		return public(interaction.Embed{Title: "Forces: " + title(cp, rs),
-			Description: render.Inert(msg) + "\n" + readingLine("K4")}), nil
+		readers, fogged, err := c.svc.CampaignReaders(cp, []string{req.String("entry")})
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		return c.about(tx, readers, fogged, render.Clip("edit: "+msg, 300), public(interaction.Embed{Title: "Forces: " + title(cp, rs),
+			Description: render.Inert(msg) + "\n" + readingLine("K4")})), nil
 	})
 }
 
@@ -199,14 +227,17 @@ func (c *Commands) Edit(ctx context.Context, req interaction.Request) (interacti
 func (c *Commands) Remove(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	return c.change(ctx, req, "edit the campaign's forces", func(tx *battle.CampaignTx, rs battle.Ruleset, k battle.Forces) (interaction.Response, error) {
 		cp := tx.Campaign
+		readers, fogged, err := c.svc.CampaignReaders(cp, []string{req.String("entry")}) // who knew him
+		if err != nil {
+			return interaction.Response{}, err
+		}
 		next, msg, err := k.RemoveForces(cp.Forces, req.String("entry"))
 		if err != nil {
 			return interaction.Response{}, err
 		}
 		cp.Forces = next
 		cp.Out = slices.DeleteFunc(cp.Out, func(a battle.Absence) bool { return strings.EqualFold(a.Name, req.String("entry")) })
-		tx.Log(render.Clip("removed: "+msg, 300))
-		return public(interaction.Embed{Title: "Forces: " + title(cp, rs), Description: render.Inert(msg)}), nil
+		return c.about(tx, readers, fogged, render.Clip("removed: "+msg, 300), public(interaction.Embed{Title: "Forces: " + title(cp, rs), Description: render.Inert(msg)})), nil
 	})
 }
 

@@ -1,6 +1,7 @@
 package campaigncmd
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"strings"
@@ -81,19 +82,45 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 	})
 }
 
-// Report is /campaign report name:…: the campaign's history in Markdown.
+// Report is /campaign report name:…: the campaign's history in Markdown,
+// posted as the main channel may know it (Campaign.View: under fog of war,
+// what every side knows), and shown to the asker privately as he may know
+// it when that is more.
 func (c *Commands) Report(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	v, err := c.view(ctx, req, 0)
 	if err != nil {
 		return interaction.Response{}, err
 	}
 	cp, rs := v.campaign, v.rules
-	md := report(cp, rs)
-	resp := interaction.Response{Public: []interaction.Message{{
-		Content: fmt.Sprintf("Campaign history: **%s**, %s.", title(cp, rs), rules.Plural(len(cp.Battles), "battle", "battles")),
-		Files:   []interaction.File{{Name: fileName(cp, "md"), Content: []byte(md)}},
-	}}}
-	return resp, c.svc.CutCampaign(cp, req, &resp)
+	r, err := c.svc.CampaignReader(cp, req.User.ID)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	history := func(r battle.Reader) (interaction.Message, error) {
+		seen, err := c.svc.CampaignView(cp, r)
+		if err != nil {
+			return interaction.Message{}, err
+		}
+		return interaction.Message{
+			Content: fmt.Sprintf("Campaign history: **%s**, %s.", title(cp, rs), rules.Plural(len(cp.Battles), "battle", "battles")),
+			Files:   []interaction.File{{Name: fileName(cp, "md"), Content: []byte(report(seen, rs))}},
+		}, nil
+	}
+	posted, err := history(battle.Main)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	resp := interaction.Response{Public: []interaction.Message{posted}}
+	if r != battle.Main {
+		mine, err := history(r)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		if !bytes.Equal(mine.Files[0].Content, posted.Files[0].Content) {
+			resp.Ephemeral = []interaction.Message{mine}
+		}
+	}
+	return resp, nil
 }
 
 // report is the campaign's history: every battle with its losses and what

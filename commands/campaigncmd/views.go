@@ -3,7 +3,6 @@ package campaigncmd
 import (
 	"context"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
@@ -46,13 +45,21 @@ func absent(cp *battle.Campaign) func(string) string {
 }
 
 // Status is /campaign status name:…: the forces per side, the battles fought
-// and the losses to date.
+// and the losses to date, as the asker may know them (Campaign.View).
 func (c *Commands) Status(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	v, err := c.view(ctx, req, 1)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	cp, rs, k := v.campaign, v.rules, v.forces
+	r, err := c.svc.CampaignReader(v.campaign, req.User.ID)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	cp, err := c.svc.CampaignView(v.campaign, r)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	rs, k := v.rules, v.forces
 	fields, err := k.ForcesStatus(cp.Forces, cp.People(), absent(cp))
 	if err != nil {
 		return interaction.Response{}, err
@@ -75,20 +82,6 @@ func (c *Commands) Status(ctx context.Context, req interaction.Request) (interac
 	}
 	e := interaction.Embed{Title: title(cp, rs), Description: fmt.Sprintf("**Umpire:** %s · started %s", render.Inert(cp.Player(cp.Umpire)),
 		cp.Started.UTC().Format("2006-01-02")), Fields: fields}
-	var names []string
-	for _, a := range cp.Out {
-		names = append(names, a.Name)
-	}
-	hidden, err := c.svc.CampaignHides(cp, req.User.ID, names)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	var out []battle.Absence
-	for _, a := range cp.Out {
-		if !slices.Contains(hidden, a.Name) {
-			out = append(out, a)
-		}
-	}
 	resp := ephemeral(fit(e))
 	resp.Result = struct {
 		Name    string           `json:"name"`
@@ -97,8 +90,8 @@ func (c *Commands) Status(ctx context.Context, req interaction.Request) (interac
 		Battles int              `json:"battles"`
 		Fog     bool             `json:"fog,omitempty"`
 		Out     []battle.Absence `json:"out,omitempty"`
-	}{cp.Name, cp.Ruleset, cp.Umpire, len(cp.Battles), cp.Fog, out}
-	return resp, c.svc.CutCampaign(cp, req, &resp)
+	}{cp.Name, cp.Ruleset, cp.Umpire, len(cp.Battles), cp.Fog, cp.Out}
+	return resp, nil
 }
 
 // fit keeps an embed within Discord's total, leaving out the fields that do not fit.
@@ -193,7 +186,10 @@ func CarryLine(ch rules.Carry) string {
 	return fmt.Sprintf("%s: %s (%s)", who, render.Inert(ch.What), ch.Reading)
 }
 
-// Log is /campaign log name:… [count]: the latest entries.
+// Log is /campaign log name:… [count]: the latest entries of the asker's
+// part of the log. Under fog of war an entry about forces is in the parts of
+// those who knew every one it named (CampaignTx.LogFor), numbered in each
+// part by its place there; the umpire's part is the whole log.
 func (c *Commands) Log(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	n := req.IntOr("count", 10)
 	if n < 1 || n > 50 {
@@ -203,15 +199,43 @@ func (c *Commands) Log(ctx context.Context, req interaction.Request) (interactio
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	cp, log, rs := v.campaign, v.log, v.rules
+	r, err := c.svc.CampaignReader(v.campaign, req.User.ID)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	if !r.All && len(v.log) < v.campaign.LogLen {
+		if v, err = c.view(ctx, req, 0); err != nil {
+			return interaction.Response{}, err
+		}
+		if r, err = c.svc.CampaignReader(v.campaign, req.User.ID); err != nil {
+			return interaction.Response{}, err
+		}
+	}
+	cp, rs := v.campaign, v.rules
+	var part []battle.Entry
+	for _, e := range v.log {
+		if _, ok := e.For(r); ok {
+			if !r.All {
+				e.N = len(part) + 1
+			}
+			part = append(part, e)
+		}
+	}
+	size := cp.LogLen
+	if !r.All {
+		size = len(part)
+	}
+	part = part[max(0, len(part)-n):]
+	if len(part) == 0 {
+		return interaction.Whisper("The log holds nothing you may read."), nil
+	}
 	var lines []string
-	for _, e := range log {
+	for _, e := range part {
 		lines = append(lines, logLine(cp, e))
 	}
 	e := interaction.Embed{Title: "Log: " + title(cp, rs), Description: strings.Join(lines, "\n"),
-		Footer: fmt.Sprintf("Entries #%d–#%d of %d.", cp.LogLen-len(log)+1, cp.LogLen, cp.LogLen)}
-	resp := ephemeral(e)
-	return resp, c.svc.CutCampaign(cp, req, &resp)
+		Footer: fmt.Sprintf("Entries #%d–#%d of %d.", part[0].N, part[len(part)-1].N, size)}
+	return ephemeral(e), nil
 }
 
 func logLine(cp *battle.Campaign, e battle.Entry) string {
