@@ -31,19 +31,23 @@ func (s *Service) replan(tx *Tx, resp *interaction.Response) error {
 	if err != nil {
 		return err
 	}
+	m, err := te.Moment(g)
+	if err != nil {
+		return err
+	}
 	var next []Pending
 	for _, w := range waits {
 		if i := slices.IndexFunc(next, func(q Pending) bool { return q.User == w.User }); i >= 0 {
 			next[i].What += "; " + w.What // two moves of one holder at one moment
 			continue
 		}
-		if i := slices.IndexFunc(p.Pending, func(q Pending) bool { return q.User == w.User && q.Moment == w.Moment.Key }); i >= 0 {
+		if i := slices.IndexFunc(p.Pending, func(q Pending) bool { return q.User == w.User && q.Moment == m.Key }); i >= 0 {
 			q := p.Pending[i]
 			q.What, q.Call = w.What, w.Call
 			next = append(next, q)
 			continue
 		}
-		next = append(next, Pending{User: w.User, What: w.What, Moment: w.Moment.Key, SetAt: g.LogLen, Call: w.Call,
+		next = append(next, Pending{User: w.User, What: w.What, Moment: m.Key, SetAt: g.LogLen, Call: w.Call,
 			Due: tx.Now.Add(time.Duration(p.Move)).UTC().Truncate(time.Second)})
 	}
 	for _, q := range next {

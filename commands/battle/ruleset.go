@@ -104,10 +104,9 @@ type Wait struct {
 	// User is who must move: a player, or the umpire for what he plays.
 	User string
 	// What says the move to its holder, in Markdown, names made inert:
-	// "act with Harris at count 5 (`/act`), or hold back".
+	// "act with Harris at count 5 (`/act`), or hold back". It falls to
+	// him at the battle's moment (TurnEngine.Moment), its deadline set then.
 	What string
-	// Moment is when the move fell to him.
-	Moment rules.Moment
 	// Call marks the umpire's call that moves the turn on (the next count,
 	// card, activation or phase, a new turn): what the referee makes itself
 	// under calls:auto once nothing else is waited on.

@@ -2,11 +2,11 @@ package crimea
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules"
 	rc "github.com/referee-bot/referee/rules/crimea"
 )
@@ -17,27 +17,23 @@ import (
 // turn up the next card, resolve the close combats of the turn's charges
 // once every card has moved (rc.Board.CombatsDue), or begin the next turn
 // (rc.Board.UmpireCall).
-func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
+func (*Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	b, err := rc.DecodeBoard(g.Board)
-	if err != nil {
-		return nil, err
-	}
-	m, err := r.Moment(g)
 	if err != nil {
 		return nil, err
 	}
 	switch b.UmpireCall() {
 	case rc.CallDraw:
-		return []battle.Wait{{User: g.Umpire, Moment: m, Call: true, What: "turn up the next movement card (`/turn next`)"}}, nil
+		return []battle.Wait{{User: g.Umpire, Call: true, What: "turn up the next movement card (`/turn next`)"}}, nil
 	case rc.CallCombat:
 		var out []battle.Wait
 		for _, c := range b.CombatsDue() {
-			out = append(out, battle.Wait{User: g.Umpire, Moment: m, What: fmt.Sprintf("resolve the combat of %s and %s (`/crimea combat attacker:%s defender:%s`)",
+			out = append(out, battle.Wait{User: g.Umpire, What: fmt.Sprintf("resolve the combat of %s and %s (`/crimea combat attacker:%s defender:%s`)",
 				render.Inert(c.Attacker), render.Inert(c.Defender), rules.Arg(c.Attacker), rules.Arg(c.Defender))})
 		}
 		return out, nil
 	case rc.CallTurn:
-		return []battle.Wait{{User: g.Umpire, Moment: m, Call: true, What: fmt.Sprintf("begin turn %d (`/turn new`)", b.Turn+1)}}, nil
+		return []battle.Wait{{User: g.Umpire, Call: true, What: fmt.Sprintf("begin turn %d (`/turn new`)", b.Turn+1)}}, nil
 	}
 	card, ok := b.Current()
 	if !ok {
@@ -45,19 +41,9 @@ func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	}
 	var users []string
 	for _, o := range b.Movers() {
-		id := o.Player
-		if id == "" {
-			id = g.Umpire
-		}
-		if !slices.Contains(users, id) {
-			users = append(users, id)
-		}
+		users = append(users, roster.Holder(g, o.Player))
 	}
-	out := make([]battle.Wait, 0, len(users))
-	for _, id := range users {
-		out = append(out, battle.Wait{User: id, Moment: m, What: fmt.Sprintf("move on the card %s (`/crimea move`)", render.Inert(card.String()))})
-	}
-	return out, nil
+	return roster.WaitsOn(users, fmt.Sprintf("move on the card %s (`/crimea move`)", render.Inert(card.String()))), nil
 }
 
 // Pass ends the move on the card turned up, as the umpire does when a

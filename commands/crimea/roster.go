@@ -237,11 +237,7 @@ type showOrder struct{}
 // RosterShow is /crimea roster; under fog of war, the invoker's view shown to
 // him alone.
 func (r *Ruleset) RosterShow(tx *battle.Tx, _ showOrder) (interaction.Response, error) {
-	b, err := load(tx)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	g, err := tx.Viewed()
+	g, b, err := roster.Viewed[*rc.Board, fogReader](tx, load)
 	if err != nil {
 		return interaction.Response{}, err
 	}

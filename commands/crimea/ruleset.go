@@ -17,7 +17,8 @@ import (
 // Ruleset is Stormed at with Shot and Shell as the game lifecycle, the turn
 // engine and /rules see it.
 type Ruleset struct {
-	roster.Fog[*rc.Board, fogReader] // battle.Fog
+	roster.Fog[*rc.Board, fogReader]     // battle.Fog
+	roster.Moments[*rc.Board, fogReader] // battle.TurnEngine's Moment
 }
 
 // New returns the rule set.

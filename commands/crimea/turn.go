@@ -137,15 +137,6 @@ func (*Ruleset) TurnStatus(tx *battle.Tx) (interaction.Response, error) {
 	return interaction.Response{Public: []interaction.Message{{Embeds: []interaction.Embed{e}}}}, nil
 }
 
-// Moment is where the turn stands: its number and the movement cards turned up.
-func (*Ruleset) Moment(g *battle.Game) (rules.Moment, error) {
-	b, err := rc.DecodeBoard(g.Board)
-	if err != nil {
-		return rules.Moment{}, err
-	}
-	return b.Moment(), nil
-}
-
 // Sequence is how a turn runs.
 func (*Ruleset) Sequence() string {
 	return "Stormed at with Shot and Shell has no secret cards: each turn the umpire shuffles the movement deck (`/turn new`) and turns up one card at a time (`/turn next`); the command on the card moves, each unit on an order from its officer (`/crimea move`)."

@@ -8,6 +8,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 	fr "github.com/referee-bot/referee/rules/firing2007"
 )
 
@@ -16,7 +17,7 @@ import (
 // each killed general's chain he has to settle; once every side is done,
 // one or more held by its deadline, the umpire, to begin the next turn
 // (fr.Board.UmpireCall).
-func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
+func (*Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	b, err := board(g)
 	if err != nil {
 		return nil, err
@@ -24,22 +25,15 @@ func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	if b.Turn == 0 {
 		return nil, nil
 	}
-	m, err := r.Moment(g)
-	if err != nil {
-		return nil, err
-	}
 	if b.UmpireCall() == fr.CallTurn {
-		return []battle.Wait{{User: g.Umpire, Moment: m, Call: true, What: fmt.Sprintf("begin turn %d (`/turn next`)", b.Turn+1)}}, nil
+		return []battle.Wait{{User: g.Umpire, Call: true, What: fmt.Sprintf("begin turn %d (`/turn next`)", b.Turn+1)}}, nil
 	}
 	var out []battle.Wait
 	for _, side := range b.Due() {
-		for _, u := range commanders(g, b, side) {
-			out = append(out, battle.Wait{User: u, Moment: m,
-				What: fmt.Sprintf("fire with %s as you will, then end its turn (`/turn next`)", render.Inert(side))})
-		}
+		out = append(out, roster.WaitsOn(commanders(g, b, side), fmt.Sprintf("fire with %s as you will, then end its turn (`/turn next`)", render.Inert(side)))...)
 	}
 	for _, w := range b.Waiting() {
-		out = append(out, battle.Wait{User: g.Umpire, Moment: m, What: w})
+		out = append(out, battle.Wait{User: g.Umpire, What: w})
 	}
 	return out, nil
 }
@@ -52,10 +46,7 @@ func commanders(g *battle.Game, b *fr.Board, side string) []string {
 		if !strings.EqualFold(s, side) {
 			return
 		}
-		if player == "" {
-			player = g.Umpire
-		}
-		if !slices.Contains(out, player) {
+		if player = roster.Holder(g, player); !slices.Contains(out, player) {
 			out = append(out, player)
 		}
 	}

@@ -23,14 +23,7 @@ type showOrder struct{}
 // RosterShow is /firing2007 roster: every unit and general, by side, as its
 // reader may see them under fog of war.
 func (*Ruleset) RosterShow(tx *battle.Tx, _ showOrder) (interaction.Response, error) {
-	if _, err := load(tx); err != nil {
-		return interaction.Response{}, err
-	}
-	g, err := tx.Viewed()
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	b, err := board(g)
+	g, b, err := roster.Viewed[*fr.Board, fogReader](tx, load)
 	if err != nil {
 		return interaction.Response{}, err
 	}

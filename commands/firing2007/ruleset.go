@@ -15,7 +15,8 @@ import (
 
 // Ruleset is "Rules – Firing" (2007) as the battle service sees it.
 type Ruleset struct {
-	roster.Fog[*fr.Board, fogReader] // battle.Fog
+	roster.Fog[*fr.Board, fogReader]     // battle.Fog
+	roster.Moments[*fr.Board, fogReader] // battle.TurnEngine's Moment
 }
 
 // New returns the rule set.

@@ -8,7 +8,6 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
-	"github.com/referee-bot/referee/rules"
 	fr "github.com/referee-bot/referee/rules/firing2007"
 )
 
@@ -90,15 +89,6 @@ func (*Ruleset) TurnStatus(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Whisper("No turn has begun yet; the umpire starts turn 1 with `/turn new`. Rules – Firing has no turn sequence: each side fires as it will and ends its turn with `/turn next`."), nil
 	}
 	return interaction.Response{Ephemeral: []interaction.Message{{Embeds: []interaction.Embed{turnStatus(b)}}}}, nil
-}
-
-// Moment is where the turn stands: the turn counted (fr.Board.Moment).
-func (*Ruleset) Moment(g *battle.Game) (rules.Moment, error) {
-	b, err := board(g)
-	if err != nil {
-		return rules.Moment{}, err
-	}
-	return b.Moment(), nil
 }
 
 // Sequence is how a turn runs.

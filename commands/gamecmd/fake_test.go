@@ -137,18 +137,14 @@ func (w fakeWar) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	if err := json.Unmarshal(g.Board, &fb); err != nil {
 		return nil, err
 	}
-	m, err := w.Moment(g)
-	if err != nil {
-		return nil, err
-	}
 	var out []battle.Wait
 	for _, u := range fb.Units {
 		if _, ok := fb.Cards[u.Owner]; ok && !u.Dead {
-			out = append(out, battle.Wait{User: u.Owner, What: "fire " + u.Name, Moment: m})
+			out = append(out, battle.Wait{User: u.Owner, What: "fire " + u.Name})
 		}
 	}
 	if len(out) == 0 && fb.Turn > 0 {
-		out = append(out, battle.Wait{User: g.Umpire, What: "start the next turn", Moment: m, Call: true})
+		out = append(out, battle.Wait{User: g.Umpire, What: "start the next turn", Call: true})
 	}
 	return out, nil
 }

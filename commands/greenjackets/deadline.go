@@ -6,6 +6,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
@@ -15,7 +16,7 @@ import (
 // the count called who has neither acted nor held back yet (a character the
 // umpire plays waits on the umpire); when none is, the umpire, to call the
 // next count or deal the next turn (gj.Board.UmpireCall).
-func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
+func (*Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	b, err := decodeBoard(g)
 	if err != nil {
 		return nil, err
@@ -24,15 +25,11 @@ func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	if t.Number == 0 {
 		return nil, nil
 	}
-	m, err := r.Moment(g)
-	if err != nil {
-		return nil, err
-	}
 	switch b.UmpireCall() {
 	case gj.CallCount:
-		return []battle.Wait{{User: g.Umpire, Moment: m, Call: true, What: "call the next count (`/turn next`)"}}, nil
+		return []battle.Wait{{User: g.Umpire, Call: true, What: "call the next count (`/turn next`)"}}, nil
 	case gj.CallDeal:
-		return []battle.Wait{{User: g.Umpire, Moment: m, Call: true, What: fmt.Sprintf("deal turn %d (`/turn new`)", t.Number+1)}}, nil
+		return []battle.Wait{{User: g.Umpire, Call: true, What: fmt.Sprintf("deal turn %d (`/turn new`)", t.Number+1)}}, nil
 	}
 	var out []battle.Wait
 	for _, c := range b.OnTheMove() {
@@ -41,7 +38,7 @@ func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 			what = fmt.Sprintf("roll the morale test of %s (`/greenjackets morale squad:%s`), then %s",
 				render.Inert(owed[0].Name), rules.Arg(owed[0].Name), what)
 		}
-		out = append(out, battle.Wait{User: holderOf(g, c), Moment: m, What: what})
+		out = append(out, battle.Wait{User: roster.Holder(g, c.Player), What: what})
 	}
 	if call, holders, ok := b.Called(); ok {
 		hold := ", or hold back"
@@ -49,7 +46,7 @@ func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 			hold = ""
 		}
 		for _, c := range holders {
-			out = append(out, battle.Wait{User: holderOf(g, c), Moment: m,
+			out = append(out, battle.Wait{User: roster.Holder(g, c.Player),
 				What: fmt.Sprintf("act with %s at count %s (`/act`)%s", render.Inert(c.Name), gj.CallName(call, t.Suits), hold)})
 		}
 	}
@@ -103,17 +100,9 @@ func (*Ruleset) onMove(tx *battle.Tx, user string) (bool, error) {
 		return false, err
 	}
 	for _, c := range b.OnTheMove() {
-		if holderOf(tx.Game, c) == user {
+		if roster.Holder(tx.Game, c.Player) == user {
 			return true, nil
 		}
 	}
 	return false, nil
-}
-
-// holderOf is the user who moves a character: his player, or the umpire.
-func holderOf(g *battle.Game, c *Character) string {
-	if c.Player == "" {
-		return g.Umpire
-	}
-	return c.Player
 }

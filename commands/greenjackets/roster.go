@@ -158,10 +158,7 @@ type showOrder struct{}
 
 // RosterShow is /greenjackets roster show: every character, squad and figure's state (never a card).
 func (r *Ruleset) RosterShow(tx *battle.Tx, _ showOrder) (interaction.Response, error) {
-	if _, err := load(tx); err != nil {
-		return interaction.Response{}, err
-	}
-	g, err := tx.Viewed() // under fog of war, what the asker may know
+	g, _, err := roster.Viewed[*gj.Board, fogReader](tx, load) // under fog of war, what the asker may know
 	if err != nil {
 		return interaction.Response{}, err
 	}

@@ -16,7 +16,8 @@ import (
 
 // Ruleset is Green Jackets as the battle service sees it.
 type Ruleset struct {
-	roster.Fog[*gj.Board, fogReader] // battle.Fog
+	roster.Fog[*gj.Board, fogReader]     // battle.Fog
+	roster.Moments[*gj.Board, fogReader] // battle.TurnEngine's Moment
 }
 
 // New returns the rule set.

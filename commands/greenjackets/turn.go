@@ -7,6 +7,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
@@ -60,15 +61,6 @@ func names(cs []*gj.Character) string {
 		out[i] = render.Inert(c.Name)
 	}
 	return strings.Join(out, ", ")
-}
-
-// Moment is where the turn stands (rules/greenjackets Board.Moment).
-func (*Ruleset) Moment(g *battle.Game) (rules.Moment, error) {
-	b, err := decodeBoard(g)
-	if err != nil {
-		return rules.Moment{}, err
-	}
-	return b.Moment(), nil
 }
 
 // Sequence is how a turn runs.
@@ -129,7 +121,7 @@ func (*Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 // holderDM is a direct message to a card's holder: his player, or the umpire
 // for a character the umpire plays.
 func holderDM(g *battle.Game, c *gj.Character, text, fallback string) interaction.DM {
-	to := holderOf(g, c)
+	to := roster.Holder(g, c.Player)
 	return interaction.DM{UserID: to, UserName: g.Player(to), Message: interaction.Message{Content: text}, Fallback: fallback}
 }
 

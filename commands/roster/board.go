@@ -4,6 +4,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
 )
 
 // Load decodes the channel's board into b for the rule set id. When the
@@ -23,4 +24,35 @@ func Save(tx *battle.Tx, b any, summary string) error {
 	}
 	tx.Log(summary)
 	return nil
+}
+
+// Viewed is the game as the invoker may see it (battle.Tx.Viewed), with
+// its board as R reads it, for a roster shown: load reads the channel's
+// board first, refusing a battle of another rule set.
+func Viewed[B any, R FogReader[B]](tx *battle.Tx, load func(*battle.Tx) (B, error)) (*battle.Game, B, error) {
+	var none B
+	if _, err := load(tx); err != nil {
+		return nil, none, err
+	}
+	g, err := tx.Viewed()
+	if err != nil {
+		return nil, none, err
+	}
+	var r R
+	b, err := r.Decode(g)
+	return g, b, err
+}
+
+// Moments answers battle.TurnEngine's Moment from the game's board, which
+// R reads; a rule set's Ruleset embeds it.
+type Moments[B interface{ Moment() rules.Moment }, R FogReader[B]] struct{}
+
+// Moment is where the game's turn stands: its board's Moment.
+func (Moments[B, R]) Moment(g *battle.Game) (rules.Moment, error) {
+	var r R
+	b, err := r.Decode(g)
+	if err != nil {
+		return rules.Moment{}, err
+	}
+	return b.Moment(), nil
 }

@@ -1,6 +1,7 @@
 package roster
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -82,4 +83,25 @@ func Umpires(tx *battle.Tx, resp interaction.Response) interaction.Response {
 		resp.Ephemeral, resp.Public = append(resp.Public, resp.Ephemeral...), nil
 	}
 	return resp
+}
+
+// Holder is who moves what player plays in g: the player, or the umpire
+// for what no player plays ("").
+func Holder(g *battle.Game, player string) string {
+	if player == "" {
+		return g.Umpire
+	}
+	return player
+}
+
+// WaitsOn is a battle.Wait on each of users for what, the first of each user
+// alone, in order.
+func WaitsOn(users []string, what string) []battle.Wait {
+	var out []battle.Wait
+	for _, u := range users {
+		if !slices.ContainsFunc(out, func(w battle.Wait) bool { return w.User == u }) {
+			out = append(out, battle.Wait{User: u, What: what})
+		}
+	}
+	return out
 }

@@ -2,11 +2,11 @@ package volleyfire
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
@@ -16,42 +16,31 @@ import (
 // side whose activation it is (the umpire for units no player commands);
 // once every unit has acted, the umpire, to fight the combats, and once the
 // turn is over, to begin the next (vf.Board.UmpireCall).
-func (r *Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
+func (*Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	b, err := vf.DecodeBoard(g.Board)
-	if err != nil {
-		return nil, err
-	}
-	m, err := r.Moment(g)
 	if err != nil {
 		return nil, err
 	}
 	t := b.Turn
 	switch b.UmpireCall() {
 	case vf.CallCombats:
-		return []battle.Wait{{User: g.Umpire, Moment: m, Call: true, What: "fight the combats (`/turn next`)"}}, nil
+		return []battle.Wait{{User: g.Umpire, Call: true, What: "fight the combats (`/turn next`)"}}, nil
 	case vf.CallTurn:
-		return []battle.Wait{{User: g.Umpire, Moment: m, Call: true, What: fmt.Sprintf("begin turn %d (`/turn new`)", t.Number+1)}}, nil
+		return []battle.Wait{{User: g.Umpire, Call: true, What: fmt.Sprintf("begin turn %d (`/turn new`)", t.Number+1)}}, nil
 	}
 	if t.Active != "" {
 		u := b.UnitNamed(t.Active)
 		if u == nil {
 			return nil, nil
 		}
-		return []battle.Wait{{User: commanderOf(g, u.Player), Moment: m,
+		return []battle.Wait{{User: roster.Holder(g, u.Player),
 			What: fmt.Sprintf("give %s its actions (`/turn next` ends its activation)", render.Inert(u.Name))}}, nil
 	}
 	var users []string
 	for _, u := range b.Due() {
-		if !slices.Contains(users, commanderOf(g, u.Player)) {
-			users = append(users, commanderOf(g, u.Player))
-		}
+		users = append(users, roster.Holder(g, u.Player))
 	}
-	out := make([]battle.Wait, 0, len(users))
-	for _, id := range users {
-		out = append(out, battle.Wait{User: id, Moment: m,
-			What: fmt.Sprintf("activate a unit of %s (`/volleyfire activate`)", render.Inert(t.Whose()))})
-	}
-	return out, nil
+	return roster.WaitsOn(users, fmt.Sprintf("activate a unit of %s (`/volleyfire activate`)", render.Inert(t.Whose()))), nil
 }
 
 // Pass does what the rules end at this moment: the active unit ends its
@@ -89,12 +78,4 @@ func (r *Ruleset) Pass(tx *battle.Tx, user string) (interaction.Response, error)
 	resp.Turn = interaction.TurnNews(resp.Public[0].Content)
 	resp.Public = nil
 	return resp, nil
-}
-
-// commanderOf is who moves a unit: its player, or the umpire.
-func commanderOf(g *battle.Game, player string) string {
-	if player == "" {
-		return g.Umpire
-	}
-	return player
 }

@@ -18,14 +18,7 @@ type showOrder struct{}
 // RosterShow is /volleyfire-roster show: every side's units and command bases,
 // as its reader may see them under fog of war.
 func (*Ruleset) RosterShow(tx *battle.Tx, _ showOrder) (interaction.Response, error) {
-	if _, err := load(tx); err != nil {
-		return interaction.Response{}, err
-	}
-	g, err := tx.Viewed()
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	b, err := vf.DecodeBoard(g.Board)
+	g, b, err := roster.Viewed[*vf.Board, fogReader](tx, load)
 	if err != nil {
 		return interaction.Response{}, err
 	}

@@ -10,13 +10,13 @@ import (
 	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/commands/roster"
-	"github.com/referee-bot/referee/rules"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
 // Ruleset is Volleyfire! as the game lifecycle, the turn engine and /rules see it.
 type Ruleset struct {
-	roster.Fog[*vf.Board, fogReader] // battle.Fog
+	roster.Fog[*vf.Board, fogReader]     // battle.Fog
+	roster.Moments[*vf.Board, fogReader] // battle.TurnEngine's Moment
 }
 
 // New returns the rule set.
@@ -124,15 +124,6 @@ func (*Ruleset) Losses(g *battle.Game) (string, error) {
 		return "No units were on the roster.", nil
 	}
 	return s.String(), nil
-}
-
-// Moment is where the channel's turn stands (vf.Board.Moment).
-func (*Ruleset) Moment(g *battle.Game) (rules.Moment, error) {
-	b, err := vf.DecodeBoard(g.Board)
-	if err != nil {
-		return rules.Moment{}, err
-	}
-	return b.Moment(), nil
 }
 
 // Sequence is how a turn runs.
