@@ -55,7 +55,7 @@ func (r *Ruleset) Pass(tx *battle.Tx, _ string) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	if call := b.UmpireCall(); call == rc.CallTurn || call == rc.CallCombat {
+	if call := b.UmpireCall(); call == rc.CallTurn || call == rc.CallCombat || b.Drawn >= len(b.Deck) {
 		return r.NewTurn(tx)
 	}
 	return r.NextTurn(tx)
