@@ -1,0 +1,200 @@
+package fogproof_test
+
+import (
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+)
+
+// A ruleset is how a rule set's battle is generated: its roster, each
+// holder's move, and the rules that reveal a hidden unit.
+type ruleset struct {
+	id string
+	// sides are side A's and side B's names, as the roster has them.
+	sides [2]string
+	// hidden are side A's hidden names (units, officers, figures) in each
+	// play; B guesses them all, in both.
+	hidden [2][]string
+	// roster places the units: side B's and side A's in sight as in both
+	// plays, side A's hidden ones (p.secretly) as the play has them.
+	roster func(p *play)
+	// hiddenMove is a2's move when he is waited on: what a hidden unit does
+	// that reveals nothing (moves, reloads, card plays, passes), ended
+	// unless lapse (then its deadline passes it).
+	hiddenMove func(p *play, lapse bool)
+	// move is u's move (a1's, b1's or b2's) when he is waited on.
+	move func(p *play, u interaction.User)
+	// typed is what B's players type that names what they guess is hidden.
+	typed func(p *play, guess string)
+	// show is the rule set's roster command.
+	show string
+	// visibleFirst: a1, whose unit is in sight, moves before a2 when both
+	// are waited on (where a move of one is the side's, and which one moves
+	// is seen).
+	visibleFirst bool
+	// drawn, if set, reports whether the umpire has no more to call this
+	// turn, though a holder could still move.
+	drawn func(ws []battle.Wait) bool
+	// reveals are the rules that reveal a hidden unit to side B.
+	reveals []func(p *play)
+}
+
+// The move deadline, when a play has them.
+const deadline = 2 * time.Hour
+
+// battle plays the battle: set up, two turns with B's and the main
+// channel's readers looking on, everything read; then the reveal (cut marks
+// where the compared transcripts end), and what B reads of the battle.
+func (p *play) battle() (cut map[audience]int) {
+	rs := p.rs
+	p.must(mainChannel, umpire, "game start", "ruleset", rs.id, "name", "The proof")
+	p.must(mainChannel, umpire, "game settings", "fog", "on")
+	p.must(mainChannel, umpire, "game desk", "channel", desk)
+	rs.roster(p)
+	p.must(desk, umpire, "game side-channel", "side", rs.sides[0], "channel", channelA)
+	p.must(desk, umpire, "game side-channel", "side", rs.sides[1], "channel", channelB)
+	if p.deadlines {
+		p.must(desk, umpire, "game deadline", "move", "2h", "expire", "pass")
+	}
+	p.read(true)
+	for range 2 {
+		p.must(desk, umpire, "turn new")
+		p.turn()
+	}
+	p.read(true)
+	cut = map[audience]int{}
+	for _, a := range compared {
+		cut[a] = p.heard[a].Len()
+	}
+	pick(p.common, rs.reveals...)(p)
+	p.in(channelB, b1, "game status")
+	p.in(channelB, b1, rs.show)
+	return cut
+}
+
+// turn plays a turn to its end: each holder waited on moves (a2 first, his
+// hidden unit's move drawn from the play's own secret choices; with
+// deadlines he lets it lapse, and the clock moves on past his deadline;
+// without, he may hold back); before each call of the umpire the readers
+// may look. The plays keep a2
+// waited on at the same moments: the clock moving on for him is seen by
+// all.
+func (p *play) turn() {
+	// moved is the moment each holder last moved at: he moves once at each.
+	moved, waited, turn := map[string]string{}, "", -1
+	for range 400 {
+		ws := p.waiting()
+		at := ""
+		if len(ws) > 0 {
+			at = ws[0].Moment.Key
+			if turn < 0 {
+				turn = ws[0].Moment.Turn
+			}
+			if ws[0].Moment.Turn != turn { // begun by the last side's end
+				return
+			}
+		}
+		due := func(u interaction.User) bool { return waitsOn(ws, u) && moved[u.ID] != at }
+		order := []interaction.User{a2, b1, b2, a1}
+		if p.rs.visibleFirst {
+			order = []interaction.User{a1, a2, b1, b2}
+		}
+		if i := slices.IndexFunc(order, due); i >= 0 {
+			u := order[i]
+			moved[u.ID] = at
+			if u == a2 {
+				p.secretly(func() { p.rs.hiddenMove(p, p.deadlines) })
+			} else {
+				p.rs.move(p, u)
+			}
+			continue
+		}
+		if waitsOn(ws, a2) && p.deadlines {
+			if waited == at {
+				p.t.Fatalf("%s still waits on a2 past his deadline: %+v\n%s", p.rs.id, ws, tail(p.heard[sideA].String(), 15)+"\n"+tail(p.heard[umpires].String(), 15))
+			}
+			waited = at
+			p.wait(deadline + time.Minute)
+			if g := p.game(); g.Pace != nil && g.Pace.Paused != nil { // moved on by the clock alone too long
+				p.must(desk, umpire, "game resume")
+			}
+			continue
+		}
+		if turnOver(ws) || p.rs.drawn != nil && p.rs.drawn(ws) {
+			return
+		}
+		if p.common.IntN(3) == 0 {
+			p.read(false)
+		}
+		p.must(desk, umpire, "turn next")
+	}
+	p.t.Fatalf("%s: the turn did not end: %+v\n%s", p.rs.id, p.waiting(), tail(p.heard[umpires].String(), 30))
+}
+
+// turnOver reports whether the battle waits on the umpire's next turn.
+func turnOver(ws []battle.Wait) bool {
+	for _, w := range ws {
+		if strings.Contains(w.What, "`/turn new`") || strings.Contains(w.What, "begin turn") {
+			return true
+		}
+	}
+	return len(ws) == 0
+}
+
+// read is what side B's players and the watcher look at (all of it when
+// full, some otherwise): the battle's status, log, report, turn, roster and
+// card; autocomplete of options that have it, with nothing typed and with
+// a guess; the Details of rulings shown them; and text naming a guess
+// at what is hidden, typed.
+func (p *play) read(full bool) {
+	rs := p.rs
+	if p.peek {
+		p.in(channelB, b1, "peek")
+	}
+	some := func() bool { return full || p.common.IntN(4) == 0 }
+	asked := 1 // options autocompleted, each reader
+	if full {
+		asked = 4
+	}
+	guesses := append(append([]string(nil), rs.hidden[0]...), rs.hidden[1]...)
+	for _, at := range []struct {
+		u       interaction.User
+		channel string
+	}{{b1, channelB}, {b2, mainChannel}, {watcher, mainChannel}} {
+		for _, cmd := range [][]any{{"game status"}, {"game log", "count", 50}, {"game report"}, {"turn status"}, {"card"}, {rs.show}} {
+			if some() {
+				p.in(at.channel, at.u, cmd[0].(string), cmd[1:]...)
+			}
+		}
+		opts := autocompleted(p.h.Commands, rs.id)
+		for range asked {
+			o := pick(p.common, opts...)
+			p.choices(at.channel, at.u, o[0], o[1], "")
+			p.choices(at.channel, at.u, o[0], o[1], pick(p.common, guesses...)[:2])
+		}
+		a := userAudience(at.u.ID)
+		seen := map[string]bool{}
+		for i := len(p.buttons[a]) - 1; i >= 0; i-- {
+			id := p.buttons[a][i]
+			if strings.HasPrefix(id, battle.ButtonDetails+"/") && !seen[id] && len(seen) < 3 && some() {
+				seen[id] = true
+				p.press(at.channel, at.u, id)
+			}
+		}
+	}
+	if some() {
+		guess := pick(p.common, guesses...)
+		p.in(channelB, b1, "roll", "dice", "2d6", "label", guess+" in the wood?")
+		p.in(channelB, b1, "orders", "text", "Watch for "+strings.Join(guesses, " and ")+".")
+		rs.typed(p, guess)
+	}
+}
+
+// tail is the last n lines of s, for a failure's message.
+func tail(s string, n int) string {
+	ls := strings.Split(s, "\n")
+	return strings.Join(ls[max(0, len(ls)-n):], "\n")
+}

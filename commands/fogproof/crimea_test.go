@@ -1,0 +1,116 @@
+package fogproof_test
+
+import (
+	"strings"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+)
+
+// Stormed at with Shot and Shell: the Allies (side B) against the Russians
+// (side A), whose hidden brigade is, in one play, Kiryakov's Don Battery and
+// Tarutino Regiment and in the other Gorchakov's Uglitz Regiment, of
+// another calibre, morale, type and size: one unit to move, not two. A
+// brigade moves on its wing's card, so the deck is the same in both plays.
+var crimea = &ruleset{
+	id:     "crimea",
+	sides:  [2]string{"Russian", "Allied"},
+	hidden: crimeaHiddenNames,
+	show:   "crimea roster",
+	drawn: func(ws []battle.Wait) bool {
+		return len(ws) > 0 && strings.HasSuffix(ws[0].Moment.Text, "card 8 of 8")
+	},
+	roster: func(p *play) {
+		for _, o := range [][]any{
+			{"name", "Raglan", "side", "Allied", "rank", "wing commander", "wing", "left wing", "calibre", "normal", "player", b1},
+			{"name", "Cathcart", "side", "Allied", "rank", "brigade officer", "superior", "Raglan", "calibre", "normal", "player", b2},
+			{"name", "Menshikov", "side", "Russian", "rank", "wing commander", "wing", "right wing", "calibre", "cautious", "player", a1},
+		} {
+			p.must(desk, umpire, "crimea officer-add", o...)
+		}
+		for _, u := range [][]any{
+			{"name", "Light Division", "nationality", "British", "type", "heavy infantry", "stands", 6, "officer", "Raglan"},
+			{"name", "Highland Brigade", "nationality", "British", "type", "heavy infantry", "stands", 4, "officer", "Cathcart"},
+			{"name", "Vladimir Regiment", "nationality", "Russian", "type", "heavy infantry", "stands", 8, "formation", "column", "officer", "Menshikov"},
+		} {
+			p.must(desk, umpire, "crimea unit-add", u...)
+		}
+		p.must(desk, umpire, "crimea allowance", "row", "heavy infantry lines", "inches", 6)
+		p.secretly(func() {
+			if !p.alt {
+				p.must(desk, umpire, "crimea officer-add", "name", "Kiryakov", "side", "Russian", "rank", "brigade officer",
+					"superior", "Menshikov", "calibre", "normal", "player", a2, "hidden", true)
+				p.must(desk, umpire, "crimea unit-add", "name", "Don Battery", "nationality", "Russian", "type", "foot artillery",
+					"stands", 2, "officer", "Kiryakov", "hidden", true)
+				p.must(desk, umpire, "crimea unit-add", "name", "Tarutino Regiment", "nationality", "Russian", "type", "heavy infantry",
+					"stands", 6, "officer", "Kiryakov", "hidden", true)
+				return
+			}
+			p.must(desk, umpire, "crimea officer-add", "name", "Gorchakov", "side", "Russian", "rank", "brigade officer",
+				"superior", "Menshikov", "calibre", "cautious", "morale", 70, "player", a2, "hidden", true)
+			p.must(desk, umpire, "crimea unit-add", "name", "Uglitz Regiment", "nationality", "Russian", "type", "light infantry",
+				"stands", 4, "formation", "column", "morale", 60, "officer", "Gorchakov", "hidden", true)
+		})
+	},
+	hiddenMove: func(p *play, lapse bool) {
+		// A brigade's first move of the turn rolls its movement modifier,
+		// from the battle's one sequence of rolls, which B's dice come from
+		// too: the plays make that roll at the same moments (the first unit
+		// moves, unless the move is to lapse, when none does).
+		units := crimeaHidden(p)[1:]
+		if lapse {
+			for range p.secret.IntN(3) {
+				p.in(channelA, a2, pick(p.secret, "crimea roster", "turn status"))
+			}
+			return
+		}
+		p.in(channelA, a2, "crimea move", "unit", units[0])
+		for _, u := range units[1:] {
+			switch p.secret.IntN(4) {
+			case 0:
+				p.in(channelA, a2, "crimea move", "unit", u)
+			case 1:
+				p.in(channelA, a2, "crimea move", "unit", u, "far", true)
+			case 2:
+				p.in(channelA, a2, "crimea roster")
+			case 3:
+				p.in(channelA, a2, "orders", "text", "Hold the ridge with "+u+".")
+			}
+		}
+	},
+	move: func(p *play, u interaction.User) {
+		h := crimeaHolders[u.ID]
+		if p.common.IntN(3) == 0 {
+			p.in(h.channel, u, "turn status")
+		}
+		p.in(h.channel, u, "crimea move", "unit", h.unit)
+	},
+	typed: func(p *play, guess string) {
+		p.in(channelB, b1, "crimea fire", "unit", "Light Division", "target", guess)
+	},
+	reveals: []func(p *play){
+		func(p *play) { p.must(desk, umpire, "game reveal", "side", "Allied", "unit", crimeaHidden(p)[0]) },
+		func(p *play) {
+			// the first hidden unit: guns in one play, light infantry in the other
+			fire := []any{"unit", crimeaHidden(p)[1], "target", "Light Division"}
+			if !p.alt {
+				fire = append(fire, "ammo", "ball")
+			}
+			p.must(desk, umpire, "crimea fire", fire...)
+		},
+	},
+}
+
+// crimeaHiddenNames are side A's hidden officer and units in each play.
+var crimeaHiddenNames = [2][]string{{"Kiryakov", "Don Battery", "Tarutino Regiment"}, {"Gorchakov", "Uglitz Regiment"}}
+
+// crimeaHidden are the play's hidden names.
+func crimeaHidden(p *play) []string { return p.hiddenOf(crimeaHiddenNames) }
+
+// crimeaHolders are the officers in sight of both plays: the unit each
+// moves, and where his player gives orders.
+var crimeaHolders = map[string]struct{ unit, channel string }{
+	b1.ID: {"Light Division", channelB},
+	b2.ID: {"Highland Brigade", mainChannel},
+	a1.ID: {"Vladimir Regiment", channelA},
+}

@@ -1,0 +1,115 @@
+package fogproof_test
+
+import (
+	"github.com/referee-bot/referee/commands/interaction"
+)
+
+// Green Jackets: the British (side B) against the French (side A), whose
+// hidden character and squad are, in one play, Sgt Roche's Tirailleurs and
+// in the other Lt Vidal's Chasseurs, of another rank, quality, weapon and
+// number of figures. The deal draws a card for each character at once, so
+// side A has as many characters in both plays.
+var greenJackets = &ruleset{
+	id:     "greenjackets",
+	sides:  [2]string{"French", "British"},
+	hidden: gjHiddenNames,
+	show:   "greenjackets roster show",
+	roster: func(p *play) {
+		for _, c := range [][]any{
+			{"name", "Lt Sharpe", "rank", "officer", "side", "British", "nation", "british", "quality", "veteran", "player", b1},
+			{"name", "Sgt Harper", "rank", "nco", "side", "British", "nation", "british", "quality", "veteran", "player", b2},
+			{"name", "Capt Dubois", "rank", "officer", "side", "French", "nation", "french", "quality", "trained", "player", a1},
+		} {
+			p.must(desk, umpire, "greenjackets roster character", c...)
+		}
+		for _, s := range [][]any{
+			{"name", "Chosen Men", "officer", "Lt Sharpe", "arm", "infantry", "quality", "veteran", "weapon", "rifle", "figures", "Harris, Hagman, Cooper"},
+			{"name", "Harper's squad", "officer", "Sgt Harper", "arm", "infantry", "quality", "veteran", "weapon", "rifle", "figures", "Tongue, Dodd"},
+			{"name", "Voltigeurs", "officer", "Capt Dubois", "arm", "infantry", "quality", "trained", "weapon", "musket", "figures", "Leclerc, Martin, Girard"},
+		} {
+			p.must(desk, umpire, "greenjackets roster squad", s...)
+		}
+		p.secretly(func() {
+			if !p.alt {
+				p.must(desk, umpire, "greenjackets roster character", "name", "Sgt Roche", "rank", "nco", "side", "French",
+					"nation", "french", "quality", "trained", "player", a2, "hidden", true)
+				p.must(desk, umpire, "greenjackets roster squad", "name", "Tirailleurs", "officer", "Sgt Roche", "arm", "infantry",
+					"quality", "trained", "weapon", "musket", "figures", "Blanc, Noir")
+				return
+			}
+			p.must(desk, umpire, "greenjackets roster character", "name", "Lt Vidal", "rank", "officer", "side", "French",
+				"nation", "french", "quality", "veteran", "player", a2, "hidden", true)
+			p.must(desk, umpire, "greenjackets roster squad", "name", "Chasseurs", "officer", "Lt Vidal", "arm", "infantry",
+				"quality", "veteran", "weapon", "rifle", "figures", "Petit, Bonnet, Fabre")
+		})
+	},
+	hiddenMove: func(p *play, lapse bool) {
+		squad := gjHidden(p)[1]
+		if p.secret.IntN(4) > 0 {
+			p.in(channelA, a2, "act")
+		}
+		for range p.secret.IntN(4) {
+			switch p.secret.IntN(6) {
+			case 0:
+				p.in(channelA, a2, "greenjackets move", "speed", pick(p.secret, "crawl", "jog", "run"), "squad", squad, "distance", float64(1+p.secret.IntN(6)))
+			case 1:
+				p.in(channelA, a2, "greenjackets reload", "squad", squad)
+			case 2:
+				p.in(channelA, a2, "greenjackets aim", "squad", squad, "distance", float64(1+p.secret.IntN(6)))
+			case 3:
+				p.in(channelA, a2, "card")
+			case 4:
+				p.in(channelA, a2, "turn status")
+			case 5:
+				p.in(channelA, a2, "orders", "text", "Hold the wood with "+squad+".")
+			}
+		}
+		if !lapse {
+			p.in(channelA, a2, "greenjackets pass")
+		}
+	},
+	move: func(p *play, u interaction.User) {
+		h := gjHolders[u.ID]
+		p.in(h.channel, u, "act")
+		for range p.common.IntN(3) {
+			switch p.common.IntN(4) {
+			case 0:
+				p.in(h.channel, u, "greenjackets move", "speed", "jog", "squad", h.squad, "distance", 2.0)
+			case 1:
+				p.in(h.channel, u, "greenjackets observe", "officer", h.officer, "range", 10.0, "target", h.target)
+			case 2:
+				p.in(h.channel, u, "greenjackets reload", "squad", h.squad)
+			case 3:
+				p.in(h.channel, u, "greenjackets fire", "squad", h.squad, "range", 10.0, "target", h.target)
+			}
+		}
+		p.in(h.channel, u, "greenjackets pass")
+	},
+	typed: func(p *play, guess string) {
+		p.in(channelB, b1, "greenjackets fire", "squad", "Chosen Men", "range", 8.0, "target", guess)
+		p.in(channelB, b1, "greenjackets hit", "target", guess)
+	},
+	reveals: []func(p *play){
+		func(p *play) { p.must(desk, umpire, "game reveal", "side", "British", "unit", gjHidden(p)[0]) },
+		func(p *play) {
+			p.must(desk, umpire, "greenjackets fire", "squad", gjHidden(p)[1], "range", 8.0, "target", "Chosen Men")
+		},
+	},
+}
+
+// gjHiddenNames are side A's hidden character, squad and figures in each
+// play.
+var gjHiddenNames = [2][]string{{"Sgt Roche", "Tirailleurs", "Blanc", "Noir"}, {"Lt Vidal", "Chasseurs", "Petit", "Bonnet", "Fabre"}}
+
+// gjHidden are the play's hidden names.
+func gjHidden(p *play) []string { return p.hiddenOf(gjHiddenNames) }
+
+// A gjHolder is a character in sight of both plays: his squad, where his
+// player gives orders, and the enemy he fires at.
+type gjHolder struct{ officer, squad, channel, target string }
+
+var gjHolders = map[string]gjHolder{
+	b1.ID: {"Lt Sharpe", "Chosen Men", channelB, "Voltigeurs"},
+	b2.ID: {"Sgt Harper", "Harper's squad", mainChannel, "Voltigeurs"},
+	a1.ID: {"Capt Dubois", "Voltigeurs", channelA, "Chosen Men"},
+}

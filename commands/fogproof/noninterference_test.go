@@ -1,0 +1,130 @@
+package fogproof_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// rulesets are the four rule sets' generated battles.
+var rulesets = []*ruleset{greenJackets, crimea, volleyfire, firing2007}
+
+// seeds is how many battles of each rule set the test plays.
+const seeds = 6
+
+// leaking are the rule sets whose battles side B and the main channel still
+// tell apart on main, with the leaks (README, Remote umpiring; issue 22)
+// whose fixes have not landed yet. TestNoninterference shows where each
+// first leaks and skips it for that reason, and fails once it leaks no more:
+// take it off this list then.
+var leaking = map[string]string{
+	"greenjackets": "/game log and /game report show hidden roster entries' attributes, /game status counts hidden entries, " +
+		"typed text (/roll label:, /orders text:) is rewritten, footers and Details ids carry global log numbers, " +
+		"the turn message names the hidden holder and moves at his acts, holding back past the Ace costs a call (issue 22.2–22.4)",
+	"crimea": "/game status counts hidden entries, /game log shows hidden roster entries' attributes, " +
+		"typed text (/roll label:, /orders text:) is rewritten (issue 22.2–22.4)",
+	"volleyfire": "typed text (/roll label:, /orders text:) is rewritten, /game status counts hidden entries, " +
+		"\"The French side activates now (Anne, Abel)\" names the hidden units' player (issue 22.2, 22.4)",
+	"firing2007": "typed text (/roll label:, /orders text:) is rewritten, /game status counts hidden entries (issue 22.2, 22.4)",
+}
+
+// TestNoninterference is the proof that fog of war cannot leak: for each
+// rule set, battles generated from seeds are played twice, once as
+// generated and once with side A's hidden units renamed, re-ranked and
+// given other orders; side B and the main channel are sent the same bytes
+// in both plays until a rule reveals the unit, and told apart after it.
+func TestNoninterference(t *testing.T) {
+	for _, rs := range rulesets {
+		t.Run(rs.id, func(t *testing.T) {
+			t.Parallel()
+			reason, listed := leaking[rs.id]
+			for seed := range uint64(seeds) {
+				d := leak(t, rs, seed)
+				switch {
+				case d != "" && listed:
+					t.Skipf("%s still leaks (%s):\n%s", rs.id, reason, d)
+				case d != "":
+					t.Error(d)
+				}
+			}
+			if listed {
+				t.Errorf("%s leaks no more: take it off the list leaking (%s)", rs.id, reason)
+			}
+		})
+	}
+}
+
+// FuzzNoninterference plays the battles of more seeds (go test -fuzz).
+func FuzzNoninterference(f *testing.F) {
+	for i := range rulesets {
+		f.Add(uint8(i), uint64(seeds))
+	}
+	f.Fuzz(func(t *testing.T, r uint8, seed uint64) {
+		if d := leak(t, rulesets[int(r)%len(rulesets)], seed); d != "" {
+			t.Error(d)
+		}
+	})
+}
+
+// leak plays rs's battle of seed both ways and says where the compared
+// audiences first tell them apart ("" where they cannot); it fails t if,
+// once a rule revealed the hidden unit, side B still cannot.
+func leak(t *testing.T, rs *ruleset, seed uint64) string {
+	t.Helper()
+	one, other := newPlay(t, rs, seed, false), newPlay(t, rs, seed, true)
+	cutOne, cutOther := one.battle(), other.battle()
+	for _, a := range compared {
+		x, y := one.heard[a].String(), other.heard[a].String()
+		if d := divergence(x[:cutOne[a]], y[:cutOther[a]]); d != "" {
+			return fmt.Sprintf("%s, seed %d: %s is told side A's hidden units apart before they are revealed:\n%s", rs.id, seed, a, d)
+		}
+	}
+	if one.heard[sideB].String() == other.heard[sideB].String() {
+		t.Errorf("%s, seed %d: once revealed, side A's hidden units read the same to side B in both plays: the test tells nothing apart", rs.id, seed)
+	}
+	return ""
+}
+
+// divergence is where two transcripts first differ, with the step marks
+// and lines before it; "" when they are the same.
+func divergence(x, y string) string {
+	if x == y {
+		return ""
+	}
+	xs, ys := strings.Split(x, "\n"), strings.Split(y, "\n")
+	i := 0
+	for i < len(xs) && i < len(ys) && xs[i] == ys[i] {
+		i++
+	}
+	var b strings.Builder
+	from := i
+	for from > 0 && i-from < 12 {
+		from--
+		if strings.HasPrefix(xs[from], "» ") && i-from > 2 {
+			break
+		}
+	}
+	for _, l := range xs[from:i] {
+		fmt.Fprintf(&b, "    %s\n", l)
+	}
+	// the differing lines from a little before their first differing byte
+	j := 0
+	for i < len(xs) && i < len(ys) && j < len(xs[i]) && j < len(ys[i]) && xs[i][j] == ys[i][j] {
+		j++
+	}
+	at := func(ls []string) string {
+		if i >= len(ls) {
+			return "(nothing more)"
+		}
+		l := ls[i]
+		if j > 160 {
+			l = "…" + l[j-120:]
+		}
+		if len(l) > 400 {
+			l = l[:400] + "…"
+		}
+		return l
+	}
+	fmt.Fprintf(&b, "one play:   %s\nthe other:  %s\n", at(xs), at(ys))
+	return b.String()
+}

@@ -1,0 +1,128 @@
+package fogproof_test
+
+import (
+	"strings"
+
+	"github.com/referee-bot/referee/commands/interaction"
+)
+
+// Volleyfire!: the Allies (side B) against the French (side A), whose
+// hidden units and commander are, in one play, the Voltigeurs, the Hussards
+// and Victor, and in the other the Chasseurs, the Dragons and Soult, of
+// other sizes, formations and arms. Sides take turns activating a unit, so
+// side A has as many units in both plays; its unit in sight activates first.
+var volleyfire = &ruleset{
+	id:           "volleyfire",
+	sides:        [2]string{"French", "Allies"},
+	hidden:       vfHiddenNames,
+	show:         "volleyfire-roster show",
+	visibleFirst: true,
+	roster: func(p *play) {
+		for _, u := range [][]any{
+			{"name", "1st Foot", "side", "Allies", "type", "infantry", "bases", 6, "nation", "British", "player", b1},
+			{"name", "Rifles", "side", "Allies", "type", "infantry", "bases", 4, "weapon", "rifle", "formation", "skirmish", "nation", "British", "player", b2},
+			{"name", "4e Ligne", "side", "French", "type", "infantry", "bases", 6, "nation", "French", "player", a1},
+		} {
+			p.must(desk, umpire, "volleyfire-roster unit-add", u...)
+		}
+		p.secretly(func() {
+			if !p.alt {
+				p.must(desk, umpire, "volleyfire-roster unit-add", "name", "Voltigeurs", "side", "French", "type", "infantry", "bases", 4,
+					"formation", "skirmish", "nation", "French", "player", a2, "hidden", true)
+				p.must(desk, umpire, "volleyfire-roster unit-add", "name", "Hussards", "side", "French", "type", "cavalry", "bases", 4,
+					"special", "hussars", "nation", "French", "player", a2, "hidden", true)
+				p.must(desk, umpire, "volleyfire-roster commander-add", "name", "Victor", "side", "French", "nation", "French", "player", a2, "hidden", true)
+				return
+			}
+			p.must(desk, umpire, "volleyfire-roster unit-add", "name", "Chasseurs", "side", "French", "type", "infantry", "bases", 6,
+				"elite", true, "nation", "French", "player", a2, "hidden", true)
+			p.must(desk, umpire, "volleyfire-roster unit-add", "name", "Dragons", "side", "French", "type", "cavalry", "bases", 3,
+				"nation", "French", "player", a2, "hidden", true)
+			p.must(desk, umpire, "volleyfire-roster commander-add", "name", "Soult", "side", "French", "nation", "French", "player", a2,
+				"royal", true, "hidden", true)
+		})
+		p.must(desk, umpire, "volleyfire first", "side", pick(p.common, "French", "Allies"))
+	},
+	hiddenMove: func(p *play, lapse bool) {
+		names := vfHidden(p)
+		unit := vfActive(p, a2)
+		if unit == "" { // one of the two not yet activated this turn
+			first := p.secret.IntN(2)
+			commander := []any{"commander", "none"}
+			if p.secret.IntN(2) == 0 {
+				commander = []any{"commander", names[2], "distance", float64(2 + p.secret.IntN(8))}
+			}
+			for _, i := range []int{first, 1 - first} {
+				p.in(channelA, a2, "volleyfire activate", append([]any{"unit", names[i]}, commander...)...)
+				if unit = vfActive(p, a2); unit != "" {
+					break
+				}
+			}
+		}
+		for range p.secret.IntN(4) {
+			switch p.secret.IntN(5) {
+			case 0:
+				p.in(channelA, a2, "volleyfire move", "unit", unit, "open", float64(1+p.secret.IntN(6)))
+			case 1:
+				p.in(channelA, a2, "volleyfire reload", "unit", unit)
+			case 2:
+				p.in(channelA, a2, "volleyfire formation", "unit", unit, "to", pick(p.secret, "line", "column", "skirmish"))
+			case 3:
+				p.in(channelA, a2, "turn status")
+			case 4:
+				p.in(channelA, a2, "orders", "text", "Screen the ridge with "+unit+".")
+			}
+		}
+		if !lapse {
+			p.in(channelA, a2, "volleyfire done", "unit", unit)
+		}
+	},
+	move: func(p *play, u interaction.User) {
+		h := vfHolders[u.ID]
+		if vfActive(p, u) == "" {
+			p.in(h.channel, u, "volleyfire activate", "unit", h.unit, "commander", "none")
+		}
+		for range p.common.IntN(3) {
+			switch p.common.IntN(3) {
+			case 0:
+				p.in(h.channel, u, "volleyfire move", "unit", h.unit, "open", 3.0)
+			case 1:
+				p.in(h.channel, u, "volleyfire shoot", "unit", h.unit, "target", h.target, "range", 8.0)
+			case 2:
+				p.in(h.channel, u, "volleyfire reload", "unit", h.unit)
+			}
+		}
+		p.in(h.channel, u, "volleyfire done", "unit", h.unit)
+	},
+	typed: func(p *play, guess string) {
+		p.in(channelB, b1, "volleyfire shoot", "unit", "1st Foot", "target", guess, "range", 8.0)
+	},
+	reveals: []func(p *play){
+		func(p *play) { p.must(desk, umpire, "game reveal", "side", "Allies", "unit", vfHidden(p)[0]) },
+		func(p *play) { p.must(desk, umpire, "game reveal", "unit", vfHidden(p)[1]) },
+	},
+}
+
+// vfActive is the unit of u's that is active now ("" when none is).
+func vfActive(p *play, u interaction.User) string {
+	for _, w := range p.waiting() {
+		if w.User == u.ID && strings.HasPrefix(w.What, "give ") {
+			return strings.TrimSuffix(strings.TrimPrefix(w.What, "give "), " its actions (`/turn next` ends its activation)")
+		}
+	}
+	return ""
+}
+
+// vfHiddenNames are side A's hidden units and commander in each play.
+var vfHiddenNames = [2][]string{{"Voltigeurs", "Hussards", "Victor"}, {"Chasseurs", "Dragons", "Soult"}}
+
+// vfHidden are the play's hidden names.
+func vfHidden(p *play) []string { return p.hiddenOf(vfHiddenNames) }
+
+// vfHolders are the units in sight of both plays: where their players give
+// orders, and the enemy each shoots at.
+var vfHolders = map[string]struct{ unit, channel, target string }{
+	b1.ID: {"1st Foot", channelB, "4e Ligne"},
+	b2.ID: {"Rifles", mainChannel, "4e Ligne"},
+	a1.ID: {"4e Ligne", channelA, "1st Foot"},
+}
