@@ -7,6 +7,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
 )
 
 // A ruleset is how a rule set's battle is generated: its roster, each
@@ -37,7 +38,7 @@ type ruleset struct {
 	visibleFirst bool
 	// drawn, if set, reports whether the umpire has no more to call this
 	// turn, though a holder could still move.
-	drawn func(ws []battle.Wait) bool
+	drawn func(m rules.Moment) bool
 	// reveals are the rules that reveal a hidden unit to side B.
 	reveals []func(p *play)
 }
@@ -86,16 +87,13 @@ func (p *play) turn() {
 	// moved is the moment each holder last moved at: he moves once at each.
 	moved, waited, turn := map[string]string{}, "", -1
 	for range 400 {
-		ws := p.waiting()
-		at := ""
-		if len(ws) > 0 {
-			at = ws[0].Moment.Key
-			if turn < 0 {
-				turn = ws[0].Moment.Turn
-			}
-			if ws[0].Moment.Turn != turn { // begun by the last side's end
-				return
-			}
+		ws, m := p.waiting()
+		at := m.Key
+		if turn < 0 {
+			turn = m.Turn
+		}
+		if m.Turn != turn { // begun by the last side's end
+			return
 		}
 		due := func(u interaction.User) bool { return waitsOn(ws, u) && moved[u.ID] != at }
 		order := []interaction.User{a2, b1, b2, a1}
@@ -123,7 +121,7 @@ func (p *play) turn() {
 			}
 			continue
 		}
-		if turnOver(ws) || p.rs.drawn != nil && p.rs.drawn(ws) {
+		if turnOver(ws) || p.rs.drawn != nil && p.rs.drawn(m) {
 			return
 		}
 		if p.common.IntN(3) == 0 {
@@ -131,7 +129,8 @@ func (p *play) turn() {
 		}
 		p.must(desk, umpire, "turn next")
 	}
-	p.t.Fatalf("%s: the turn did not end: %+v\n%s", p.rs.id, p.waiting(), tail(p.heard[umpires].String(), 30))
+	ws, _ := p.waiting()
+	p.t.Fatalf("%s: the turn did not end: %+v\n%s", p.rs.id, ws, tail(p.heard[umpires].String(), 30))
 }
 
 // turnOver reports whether the battle waits on the umpire's next turn.

@@ -3,8 +3,8 @@ package fogproof_test
 import (
 	"strings"
 
-	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
 )
 
 // Stormed at with Shot and Shell: the Allies (side B) against the Russians
@@ -17,9 +17,7 @@ var crimea = &ruleset{
 	sides:  [2]string{"Russian", "Allied"},
 	hidden: crimeaHiddenNames,
 	show:   "crimea roster",
-	drawn: func(ws []battle.Wait) bool {
-		return len(ws) > 0 && strings.HasSuffix(ws[0].Moment.Text, "card 8 of 8")
-	},
+	drawn:  func(m rules.Moment) bool { return strings.HasSuffix(m.Text, "card 8 of 8") },
 	roster: func(p *play) {
 		for _, o := range [][]any{
 			{"name", "Raglan", "side", "Allied", "rank", "wing commander", "wing", "left wing", "calibre", "normal", "player", b1},

@@ -18,6 +18,7 @@ import (
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/timer"
+	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/state/boltstore"
 )
 
@@ -332,8 +333,8 @@ func (p *play) wait(d time.Duration) {
 // game is the battle as stored: the umpire's whole of it.
 func (p *play) game() *battle.Game { return p.h.Game(mainChannel) }
 
-// waiting is whom the battle waits on now, by user.
-func (p *play) waiting() []battle.Wait {
+// waiting is whom the battle waits on now, and where the turn stands.
+func (p *play) waiting() ([]battle.Wait, rules.Moment) {
 	p.t.Helper()
 	g := p.game()
 	rs, _ := p.h.Service.Ruleset(g.Ruleset)
@@ -345,7 +346,11 @@ func (p *play) waiting() []battle.Wait {
 	if err != nil {
 		p.t.Fatal(err)
 	}
-	return ws
+	m, err := te.Moment(g)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	return ws, m
 }
 
 func waitsOn(ws []battle.Wait, u interaction.User) bool {

@@ -105,7 +105,8 @@ var volleyfire = &ruleset{
 
 // vfActive is the unit of u's that is active now ("" when none is).
 func vfActive(p *play, u interaction.User) string {
-	for _, w := range p.waiting() {
+	ws, _ := p.waiting()
+	for _, w := range ws {
 		if w.User == u.ID && strings.HasPrefix(w.What, "give ") {
 			return strings.TrimSuffix(strings.TrimPrefix(w.What, "give "), " its actions (`/turn next` ends its activation)")
 		}
