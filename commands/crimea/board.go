@@ -23,13 +23,7 @@ const (
 
 // load reads the board of the Crimea battle in tx. The names of the order
 // were resolved against the invoker's view of it as it was decoded.
-func load(tx *battle.Tx) (*rc.Board, error) {
-	var b rc.Board
-	if err := roster.Load(tx, rc.ID, &b, "This channel's battle is played under %s, not Stormed at with Shot and Shell; give every factor as options for a quick ruling instead."); err != nil {
-		return nil, err
-	}
-	return &b, nil
-}
+var load = roster.Loader[rc.Board](rc.ID, "This channel's battle is played under %s, not Stormed at with Shot and Shell; give every factor as options for a quick ruling instead.")
 
 // umpireBoard loads the board for a change by the umpire.
 func umpireBoard(tx *battle.Tx, what string) (*rc.Board, error) {

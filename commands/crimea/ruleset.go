@@ -1,7 +1,6 @@
 package crimea
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -17,12 +16,22 @@ import (
 // Ruleset is Stormed at with Shot and Shell as the game lifecycle, the turn
 // engine and /rules see it.
 type Ruleset struct {
+	roster.About                         // ID, Name, FirstSteps, Sequence, NewBoard, ValidateBoard
 	roster.Fog[*rc.Board, fogReader]     // battle.Fog
 	roster.Moments[*rc.Board, fogReader] // battle.TurnEngine's Moment
 }
 
 // New returns the rule set.
-func New() *Ruleset { return &Ruleset{} }
+func New() *Ruleset {
+	return &Ruleset{About: roster.Describe(roster.Description{
+		ID: rc.ID, Name: "Stormed at with Shot and Shell",
+		FirstSteps: "1. Umpire: the officers, with their players: `/crimea officer-add` (his calibre is rolled).\n" +
+			"2. Umpire: the units under them: `/crimea unit-add`; and the inches of the movement table, which the text lost: `/crimea allowance`.\n" +
+			"3. `/turn new` shuffles the movement deck and sets each officer's orders; `/turn next` turns up a card, and the command it names moves (`/crimea move`, `fire`, `combat`).",
+		Sequence: "Stormed at with Shot and Shell has no secret cards: each turn the umpire shuffles the movement deck (`/turn new`) and turns up one card at a time (`/turn next`); the command on the card moves, each unit on an order from its officer (`/crimea move`).",
+		NewBoard: func() any { return &rc.Board{} }, ValidateBoard: roster.Validate(rc.ValidateBoard),
+	})}
+}
 
 // The capabilities Stormed at with Shot and Shell has, asserted here at
 // compile time.
@@ -33,28 +42,6 @@ var (
 	_ battle.Campaigner = (*Ruleset)(nil)
 	_ mapcmd.Grounded   = (*Ruleset)(nil)
 )
-
-// ID is "crimea".
-func (*Ruleset) ID() string { return rc.ID }
-
-// Name is the rule set's title.
-func (*Ruleset) Name() string { return "Stormed at with Shot and Shell" }
-
-// FirstSteps: the roster and the movement allowances, then the deck.
-func (*Ruleset) FirstSteps() string {
-	return "1. Umpire: the officers, with their players: `/crimea officer-add` (his calibre is rolled).\n" +
-		"2. Umpire: the units under them: `/crimea unit-add`; and the inches of the movement table, which the text lost: `/crimea allowance`.\n" +
-		"3. `/turn new` shuffles the movement deck and sets each officer's orders; `/turn next` turns up a card, and the command it names moves (`/crimea move`, `fire`, `combat`)."
-}
-
-// NewBoard is an empty roster before the first turn.
-func (*Ruleset) NewBoard() any { return &rc.Board{} }
-
-// ValidateBoard checks an imported board.
-func (*Ruleset) ValidateBoard(raw json.RawMessage) error {
-	_, err := rc.ValidateBoard(raw)
-	return err
-}
 
 // HouseRules are the readings an umpire may switch (docs/readings.md C3, C5, C6, C8).
 func (*Ruleset) HouseRules() []battle.HouseRule {

@@ -136,8 +136,3 @@ func (*Ruleset) TurnStatus(tx *battle.Tx) (interaction.Response, error) {
 	e := interaction.Embed{Title: "Turn status", Color: render.ColourRuling, Fields: fields}
 	return interaction.Response{Public: []interaction.Message{{Embeds: []interaction.Embed{e}}}}, nil
 }
-
-// Sequence is how a turn runs.
-func (*Ruleset) Sequence() string {
-	return "Stormed at with Shot and Shell has no secret cards: each turn the umpire shuffles the movement deck (`/turn new`) and turns up one card at a time (`/turn next`); the command on the card moves, each unit on an order from its officer (`/crimea move`)."
-}

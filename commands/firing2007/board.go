@@ -19,13 +19,7 @@ type (
 // load decodes the channel's board, refusing when the channel's battle is
 // played with another rule set. The names of the order were resolved
 // against the invoker's view of it as it was decoded.
-func load(tx *battle.Tx) (*fr.Board, error) {
-	var b fr.Board
-	if err := roster.Load(tx, fr.ID, &b, "This channel's battle is played with %s, not Rules – Firing (2007): its roster is not this command's."); err != nil {
-		return nil, err
-	}
-	return &b, nil
-}
+var load = roster.Loader[fr.Board](fr.ID, "This channel's battle is played with %s, not Rules – Firing (2007): its roster is not this command's.")
 
 // umpireBoard is the channel's board for a change only the umpire makes.
 func umpireBoard(tx *battle.Tx, what string) (*fr.Board, error) {

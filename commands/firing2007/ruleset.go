@@ -2,7 +2,6 @@ package firing2007
 
 import (
 	"cmp"
-	"encoding/json"
 	"fmt"
 
 	"github.com/referee-bot/referee/commands/battle"
@@ -15,12 +14,22 @@ import (
 
 // Ruleset is "Rules – Firing" (2007) as the battle service sees it.
 type Ruleset struct {
+	roster.About                         // ID, Name, FirstSteps, Sequence, NewBoard, ValidateBoard
 	roster.Fog[*fr.Board, fogReader]     // battle.Fog
 	roster.Moments[*fr.Board, fogReader] // battle.TurnEngine's Moment
 }
 
 // New returns the rule set.
-func New() *Ruleset { return &Ruleset{} }
+func New() *Ruleset {
+	return &Ruleset{About: roster.Describe(roster.Description{
+		ID: fr.ID, Name: "Rules – Firing (2007)",
+		FirstSteps: "1. Umpire: the units, with their players: `/firing2007 unit-add`.\n" +
+			"2. Umpire: the generals, with the unit each is with: `/firing2007 general-add`.\n" +
+			"3. `/turn new` begins turn 1; each player fires with `/firing2007 fire`; `/turn next` begins the next turn.",
+		Sequence: "Rules – Firing deals no cards and has no turn sequence or activations: any unit may fire when its commander says so, with `/firing2007 fire`; each side ends its turn with `/turn next`, and when every side has (or at the umpire's `/turn next`) the next begins.",
+		NewBoard: func() any { return fr.Board{} }, ValidateBoard: roster.Validate(fr.ValidateBoard),
+	})}
+}
 
 // The capabilities Rules – Firing has, asserted here at compile time.
 var (
@@ -30,28 +39,6 @@ var (
 	_ battle.Campaigner = (*Ruleset)(nil)
 	_ mapcmd.Grounded   = (*Ruleset)(nil)
 )
-
-// ID is "firing2007".
-func (*Ruleset) ID() string { return fr.ID }
-
-// Name is the post's title.
-func (*Ruleset) Name() string { return "Rules – Firing (2007)" }
-
-// FirstSteps: the roster, then fire turn by turn.
-func (*Ruleset) FirstSteps() string {
-	return "1. Umpire: the units, with their players: `/firing2007 unit-add`.\n" +
-		"2. Umpire: the generals, with the unit each is with: `/firing2007 general-add`.\n" +
-		"3. `/turn new` begins turn 1; each player fires with `/firing2007 fire`; `/turn next` begins the next turn."
-}
-
-// NewBoard is an empty roster before the first turn.
-func (*Ruleset) NewBoard() any { return fr.Board{} }
-
-// ValidateBoard checks an imported board in full (rules/firing2007.ValidateBoard).
-func (*Ruleset) ValidateBoard(raw json.RawMessage) error {
-	_, err := fr.ValidateBoard(raw)
-	return err
-}
 
 // HouseRules are the readings the umpire may switch (docs/readings.md F6, F2).
 func (*Ruleset) HouseRules() []battle.HouseRule {
@@ -72,16 +59,7 @@ func house(tx *battle.Tx) fr.House {
 }
 
 // board decodes the game's board.
-func board(g *battle.Game) (*fr.Board, error) {
-	var b fr.Board
-	if len(g.Board) == 0 {
-		return &b, nil
-	}
-	if err := json.Unmarshal(g.Board, &b); err != nil {
-		return nil, fmt.Errorf("decode firing2007 board: %w", err)
-	}
-	return &b, nil
-}
+var board = roster.Decode[fr.Board]
 
 // Status is the turn, each side's units and generals, and any chain test waiting.
 func (*Ruleset) Status(g *battle.Game) ([]interaction.Field, error) {

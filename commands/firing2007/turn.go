@@ -90,8 +90,3 @@ func (*Ruleset) TurnStatus(tx *battle.Tx) (interaction.Response, error) {
 	}
 	return interaction.Response{Ephemeral: []interaction.Message{{Embeds: []interaction.Embed{turnStatus(b)}}}}, nil
 }
-
-// Sequence is how a turn runs.
-func (*Ruleset) Sequence() string {
-	return "Rules – Firing deals no cards and has no turn sequence or activations: any unit may fire when its commander says so, with `/firing2007 fire`; each side ends its turn with `/turn next`, and when every side has (or at the umpire's `/turn next`) the next begins."
-}

@@ -30,13 +30,7 @@ const (
 
 // load reads the board of the Green Jackets game in tx. The names of the
 // order were resolved against the invoker's view of it as it was decoded.
-func load(tx *battle.Tx) (*gj.Board, error) {
-	var b gj.Board
-	if err := roster.Load(tx, gj.ID, &b, "This channel's battle is played under %s, not Green Jackets."); err != nil {
-		return nil, err
-	}
-	return &b, nil
-}
+var load = roster.Loader[gj.Board](gj.ID, "This channel's battle is played under %s, not Green Jackets.")
 
 // actor is who gives the order: the invoker, whether he is the umpire, and
 // under fog of war the side he sees as (tx.Seer).

@@ -1,7 +1,6 @@
 package greenjackets
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -16,12 +15,22 @@ import (
 
 // Ruleset is Green Jackets as the battle service sees it.
 type Ruleset struct {
+	roster.About                         // ID, Name, FirstSteps, Sequence, NewBoard, ValidateBoard
 	roster.Fog[*gj.Board, fogReader]     // battle.Fog
 	roster.Moments[*gj.Board, fogReader] // battle.TurnEngine's Moment
 }
 
 // New returns the rule set.
-func New() *Ruleset { return &Ruleset{} }
+func New() *Ruleset {
+	return &Ruleset{About: roster.Describe(roster.Description{
+		ID: gj.ID, Name: "Green Jackets",
+		FirstSteps: "1. Umpire: a character for each officer, NCO or hero, with his player: `/greenjackets roster character`.\n" +
+			"2. Umpire: his squads and their figures: `/greenjackets roster squad` (or the whole order of battle: `/greenjackets roster import`).\n" +
+			"3. `/turn new` deals each character his card by DM; `/turn next` calls the count down; the holder of the count acts with `/act`, then gives his orders (`/greenjackets observe`, `fire`, `move`…).",
+		Sequence: "Each turn the umpire deals every character a card by DM (`/turn new`) and calls the count down from 6 (`/turn next`); the holder of the card called acts with `/act`.",
+		NewBoard: func() any { return gj.NewBoard() }, ValidateBoard: roster.Validate(gj.ValidateBoard),
+	})}
+}
 
 // The capabilities Green Jackets has, asserted here at compile time.
 var (
@@ -32,28 +41,6 @@ var (
 	_ battle.Campaigner  = (*Ruleset)(nil)
 	_ mapcmd.Grounded    = (*Ruleset)(nil)
 )
-
-// ID is "greenjackets".
-func (*Ruleset) ID() string { return gj.ID }
-
-// Name is the rule set's title.
-func (*Ruleset) Name() string { return "Green Jackets" }
-
-// FirstSteps: the roster, then the deal and the count.
-func (*Ruleset) FirstSteps() string {
-	return "1. Umpire: a character for each officer, NCO or hero, with his player: `/greenjackets roster character`.\n" +
-		"2. Umpire: his squads and their figures: `/greenjackets roster squad` (or the whole order of battle: `/greenjackets roster import`).\n" +
-		"3. `/turn new` deals each character his card by DM; `/turn next` calls the count down; the holder of the count acts with `/act`, then gives his orders (`/greenjackets observe`, `fire`, `move`…)."
-}
-
-// NewBoard is an empty roster before the first turn.
-func (*Ruleset) NewBoard() any { return gj.NewBoard() }
-
-// ValidateBoard checks an imported board (rules/greenjackets.ValidateBoard).
-func (*Ruleset) ValidateBoard(raw json.RawMessage) error {
-	_, err := gj.ValidateBoard(raw)
-	return err
-}
 
 // HouseRules are the readings an umpire may switch (docs/readings.md G6, G13, G15, G21).
 func (*Ruleset) HouseRules() []battle.HouseRule {
@@ -80,13 +67,7 @@ func house(tx *battle.Tx) gj.House {
 }
 
 // decodeBoard reads a stored board.
-func decodeBoard(g *battle.Game) (*gj.Board, error) {
-	var b gj.Board
-	if err := json.Unmarshal(g.Board, &b); err != nil {
-		return nil, fmt.Errorf("decode board: %w", err)
-	}
-	return &b, nil
-}
+var decodeBoard = roster.Decode[gj.Board]
 
 // Status is the rule set's part of /game status: the turn and each side's roster, no cards.
 func (*Ruleset) Status(g *battle.Game) ([]interaction.Field, error) {

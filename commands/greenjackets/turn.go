@@ -63,11 +63,6 @@ func names(cs []*gj.Character) string {
 	return strings.Join(out, ", ")
 }
 
-// Sequence is how a turn runs.
-func (*Ruleset) Sequence() string {
-	return "Each turn the umpire deals every character a card by DM (`/turn new`) and calls the count down from 6 (`/turn next`); the holder of the card called acts with `/act`."
-}
-
 func turnEmbed(title, desc string) interaction.Embed {
 	return interaction.Embed{Title: title, Description: render.Clip(desc, render.MaxDescription), Color: render.ColourRuling}
 }

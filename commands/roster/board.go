@@ -1,6 +1,9 @@
 package roster
 
 import (
+	"encoding/json"
+	"fmt"
+
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
@@ -55,4 +58,28 @@ func (Moments[B, R]) Moment(g *battle.Game) (rules.Moment, error) {
 		return rules.Moment{}, err
 	}
 	return b.Moment(), nil
+}
+
+// Loader is the load of a rule set's board (Load), for the rule set id,
+// refusing a battle of another rule set with notThis.
+func Loader[B any](id, notThis string) func(*battle.Tx) (*B, error) {
+	return func(tx *battle.Tx) (*B, error) {
+		var b B
+		if err := Load(tx, id, &b, notThis); err != nil {
+			return nil, err
+		}
+		return &b, nil
+	}
+}
+
+// Decode is the game's stored board (an empty one when it has none yet).
+func Decode[B any](g *battle.Game) (*B, error) {
+	var b B
+	if len(g.Board) == 0 {
+		return &b, nil
+	}
+	if err := json.Unmarshal(g.Board, &b); err != nil {
+		return nil, fmt.Errorf("decode the %s board: %w", g.Ruleset, err)
+	}
+	return &b, nil
 }

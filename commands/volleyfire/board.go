@@ -10,13 +10,7 @@ import (
 // load reads the board of tx's game. The names its order gives are the
 // roster's already: the decoder refused any other, and, under fog of war,
 // any his side has not seen.
-func load(tx *battle.Tx) (*vf.Board, error) {
-	var b vf.Board
-	if err := roster.Load(tx, vf.ID, &b, "This channel's battle is played under %s, not Volleyfire!."); err != nil {
-		return nil, err
-	}
-	return &b, nil
-}
+var load = roster.Loader[vf.Board](vf.ID, "This channel's battle is played under %s, not Volleyfire!.")
 
 // save stores the board and logs summary.
 func save(tx *battle.Tx, b *vf.Board, summary string) error { return roster.Save(tx, b, summary) }

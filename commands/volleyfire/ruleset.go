@@ -1,7 +1,6 @@
 package volleyfire
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -15,12 +14,23 @@ import (
 
 // Ruleset is Volleyfire! as the game lifecycle, the turn engine and /rules see it.
 type Ruleset struct {
+	roster.About                         // ID, Name, FirstSteps, Sequence, NewBoard, ValidateBoard
 	roster.Fog[*vf.Board, fogReader]     // battle.Fog
 	roster.Moments[*vf.Board, fogReader] // battle.TurnEngine's Moment
 }
 
 // New returns the rule set.
-func New() *Ruleset { return &Ruleset{} }
+func New() *Ruleset {
+	return &Ruleset{About: roster.Describe(roster.Description{
+		ID: vf.ID, Name: "Volleyfire!",
+		FirstSteps: "1. Umpire: each side's command bases, with their players: `/volleyfire-roster commander-add`.\n" +
+			"2. Umpire: the units, with their players: `/volleyfire-roster unit-add`; and, if you choose it, the side that goes first: `/volleyfire first` (else it is rolled).\n" +
+			"3. `/turn new` begins the turn; the side whose activation it is activates a unit (`/volleyfire activate`) and gives it two actions (`move`, `shoot`…); `/turn next` ends the activation.",
+		Sequence: "Volleyfire! has no cards: sides take turns activating a unit each: `/volleyfire activate unit:<name>` when it is your side's activation, " +
+			"then give it two actions (move, shoot, reload, charge, formation, breakaway). `/turn status` says whose activation it is.",
+		NewBoard: func() any { return vf.Board{} }, ValidateBoard: roster.Validate(vf.ValidateBoard),
+	})}
+}
 
 // The capabilities Volleyfire! has, asserted here at compile time.
 var (
@@ -30,28 +40,6 @@ var (
 	_ battle.Campaigner = (*Ruleset)(nil)
 	_ mapcmd.Grounded   = (*Ruleset)(nil)
 )
-
-// ID is "volleyfire".
-func (*Ruleset) ID() string { return vf.ID }
-
-// Name is the game's title.
-func (*Ruleset) Name() string { return "Volleyfire!" }
-
-// FirstSteps: the roster, then alternate activations.
-func (*Ruleset) FirstSteps() string {
-	return "1. Umpire: each side's command bases, with their players: `/volleyfire-roster commander-add`.\n" +
-		"2. Umpire: the units, with their players: `/volleyfire-roster unit-add`; and, if you choose it, the side that goes first: `/volleyfire first` (else it is rolled).\n" +
-		"3. `/turn new` begins the turn; the side whose activation it is activates a unit (`/volleyfire activate`) and gives it two actions (`move`, `shoot`…); `/turn next` ends the activation."
-}
-
-// NewBoard is an empty roster before the first turn.
-func (*Ruleset) NewBoard() any { return vf.Board{} }
-
-// ValidateBoard checks an imported board (vf.ValidateBoard).
-func (*Ruleset) ValidateBoard(raw json.RawMessage) error {
-	_, err := vf.ValidateBoard(raw)
-	return err
-}
 
 // HouseRules are the readings the umpire may switch (rules/volleyfire.HouseRules,
 // docs/readings.md V2, V4, V5, V7), each defaulting to its first value.
@@ -124,10 +112,4 @@ func (*Ruleset) Losses(g *battle.Game) (string, error) {
 		return "No units were on the roster.", nil
 	}
 	return s.String(), nil
-}
-
-// Sequence is how a turn runs.
-func (*Ruleset) Sequence() string {
-	return "Volleyfire! has no cards: sides take turns activating a unit each: `/volleyfire activate unit:<name>` when it is your side's activation, " +
-		"then give it two actions (move, shoot, reload, charge, formation, breakaway). `/turn status` says whose activation it is."
 }
