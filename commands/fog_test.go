@@ -62,7 +62,7 @@ func TestSidesAndTheirChannels(t *testing.T) {
 	h.Refused("already the **French** side's", ump, "game side-channel", "side", "British", "channel", "fr")
 	h.Refused("That channel is a side's", ump, "game desk", "channel", "fr")
 	refusedIn(t, h, "only its players and the umpire", "brit", bob, "game status")
-	refusedIn(t, h, "belongs to the battle", "brit", ump, "game start", "ruleset", "crimea")
+	refusedIn(t, h, "This channel is the **British** side's channel of the Green Jackets battle in <#home>", "brit", ump, "game start", "ruleset", "crimea")
 
 	// In the British channel alice acts on the battle, as the British.
 	r := h.In("brit", alice, "game status")

@@ -7,8 +7,9 @@ import (
 )
 
 // A channel another running battle holds (its own, a side's channel, its
-// desk) is refused to a second battle, naming the battle that holds it; it
-// stays that battle's.
+// desk) is refused to a second battle, naming the battle that holds it (its
+// rule set and its channel); it stays that battle's, and no battle is
+// started in it.
 func TestAChannelLinkedToABattleIsRefusedToAnother(t *testing.T) {
 	h, ump, _, _ := fogBattle(t)
 	done(t, h, ump, "game desk", "channel", "desk")
@@ -19,13 +20,16 @@ func TestAChannelLinkedToABattleIsRefusedToAnother(t *testing.T) {
 		path, want string
 		opts       []any
 	}{
-		{"game desk", "<#desk> is the umpire's desk of another battle, in <#home>: pick another channel.", []any{"channel", "desk"}},
-		{"game desk", "<#fr> is a side's channel of another battle, in <#home>: pick another channel.", []any{"channel", "fr"}},
-		{"game side-channel", "<#brit> is a side's channel of another battle, in <#home>: pick another channel.", []any{"side", "Allied", "channel", "brit"}},
-		{"game side-channel", "<#home> is the channel of another battle: pick another channel.", []any{"side", "Allied", "channel", "home"}},
+		{"game desk", "<#desk> is the umpire's desk of the Green Jackets battle in <#home>: pick another channel.", []any{"channel", "desk"}},
+		{"game desk", "<#fr> is the **French** side's channel of the Green Jackets battle in <#home>: pick another channel.", []any{"channel", "fr"}},
+		{"game side-channel", "<#brit> is the **British** side's channel of the Green Jackets battle in <#home>: pick another channel.", []any{"side", "Allied", "channel", "brit"}},
+		{"game side-channel", "<#home> is the main channel of the Green Jackets battle in <#home>: pick another channel.", []any{"side", "Allied", "channel", "home"}},
 	} {
-		h.Refused(tc.want, other, tc.path, tc.opts...)
+		h.Unchanged("second", tc.path+" "+tc.want, func() { h.Refused(tc.want, other, tc.path, tc.opts...) })
 	}
+	h.Channel = "fr"
+	h.Refused("This channel is the **French** side's channel of the Green Jackets battle in <#home>: start or import a battle in another channel.",
+		other, "game start", "ruleset", "crimea")
 	h.Channel = "home"
 	if g := h.Game("home"); g.Desk != "desk" || g.Side("French").Channel != "fr" || g.Side("British").Channel != "brit" {
 		t.Errorf("the first battle's channels are now desk %q, French %q, British %q", g.Desk, g.Side("French").Channel, g.Side("British").Channel)
@@ -34,4 +38,17 @@ func TestAChannelLinkedToABattleIsRefusedToAnother(t *testing.T) {
 	h.End("home", ump)
 	h.Channel = "second"
 	done(t, h, other, "game desk", "channel", "desk")
+}
+
+// The battle that holds a channel is named by its name too, when it has one.
+func TestTheBattleHoldingAChannelIsNamed(t *testing.T) {
+	h, ump, _, _ := fogBattle(t)
+	other := interaction.User{ID: "u9", Name: "Other"}
+	h.Channel = "second"
+	h.OK(other, "game start", "ruleset", "crimea", "name", "Alma")
+	h.Channel = "home"
+	h.Unchanged("home", "the desk in another battle's channel", func() {
+		h.Refused("<#second> is the main channel of the Stormed at with Shot and Shell battle **Alma** in <#second>: pick another channel.",
+			ump, "game desk", "channel", "second")
+	})
 }

@@ -60,7 +60,7 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 		case !g.Linked(from):
 			return nil, errStale
 		case mode == occupy && g.Running():
-			return nil, interaction.Refusef("This channel belongs to the battle in <#%s>: start or import a battle in another channel.", l.home)
+			return nil, interaction.Refusef("This channel is %s of %s: start or import a battle in another channel.", linkedAs(g, from), s.holder(g))
 		}
 		return load(g)
 	}, fn)
@@ -109,7 +109,7 @@ func (s *Service) Link(ctx context.Context, id, channel, home string) error {
 		switch {
 		case !ok:
 			if g, err := DecodeGame(cur); err == nil && g.Running() {
-				return nil, nil, interaction.Refusef("<#%s> is the channel of another battle%s: pick another channel.", channel, called(g))
+				return nil, nil, interaction.Refusef("<#%s> is the main channel of %s: pick another channel.", channel, s.holder(g))
 			}
 		case other != home:
 			if err := s.heldBy(ctx, channel, other); err != nil {
@@ -146,17 +146,29 @@ func (s *Service) heldBy(ctx context.Context, channel, other string) error {
 	if err != nil || !g.Running() || !g.Linked(channel) {
 		return nil
 	}
-	what := "a side's channel"
-	if g.Desk == channel {
-		what = "the umpire's desk"
-	}
-	return interaction.Refusef("<#%s> is %s of another battle%s, in <#%s>: pick another channel.", channel, what, called(g), other)
+	return interaction.Refusef("<#%s> is %s of %s: pick another channel.", channel, linkedAs(g, channel), s.holder(g))
 }
 
-// called is " (**Talavera**)" for a battle with a name, "" for one without.
-func called(g *Game) string {
-	if g.Name == "" {
-		return ""
+// linkedAs is what channel, linked to g, is to it: its umpire's desk or a
+// side's channel.
+func linkedAs(g *Game, channel string) string {
+	if side, ok := g.ChannelSide(channel); ok {
+		return "the **" + render.Inert(side) + "** side's channel"
 	}
-	return " (" + battleName(g) + ")"
+	return "the umpire's desk"
+}
+
+// holder names the battle that holds a channel, for the refusal of another
+// battle's link to it: its rule set, its name if it has one, and its main
+// channel ("the Crimea battle **Alma** in <#home>").
+func (s *Service) holder(g *Game) string {
+	name := g.Ruleset
+	if rs, ok := s.rulesets[g.Ruleset]; ok {
+		name = rs.Name()
+	}
+	called := ""
+	if g.Name != "" {
+		called = " " + battleName(g)
+	}
+	return fmt.Sprintf("the %s battle%s in <#%s>", name, called, g.Channel)
 }
