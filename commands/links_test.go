@@ -1,8 +1,10 @@
 package commands_test
 
 import (
+	"strings"
 	"testing"
 
+	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
 )
 
@@ -51,4 +53,18 @@ func TestTheBattleHoldingAChannelIsNamed(t *testing.T) {
 		h.Refused("<#second> is the main channel of the Stormed at with Shot and Shell battle **Alma** in <#second>: pick another channel.",
 			ump, "game desk", "channel", "second")
 	})
+}
+
+// An offer of the umpire's role made at the desk is shown in the battle's
+// channel, where the user it is to reads it, and taken by his press there.
+func TestAnOfferMadeAtTheDeskIsShownInTheBattlesChannel(t *testing.T) {
+	h, ump, alice, _ := fogBattle(t)
+	done(t, h, ump, "game desk", "channel", "desk")
+	r := h.In("desk", ump, "game umpire", "user", alice)
+	if len(r.Public) != 0 || len(r.Posts) != 1 || r.Posts[0].ChannelID != "home" || len(r.Posts[0].Message.Buttons) != 2 {
+		t.Fatalf("the offer at the desk: %+v, want it posted in <#home> with its buttons", r)
+	}
+	if got := h.HandOver("desk", ump, alice); !strings.Contains(commandstest.Text(got), "**Alice** is now the umpire") {
+		t.Errorf("the offer accepted: %s", commandstest.Text(got))
+	}
 }

@@ -74,7 +74,7 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	r.Command("game end", games.End)
 	r.Component(battle.ButtonGameEnd, games.EndConfirmed, interaction.Slow())
 	r.Command("game umpire", games.Umpire)
-	r.Component(battle.ButtonUmpireAccept, games.UmpireAccepted)
+	r.Component(battle.ButtonUmpireOffer, games.UmpireAnswered)
 	r.Command("game log", games.Log)
 	r.Command("game house-rule", games.HouseRule)
 	r.Autocomplete("game house-rule", games.HouseRuleChoices)

@@ -25,16 +25,20 @@ const (
 	ButtonRollAgain = "v1/roll/again"
 	// ButtonGameEnd confirms /game end: v1/game/end/<its seed commitment's first 16 digits>/<its log's length>.
 	ButtonGameEnd = "v1/game/end"
-	// ButtonUmpireAccept takes the umpire's role offered by /game umpire
-	// user:, for that user only: v1/game/umpire/<battle key>/<user id>.
-	ButtonUmpireAccept = "v1/game/umpire"
+	// ButtonUmpireOffer answers the umpire's role offered by /game umpire
+	// user:, for that user only: v1/game/umpire/<battle key>/<offer>/<user
+	// id>/accept|decline, offer the log entry that made it (Offer.N).
+	ButtonUmpireOffer = "v1/game/umpire"
 )
 
-// An Offer is the umpire's role offered to a user, who has not yet taken it.
+// An Offer is the umpire's role offered to a user, who has not yet taken
+// it: by the umpire By, in log entry N (which its buttons name, so that a
+// button of an offer withdrawn or made again answers none).
 type Offer struct {
 	User string `json:"user"`
 	Name string `json:"name,omitempty"`
 	By   string `json:"by"`
+	N    int    `json:"n,omitempty"`
 }
 
 // Key names a battle in a button: its seed commitment's first 16 digits,

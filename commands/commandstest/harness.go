@@ -251,14 +251,18 @@ func (h *Harness) End(channel string, u interaction.User) interaction.Response {
 }
 
 // HandOver is /game umpire user:to by from in channel, accepted by to with
-// the button it shows: the press's response, or /game umpire's own when it
-// showed no button (a refusal).
+// the Accept button it shows (in the battle's channel): the press's
+// response, or /game umpire's own when it showed no button (a refusal).
 func (h *Harness) HandOver(channel string, from, to interaction.User) interaction.Response {
 	r := h.In(channel, from, "game umpire", "user", to)
-	for _, m := range append(r.Ephemeral, r.Public...) {
-		for _, b := range m.Buttons {
-			if strings.HasPrefix(b.ID, battle.ButtonUmpireAccept+"/") {
-				return h.PressIn(channel, to, b.ID)
+	shown := []interaction.Post{}
+	for _, m := range r.Public {
+		shown = append(shown, interaction.Post{ChannelID: channel, Message: m})
+	}
+	for _, p := range append(shown, r.Posts...) {
+		for _, b := range p.Message.Buttons {
+			if strings.HasPrefix(b.ID, battle.ButtonUmpireOffer+"/") && strings.HasSuffix(b.ID, "/accept") {
+				return h.PressIn(p.ChannelID, to, b.ID)
 			}
 		}
 	}

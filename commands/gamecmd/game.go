@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -240,9 +241,10 @@ func status(g *battle.Game, rs battle.Ruleset, p part) (interaction.Message, any
 }
 
 // Umpire is /game umpire user:<…>: the umpire offers his role to another,
-// who takes it only by pressing the offer's Accept button (UmpireAccepted):
+// who takes it only by pressing the offer's Accept button (UmpireAnswered):
 // no one is handed a battle, nor its umpire's digest, without his consent.
-// A later offer replaces an earlier one.
+// The offer is shown in the battle's channel, mentioning him; a later offer
+// replaces an earlier one, and one to the umpire himself withdraws it.
 func (c *Commands) Umpire(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
 		if err := tx.RequireUmpire("hand over the umpire's role"); err != nil {
@@ -254,48 +256,97 @@ func (c *Commands) Umpire(ctx context.Context, req interaction.Request) (interac
 		}
 		g := tx.Game
 		if u.ID == g.Umpire {
-			return interaction.Response{}, interaction.Refusef("%s is already the umpire.", who(g, u.ID))
+			return withdraw(tx)
 		}
 		g.Offer = &battle.Offer{User: u.ID, Name: u.Name, By: g.Umpire}
-		name := u.Name
-		if name == "" {
-			name = g.Player(u.ID)
-		}
-		tx.Log("umpire's role offered to " + name)
+		name := offeree(g)
+		g.Offer.N = tx.Log("umpire's role offered to " + name)
 		tx.KeepUndo()
 		m := interaction.Message{
-			Content: fmt.Sprintf("<@%s>: %s offers you the umpire's role in this battle. It is yours when you press **Accept**.", u.ID, render.Inert(g.Player(g.Umpire))),
-			Buttons: []interaction.Button{{Label: "Accept", ID: offerButton(g, u.ID), Style: interaction.Primary}},
-			Ping:    u.ID,
+			Content: fmt.Sprintf("<@%s>: %s offers you the umpire's role in this battle. It is yours when you press **Accept**; until then nothing changes.", u.ID, render.Inert(g.Player(g.Umpire))),
+			Buttons: []interaction.Button{
+				{Label: "Accept", ID: offerButton(g, "accept"), Style: interaction.Primary},
+				{Label: "Decline", ID: offerButton(g, "decline"), Style: interaction.Secondary},
+			},
+			Ping: u.ID,
 		}
-		return interaction.Response{Public: []interaction.Message{m}}, nil
+		return inBattleChannel(tx, m, fmt.Sprintf("The umpire's role is offered to **%s** in <#%s>: it passes when he accepts.", render.Inert(name), g.Channel)), nil
 	})
 }
 
-// offerButton is the Accept button's id: v1/game/umpire/<battle>/<user>.
-func offerButton(g *battle.Game, user string) string {
-	return battle.ButtonUmpireAccept + "/" + battleKey(g) + "/" + user
+// withdraw is /game umpire naming the umpire himself: the offer standing is
+// withdrawn, its buttons answer no one.
+func withdraw(tx *battle.Tx) (interaction.Response, error) {
+	g := tx.Game
+	if g.Offer == nil {
+		return interaction.Response{}, interaction.Refusef("%s is already the umpire, and no offer of the role stands.", who(g, g.Umpire))
+	}
+	to := offeree(g)
+	g.Offer = nil
+	tx.Log("offer of the umpire's role to " + to + " withdrawn")
+	tx.KeepUndo()
+	m := interaction.Message{Content: fmt.Sprintf("%s has withdrawn the offer of the umpire's role to **%s**.", render.Inert(g.Player(g.Umpire)), render.Inert(to))}
+	return inBattleChannel(tx, m, "The offer is withdrawn."), nil
 }
 
-// UmpireAccepted is the press of an offer's Accept button: the user it was
-// offered to takes the umpire's role. Anyone else's press, a press for an
-// offer withdrawn or replaced, or for another battle, changes nothing.
-func (c *Commands) UmpireAccepted(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	if len(req.Args) != 2 {
-		return interaction.Response{}, interaction.Supersededf("This button is not one the referee made.")
+// inBattleChannel shows m in the battle's own channel, where whom it
+// concerns reads it: in the answer when the command was given there,
+// otherwise (at the desk, in a side's channel) posted there, the invoker
+// told so by done.
+func inBattleChannel(tx *battle.Tx, m interaction.Message, done string) interaction.Response {
+	g := tx.Game
+	if tx.From == "" || tx.From == g.Channel {
+		return interaction.Response{Public: []interaction.Message{m}}
 	}
-	key, to := req.Args[0], req.Args[1]
+	return interaction.Response{
+		Posts:     []interaction.Post{{ChannelID: g.Channel, Message: m}},
+		Ephemeral: []interaction.Message{{Content: done}},
+	}
+}
+
+// offeree is the name of the user the standing offer is to.
+func offeree(g *battle.Game) string {
+	if g.Offer.Name != "" {
+		return g.Offer.Name
+	}
+	return g.Player(g.Offer.User)
+}
+
+// offerButton is the id of the standing offer's button that answers it:
+// v1/game/umpire/<battle>/<offer>/<user>/<answer>.
+func offerButton(g *battle.Game, answer string) string {
+	return fmt.Sprintf("%s/%s/%d/%s/%s", battle.ButtonUmpireOffer, battleKey(g), g.Offer.N, g.Offer.User, answer)
+}
+
+// UmpireAnswered is the press of an offer's Accept or Decline button, by
+// the user it was offered to: accepted, he takes the umpire's role;
+// declined, the offer is gone. Anyone else's press, a press for an offer
+// withdrawn or made again, or for another battle, changes nothing.
+func (c *Commands) UmpireAnswered(ctx context.Context, req interaction.Request) (interaction.Response, error) {
+	if len(req.Args) != 4 || req.Args[3] != "accept" && req.Args[3] != "decline" {
+		return interaction.Response{}, interaction.Supersededf("This offer no longer stands; nothing changed.")
+	}
+	key, offer, to, accept := req.Args[0], req.Args[1], req.Args[2], req.Args[3] == "accept"
 	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
 		g := tx.Game
 		switch {
 		case battleKey(g) != key:
 			return interaction.Response{}, interaction.Supersededf("This offer was for an earlier battle of this channel; nothing changed.")
 		case req.User.ID != to:
-			return interaction.Response{}, interaction.Refuse("This offer of the umpire's role is not to you.")
-		case g.Offer == nil || g.Offer.User != to:
+			return interaction.Response{}, interaction.Refuse("This offer of the umpire's role is not to you: nothing changed.")
+		case g.Offer == nil || g.Offer.User != to || strconv.Itoa(g.Offer.N) != offer || g.Offer.By != g.Umpire:
 			return interaction.Response{}, interaction.Supersededf("This offer no longer stands; nothing changed.")
 		}
 		before := g.Player(g.Umpire)
+		if !accept {
+			name := offeree(g)
+			g.Offer = nil
+			tx.Log("umpire's role declined by " + name)
+			tx.KeepUndo()
+			resp := interaction.Say(fmt.Sprintf("**%s** declines the umpire's role: %s remains the umpire.", render.Inert(name), render.Inert(before)))
+			resp.DisableSource = true
+			return resp, nil
+		}
 		name := g.Offer.Name
 		if name == "" {
 			name = req.User.Name
@@ -309,7 +360,9 @@ func (c *Commands) UmpireAccepted(ctx context.Context, req interaction.Request) 
 		}
 		tx.Log("umpire handed over from " + before + " to " + g.Player(to))
 		tx.KeepUndo()
-		return interaction.Say(fmt.Sprintf("**%s** is now the umpire, handed over by %s.", who(g, to), render.Inert(before))), nil
+		resp := interaction.Say(fmt.Sprintf("**%s** is now the umpire, handed over by %s.", who(g, to), render.Inert(before)))
+		resp.DisableSource = true
+		return resp, nil
 	})
 }
 

@@ -103,13 +103,13 @@ func TestLifecycle(t *testing.T) {
 		h.Expect(t, "umpire by a player", h.Do(p2, "game umpire", "user", p2), true, "Only the umpire (Wellington) can hand over the umpire's role.")
 	})
 	offer := h.Do(umpire, "game umpire", "user", p1)
-	h.Expect(t, "the offer", offer, false, "<@p1>: Wellington offers you the umpire's role in this battle. It is yours when you press **Accept**.")
+	h.Expect(t, "the offer", offer, false, "<@p1>: Wellington offers you the umpire's role in this battle. It is yours when you press **Accept**; until then nothing changes.")
 	accept := offer.Public[0].Buttons[0].ID
 	if h.Game("c1").Umpire != umpire.ID {
 		t.Fatalf("the umpire's role was handed over before it was accepted")
 	}
 	h.Unchanged("c1", "another's press of Accept", func() {
-		h.Expect(t, "another's press of Accept", h.Press(p2, accept), true, "This offer of the umpire's role is not to you.")
+		h.Expect(t, "another's press of Accept", h.Press(p2, accept), true, "This offer of the umpire's role is not to you: nothing changed.")
 	})
 	h.Expect(t, "hand over", h.Press(p1, accept), false, "**Sharpe** is now the umpire, handed over by Wellington.")
 	h.Unchanged("c1", "Accept pressed again", func() {

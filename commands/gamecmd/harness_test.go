@@ -42,7 +42,7 @@ func route(svc *battle.Service) *interaction.Router {
 	}
 	r.Component(battle.ButtonTurnNext, g.NextTurn)
 	r.Component(battle.ButtonGameEnd, g.EndConfirmed)
-	r.Component(battle.ButtonUmpireAccept, g.UmpireAccepted)
+	r.Component(battle.ButtonUmpireOffer, g.UmpireAnswered)
 	r.Component(battle.ButtonTurnAct, g.Act)
 	r.Autocomplete("game house-rule", g.HouseRuleChoices)
 	r.Autocomplete("rules", g.TopicChoices)
