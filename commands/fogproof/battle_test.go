@@ -22,9 +22,9 @@ type ruleset struct {
 	// roster places the units: side B's and side A's in sight as in both
 	// plays, side A's hidden ones (p.secretly) as the play has them.
 	roster func(p *play)
-	// hiddenMove is a2's move when he is waited on: what a hidden unit does
-	// that reveals nothing (moves, reloads, card plays, passes), ended
-	// unless lapse (then its deadline passes it).
+	// hiddenMove is the hider's move (a2's or a3's) when he is waited on:
+	// what hidden units do that reveals nothing (moves, reloads, card
+	// plays, passes), ended unless lapse (then its deadline passes it).
 	hiddenMove func(p *play, lapse bool)
 	// move is u's move (a1's, b1's or b2's) when he is waited on.
 	move func(p *play, u interaction.User)
@@ -32,7 +32,7 @@ type ruleset struct {
 	typed func(p *play, guess string)
 	// show is the rule set's roster command.
 	show string
-	// visibleFirst: a1, whose unit is in sight, moves before a2 when both
+	// visibleFirst: a1, whose unit is in sight, moves before the hider when both
 	// are waited on (where a move of one is the side's, and which one moves
 	// is seen).
 	visibleFirst bool
@@ -76,13 +76,12 @@ func (p *play) battle() (cut map[audience]int) {
 	return cut
 }
 
-// turn plays a turn to its end: each holder waited on moves (a2 first, his
-// hidden unit's move drawn from the play's own secret choices; with
-// deadlines he lets it lapse, and the clock moves on past his deadline;
-// without, he may hold back); before each call of the umpire the readers
-// may look. The plays keep a2
-// waited on at the same moments: the clock moving on for him is seen by
-// all.
+// turn plays a turn to its end: each holder waited on moves (the hider
+// first, his hidden units' move drawn from the play's own secret choices;
+// with deadlines he lets it lapse, and the clock moves on past his
+// deadline; without, he may hold back); before each call of the umpire the
+// readers may look. The plays keep the hider waited on at the same
+// moments: the clock moving on for him is seen by all.
 func (p *play) turn() {
 	// moved is the moment each holder last moved at: he moves once at each.
 	moved, waited, turn := map[string]string{}, "", -1
@@ -96,23 +95,23 @@ func (p *play) turn() {
 			return
 		}
 		due := func(u interaction.User) bool { return waitsOn(ws, u) && moved[u.ID] != at }
-		order := []interaction.User{a2, b1, b2, a1}
+		order := []interaction.User{p.hider(), b1, b2, a1}
 		if p.rs.visibleFirst {
-			order = []interaction.User{a1, a2, b1, b2}
+			order = []interaction.User{a1, p.hider(), b1, b2}
 		}
 		if i := slices.IndexFunc(order, due); i >= 0 {
 			u := order[i]
 			moved[u.ID] = at
-			if u == a2 {
+			if u == p.hider() {
 				p.secretly(func() { p.rs.hiddenMove(p, p.deadlines) })
 			} else {
 				p.rs.move(p, u)
 			}
 			continue
 		}
-		if waitsOn(ws, a2) && p.deadlines {
+		if waitsOn(ws, p.hider()) && p.deadlines {
 			if waited == at {
-				p.t.Fatalf("%s still waits on a2 past his deadline: %+v\n%s", p.rs.id, ws, tail(p.heard[sideA].String(), 15)+"\n"+tail(p.heard[umpires].String(), 15))
+				p.t.Fatalf("%s still waits on the hider past his deadline: %+v\n%s", p.rs.id, ws, tail(p.heard[sideA].String(), 15)+"\n"+tail(p.heard[umpires].String(), 15))
 			}
 			waited = at
 			p.wait(deadline + time.Minute)

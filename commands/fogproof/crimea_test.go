@@ -37,7 +37,7 @@ var crimea = &ruleset{
 		p.secretly(func() {
 			if !p.alt {
 				p.must(desk, umpire, "crimea officer-add", "name", "Kiryakov", "side", "Russian", "rank", "brigade officer",
-					"superior", "Menshikov", "calibre", "normal", "player", a2, "hidden", true)
+					"superior", "Menshikov", "calibre", "normal", "player", p.hider(), "hidden", true)
 				p.must(desk, umpire, "crimea unit-add", "name", "Don Battery", "nationality", "Russian", "type", "foot artillery",
 					"stands", 2, "officer", "Kiryakov", "hidden", true)
 				p.must(desk, umpire, "crimea unit-add", "name", "Tarutino Regiment", "nationality", "Russian", "type", "heavy infantry",
@@ -45,7 +45,7 @@ var crimea = &ruleset{
 				return
 			}
 			p.must(desk, umpire, "crimea officer-add", "name", "Gorchakov", "side", "Russian", "rank", "brigade officer",
-				"superior", "Menshikov", "calibre", "cautious", "morale", 70, "player", a2, "hidden", true)
+				"superior", "Menshikov", "calibre", "cautious", "morale", 70, "player", p.hider(), "hidden", true)
 			p.must(desk, umpire, "crimea unit-add", "name", "Uglitz Regiment", "nationality", "Russian", "type", "light infantry",
 				"stands", 4, "formation", "column", "morale", 60, "officer", "Gorchakov", "hidden", true)
 		})
@@ -58,21 +58,21 @@ var crimea = &ruleset{
 		units := crimeaHidden(p)[1:]
 		if lapse {
 			for range p.secret.IntN(3) {
-				p.in(channelA, a2, pick(p.secret, "crimea roster", "turn status"))
+				p.in(channelA, p.hider(), pick(p.secret, "crimea roster", "turn status"))
 			}
 			return
 		}
-		p.in(channelA, a2, "crimea move", "unit", units[0])
+		p.in(channelA, p.hider(), "crimea move", "unit", units[0])
 		for _, u := range units[1:] {
 			switch p.secret.IntN(4) {
 			case 0:
-				p.in(channelA, a2, "crimea move", "unit", u)
+				p.in(channelA, p.hider(), "crimea move", "unit", u)
 			case 1:
-				p.in(channelA, a2, "crimea move", "unit", u, "far", true)
+				p.in(channelA, p.hider(), "crimea move", "unit", u, "far", true)
 			case 2:
-				p.in(channelA, a2, "crimea roster")
+				p.in(channelA, p.hider(), "crimea roster")
 			case 3:
-				p.in(channelA, a2, "orders", "text", "Hold the ridge with "+u+".")
+				p.in(channelA, p.hider(), "orders", "text", "Hold the ridge with "+u+".")
 			}
 		}
 	},

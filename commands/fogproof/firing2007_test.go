@@ -9,7 +9,7 @@ import (
 // Compagnies Franches and Lévis, and in the other the Béarn, the Guyenne
 // and Bourlamaque, of other types, strengths and morale. Each side fires
 // as it will and ends its own turn: side A's is ended by a1, whose unit is
-// in sight, once a2's hidden ones have done (or let their deadline pass).
+// in sight, once the hider's hidden ones have done (or let their deadline pass).
 var firing2007 = &ruleset{
 	id:     "firing2007",
 	sides:  [2]string{"French", "British"},
@@ -26,19 +26,19 @@ var firing2007 = &ruleset{
 		p.secretly(func() {
 			if !p.alt {
 				p.must(desk, umpire, "firing2007 unit-add", "name", "Battery", "type", "howitzer", "side", "French", "strength", 5, "morale", 7,
-					"player", a2, "hidden", true)
+					"player", p.hider(), "hidden", true)
 				p.must(desk, umpire, "firing2007 unit-add", "name", "Compagnies Franches", "type", "militia", "side", "French", "strength", 4,
-					"morale", 5, "player", a2, "hidden", true)
+					"morale", 5, "player", p.hider(), "hidden", true)
 				p.must(desk, umpire, "firing2007 general-add", "name", "Levis", "side", "French", "with", "Battery",
-					"chain", "Battery, Compagnies Franches", "player", a2, "hidden", true)
+					"chain", "Battery, Compagnies Franches", "player", p.hider(), "hidden", true)
 				return
 			}
 			p.must(desk, umpire, "firing2007 unit-add", "name", "Bearn", "type", "line", "side", "French", "strength", 6, "morale", 6,
-				"player", a2, "hidden", true)
+				"player", p.hider(), "hidden", true)
 			p.must(desk, umpire, "firing2007 unit-add", "name", "Guyenne", "type", "line", "side", "French", "strength", 5, "morale", 8,
-				"formation", "column", "player", a2, "hidden", true)
+				"formation", "column", "player", p.hider(), "hidden", true)
 			p.must(desk, umpire, "firing2007 general-add", "name", "Bourlamaque", "side", "French", "with", "Guyenne",
-				"chain", "Guyenne, Bearn", "player", a2, "hidden", true)
+				"chain", "Guyenne, Bearn", "player", p.hider(), "hidden", true)
 		})
 	},
 	hiddenMove: func(p *play, _ bool) {
@@ -46,13 +46,13 @@ var firing2007 = &ruleset{
 		for range p.secret.IntN(4) {
 			switch p.secret.IntN(4) {
 			case 0:
-				p.in(channelA, a2, "firing2007 risk", "general", names[2])
+				p.in(channelA, p.hider(), "firing2007 risk", "general", names[2])
 			case 1:
-				p.in(channelA, a2, "firing2007 roster")
+				p.in(channelA, p.hider(), "firing2007 roster")
 			case 2:
-				p.in(channelA, a2, "turn status")
+				p.in(channelA, p.hider(), "turn status")
 			case 3:
-				p.in(channelA, a2, "orders", "text", "Hold the abatis with "+names[p.secret.IntN(2)]+".")
+				p.in(channelA, p.hider(), "orders", "text", "Hold the abatis with "+names[p.secret.IntN(2)]+".")
 			}
 		}
 	},

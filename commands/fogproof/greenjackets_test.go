@@ -32,13 +32,13 @@ var greenJackets = &ruleset{
 		p.secretly(func() {
 			if !p.alt {
 				p.must(desk, umpire, "greenjackets roster character", "name", "Sgt Roche", "rank", "nco", "side", "French",
-					"nation", "french", "quality", "trained", "player", a2, "hidden", true)
+					"nation", "french", "quality", "trained", "player", p.hider(), "hidden", true)
 				p.must(desk, umpire, "greenjackets roster squad", "name", "Tirailleurs", "officer", "Sgt Roche", "arm", "infantry",
 					"quality", "trained", "weapon", "musket", "figures", "Blanc, Noir")
 				return
 			}
 			p.must(desk, umpire, "greenjackets roster character", "name", "Lt Vidal", "rank", "officer", "side", "French",
-				"nation", "french", "quality", "veteran", "player", a2, "hidden", true)
+				"nation", "french", "quality", "veteran", "player", p.hider(), "hidden", true)
 			p.must(desk, umpire, "greenjackets roster squad", "name", "Chasseurs", "officer", "Lt Vidal", "arm", "infantry",
 				"quality", "veteran", "weapon", "rifle", "figures", "Petit, Bonnet, Fabre")
 		})
@@ -46,26 +46,26 @@ var greenJackets = &ruleset{
 	hiddenMove: func(p *play, lapse bool) {
 		squad := gjHidden(p)[1]
 		if p.secret.IntN(4) > 0 {
-			p.in(channelA, a2, "act")
+			p.in(channelA, p.hider(), "act")
 		}
 		for range p.secret.IntN(4) {
 			switch p.secret.IntN(6) {
 			case 0:
-				p.in(channelA, a2, "greenjackets move", "speed", pick(p.secret, "crawl", "jog", "run"), "squad", squad, "distance", float64(1+p.secret.IntN(6)))
+				p.in(channelA, p.hider(), "greenjackets move", "speed", pick(p.secret, "crawl", "jog", "run"), "squad", squad, "distance", float64(1+p.secret.IntN(6)))
 			case 1:
-				p.in(channelA, a2, "greenjackets reload", "squad", squad)
+				p.in(channelA, p.hider(), "greenjackets reload", "squad", squad)
 			case 2:
-				p.in(channelA, a2, "greenjackets aim", "squad", squad, "distance", float64(1+p.secret.IntN(6)))
+				p.in(channelA, p.hider(), "greenjackets aim", "squad", squad, "distance", float64(1+p.secret.IntN(6)))
 			case 3:
-				p.in(channelA, a2, "card")
+				p.in(channelA, p.hider(), "card")
 			case 4:
-				p.in(channelA, a2, "turn status")
+				p.in(channelA, p.hider(), "turn status")
 			case 5:
-				p.in(channelA, a2, "orders", "text", "Hold the wood with "+squad+".")
+				p.in(channelA, p.hider(), "orders", "text", "Hold the wood with "+squad+".")
 			}
 		}
 		if !lapse {
-			p.in(channelA, a2, "greenjackets pass")
+			p.in(channelA, p.hider(), "greenjackets pass")
 		}
 	},
 	move: func(p *play, u interaction.User) {

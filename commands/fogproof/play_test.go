@@ -32,12 +32,13 @@ const (
 )
 
 // Who plays: the umpire; a1, who commands side A's units in sight, and a2,
-// who commands its hidden ones; b1 and b2 of side B; and a watcher, who
-// reads the main channel alone.
+// who commands its hidden ones in one play, a3 in the other; b1 and b2 of
+// side B; and a watcher, who reads the main channel alone.
 var (
 	umpire  = interaction.User{ID: "100", Name: "Umpire"}
 	a1      = interaction.User{ID: "201", Name: "Anne"}
 	a2      = interaction.User{ID: "202", Name: "Abel"}
+	a3      = interaction.User{ID: "203", Name: "Alain"}
 	b1      = interaction.User{ID: "301", Name: "Bea"}
 	b2      = interaction.User{ID: "302", Name: "Ben"}
 	watcher = interaction.User{ID: "400", Name: "Watcher"}
@@ -74,7 +75,7 @@ func userAudience(id string) audience {
 		return sideB
 	case watcher.ID:
 		return mainRead
-	case a1.ID, a2.ID:
+	case a1.ID, a2.ID, a3.ID:
 		return sideA
 	}
 	return umpires
@@ -383,6 +384,14 @@ func autocompleted(defs []*discordgo.ApplicationCommand, ruleset string) [][2]st
 		}
 	}
 	return out
+}
+
+// hider is who commands side A's hidden units in this play.
+func (p *play) hider() interaction.User {
+	if p.alt {
+		return a3
+	}
+	return a2
 }
 
 // hiddenOf is the play's half of names.

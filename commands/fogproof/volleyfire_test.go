@@ -28,24 +28,24 @@ var volleyfire = &ruleset{
 		p.secretly(func() {
 			if !p.alt {
 				p.must(desk, umpire, "volleyfire-roster unit-add", "name", "Voltigeurs", "side", "French", "type", "infantry", "bases", 4,
-					"formation", "skirmish", "nation", "French", "player", a2, "hidden", true)
+					"formation", "skirmish", "nation", "French", "player", p.hider(), "hidden", true)
 				p.must(desk, umpire, "volleyfire-roster unit-add", "name", "Hussards", "side", "French", "type", "cavalry", "bases", 4,
-					"special", "hussars", "nation", "French", "player", a2, "hidden", true)
-				p.must(desk, umpire, "volleyfire-roster commander-add", "name", "Victor", "side", "French", "nation", "French", "player", a2, "hidden", true)
+					"special", "hussars", "nation", "French", "player", p.hider(), "hidden", true)
+				p.must(desk, umpire, "volleyfire-roster commander-add", "name", "Victor", "side", "French", "nation", "French", "player", p.hider(), "hidden", true)
 				return
 			}
 			p.must(desk, umpire, "volleyfire-roster unit-add", "name", "Chasseurs", "side", "French", "type", "infantry", "bases", 6,
-				"elite", true, "nation", "French", "player", a2, "hidden", true)
+				"elite", true, "nation", "French", "player", p.hider(), "hidden", true)
 			p.must(desk, umpire, "volleyfire-roster unit-add", "name", "Dragons", "side", "French", "type", "cavalry", "bases", 3,
-				"nation", "French", "player", a2, "hidden", true)
-			p.must(desk, umpire, "volleyfire-roster commander-add", "name", "Soult", "side", "French", "nation", "French", "player", a2,
+				"nation", "French", "player", p.hider(), "hidden", true)
+			p.must(desk, umpire, "volleyfire-roster commander-add", "name", "Soult", "side", "French", "nation", "French", "player", p.hider(),
 				"royal", true, "hidden", true)
 		})
 		p.must(desk, umpire, "volleyfire first", "side", pick(p.common, "French", "Allies"))
 	},
 	hiddenMove: func(p *play, lapse bool) {
 		names := vfHidden(p)
-		unit := vfActive(p, a2)
+		unit := vfActive(p, p.hider())
 		if unit == "" { // one of the two not yet activated this turn
 			first := p.secret.IntN(2)
 			commander := []any{"commander", "none"}
@@ -53,28 +53,33 @@ var volleyfire = &ruleset{
 				commander = []any{"commander", names[2], "distance", float64(2 + p.secret.IntN(8))}
 			}
 			for _, i := range []int{first, 1 - first} {
-				p.in(channelA, a2, "volleyfire activate", append([]any{"unit", names[i]}, commander...)...)
-				if unit = vfActive(p, a2); unit != "" {
+				p.in(channelA, p.hider(), "volleyfire activate", append([]any{"unit", names[i]}, commander...)...)
+				if unit = vfActive(p, p.hider()); unit != "" {
 					break
 				}
 			}
 		}
+		// Two actions end an activation: one that is to lapse takes none.
 		for range p.secret.IntN(4) {
-			switch p.secret.IntN(5) {
+			n := 5
+			if lapse {
+				n = 2
+			}
+			switch p.secret.IntN(n) {
 			case 0:
-				p.in(channelA, a2, "volleyfire move", "unit", unit, "open", float64(1+p.secret.IntN(6)))
+				p.in(channelA, p.hider(), "turn status")
 			case 1:
-				p.in(channelA, a2, "volleyfire reload", "unit", unit)
+				p.in(channelA, p.hider(), "orders", "text", "Screen the ridge with "+unit+".")
 			case 2:
-				p.in(channelA, a2, "volleyfire formation", "unit", unit, "to", pick(p.secret, "line", "column", "skirmish"))
+				p.in(channelA, p.hider(), "volleyfire move", "unit", unit, "open", float64(1+p.secret.IntN(6)))
 			case 3:
-				p.in(channelA, a2, "turn status")
+				p.in(channelA, p.hider(), "volleyfire reload", "unit", unit)
 			case 4:
-				p.in(channelA, a2, "orders", "text", "Screen the ridge with "+unit+".")
+				p.in(channelA, p.hider(), "volleyfire formation", "unit", unit, "to", pick(p.secret, "line", "column", "skirmish"))
 			}
 		}
 		if !lapse {
-			p.in(channelA, a2, "volleyfire done", "unit", unit)
+			p.in(channelA, p.hider(), "volleyfire done", "unit", unit)
 		}
 	},
 	move: func(p *play, u interaction.User) {
