@@ -93,10 +93,11 @@ func (c *Commands) TopicChoices(ctx context.Context, req interaction.Request) (i
 	return choices(cs), nil
 }
 
-// FogChoices completes the options of /game side, side-channel and reveal:
-// side from the battle's sides; unit, for the umpire alone, from every name
-// of the board, each labelled with its side (another reader is offered
-// nothing, as hidden names are the umpire's).
+// FogChoices completes the options of /game side, side-channel and reveal
+// from the invoker's view of the board: side from the battle's sides; unit,
+// for the umpire alone, from every name of the board, each labelled with
+// its side (another reader is offered nothing, as hidden names are the
+// umpire's).
 func (c *Commands) FogChoices(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	g, rs, err := c.view(ctx, req)
 	if err != nil {
@@ -105,6 +106,13 @@ func (c *Commands) FogChoices(ctx context.Context, req interaction.Request) (int
 	fog, ok := rs.(battle.Fog)
 	if !ok {
 		return choices(nil), nil
+	}
+	r, err := c.svc.ReaderOf(g, req.User.ID)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	if g, err = c.svc.ViewFor(g, r); err != nil {
+		return interaction.Response{}, err
 	}
 	cs := roster.NewChoices(req.String(req.Focused))
 	switch req.Focused {
