@@ -29,14 +29,6 @@ func nobody(name *string) *string {
 	return name
 }
 
-// saved stores a roster change and answers with what it says.
-func saved(tx *battle.Tx, b *rc.Board, summary, say string) (interaction.Response, error) {
-	if err := roster.Save(tx, b, summary); err != nil {
-		return interaction.Response{}, err
-	}
-	return roster.Umpires(tx, interaction.Say(say)), nil
-}
-
 // unitAddOrder is /crimea unit-add.
 type unitAddOrder struct {
 	Name        string         `opt:"name"`
@@ -51,17 +43,13 @@ type unitAddOrder struct {
 
 // RosterUnitAdd is /crimea unit-add.
 func (*Ruleset) RosterUnitAdd(tx *battle.Tx, o unitAddOrder) (interaction.Response, error) {
-	b, err := umpireBoard(tx, "add units")
-	if err != nil {
-		return interaction.Response{}, err
-	}
 	u := rc.Unit{Name: o.Name, Nationality: o.Nationality, Type: o.Type, Stands: o.Stands, Formation: o.Formation,
 		Morale: morale(o.Morale), Officer: o.Officer}
 	u.Place(o.Hidden)
-	if u, err = b.AddUnit(u); err != nil {
-		return interaction.Response{}, err
-	}
-	return saved(tx, b, "unit added: "+u.Name, "Added "+unitLine(u)+".")
+	return roster.Change(tx, "add units", load, func(b *rc.Board) (string, string, error) {
+		u, err := b.AddUnit(u)
+		return "unit added: " + u.Name, "Added " + unitLine(u) + ".", err
+	})
 }
 
 // unitSetOrder is /crimea unit-set.
@@ -78,16 +66,11 @@ type unitSetOrder struct {
 
 // RosterUnitSet is /crimea unit-set.
 func (*Ruleset) RosterUnitSet(tx *battle.Tx, o unitSetOrder) (interaction.Response, error) {
-	b, err := umpireBoard(tx, "change units")
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	u, err := b.SetUnit(rc.UnitChange{Unit: o.Unit, Formation: o.Formation, Stands: o.Stands, Morale: o.Morale,
-		Disordered: o.Disordered, LostToFire: o.LostToFire, Officer: nobody(o.Officer), Hidden: o.Hidden})
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	return saved(tx, b, "unit changed: "+u.Name, "Now "+unitLine(u)+".")
+	return roster.Change(tx, "change units", load, func(b *rc.Board) (string, string, error) {
+		u, err := b.SetUnit(rc.UnitChange{Unit: o.Unit, Formation: o.Formation, Stands: o.Stands, Morale: o.Morale,
+			Disordered: o.Disordered, LostToFire: o.LostToFire, Officer: nobody(o.Officer), Hidden: o.Hidden})
+		return "unit changed: " + u.Name, "Now " + unitLine(u) + ".", err
+	})
 }
 
 // unitRemoveOrder is /crimea unit-remove.
@@ -97,15 +80,10 @@ type unitRemoveOrder struct {
 
 // RosterUnitRemove is /crimea unit-remove.
 func (*Ruleset) RosterUnitRemove(tx *battle.Tx, o unitRemoveOrder) (interaction.Response, error) {
-	b, err := umpireBoard(tx, "remove units")
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	u, err := b.RemoveUnit(o.Unit)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	return saved(tx, b, "unit removed: "+u.Name, render.Inert(u.Name)+" is off the roster.")
+	return roster.Change(tx, "remove units", load, func(b *rc.Board) (string, string, error) {
+		u, err := b.RemoveUnit(o.Unit)
+		return "unit removed: " + u.Name, render.Inert(u.Name) + " is off the roster.", err
+	})
 }
 
 // officerAddOrder is /crimea officer-add.
@@ -171,23 +149,18 @@ type officerSetOrder struct {
 
 // RosterOfficerSet is /crimea officer-set.
 func (*Ruleset) RosterOfficerSet(tx *battle.Tx, o officerSetOrder) (interaction.Response, error) {
-	b, err := umpireBoard(tx, "change officers")
-	if err != nil {
-		return interaction.Response{}, err
-	}
 	c := rc.OfficerChange{Officer: o.Officer, Morale: o.Morale, Wounded: o.Wounded, Dead: o.Dead, Superior: nobody(o.Superior),
 		Calibre: o.Calibre, Wing: o.Wing, Orders: o.Orders, Hidden: o.Hidden}
 	if o.Player != nil {
 		c.Player, c.PlayerName = &o.Player.ID, &o.Player.Name
 	}
-	officer, err := b.SetOfficer(c)
-	if err != nil {
-		return interaction.Response{}, err
-	}
 	if o.Player != nil {
 		roster.AddPlayer(tx.Game, *o.Player)
 	}
-	return saved(tx, b, "officer changed: "+officer.Name, "Now "+officerLine(officer, b.Turn > 0)+".")
+	return roster.Change(tx, "change officers", load, func(b *rc.Board) (string, string, error) {
+		officer, err := b.SetOfficer(c)
+		return "officer changed: " + officer.Name, "Now " + officerLine(officer, b.Turn > 0) + ".", err
+	})
 }
 
 // officerRemoveOrder is /crimea officer-remove.
@@ -197,19 +170,14 @@ type officerRemoveOrder struct {
 
 // RosterOfficerRemove is /crimea officer-remove; his units and officers are left without him.
 func (*Ruleset) RosterOfficerRemove(tx *battle.Tx, o officerRemoveOrder) (interaction.Response, error) {
-	b, err := umpireBoard(tx, "remove officers")
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	officer, orphans, err := b.RemoveOfficer(o.Officer)
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	msg := render.Inert(officer.Name) + " is off the roster."
-	if len(orphans) > 0 {
-		msg += " Now under nobody: " + render.Inert(strings.Join(orphans, ", ")) + "."
-	}
-	return saved(tx, b, "officer removed: "+officer.Name, msg)
+	return roster.Change(tx, "remove officers", load, func(b *rc.Board) (string, string, error) {
+		officer, orphans, err := b.RemoveOfficer(o.Officer)
+		msg := render.Inert(officer.Name) + " is off the roster."
+		if len(orphans) > 0 {
+			msg += " Now under nobody: " + render.Inert(strings.Join(orphans, ", ")) + "."
+		}
+		return "officer removed: " + officer.Name, msg, err
+	})
 }
 
 // allowanceOrder is /crimea allowance.
@@ -220,15 +188,10 @@ type allowanceOrder struct {
 
 // RosterAllowance is /crimea allowance: the umpire sets a row of the movement table (C6).
 func (*Ruleset) RosterAllowance(tx *battle.Tx, o allowanceOrder) (interaction.Response, error) {
-	b, err := umpireBoard(tx, "set movement allowances")
-	if err != nil {
-		return interaction.Response{}, err
-	}
-	if err := b.SetAllowance(o.Row, o.Inches); err != nil {
-		return interaction.Response{}, err
-	}
-	return saved(tx, b, fmt.Sprintf("allowance: %s %d\"", o.Row, o.Inches),
-		fmt.Sprintf("Movement allowance for %s: %d\". (Reading C6: the text lost these numbers; they are the umpire's.)", o.Row, o.Inches))
+	return roster.Change(tx, "set movement allowances", load, func(b *rc.Board) (string, string, error) {
+		return fmt.Sprintf("allowance: %s %d\"", o.Row, o.Inches),
+			fmt.Sprintf("Movement allowance for %s: %d\". (Reading C6: the text lost these numbers; they are the umpire's.)", o.Row, o.Inches), b.SetAllowance(o.Row, o.Inches)
+	})
 }
 
 // showOrder is /crimea roster, which takes no options.

@@ -40,27 +40,13 @@ func (*Ruleset) RosterShow(tx *battle.Tx, _ showOrder) (interaction.Response, er
 // to command (nil: none) is recorded with the battle first, so that the
 // answer names him.
 func rosterChange(tx *battle.Tx, player *interaction.User, edit func(b *fr.Board) (log, say string, err error)) (interaction.Response, error) {
-	b, err := umpireBoard(tx, "change the roster")
-	if err != nil {
-		return interaction.Response{}, err
-	}
 	if player != nil {
 		roster.AddPlayer(tx.Game, *player)
 	}
-	log, say, err := edit(b)
-	switch {
-	case err != nil:
-		return interaction.Response{}, err
-	case log == "":
-		return interaction.Whisper(say), nil
-	}
-	if err := save(tx, b, log); err != nil {
-		return interaction.Response{}, err
-	}
-	if tx.Game.Fogged() { // the roster is the umpire's: under fog of war its changes are told to him alone
-		return interaction.Whisper(render.Clip(say, render.MaxContent)), nil
-	}
-	return interaction.Say(render.Clip(say, render.MaxContent)), nil
+	return roster.Change(tx, "change the roster", load, func(b *fr.Board) (string, string, error) {
+		log, say, err := edit(b)
+		return render.Clip(log, logLine), say, err
+	})
 }
 
 // unitOptions are the options unit-add and unit-set share, each nil when

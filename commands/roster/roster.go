@@ -7,6 +7,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
 )
 
 // A Kind is one kind of roster entry (units, officers, command bases): how to
@@ -104,4 +105,30 @@ func WaitsOn(users []string, what string) []battle.Wait {
 		}
 	}
 	return out
+}
+
+// Change is an umpire's change to the roster (what names it in the
+// refusal to anyone else): edit changes the board load reads and says
+// what to log and what to answer, or with nothing to log that nothing
+// changed (its words are not read when it fails). The board is saved, and
+// the answer told as Umpires tells it.
+func Change[B any](tx *battle.Tx, what string, load func(*battle.Tx) (B, error), edit func(B) (log, say string, err error)) (interaction.Response, error) {
+	if err := tx.RequireUmpire(what); err != nil {
+		return interaction.Response{}, err
+	}
+	b, err := load(tx)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	log, say, err := edit(b)
+	switch {
+	case err != nil:
+		return interaction.Response{}, err
+	case log == "":
+		return interaction.Whisper(say), nil
+	}
+	if err := Save(tx, b, log); err != nil {
+		return interaction.Response{}, err
+	}
+	return Umpires(tx, interaction.Say(render.Clip(say, render.MaxContent))), nil
 }
