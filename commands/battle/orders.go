@@ -3,6 +3,7 @@ package battle
 import (
 	"cmp"
 	"fmt"
+	"iter"
 	"slices"
 	"strings"
 	"time"
@@ -25,6 +26,11 @@ type Orders struct {
 	// Sealed are the orders written and not yet revealed, in the order
 	// written.
 	Sealed []Sealed `json:"sealed,omitempty"`
+	// Shown are orders revealed under fog of war to the umpire and their
+	// writer's side alone, the main channel told only that they match their
+	// commitments: their text is published to all at the battle's end
+	// (RevealAll).
+	Shown []Sealed `json:"shown,omitempty"`
 	// Revealed is the last turn whose orders have been revealed (0: none):
 	// orders for it or an earlier turn can no longer be written, since they
 	// would be written knowing the others' (Orders.Closed).
@@ -104,14 +110,46 @@ func (o *Orders) Unwritten(g *Game, turn int, commanders []string) []string {
 	return out
 }
 
-// RevealOrders publishes every sealed order of the battle (of turns before
+// RevealOrders reveals every sealed order of the battle (of turns before
 // below only, when below > 0), each with its text, its salt and the exact
-// bytes hashed, so that anyone can check it against the commitment posted
+// bytes hashed, so that it can be checked against the commitment posted
 // when it was written; why says what reveals them ("at the umpire's call").
-// The revealed orders are logged and leave the document, and the turns they
-// were revealed for are closed to orders (Orders.Closed): every turn before
-// below, or with below 0 the turn under way.
-func RevealOrders(tx *Tx, below int, why string) ([]interaction.Message, error) {
+// Under fog of war they are revealed so to the umpire (ForUmpire) and to
+// each writer's side (posted in its channel, or sent to the writer by DM);
+// the main channel is shown only who wrote them, their commitments and
+// that they match, their text kept for the battle's end (Orders.Shown).
+// The revealed orders are logged and leave the sealed ones, and the turns
+// they were revealed for are closed to orders (Orders.Closed): every turn
+// before below, or with below 0 the turn under way.
+func RevealOrders(tx *Tx, below int, why string) (interaction.Response, error) {
+	out, err := unseal(tx, below)
+	if err != nil || len(out) == 0 {
+		return interaction.Response{}, err
+	}
+	if !tx.Game.Fogged() {
+		return publish(tx, out, "revealed "+why, "revealed"), nil
+	}
+	return tx.svc.revealUnderFog(tx, out, why)
+}
+
+// RevealAll publishes to all, as at the battle's end (why), every order
+// revealed before under fog to its side alone (Orders.Shown), and every
+// order still sealed.
+func RevealAll(tx *Tx, why string) (interaction.Response, error) {
+	out, err := unseal(tx, 0)
+	if err != nil || tx.Game.Orders == nil {
+		return interaction.Response{}, err
+	}
+	shown := tx.Game.Orders.Shown
+	tx.Game.Orders.Shown = nil
+	resp := publish(tx, shown, "revealed before to the umpire and their side, published "+why, "published")
+	resp.Public = append(resp.Public, publish(tx, out, "revealed "+why, "revealed").Public...)
+	return resp, nil
+}
+
+// unseal takes out of the sealed orders those RevealOrders reveals, and
+// closes their turns to orders; the order records them as revealed.
+func unseal(tx *Tx, below int) ([]Sealed, error) {
 	g := tx.Game
 	if g.Orders == nil {
 		return nil, nil
@@ -136,18 +174,95 @@ func RevealOrders(tx *Tx, below int, why string) ([]interaction.Message, error) 
 		return nil, nil
 	}
 	g.Orders.Sealed, g.Orders.Revealed = kept, max(g.Orders.Revealed, through)
-	slices.SortStableFunc(out, func(a, b Sealed) int { return cmp.Compare(a.Turn, b.Turn) })
-	var msgs []interaction.Message
-	for i, s := range out {
-		if i == 0 || out[i-1].Turn != s.Turn {
-			msgs = append(msgs, interaction.Message{Content: fmt.Sprintf("**Sealed orders of turn %d, revealed %s.** Check each against the commitment posted when it was written.", s.Turn, why)})
-		}
-		m := &msgs[len(msgs)-1]
-		m.Embeds = append(m.Embeds, revealed(g, s))
+	for _, s := range out {
 		tx.revealed = append(tx.revealed, Revealed{Commitment: s.Commitment, Salt: s.Salt, Text: s.Text})
-		tx.Log(render.Clip(fmt.Sprintf("orders of %s for turn %d revealed (salt %s): %s", g.Player(s.User), s.Turn, s.Salt, s.Text), maxSummary))
 	}
-	return msgs, nil
+	return out, nil
+}
+
+// publish is the orders as published to all, by turn, each logged with its
+// salt and text as what happened to it (done).
+func publish(tx *Tx, orders []Sealed, what, done string) interaction.Response {
+	var resp interaction.Response
+	for turn, os := range byTurn(orders) {
+		m := interaction.Message{Content: fmt.Sprintf("**Sealed orders of turn %d, %s.** Check each against the commitment posted when it was written.", turn, what)}
+		for _, s := range os {
+			m.Embeds = append(m.Embeds, revealed(tx.Game, s))
+			tx.Log(render.Clip(fmt.Sprintf("orders of %s for turn %d %s (salt %s): %s", tx.Game.Player(s.User), s.Turn, done, s.Salt, s.Text), maxSummary))
+		}
+		resp.Public = append(resp.Public, m)
+	}
+	return resp
+}
+
+// revealUnderFog reveals orders under fog of war: in full to the umpire
+// and to each writer's side, to the main channel only that they match.
+func (s *Service) revealUnderFog(tx *Tx, orders []Sealed, why string) (interaction.Response, error) {
+	g := tx.Game
+	var resp interaction.Response
+	for turn, os := range byTurn(orders) {
+		head := fmt.Sprintf("**Sealed orders of turn %d, revealed %s** to the umpire and each writer's side; the battle's channel is shown that they match their commitments, and their text at the battle's end.", turn, why)
+		main := interaction.Message{Content: head}
+		all := interaction.Message{Content: head}
+		sides := map[string]*interaction.Message{}
+		var order []string
+		for _, o := range os {
+			match, they := "matches", "match"
+			if rules.Commit(OrdersForm(o.Salt, o.Text)) != o.Commitment {
+				match, they = "does NOT match", "do NOT match"
+			}
+			main.Content += fmt.Sprintf("\n• **%s**: commitment `%s` — %s.", render.Inert(g.Player(o.User)), o.Commitment, match)
+			e := revealed(g, o)
+			all.Embeds = append(all.Embeds, e)
+			tx.Log(fmt.Sprintf("orders of %s for turn %d revealed to the umpire and their side: they %s their commitment", g.Player(o.User), o.Turn, they))
+			if o.User == g.Umpire {
+				continue
+			}
+			side, err := s.SideOf(g, o.User)
+			if err != nil {
+				return interaction.Response{}, err
+			}
+			to := "user:" + o.User
+			if sd := g.Side(side); side != "" && sd != nil && sd.Channel != "" {
+				to = sd.Channel
+			}
+			if sides[to] == nil {
+				sides[to] = &interaction.Message{Content: head}
+				order = append(order, to)
+			}
+			sides[to].Embeds = append(sides[to].Embeds, e)
+		}
+		g.Orders.Shown = append(g.Orders.Shown, os...)
+		resp.Public = append(resp.Public, main)
+		ForUmpire(g, &resp, all, "")
+		for _, to := range order {
+			if user, ok := strings.CutPrefix(to, "user:"); ok {
+				resp.DMs = append(resp.DMs, interaction.DM{UserID: user, UserName: g.Player(user), Message: *sides[to]})
+			} else {
+				resp.Posts = append(resp.Posts, interaction.Post{ChannelID: to, Message: *sides[to]})
+			}
+		}
+	}
+	return resp, nil
+}
+
+// byTurn groups orders by their turn, the earliest first, each turn's in
+// the order given.
+func byTurn(orders []Sealed) iter.Seq2[int, []Sealed] {
+	sorted := slices.Clone(orders)
+	slices.SortStableFunc(sorted, func(a, b Sealed) int { return cmp.Compare(a.Turn, b.Turn) })
+	return func(yield func(int, []Sealed) bool) {
+		for i := 0; i < len(sorted); {
+			j := i + 1
+			for j < len(sorted) && sorted[j].Turn == sorted[i].Turn {
+				j++
+			}
+			if !yield(sorted[i].Turn, sorted[i:j]) {
+				return
+			}
+			i = j
+		}
+	}
 }
 
 // revealed is one player's orders as published: the text, the salt, and
@@ -222,11 +337,13 @@ func (s *Service) revealAtTurnEnd(tx *Tx, resp *interaction.Response) error {
 	if err != nil {
 		return err
 	}
-	msgs, err := RevealOrders(tx, turn, "at the turn's end")
+	revealed, err := RevealOrders(tx, turn, "at the turn's end")
 	if err != nil {
 		return err
 	}
-	resp.Public = append(msgs, resp.Public...)
+	resp.Public = append(revealed.Public, resp.Public...)
+	resp.Posts = append(resp.Posts, revealed.Posts...)
+	resp.DMs = append(resp.DMs, revealed.DMs...)
 	return nil
 }
 
@@ -263,6 +380,11 @@ func (o *Orders) imported(g *Game) string {
 		case s.Text != "" || s.Salt != "":
 			return fmt.Sprintf("it carries the text of sealed orders (of %s for turn %d), which `/game export` never writes: orders are only ever written in the battle, with their commitment posted then.",
 				quote(g.Player(s.User)), s.Turn)
+		}
+	}
+	for _, s := range o.Shown {
+		if rules.Commit(OrdersForm(s.Salt, s.Text)) != s.Commitment {
+			return fmt.Sprintf("the orders of %s for turn %d, revealed to the umpire and their side, do not match their commitment.", quote(g.Player(s.User)), s.Turn)
 		}
 	}
 	if o.Revealed < 0 {

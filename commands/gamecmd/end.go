@@ -149,7 +149,7 @@ func (c *Commands) end(tx *battle.Tx, key string, logLen int) (interaction.Respo
 		return interaction.Response{}, err
 	}
 	tx.Req.Path = "game end" // the press confirms /game end: the log says so
-	orders, err := battle.RevealOrders(tx, 0, "at the battle's end")
+	orders, err := battle.RevealAll(tx, "at the battle's end")
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -171,7 +171,7 @@ func (c *Commands) end(tx *battle.Tx, key string, logLen int) (interaction.Respo
 			"they are checked with that seed, revealed where the battle was first played.", g.Earlier[len(g.Earlier)-1].Below)
 	}
 	resp := public(embed(interaction.Embed{Title: "Battle over: " + title(g, rs), Color: colourGame, Description: d.String()}))
-	resp.Public = append(orders, resp.Public...)
+	resp.Public = append(orders.Public, resp.Public...)
 	resp.Result = struct {
 		Seed       string `json:"seed"`
 		Commitment string `json:"commitment"`

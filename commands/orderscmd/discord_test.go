@@ -92,3 +92,40 @@ func TestAnImportCannotAddOrdersOverDiscord(t *testing.T) {
 		t.Errorf("after the refused import, View = %v, want no battle", err)
 	}
 }
+
+// Under fog of war through the Discord double, orders revealed at the
+// umpire's call are posted as written in the writer's side's channel and at
+// the desk; the battle's channel reads only that they match their
+// commitment.
+func TestSealedOrdersUnderFogOverDiscord(t *testing.T) {
+	tb := commandstest.Discord(t, commandstest.Channel("400000000000000171"))
+	ump := discordtest.User{ID: "300000000000000170", Name: "Cappetta"}
+	bob := discordtest.User{ID: "300000000000000171", Name: "Bob"}
+	carol := discordtest.User{ID: "300000000000000172", Name: "Carol"}
+	o := discordtest.Opt
+	const desk, brit, text = "400000000000000172", "400000000000000173", "Grenadiers wheel left and fire by platoons"
+	tb.Public(ump, "game start", o("ruleset", "firing2007"), o("name", "Minden"))
+	tb.Say(ump, "firing2007 unit-add", o("name", "Grenadiers"), o("type", "british"), o("side", "British"), o("strength", 6), o("morale", 7), o("player", bob))
+	tb.Say(ump, "firing2007 unit-add", o("name", "Rangers"), o("type", "rifles"), o("side", "American"), o("strength", 4), o("morale", 6), o("player", carol))
+	tb.Say(ump, "game settings", o("fog", "on"))
+	tb.Say(ump, "game side-channel", o("side", "British"), o("channel", brit))
+	tb.Say(ump, "game desk", o("channel", desk))
+	tb.Say(ump, "turn new")
+	r := tb.D.Slash(bob, brit, "orders", o("text", text)).Wait(t, "Bob's own copy", func(r discordtest.Reply) bool { return len(r.Ephemeral()) > 0 })
+	if eph := commandstest.Texts(r.Ephemeral()); !strings.Contains(eph, "Your orders for turn 1 are sealed") {
+		t.Fatalf("Bob was shown %q, want his orders sealed", eph)
+	}
+
+	main := commandstest.Texts(tb.Say(ump, "orders", o("reveal", true)).Public())
+	tb.D.Wait(t, "the reveal in the British channel and at the desk", func() bool {
+		return strings.Contains(commandstest.Texts(tb.D.ChannelMessages(brit)), ":"+text+"\n```") &&
+			strings.Contains(commandstest.Texts(tb.D.ChannelMessages(desk)), ":"+text+"\n```")
+	})
+	main += commandstest.Texts(tb.D.ChannelMessages(tb.Channel))
+	if strings.Contains(main, text) || !strings.Contains(main, "• **Bob**: commitment `") || !strings.Contains(main, "— matches.") {
+		t.Errorf("the battle's channel reads:\n%s\nwant Bob's commitment matched, not his orders", main)
+	}
+	if dms := commandstest.Texts(tb.D.DMs(carol.ID)); strings.Contains(dms, text) {
+		t.Errorf("Carol, of the other side, was sent Bob's orders:\n%s", dms)
+	}
+}

@@ -103,20 +103,21 @@ func (c *Commands) write(tx *battle.Tx, text, salt string) (interaction.Response
 	return resp, nil
 }
 
-// reveal publishes every sealed order of the battle.
+// reveal reveals every sealed order of the battle: to all, or under fog
+// of war to the umpire and each writer's side (battle.RevealOrders).
 func (c *Commands) reveal(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
 		if err := tx.RequireUmpire("reveal the sealed orders"); err != nil {
 			return interaction.Response{}, err
 		}
-		msgs, err := battle.RevealOrders(tx, 0, "at the umpire's call")
+		resp, err := battle.RevealOrders(tx, 0, "at the umpire's call")
 		if err != nil {
 			return interaction.Response{}, err
 		}
-		if len(msgs) == 0 {
+		if len(resp.Public) == 0 {
 			return interaction.Response{}, interaction.Refuse("No sealed orders wait to be revealed.")
 		}
 		tx.KeepUndo()
-		return interaction.Response{Public: msgs}, nil
+		return resp, nil
 	})
 }

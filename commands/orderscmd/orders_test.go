@@ -319,3 +319,55 @@ func TestUnwrittenAreTheCommanders(t *testing.T) {
 	h.OK(bob, "orders", "text", "Grenadiers hold")
 	h.Expect(t, "turn status after Bob's", h.Do(umpire, "turn status"), false, "not yet written by **Carol**, **Erin** (`/orders text:…`)")
 }
+
+// Under fog of war, sealed orders revealed at the turn's end are shown as
+// written to the umpire (at his desk) and to the writer's side (in its
+// channel, or to the writer by DM when it has none); the battle's channel
+// is told only who wrote them, their commitments and that they match. At
+// the battle's end they are published to all; the battle still verifies.
+func TestUnderFogOrdersAreRevealedToTheirSideAlone(t *testing.T) {
+	secret := map[string]bool{}
+	h := secrecy(t, secret)
+	for _, step := range [][]any{
+		{"game settings", "fog", "on"}, {"game side-channel", "side", "British", "channel", "brit"},
+		{"game desk", "channel", "desk"}, {"game settings", "orders", "turn-end"}, {"turn new"},
+	} {
+		if r := h.Do(umpire, step[0].(string), step[1:]...); h.Outcome() != interaction.OutcomeOK {
+			t.Fatalf("%v: %s", step, commandstest.Text(r))
+		}
+	}
+	bobs, carols := "Grenadiers wheel left and fire by platoons", "Rangers into the wood"
+	secret[bobs], secret[carols] = true, true
+	cb := commitmentOf(t, h.OK(bob, "orders", "text", bobs))
+	cc := commitmentOf(t, h.OK(carol, "orders", "text", carols))
+
+	r := h.OK(umpire, "turn new")
+	h.Expect(t, "the reveal in the battle's channel", r, false,
+		"**Sealed orders of turn 1, revealed at the turn's end** to the umpire and each writer's side",
+		"• **Bob**: commitment `"+cb+"` — matches.", "• **Carol**: commitment `"+cc+"` — matches.")
+	posted := map[string]string{}
+	for _, p := range r.Posts {
+		posted[p.ChannelID] += commandstest.TextOf([]interaction.Message{p.Message})
+	}
+	dms := map[string]string{}
+	for _, dm := range r.DMs {
+		dms[dm.UserID] += commandstest.TextOf([]interaction.Message{dm.Message})
+	}
+	checkReveal(t, posted["desk"], bobs, cb)
+	checkReveal(t, posted["desk"], carols, cc)
+	checkReveal(t, posted["brit"], bobs, cb)
+	checkReveal(t, dms[carol.ID], carols, cc)
+	if strings.Contains(posted["brit"], carols) || strings.Contains(dms[carol.ID], bobs) {
+		t.Errorf("a side was shown the other's orders: British channel\n%s\nCarol's DM\n%s", posted["brit"], dms[carol.ID])
+	}
+	if _, ok := dms[bob.ID]; ok {
+		t.Errorf("Bob, whose side has its channel, was sent his orders by DM too")
+	}
+
+	secret[bobs], secret[carols] = false, false
+	r = h.End(h.Channel, umpire)
+	h.Expect(t, "the end", r, false, "**Sealed orders of turn 1, revealed before to the umpire and their side, published at the battle's end.**", "Battle over")
+	checkReveal(t, commandstest.TextOf(r.Public), bobs, cb)
+	checkReveal(t, commandstest.TextOf(r.Public), carols, cc)
+	h.Expect(t, "verify", h.Do(carol, "game verify"), false, "Replayed the whole log from the seed")
+}
