@@ -74,8 +74,10 @@ func list(g *Game, before string, enlisted map[string]bool) listing {
 // fireRounds gives an umpire his daily digest, if these rounds are due and
 // this replica claims them: whose move it is in each of his battles on the
 // server, by direct message to him alone (it names every battle of his, so
-// no battle's channel or desk, which others may read or share, is shown it).
-// An umpire with no desk in any of them (he umpires at the table) is sent
+// no battle's channel or desk, which others may read or share, is shown
+// it). When the direct message cannot be delivered, each battle's desk is
+// posted that battle's part alone instead (interaction.DM.Instead). An
+// umpire with no desk in any of them (he umpires at the table) is sent
 // none.
 func (s *Service) fireRounds(ctx context.Context, rounds string) (interaction.Response, bool, error) {
 	rx := s.store.(Rounds)
@@ -97,24 +99,32 @@ func (s *Service) fireRounds(ctx context.Context, rounds string) (interaction.Re
 			games = append(games, g)
 		}
 	}
+	slices.SortStableFunc(games, func(a, b *Game) int { return cmp.Compare(soonest(a).Unix(), soonest(b).Unix()) })
+	var desks []interaction.Post
+	for _, g := range games {
+		if g.Desk != "" {
+			head := "The day's digest of this battle, at its desk (your direct messages could not be delivered): whose move it is."
+			desks = append(desks, interaction.Post{ChannelID: g.Desk, Message: interaction.Message{Content: s.digest(head, []*Game{g}, nil)}})
+		}
+	}
 	var resp interaction.Response
-	if !slices.ContainsFunc(games, func(g *Game) bool { return g.Desk != "" }) {
+	if len(desks) == 0 {
 		return resp, true, nil
 	}
-	slices.SortStableFunc(games, func(a, b *Game) int { return cmp.Compare(soonest(a).Unix(), soonest(b).Unix()) })
-	m := interaction.Message{Content: s.digest(games, unread)}
-	resp.DMs = []interaction.DM{{UserID: games[0].Umpire, UserName: games[0].UmpireName, Message: m}}
+	head := "The day's digest of your battles on this server: whose move it is."
+	if len(games) == 1 {
+		head = "The day's digest of your battle on this server: whose move it is."
+	}
+	m := interaction.Message{Content: s.digest(head, games, unread)}
+	resp.DMs = []interaction.DM{{UserID: games[0].Umpire, UserName: games[0].UmpireName, Message: m, Instead: desks}}
 	return resp, true, nil
 }
 
-// digest says whose move it is in each of the games, the soonest due first.
-func (s *Service) digest(games []*Game, unread []string) string {
+// digest says, after head, whose move it is in each of the games, the
+// soonest due first.
+func (s *Service) digest(head string, games []*Game, unread []string) string {
 	var b strings.Builder
-	what := "battles"
-	if len(games) == 1 {
-		what = "battle"
-	}
-	fmt.Fprintf(&b, "The day's digest of your %s on this server: whose move it is.", what)
+	b.WriteString(head)
 	for _, g := range games {
 		name := "the " + g.Ruleset + " battle"
 		if rs, ok := s.rulesets[g.Ruleset]; ok {

@@ -397,7 +397,10 @@ func (d *delivery) sendDMs(dms []interaction.DM) {
 			d.followup(dm.Message, true)
 			continue
 		}
-		if dm.Desk != "" { // every one, with what it said, for the umpire to pass on
+		switch {
+		case len(dm.Instead) > 0:
+			d.sendPosts(dm.Instead)
+		case dm.Desk != "": // every one, with what it said, for the umpire to pass on
 			d.sendPosts([]interaction.Post{render.Undelivered(dm)})
 		}
 		if RefusesDMs(err) && !d.tellRefused(dm.UserID) {

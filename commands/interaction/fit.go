@@ -38,22 +38,27 @@ func Fit(r Response) Response {
 	r.Ephemeral = fitMessages(r.Ephemeral)
 	var dms []DM
 	for _, dm := range r.DMs {
+		instead := fitPosts(dm.Instead)
 		for _, m := range fitMessage(dm.Message) {
 			part := dm
-			part.Message = m
+			part.Message, part.Instead, instead = m, instead, nil // posted once, for the first part
 			dms = append(dms, part)
 		}
 	}
 	r.DMs = dms
+	r.Posts = fitPosts(r.Posts)
+	r.Choices = fitChoices(r.Choices)
+	return r
+}
+
+func fitPosts(ps []Post) []Post {
 	var posts []Post
-	for _, p := range r.Posts {
+	for _, p := range ps {
 		for _, m := range fitMessage(p.Message) {
 			posts = append(posts, Post{ChannelID: p.ChannelID, Message: m})
 		}
 	}
-	r.Posts = posts
-	r.Choices = fitChoices(r.Choices)
-	return r
+	return posts
 }
 
 func fitMessages(ms []Message) []Message {

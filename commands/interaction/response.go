@@ -96,6 +96,10 @@ type DM struct {
 	// Desk, when set, is the umpire's desk, told of a DM that could not be
 	// delivered (render.Undelivered).
 	Desk string `json:"desk,omitempty"`
+	// Instead, when set, are posted in place of a DM that could not be
+	// delivered, each holding what its channel may be shown (the Desk is
+	// then not told of it).
+	Instead []Post `json:"instead,omitempty"`
 }
 
 // A Post is a message to a channel other than the interaction's.

@@ -103,8 +103,9 @@ func (t *Timer) Tick(ctx context.Context) (int, error) {
 }
 
 // deliver sends a firing's messages, fitted to Discord's limits: the turn
-// message first, its public ones to the battle's channel, its direct messages to their users, its
-// posts to theirs.
+// message first, its public ones to the battle's channel, its direct
+// messages to their users (one not delivered: its Instead posted, or else
+// its Desk told), its posts to theirs.
 func (t *Timer) deliver(ctx context.Context, channel string, resp interaction.Response) {
 	resp = interaction.Fit(resp)
 	var errs []error
@@ -116,7 +117,13 @@ func (t *Timer) deliver(ctx context.Context, channel string, resp interaction.Re
 	}
 	for _, dm := range resp.DMs {
 		err := t.Sender.DM(ctx, dm.UserID, dm.Message)
-		if err != nil && dm.Desk != "" {
+		switch {
+		case err == nil:
+		case len(dm.Instead) > 0:
+			for _, p := range dm.Instead {
+				err = errors.Join(err, t.Sender.Send(ctx, p.ChannelID, p.Message))
+			}
+		case dm.Desk != "":
 			p := render.Undelivered(dm)
 			err = errors.Join(err, t.Sender.Send(ctx, p.ChannelID, p.Message))
 		}

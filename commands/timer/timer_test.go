@@ -529,3 +529,48 @@ func TestDailyDigestOfAllAnUmpiresBattles(t *testing.T) {
 	}
 	names("after Vitoria was handed to Cappetta", got["u0"][0], "Talavera", "Vitoria")
 }
+
+// Through the Discord double: an umpire who refuses direct messages is
+// given his daily digest at each battle's desk instead, each desk holding
+// its own battle's moves alone, and no battle's channel any.
+func TestDigestAtEachDeskWhenTheUmpireRefusesDMs(t *testing.T) {
+	clk := &clock{now: t0}
+	tb := commandstest.Discord(t, commandstest.Clock(clk.Now), commandstest.Channel("400000000000000181"))
+	s, err := discord.NewSession(tb.D.Token, tb.D.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm := &timer.Timer{Battles: tb.Service, Sender: &discord.Sender{REST: s}}
+	battles := []struct{ channel, name, desk string }{
+		{"400000000000000181", "Talavera", "400000000000000191"},
+		{"400000000000000182", "Salamanca", "400000000000000192"},
+	}
+	for _, b := range battles {
+		tb.Channel = b.channel
+		tb.Public(dUmpire, "game start", o("ruleset", "firing2007"), o("name", b.name))
+		tb.Say(dUmpire, "game deadline", o("move", "7d"))
+		tb.Say(dUmpire, "game desk", o("channel", b.desk))
+		tb.Say(dUmpire, "turn new")
+	}
+	tb.D.RefuseDMs(dUmpire.ID)
+	clk.Set(t0.Add(24 * time.Hour))
+	if _, err := tm.Tick(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	for i, b := range battles {
+		other := battles[1-i].name
+		at := tb.D.ChannelMessages(b.desk)
+		if n := containing(at, "The day's digest of this battle"); n != 1 {
+			t.Errorf("%s's desk holds %d digests, want 1:\n%s", b.name, n, commandstest.Texts(at))
+		}
+		if text := commandstest.Texts(at); !strings.Contains(text, "**"+b.name+"** in <#"+b.channel+"> waits on") || strings.Contains(text, other) {
+			t.Errorf("%s's desk reads:\n%s\nwant its own battle's moves, nothing of %s", b.name, text, other)
+		}
+		if n := containing(tb.D.ChannelMessages(b.channel), "digest"); n != 0 {
+			t.Errorf("%s's channel was posted a digest", b.name)
+		}
+	}
+	if dms := tb.D.DMs(dUmpire.ID); len(dms) != 0 {
+		t.Errorf("the umpire, who refuses DMs, holds %d", len(dms))
+	}
+}
