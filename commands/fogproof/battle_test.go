@@ -116,7 +116,8 @@ func (p *play) turn() {
 			waited = at
 			p.wait(deadline + time.Minute)
 			if g := p.game(); g.Pace != nil && g.Pace.Paused != nil { // moved on by the clock alone too long
-				p.must(desk, umpire, "game resume")
+				p.must(desk, umpire, "game resume") // the deadlines move on by the pause: wait for them again
+				waited = ""
 			}
 			continue
 		}
