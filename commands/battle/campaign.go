@@ -40,7 +40,7 @@ type Campaign struct {
 	HouseRules map[string]string `json:"house_rules,omitempty"`
 	// Fog is the fog of war of the campaign (/campaign settings fog:on): a
 	// player's views show his own side's forces and of the enemy only what
-	// the campaign's battles revealed to his side (Campaign.View); its
+	// the campaign's battles revealed to his side (campaigncmd's views); its
 	// battles start with fog on.
 	Fog bool `json:"fog,omitempty"`
 	// Out are those who miss battles (K2).

@@ -38,7 +38,7 @@ func (tx *CampaignTx) Log(summary string) {
 
 // LogFor appends an entry to the campaign's log for readers alone under
 // fog of war (Entry.Fog, Entry.Shown): it is in their parts of the log, and
-// in the umpire's. Service.CampaignReaders says who they are.
+// in the umpire's.
 func (tx *CampaignTx) LogFor(summary string, readers []Reader) {
 	tx.Log(summary)
 	e := &tx.logged[len(tx.logged)-1]

@@ -227,7 +227,7 @@ func (c *Commands) CarryBack(ctx context.Context, req interaction.Request, g *ba
 		for _, ch := range changes {
 			subjects = append(subjects, ch.Name)
 		}
-		readers, fogged, err := c.svc.CampaignReaders(cp, subjects)
+		readers, fogged, err := c.campaignReaders(cp, subjects)
 		if err != nil {
 			return interaction.Response{}, err
 		}

@@ -54,7 +54,7 @@ func (c *Commands) change(ctx context.Context, req interaction.Request, what str
 
 // about logs summary of a change to the campaign whose subjects are names
 // of its forces, and answers resp. Under fog of war both are for the
-// readers who know every subject (Service.CampaignReaders): the answer is
+// readers who know every subject (campaignReaders): the answer is
 // posted when the main channel does, and shown to the umpire alone
 // otherwise.
 func (c *Commands) about(tx *battle.CampaignTx, readers []battle.Reader, fogged bool, summary string, resp interaction.Response) interaction.Response {
@@ -180,7 +180,7 @@ func (c *Commands) Forces(ctx context.Context, req interaction.Request) (interac
 		if err != nil {
 			return interaction.Response{}, err
 		}
-		before, err := c.svc.CampaignNames(cp)
+		before, err := c.campaignNames(cp)
 		if err != nil {
 			return interaction.Response{}, err
 		}
@@ -188,11 +188,11 @@ func (c *Commands) Forces(ctx context.Context, req interaction.Request) (interac
 		if board != nil {
 			cp.Players = battle.KeepNames(cp.Players, board.Players)
 		}
-		after, err := c.svc.CampaignNames(cp)
+		after, err := c.campaignNames(cp)
 		if err != nil {
 			return interaction.Response{}, err
 		}
-		readers, fogged, err := c.svc.CampaignReaders(cp, slices.DeleteFunc(after, func(n string) bool { return slices.Contains(before, n) }))
+		readers, fogged, err := c.campaignReaders(cp, slices.DeleteFunc(after, func(n string) bool { return slices.Contains(before, n) }))
 		if err != nil {
 			return interaction.Response{}, err
 		}
@@ -214,7 +214,7 @@ func (c *Commands) Edit(ctx context.Context, req interaction.Request) (interacti
 			return interaction.Response{}, err
 		}
 		cp.Forces = next
-		readers, fogged, err := c.svc.CampaignReaders(cp, []string{req.String("entry")})
+		readers, fogged, err := c.campaignReaders(cp, []string{req.String("entry")})
 		if err != nil {
 			return interaction.Response{}, err
 		}
@@ -227,7 +227,7 @@ func (c *Commands) Edit(ctx context.Context, req interaction.Request) (interacti
 func (c *Commands) Remove(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	return c.change(ctx, req, "edit the campaign's forces", func(tx *battle.CampaignTx, rs battle.Ruleset, k battle.Forces) (interaction.Response, error) {
 		cp := tx.Campaign
-		readers, fogged, err := c.svc.CampaignReaders(cp, []string{req.String("entry")}) // who knew him
+		readers, fogged, err := c.campaignReaders(cp, []string{req.String("entry")}) // who knew him
 		if err != nil {
 			return interaction.Response{}, err
 		}

@@ -92,12 +92,12 @@ func (c *Commands) Report(ctx context.Context, req interaction.Request) (interac
 		return interaction.Response{}, err
 	}
 	cp, rs := v.campaign, v.rules
-	r, err := c.svc.CampaignReader(cp, req.User.ID)
+	r, err := c.campaignReader(cp, req.User.ID)
 	if err != nil {
 		return interaction.Response{}, err
 	}
 	history := func(r battle.Reader) (interaction.Message, error) {
-		seen, err := c.svc.CampaignView(cp, r)
+		seen, err := c.campaignView(cp, r)
 		if err != nil {
 			return interaction.Message{}, err
 		}

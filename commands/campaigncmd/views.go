@@ -45,17 +45,17 @@ func absent(cp *battle.Campaign) func(string) string {
 }
 
 // Status is /campaign status name:…: the forces per side, the battles fought
-// and the losses to date, as the asker may know them (Campaign.View).
+// and the losses to date, as the asker may know them (view).
 func (c *Commands) Status(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	v, err := c.view(ctx, req, 1)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	r, err := c.svc.CampaignReader(v.campaign, req.User.ID)
+	r, err := c.campaignReader(v.campaign, req.User.ID)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	cp, err := c.svc.CampaignView(v.campaign, r)
+	cp, err := c.campaignView(v.campaign, r)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -199,7 +199,7 @@ func (c *Commands) Log(ctx context.Context, req interaction.Request) (interactio
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	r, err := c.svc.CampaignReader(v.campaign, req.User.ID)
+	r, err := c.campaignReader(v.campaign, req.User.ID)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -207,7 +207,7 @@ func (c *Commands) Log(ctx context.Context, req interaction.Request) (interactio
 		if v, err = c.view(ctx, req, 0); err != nil {
 			return interaction.Response{}, err
 		}
-		if r, err = c.svc.CampaignReader(v.campaign, req.User.ID); err != nil {
+		if r, err = c.campaignReader(v.campaign, req.User.ID); err != nil {
 			return interaction.Response{}, err
 		}
 	}

@@ -1,4 +1,4 @@
-package battle
+package campaigncmd
 
 import (
 	"encoding/json"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/rules"
 )
 
@@ -17,9 +18,9 @@ import (
 var (
 	campaignNames = map[string]string{"Lt Sharpe": "British", "Chosen Men": "British", "Rifleman Pat": "British",
 		"Capt Ducos": "French", "Voltigeurs": "French", "Grenadiers": "French", "the ford": ""}
-	bridge = CampaignBattle{N: 1, Fought: map[string][]string{"British": {"Lt Sharpe", "Chosen Men"}, "French": {"Capt Ducos", "Voltigeurs"}},
+	bridge = battle.CampaignBattle{N: 1, Fought: map[string][]string{"British": {"Lt Sharpe", "Chosen Men"}, "French": {"Capt Ducos", "Voltigeurs"}},
 		Losses: "Voltigeurs: 2 dead", Changes: []rules.Carry{{Name: "Chosen Men", What: "1 dead"}, {Name: "Voltigeurs", What: "2 dead"}}}
-	patrol = CampaignBattle{N: 2, Fought: map[string][]string{"French": {"Grenadiers"}},
+	patrol = battle.CampaignBattle{N: 2, Fought: map[string][]string{"French": {"Grenadiers"}},
 		Losses: "Grenadiers: 3 dead", Changes: []rules.Carry{{Name: "Grenadiers", What: "3 dead"}}}
 )
 
@@ -30,33 +31,33 @@ func TestCampaignKnown(t *testing.T) {
 	everyone := slices.Sorted(maps.Keys(campaignNames))
 	for _, tt := range []struct {
 		name    string
-		battles []CampaignBattle
-		reader  Reader
+		battles []battle.CampaignBattle
+		reader  battle.Reader
 		want    []string // the names known
 	}{
-		{"before any battle the British know their own", nil, Reader{Side: "British"}, []string{"Chosen Men", "Lt Sharpe", "Rifleman Pat", "the ford"}},
-		{"before any battle the French know their own", nil, Reader{Side: "French"}, []string{"Capt Ducos", "Grenadiers", "Voltigeurs", "the ford"}},
-		{"before any battle the main channel knows no side", nil, Main, []string{"the ford"}},
-		{"the bridge reveals to the British whom they fought", []CampaignBattle{bridge}, Reader{Side: "British"},
+		{"before any battle the British know their own", nil, battle.Reader{Side: "British"}, []string{"Chosen Men", "Lt Sharpe", "Rifleman Pat", "the ford"}},
+		{"before any battle the French know their own", nil, battle.Reader{Side: "French"}, []string{"Capt Ducos", "Grenadiers", "Voltigeurs", "the ford"}},
+		{"before any battle the main channel knows no side", nil, battle.Main, []string{"the ford"}},
+		{"the bridge reveals to the British whom they fought", []battle.CampaignBattle{bridge}, battle.Reader{Side: "British"},
 			[]string{"Capt Ducos", "Chosen Men", "Lt Sharpe", "Rifleman Pat", "Voltigeurs", "the ford"}},
-		{"the main channel knows what both sides met", []CampaignBattle{bridge}, Main, []string{"Capt Ducos", "Chosen Men", "Lt Sharpe", "Voltigeurs", "the ford"}},
-		{"a battle with one side meets nobody", []CampaignBattle{patrol}, Reader{Side: "British"}, []string{"Chosen Men", "Lt Sharpe", "Rifleman Pat", "the ford"}},
-		{"a side's name is read in any case", []CampaignBattle{bridge}, Reader{Side: "british"},
+		{"the main channel knows what both sides met", []battle.CampaignBattle{bridge}, battle.Main, []string{"Capt Ducos", "Chosen Men", "Lt Sharpe", "Voltigeurs", "the ford"}},
+		{"a battle with one side meets nobody", []battle.CampaignBattle{patrol}, battle.Reader{Side: "British"}, []string{"Chosen Men", "Lt Sharpe", "Rifleman Pat", "the ford"}},
+		{"a side's name is read in any case", []battle.CampaignBattle{bridge}, battle.Reader{Side: "british"},
 			[]string{"Capt Ducos", "Chosen Men", "Lt Sharpe", "Rifleman Pat", "Voltigeurs", "the ford"}},
-		{"no side knows the forces of none", []CampaignBattle{bridge, patrol}, Reader{Side: "Prussian"}, []string{"the ford"}},
-		{"the umpire knows everything", nil, Umpire, everyone},
+		{"no side knows the forces of none", []battle.CampaignBattle{bridge, patrol}, battle.Reader{Side: "Prussian"}, []string{"the ford"}},
+		{"the umpire knows everything", nil, battle.Umpire, everyone},
 	} {
-		c := &Campaign{Battles: tt.battles}
+		c := &battle.Campaign{Battles: tt.battles}
 		var got []string
 		for _, n := range everyone {
-			if c.Known(tt.reader, campaignNames, n) {
+			if known(c, tt.reader, campaignNames, n) {
 				got = append(got, n)
 			}
 		}
 		if diff := cmp.Diff(tt.want, got); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tt.name, diff)
 		}
-		if c.Known(tt.reader, campaignNames, "Nobody") != tt.reader.All {
+		if known(c, tt.reader, campaignNames, "Nobody") != tt.reader.All {
 			t.Errorf("%s: a name the campaign does not know is known to %v", tt.name, tt.reader)
 		}
 	}
@@ -74,15 +75,15 @@ func TestCampaignView(t *testing.T) {
 		}
 		return json.Marshal(slices.DeleteFunc(ns, func(n string) bool { return n == name }))
 	}
-	c := &Campaign{Fog: true, Forces: forces, Battles: []CampaignBattle{bridge, patrol},
-		Out: []Absence{{Name: "Grenadiers", Side: "French", Until: 3}, {Name: "Chosen Men", Side: "British", Until: 3}}}
+	c := &battle.Campaign{Fog: true, Forces: forces, Battles: []battle.CampaignBattle{bridge, patrol},
+		Out: []battle.Absence{{Name: "Grenadiers", Side: "French", Until: 3}, {Name: "Chosen Men", Side: "British", Until: 3}}}
 	type seen struct {
 		Forces  string
 		Changes []string
 		Losses  []string
 		Out     []string
 	}
-	look := func(v *Campaign) seen {
+	look := func(v *battle.Campaign) seen {
 		s := seen{Forces: string(v.Forces)}
 		for _, b := range v.Battles {
 			var ch []string
@@ -99,22 +100,22 @@ func TestCampaignView(t *testing.T) {
 	}
 	for _, tt := range []struct {
 		name   string
-		reader Reader
+		reader battle.Reader
 		want   seen
 	}{
-		{"the British know the bridge, not the patrol", Reader{Side: "British"}, seen{
+		{"the British know the bridge, not the patrol", battle.Reader{Side: "British"}, seen{
 			Forces:  `["Capt Ducos","Chosen Men","Lt Sharpe","Rifleman Pat","Voltigeurs","the ford"]`,
 			Changes: []string{"Chosen Men: 1 dead; Voltigeurs: 2 dead", ""}, Losses: []string{"Voltigeurs: 2 dead", ""}, Out: []string{"Chosen Men"}}},
-		{"the French know all of their own", Reader{Side: "French"}, seen{
+		{"the French know all of their own", battle.Reader{Side: "French"}, seen{
 			Forces:  `["Capt Ducos","Chosen Men","Grenadiers","Lt Sharpe","Voltigeurs","the ford"]`,
 			Changes: []string{"Chosen Men: 1 dead; Voltigeurs: 2 dead", "Grenadiers: 3 dead"}, Losses: []string{"Voltigeurs: 2 dead", "Grenadiers: 3 dead"},
 			Out: []string{"Grenadiers", "Chosen Men"}}},
-		{"the main channel knows what both met", Main, seen{
+		{"the main channel knows what both met", battle.Main, seen{
 			Forces:  `["Capt Ducos","Chosen Men","Lt Sharpe","Voltigeurs","the ford"]`,
 			Changes: []string{"Chosen Men: 1 dead; Voltigeurs: 2 dead", ""}, Losses: []string{"Voltigeurs: 2 dead", ""}, Out: []string{"Chosen Men"}}},
-		{"the umpire knows everything", Umpire, look(c)},
+		{"the umpire knows everything", battle.Umpire, look(c)},
 	} {
-		v, err := c.View(tt.reader, campaignNames, remove)
+		v, err := view(c, tt.reader, campaignNames, remove)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -122,7 +123,7 @@ func TestCampaignView(t *testing.T) {
 			t.Errorf("%s (-want +got):\n%s", tt.name, diff)
 		}
 	}
-	if v, _ := (&Campaign{Forces: forces, Battles: []CampaignBattle{patrol}}).View(Main, campaignNames, remove); len(v.Battles[0].Changes) != 1 {
+	if v, _ := view(&battle.Campaign{Forces: forces, Battles: []battle.CampaignBattle{patrol}}, battle.Main, campaignNames, remove); len(v.Battles[0].Changes) != 1 {
 		t.Errorf("without fog the main channel's view of the patrol is %+v, want it whole", v.Battles[0])
 	}
 	if string(c.Forces) != string(forces) || len(c.Battles[1].Changes) != 1 || len(c.Out) != 2 {
