@@ -1,6 +1,7 @@
 package battle
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -32,6 +33,12 @@ type Fog interface {
 	// Names are every name of the board a message may carry (what Unseen
 	// may return, and the units in plain sight), each with its side.
 	Names(g *Game) (map[string]string, error)
+	// Known are the names reader's view of g holds (View), each with its
+	// side: the umpire's are every name of the board.
+	Known(g *Game, reader Reader) (map[string]string, error)
+	// Changed are the names of the board whose things differ between the
+	// board as read (before) and g's: what a change changed.
+	Changed(before json.RawMessage, g *Game) ([]string, error)
 	// Reveal is the umpire's reveal of a unit to side ("" to all); an
 	// unknown name is a *rules.Breach.
 	Reveal(tx *Tx, side, unit string) (interaction.Response, error)

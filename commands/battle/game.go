@@ -63,6 +63,10 @@ type Game struct {
 	// ruling and change numbered from 1, is stored beside the document and
 	// only ever appended to (Tx.Log, Service.ViewLog).
 	LogLen int `json:"log_len"`
+	// Parts are, under fog of war, how many entries each reader's part of
+	// the log holds (Entry.For): by side in lower case, "" the main
+	// channel's.
+	Parts map[string]int `json:"parts,omitempty"`
 	// HouseRules are the umpire's overrides of the docs/readings.md readings, by name.
 	HouseRules map[string]string `json:"house_rules,omitempty"`
 	// DMRefused are the players whose direct messages Discord refused, by
@@ -155,11 +159,15 @@ type Seen struct {
 
 // For is the number of e in r's part of the log, and whether r's part holds
 // e. The umpire's part is the whole log, numbered as it is; so is every
-// reader's of an entry not logged under fog.
+// reader's of an entry not logged under fog. A side reads all the main
+// channel reads: an entry the main channel was shown and the side was not
+// was logged before the side was in the battle, when its part was the main
+// channel's.
 func (e Entry) For(r Reader) (n int, ok bool) {
 	if !e.Fog || r.All {
 		return e.N, true
 	}
+	main := 0
 	for _, s := range e.Shown {
 		switch {
 		case s.All:
@@ -167,9 +175,11 @@ func (e Entry) For(r Reader) (n int, ok bool) {
 			return e.N, true
 		case s.N > 0 && strings.EqualFold(s.Side, r.Side):
 			return s.N, true
+		case s.N > 0 && s.Side == "":
+			main = s.N
 		}
 	}
-	return 0, false
+	return main, main > 0
 }
 
 // Fold marks the entries voided by later entries of log (Voids) with their

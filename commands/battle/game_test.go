@@ -60,10 +60,11 @@ func TestEncode(t *testing.T) {
 
 // TestEntryFor: under fog each reader's part of the log numbers its entries
 // itself; the umpire's is the whole log, and an entry logged without fog is
-// everyone's. An entry logged before the parts were numbered keeps its
+// everyone's. A side's part holds the main channel's. An entry logged before the parts were numbered keeps its
 // readers, the main channel's being every side's, under its own number.
 func TestEntryFor(t *testing.T) {
 	fogged := Entry{N: 7, Fog: true, Shown: []Seen{{Reader: rules.SideReader("French"), N: 3}, {Reader: Main, N: 2}}}
+	hidden := Entry{N: 8, Fog: true, Shown: []Seen{{Reader: rules.SideReader("French"), N: 4}}}
 	older := Entry{N: 5, Fog: true, Shown: []Seen{{Reader: Main}}}
 	for _, c := range []struct {
 		name string
@@ -75,7 +76,9 @@ func TestEntryFor(t *testing.T) {
 		{"the umpire reads the whole log", fogged, Umpire, 7, true},
 		{"a side shown it reads it under its own number", fogged, rules.SideReader("french"), 3, true},
 		{"the main channel under its own", fogged, Main, 2, true},
-		{"a side not shown it does not read it", fogged, rules.SideReader("British"), 0, false},
+		{"a side not shown it does not read it", hidden, rules.SideReader("British"), 0, false},
+		{"nor does the main channel", hidden, Main, 0, false},
+		{"a side not yet in the battle read the main channel's part", fogged, rules.SideReader("British"), 2, true},
 		{"an entry without fog is everyone's", Entry{N: 4}, rules.SideReader("British"), 4, true},
 		{"an older entry shown in the main channel is every side's", older, rules.SideReader("British"), 5, true},
 		{"an older entry shown to no one is the umpire's", Entry{N: 6, Fog: true}, Main, 0, false},

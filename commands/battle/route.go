@@ -58,7 +58,6 @@ func (s *Service) cutResponse(tx *Tx, resp *interaction.Response, spread bool) e
 	if err := r.cut(resp, ChannelReader(g, from), actor, readerOf, v.cut); err != nil {
 		return err
 	}
-	tx.shown = append(tx.shown, r.seen...)
 	return nil
 }
 

@@ -8,8 +8,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
+	"strings"
 	"sync"
 
 	kgzip "github.com/klauspost/compress/gzip"
@@ -40,10 +40,17 @@ const maxWorking = 8 << 10
 func (tx *Tx) Ruling(r rules.Ruling, footer string) interaction.Message {
 	i := len(tx.rulings)
 	tx.rulings = append(tx.rulings, r)
+	mark := 0 // each reader's copy is footed from its part of the log (deliver)
+	if tx.Game != nil && tx.Game.Fogged() {
+		mark = i + 1
+	}
 	if tx.Game != nil && tx.Game.Rulings == RulingsFull {
-		return interaction.Message{Embeds: []interaction.Embed{render.Ruling(r, footer, render.Full)}}
+		full := render.Ruling(r, footer, render.Full)
+		full.Ruling = mark
+		return interaction.Message{Embeds: []interaction.Embed{full}}
 	}
 	short := render.Ruling(r, footer, render.Short)
+	short.Ruling = mark
 	m := interaction.Message{Embeds: []interaction.Embed{short}}
 	// The full form is rendered only to be compared when no roll tells
 	// already that the short form leaves part of the working out.
@@ -68,31 +75,29 @@ func (tx *Tx) detailsID(i int) string {
 // keepWorking puts the rulings shown by the command with its first log
 // entry, logging one for them when the command logged none. A working that
 // cannot be kept small enough is not kept (its Details answer says so).
-// Under fog of war every entry of the command is marked so, and its first
-// keeps the readers route showed the rulings to: Details answers them alone.
-func (tx *Tx) keepWorking() {
+// Under fog of war every entry of the command is written into the parts of
+// the log of the readers who may read what the change says (numberParts).
+func (tx *Tx) keepWorking() error {
 	if tx.Game == nil {
-		return
+		return nil
 	}
 	if len(tx.rulings) > 0 && len(tx.logged) == 0 {
 		tx.Log(render.Clip("ruling: "+tx.rulings[0].Title, 120))
 	}
-	if tx.Game.Fogged() {
-		for i := range tx.logged {
-			tx.logged[i].Fog = true
-		}
-		if len(tx.logged) > 0 {
-			for _, r := range slices.Compact(tx.shown) {
-				tx.logged[0].Shown = append(tx.logged[0].Shown, Seen{Reader: r})
+	if tx.svc != nil && len(tx.logged) > 0 {
+		if _, ok := tx.svc.fogOf(tx.Game); ok {
+			if err := tx.numberParts(); err != nil {
+				return err
 			}
 		}
 	}
 	if len(tx.rulings) == 0 {
-		return
+		return nil
 	}
 	if w, err := packWorking(tx.rulings); err == nil && len(w) <= maxWorking {
 		tx.logged[0].Working = w
 	}
+	return nil
 }
 
 func sameEmbed(a, b interaction.Embed) bool {
@@ -153,62 +158,93 @@ func unpackWorking(w []byte) ([]rules.Ruling, error) {
 var errNoDetails = interaction.Refuse("The working of that quick ruling is no longer kept (a quick ruling outside a battle keeps it for about 15 minutes). Ask again for a new one.")
 
 // Details answers a Details button (v1/details/…): the full working of the
-// ruling it is bound to, shown to the presser alone, cut to what he may see
-// in a fogged battle. It is the one way a ruling's working is shown after
-// the ruling.
+// ruling it is bound to, shown to the presser alone, footed with the number
+// of its entry in his part of the log. A button is bound to its battle and,
+// under fog of war, to the part of the log whose copy of the ruling carries
+// it (v1/details/<battle>/<part>/<entry>/<i>); while the battle runs, a
+// press by anyone who may not read that part's copy is refused. It is the
+// one way a ruling's working is shown after the ruling.
 func (s *Service) Details(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	bad := interaction.Refuse("That Details button is not one this referee made.")
-	if len(req.Args) == 2 { // an older referee's, bound to no battle
+	args := req.Args
+	if len(args) == 2 { // an older referee's, bound to no battle
 		return interaction.Response{}, interaction.Refuse("That Details button is from an older version of the referee: `/game log` shows the entry.")
 	}
-	if len(req.Args) != 3 {
+	if len(args) != 3 && len(args) != 4 {
 		return interaction.Response{}, bad
 	}
-	i, err := strconv.Atoi(req.Args[2])
+	i, err := strconv.Atoi(args[len(args)-1])
 	if err != nil || i < 0 {
 		return interaction.Response{}, bad
 	}
-	if req.Args[0] == "q" {
-		if req.Args[1] == "" {
+	if args[0] == "q" && len(args) == 3 {
+		if args[1] == "" {
 			return interaction.Response{}, bad
 		}
-		return s.quickDetails(ctx, req, req.Args[1], i)
+		return s.quickDetails(ctx, req, args[1], i)
 	}
-	key := req.Args[0]
-	n, err := strconv.Atoi(req.Args[1])
+	key, part := args[0], Umpire // the umpire's part is the whole log
+	if len(args) == 4 {
+		var ok bool
+		if part, ok = partReader(args[1]); !ok {
+			return interaction.Response{}, bad
+		}
+	}
+	n, err := strconv.Atoi(args[len(args)-2])
 	if err != nil || n < 1 {
 		return interaction.Response{}, bad
 	}
-	g, e, err := s.entry(ctx, req.ChannelID, n)
+	g, e, err := s.partEntry(ctx, req.ChannelID, part, n)
 	switch {
-	case errors.Is(err, state.ErrNotFound):
+	case errors.Is(err, state.ErrNotFound) && g != nil && g.Key() == key:
+		return interaction.Response{}, bad
+	case errors.Is(err, state.ErrNotFound) && g == nil:
 		return interaction.Response{}, interaction.Refuse("That ruling's battle is no longer kept in this channel.")
-	case err != nil:
+	case err != nil && !errors.Is(err, state.ErrNotFound):
 		return interaction.Response{}, err
 	case g.Key() != key:
 		return interaction.Response{}, interaction.Refuse("That Details button is from another battle than this channel's.")
 	}
-	if g.Running() {
+	shown := e.N // the number of the entry in the presser's part
+	if g.Fogged() {
 		r, err := s.ReaderOf(g, req.User.ID)
 		if err != nil {
 			return interaction.Response{}, err
 		}
-		if _, ok := e.For(r); g.Fogged() && !ok {
+		mine, ok := e.For(r)
+		if !r.All && (part.All || part.Side != "" && !strings.EqualFold(part.Side, r.Side)) || !ok {
 			return interaction.Response{}, interaction.Refuse("That ruling was not shown to you.")
 		}
+		shown = mine
 	}
 	rs, err := e.working()
 	if err != nil {
 		return interaction.Response{}, err
 	}
 	if i >= len(rs) {
-		return interaction.Whisper(fmt.Sprintf("Log entry #%d keeps no working beyond what was shown (it was imported, or too long to keep): %s.", e.N, render.Inert(e.Summary))), nil
+		return interaction.Whisper(fmt.Sprintf("Log entry #%d keeps no working beyond what was shown (it was imported, or too long to keep): %s.", shown, render.Inert(e.Summary))), nil
 	}
-	resp := detailsOf(rs[i], fmt.Sprintf("log #%d", e.N))
-	if g.Running() {
-		err = s.Cut(g, req, &resp)
+	return detailsOf(rs[i], fmt.Sprintf("log #%d", shown)), nil
+}
+
+// partEntry reads the channel's game with the entry numbered n in reader's
+// part of the log (Entry.For; the umpire's is the whole log). The game is
+// returned with state.ErrNotFound when it has no such entry.
+func (s *Service) partEntry(ctx context.Context, channel string, reader Reader, n int) (*Game, Entry, error) {
+	count := 0 // an entry's number in a part is at most its own
+	if reader.All {
+		count = 1
 	}
-	return resp, err
+	g, log, err := s.readLog(ctx, channel, n-1, count)
+	if err != nil {
+		return nil, Entry{}, err
+	}
+	for _, e := range log {
+		if m, ok := e.For(reader); ok && m == n {
+			return g, e, nil
+		}
+	}
+	return g, Entry{}, fmt.Errorf("battle: no entry #%d in the %s's part of the log: %w", n, reader, state.ErrNotFound)
 }
 
 // quickDetails answers the Details button of a quick ruling outside a battle

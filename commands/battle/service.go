@@ -136,19 +136,6 @@ func (s *Service) ViewLog(ctx context.Context, channel string, last int) (*Game,
 	return s.readLog(ctx, channel, from, 0)
 }
 
-// entry reads the channel's game with its log entry numbered n
-// (state.ErrNotFound when there is no game or no such entry).
-func (s *Service) entry(ctx context.Context, channel string, n int) (*Game, Entry, error) {
-	g, log, err := s.readLog(ctx, channel, n-1, 1)
-	if err != nil {
-		return nil, Entry{}, err
-	}
-	if len(log) != 1 || log[0].N != n {
-		return nil, Entry{}, fmt.Errorf("battle: no log entry #%d: %w", n, state.ErrNotFound)
-	}
-	return g, log[0], nil
-}
-
 // readLog reads the channel's game with count entries of its log from the
 // index from (state.LogRange), in one read.
 func (s *Service) readLog(ctx context.Context, channel string, from, count int) (*Game, []Entry, error) {
@@ -314,7 +301,9 @@ func (s *Service) changeOnce(ctx context.Context, req interaction.Request, w whe
 			g = tx.Game
 			c.ReplaceLog, log = true, append(tx.imported, log...)
 		} else {
-			tx.flush()
+			if err := tx.flush(); err != nil {
+				return state.Change{}, err
+			}
 			log = tx.logged
 			switch {
 			case g != stored: // a new game (Create): the log starts afresh
@@ -406,8 +395,7 @@ func same(a, b []byte) bool {
 // battle's turn message as the change leaves it (showTurn), binds the turn
 // buttons to the moment the change leaves (bindTurnButtons), and tells a
 // player whose DMs were refused how to see his card (tellRefused); under fog
-// of war it cuts every message to its reader and sends each where it is to
-// be read (route).
+// of war it sends each message to the audiences that may read it (deliver).
 func (s *Service) afterCommand(tx *Tx, resp *interaction.Response) error {
 	g := tx.Game
 	if g == nil {
@@ -434,5 +422,5 @@ func (s *Service) afterCommand(tx *Tx, resp *interaction.Response) error {
 		}
 	}
 	s.tellRefused(tx, resp)
-	return s.route(tx, resp)
+	return s.deliver(tx, resp)
 }

@@ -3,6 +3,8 @@ package battle
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
+	"strings"
 	"time"
 
 	segjson "github.com/segmentio/encoding/json"
@@ -60,8 +62,23 @@ type Tx struct {
 	// revealed the orders it revealed (RevealOrders).
 	sealed   string
 	revealed []Revealed
-	// shown are the readers route showed the rulings' Details buttons to.
-	shown []Reader
+	// about are the subjects the change named (About); audience is who
+	// may be shown what the change says under fog of war (deliver).
+	about    []string
+	audience *audience
+}
+
+// About says the change's public messages are about names (roster names:
+// the units, officers and figures its order named). Under fog of war they
+// are shown only to those whose view holds every one (deliver); the
+// decoder calls it for each roster name it resolves, a rule set for what a
+// change concerns that its order does not name.
+func (tx *Tx) About(names ...string) {
+	for _, n := range names {
+		if n != "" && !slices.ContainsFunc(tx.about, func(a string) bool { return strings.EqualFold(a, n) }) {
+			tx.about = append(tx.about, n)
+		}
+	}
 }
 
 // Viewed is the game as the invoker may see it: the whole game for the
@@ -149,17 +166,17 @@ func (tx *Tx) log(summary string, secret bool) int {
 
 // flush logs dice drawn but not logged, so that no roll ever goes unrecorded, and
 // advances the game's roll number past a stream that was used.
-func (tx *Tx) flush() {
+func (tx *Tx) flush() error {
 	if tx.Game == nil {
-		return
+		return nil
 	}
 	if len(tx.rec.draws) > 0 {
 		tx.Log("roll for " + tx.Req.Path)
 	}
-	tx.keepWorking()
 	if tx.rec.keyed {
 		tx.Game.NextRoll = tx.rec.n + 1
 	}
+	return tx.keepWorking()
 }
 
 // RollNumber is the roll number this command's dice come from (0 outside a game

@@ -82,6 +82,7 @@ func (r *resolver) one(f field, n *string) error {
 		}
 		if strings.EqualFold(strings.TrimSpace(c.Name), *n) {
 			*n = c.Name
+			r.tx.About(c.Name)
 			return nil
 		}
 		if !slices.ContainsFunc(kin, func(k string) bool { return strings.EqualFold(k, c.Name) }) {

@@ -55,6 +55,10 @@ type Embed struct {
 	// Image is shown in the embed: "attachment://<name>" for a file of the
 	// message.
 	Image string `json:"image,omitempty"`
+	// Ruling marks the embed of a ruling of a battle under fog of war: its
+	// place among its command's rulings, from 1, by which the battle foots
+	// each reader's copy (0: none). It is not sent.
+	Ruling int `json:"-"`
 }
 
 // A Field is a name and value in an embed.

@@ -1,6 +1,8 @@
 package roster
 
 import (
+	"encoding/json"
+
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
@@ -82,6 +84,40 @@ func (Fog[B, R]) Names(g *battle.Game) (map[string]string, error) {
 		return nil, err
 	}
 	return b.NameSides(), nil
+}
+
+// Known are the names reader's view of the game's board holds, each with
+// its side.
+func (Fog[B, R]) Known(g *battle.Game, reader rules.Reader) (map[string]string, error) {
+	var r R
+	b, err := r.Decode(g)
+	if err != nil {
+		return nil, err
+	}
+	return b.View(reader).NameSides(), nil
+}
+
+// Changed are the names whose things differ between the board as read
+// (before) and the game's (Changed).
+func (Fog[B, R]) Changed(before json.RawMessage, g *battle.Game) ([]string, error) {
+	var r R
+	after, err := r.Decode(g)
+	if err != nil {
+		return nil, err
+	}
+	names := after.NameSides()
+	if len(before) > 0 {
+		was := *g
+		was.Board = before
+		b, err := r.Decode(&was)
+		if err != nil {
+			return nil, err
+		}
+		for n, side := range b.NameSides() {
+			names[n] = side
+		}
+	}
+	return Changed(before, g.Board, names)
 }
 
 // Reveal is the umpire's reveal of unit to side ("": to all), saved.

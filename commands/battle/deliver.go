@@ -1,0 +1,401 @@
+package battle
+
+import (
+	"fmt"
+	"maps"
+	"net/url"
+	"slices"
+	"strings"
+
+	"github.com/referee-bot/referee/commands/interaction"
+)
+
+// deliver sends each message of the response of a change to a fogged battle
+// to the audiences that may read it (README, Remote umpiring). A public
+// message is about the change's subjects: the roster names its order named
+// (Tx.About) and what it changed on the board (Fog.Changed). An audience is
+// shown it only when its view after the change holds every subject, and
+// then as it was rendered, with the rulings' footers and Details buttons of
+// its own part of the log; otherwise it is shown nothing. No text is
+// rewritten. Of the audiences that may read it:
+//
+//   - the channel the command was given in shows it;
+//   - the battle's main channel, when the command was given elsewhere, is
+//     posted it;
+//   - the acting side's channel (the invoker's side; for the umpire, the
+//     side of the change's first subject) when the main channel may not
+//     read it, or it is about one of that side's units; another side's
+//     channel when it is about one of its units in the open (fired upon,
+//     charged: what it would notice) or about an enemy it sees and the main
+//     channel does not (what it spotted, what the umpire revealed to it);
+//   - the umpire's desk whenever the main channel may not read it;
+//   - the invoker privately, when it reaches him nowhere else.
+//
+// Ephemeral messages go to the invoker, posts to the channel they are
+// addressed to and direct messages to their addressee, each footed for its
+// reader.
+func (s *Service) deliver(tx *Tx, resp *interaction.Response) error {
+	g := tx.Game
+	if _, ok := s.fogOf(g); !ok {
+		unmark(resp)
+		return nil
+	}
+	a, err := tx.audiences()
+	if err != nil {
+		return err
+	}
+	from := tx.From
+	if from == "" {
+		from = g.Channel
+	}
+	actor, err := s.ReaderOf(g, tx.Req.User.ID)
+	if err != nil {
+		return err
+	}
+	here := ChannelReader(g, from)
+	var public, ephemeral []interaction.Message
+	var posts []interaction.Post
+	post := func(ch string, m interaction.Message, r Reader) {
+		posts = append(posts, interaction.Post{ChannelID: ch, Message: tx.copyFor(m, r)})
+	}
+	acting := actor.Side // whose move it is: the invoker's side, or for the umpire the side of what it is about first
+	if actor.All {
+		acting = a.first()
+	}
+	for i, m := range resp.Public {
+		reached := false // the invoker has read it
+		if a.holds(here) {
+			public = append(public, tx.copyFor(m, here))
+			reached = true
+		} else if i == 0 {
+			resp.UpdateSource = false
+		}
+		if g.Channel != from && a.holds(Main) {
+			post(g.Channel, m, Main)
+			reached = true
+		}
+		for _, sd := range g.Sides {
+			r := Reader{Side: sd.Name}
+			if sd.Channel == "" || sd.Channel == from || !a.holds(r) {
+				continue
+			}
+			own := strings.EqualFold(acting, sd.Name)
+			if own && !a.holds(Main) || a.concerns(sd.Name, !own) || a.tells(sd.Name) {
+				post(sd.Channel, m, r)
+				reached = reached || !actor.All && strings.EqualFold(actor.Side, sd.Name)
+			}
+		}
+		if g.Desk != "" && g.Desk != from && !a.holds(Main) {
+			post(g.Desk, m, Umpire)
+			reached = reached || actor.All
+		}
+		if !reached && a.holds(actor) {
+			ephemeral = append(ephemeral, tx.copyFor(m, actor))
+		}
+	}
+	for _, m := range resp.Ephemeral {
+		ephemeral = append(ephemeral, tx.copyFor(m, actor))
+	}
+	for _, p := range resp.Posts {
+		post(p.ChannelID, p.Message, ChannelReader(g, p.ChannelID))
+	}
+	for i := range resp.DMs {
+		dm := &resp.DMs[i]
+		to, err := s.ReaderOf(g, dm.UserID)
+		if err != nil {
+			return err
+		}
+		dm.Message = tx.copyFor(dm.Message, to)
+	}
+	resp.Public, resp.Ephemeral, resp.Posts = public, ephemeral, posts
+	return nil
+}
+
+// An audience is who may read what a change to a fogged battle says: its
+// subjects, and which of them each reader's view after the change holds.
+type audience struct {
+	subjects []string
+	side     map[string]string // each subject that is on the board → its side
+	held     map[Reader]map[string]bool
+	// readers are the main channel and each side, as the rule set names them.
+	readers []Reader
+}
+
+// audiences is the change's audience, worked out once.
+func (tx *Tx) audiences() (*audience, error) {
+	if tx.audience != nil {
+		return tx.audience, nil
+	}
+	g := tx.Game
+	f, ok := tx.svc.fogOf(g)
+	if !ok {
+		return nil, fmt.Errorf("battle: %s is not fogged", g.Channel)
+	}
+	changed, err := f.Changed(tx.read, g)
+	if err != nil {
+		return nil, err
+	}
+	a := &audience{side: map[string]string{}, held: map[Reader]map[string]bool{}}
+	for _, n := range slices.Concat(tx.about, changed) {
+		if !slices.ContainsFunc(a.subjects, func(s string) bool { return strings.EqualFold(s, n) }) {
+			a.subjects = append(a.subjects, n)
+		}
+	}
+	sides, err := f.Sides(g)
+	if err != nil {
+		return nil, err
+	}
+	a.readers = []Reader{Main}
+	for _, sd := range sides {
+		a.readers = append(a.readers, Reader{Side: sd})
+	}
+	for p := range g.Parts { // a side no longer on the board keeps its part
+		if _, ok := a.reader(Reader{Side: p}); !ok {
+			a.readers = append(a.readers, Reader{Side: p})
+		}
+	}
+	before := *g
+	before.Board = tx.read
+	all, was := known(f, g, Umpire), known(f, &before, Umpire)
+	for _, r := range a.readers {
+		now, then := known(f, g, r), known(f, &before, r)
+		held := map[string]bool{}
+		for _, n := range a.subjects {
+			switch k := strings.ToLower(n); {
+			case all.err != nil || was.err != nil || now.err != nil || then.err != nil:
+				return nil, cmpErr(all.err, was.err, now.err, then.err)
+			case all.has(k):
+				held[k] = now.has(k)
+				a.side[k] = all.names[k]
+			case was.has(k): // taken off the board by the change
+				held[k] = then.has(k)
+				a.side[k] = was.names[k]
+			default: // nothing on the board: nothing it hides
+				held[k] = true
+			}
+		}
+		a.held[r] = held
+	}
+	tx.audience = a
+	return a, nil
+}
+
+// knownNames are the names a reader's view of a board holds, by lower case,
+// each with its side; err is why they could not be read.
+type knownNames struct {
+	names map[string]string
+	err   error
+}
+
+func (k knownNames) has(n string) bool { _, ok := k.names[n]; return ok }
+
+// known are the names reader's view of g holds (none for no board).
+func known(f Fog, g *Game, r Reader) knownNames {
+	if len(g.Board) == 0 {
+		return knownNames{}
+	}
+	ns, err := f.Known(g, r)
+	k := knownNames{names: map[string]string{}, err: err}
+	for n, side := range ns {
+		k.names[strings.ToLower(n)] = side
+	}
+	return k
+}
+
+func cmpErr(errs ...error) error {
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// reader is r as the audience keys it: its side as the rule set names it.
+func (a *audience) reader(r Reader) (Reader, bool) {
+	i := slices.IndexFunc(a.readers, func(k Reader) bool { return strings.EqualFold(k.Side, r.Side) })
+	if i < 0 {
+		return Reader{}, false
+	}
+	return a.readers[i], true
+}
+
+// holds reports whether r's view holds every subject: the umpire's always.
+func (a *audience) holds(r Reader) bool {
+	if r.All {
+		return true
+	}
+	k, ok := a.reader(r)
+	if !ok { // a side the rule set does not know: it reads the main channel
+		k = Main
+	}
+	for _, n := range a.subjects {
+		if !a.held[k][strings.ToLower(n)] {
+			return false
+		}
+	}
+	return true
+}
+
+// concerns reports whether the change is about a unit of side; in the open,
+// one the main channel sees.
+func (a *audience) concerns(side string, open bool) bool {
+	for _, n := range a.subjects {
+		k := strings.ToLower(n)
+		if strings.EqualFold(a.side[k], side) && (!open || a.held[Main][k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// tells reports whether the change is about an enemy of side that side sees
+// and the main channel does not: news for that side alone.
+func (a *audience) tells(side string) bool {
+	r, ok := a.reader(Reader{Side: side})
+	if !ok {
+		return false
+	}
+	for _, n := range a.subjects {
+		k := strings.ToLower(n)
+		if s, on := a.side[k]; on && !strings.EqualFold(s, side) && a.held[r][k] && !a.held[Main][k] {
+			return true
+		}
+	}
+	return false
+}
+
+// first is the side of the change's first subject on the board: whose move
+// a ruling the umpire makes is ("Fire: Chosen Men at the Voltigeurs").
+func (a *audience) first() string {
+	for _, n := range a.subjects {
+		if s, ok := a.side[strings.ToLower(n)]; ok {
+			return s
+		}
+	}
+	return ""
+}
+
+// part is the key of r's part of the log (Game.Parts).
+func part(r Reader) string { return strings.ToLower(r.Side) }
+
+// number is the number the change's first entry takes in r's part of the
+// log: the one its rulings' footers and Details buttons give r.
+func (tx *Tx) number(r Reader) int {
+	first := tx.Game.LogLen - len(tx.logged) + 1
+	if r.All {
+		return first
+	}
+	return partLen(tx.Game, r) + 1
+}
+
+// partLen is how many entries r's part of g's log holds. A side new to the
+// battle has the main channel's part, which it read.
+func partLen(g *Game, r Reader) int {
+	if n, ok := g.Parts[part(r)]; ok {
+		return n
+	}
+	return g.Parts[part(Main)]
+}
+
+// copyFor is m as r is shown it: each ruling's embed footed, and its Details
+// button bound, to r's part of the log, with no roll number; the umpire's
+// as the rule set footed it, with the log's own numbers.
+func (tx *Tx) copyFor(m interaction.Message, r Reader) interaction.Message {
+	c := m
+	c.Embeds = slices.Clone(m.Embeds)
+	for i := range c.Embeds {
+		marked := c.Embeds[i].Ruling > 0
+		c.Embeds[i].Ruling = 0
+		if marked && !r.All {
+			c.Embeds[i].Footer = fmt.Sprintf("log #%d", tx.number(r))
+		}
+	}
+	if r.All {
+		return c
+	}
+	c.Buttons = slices.Clone(m.Buttons)
+	for i, b := range c.Buttons {
+		for k := range tx.rulings {
+			if b.ID == tx.detailsID(k) {
+				c.Buttons[i].ID = tx.partDetailsID(r, k)
+			}
+		}
+	}
+	return c
+}
+
+// partDetailsID is the id of the Details button of the command's k-th
+// ruling in r's part of the log: v1/details/<battle>/<part>/<entry>/<k>,
+// the part being "main" or "side:" and the side.
+func (tx *Tx) partDetailsID(r Reader, k int) string {
+	return fmt.Sprintf("%s/%s/%s/%d/%d", ButtonDetails, tx.Game.Key(), partToken(r), tx.number(r), k)
+}
+
+func partToken(r Reader) string {
+	if r.Side == "" {
+		return "main"
+	}
+	return "side:" + url.PathEscape(strings.ToLower(r.Side))
+}
+
+// partReader is the reader of a part token (partToken).
+func partReader(t string) (Reader, bool) {
+	if t == "main" {
+		return Main, true
+	}
+	side, ok := strings.CutPrefix(t, "side:")
+	if !ok || side == "" {
+		return Reader{}, false
+	}
+	side, err := url.PathUnescape(side)
+	return Reader{Side: side}, err == nil
+}
+
+// unmark clears the marks of rulings' embeds (Embed.Ruling) in resp.
+func unmark(resp *interaction.Response) {
+	for _, ms := range [][]interaction.Message{resp.Public, resp.Ephemeral} {
+		for i := range ms {
+			for j := range ms[i].Embeds {
+				ms[i].Embeds[j].Ruling = 0
+			}
+		}
+	}
+	for i := range resp.Posts {
+		for j := range resp.Posts[i].Message.Embeds {
+			resp.Posts[i].Message.Embeds[j].Ruling = 0
+		}
+	}
+}
+
+// numberParts writes, under fog of war, each entry the change logged into
+// the parts of the log of the readers whose view holds every subject of
+// the change, each with its number there (Entry.Shown).
+func (tx *Tx) numberParts() error {
+	a, err := tx.audiences()
+	if err != nil {
+		return err
+	}
+	g := tx.Game
+	parts := map[string]int{} // each holder's part, as the change found it
+	for _, r := range a.readers {
+		if a.holds(r) {
+			parts[part(r)] = partLen(g, r)
+		}
+	}
+	if g.Parts == nil && len(parts) > 0 {
+		g.Parts = map[string]int{}
+	}
+	for i := range tx.logged {
+		e := &tx.logged[i]
+		e.Fog = true
+		for _, r := range a.readers {
+			if n, ok := parts[part(r)]; ok {
+				parts[part(r)] = n + 1
+				e.Shown = append(e.Shown, Seen{Reader: r, N: n + 1})
+			}
+		}
+	}
+	maps.Copy(g.Parts, parts)
+	return nil
+}
