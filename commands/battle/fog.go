@@ -27,11 +27,7 @@ type Fog interface {
 	// (the rule set's board's View): enemy units it has not seen are
 	// absent, with every reference to them; the umpire's is the whole board.
 	View(g *Game, reader Reader) (*Game, error)
-	// Unseen are the names reader must not see: every unit, section,
-	// officer or figure hidden from it.
-	Unseen(g *Game, reader string) ([]string, error)
-	// Names are every name of the board a message may carry (what Unseen
-	// may return, and the units in plain sight), each with its side.
+	// Names are every name of the board, each with its side.
 	Names(g *Game) (map[string]string, error)
 	// Known are the names reader's view of g holds (View), each with its
 	// side: the umpire's are every name of the board.
@@ -55,7 +51,7 @@ type Side struct {
 	Players []string `json:"players,omitempty"`
 }
 
-// Fogged reports whether the battle's views are cut to their readers: fog is
+// Fogged reports whether the battle's views are their readers' own: fog is
 // on and the battle runs (after /game end everything is revealed).
 func (g *Game) Fogged() bool { return g.Fog && g.Running() }
 

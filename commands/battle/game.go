@@ -81,7 +81,8 @@ type Game struct {
 	// alone is posted and kept ("": it comes to him by DM).
 	Desk string `json:"desk,omitempty"`
 	// Fog is the fog of war (/game settings fog:on): while the battle runs,
-	// every view of it is cut to its reader (Fog, Service.Cut).
+	// every view of it is its reader's (Fog), and what a change says goes
+	// to those who may read it (deliver).
 	Fog bool `json:"fog,omitempty"`
 	// Rulings is how rulings are shown: "" short, each with a Details
 	// button, or RulingsFull (/game settings rulings:full).

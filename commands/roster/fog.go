@@ -15,7 +15,6 @@ type FogBoard[B any] interface {
 	Sides() []string
 	SideOf(user string) string
 	View(reader rules.Reader) B
-	Unseen(reader string) []string
 	// NameSides are every name of the board, each with its side.
 	NameSides() map[string]string
 	Reveal(side, name string) (B, error)
@@ -64,16 +63,6 @@ func (Fog[B, R]) View(g *battle.Game, reader rules.Reader) (*battle.Game, error)
 		return nil, err
 	}
 	return battle.WithBoard(g, b.View(reader))
-}
-
-// Unseen are the names reader has not seen.
-func (Fog[B, R]) Unseen(g *battle.Game, reader string) ([]string, error) {
-	var r R
-	b, err := r.Decode(g)
-	if err != nil {
-		return nil, err
-	}
-	return b.Unseen(reader), nil
 }
 
 // Names are every name of the game's board, each with its side.
