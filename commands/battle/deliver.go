@@ -44,6 +44,7 @@ func (s *Service) deliver(tx *Tx, resp *interaction.Response) error {
 	if err != nil {
 		return err
 	}
+	a.delivered = true
 	from := tx.From
 	if from == "" {
 		from = g.Channel
@@ -57,6 +58,11 @@ func (s *Service) deliver(tx *Tx, resp *interaction.Response) error {
 	var posts []interaction.Post
 	post := func(ch string, m interaction.Message, r Reader) {
 		posts = append(posts, interaction.Post{ChannelID: ch, Message: tx.copyFor(m, r)})
+		a.show(r)
+	}
+	whisper := func(m interaction.Message) {
+		ephemeral = append(ephemeral, tx.copyFor(m, actor))
+		a.showPrivately(actor)
 	}
 	acting := actor.Side // whose move it is: the invoker's side, or for the umpire the side of what it is about first
 	if actor.All {
@@ -66,6 +72,7 @@ func (s *Service) deliver(tx *Tx, resp *interaction.Response) error {
 		reached := false // the invoker has read it
 		if a.holds(here) {
 			public = append(public, tx.copyFor(m, here))
+			a.show(here)
 			reached = true
 		} else if i == 0 {
 			resp.UpdateSource = false
@@ -90,11 +97,11 @@ func (s *Service) deliver(tx *Tx, resp *interaction.Response) error {
 			reached = reached || actor.All
 		}
 		if !reached && a.holds(actor) {
-			ephemeral = append(ephemeral, tx.copyFor(m, actor))
+			whisper(m)
 		}
 	}
 	for _, m := range resp.Ephemeral {
-		ephemeral = append(ephemeral, tx.copyFor(m, actor))
+		whisper(m)
 	}
 	for _, p := range resp.Posts {
 		post(p.ChannelID, p.Message, ChannelReader(g, p.ChannelID))
@@ -106,6 +113,10 @@ func (s *Service) deliver(tx *Tx, resp *interaction.Response) error {
 			return err
 		}
 		dm.Message = tx.copyFor(dm.Message, to)
+		a.showPrivately(to)
+	}
+	if resp.Turn != nil { // the turn message is the main channel's
+		a.show(Main)
 	}
 	resp.Public, resp.Ephemeral, resp.Posts = public, ephemeral, posts
 	return nil
@@ -119,6 +130,32 @@ type audience struct {
 	held     map[Reader]map[string]bool
 	// readers are the main channel and each side, as the rule set names them.
 	readers []Reader
+	// delivered says the change's response was delivered (deliver); shown
+	// are then the readers shown any of it.
+	delivered bool
+	shown     map[Reader]bool
+}
+
+// show notes that r was shown some of what the change says.
+func (a *audience) show(r Reader) {
+	if k, ok := a.reader(r); ok && !r.All {
+		a.shown[k] = true
+	}
+}
+
+// showPrivately notes that r was shown some of it privately: a side's
+// player; one on no side is not the main channel.
+func (a *audience) showPrivately(r Reader) {
+	if r.Side != "" {
+		a.show(r)
+	}
+}
+
+// reads reports whether r reads what the change says: its view holds every
+// subject, and it was shown some of it, or the main channel was, which every
+// side reads. A change that was not delivered is read by all who may.
+func (a *audience) reads(r Reader) bool {
+	return a.holds(r) && (!a.delivered || a.shown[r] || a.shown[Main])
 }
 
 // audiences is the change's audience, worked out once.
@@ -135,7 +172,7 @@ func (tx *Tx) audiences() (*audience, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &audience{side: map[string]string{}, held: map[Reader]map[string]bool{}}
+	a := &audience{side: map[string]string{}, held: map[Reader]map[string]bool{}, shown: map[Reader]bool{}}
 	for _, n := range slices.Concat(tx.about, changed) {
 		if !slices.ContainsFunc(a.subjects, func(s string) bool { return strings.EqualFold(s, n) }) {
 			a.subjects = append(a.subjects, n)
@@ -369,8 +406,8 @@ func unmark(resp *interaction.Response) {
 }
 
 // numberParts writes, under fog of war, each entry the change logged into
-// the parts of the log of the readers whose view holds every subject of
-// the change, each with its number there (Entry.Shown).
+// the parts of the log of the readers who read what it says (audience.reads),
+// each with its number there (Entry.Shown).
 func (tx *Tx) numberParts() error {
 	a, err := tx.audiences()
 	if err != nil {
@@ -379,7 +416,7 @@ func (tx *Tx) numberParts() error {
 	g := tx.Game
 	parts := map[string]int{} // each holder's part, as the change found it
 	for _, r := range a.readers {
-		if a.holds(r) {
+		if a.reads(r) {
 			parts[part(r)] = partLen(g, r)
 		}
 	}
