@@ -68,8 +68,15 @@ func (s *Service) call(tx *Tx, te TurnEngine, resp *interaction.Response) error 
 		resp.Posts = append(resp.Posts, r.Posts...)
 		if r.Turn != nil && resp.Turn != nil && after.Turn != m.Turn {
 			// The news of the turn just over (a deal revealed) stays in
-			// the channel: the next turn's message starts afresh.
-			resp.Public = append(resp.Public, resp.Turn.Message)
+			// the channel, as the channel reads it: the next turn's
+			// message starts afresh.
+			told, err := s.newsRead(g, resp.Turn)
+			if err != nil {
+				return err
+			}
+			if told != "" {
+				resp.Public = append(resp.Public, interaction.Message{Content: render.Clip(told, render.MaxContent)})
+			}
 		}
 		resp.Turn = joinNews(resp.Turn, r.Turn, after.Turn == m.Turn)
 		m = after
@@ -87,7 +94,12 @@ func (s *Service) callOnce(tx *Tx, te TurnEngine) (interaction.Response, error) 
 		return interaction.Response{}, err
 	}
 	if r.Turn != nil {
-		r.Turn.Message.Content = strings.TrimSpace("*The referee calls (calls:auto).* " + r.Turn.Message.Content)
+		const calls = "*The referee calls (calls:auto).*"
+		if n := r.Turn.News; len(n) > 0 && len(n[0].About) == 0 {
+			n[0].Text = calls + " " + n[0].Text
+		} else {
+			r.Turn.News = append([]interaction.NewsLine{{Text: calls}}, n...)
+		}
 	}
 	return r, nil
 }
@@ -101,7 +113,7 @@ func joinNews(before, after *interaction.TurnMessage, sameTurn bool) *interactio
 	case before == nil || !sameTurn:
 		return after
 	}
-	after.Message.Content = render.Clip(strings.TrimSpace(before.Message.Content+"\n"+after.Message.Content), render.MaxDescription)
+	after.News = append(slices.Clip(before.News), after.News...)
 	return after
 }
 

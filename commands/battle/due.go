@@ -241,6 +241,13 @@ func (p *Pace) due(now time.Time) (time.Time, string) {
 			at, kind = q.Due, "expire"
 		}
 	}
+	for _, qs := range p.Seen {
+		for _, q := range qs {
+			if p.shownLate(q, now) && (kind == "check" || q.Due.Before(at)) {
+				at, kind = q.Due, "expire"
+			}
+		}
+	}
 	return at, kind
 }
 
@@ -248,21 +255,24 @@ func (p *Pace) due(now time.Time) (time.Time, string) {
 // however many were missed or set), and each deadline reached takes the
 // battle's policy: the umpire is told who is late, or the move is passed.
 // One move is passed per firing, since a pass moves the battle on and what
-// else is pending with it; the next firing does the rest. A pass is an
-// advance of the clock alone: at MaxUnattended of them in a row, with no
-// command from any person between, the battle pauses itself (stall).
+// else is pending with it; the next firing does the rest. A pass of a move
+// the main channel was shown is an advance of the clock alone: at
+// MaxUnattended of them in a row, with no command from any person between,
+// the battle pauses itself (stall). (An unseen holder's move passed is not
+// counted: the main channel would read the pause a turn early.) A move a
+// reader was shown whose deadline passes is shown late (Pace.Seen).
 func (s *Service) fire(tx *Tx, token string) (interaction.Response, error) {
 	g := tx.Game
 	resp := interaction.Response{}
 	f := Fired{Token: token}
 	p := g.Pace
 	if p.On() && p.Paused == nil && g.Running() {
-		passed := false
+		passed, counted := false, false
 		for i := range p.Pending {
 			q := &p.Pending[i]
 			if at, ok := p.remindAt(*q); ok && !at.After(tx.Now) && q.Due.After(tx.Now) {
 				q.Reminded = len(p.Reminders)
-				notice(g, &resp, *q, fmt.Sprintf("a reminder: your move in %s is due %s: %s.", battleName(g), Stamp(q.Due), q.What))
+				notice(g, &resp, *q, fmt.Sprintf("a reminder: your move in %s is due %s: %s.", battleName(g), Stamp(q.Due), q.What), !g.Fogged())
 				f.Reminded = append(f.Reminded, q.User)
 			}
 			if q.Late || q.Due.After(tx.Now) || passed {
@@ -270,12 +280,14 @@ func (s *Service) fire(tx *Tx, token string) (interaction.Response, error) {
 			}
 			q.Reminded = len(p.Reminders)
 			if p.Expire == ExpirePass {
-				r, err := s.pass(tx, *q)
+				shown := p.shownMain(*q)
+				r, err := s.pass(tx, *q, shown)
 				if err == nil {
 					resp.Public = append(resp.Public, r.Public...)
 					resp.DMs = append(resp.DMs, r.DMs...)
+					resp.Posts = append(resp.Posts, r.Posts...)
 					resp.Turn = r.Turn
-					f.Passed, passed = append(f.Passed, q.User), true
+					f.Passed, passed, counted = append(f.Passed, q.User), true, shown
 					continue
 				}
 				var refusal *interaction.Refusal
@@ -289,7 +301,14 @@ func (s *Service) fire(tx *Tx, token string) (interaction.Response, error) {
 			q.Late = true
 			f.Late = append(f.Late, q.User)
 		}
-		if passed {
+		for _, qs := range p.Seen {
+			for i := range qs {
+				if p.shownLate(qs[i], tx.Now) {
+					qs[i].Late = true
+				}
+			}
+		}
+		if counted {
 			p.Unattended++
 			if p.Unattended >= MaxUnattended {
 				stall(tx, &resp)
@@ -335,8 +354,9 @@ func attended(tx *Tx) {
 }
 
 // pass passes a late move under ExpirePass, as its holder's own pass would,
-// and announces it.
-func (s *Service) pass(tx *Tx, q Pending) (interaction.Response, error) {
+// and announces it: in the channel when the main channel was shown the
+// move (shown), to the umpire and the holder otherwise.
+func (s *Service) pass(tx *Tx, q Pending, shown bool) (interaction.Response, error) {
 	g := tx.Game
 	te, ok := s.rulesets[g.Ruleset].(TurnEngine)
 	if !ok {
@@ -358,6 +378,11 @@ func (s *Service) pass(tx *Tx, q Pending) (interaction.Response, error) {
 	tx.Log(fmt.Sprintf("deadline: the move of %s passed", g.Player(q.User)))
 	head := interaction.Message{Content: fmt.Sprintf("The deadline of **%s** has passed: the move is passed, exactly as their own pass would do.",
 		render.Inert(g.Player(q.User)))}
+	if !shown {
+		ForUmpire(g, &r, head, "")
+		sendDM(&r, interaction.DM{UserID: q.User, UserName: g.Player(q.User), Message: head})
+		return r, nil
+	}
 	r.Public = append([]interaction.Message{head}, r.Public...)
 	return r, nil
 }

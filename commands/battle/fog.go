@@ -157,13 +157,19 @@ func ChannelReader(g *Game, ch string) Reader {
 }
 
 // ViewFor is g as reader may see it: g itself when the battle is not fogged
-// or the reader is the umpire, otherwise the rule set's View.
+// or the reader is the umpire, otherwise the rule set's View, with the
+// moves pending as the reader is shown them (Pace.Seen).
 func (s *Service) ViewFor(g *Game, r Reader) (*Game, error) {
 	f, ok := s.fogOf(g)
 	if !ok || r.All {
 		return g, nil
 	}
-	return f.View(g, r)
+	v, err := f.View(g, r)
+	if err != nil {
+		return nil, err
+	}
+	v.Pace = g.Pace.seenBy(r.Side)
+	return v, nil
 }
 
 // WithBoard is a copy of g with board as its board: a view (Fog.View) made

@@ -9,15 +9,21 @@ import (
 )
 
 // bindTurnButtons binds the turn buttons of a response to the moment the
-// change leaves the game at: each ButtonTurnNext or ButtonTurnAct becomes
-// ButtonTurnNext/<moment key>, so that a press is refused once the turn has
-// moved on (a double tap, or a button on an earlier turn's message).
-func bindTurnButtons(te TurnEngine, g *Game, resp *interaction.Response) error {
+// change leaves the game at, as the main channel knows it (under fog of
+// war its view's: the key of the battle's own may count what is unseen):
+// each ButtonTurnNext or ButtonTurnAct becomes ButtonTurnNext/<moment
+// key>, so that a press is refused once the turn has moved on (a double
+// tap, or a button on an earlier turn's message).
+func (s *Service) bindTurnButtons(te TurnEngine, g *Game, resp *interaction.Response) error {
 	var m *rules.Moment
 	for _, msgs := range [][]interaction.Message{resp.Public, resp.Ephemeral} {
 		for i := range msgs {
 			if m == nil && slices.ContainsFunc(msgs[i].Buttons, isTurnButton) {
-				now, err := te.Moment(g)
+				seen, err := s.ViewFor(g, Main)
+				if err != nil {
+					return err
+				}
+				now, err := te.Moment(seen)
 				if err != nil {
 					return err
 				}
@@ -44,18 +50,34 @@ func bindButtons(buttons []interaction.Button, key string) {
 }
 
 // CheckMoment refuses a turn button pressed at another moment than the one
-// it was shown at (its first argument). A press of a button made before
+// it was shown at (its first argument): the battle's, or, for the turn
+// message, the main channel's view's (showTurn), which under fog of war
+// does not move on at what an unseen unit does. The refusal says the
+// moment as the presser may know it. A press of a button made before
 // buttons carried their moment, and a slash command, are not checked.
 func CheckMoment(tx *Tx, te TurnEngine) error {
 	if tx.Req.Kind != interaction.KindComponent || len(tx.Req.Args) == 0 {
 		return nil
 	}
 	now, err := te.Moment(tx.Game)
-	if err != nil {
+	if err != nil || tx.Req.Args[0] == now.Key {
 		return err
 	}
-	if tx.Req.Args[0] != now.Key {
-		return interaction.Supersededf("That button is from an earlier moment of the battle: it is already %s. Use the newest turn message, or `/turn status`.", render.Inert(now.Text))
+	if tx.svc != nil {
+		main, err := tx.svc.ViewFor(tx.Game, Main)
+		if err != nil {
+			return err
+		}
+		if shown, err := te.Moment(main); err != nil || tx.Req.Args[0] == shown.Key {
+			return err
+		}
+		v, err := tx.Viewed()
+		if err != nil {
+			return err
+		}
+		if now, err = te.Moment(v); err != nil {
+			return err
+		}
 	}
-	return nil
+	return interaction.Supersededf("That button is from an earlier moment of the battle: it is already %s. Use the newest turn message, or `/turn status`.", render.Inert(now.Text))
 }

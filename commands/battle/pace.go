@@ -27,6 +27,13 @@ type Pace struct {
 	Paused *time.Time `json:"paused,omitempty"`
 	// Pending are the moves the battle waits on, each with its deadline.
 	Pending []Pending `json:"pending,omitempty"`
+	// Seen are, under fog of war, the moves pending as each reader is
+	// shown them, by side ("" the main channel): whom that reader's view
+	// waits on, each with the deadline he was shown (Service.ViewFor gives
+	// a view these as its Pending). A move the main channel was shown
+	// keeps, for every reader, the deadline it was shown there first, so
+	// that what an unseen holder does moves no deadline another reads.
+	Seen map[string][]Pending `json:"seen,omitempty"`
 	// Listed names the umpire's rounds (Rounds) the battle is listed in for
 	// his daily digest ("": none): a battle with moves pending is listed
 	// in its umpire's rounds before its document says so.
@@ -78,6 +85,44 @@ type Pending struct {
 // On reports whether the battle has move deadlines.
 func (p *Pace) On() bool { return p != nil && p.Move > 0 }
 
+// seenBy is the deadlines as the reader of side ("" the main channel)
+// reads them: the moves pending his view waits on (Seen).
+func (p *Pace) seenBy(side string) *Pace {
+	if p == nil {
+		return nil
+	}
+	v := *p
+	v.Pending, v.Seen = slices.Clone(p.Seen[side]), nil
+	return &v
+}
+
+// each calls fn for every move pending, as the battle waits on it and as
+// each reader is shown it.
+func (p *Pace) each(fn func(q *Pending)) {
+	for i := range p.Pending {
+		fn(&p.Pending[i])
+	}
+	for _, qs := range p.Seen {
+		for i := range qs {
+			fn(&qs[i])
+		}
+	}
+}
+
+// shownMain reports whether the main channel was shown move q (as every
+// move is, but under fog of war; Seen).
+func (p *Pace) shownMain(q Pending) bool {
+	return p.Seen == nil || slices.ContainsFunc(p.Seen[""], func(o Pending) bool { return o.User == q.User && o.Moment == q.Moment })
+}
+
+// shownLate reports whether a move a reader was shown, with no deadline
+// of its own, is to be marked late when its deadline passes: when the
+// battle's deadlines tell the umpire who is late (a move passed at its
+// deadline moves the battle on instead).
+func (p *Pace) shownLate(q Pending, now time.Time) bool {
+	return p.Expire != ExpirePass && !q.Late && !q.Due.After(now)
+}
+
 // remindAt is when pending move q's reminder goes (false: none left). A
 // player is reminded once a deadline, whatever the settings: the first of
 // Pace.Reminders to come is the one sent (a battle set up before may hold
@@ -120,6 +165,15 @@ func (p *Pace) Next() time.Time {
 			earlier(q.Due)
 		}
 	}
+	if p.Expire != ExpirePass {
+		for _, qs := range p.Seen {
+			for _, q := range qs {
+				if !q.Late {
+					earlier(q.Due)
+				}
+			}
+		}
+	}
 	return next
 }
 
@@ -143,25 +197,27 @@ func (p *Pace) Resume(now time.Time) {
 	}
 	by := now.Sub(*p.Paused)
 	p.Paused, p.Stalled, p.Unattended = nil, false, 0
-	for i := range p.Pending {
-		p.Pending[i].Due = p.Pending[i].Due.Add(by).Truncate(time.Second)
-	}
+	p.each(func(q *Pending) { q.Due = q.Due.Add(by).Truncate(time.Second) })
 }
 
 // Extend moves the deadlines of the moves pending (of user only, unless he
-// is "") on by by; it returns how many it moved. Only a reminder not yet
+// is "") on by by, as the battle waits on them and as each reader is shown
+// them; it returns how many of the first it moved. Only a reminder not yet
 // due is armed again: one already gone is not sent again, nor one whose
 // time the new deadline leaves behind. A move that was late is no longer.
 func (p *Pace) Extend(user string, by time.Duration, now time.Time) int {
 	n := 0
-	for i := range p.Pending {
-		q := &p.Pending[i]
+	p.each(func(q *Pending) {
 		if user != "" && q.User != user {
-			continue
+			return
 		}
 		q.Due = q.Due.Add(by).Truncate(time.Second)
 		q.Reminded, q.Late = max(q.Reminded, p.reminded(q.Due, now)), false
-		n++
+	})
+	for _, q := range p.Pending {
+		if user == "" || q.User == user {
+			n++
+		}
 	}
 	return n
 }
@@ -260,7 +316,7 @@ func NewPace(old *Pace, move string, reminders string, expire string) (*Pace, er
 	}
 	p := &Pace{Move: m, Expire: ExpireUmpire}
 	if old != nil {
-		p.Pings, p.Paused, p.Pending = old.Pings, old.Paused, old.Pending
+		p.Pings, p.Paused, p.Pending, p.Seen = old.Pings, old.Paused, old.Pending, old.Seen
 	}
 	switch strings.ToLower(strings.TrimSpace(expire)) {
 	case "", ExpireUmpire:
@@ -311,6 +367,6 @@ func (p *Pace) imported() string {
 			return fmt.Sprintf("its reminder %s before the deadline does not fall within a move of %s.", r, p.Move)
 		}
 	}
-	p.Pending, p.Listed = nil, ""
+	p.Pending, p.Seen, p.Listed = nil, nil, ""
 	return ""
 }

@@ -16,6 +16,11 @@ import (
 // its deadline; a move newly fallen to someone gets one, and its holder is
 // told (by DM, and in the channel, pinged when the battle has pings on); a
 // move no longer waited on is dropped. An ended battle waits on no one.
+//
+// Under fog of war each reader's view is planned so too (Pace.Seen), the
+// main channel's first: a move it was shown keeps, for every reader and
+// for the battle, the deadline it was shown there, and the channel is
+// pinged only for a move its view waits on, in its view's words.
 func (s *Service) replan(tx *Tx, resp *interaction.Response) error {
 	g := tx.Game
 	if g == nil || !g.Pace.On() {
@@ -24,8 +29,42 @@ func (s *Service) replan(tx *Tx, resp *interaction.Response) error {
 	p := g.Pace
 	te, ok := s.rulesets[g.Ruleset].(TurnEngine)
 	if !ok || !g.Running() {
-		p.Pending = nil
+		p.Pending, p.Seen = nil, nil
 		return nil
+	}
+	due := tx.Now.Add(time.Duration(p.Move)).UTC().Truncate(time.Second)
+	var main []Pending
+	pings := true
+	if f, fogged := s.fogOf(g); fogged {
+		sides, err := f.Sides(g)
+		if err != nil {
+			return err
+		}
+		seen := map[string][]Pending{}
+		for _, side := range append([]string{""}, sides...) {
+			v, err := f.View(g, Reader{Side: side})
+			if err != nil {
+				return err
+			}
+			waits, err := te.Waiting(v)
+			if err != nil {
+				return err
+			}
+			m, err := te.Moment(v)
+			if err != nil {
+				return err
+			}
+			seen[side] = planned(p.Seen[side], waits, m.Key, main, g.LogLen, due)
+			if side == "" {
+				main = seen[side]
+				for _, q := range newly(p.Seen[side], main) {
+					if !q.Call && p.Pings {
+						ping(resp, q.User, notified(g, q))
+					}
+				}
+			}
+		}
+		p.Seen, pings = seen, false
 	}
 	waits, err := te.Waiting(g)
 	if err != nil {
@@ -35,53 +74,82 @@ func (s *Service) replan(tx *Tx, resp *interaction.Response) error {
 	if err != nil {
 		return err
 	}
+	next := planned(p.Pending, waits, m.Key, main, g.LogLen, due)
+	for _, q := range newly(p.Pending, next) {
+		notice(g, resp, q, notified(g, q), pings)
+	}
+	p.Pending = next
+	return nil
+}
+
+// planned is the moves pending after a change, waits being whom the battle
+// (or a reader's view) waits on now, at the moment of key, and was the
+// moves pending before: a move still waited on at the same moment keeps
+// its deadline, one the main channel was shown (main) takes the deadline
+// it was shown, and any other is due at due. A holder's two moves at one
+// moment are one.
+func planned(was []Pending, waits []Wait, key string, main []Pending, logLen int, due time.Time) []Pending {
 	var next []Pending
 	for _, w := range waits {
 		if i := slices.IndexFunc(next, func(q Pending) bool { return q.User == w.User }); i >= 0 {
 			next[i].What += "; " + w.What // two moves of one holder at one moment
 			continue
 		}
-		if i := slices.IndexFunc(p.Pending, func(q Pending) bool { return q.User == w.User && q.Moment == m.Key }); i >= 0 {
-			q := p.Pending[i]
+		same := func(q Pending) bool { return q.User == w.User && q.Moment == key }
+		if i := slices.IndexFunc(was, same); i >= 0 {
+			q := was[i]
 			q.What, q.Call = w.What, w.Call
 			next = append(next, q)
 			continue
 		}
-		next = append(next, Pending{User: w.User, What: w.What, Moment: m.Key, SetAt: g.LogLen, Call: w.Call,
-			Due: tx.Now.Add(time.Duration(p.Move)).UTC().Truncate(time.Second)})
-	}
-	for _, q := range next {
-		if !slices.ContainsFunc(p.Pending, func(o Pending) bool { return o.User == q.User && o.Moment == q.Moment }) {
-			text := fmt.Sprintf("your move in %s: %s. Deadline %s.", battleName(g), q.What, Stamp(q.Due))
-			if p.Paused != nil {
-				text += " Deadlines are paused: the clock runs again when the umpire resumes them."
-			}
-			notice(g, resp, q, text)
+		q := Pending{User: w.User, What: w.What, Moment: key, SetAt: logLen, Call: w.Call, Due: due}
+		if i := slices.IndexFunc(main, same); i >= 0 {
+			q.Due = main[i].Due
 		}
+		next = append(next, q)
 	}
-	p.Pending = next
-	return nil
+	return next
 }
 
-// notice tells the holder of pending move q text: as tell does, or, for
-// the umpire's own call, for his eyes alone (ForUmpire), not the channel's.
-func notice(g *Game, resp *interaction.Response, q Pending, text string) {
+// newly are the moves of next that were not pending before (was).
+func newly(was, next []Pending) []Pending {
+	var out []Pending
+	for _, q := range next {
+		if !slices.ContainsFunc(was, func(o Pending) bool { return o.User == q.User && o.Moment == q.Moment }) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// notified is what the holder of move q newly fallen due is told.
+func notified(g *Game, q Pending) string {
+	text := fmt.Sprintf("your move in %s: %s. Deadline %s.", battleName(g), q.What, Stamp(q.Due))
+	if g.Pace.Paused != nil {
+		text += " Deadlines are paused: the clock runs again when the umpire resumes them."
+	}
+	return text
+}
+
+// notice tells the holder of pending move q text: by DM, and, when pings
+// is set and the battle has pings on, in the channel (tell); for the
+// umpire's own call, for his eyes alone (ForUmpire), not the channel's.
+func notice(g *Game, resp *interaction.Response, q Pending, text string, pings bool) {
 	if q.Call {
 		ForUmpire(g, resp, interaction.Message{Content: render.Capital(text)}, "")
 		return
 	}
-	tell(g, resp, q.User, text)
+	if pings && g.Pace.Pings {
+		ping(resp, q.User, text)
+	}
+	sendDM(resp, interaction.DM{UserID: q.User, UserName: g.Player(q.User), Message: interaction.Message{Content: render.Capital(text)}})
 }
 
-// tell tells user text by DM; when the battle has pings on, also in the
-// channel, mentioning him (pinging him alone). With pings off the channel
-// reads his deadline on the turn message, which lists every deadline, and
-// no line a holder is posted.
-func tell(g *Game, resp *interaction.Response, user, text string) {
-	if g.Pace.Pings {
-		resp.Public = append(resp.Public, interaction.Message{Content: "<@" + user + ">, " + text, Ping: user})
-	}
-	sendDM(resp, interaction.DM{UserID: user, UserName: g.Player(user), Message: interaction.Message{Content: render.Capital(text)}})
+// ping tells user text in the channel, mentioning him (pinging him alone).
+// With pings off the channel reads his deadline on the turn message, which
+// lists every deadline, and no line a holder is posted.
+func ping(resp *interaction.Response, user, text string) {
+	resp.Public = append(resp.Public, interaction.Message{Content: "<@" + user + ">, " + text, Ping: user})
 }
 
 // sendDM adds dm to resp: as a message of its own, or, when resp already

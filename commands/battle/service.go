@@ -417,7 +417,7 @@ func (s *Service) afterCommand(tx *Tx, resp *interaction.Response) error {
 		if err := s.showTurn(tx, te, resp); err != nil {
 			return err
 		}
-		if err := bindTurnButtons(te, g, resp); err != nil {
+		if err := s.bindTurnButtons(te, g, resp); err != nil {
 			return err
 		}
 	}

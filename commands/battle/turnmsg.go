@@ -49,12 +49,26 @@ type TurnShown struct {
 // disabled); any other change that alters what the turn message shows (its
 // news, the turn engine's TurnView, the deadlines) edits it in place. An
 // ended battle's turn message is retired.
+//
+// The turn message is the main channel's: all it shows is rendered from
+// the main channel's view (Service.ViewFor), the moment, whom it waits on
+// and the deadlines included, with the news lines that speak only of what
+// that view holds. A step whose news has none of those is, to the turn
+// message, no step at all: what an unseen holder does shows exactly as a
+// count no one holds.
 func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) error {
 	g := tx.Game
 	rec, news := g.TurnMessage, resp.Turn
 	resp.Turn = nil
 	live := rec != nil && rec.Live
 	redraw := tx.redraw && rec != nil
+	told, err := s.newsRead(g, news)
+	if err != nil {
+		return err
+	}
+	if told == "" && news != nil && len(news.News) > 0 {
+		news = nil // none of it is the main channel's to read
+	}
 	if news == nil && !redraw && !(live && (!g.Running() || g.Pace.On() || !bytes.Equal(tx.read, g.Board))) {
 		return nil // nothing it shows can have changed
 	}
@@ -64,7 +78,11 @@ func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) er
 		}
 		return nil
 	}
-	m, err := te.Moment(g)
+	seen, err := s.ViewFor(g, Main) // the battle's channel reads it
+	if err != nil {
+		return err
+	}
+	m, err := te.Moment(seen)
 	if err != nil {
 		return err
 	}
@@ -90,23 +108,19 @@ func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) er
 	}
 	switch {
 	case news != nil:
-		rec.News = render.Clip(news.Message.Content, render.MaxDescription)
+		rec.News = render.Clip(told, render.MaxDescription)
 	case m.Key != rec.Moment:
 		rec.News = "" // the news of a moment past
-	}
-	seen, err := s.ViewFor(g, Main) // the battle's channel reads it
-	if err != nil {
-		return err
 	}
 	view, err := te.TurnView(seen)
 	if err != nil {
 		return err
 	}
-	waits, err := te.Waiting(g)
+	waits, err := te.Waiting(seen)
 	if err != nil {
 		return err
 	}
-	msg := turnView(g, m, withNews(leading(view, WaitingOn(g, waits, false)), rec.News))
+	msg := turnView(seen, m, withNews(leading(view, WaitingOn(seen, waits, false)), rec.News))
 	hash, err := hashOf(msg)
 	if err != nil {
 		return err
@@ -157,6 +171,41 @@ func retire(g *Game, rec *TurnShown) *interaction.TurnMessage {
 	return &interaction.TurnMessage{ChannelID: g.Channel, Retire: ids}
 }
 
+// newsRead is a turn step's news as the main channel reads it ("" when
+// there is none).
+func (s *Service) newsRead(g *Game, news *interaction.TurnMessage) (string, error) {
+	if news == nil {
+		return "", nil
+	}
+	seen, err := s.ViewFor(g, Main)
+	if err != nil {
+		return "", err
+	}
+	sees, err := s.sees(g, seen)
+	if err != nil {
+		return "", err
+	}
+	return news.Read(sees), nil
+}
+
+// sees tells whether view (a reader's view of g) holds a roster name:
+// every name, when g is not fogged.
+func (s *Service) sees(g, view *Game) (func(name string) bool, error) {
+	f, ok := s.fogOf(g)
+	if !ok {
+		return func(string) bool { return true }, nil
+	}
+	names, err := f.Names(view)
+	if err != nil {
+		return nil, err
+	}
+	held := make(map[string]bool, len(names))
+	for n := range names {
+		held[strings.ToLower(n)] = true
+	}
+	return func(name string) bool { return held[strings.ToLower(name)] }, nil
+}
+
 // withNews is a turn engine's view with the news of its moment above it: at
 // the head of its first embed, or as its content.
 func withNews(view interaction.Message, news string) interaction.Message {
@@ -185,9 +234,9 @@ func leading(view interaction.Message, line string) interaction.Message {
 	return view
 }
 
-// turnView is the turn message as shown at moment m: the turn engine's
-// view, each move pending with its deadline, and its turn buttons bound
-// to m.
+// turnView is the turn message as shown at moment m of view g: the turn
+// engine's view, each move pending in g with its deadline, and its turn
+// buttons bound to m.
 func turnView(g *Game, m rules.Moment, msg interaction.Message) interaction.Message {
 	bindButtons(msg.Buttons, m.Key)
 	if !g.Pace.On() || len(g.Pace.Pending) == 0 {

@@ -45,7 +45,7 @@ func (c *Commands) Deadline(ctx context.Context, req interaction.Request) (inter
 	move := req.String("move")
 	return c.paceChange(ctx, req, "Deadlines", "set the deadlines", func(tx *battle.Tx, p *battle.Pace) (string, error) {
 		if strings.EqualFold(move, "off") {
-			p.Move, p.Reminders, p.Pending, p.Paused = 0, nil, nil, nil
+			p.Move, p.Reminders, p.Pending, p.Seen, p.Paused = 0, nil, nil, nil, nil
 			tx.Log("deadlines off")
 			return "Deadlines are off: the battle waits on each move for as long as it takes.", nil
 		}

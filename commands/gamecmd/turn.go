@@ -108,22 +108,21 @@ func (c *Commands) TurnStatus(ctx context.Context, req interaction.Request) (int
 		if err != nil {
 			return resp, err
 		}
-		if err := leadWithWaiting(te, tx, &resp); err != nil {
+		if err := leadWithWaiting(te, tx.Game, &resp); err != nil {
 			return interaction.Response{}, err
 		}
-		return resp, c.turnFields(tx.Game, &resp)
+		return resp, c.turnFields(tx.Game, tx.Game, &resp)
 	})
 }
 
 // leadWithWaiting puts at the head of a turn status whom the battle waits
-// on, and for what (under fog of war, what only for the umpire: a move
-// can name a unit the reader may not know of).
-func leadWithWaiting(te battle.TurnEngine, tx *battle.Tx, resp *interaction.Response) error {
-	waits, err := te.Waiting(tx.Game)
+// on, and for what, as v (the reader's view) waits on them.
+func leadWithWaiting(te battle.TurnEngine, v *battle.Game, resp *interaction.Response) error {
+	waits, err := te.Waiting(v)
 	if err != nil {
 		return err
 	}
-	line := battle.WaitingOn(tx.Game, waits, !tx.Game.Fogged() || tx.IsUmpire())
+	line := battle.WaitingOn(v, waits, true)
 	for _, msgs := range [][]interaction.Message{resp.Public, resp.Ephemeral} {
 		if len(msgs) == 0 {
 			continue
@@ -152,7 +151,8 @@ func (c *Commands) Act(ctx context.Context, req interaction.Request) (interactio
 }
 
 // foggedTurnStatus is /turn status under fog of war: the turn as the invoker
-// may see it (his side's view of the board), shown to him alone.
+// may see it (his side's view of the board: whom it waits on, and the
+// deadlines he was shown), shown to him alone.
 func (c *Commands) foggedTurnStatus(te battle.TurnEngine, tx *battle.Tx) (interaction.Response, error) {
 	v, err := tx.Viewed()
 	if err != nil {
@@ -164,10 +164,10 @@ func (c *Commands) foggedTurnStatus(te battle.TurnEngine, tx *battle.Tx) (intera
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	if err := leadWithWaiting(te, tx, &resp); err != nil {
+	if err := leadWithWaiting(te, v, &resp); err != nil {
 		return interaction.Response{}, err
 	}
-	if err := c.turnFields(tx.Game, &resp); err != nil {
+	if err := c.turnFields(tx.Game, v, &resp); err != nil {
 		return interaction.Response{}, err
 	}
 	resp.Ephemeral, resp.Public = append(resp.Public, resp.Ephemeral...), nil
@@ -175,10 +175,11 @@ func (c *Commands) foggedTurnStatus(te battle.TurnEngine, tx *battle.Tx) (intera
 }
 
 // turnFields adds to a turn status what every rule set's shows: the
-// deadlines of the moves pending, and who has written sealed orders.
-func (c *Commands) turnFields(g *battle.Game, resp *interaction.Response) error {
-	if g.Pace.On() {
-		withField(resp, deadlinesField(g))
+// deadlines of the moves pending as v (the reader's view of g) is shown
+// them, and who has written sealed orders.
+func (c *Commands) turnFields(g, v *battle.Game, resp *interaction.Response) error {
+	if v.Pace.On() {
+		withField(resp, deadlinesField(v))
 	}
 	if g.Orders != nil {
 		turn, err := c.svc.OrdersTurn(g)

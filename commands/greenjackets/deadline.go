@@ -87,7 +87,7 @@ func (r *Ruleset) Pass(tx *battle.Tx, user string) (interaction.Response, error)
 	}
 	resp.Public = append(resp.Public, passed.Public...)
 	if resp.Turn != nil { // the act's news first, then the move's end
-		passed.Turn.Message.Content = resp.Turn.Message.Content + "\n" + passed.Turn.Message.Content
+		passed.Turn.News = append(resp.Turn.News, passed.Turn.News...)
 	}
 	resp.Turn = passed.Turn
 	return resp, nil

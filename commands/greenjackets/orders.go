@@ -327,11 +327,11 @@ func (*Ruleset) EndMove(tx *battle.Tx, _ passOrder) (interaction.Response, error
 	if err := roster.Save(tx, b, out.Char.Name+" ends his move"); err != nil {
 		return interaction.Response{}, err
 	}
-	msg := fmt.Sprintf("**%s** ends his move with %s unspent.", render.Inert(out.Char.Name), rules.Plural(out.Left, "AP", "AP"))
+	news := interaction.TurnNews(fmt.Sprintf("**%s** ends his move with %s unspent.", render.Inert(out.Char.Name), rules.Plural(out.Left, "AP", "AP")), out.Char.Name)
 	if out.Next != "" {
-		msg += fmt.Sprintf(" **%s** may go on.", render.Inert(out.Next))
+		news.Line(fmt.Sprintf("**%s** may go on.", render.Inert(out.Next)), out.Next)
 	}
-	return interaction.Response{Turn: interaction.TurnNews(msg)}, nil
+	return interaction.Response{Turn: news}, nil
 }
 
 // fireOrder is /greenjackets fire; its last options are a quick ruling's firers.

@@ -97,9 +97,8 @@ func (*Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 		}
 		suitText = fmt.Sprintf("%d suits, ranked %s", d.Suits, strings.Join(names, " > "))
 	}
-	news := fmt.Sprintf("Cards are dealt to %s (%s). Each holder has his card by direct message; no one else sees it (**My card** or `/card` shows your own). "+
-		"The umpire calls the count down with **Next count**; a holder may delay and **Act now** at any lower count.",
-		rules.Plural(len(d.Dealt), "character", "characters"), suitText)
+	news := fmt.Sprintf("Cards are dealt to every living character (%s). Each holder has his card by direct message; no one else sees it (**My card** or `/card` shows your own). "+
+		"The umpire calls the count down with **Next count**; a holder may delay and **Act now** at any lower count.", suitText)
 	if d.Suits > 2 {
 		news += "\n• **G1** " + render.Inert(gj.Readings["G1"].Text)
 	}
@@ -147,11 +146,14 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	t := b.Turn
-	lines := out.Unspent
+	news := &interaction.TurnMessage{}
+	for _, u := range out.Unspent {
+		news.Line(fmt.Sprintf("%s's move ends with %s unspent.", render.Inert(u.Name), rules.Plural(u.AP, "AP", "AP")), u.Name)
+	}
 	var resp interaction.Response
 	switch {
 	case out.Ended:
-		lines = append(lines, reveal(b))
+		news.Line(reveal(b), b.Revealed().Holders...)
 		tx.Log(fmt.Sprintf("turn %d over; deal revealed (salt %s)", t.Number, t.Salt))
 	case out.Call != nil:
 		name := b.CountName()
@@ -161,25 +163,22 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 		if out.Call.Rank == 1 { // at an Ace no later count has fewer AP: nothing to hold back for
 			hold = ""
 		}
-		lines = append(lines, fmt.Sprintf("Count **%s** is called. Its holder acts now with %s (**Act now**, or `/act`)%s. "+
+		news.Line(fmt.Sprintf("Count **%s** is called. Its holder acts now with %s (**Act now**, or `/act`)%s. "+
 			"A holder of a higher card who held back may act first, with %s.", name, rules.Plural(out.Call.Rank, "AP", "AP"), hold, rules.Plural(out.Call.Rank, "AP", "AP")))
 		for _, c := range out.Called {
 			resp.DMs = append(resp.DMs, calledDM(tx.Game, b, c, name, out.Call.Rank))
 		}
 		tx.Log(b.TurnTitle())
-	default:
-		var names, owed []string
+	default: // past Ace, in order
 		for _, c := range out.Late {
-			names = append(names, "**"+render.Inert(c.Name)+"**")
-			owed = append(owed, owedLines(b, c)...)
+			news.Line(strings.Join(append([]string{fmt.Sprintf("**%s** has not acted: he acts last, with 1 AP.", render.Inert(c.Name))}, owedLines(b, c)...), "\n"), c.Name)
 		}
-		lines = append(append(lines, fmt.Sprintf("Those who have not acted act last, 1 AP each, in this order: %s.", strings.Join(names, ", "))), owed...)
 		tx.Log(b.TurnTitle())
 	}
 	if err := tx.SetBoard(b); err != nil {
 		return interaction.Response{}, err
 	}
-	resp.Turn = interaction.TurnNews(strings.Join(lines, "\n"))
+	resp.Turn = news
 	resp.Result = turnResult(b)
 	return resp, nil
 }
@@ -256,7 +255,7 @@ func (*Ruleset) Act(tx *battle.Tx) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	desc := strings.Join(append([]string{line}, owedLines(b, out.Char)...), "\n")
-	return interaction.Response{Turn: interaction.TurnNews(desc), Result: turnResult(b)}, nil
+	return interaction.Response{Turn: interaction.TurnNews(desc, out.Char.Name), Result: turnResult(b)}, nil
 }
 
 // Card shows the invoker his own card, ephemerally; the umpire sees every card.
@@ -290,11 +289,8 @@ func (*Ruleset) TurnStatus(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	lines := append([]string{turnLine(b)}, standing(b)...)
-	return interaction.Response{
-		Ephemeral: []interaction.Message{{Embeds: []interaction.Embed{{Title: "Green Jackets: the turn", Description: strings.Join(lines, "\n"), Color: render.ColourRuling}}}},
-		Result:    turnResult(b),
-	}, nil
+	e := turnEmbed("Green Jackets: the turn", strings.Join(append([]string{turnLine(b)}, standing(b)...), "\n"))
+	return interaction.Response{Ephemeral: []interaction.Message{{Embeds: []interaction.Embed{e}}}, Result: turnResult(b)}, nil
 }
 
 // TurnResult is the machine-readable turn, without any card.

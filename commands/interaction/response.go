@@ -1,6 +1,10 @@
 package interaction
 
-import "context"
+import (
+	"context"
+	"slices"
+	"strings"
+)
 
 // A Response is everything a handler answers with. Router.Serve fits it to
 // Discord's limits (Fit), so a handler need not: what is too long continues in
@@ -127,12 +131,46 @@ type TurnMessage struct {
 	// when a later turn message took its place meanwhile (the transport
 	// then retires the one it posted).
 	Posted func(ctx context.Context, id string) (bool, error) `json:"-"`
+	// News is a turn step's news, line by line, as the step made it (the
+	// battle service renders Message from the lines its reader may read).
+	News []NewsLine `json:"-"`
+}
+
+// A NewsLine is one line of a turn step's news, with the roster names it
+// speaks of: it is read by a reader whose view holds each of them, and by
+// no other ("" names nothing).
+type NewsLine struct {
+	Text  string
+	About []string
 }
 
 // TurnNews is a turn step's news, for Response.Turn: what the step did, in
 // Markdown ("Count **5** is called…"), shown above where the turn stands
-// in the battle's turn message.
-func TurnNews(content string) *TurnMessage { return &TurnMessage{Message: Message{Content: content}} }
+// in the battle's turn message; about are the roster names it speaks of
+// (none: it tells what every reader may know).
+func TurnNews(content string, about ...string) *TurnMessage {
+	return (&TurnMessage{}).Line(content, about...)
+}
+
+// Line adds a line to the news, about the roster names given.
+func (t *TurnMessage) Line(text string, about ...string) *TurnMessage {
+	if text != "" {
+		t.News = append(t.News, NewsLine{Text: text, About: about})
+	}
+	return t
+}
+
+// Read is the news as a reader reads it: its lines that speak only of
+// what the reader sees (sees tells of a roster name), one to a line.
+func (t *TurnMessage) Read(sees func(name string) bool) string {
+	var lines []string
+	for _, l := range t.News {
+		if !slices.ContainsFunc(l.About, func(n string) bool { return n != "" && !sees(n) }) {
+			lines = append(lines, l.Text)
+		}
+	}
+	return strings.Join(lines, "\n")
+}
 
 // A Choice is one autocomplete suggestion.
 type Choice struct {

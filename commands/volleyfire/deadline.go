@@ -65,9 +65,10 @@ func (r *Ruleset) Pass(tx *battle.Tx, user string) (interaction.Response, error)
 	if user == tx.Game.Umpire {
 		player = ""
 	}
+	var unit string
 	resp, err := play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
-		unit, err := b.Hold(a, player)
-		if err != nil {
+		u, err := b.Hold(a, player)
+		if unit = u; err != nil {
 			return outcome{}, err
 		}
 		return held(b, tx.Game, unit), nil
@@ -75,7 +76,7 @@ func (r *Ruleset) Pass(tx *battle.Tx, user string) (interaction.Response, error)
 	if err != nil {
 		return resp, err
 	}
-	resp.Turn = interaction.TurnNews(resp.Public[0].Content)
+	resp.Turn = interaction.TurnNews(resp.Public[0].Content, unit)
 	resp.Public = nil
 	return resp, nil
 }

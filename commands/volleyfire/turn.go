@@ -44,6 +44,7 @@ func (*Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 	var fought []interaction.Message
 	var rs []rules.Ruling
+	var about []string // the unit that ended its activation or held
 	over := false
 	resp, err := play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
 		rep, err := b.Next(tx.Dice(), a, house(tx))
@@ -55,6 +56,7 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 			m.Content = render.Clip(fmt.Sprintf("Combat: %s.", render.Inert(rep.Fight.Combat.Names())), render.MaxContent)
 			fought = append(fought, m)
 		}
+		about = []string{rep.Held, rep.Ended}
 		switch over = rep.Over; {
 		case err != nil:
 			return outcome{}, err
@@ -68,7 +70,7 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return resp, err
 	}
-	resp.Turn = interaction.TurnNews(resp.Public[0].Content)
+	resp.Turn = interaction.TurnNews(resp.Public[0].Content, about...)
 	resp.Public = fought
 	if over && len(fought) > 0 {
 		resp.Result = rs

@@ -50,8 +50,8 @@ func (b *Board) NewTurn(src dice.Source) (DealOutcome, error) {
 
 // A CountOutcome is the count called by NextCount.
 type CountOutcome struct {
-	// Unspent are the moves that ended with AP unspent: "Lt Sharpe's move ends with 2 AP unspent."
-	Unspent []string
+	// Unspent are the moves that ended with AP unspent, each with the AP left.
+	Unspent []Unspent
 	// Call is the count called (nil once the count has passed Ace); Called its holders yet to act.
 	Call   *Card
 	Called []*Character
@@ -59,6 +59,12 @@ type CountOutcome struct {
 	Late []*Character
 	// Ended: the turn is over, and the deal is revealed.
 	Ended bool
+}
+
+// An Unspent move is one that ended with AP left.
+type Unspent struct {
+	Name string
+	AP   int
 }
 
 // NextCount calls the next count (G2). The holder of the count may go on the
@@ -76,7 +82,7 @@ func (b *Board) NextCount() (CountOutcome, error) {
 		for _, n := range t.Order {
 			if c := b.Character(n); c != nil {
 				if c.AP > 0 {
-					out.Unspent = append(out.Unspent, fmt.Sprintf("%s's move ends with %s unspent.", c.Name, rules.Plural(c.AP, "AP", "AP")))
+					out.Unspent = append(out.Unspent, Unspent{c.Name, c.AP})
 				}
 				c.State, c.AP = Acted, 0
 			}
