@@ -1,0 +1,232 @@
+package commands_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/referee-bot/referee/commands/commandstest"
+	"github.com/referee-bot/referee/commands/interaction"
+	gj "github.com/referee-bot/referee/rules/greenjackets"
+)
+
+// A mainChannel is what a fogged battle's main channel ("home") is shown,
+// step by step: its turn message posted, edited and retired (as its
+// transport does it, each post given an id), the messages posted there,
+// and the answers to commands given there. Its clock stands still but
+// where a step moves it on, so that two battles played alike read alike.
+type mainChannel struct {
+	t      *testing.T
+	h      *commandstest.Harness
+	now    time.Time
+	posted int
+	// shown is what each step showed the main channel ("" nothing).
+	shown []string
+}
+
+// newMainChannel is a fogged battle's main channel, "home", with sides'
+// channels "brit" and "fr" once the umpire links them.
+func newMainChannel(t *testing.T) *mainChannel {
+	m := &mainChannel{t: t, now: time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)}
+	m.h = commandstest.New(t, commandstest.Seed(5), commandstest.Channel("home"), commandstest.Clock(func() time.Time { return m.now }))
+	return m
+}
+
+// in runs a command by u in channel, a minute after the step before, and
+// notes what the main channel is shown of it and what u is told alone.
+func (m *mainChannel) in(channel string, u interaction.User, path string, opts ...any) interaction.Response {
+	m.t.Helper()
+	m.now = m.now.Add(time.Minute)
+	r := m.h.In(channel, u, path, opts...)
+	if commandstest.IsRefusal(r) {
+		m.t.Fatalf("%s by %s in %s refused: %s", path, u.Name, channel, commandstest.Text(r))
+	}
+	shown := m.read(channel, r)
+	if len(r.Ephemeral) > 0 {
+		j, err := json.Marshal(r.Ephemeral)
+		if err != nil {
+			m.t.Fatal(err)
+		}
+		shown += fmt.Sprintf("\nto %s alone: %s", u.Name, j)
+	}
+	m.shown = append(m.shown, shown)
+	return r
+}
+
+// deadlines runs a status command by u in the main channel and notes the
+// deadlines it lists alone (the counts of rolls and log entries of
+// /game status are the log's, not the turn's).
+func (m *mainChannel) deadlines(u interaction.User, path string) {
+	m.t.Helper()
+	m.now = m.now.Add(time.Minute)
+	r := m.h.In("home", u, path)
+	var fields []string
+	for _, msg := range append(r.Public, r.Ephemeral...) {
+		for _, e := range msg.Embeds {
+			for _, f := range e.Fields {
+				if f.Name == "Deadlines" {
+					fields = append(fields, f.Value)
+				}
+			}
+		}
+	}
+	if len(fields) == 0 {
+		m.t.Fatalf("%s by %s lists no deadlines: %s", path, u.Name, commandstest.Text(r))
+	}
+	m.shown = append(m.shown, path+" deadlines: "+strings.Join(fields, "\n"))
+}
+
+// unseen runs a command by u in channel at the same moment as the step
+// before (an unseen unit's act takes no time the main channel could tell),
+// and fails unless the main channel is shown nothing of it.
+func (m *mainChannel) unseen(channel string, u interaction.User, path string, opts ...any) {
+	m.t.Helper()
+	r := m.h.In(channel, u, path, opts...)
+	if commandstest.IsRefusal(r) {
+		m.t.Fatalf("%s by %s in %s refused: %s", path, u.Name, channel, commandstest.Text(r))
+	}
+	if got := m.read(channel, r); got != "" {
+		m.t.Errorf("%s by %s (unseen) showed the main channel:\n%s", path, u.Name, got)
+	}
+}
+
+// read is what r shows the main channel, given in channel.
+func (m *mainChannel) read(channel string, r interaction.Response) string {
+	m.t.Helper()
+	var b strings.Builder
+	put := func(kind string, v any) {
+		j, err := json.Marshal(v)
+		if err != nil {
+			m.t.Fatal(err)
+		}
+		fmt.Fprintf(&b, "%s %s\n", kind, j)
+	}
+	if t := r.Turn; t != nil {
+		if t.Show && t.Edit == "" {
+			m.posted++
+			if _, err := t.Posted(context.Background(), fmt.Sprintf("turn%d", m.posted)); err != nil {
+				m.t.Fatal(err)
+			}
+			put("turn message posted:", t.Message)
+		} else if t.Show {
+			put("turn message "+t.Edit+" edited:", t.Message)
+		}
+		if len(t.Retire) > 0 {
+			put("turn messages retired:", t.Retire)
+		}
+	}
+	if channel == "home" {
+		put("answer:", r.Public)
+	}
+	for _, p := range r.Posts {
+		if p.ChannelID == "home" {
+			put("posted:", p.Message)
+		}
+	}
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// sameAs fails unless two battles' main channels were shown the same
+// bytes, step by step.
+func (m *mainChannel) sameAs(o *mainChannel, what string) {
+	m.t.Helper()
+	if slices.Equal(m.shown, o.shown) {
+		return
+	}
+	for i := range max(len(m.shown), len(o.shown)) {
+		var a, b string
+		if i < len(m.shown) {
+			a = m.shown[i]
+		}
+		if i < len(o.shown) {
+			b = o.shown[i]
+		}
+		if a != b {
+			m.t.Fatalf("%s: step %d of the main channel differs:\n%s\n--- against ---\n%s", what, i+1, a, b)
+		}
+	}
+}
+
+// Green Jackets under fog of war: Lt Sharpe (fogAlice, British) in plain
+// sight, Capt Dubois (fogBob, French) hidden, with deadlines and pings.
+var (
+	fogUmpire  = interaction.User{ID: "u0", Name: "Umpire"}
+	fogAlice   = interaction.User{ID: "u1", Name: "Alice"}
+	fogBob     = interaction.User{ID: "u2", Name: "Bob"}
+	fogWatcher = interaction.User{ID: "u9", Name: "Watcher"}
+)
+
+// hiddenDubois starts the battle and deals turn 1, Lt Sharpe holding the
+// 3 and Capt Dubois the card dubois.
+func hiddenDubois(t *testing.T, dubois int) *mainChannel {
+	m := newMainChannel(t)
+	h := m.h
+	h.Public(fogUmpire, "game start", "ruleset", "greenjackets")
+	h.Public(fogUmpire, "game settings", "fog", "on")
+	h.OK(fogUmpire, "greenjackets roster character", "name", "Lt Sharpe", "side", "British", "player", fogAlice)
+	h.OK(fogUmpire, "greenjackets roster character", "name", "Capt Dubois", "side", "French", "player", fogBob, "hidden", true)
+	done(t, h, fogUmpire, "game side-channel", "side", "British", "channel", "brit")
+	done(t, h, fogUmpire, "game side-channel", "side", "French", "channel", "fr")
+	h.OK(fogUmpire, "game deadline", "move", "24h")
+	h.OK(fogUmpire, "game settings", "pings", "on")
+	m.in("home", fogUmpire, "turn new")
+	commandstest.Edit(h, "home", func(b *gj.Board) {
+		for _, c := range b.Characters {
+			rank := 3
+			if c.Name == "Capt Dubois" {
+				rank = dubois
+			}
+			c.Card = &gj.Card{Rank: rank}
+		}
+	})
+	return m
+}
+
+// countDown plays the turn dealt by hiddenDubois: the umpire calls each
+// count; Sharpe acts at 3 and passes; Dubois, at his count, acts in his
+// side's channel and passes; then the turn ends. Along the way a watcher
+// and Sharpe's player ask how the turn stands.
+func countDown(m *mainChannel, dubois int) {
+	for count := 6; count >= 0; count-- {
+		m.in("home", fogUmpire, "turn next")
+		switch count {
+		case dubois:
+			m.unseen("fr", fogBob, "act")
+			m.unseen("fr", fogBob, "greenjackets pass")
+		case 3:
+			m.in("home", fogAlice, "act")
+			m.in("home", fogAlice, "greenjackets pass")
+		case 4:
+			m.in("home", fogWatcher, "turn status")
+			m.in("home", fogAlice, "turn status")
+			m.deadlines(fogWatcher, "game status")
+		}
+	}
+}
+
+// TestGreenJacketsUnseenHolderReadsAsNoHolder: the count a hidden
+// character holds and acts at reads, on the main channel, byte for byte
+// as a count no one holds: the turn message is neither edited nor posted
+// when he acts and passes, its deadlines and whom it waits on are the
+// main channel's view's, and the status a watcher or the enemy asks for
+// names neither the hidden character nor his player.
+func TestGreenJacketsUnseenHolderReadsAsNoHolder(t *testing.T) {
+	atSix, atTwo := hiddenDubois(t, 6), hiddenDubois(t, 2)
+	countDown(atSix, 6)
+	countDown(atTwo, 2)
+	atSix.sameAs(atTwo, "Dubois acting at 6, against at 2")
+	for i, s := range atSix.shown {
+		for _, hidden := range []string{"Dubois", "Bob", fogBob.ID} {
+			if strings.Contains(s, hidden) {
+				t.Errorf("step %d shows the main channel %q:\n%s", i+1, hidden, s)
+			}
+		}
+	}
+	if !strings.Contains(strings.Join(atSix.shown, "\n"), "due <t:") {
+		t.Error("the turn message shows no deadline")
+	}
+}
