@@ -12,6 +12,7 @@ import (
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
+	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
 // A mainChannel is what a fogged battle's main channel ("home") is shown,
@@ -119,7 +120,7 @@ func (m *mainChannel) read(channel string, r interaction.Response) string {
 			put("turn messages retired:", t.Retire)
 		}
 	}
-	if channel == "home" {
+	if channel == "home" && len(r.Public) > 0 {
 		put("answer:", r.Public)
 	}
 	for _, p := range r.Posts {
@@ -228,5 +229,56 @@ func TestGreenJacketsUnseenHolderReadsAsNoHolder(t *testing.T) {
 	}
 	if !strings.Contains(strings.Join(atSix.shown, "\n"), "due <t:") {
 		t.Error("the turn message shows no deadline")
+	}
+}
+
+// hiddenHussards starts a Volleyfire! battle under fog of war, the French
+// activating first: the Allies' 1st Foot (alice) in plain sight, the
+// French Hussards (bob) hidden and their 4e Ligne (bob) seen.
+func hiddenHussards(t *testing.T) *mainChannel {
+	m := newMainChannel(t)
+	h := m.h
+	h.Public(fogUmpire, "game start", "ruleset", "volleyfire")
+	h.Public(fogUmpire, "game settings", "fog", "on")
+	done(t, h, fogUmpire, "volleyfire-roster unit-add", "name", "1st Foot", "side", "Allies", "type", "infantry", "bases", int64(6), "nation", "British", "player", fogAlice)
+	done(t, h, fogUmpire, "volleyfire-roster unit-add", "name", "Hussards", "side", "French", "type", "cavalry", "bases", int64(4), "nation", "French", "player", fogBob, "hidden", true)
+	done(t, h, fogUmpire, "volleyfire-roster unit-add", "name", "4e Ligne", "side", "French", "type", "infantry", "bases", int64(6), "nation", "French", "player", fogBob)
+	done(t, h, fogUmpire, "game side-channel", "side", "Allies", "channel", "brit")
+	done(t, h, fogUmpire, "game side-channel", "side", "French", "channel", "fr")
+	h.OK(fogUmpire, "game deadline", "move", "24h")
+	commandstest.Edit(h, "home", func(b *vf.Board) { b.First = "French" })
+	m.in("home", fogUmpire, "turn new")
+	return m
+}
+
+// askTurn has a watcher and the Allies' player ask how the turn stands.
+func askTurn(m *mainChannel) {
+	m.in("home", fogWatcher, "turn status")
+	m.in("home", fogAlice, "turn status")
+	m.deadlines(fogWatcher, "game status")
+}
+
+// TestVolleyfireUnseenActivationReadsAsAHold: the French activation of
+// the hidden Hussards, begun and ended in the French channel, reads on the
+// main channel byte for byte as the Hussards holding at the umpire's call:
+// nothing while they are activated, then the activation passing to the
+// Allies; whom the turn waits on and its deadlines never name them (their
+// player, who commands the 4e Ligne too, may be named).
+func TestVolleyfireUnseenActivationReadsAsAHold(t *testing.T) {
+	activated, held := hiddenHussards(t), hiddenHussards(t)
+	activated.unseen("fr", fogBob, "volleyfire activate", "unit", "Hussards")
+	activated.in("fr", fogBob, "turn next")
+	held.in("home", fogUmpire, "turn next")
+	for _, m := range []*mainChannel{activated, held} {
+		askTurn(m)
+		m.in("home", fogAlice, "volleyfire activate", "unit", "1st Foot")
+	}
+	activated.sameAs(held, "the Hussards activated, against held")
+	for i, s := range activated.shown {
+		for _, hidden := range []string{"Hussards", "cavalry"} {
+			if strings.Contains(s, hidden) {
+				t.Errorf("step %d shows the main channel %q:\n%s", i+1, hidden, s)
+			}
+		}
 	}
 }
