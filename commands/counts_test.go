@@ -158,6 +158,7 @@ var (
 	fogUmpire  = interaction.User{ID: "u0", Name: "Umpire"}
 	fogAlice   = interaction.User{ID: "u1", Name: "Alice"}
 	fogBob     = interaction.User{ID: "u2", Name: "Bob"}
+	fogCleo    = interaction.User{ID: "u3", Name: "Cleo"}
 	fogWatcher = interaction.User{ID: "u9", Name: "Watcher"}
 )
 
@@ -276,6 +277,49 @@ func TestVolleyfireUnseenActivationReadsAsAHold(t *testing.T) {
 	activated.sameAs(held, "the Hussards activated, against held")
 	for i, s := range activated.shown {
 		for _, hidden := range []string{"Hussards", "cavalry"} {
+			if strings.Contains(s, hidden) {
+				t.Errorf("step %d shows the main channel %q:\n%s", i+1, hidden, s)
+			}
+		}
+	}
+}
+
+// hiddenBattery starts a Rules – Firing (2007) battle under fog of war:
+// the British 42nd (alice), the French La Sarre (cleo) in sight and their
+// Battery (bob) hidden.
+func hiddenBattery(t *testing.T) *mainChannel {
+	m := newMainChannel(t)
+	h := m.h
+	h.Public(fogUmpire, "game start", "ruleset", "firing2007")
+	h.Public(fogUmpire, "game settings", "fog", "on")
+	done(t, h, fogUmpire, "firing2007 unit-add", "name", "42nd", "type", "british", "side", "British", "strength", 6, "morale", 7, "player", fogAlice)
+	done(t, h, fogUmpire, "firing2007 unit-add", "name", "La Sarre", "type", "line", "side", "French", "strength", 6, "morale", 6, "player", fogCleo)
+	done(t, h, fogUmpire, "firing2007 unit-add", "name", "Battery", "type", "howitzer", "side", "French", "strength", 5, "morale", 7, "player", fogBob, "hidden", true)
+	done(t, h, fogUmpire, "game side-channel", "side", "British", "channel", "brit")
+	done(t, h, fogUmpire, "game side-channel", "side", "French", "channel", "fr")
+	h.OK(fogUmpire, "game deadline", "move", "24h")
+	m.in("home", fogUmpire, "turn new")
+	return m
+}
+
+// TestFiring2007UnseenCommanderReadsAsNone: the French turn, which the
+// hidden Battery's player looks in on before La Sarre's ends it, reads on
+// the main channel and the British byte for byte as one in which the
+// French have no Battery: the turn message and the British player's
+// status wait, of the French, on La Sarre's player alone, with his
+// deadline, and nothing is edited while the Battery's player looks.
+func TestFiring2007UnseenCommanderReadsAsNone(t *testing.T) {
+	looked, none := hiddenBattery(t), hiddenBattery(t)
+	looked.unseen("fr", fogBob, "turn status")
+	looked.unseen("fr", fogBob, "firing2007 roster")
+	for _, m := range []*mainChannel{looked, none} {
+		askTurn(m)
+		m.in("home", fogCleo, "turn next")
+		askTurn(m)
+	}
+	looked.sameAs(none, "the Battery's player looking in, against no Battery")
+	for i, s := range looked.shown {
+		for _, hidden := range []string{"Battery", "howitzer", "Bob", fogBob.ID} {
 			if strings.Contains(s, hidden) {
 				t.Errorf("step %d shows the main channel %q:\n%s", i+1, hidden, s)
 			}
