@@ -26,16 +26,7 @@ const (
 var load = roster.Loader[rc.Board](rc.ID, "This channel's battle is played under %s, not Stormed at with Shot and Shell; give every factor as options for a quick ruling instead.")
 
 // umpireBoard loads the board for a change by the umpire.
-func umpireBoard(tx *battle.Tx, what string) (*rc.Board, error) {
-	b, err := load(tx)
-	if err != nil {
-		return nil, err
-	}
-	if err := tx.RequireUmpire(what); err != nil {
-		return nil, err
-	}
-	return b, nil
-}
+func umpireBoard(tx *battle.Tx, what string) (*rc.Board, error) { return roster.Umpire(tx, what, load) }
 
 // actor is who gives the order: on a quick ruling's board, built from the
 // options, whoever asks commands everything on it.

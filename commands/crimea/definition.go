@@ -198,8 +198,3 @@ func (r *Ruleset) Routes() []battle.Route {
 		decode.Ruling(orders, "crimea ride", r.Ride),
 	}
 }
-
-// Definitions are the /crimea command.
-func (*Ruleset) Definitions() []*discordgo.ApplicationCommand {
-	return []*discordgo.ApplicationCommand{Definition}
-}

@@ -228,12 +228,6 @@ func rosterNames(g *battle.Game) ([]decode.Name, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]decode.Name, 0, len(b.Units)+len(b.Officers))
-	for _, u := range b.Units {
-		out = append(out, decode.Name{Name: u.Name, Kind: "unit"})
-	}
-	for _, o := range b.Officers {
-		out = append(out, decode.Name{Name: o.Name, Kind: "officer"})
-	}
-	return out, nil
+	out := roster.Named(nil, "unit", b.Units, func(u rc.Unit) string { return u.Name })
+	return roster.Named(out, "officer", b.Officers, func(o rc.Officer) string { return o.Name }), nil
 }

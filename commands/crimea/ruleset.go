@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/bwmarrin/discordgo"
+
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/mapcmd"
@@ -30,6 +32,7 @@ func New() *Ruleset {
 			"3. `/turn new` shuffles the movement deck and sets each officer's orders; `/turn next` turns up a card, and the command it names moves (`/crimea move`, `fire`, `combat`).",
 		Sequence: "Stormed at with Shot and Shell has no secret cards: each turn the umpire shuffles the movement deck (`/turn new`) and turns up one card at a time (`/turn next`); the command on the card moves, each unit on an order from its officer (`/crimea move`).",
 		NewBoard: func() any { return &rc.Board{} }, ValidateBoard: roster.Validate(rc.ValidateBoard),
+		Definitions: []*discordgo.ApplicationCommand{Definition},
 	})}
 }
 

@@ -22,12 +22,7 @@ type (
 var load = roster.Loader[fr.Board](fr.ID, "This channel's battle is played with %s, not Rules – Firing (2007): its roster is not this command's.")
 
 // umpireBoard is the channel's board for a change only the umpire makes.
-func umpireBoard(tx *battle.Tx, what string) (*fr.Board, error) {
-	if err := tx.RequireUmpire(what); err != nil {
-		return nil, err
-	}
-	return load(tx)
-}
+func umpireBoard(tx *battle.Tx, what string) (*fr.Board, error) { return roster.Umpire(tx, what, load) }
 
 // actor is who gives the order: the invoker, and whether he is the umpire.
 func actor(tx *battle.Tx) rules.Actor {

@@ -168,8 +168,3 @@ func (r *Ruleset) Routes() []battle.Route {
 		decode.Route(orders, fr.ID+" general-remove", r.RosterGeneralRemove),
 	}
 }
-
-// Definitions are the /firing2007 command.
-func (*Ruleset) Definitions() []*discordgo.ApplicationCommand {
-	return []*discordgo.ApplicationCommand{definition}
-}

@@ -240,15 +240,7 @@ func rosterNames(g *battle.Game) ([]decode.Name, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out []decode.Name
-	for _, side := range b.Sides() {
-		out = append(out, decode.Name{Name: side, Kind: "side"})
-	}
-	for _, u := range b.Units {
-		out = append(out, decode.Name{Name: u.Name, Kind: "unit"})
-	}
-	for _, gen := range b.Generals {
-		out = append(out, decode.Name{Name: gen.Name, Kind: "general"})
-	}
-	return out, nil
+	out := roster.Named(nil, "side", b.Sides(), func(s string) string { return s })
+	out = roster.Named(out, "unit", b.Units, func(u fr.Unit) string { return u.Name })
+	return roster.Named(out, "general", b.Generals, func(g fr.General) string { return g.Name }), nil
 }

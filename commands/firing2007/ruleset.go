@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"fmt"
 
+	"github.com/bwmarrin/discordgo"
+
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/mapcmd"
@@ -28,6 +30,7 @@ func New() *Ruleset {
 			"3. `/turn new` begins turn 1; each player fires with `/firing2007 fire`; `/turn next` begins the next turn.",
 		Sequence: "Rules – Firing deals no cards and has no turn sequence or activations: any unit may fire when its commander says so, with `/firing2007 fire`; each side ends its turn with `/turn next`, and when every side has (or at the umpire's `/turn next`) the next begins.",
 		NewBoard: func() any { return fr.Board{} }, ValidateBoard: roster.Validate(fr.ValidateBoard),
+		Definitions: []*discordgo.ApplicationCommand{definition},
 	})}
 }
 

@@ -304,8 +304,3 @@ func (r *Ruleset) Routes() []battle.Route {
 		decode.Route(orders, "greenjackets pass", r.EndMove),
 	}
 }
-
-// Definitions are the /greenjackets command.
-func (*Ruleset) Definitions() []*discordgo.ApplicationCommand {
-	return []*discordgo.ApplicationCommand{Definition}
-}

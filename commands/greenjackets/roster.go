@@ -212,9 +212,7 @@ func rosterNames(g *battle.Game) ([]decode.Name, error) {
 			out = append(out, decode.Name{Name: side, Kind: "side"})
 		}
 	}
-	for _, c := range b.Characters {
-		out = append(out, decode.Name{Name: c.Name, Kind: "character"})
-	}
+	out = roster.Named(out, "character", b.Characters, func(c *gj.Character) string { return c.Name })
 	for _, s := range b.Squads {
 		out = append(out, decode.Name{Name: s.Name, Kind: "squad"})
 		for _, f := range s.Figures {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/bwmarrin/discordgo"
+
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/mapcmd"
@@ -29,6 +31,7 @@ func New() *Ruleset {
 			"3. `/turn new` deals each character his card by DM; `/turn next` calls the count down; the holder of the count acts with `/act`, then gives his orders (`/greenjackets observe`, `fire`, `move`…).",
 		Sequence: "Each turn the umpire deals every character a card by DM (`/turn new`) and calls the count down from 6 (`/turn next`); the holder of the card called acts with `/act`.",
 		NewBoard: func() any { return gj.NewBoard() }, ValidateBoard: roster.Validate(gj.ValidateBoard),
+		Definitions: []*discordgo.ApplicationCommand{Definition},
 	})}
 }
 

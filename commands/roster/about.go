@@ -1,18 +1,23 @@
 package roster
 
-import "encoding/json"
+import (
+	"encoding/json"
+
+	"github.com/bwmarrin/discordgo"
+)
 
 // A Description is what a rule set says of itself: its id and title, the
 // first steps of a battle (/game start), how a turn runs (Sequence), its
-// empty board and the check of an imported one.
+// empty board and the check of an imported one, and its slash commands.
 type Description struct {
 	ID, Name, FirstSteps, Sequence string
 	NewBoard                       func() any
 	ValidateBoard                  func(json.RawMessage) error
+	Definitions                    []*discordgo.ApplicationCommand
 }
 
-// About answers battle.Ruleset's ID, Name, FirstSteps, NewBoard and
-// ValidateBoard, and battle.TurnEngine's Sequence, from a Description; a
+// About answers battle.Ruleset's ID, Name, FirstSteps, NewBoard,
+// ValidateBoard and Definitions, and battle.TurnEngine's Sequence, from a Description; a
 // rule set's Ruleset embeds it, made by Describe.
 type About struct{ d Description }
 
@@ -45,3 +50,6 @@ func (a About) NewBoard() any { return a.d.NewBoard() }
 
 // ValidateBoard checks an imported board.
 func (a About) ValidateBoard(raw json.RawMessage) error { return a.d.ValidateBoard(raw) }
+
+// Definitions are the rule set's slash commands.
+func (a About) Definitions() []*discordgo.ApplicationCommand { return a.d.Definitions }

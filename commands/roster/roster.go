@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/decode"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 )
@@ -107,16 +108,23 @@ func WaitsOn(users []string, what string) []battle.Wait {
 	return out
 }
 
+// Umpire is the board load reads, for a change only the umpire makes
+// (what names it in the refusal to anyone else).
+func Umpire[B any](tx *battle.Tx, what string, load func(*battle.Tx) (B, error)) (B, error) {
+	if err := tx.RequireUmpire(what); err != nil {
+		var none B
+		return none, err
+	}
+	return load(tx)
+}
+
 // Change is an umpire's change to the roster (what names it in the
 // refusal to anyone else): edit changes the board load reads and says
 // what to log and what to answer, or with nothing to log that nothing
 // changed (its words are not read when it fails). The board is saved, and
 // the answer told as Umpires tells it.
 func Change[B any](tx *battle.Tx, what string, load func(*battle.Tx) (B, error), edit func(B) (log, say string, err error)) (interaction.Response, error) {
-	if err := tx.RequireUmpire(what); err != nil {
-		return interaction.Response{}, err
-	}
-	b, err := load(tx)
+	b, err := Umpire(tx, what, load)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -131,4 +139,13 @@ func Change[B any](tx *battle.Tx, what string, load func(*battle.Tx) (B, error),
 		return interaction.Response{}, err
 	}
 	return Umpires(tx, interaction.Say(render.Clip(say, render.MaxContent))), nil
+}
+
+// Named is out with each item's name, of kind, added: the names a rule
+// set's roster (decode.Roster) lists.
+func Named[T any](out []decode.Name, kind string, items []T, name func(T) string) []decode.Name {
+	for _, it := range items {
+		out = append(out, decode.Name{Name: name(it), Kind: kind})
+	}
+	return out
 }

@@ -252,8 +252,3 @@ func (r *Ruleset) Routes() []battle.Route {
 		decode.Route(orders, "volleyfire breakaway", r.Breakaway),
 	}
 }
-
-// Definitions are /volleyfire and /volleyfire-roster.
-func (*Ruleset) Definitions() []*discordgo.ApplicationCommand {
-	return []*discordgo.ApplicationCommand{Definition, RosterDefinition}
-}

@@ -12,13 +12,8 @@ var _ roster.FogReader[*vf.Board] = fogReader{}
 type fogReader struct{}
 
 func (fogReader) Decode(g *battle.Game) (*vf.Board, error) { return vf.DecodeBoard(g.Board) }
-
 func (fogReader) Umpire(tx *battle.Tx) (*vf.Board, error) {
-	b, err := load(tx)
-	if err != nil {
-		return nil, err
-	}
-	return b, tx.RequireUmpire("reveal units")
+	return roster.Umpire(tx, "reveal units", load)
 }
 
 // Sides are every side on the roster (Board.AllSides), gone units and

@@ -194,15 +194,7 @@ func rosterNames(g *battle.Game) ([]decode.Name, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out []decode.Name
-	for _, side := range b.AllSides() {
-		out = append(out, decode.Name{Name: side, Kind: "side"})
-	}
-	for _, u := range b.Units {
-		out = append(out, decode.Name{Name: u.Name, Kind: "unit"})
-	}
-	for _, c := range b.Commanders {
-		out = append(out, decode.Name{Name: c.Name, Kind: "commander"})
-	}
-	return out, nil
+	out := roster.Named(nil, "side", b.AllSides(), func(s string) string { return s })
+	out = roster.Named(out, "unit", b.Units, func(u vf.RosterUnit) string { return u.Name })
+	return roster.Named(out, "commander", b.Commanders, func(c vf.Commander) string { return c.Name }), nil
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/bwmarrin/discordgo"
+
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/mapcmd"
@@ -29,6 +31,7 @@ func New() *Ruleset {
 		Sequence: "Volleyfire! has no cards: sides take turns activating a unit each: `/volleyfire activate unit:<name>` when it is your side's activation, " +
 			"then give it two actions (move, shoot, reload, charge, formation, breakaway). `/turn status` says whose activation it is.",
 		NewBoard: func() any { return vf.Board{} }, ValidateBoard: roster.Validate(vf.ValidateBoard),
+		Definitions: []*discordgo.ApplicationCommand{Definition, RosterDefinition},
 	})}
 }
 
