@@ -204,8 +204,11 @@ func (s *Service) revealUnderFog(tx *Tx, orders []Sealed, why string) (interacti
 		head := fmt.Sprintf("**Sealed orders of turn %d, revealed %s** to the umpire and each writer's side; the battle's channel is shown that they match their commitments, and their text at the battle's end.", turn, why)
 		main := interaction.Message{Content: head}
 		all := interaction.Message{Content: head}
-		sides := map[string]*interaction.Message{}
-		var order []string
+		// each writer's side is shown its orders in its channel, or the
+		// writer his own by DM when his side has none
+		type reader struct{ channel, user string }
+		sides := map[reader]*interaction.Message{}
+		var order []reader
 		for _, o := range os {
 			match, they := "matches", "match"
 			if rules.Commit(OrdersForm(o.Salt, o.Text)) != o.Commitment {
@@ -222,9 +225,9 @@ func (s *Service) revealUnderFog(tx *Tx, orders []Sealed, why string) (interacti
 			if err != nil {
 				return interaction.Response{}, err
 			}
-			to := "user:" + o.User
+			to := reader{user: o.User}
 			if sd := g.Side(side); side != "" && sd != nil && sd.Channel != "" {
-				to = sd.Channel
+				to = reader{channel: sd.Channel}
 			}
 			if sides[to] == nil {
 				sides[to] = &interaction.Message{Content: head}
@@ -236,10 +239,10 @@ func (s *Service) revealUnderFog(tx *Tx, orders []Sealed, why string) (interacti
 		resp.Public = append(resp.Public, main)
 		ForUmpire(g, &resp, all, "")
 		for _, to := range order {
-			if user, ok := strings.CutPrefix(to, "user:"); ok {
-				resp.DMs = append(resp.DMs, interaction.DM{UserID: user, UserName: g.Player(user), Message: *sides[to]})
+			if to.channel == "" {
+				resp.DMs = append(resp.DMs, interaction.DM{UserID: to.user, UserName: g.Player(to.user), Message: *sides[to]})
 			} else {
-				resp.Posts = append(resp.Posts, interaction.Post{ChannelID: to, Message: *sides[to]})
+				resp.Posts = append(resp.Posts, interaction.Post{ChannelID: to.channel, Message: *sides[to]})
 			}
 		}
 	}
