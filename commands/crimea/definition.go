@@ -5,6 +5,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/decode"
+	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/optdef"
 	rc "github.com/referee-bot/referee/rules/crimea"
 )
@@ -193,8 +194,8 @@ func (r *Ruleset) Routes() []battle.Route {
 		decode.Ruling(orders, "crimea calibre", r.Calibre),
 		decode.Ruling(orders, "crimea morale", r.Morale),
 		decode.Ruling(orders, "crimea movement", r.Movement),
-		decode.Ruling(orders, "crimea fire", r.Fire),
-		decode.Ruling(orders, "crimea combat", r.Combat),
+		decode.Ruling(orders, "crimea fire", mapcmd.Measure(r, mapcmd.CrimeaFire, r.Fire)),
+		decode.Ruling(orders, "crimea combat", mapcmd.Measure(r, mapcmd.CrimeaCombat, r.Combat)),
 		decode.Ruling(orders, "crimea ride", r.Ride),
 	}
 }

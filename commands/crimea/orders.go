@@ -7,6 +7,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/decode"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
 	rc "github.com/referee-bot/referee/rules/crimea"
@@ -173,6 +174,7 @@ func (*Ruleset) Move(tx *battle.Tx, o moveOrder) (interaction.Response, error) {
 // fireOrder is /crimea fire; its last options are a quick ruling's firers.
 type fireOrder struct {
 	decode.Mode
+	mapcmd.Measures
 	Unit       string   `opt:"unit" roster:"unit"`
 	Target     string   `opt:"target" roster:"unit"`
 	Ammo       rc.Ammo  `opt:"ammo"`
@@ -210,6 +212,7 @@ func (*Ruleset) Fire(tx *battle.Tx, o fireOrder) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	res.Ruling.Measured = o.Measured()
 	resp := show(tx, res.Ruling)
 	if quick {
 		return resp, record(tx, res.Ruling, rules.Plural(res.Hits, "stand", "stands"), nil, true)
@@ -242,6 +245,7 @@ func quickFire(o fireOrder, fo *rc.FireOrder) (*rc.Board, error) {
 // combatOrder is /crimea combat; its last options are a quick ruling's.
 type combatOrder struct {
 	decode.Mode
+	mapcmd.Measures
 	Attacker        string    `opt:"attacker" roster:"unit"`
 	Defender        string    `opt:"defender" roster:"unit"`
 	Facing          rc.Facing `opt:"facing" default:"front"`
@@ -281,6 +285,7 @@ func (*Ruleset) Combat(tx *battle.Tx, o combatOrder) (interaction.Response, erro
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	res.Ruling.Measured = o.Measured()
 	resp := show(tx, res.Ruling)
 	if quick {
 		return resp, record(tx, res.Ruling, res.CombatOutcome.Summary(), nil, true)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/decode"
+	"github.com/referee-bot/referee/commands/mapcmd"
 
 	"github.com/referee-bot/referee/commands/optdef"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
@@ -176,7 +177,7 @@ var Definition = &discordgo.ApplicationCommand{
 			optdef.Sub("show", "Roster and state"),
 		),
 		optdef.Sub("observe", "Spot an enemy section",
-			optdef.Number(optRange, "Inches", true, 0, 500),
+			optdef.Number(optRange, "Inches (on a map the referee measures it)", false, 0, 500),
 			optdef.String(optOfficer, "Observer", false, true, maxText),
 			optdef.Pick(optCover, "Enemy cover", false, gj.Covers...),
 			optdef.Pick(optSpeed, "Officer speed", false, gj.AllSpeeds...),
@@ -204,7 +205,7 @@ var Definition = &discordgo.ApplicationCommand{
 		optdef.Sub("unlimber", "Unlimber the gun", squadOpt(true), distanceOpt()),
 		optdef.Sub("aim", "Take aim", squadOpt(true), optdef.String(optFigures, "Only these", false, true, maxText), distanceOpt()),
 		optdef.Sub("fire", "Small arms fire",
-			optdef.Number(optRange, "Inches", true, 0, 500),
+			optdef.Number(optRange, "Inches (on a map the referee measures it)", false, 0, 500),
 			squadOpt(false),
 			optdef.String(optTarget, "Target", false, true, maxText),
 			optdef.String(optRanges, "Each figure's range", false, false, maxText),
@@ -287,14 +288,14 @@ func (r *Ruleset) Routes() []battle.Route {
 		decode.Route(orders, "greenjackets roster remove", r.RosterRemove),
 		decode.Route(orders, "greenjackets roster import", r.RosterImport),
 		decode.Route(orders, "greenjackets roster show", r.RosterShow),
-		decode.Ruling(orders, "greenjackets observe", r.Observe),
+		decode.Ruling(orders, "greenjackets observe", mapcmd.Measure(r, mapcmd.GreenJacketsObserve, r.Observe)),
 		decode.Ruling(orders, "greenjackets move", r.Move),
 		decode.Route(orders, "greenjackets cover", r.Cover),
 		decode.Route(orders, "greenjackets getup", r.GetUp),
 		decode.Route(orders, "greenjackets limber", r.Limber),
 		decode.Route(orders, "greenjackets unlimber", r.Unlimber),
 		decode.Route(orders, "greenjackets aim", r.Aim),
-		decode.Ruling(orders, "greenjackets fire", r.Fire),
+		decode.Ruling(orders, "greenjackets fire", mapcmd.Measure(r, mapcmd.GreenJacketsFire, r.Fire)),
 		decode.Ruling(orders, "greenjackets reload", r.Reload),
 		decode.Ruling(orders, "greenjackets rally", r.Rally),
 		decode.Ruling(orders, "greenjackets artillery", r.Artillery),

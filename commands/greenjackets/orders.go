@@ -7,6 +7,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/decode"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules"
@@ -63,6 +64,7 @@ func play(tx *battle.Tx, quick *gj.Board, move func(b *gj.Board, a rules.Actor) 
 // observeOrder is /greenjackets observe.
 type observeOrder struct {
 	decode.Mode
+	mapcmd.Measures
 	Range       float64  `opt:"range"`
 	Officer     string   `opt:"officer" roster:"character"`
 	Cover       gj.Cover `opt:"cover"`
@@ -82,7 +84,9 @@ func (*Ruleset) Observe(tx *battle.Tx, o observeOrder) (interaction.Response, er
 		quick = gj.QuickObserverBoard(s.Officer)
 	}
 	return play(tx, quick, func(b *gj.Board, a rules.Actor) (gj.Outcome, error) {
-		return b.Observe(tx.Dice(), gj.ObserveOrder{Actor: a, Spotting: s})
+		out, err := b.Observe(tx.Dice(), gj.ObserveOrder{Actor: a, Spotting: s})
+		out.Ruling.Measured = o.Measured()
+		return out, err
 	})
 }
 
@@ -337,6 +341,7 @@ func (*Ruleset) EndMove(tx *battle.Tx, _ passOrder) (interaction.Response, error
 // fireOrder is /greenjackets fire; its last options are a quick ruling's firers.
 type fireOrder struct {
 	decode.Mode
+	mapcmd.Measures
 	Range float64 `opt:"range"`
 	command
 	Target       string    `opt:"target" roster:"squad,figure,character"`
@@ -369,7 +374,11 @@ func (*Ruleset) Fire(tx *battle.Tx, o fireOrder) (interaction.Response, error) {
 	fo := gj.FireOrder{Command: cmd, Figures: o.Figures, Chances: o.Chances, Choose: o.Choose, Range: o.Range, Ranges: o.Ranges,
 		Speed: o.Speed, TargetMoving: o.TargetMoving, Target: gj.FireTarget{Name: o.Target, Cover: o.Cover, Prone: o.TargetProne}}
 	if o.onRoster(o.Mode) {
-		return play(tx, nil, func(b *gj.Board, _ rules.Actor) (gj.Outcome, error) { return b.Fire(tx.Dice(), fo, house(tx)) })
+		return play(tx, nil, func(b *gj.Board, _ rules.Actor) (gj.Outcome, error) {
+			out, err := b.Fire(tx.Dice(), fo, house(tx))
+			out.Ruling.Measured = o.Measured()
+			return out, err
+		})
 	}
 	r, err := gj.QuickFire(tx.Dice(), gj.QuickFirers{Weapon: o.Weapon, Quality: o.Quality, Count: o.Count, Sharpshooter: o.Sharpshooter,
 		Wounded: o.Wounded, Aimed: o.Aimed, Tap: o.Tap, Euro: o.European}, fo, house(tx))

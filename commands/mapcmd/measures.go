@@ -3,8 +3,11 @@ package mapcmd
 import (
 	"fmt"
 
+	rc "github.com/referee-bot/referee/rules/crimea"
 	fr "github.com/referee-bot/referee/rules/firing2007"
+	gj "github.com/referee-bot/referee/rules/greenjackets"
 	"github.com/referee-bot/referee/rules/tabletop"
+	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
 // The rules by which each rule set's orders are measured on the table: the
@@ -36,10 +39,78 @@ var Firing2007Fire = Rule{From: "firer", To: "target", Need: []string{"distance"
 		m.Values = append(m.Values, over)
 		cover := fmt.Sprintf("%s is in the open", e.To.Name)
 		if l.CoverBy != "" {
-			cover = fmt.Sprintf("%s is in %s: %s", e.To.Name, l.CoverBy, l.Cover.Label())
+			cover = fmt.Sprintf("%s has %s from %s", e.To.Name, l.Cover.Label(), l.CoverBy)
 		}
 		m.Also = []string{cover}
 		return m, nil
+	}}
+
+// VolleyfireShoot measures /volleyfire shoot (vf.AimAt): the range between
+// the bases, the shooter's height, the target's cover; a forest, town or hill
+// in between refuses it.
+var VolleyfireShoot = Rule{From: "unit", To: "target", Need: []string{"range"},
+	Options: []string{"range", "elevation", "cover"},
+	Measure: func(e Ends) (Measured, error) {
+		a, err := vf.AimAt(e.Table, e.From, e.To)
+		if err != nil {
+			return Measured{}, err
+		}
+		cover := fmt.Sprintf("%s is in the open", e.To.Name)
+		if a.Cover {
+			cover = fmt.Sprintf("%s has cover from %s", e.To.Name, a.CoverBy)
+		}
+		return Measured{Values: []Value{
+			{Option: "range", Is: a.Range, How: apart(a.Range, e.From, e.To)},
+			{Option: "elevation", Is: a.Elevation, How: fmt.Sprintf("%s stands %s\" above the table, %s\" more range", e.From.Name, inches(a.Elevation), inches(a.Elevation)), Quiet: a.Elevation == 0},
+			{Option: "cover", Is: a.Cover, How: cover},
+		}}, nil
+	}}
+
+// VolleyfireActivate measures /volleyfire activate's command distance: from
+// the commander's base to the unit's.
+var VolleyfireActivate = Rule{From: "commander", To: "unit", Options: []string{"distance"},
+	Measure: func(e Ends) (Measured, error) {
+		d := tabletop.Gap(e.From.Footprint(), e.To.Footprint())
+		return Measured{Values: []Value{{Option: "distance", Is: d, How: apart(d, e.From, e.To)}}}, nil
+	}}
+
+// GreenJacketsObserve measures /greenjackets observe (gj.Look, G6): the range
+// from the officer to the section and its cover; out of sight it is refused.
+var GreenJacketsObserve = Rule{From: "officer", To: "target", Need: []string{"range"}, Options: []string{"range", "cover"},
+	Measure: greenJacketsLook}
+
+// GreenJacketsFire measures /greenjackets fire (gj.Look): the range from the
+// squad to its target and the target's cover; out of sight it is refused.
+var GreenJacketsFire = Rule{From: "squad", To: "target", Need: []string{"range"}, Options: []string{"range", "cover"},
+	Measure: greenJacketsLook}
+
+func greenJacketsLook(e Ends) (Measured, error) {
+	v, err := gj.Look(e.Table, e.From, e.To)
+	if err != nil {
+		return Measured{}, err
+	}
+	cover := fmt.Sprintf("%s is in the open", e.To.Name)
+	if v.CoverBy != "" {
+		cover = fmt.Sprintf("%s has %s cover from %s", e.To.Name, v.Cover, v.CoverBy)
+	}
+	return Measured{Values: []Value{
+		{Option: "range", Is: v.Range, How: apart(v.Range, e.From, e.To)},
+		{Option: "cover", Is: string(v.Cover), How: cover},
+	}}, nil
+}
+
+// CrimeaFire checks /crimea fire's line of sight (rc.Sees).
+var CrimeaFire = Rule{From: "unit", To: "target",
+	Measure: func(e Ends) (Measured, error) {
+		return Measured{Also: []string{fmt.Sprintf("%s sees %s", e.From.Name, e.To.Name)}}, rc.Sees(e.Table, e.From, e.To)
+	}}
+
+// CrimeaCombat measures /crimea combat's uphill (rc.Uphill, C8).
+var CrimeaCombat = Rule{From: "attacker", To: "defender", Options: []string{"uphill"},
+	Measure: func(e Ends) (Measured, error) {
+		up := rc.Uphill(e.Table, e.From, e.To)
+		return Measured{Values: []Value{{Option: "uphill", Is: up, How: yesNo(up,
+			"%s attacks uphill: %s stands on higher ground", "%s does not attack uphill: %s stands no higher", e.From.Name, e.To.Name)}}}, nil
 	}}
 
 // apart is how far apart two units were measured.

@@ -5,6 +5,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/decode"
+	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/optdef"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
@@ -172,7 +173,7 @@ var Definition = &discordgo.ApplicationCommand{
 			optdef.Pick(optNation, "Quick: nationality", false, nations...),
 			optdef.Pick(optSpecial, "Quick: special cavalry", false, vf.Specials...)),
 		optdef.Sub("shoot", "Shoot (roster units, or a quick ruling from the options)",
-			optdef.Number(optRange, "Inches to the target, measured after choosing it", true, 0, 500),
+			optdef.Number(optRange, "Inches to the target, measured after choosing it (on a map the referee measures it)", false, 0, 500),
 			unitOpt("The unit shooting"),
 			optdef.String(optTarget, "The enemy unit or lone command base", false, true, vf.MaxName),
 			optdef.Number(optElevation, "Inches the shooter stands above ground level", false, 0, 50),
@@ -241,10 +242,10 @@ func (r *Ruleset) Routes() []battle.Route {
 		decode.Route(rosterOrders, "volleyfire-roster commander-add", r.RosterCommanderAdd),
 		decode.Route(rosterOrders, "volleyfire-roster commander-set", r.RosterCommanderSet),
 		decode.Route(orders, "volleyfire first", r.First),
-		decode.Ruling(orders, "volleyfire activate", r.Activate),
+		decode.Ruling(orders, "volleyfire activate", mapcmd.Measure(r, mapcmd.VolleyfireActivate, r.Activate)),
 		decode.Route(orders, "volleyfire done", r.Done),
 		decode.Ruling(orders, "volleyfire move", r.Move),
-		decode.Ruling(orders, "volleyfire shoot", r.Shoot),
+		decode.Ruling(orders, "volleyfire shoot", mapcmd.Measure(r, mapcmd.VolleyfireShoot, r.Shoot)),
 		decode.Ruling(orders, "volleyfire reload", r.Reload),
 		decode.Ruling(orders, "volleyfire formation", r.Formation),
 		decode.Route(orders, "volleyfire charge", r.Charge),

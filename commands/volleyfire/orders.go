@@ -9,6 +9,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/decode"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
@@ -175,6 +176,7 @@ func (*Ruleset) First(tx *battle.Tx, o firstOrder) (interaction.Response, error)
 // ruling's command range.
 type activateOrder struct {
 	subject
+	mapcmd.Measures
 	Commander   string     `opt:"commander" roster:"commander" also:"none"`
 	Distance    *float64   `opt:"distance"`
 	Nation      vf.Nation  `opt:"nation"`
@@ -206,6 +208,9 @@ func (*Ruleset) Activate(tx *battle.Tx, o activateOrder) (interaction.Response, 
 		rep, err := b.Activate(ao)
 		if err != nil {
 			return outcome{}, err
+		}
+		if rep.Command != nil {
+			rep.Command.Measured = o.Measured()
 		}
 		state, why, may := "out of command", " (no command base named)", "it may only shoot, at the closest enemy (V3)"
 		switch {
@@ -274,6 +279,7 @@ func (*Ruleset) Move(tx *battle.Tx, o moveOrder) (interaction.Response, error) {
 // shooters and target.
 type shootOrder struct {
 	subject
+	mapcmd.Measures
 	Range     float64 `opt:"range"`
 	Target    string  `opt:"target" roster:"unit,commander"`
 	Elevation float64 `opt:"elevation"`
@@ -323,6 +329,7 @@ func (*Ruleset) Shoot(tx *battle.Tx, o shootOrder) (interaction.Response, error)
 		}
 		so.Actor, so.Side = a, side
 		rep, err := b.Shoot(tx.Dice(), so, house(tx))
+		rep.Ruling.Measured = o.Measured()
 		summary := fmt.Sprintf("%s shoots at %s, %s: %s", rep.After.Unit, rep.Target, vf.Inches(o.Range), rep.Ruling.Result)
 		if o.quick() {
 			summary = rep.Ruling.Title + ": " + rep.Ruling.Result

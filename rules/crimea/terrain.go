@@ -1,6 +1,9 @@
 package crimea
 
-import "github.com/referee-bot/referee/rules/tabletop"
+import (
+	"github.com/referee-bot/referee/rules"
+	"github.com/referee-bot/referee/rules/tabletop"
+)
 
 // Ground is the ground of a Stormed at with Shot and Shell table: a hill is what
 // makes an attack uphill (−10 to reach the defender), works and buildings are the
@@ -13,4 +16,19 @@ var Ground = []tabletop.Kind{
 	{Name: "field", Means: "open ground"},
 	{Name: "river", Line: true, Means: "as the umpire rules"},
 	{Name: "road", Line: true, Means: "open ground"},
+}
+
+// Sees refuses fire from one unit at another on the table when a wood, a town
+// or a hill higher than both stands between their centres.
+func Sees(t tabletop.Table, from, to tabletop.Unit) error {
+	if v := t.Sightlines(tabletop.SightOf(Ground)).Between(from.At, to.At); !v.Clear {
+		return rules.Breachf("%s cannot see %s: %s is in the way.", rules.Inert(from.Name), rules.Inert(to.Name), rules.Inert(v.By))
+	}
+	return nil
+}
+
+// Uphill reports whether an attacker must go uphill to reach a defender: the
+// defender stands on higher ground than the attacker (C8's −10).
+func Uphill(t tabletop.Table, attacker, defender tabletop.Unit) bool {
+	return t.Elevation(defender.At) > t.Elevation(attacker.At)
 }

@@ -1,0 +1,163 @@
+package mapcmd_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/referee-bot/referee/commands/commandstest"
+)
+
+// seed deals Green Jackets' Sharpe the 6, so that he acts first.
+const seed = 1
+
+// measured plays script in the console on a fresh referee, as the umpire
+// unless a line says otherwise, and returns what it printed.
+func measured(t *testing.T, script string) string {
+	t.Helper()
+	h := commandstest.New(t, commandstest.Seed(seed))
+	return h.Console(t, "c1", "umpire", strings.TrimSpace(script)+"\n")
+}
+
+// TestFiring2007FireIsMeasured: the distance is the gap between the bases, a
+// distance typed that the map contradicts is refused naming the measured
+// one, the wood hides a base behind it, and a friend stepping into the gun's
+// arc takes its canister away (F3a); off a map the distance is asked for.
+func TestFiring2007FireIsMeasured(t *testing.T) {
+	out := measured(t, `
+/game start ruleset:firing2007 name:Minden
+/firing2007 unit-add name:Foot type:british side:British strength:6 morale:8 player:alice
+/firing2007 unit-add name:Guns type:light-gun side:British strength:3 morale:7 player:alice
+/firing2007 unit-add name:Light type:line side:British strength:4 morale:7 player:alice
+/firing2007 unit-add name:Grenadiers type:line side:French strength:6 morale:7 player:bob
+/firing2007 unit-add name:Picardie type:line side:French strength:6 morale:7 player:bob
+/firing2007 fire firer:Guns target:Picardie
+/map table width:72 depth:48
+/map terrain kind:wood name:"Minden Heath" shape:"30,20 40,20 40,30 30,30"
+/map place unit:Foot at:"20,25" facing:E frontage:4 depth:1
+/map place unit:Guns at:"20,10" facing:E frontage:2 depth:2
+/map place unit:Grenadiers at:"50,25" facing:W frontage:4 depth:1
+/map place unit:Picardie at:"30,10" facing:W frontage:4 depth:1
+/turn new
+@alice /firing2007 fire firer:Foot target:Grenadiers
+@alice /firing2007 fire firer:Guns target:Picardie distance:12
+@alice /firing2007 fire firer:Guns target:Picardie
+/map place unit:Light at:"24,13" facing:E frontage:1 depth:2
+@alice /firing2007 fire firer:Guns target:Picardie friendly-in-arc:false
+@alice /firing2007 fire firer:Guns target:Picardie
+`)
+	commandstest.Shows(t, "fire", out,
+		"Give distance: in inches",
+		"The whole of Grenadiers's base is not visible from Foot: Minden Heath is in the way.",
+		// The guns' front at x=21, Picardie's side at x=29.5: 8.5".
+		"The map says otherwise than distance:12: 8.5\" from Guns to Picardie",
+		"Fire: Guns at Picardie, 8.5\"",
+		"+1 canister",
+		"8.5\" from Guns to Picardie, between the nearest points of their footprints; Picardie is in the open.",
+		"The map says otherwise than friendly-in-arc:false: a friendly unit stands in Guns's arc of fire (F3a).",
+		"F3a note (a) forbids canister, not fire")
+}
+
+// TestVolleyfireShootIsMeasured: the command distance, the range, the
+// shooter's height on a hill and the target's cover come from the map; a
+// forest between them refuses the shot.
+func TestVolleyfireShootIsMeasured(t *testing.T) {
+	out := measured(t, `
+/game start ruleset:volleyfire name:Ligny
+/volleyfire-roster commander-add name:Blucher side:Prussians nation:Prussian player:alice
+/volleyfire-roster commander-add name:Gerard side:French nation:French player:bob
+/volleyfire-roster unit-add name:Pomeranians side:Prussians type:infantry bases:6 player:alice
+/volleyfire-roster unit-add name:Ligne side:French type:infantry bases:6 player:bob
+/volleyfire-roster unit-add name:Legere side:French type:infantry bases:6 player:bob
+/volleyfire first side:Prussians
+/map table width:72 depth:48
+/map terrain kind:hill name:Ridge shape:"10,0 30,0 30,12 10,12" height:2
+/map terrain kind:swamp name:Fen shape:"10,20 30,20 30,30 10,30"
+/map terrain kind:forest name:Wood shape:"40,0 50,0 50,48 40,48"
+/map place unit:Blucher at:"14,4"
+/map place unit:Pomeranians at:"20,8" facing:N frontage:6 depth:1
+/map place unit:Gerard at:"60,40"
+/map place unit:Ligne at:"20,25" facing:S frontage:6 depth:1
+/map place unit:Legere at:"60,8" facing:W frontage:6 depth:1
+/turn new
+@alice /volleyfire activate unit:Pomeranians commander:Blucher distance:10
+@alice /volleyfire activate unit:Pomeranians commander:Blucher
+@alice /volleyfire shoot unit:Pomeranians target:Legere
+@alice /volleyfire shoot unit:Pomeranians target:Ligne cover:false
+@alice /volleyfire shoot unit:Pomeranians target:Ligne
+`)
+	commandstest.Shows(t, "shoot", out,
+		// Blucher's base (13.5–14.5, 3.5–4.5) to the line's corner (17, 7.5): √(2.5² + 3²).
+		"The map says otherwise than distance:10: 3.9\" from Blucher to Pomeranians",
+		"3.9\" from Blucher to Pomeranians, between the nearest points of their footprints.",
+		"Pomeranians cannot see Legere: Wood is in the way.",
+		"The map says otherwise than cover:false: Ligne has cover from Fen.",
+		// The line's front at y=8.5, the Ligne's at y=24.5: 16".
+		"Shooting: Pomeranians at Ligne, 16\"",
+		"Pomeranians stands 2\" above the table, 2\" more range; Ligne has cover from Fen.")
+}
+
+// TestGreenJacketsSpottingIsMeasured: an officer cannot observe through a
+// wood (G6); the range and the cover of a section behind a hedge come from
+// the map, for spotting and for fire alike.
+func TestGreenJacketsSpottingIsMeasured(t *testing.T) {
+	out := measured(t, `
+/game start ruleset:greenjackets name:Skirmish
+/greenjackets roster character name:Sharpe rank:officer side:British nation:british quality:veteran player:alice
+/greenjackets roster character name:Leclerc rank:officer side:French nation:french quality:trained player:bob
+/greenjackets roster squad name:Rifles officer:Sharpe arm:infantry quality:veteran weapon:rifle melee:sword figures:"Harris, Hagman"
+/greenjackets roster squad name:Voltigeurs officer:Leclerc arm:infantry quality:trained weapon:musket melee:bayonet figures:"Dubois, Martin"
+/greenjackets roster squad name:Grenadiers officer:Leclerc arm:infantry quality:trained weapon:musket melee:bayonet figures:"Roux, Morel"
+/map table width:48 depth:48
+/map terrain kind:wood name:Copse shape:"20,20 30,20 30,30 20,30"
+/map terrain kind:hedge name:Hedge shape:"0,35 20,35"
+/map place unit:Sharpe at:"12,8"
+/map place unit:Rifles at:"10,10" frontage:3 depth:1
+/map place unit:Voltigeurs at:"10,36" frontage:3 depth:1
+/map place unit:Leclerc at:"40,40"
+/map place unit:Grenadiers at:"25,40" frontage:3 depth:1
+/turn new
+/turn next
+@alice /act
+@alice /greenjackets observe officer:Sharpe target:Grenadiers
+@alice /greenjackets observe officer:Sharpe target:Voltigeurs range:20
+@alice /greenjackets observe officer:Sharpe target:Voltigeurs
+@alice /greenjackets fire squad:Rifles target:Voltigeurs cover:hard
+@alice /greenjackets fire squad:Rifles target:Voltigeurs
+`)
+	commandstest.Shows(t, "observe", out,
+		"Sharpe cannot see Grenadiers: Copse is in the way.",
+		// Sharpe's 1" base ends at y=8.5, the Voltigeurs' begins at y=35.5: 27".
+		"The map says otherwise than range:20: 27\" from Sharpe to Voltigeurs",
+		"Observation: Sharpe looks for Voltigeurs at 27\"",
+		"Voltigeurs has soft cover from Hedge",
+		"The map says otherwise than cover:hard: Voltigeurs has soft cover from Hedge.",
+		"−2 soft cover")
+}
+
+// TestCrimeaFireAndCombatAreMeasured: a wood hides a target from fire; a
+// defender on a hill is attacked uphill (C8), and saying otherwise is
+// refused.
+func TestCrimeaFireAndCombatAreMeasured(t *testing.T) {
+	out := measured(t, `
+/game start ruleset:crimea name:Alma
+/crimea officer-add name:Raglan side:Allied rank:"wing commander" wing:"left wing" player:alice
+/crimea officer-add name:Menshikov side:Russian rank:"wing commander" wing:"right wing" player:bob
+/crimea unit-add name:Light nationality:British type:"heavy infantry" stands:6 officer:Raglan
+/crimea unit-add name:Vladimir nationality:Russian type:"heavy infantry" stands:8 officer:Menshikov
+/crimea unit-add name:Kazan nationality:Russian type:"heavy infantry" stands:8 officer:Menshikov
+/map table width:72 depth:48
+/map terrain kind:hill name:Kourgane shape:"20,30 50,30 50,48 20,48" height:1
+/map terrain kind:wood name:Vineyards shape:"0,14 16,14 16,22 0,22"
+/map place unit:Light at:"30,20" frontage:6 depth:1
+/map place unit:Vladimir at:"30,34" frontage:4 depth:2
+/map place unit:Kazan at:"5,10" frontage:6 depth:1
+/crimea fire unit:Light target:Kazan
+/crimea combat attacker:Light defender:Vladimir uphill:false
+/crimea combat attacker:Light defender:Vladimir
+`)
+	commandstest.Shows(t, "fire and combat", out,
+		"Light cannot see Kazan: Vineyards is in the way.",
+		"The map says otherwise than uphill:false: Light attacks uphill: Vladimir stands on higher ground.",
+		"Close combat: Light attacks Vladimir",
+		"Light attacks uphill: Vladimir stands on higher ground.")
+}

@@ -1,0 +1,44 @@
+package greenjackets
+
+import (
+	"slices"
+
+	"github.com/referee-bot/referee/rules"
+	"github.com/referee-bot/referee/rules/tabletop"
+)
+
+// groundCover is the cover each kind of ground gives (Ground's Cover), as the
+// fire and spotting charts name it: the text names soft and hard cover but not
+// which ground is which, so woods and hedges are soft, buildings and walls hard.
+var groundCover = map[string]Cover{"wood": Soft, "hedge": Soft, "building": Hard, "wall": Hard}
+
+// behind is how close before a target a wall or hedge must stand to cover it,
+// in inches past its footprint.
+const behind = 1
+
+// A View is one figure, squad or officer's view of another on the table.
+type View struct {
+	// Range is between the nearest points of their footprints.
+	Range float64
+	// Cover is the best cover of the ground the target stands in, or of a wall
+	// or hedge just before it; CoverBy names it ("" in the open).
+	Cover   Cover
+	CoverBy string
+}
+
+// Look measures from's view of to on the table: refused when a wood or a
+// building between their centres, or a hill higher than both, hides it.
+func Look(t tabletop.Table, from, to tabletop.Unit) (View, error) {
+	if v := t.Sightlines(tabletop.SightOf(Ground)).Between(from.At, to.At); !v.Clear {
+		return View{}, rules.Breachf("%s cannot see %s: %s is in the way.", rules.Inert(from.Name), rules.Inert(to.Name), rules.Inert(v.By))
+	}
+	s := View{Range: tabletop.Gap(from.Footprint(), to.Footprint()), Cover: Open}
+	ground := append(t.At(to.At), t.LinesNear(from.At, to.At, to.Depth/2+behind)...)
+	for _, f := range ground {
+		k, _ := tabletop.Find(Ground, f.Kind)
+		if c, ok := groundCover[k.Cover]; ok && slices.Index(Covers, c) > slices.Index(Covers, s.Cover) {
+			s.Cover, s.CoverBy = c, f.Name
+		}
+	}
+	return s, nil
+}

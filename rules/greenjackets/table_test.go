@@ -1,0 +1,55 @@
+package greenjackets
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/paulmach/orb"
+
+	"github.com/referee-bot/referee/rules/tabletop"
+)
+
+func square(x0, y0, x1, y1 float64) orb.Ring {
+	return orb.Ring{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}, {x0, y0}}
+}
+
+// TestLook measures views across a table with a wood, a farm and a hedge,
+// every number worked by hand.
+func TestLook(t *testing.T) {
+	table := tabletop.Table{Width: 48, Depth: 48, Terrain: []tabletop.Feature{
+		{Kind: "wood", Name: "Copse", Area: square(20, 20, 30, 30)},
+		{Kind: "building", Name: "Farm", Area: square(0, 40, 6, 46)},
+		{Kind: "hedge", Name: "Hedge", Line: orb.LineString{{10, 39}, {20, 39}}},
+	}}
+	// 1" figures and squads of 3" by 1".
+	at := func(name string, x, y, w float64) tabletop.Unit {
+		return tabletop.Unit{Name: name, At: tabletop.Point{x, y}, Width: w, Depth: 1}
+	}
+	tests := []struct {
+		name     string
+		from, to tabletop.Unit
+		want     View
+		refused  string
+	}{
+		{"into the copse's edge, 21 − 10.5 = 10.5 inches", at("Harper", 25, 10, 1), at("Voltigeurs", 25, 21.5, 3),
+			View{Range: 10.5, Cover: Soft, CoverBy: "Copse"}, ""},
+		{"behind the hedge, 39.5 − 10.5 = 29 inches", at("Harper", 15, 10, 1), at("Behind", 15, 40, 3),
+			View{Range: 29, Cover: Soft, CoverBy: "Hedge"}, ""},
+		{"in the farm, 40.5 − 10.5 = 30 inches", at("Harper", 3, 10, 1), at("Garrison", 3, 41, 3),
+			View{Range: 30, Cover: Hard, CoverBy: "Farm"}, ""},
+		{"through the copse", at("Harper", 25, 10, 1), at("Beyond", 25, 40, 3), View{}, "Harper cannot see Beyond: Copse is in the way."},
+	}
+	for _, tt := range tests {
+		got, err := Look(table, tt.from, tt.to)
+		if tt.refused != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.refused) {
+				t.Errorf("%s: Look = %+v, %v; want refused: %s", tt.name, got, err, tt.refused)
+			}
+			continue
+		}
+		if diff := cmp.Diff(tt.want, got); err != nil || diff != "" {
+			t.Errorf("%s: Look = %v (-want +got):\n%s", tt.name, err, diff)
+		}
+	}
+}
