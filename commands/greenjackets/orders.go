@@ -371,14 +371,10 @@ func (*Ruleset) Fire(tx *battle.Tx, o fireOrder) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	fo := gj.FireOrder{Command: cmd, Figures: o.Figures, Chances: o.Chances, Choose: o.Choose, Range: o.Range, Ranges: o.Ranges,
+	fo := gj.FireOrder{Command: cmd, Figures: o.Figures, Chances: o.Chances, Choose: o.Choose, Range: o.Range, Ranges: o.Ranges, Measured: o.Measured(),
 		Speed: o.Speed, TargetMoving: o.TargetMoving, Target: gj.FireTarget{Name: o.Target, Cover: o.Cover, Prone: o.TargetProne}}
 	if o.onRoster(o.Mode) {
-		return play(tx, nil, func(b *gj.Board, _ rules.Actor) (gj.Outcome, error) {
-			out, err := b.Fire(tx.Dice(), fo, house(tx))
-			out.Ruling.Measured = o.Measured()
-			return out, err
-		})
+		return play(tx, nil, func(b *gj.Board, _ rules.Actor) (gj.Outcome, error) { return b.Fire(tx.Dice(), fo, house(tx)) })
 	}
 	r, err := gj.QuickFire(tx.Dice(), gj.QuickFirers{Weapon: o.Weapon, Quality: o.Quality, Count: o.Count, Sharpshooter: o.Sharpshooter,
 		Wounded: o.Wounded, Aimed: o.Aimed, Tap: o.Tap, Euro: o.European}, fo, house(tx))

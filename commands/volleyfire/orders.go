@@ -187,7 +187,7 @@ type activateOrder struct {
 // Activate is /volleyfire activate: activate a roster unit (in command or not),
 // or, as a quick ruling, check a command range.
 func (*Ruleset) Activate(tx *battle.Tx, o activateOrder) (interaction.Response, error) {
-	ao := vf.ActivateOrder{Unit: o.Unit, Commander: o.Commander, Distance: o.Distance}
+	ao := vf.ActivateOrder{Unit: o.Unit, Commander: o.Commander, Distance: o.Distance, Measured: o.Measured()}
 	if strings.EqualFold(ao.Commander, "none") {
 		ao.Commander, ao.OutOfCommand = "", true
 	}
@@ -208,9 +208,6 @@ func (*Ruleset) Activate(tx *battle.Tx, o activateOrder) (interaction.Response, 
 		rep, err := b.Activate(ao)
 		if err != nil {
 			return outcome{}, err
-		}
-		if rep.Command != nil {
-			rep.Command.Measured = o.Measured()
 		}
 		state, why, may := "out of command", " (no command base named)", "it may only shoot, at the closest enemy (V3)"
 		switch {

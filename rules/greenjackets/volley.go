@@ -30,9 +30,11 @@ type FireOrder struct {
 	// Figures, when given, are the only figures that fire.
 	Figures []string
 	// Range is every firer's range; Ranges, when given, each firer's in order.
-	Range   float64
-	Ranges  []float64
-	Chances int
+	Range  float64
+	Ranges []float64
+	// Measured is how the battle's table measured the fire, for its ruling.
+	Measured []string
+	Chances  int
 	// Choose is "rider" or "horse" for a rifle within 20" (G12).
 	Choose string
 }
@@ -172,6 +174,7 @@ func (b *Board) Fire(src dice.Source, o FireOrder, h House) (Outcome, error) {
 		if len(victims) == 0 && o.Target.Name != "" {
 			notes = append(notes, fmt.Sprintf("%s is not on the roster: roll the hits' effect with /greenjackets hit.", o.Target.Name))
 		}
+		r.Measured = o.Measured
 		return Outcome{Ruling: r, Notes: append(notes, ord.pay(b))}, nil
 	})
 }

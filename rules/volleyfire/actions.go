@@ -16,6 +16,8 @@ type ActivateOrder struct {
 	Commander    string
 	Distance     *float64
 	OutOfCommand bool
+	// Measured is how the battle's table measured the distance, for the ruling.
+	Measured []string
 }
 
 // An ActivateReport says whether the unit is in command: by the range check
@@ -56,6 +58,7 @@ func (b *Board) Activate(o ActivateOrder) (ActivateReport, error) {
 		if err != nil {
 			return rep, err
 		}
+		r.Measured = o.Measured
 		rep.Command, rep.InCommand = &r, in
 	case j != nil:
 		rep.InCommand, rep.Joined = true, j.Name
