@@ -47,20 +47,7 @@ var (
 )
 
 // HouseRules are the readings an umpire may switch (docs/readings.md C3, C5, C6, C8).
-func (*Ruleset) HouseRules() []battle.HouseRule {
-	return []battle.HouseRule{
-		{Name: rc.HouseMorale, Values: []string{string(rc.MoraleHigh), string(rc.MoraleLow)}, Default: string(rc.MoraleHigh),
-			Reading: rules.Reading{ID: "C5", Text: "high (default): a test passes on d100 ≥ 101 − rating; low: on d100 ≤ rating (the combat rolls are still the saved morale rolls)"}},
-		{Name: rc.HouseGap, Values: []string{string(rc.GapNone), string(rc.GapAs2130)}, Default: string(rc.GapNone),
-			Reading: rules.Reading{ID: "C6", Text: "none (default): the missing 31–40 band of the movement modifier gives no modifier; as-21-30: it reads as 21–30 (lose 2\" infantry, 3\" cavalry)"}},
-		{Name: rc.HouseTie, Values: []string{string(rc.TieHold), string(rc.TieDefender)}, Default: string(rc.TieHold),
-			Reading: rules.Reading{ID: "C8", Text: "hold (default): equal close combat totals, both hold and neither wins; defender: the defender wins ties"}},
-		{Name: rc.HouseCasualties, Values: []string{string(rc.CasualtiesBoth), string(rc.CasualtiesOne)}, Default: string(rc.CasualtiesBoth),
-			Reading: rules.Reading{ID: "C8", Text: "both (default): both close combat casualty rules can apply to a side, up to 2 stands; one: at most 1 stand"}},
-		{Name: rc.HouseCalibre, Values: []string{"roll", "umpire"}, Default: "roll",
-			Reading: rules.Reading{ID: "C3", Text: "roll (default): an officer added without a calibre rolls for it on the calibre table; umpire: the umpire gives every officer's calibre"}},
-	}
-}
+func (*Ruleset) HouseRules() []battle.HouseRule { return roster.HouseRules(rc.HouseRules) }
 
 // house is the game's house rules, the one place they are read ("" is the
 // reading, which every rule of rules/crimea reads as its default).

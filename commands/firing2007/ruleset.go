@@ -10,7 +10,6 @@ import (
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/roster"
-	"github.com/referee-bot/referee/rules"
 	fr "github.com/referee-bot/referee/rules/firing2007"
 )
 
@@ -43,15 +42,8 @@ var (
 	_ mapcmd.Grounded   = (*Ruleset)(nil)
 )
 
-// HouseRules are the readings the umpire may switch (docs/readings.md F6, F2).
-func (*Ruleset) HouseRules() []battle.HouseRule {
-	return []battle.HouseRule{
-		{Name: fr.HouseCavalry, Values: []string{string(fr.CavalryNoRule), string(fr.CavalryMinus1), string(fr.CavalryForbidden)}, Default: string(fr.CavalryNoRule),
-			Reading: rules.Reading{ID: "F6", Text: "the post leaves cavalry firing open: none (the default) lets cavalry fire on the muskets row with no special factor; -1 gives them −1; forbidden lets them not fire at all"}},
-		{Name: fr.HouseHowitzerGap, Values: []string{string(fr.GapMedium), string(fr.GapLiteral)}, Default: string(fr.GapMedium),
-			Reading: rules.Reading{ID: "F2", Text: "the howitzer row skips 9–15\": medium (the default) reads medium range as 9–24\"; literal gives no band, so howitzers cannot fire at 9–15\""}},
-	}
-}
+// HouseRules are the readings an umpire may switch (docs/readings.md F6, F2).
+func (*Ruleset) HouseRules() []battle.HouseRule { return roster.HouseRules(fr.HouseRules) }
 
 // house is the game's house rules: the one place they are read.
 func house(tx *battle.Tx) fr.House {

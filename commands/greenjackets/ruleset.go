@@ -11,7 +11,6 @@ import (
 	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/commands/roster"
-	"github.com/referee-bot/referee/rules"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
 
@@ -46,18 +45,7 @@ var (
 )
 
 // HouseRules are the readings an umpire may switch (docs/readings.md G6, G13, G15, G21).
-func (*Ruleset) HouseRules() []battle.HouseRule {
-	return []battle.HouseRule{
-		// "reading" is plus1's old name, kept so that battles stored with it import and play on.
-		{Name: gj.HouseMoraleDead, Values: []string{"plus1", "literal", "reading"}, Default: "plus1",
-			Reading: rules.Reading{ID: "G21", Text: gj.Readings["G21"].Text + " plus1 is the reading (its old name: reading)."}},
-		{Name: gj.HouseLightWounds, Values: []string{"none", "minus1"}, Default: "none",
-			Reading: rules.Reading{ID: "G13", Text: gj.Readings["G13"].Text + " minus1: −1 to fire and melee per light wound."}},
-		{Name: gj.HouseCanister, Values: []string{"at-or-under", "under"}, Default: "at-or-under", Reading: gj.Readings["G15"]},
-		{Name: gj.HouseSpotting, Values: []string{"required", "off"}, Default: "required",
-			Reading: rules.Reading{ID: "G6", Text: gj.Readings["G6"].Text + " required: fire and melee against the roster need the enemy section spotted this turn; off: the umpire tracks spotting on the table."}},
-	}
-}
+func (*Ruleset) HouseRules() []battle.HouseRule { return roster.HouseRules(gj.HouseRules) }
 
 // house is the game's house rules: the one place they are read.
 func house(tx *battle.Tx) gj.House {

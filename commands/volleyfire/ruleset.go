@@ -44,15 +44,9 @@ var (
 	_ mapcmd.Grounded   = (*Ruleset)(nil)
 )
 
-// HouseRules are the readings the umpire may switch (rules/volleyfire.HouseRules,
-// docs/readings.md V2, V4, V5, V7), each defaulting to its first value.
-func (*Ruleset) HouseRules() []battle.HouseRule {
-	out := make([]battle.HouseRule, 0, len(vf.HouseRules))
-	for _, h := range vf.HouseRules {
-		out = append(out, battle.HouseRule{Name: h.Name, Values: h.Values, Default: h.Values[0], Reading: h.Reading})
-	}
-	return out
-}
+// HouseRules are the readings the umpire may switch (docs/readings.md V2,
+// V4, V5, V7).
+func (*Ruleset) HouseRules() []battle.HouseRule { return roster.HouseRules(vf.HouseRules) }
 
 // house is the game's house rules: the one place they are read.
 func house(tx *battle.Tx) vf.House {

@@ -43,26 +43,19 @@ const (
 	HouseCuirassierFire = "cuirassier-fire"
 )
 
-// A HouseRule is a switchable reading with its values (the first is the default).
-type HouseRule struct {
-	Name    string
-	Values  []string
-	Reading rules.Reading
-}
-
 // HouseRules lists every switchable reading.
-var HouseRules = []HouseRule{
-	{HouseRerollSame, []string{"once", "again"}, rules.Reading{ID: "V7",
+var HouseRules = []rules.HouseRule{
+	{Name: HouseRerollSame, Values: []string{"once", "again"}, Reading: rules.Reading{ID: "V7",
 		Text: "once: a die is rerolled at most once, each reroll on a different missed die; again: a missed reroll may itself be rerolled while rerolls last"}},
-	{HouseSquareCavalry, []string{"no-mounted", "as-infantry"}, rules.Reading{ID: "V2",
+	{Name: HouseSquareCavalry, Values: []string{"no-mounted", "as-infantry"}, Reading: rules.Reading{ID: "V2",
 		Text: "no-mounted: cavalry fighting a square lose the mounted rerolls only (V2); as-infantry: they lose swords too and fight with one bayonet-style reroll"}},
-	{HouseSquareMove, []string{"line", "none"}, rules.Reading{ID: "V4",
+	{Name: HouseSquareMove, Values: []string{"line", "none"}, Reading: rules.Reading{ID: "V4",
 		Text: "line: the text gives the square no move, so it moves as a line; none: a square cannot move"}},
-	{HouseEliteFire, []string{"none", "plus1"}, rules.Reading{ID: "V5",
+	{Name: HouseEliteFire, Values: []string{"none", "plus1"}, Reading: rules.Reading{ID: "V5",
 		Text: "none: elite units shoot like any other (the text gives no number); plus1: +1 to an elite unit's to-hit rolls"}},
-	{HouseCannonCover, []string{"six", "none"}, rules.Reading{ID: "V5",
+	{Name: HouseCannonCover, Values: []string{"six", "none"}, Reading: rules.Reading{ID: "V5",
 		Text: "six: cover makes a 6 the need to destroy for every weapon, cannon included; none: a cannon still wounds on 3+ in cover"}},
-	{HouseCuirassierFire, []string{"combat", "fire"}, rules.Reading{ID: "V7",
+	{Name: HouseCuirassierFire, Values: []string{"combat", "fire"}, Reading: rules.Reading{ID: "V7",
 		Text: "combat: the 6 to wound cuirassiers applies in close combat only; fire: also when they are shot"}},
 }
 
