@@ -397,6 +397,14 @@ func (o *Orders) imported(g *Game) string {
 	return ""
 }
 
+// Of is o with only the sealed orders users wrote: what a reader who
+// knows of no other commanders (Service.Commanders of his view) is told.
+func (o *Orders) Of(users []string) *Orders {
+	c := *o
+	c.Sealed = slices.DeleteFunc(slices.Clone(o.Sealed), func(s Sealed) bool { return !slices.Contains(users, s.User) })
+	return &c
+}
+
 // MaxOrders is the longest orders a player may write, in characters.
 const MaxOrders = 1000
 

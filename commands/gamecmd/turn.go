@@ -186,11 +186,15 @@ func (c *Commands) turnFields(g, v *battle.Game, resp *interaction.Response) err
 		if err != nil {
 			return err
 		}
-		commanders, err := c.svc.Commanders(g)
+		commanders, err := c.svc.Commanders(v) // the players the reader knows command something
 		if err != nil {
 			return err
 		}
-		withField(resp, interaction.Field{Name: "Sealed orders", Value: render.Clip(g.Orders.Status(g, turn, commanders), render.MaxFieldValue)})
+		orders := g.Orders
+		if v != g { // under fog: nothing of the writers the reader does not know of
+			orders = orders.Of(commanders)
+		}
+		withField(resp, interaction.Field{Name: "Sealed orders", Value: render.Clip(orders.Status(g, turn, commanders), render.MaxFieldValue)})
 	}
 	return nil
 }
