@@ -1,7 +1,6 @@
 package crimea
 
 import (
-	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/tabletop"
 )
 
@@ -21,10 +20,7 @@ var Ground = []tabletop.Kind{
 // Sees refuses fire from one unit at another on the table when a wood, a town
 // or a hill higher than both stands between their centres.
 func Sees(t tabletop.Table, from, to tabletop.Unit) error {
-	if v := t.Sightlines(tabletop.SightOf(Ground)).Between(from.At, to.At); !v.Clear {
-		return rules.Breachf("%s cannot see %s: %s is in the way.", rules.Inert(from.Name), rules.Inert(to.Name), rules.Inert(v.By))
-	}
-	return nil
+	return t.Sees(Ground, from, to)
 }
 
 // Uphill reports whether an attacker must go uphill to reach a defender: the

@@ -3,7 +3,6 @@ package greenjackets
 import (
 	"slices"
 
-	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/tabletop"
 )
 
@@ -29,8 +28,8 @@ type View struct {
 // Look measures from's view of to on the table: refused when a wood or a
 // building between their centres, or a hill higher than both, hides it.
 func Look(t tabletop.Table, from, to tabletop.Unit) (View, error) {
-	if v := t.Sightlines(tabletop.SightOf(Ground)).Between(from.At, to.At); !v.Clear {
-		return View{}, rules.Breachf("%s cannot see %s: %s is in the way.", rules.Inert(from.Name), rules.Inert(to.Name), rules.Inert(v.By))
+	if err := t.Sees(Ground, from, to); err != nil {
+		return View{}, err
 	}
 	s := View{Range: tabletop.Gap(from.Footprint(), to.Footprint()), Cover: Open}
 	ground := append(t.At(to.At), t.LinesNear(from.At, to.At, to.Depth/2+behind)...)

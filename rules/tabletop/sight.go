@@ -4,6 +4,8 @@ import (
 	"slices"
 
 	"github.com/paulmach/orb"
+
+	"github.com/referee-bot/referee/rules"
 )
 
 // SightRule is what a rule set says of sight: which terrain blocks it, how far a
@@ -145,4 +147,14 @@ func meets(a, b Point, line, box orb.Bound) bool {
 	s1, s2 := side(box.Min[0], box.Min[1]), side(box.Max[0], box.Min[1])
 	s3, s4 := side(box.Max[0], box.Max[1]), side(box.Min[0], box.Max[1])
 	return !(s1 > 0 && s2 > 0 && s3 > 0 && s4 > 0) && !(s1 < 0 && s2 < 0 && s3 < 0 && s4 < 0)
+}
+
+// Sees refuses, as a breach of the rules, a look from one unit at another
+// when ground that blocks sight among kinds (SightOf) stands between their
+// centres: "Rifles cannot see Voltigeurs: Copse is in the way."
+func (t Table) Sees(kinds []Kind, from, to Unit) error {
+	if v := t.Sightlines(SightOf(kinds)).Between(from.At, to.At); !v.Clear {
+		return rules.Breachf("%s cannot see %s: %s is in the way.", rules.Inert(from.Name), rules.Inert(to.Name), rules.Inert(v.By))
+	}
+	return nil
 }

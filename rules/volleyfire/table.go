@@ -1,7 +1,6 @@
 package volleyfire
 
 import (
-	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/tabletop"
 )
 
@@ -20,8 +19,8 @@ type Aim struct {
 // AimAt measures a shot from shooter at target on the table. A forest, a town
 // or a hill between the two centres blocks it: it is refused.
 func AimAt(t tabletop.Table, shooter, target tabletop.Unit) (Aim, error) {
-	if v := t.Sightlines(tabletop.SightOf(Ground)).Between(shooter.At, target.At); !v.Clear {
-		return Aim{}, rules.Breachf("%s cannot see %s: %s is in the way.", rules.Inert(shooter.Name), rules.Inert(target.Name), rules.Inert(v.By))
+	if err := t.Sees(Ground, shooter, target); err != nil {
+		return Aim{}, err
 	}
 	a := Aim{Range: tabletop.Gap(shooter.Footprint(), target.Footprint()), Elevation: t.Elevation(shooter.At)}
 	for _, f := range t.At(target.At) {
