@@ -11,20 +11,17 @@ import (
 	"github.com/referee-bot/referee/commands/internal/pngdiff"
 	"github.com/referee-bot/referee/rules/firing2007"
 	"github.com/referee-bot/referee/rules/tabletop"
+	"github.com/referee-bot/referee/rules/tabletop/tabletoptest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden pictures")
-
-func square(x0, y0, x1, y1 float64) orb.Ring {
-	return orb.Ring{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}, {x0, y0}}
-}
 
 // minden is a Firing 2007 table: a wood between the two lines, a hill, a river.
 func minden() seen {
 	t := tabletop.Table{Width: 72, Depth: 48,
 		Terrain: []tabletop.Feature{
-			{Kind: "wood", Name: "Minden Heath", Area: square(30, 20, 40, 30)},
-			{Kind: "hill", Name: "Todtenhausen", Area: square(50, 0, 72, 12), Height: 2},
+			{Kind: "wood", Name: "Minden Heath", Area: tabletoptest.Square(30, 20, 40, 30)},
+			{Kind: "hill", Name: "Todtenhausen", Area: tabletoptest.Square(50, 0, 72, 12), Height: 2},
 			{Kind: "river", Name: "Weser", Line: orb.LineString{{0, 40}, {72, 44}}},
 		},
 		Units: []tabletop.Unit{

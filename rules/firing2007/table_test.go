@@ -10,18 +10,15 @@ import (
 	"github.com/paulmach/orb"
 
 	"github.com/referee-bot/referee/rules/tabletop"
+	"github.com/referee-bot/referee/rules/tabletop/tabletoptest"
 )
-
-func square(x0, y0, x1, y1 float64) orb.Ring {
-	return orb.Ring{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}, {x0, y0}}
-}
 
 // TestLay measures shots on a table with a wood, a hill and a wall, every
 // number worked by hand.
 func TestLay(t *testing.T) {
 	table := tabletop.Table{Width: 72, Depth: 48, Terrain: []tabletop.Feature{
-		{Kind: "wood", Name: "Minden Heath", Area: square(30, 20, 40, 30)},
-		{Kind: "hill", Name: "Knoll", Area: square(15, 5, 25, 15), Height: 2},
+		{Kind: "wood", Name: "Minden Heath", Area: tabletoptest.Square(30, 20, 40, 30)},
+		{Kind: "hill", Name: "Knoll", Area: tabletoptest.Square(15, 5, 25, 15), Height: 2},
 		{Kind: "wall", Name: "Churchyard wall", Line: orb.LineString{{10, 39}, {30, 39}}},
 	}}
 	// A 2" gun on the knoll facing north, its front edge at y=11.

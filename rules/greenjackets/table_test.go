@@ -8,18 +8,15 @@ import (
 	"github.com/paulmach/orb"
 
 	"github.com/referee-bot/referee/rules/tabletop"
+	"github.com/referee-bot/referee/rules/tabletop/tabletoptest"
 )
-
-func square(x0, y0, x1, y1 float64) orb.Ring {
-	return orb.Ring{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}, {x0, y0}}
-}
 
 // TestLook measures views across a table with a wood, a farm and a hedge,
 // every number worked by hand.
 func TestLook(t *testing.T) {
 	table := tabletop.Table{Width: 48, Depth: 48, Terrain: []tabletop.Feature{
-		{Kind: "wood", Name: "Copse", Area: square(20, 20, 30, 30)},
-		{Kind: "building", Name: "Farm", Area: square(0, 40, 6, 46)},
+		{Kind: "wood", Name: "Copse", Area: tabletoptest.Square(20, 20, 30, 30)},
+		{Kind: "building", Name: "Farm", Area: tabletoptest.Square(0, 40, 6, 46)},
 		{Kind: "hedge", Name: "Hedge", Line: orb.LineString{{10, 39}, {20, 39}}},
 	}}
 	// 1" figures and squads of 3" by 1".

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/referee-bot/referee/rules/tabletop/tabletoptest"
 )
 
 // BenchmarkFullSightlines is a whole table's lines of sight: every one of 100 units
@@ -13,7 +15,7 @@ func BenchmarkFullSightlines(b *testing.B) {
 	t := Table{Width: 72, Depth: 48}
 	for i := range 30 {
 		x, y := r.Float64()*64, r.Float64()*40
-		f := Feature{Kind: "wood", Name: fmt.Sprintf("wood %d", i), Area: square(x, y, x+4+r.Float64()*4, y+4+r.Float64()*4)}
+		f := Feature{Kind: "wood", Name: fmt.Sprintf("wood %d", i), Area: tabletoptest.Square(x, y, x+4+r.Float64()*4, y+4+r.Float64()*4)}
 		if i%3 == 0 {
 			f.Kind, f.Height = "hill", 1+float64(i%2)
 		}

@@ -6,18 +6,20 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/paulmach/orb"
+
+	"github.com/referee-bot/referee/rules/tabletop/tabletoptest"
 )
 
 func TestBetween(t *testing.T) {
 	// Two 2" squares side by side, 8" apart: the ground between is the 12" by 2" strip.
-	got := Between(square(0, 0, 2, 2), square(10, 0, 12, 2))
+	got := Between(tabletoptest.Square(0, 0, 2, 2), tabletoptest.Square(10, 0, 12, 2))
 	want := orb.Ring{{0, 0}, {12, 0}, {12, 2}, {0, 2}, {0, 0}}
 	if diff := cmp.Diff(want, got, cmpopts.EquateApprox(0, near)); diff != "" {
 		t.Errorf("Between side by side (-want +got):\n%s", diff)
 	}
 	// One square above and right of the other: a hexagon, its two cut corners
 	// at (2,0)-(12,10) and (0,2)-(10,12).
-	got = Between(square(0, 0, 2, 2), square(10, 10, 12, 12))
+	got = Between(tabletoptest.Square(0, 0, 2, 2), tabletoptest.Square(10, 10, 12, 12))
 	want = orb.Ring{{0, 0}, {2, 0}, {12, 10}, {12, 12}, {10, 12}, {0, 2}, {0, 0}}
 	if diff := cmp.Diff(want, got, cmpopts.EquateApprox(0, near)); diff != "" {
 		t.Errorf("Between on the diagonal (-want +got):\n%s", diff)
@@ -50,7 +52,7 @@ func TestLinesNear(t *testing.T) {
 	table := Table{Width: 72, Depth: 48, Terrain: []Feature{
 		{Kind: "wall", Name: "Near wall", Line: orb.LineString{{0, 19}, {20, 19}}},
 		{Kind: "hedge", Name: "Far hedge", Line: orb.LineString{{0, 10}, {20, 10}}},
-		{Kind: "wood", Name: "Wood", Area: square(0, 15, 20, 18)},
+		{Kind: "wood", Name: "Wood", Area: tabletoptest.Square(0, 15, 20, 18)},
 	}}
 	var names []string
 	for _, f := range table.LinesNear(Point{5, 0}, Point{5, 20}, 2) {

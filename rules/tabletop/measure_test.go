@@ -7,12 +7,9 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/paulmach/orb"
-)
 
-// square is an axis-aligned outline from (x0,y0) to (x1,y1).
-func square(x0, y0, x1, y1 float64) orb.Ring {
-	return orb.Ring{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}, {x0, y0}}
-}
+	"github.com/referee-bot/referee/rules/tabletop/tabletoptest"
+)
 
 const near = 1e-6
 
@@ -41,12 +38,12 @@ func TestGap(t *testing.T) {
 		a, b orb.Ring
 		want float64
 	}{
-		{"side by side, 8 apart", square(0, 0, 2, 2), square(10, 0, 12, 2), 8},
-		{"corner to corner, a 3-4-5", square(0, 0, 1, 1), square(4, 5, 6, 6), 5},
-		{"touching", square(0, 0, 2, 2), square(2, 0, 4, 2), 0},
-		{"overlapping", square(0, 0, 3, 3), square(2, 2, 5, 5), 0},
-		{"one inside the other", square(0, 0, 10, 10), square(4, 4, 5, 5), 0},
-		{"a corner against a side", square(0, 0, 2, 2), orb.Ring{{5, 1}, {7, -1}, {9, 1}, {7, 3}, {5, 1}}, 3},
+		{"side by side, 8 apart", tabletoptest.Square(0, 0, 2, 2), tabletoptest.Square(10, 0, 12, 2), 8},
+		{"corner to corner, a 3-4-5", tabletoptest.Square(0, 0, 1, 1), tabletoptest.Square(4, 5, 6, 6), 5},
+		{"touching", tabletoptest.Square(0, 0, 2, 2), tabletoptest.Square(2, 0, 4, 2), 0},
+		{"overlapping", tabletoptest.Square(0, 0, 3, 3), tabletoptest.Square(2, 2, 5, 5), 0},
+		{"one inside the other", tabletoptest.Square(0, 0, 10, 10), tabletoptest.Square(4, 4, 5, 5), 0},
+		{"a corner against a side", tabletoptest.Square(0, 0, 2, 2), orb.Ring{{5, 1}, {7, -1}, {9, 1}, {7, 3}, {5, 1}}, 3},
 	}
 	for _, tt := range tests {
 		if got := Gap(tt.a, tt.b); math.Abs(got-tt.want) > near {
@@ -56,7 +53,7 @@ func TestGap(t *testing.T) {
 }
 
 func TestThroughAndLegs(t *testing.T) {
-	wood := square(10, -5, 14, 5)
+	wood := tabletoptest.Square(10, -5, 14, 5)
 	path := []Point{{0, 0}, {20, 0}}
 	if got := Through(path, wood); math.Abs(got-4) > near {
 		t.Errorf("Through a 4-inch wood = %v, want 4", got)
@@ -71,7 +68,7 @@ func TestThroughAndLegs(t *testing.T) {
 	}
 	table := Table{Width: 48, Depth: 48, Terrain: []Feature{
 		{Kind: "wood", Name: "Bois", Area: wood},
-		{Kind: "hill", Name: "Knoll", Area: square(12, -5, 20, 5), Height: 1},
+		{Kind: "hill", Name: "Knoll", Area: tabletoptest.Square(12, -5, 20, 5), Height: 1},
 	}}
 	want := []Leg{{10, nil}, {2, []int{0}}, {2, []int{0, 1}}, {6, []int{1}}}
 	if diff := cmp.Diff(want, table.Legs(path), cmpopts.EquateApprox(0, near)); diff != "" {
@@ -105,10 +102,10 @@ func TestArc(t *testing.T) {
 		r    orb.Ring
 		want bool
 	}{
-		{"dead ahead", square(-1, 10, 1, 12), true},
-		{"on the 45° line", square(9, 9, 10, 10), true},
-		{"off to the flank", square(10, 0, 12, 2), false},
-		{"behind", square(-1, -12, 1, -10), false},
+		{"dead ahead", tabletoptest.Square(-1, 10, 1, 12), true},
+		{"on the 45° line", tabletoptest.Square(9, 9, 10, 10), true},
+		{"off to the flank", tabletoptest.Square(10, 0, 12, 2), false},
+		{"behind", tabletoptest.Square(-1, -12, 1, -10), false},
 		{"straddling the arc's edge with corners outside", orb.Ring{{20, 15}, {30, 15}, {15, 30}, {20, 15}}, true},
 	}
 	for _, tt := range tests {
@@ -124,9 +121,9 @@ func TestArc(t *testing.T) {
 func TestSightlines(t *testing.T) {
 	table := Table{Width: 72, Depth: 48,
 		Terrain: []Feature{
-			{Kind: "wood", Name: "Bois de Boulogne", Area: square(20, 10, 30, 20)},
-			{Kind: "hill", Name: "Big Hill", Area: square(40, 0, 50, 48), Height: 2},
-			{Kind: "field", Name: "Wheat", Area: square(0, 30, 10, 40)},
+			{Kind: "wood", Name: "Bois de Boulogne", Area: tabletoptest.Square(20, 10, 30, 20)},
+			{Kind: "hill", Name: "Big Hill", Area: tabletoptest.Square(40, 0, 50, 48), Height: 2},
+			{Kind: "field", Name: "Wheat", Area: tabletoptest.Square(0, 30, 10, 40)},
 		},
 		Units: []Unit{{Name: "Screen", At: Point{15, 45}, Width: 4, Depth: 1}},
 	}
@@ -155,7 +152,7 @@ func TestSightlines(t *testing.T) {
 		t.Errorf("Between skipping the screen = %+v, want clear", got)
 	}
 	// Seen from 0,15 only part of a base beside the wood's corner shows.
-	base := square(32, 22, 34, 24)
+	base := tabletoptest.Square(32, 22, 34, 24)
 	if got := s.Whole(Point{0, 15}, base); got.Clear {
 		t.Errorf("Whole of a base half behind the wood = %+v, want blocked", got)
 	}
@@ -185,7 +182,7 @@ func TestParse(t *testing.T) {
 
 func TestValidate(t *testing.T) {
 	good := Table{Width: 72, Depth: 48,
-		Terrain: []Feature{{Kind: "wood", Name: "W", Area: square(1, 1, 5, 5)}, {Kind: "river", Name: "R", Line: orb.LineString{{0, 10}, {72, 10}}}},
+		Terrain: []Feature{{Kind: "wood", Name: "W", Area: tabletoptest.Square(1, 1, 5, 5)}, {Kind: "river", Name: "R", Line: orb.LineString{{0, 10}, {72, 10}}}},
 		Units:   []Unit{{Name: "U", At: Point{3, 3}, Width: 2, Depth: 1}}}
 	if err := good.Validate(); err != nil {
 		t.Fatalf("Validate(good) = %v", err)

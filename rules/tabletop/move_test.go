@@ -6,6 +6,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/paulmach/orb"
+
+	"github.com/referee-bot/referee/rules/tabletop/tabletoptest"
 )
 
 func TestRouteAndCut(t *testing.T) {
@@ -54,10 +56,10 @@ func TestAlong(t *testing.T) {
 
 func TestEntered(t *testing.T) {
 	table := Table{Width: 48, Depth: 48, Terrain: []Feature{
-		{Kind: "wood", Name: "Bois", Area: square(10, -5, 14, 5)},
+		{Kind: "wood", Name: "Bois", Area: tabletoptest.Square(10, -5, 14, 5)},
 		{Kind: "river", Name: "Aa", Line: orb.LineString{{30, 0}, {30, 40}}},
-		{Kind: "swamp", Name: "Moor", Area: square(40, 40, 45, 45)},
-		{Kind: "hill", Name: "Knoll", Area: square(12, -5, 20, 5), Height: 1},
+		{Kind: "swamp", Name: "Moor", Area: tabletoptest.Square(40, 40, 45, 45)},
+		{Kind: "hill", Name: "Knoll", Area: tabletoptest.Square(12, -5, 20, 5), Height: 1},
 	}}
 	if diff := cmp.Diff([]int{0, 3}, table.Entered([]Point{{0, 0}, {35, 0}})); diff != "" {
 		t.Errorf("Entered through the wood and up the knoll (-want +got):\n%s", diff)

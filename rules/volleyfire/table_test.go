@@ -5,22 +5,18 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/paulmach/orb"
 
 	"github.com/referee-bot/referee/rules/tabletop"
+	"github.com/referee-bot/referee/rules/tabletop/tabletoptest"
 )
-
-func square(x0, y0, x1, y1 float64) orb.Ring {
-	return orb.Ring{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}, {x0, y0}}
-}
 
 // TestAimAt measures shots on a table with a forest, a swamp and a 2" hill,
 // every number worked by hand.
 func TestAimAt(t *testing.T) {
 	table := tabletop.Table{Width: 72, Depth: 48, Terrain: []tabletop.Feature{
-		{Kind: "forest", Name: "Black Wood", Area: square(30, 20, 40, 30)},
-		{Kind: "swamp", Name: "Fen", Area: square(0, 30, 10, 40)},
-		{Kind: "hill", Name: "Ridge", Area: square(0, 0, 20, 10), Height: 2},
+		{Kind: "forest", Name: "Black Wood", Area: tabletoptest.Square(30, 20, 40, 30)},
+		{Kind: "swamp", Name: "Fen", Area: tabletoptest.Square(0, 30, 10, 40)},
+		{Kind: "hill", Name: "Ridge", Area: tabletoptest.Square(0, 0, 20, 10), Height: 2},
 	}}
 	// 6" by 2" lines, their long sides facing each other.
 	line := func(name string, x, y float64) tabletop.Unit {
