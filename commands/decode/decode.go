@@ -20,6 +20,15 @@ type Mode bool
 // Battle reports whether the order is played against the channel's battle.
 func (m Mode) Battle() bool { return bool(m) }
 
+// Given, embedded in an order, is which of its options the invoker typed:
+// the decoder fills it, so that a handler tells an option left out from one
+// typed as its zero value without reading the request.
+type Given struct{ typed map[string]bool }
+
+// Has reports whether the invoker typed the option called name (a default
+// filled in is not typed).
+func (g Given) Has(name string) bool { return g.typed[name] }
+
 // A Name is one name on a battle's roster and the kind of thing it names, in
 // the rule set's words ("squad", "figure", "side").
 type Name struct{ Name, Kind string }

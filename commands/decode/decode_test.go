@@ -180,6 +180,27 @@ func TestDecodePointers(t *testing.T) {
 	}
 }
 
+// Given holds the options typed: not those left out, nor those filled from a
+// default or typed blank.
+func TestDecodeGiven(t *testing.T) {
+	type given struct {
+		decode.Given
+		fireOrder
+	}
+	got, err := run[given](t, "drill fire", nil, map[string]any{"range": 0.0, "aimed": false, "with": " ", "note": ""})
+	if err != nil {
+		t.Fatal(err)
+	}
+	typed := map[string]bool{}
+	for _, o := range []string{"range", "unit", "aimed", "with", "dice", "first", "note"} {
+		typed[o] = got.Has(o)
+	}
+	want := map[string]bool{"range": true, "unit": false, "aimed": true, "with": false, "dice": false, "first": false, "note": true}
+	if diff := cmp.Diff(want, typed); diff != "" {
+		t.Errorf("Given.Has (-want +got):\n%s", diff)
+	}
+}
+
 // A side not on the roster is a new one: the battle's second needs no
 // confirmation unless it is like the first; any after it asks for one.
 func TestDecodeNewSide(t *testing.T) {

@@ -59,13 +59,15 @@ type field struct {
 // A plan is how an order type is decoded from its subcommand's options.
 type plan struct {
 	mode   []int // the index of the embedded Mode (nil: none)
+	given  []int // the index of the embedded Given (nil: none)
 	fields []field
 }
 
 var (
-	modeType = reflect.TypeFor[Mode]()
-	userType = reflect.TypeFor[interaction.User]()
-	fileType = reflect.TypeFor[interaction.File]()
+	modeType  = reflect.TypeFor[Mode]()
+	givenType = reflect.TypeFor[Given]()
+	userType  = reflect.TypeFor[interaction.User]()
+	fileType  = reflect.TypeFor[interaction.File]()
 )
 
 // plan matches the fields of t to the options of the subcommand at path:
@@ -83,6 +85,10 @@ func (d *Decoder) plan(path string, t reflect.Type) plan {
 	for _, sf := range reflect.VisibleFields(t) {
 		if sf.Type == modeType && sf.Anonymous {
 			p.mode = sf.Index
+			continue
+		}
+		if sf.Type == givenType && sf.Anonymous {
+			p.given = sf.Index
 			continue
 		}
 		name, ok := sf.Tag.Lookup("opt")

@@ -23,16 +23,21 @@ func (d *Decoder) decode(tx *battle.Tx, p plan, o reflect.Value) error {
 		o.FieldByIndex(p.mode).SetBool(inBattle)
 	}
 	r := resolver{d: d, tx: tx}
+	typed := map[string]bool{}
 	for _, f := range p.fields {
 		given, err := f.read(tx.Req, o.FieldByIndex(f.index))
 		if err != nil {
 			return err
 		}
+		typed[f.opt.Name] = f.typed(tx.Req)
 		if inBattle && given && f.roster != nil {
 			if err := r.resolve(f, o.FieldByIndex(f.index)); err != nil {
 				return err
 			}
 		}
+	}
+	if p.given != nil {
+		o.FieldByIndex(p.given).Set(reflect.ValueOf(Given{typed: typed}))
 	}
 	return nil
 }
@@ -41,10 +46,7 @@ func (d *Decoder) decode(tx *battle.Tx, p plan, o reflect.Value) error {
 // was given.
 func (f field) read(req interaction.Request, v reflect.Value) (bool, error) {
 	name := f.opt.Name
-	raw, given := req.Options[name]
-	if s, ok := raw.(string); ok && strings.TrimSpace(s) == "" && f.kind != kText && !f.ptr {
-		given = false // an empty list or value is none given
-	}
+	raw, given := req.Options[name], f.typed(req)
 	if f.opt.Required && !given {
 		return false, interaction.Inputf("Give `%s:` (%s).", name, f.opt.Description)
 	}
@@ -135,6 +137,16 @@ func (f field) read(req interaction.Request, v reflect.Value) (bool, error) {
 		v.Set(list)
 	}
 	return true, nil
+}
+
+// typed reports whether the invoker gave f's option: an empty list or
+// value is none given.
+func (f field) typed(req interaction.Request) bool {
+	raw, ok := req.Options[f.opt.Name]
+	if s, isText := raw.(string); isText && strings.TrimSpace(s) == "" && f.kind != kText && !f.ptr {
+		return false
+	}
+	return ok
 }
 
 // Names splits a list of names at its commas: "Harris, Hagman" is two.

@@ -18,6 +18,9 @@ import (
 // ruling, and the target's cover when the order has no option of its own for
 // it.
 type Measures struct {
+	// Given is which options the invoker typed: a typed one the table
+	// contradicts is refused, one left out is measured.
+	decode.Given
 	how []string
 	// TargetCover is the cover of the ground the target stands in, in the
 	// rule set's words ("" off a map).
@@ -103,13 +106,14 @@ func Measure[T any](rs battle.Ruleset, rule Rule, h decode.HandlerFunc[T]) decod
 	}
 	return func(tx *battle.Tx, o T) (interaction.Response, error) {
 		v := reflect.ValueOf(&o).Elem()
+		ms := v.FieldByIndex(fields[measuresField]).Addr().Interface().(*Measures)
 		ends, on, err := endsOf(tx, rs, v, fields, rule)
 		if err != nil {
 			return interaction.Response{}, err
 		}
 		if !on {
 			for _, n := range rule.Need {
-				if !tx.Req.Has(n) {
+				if !ms.Has(n) {
 					return interaction.Response{}, interaction.Inputf("Give `%s:` in inches: on the battle's map, with both ends of the order placed, the referee measures it.", n)
 				}
 			}
@@ -124,12 +128,16 @@ func Measure[T any](rs battle.Ruleset, rule Rule, h decode.HandlerFunc[T]) decod
 			if !ok || !slices.Contains(rule.Options, mv.Option) {
 				panic(fmt.Sprintf("mapcmd: a rule measured %q, not among its options", mv.Option))
 			}
-			if err := take(tx, v.FieldByIndex(f), mv); err != nil {
+			if err := take(ms.Given, v.FieldByIndex(f), mv); err != nil {
 				return interaction.Response{}, err
 			}
 		}
-		ms := v.FieldByIndex(fields[measuresField]).Addr().Interface().(*Measures)
-		ms.how, ms.TargetCover = m.how(), m.Cover
+		// An order measured by several rules (a command's distance and a
+		// fire's range) says how by each.
+		ms.how = append(ms.how, m.how()...)
+		if m.Cover != "" {
+			ms.TargetCover = m.Cover
+		}
 		return h(tx, o)
 	}
 }
@@ -199,9 +207,9 @@ func firstName(v reflect.Value) string {
 
 // take sets field, the option v.Option, to the measured value, or refuses
 // what the invoker typed there when the table says otherwise.
-func take(tx *battle.Tx, field reflect.Value, v Value) error {
+func take(typed decode.Given, field reflect.Value, v Value) error {
 	ptr := field.Kind() == reflect.Pointer
-	if tx.Req.Has(v.Option) {
+	if typed.Has(v.Option) {
 		got := field
 		if ptr {
 			got = field.Elem()
