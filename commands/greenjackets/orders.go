@@ -21,6 +21,7 @@ import (
 // command is who an order goes to: the squads named (a figure standing for
 // its squad) and how far they are from their officer (G4).
 type command struct {
+	mapcmd.Measures
 	Squads   []string `opt:"squad" roster:"squad,figure"`
 	Distance float64  `opt:"distance"`
 }
@@ -341,7 +342,6 @@ func (*Ruleset) EndMove(tx *battle.Tx, _ passOrder) (interaction.Response, error
 // fireOrder is /greenjackets fire; its last options are a quick ruling's firers.
 type fireOrder struct {
 	decode.Mode
-	mapcmd.Measures
 	Range float64 `opt:"range"`
 	command
 	Target       string    `opt:"target" roster:"squad,figure,character"`

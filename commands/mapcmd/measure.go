@@ -42,8 +42,12 @@ func Tenth(d float64) float64 { return math.Round(d*10) / 10 }
 // A Rule measures one kind of order on the table.
 type Rule struct {
 	// From and To are the options that name the order's two ends (the firer
-	// and its target), each a name or a list whose first name counts.
+	// and its target), each a name or a list whose first name counts (the
+	// rest of From's list are Ends.Rest).
 	From, To string
+	// Other, when To is "", finds the order's other end from the first
+	// (a squad's officer), on the game's board; "" when it has none.
+	Other func(g *battle.Game, from string) (string, error)
 	// Options are the options Measure may give values for; Need those the
 	// order cannot do without, typed or measured.
 	Options, Need []string
@@ -52,11 +56,12 @@ type Rule struct {
 	Measure func(e Ends) (Measured, error)
 }
 
-// Ends are an order's two ends on the table, with the rest of the first's
-// side there.
+// Ends are an order's two ends on the table, the others its first option
+// names that stand there, and the rest of the first's side there.
 type Ends struct {
 	Table    tabletop.Table
 	From, To tabletop.Unit
+	Rest     []tabletop.Unit
 	Friends  []tabletop.Unit
 }
 
@@ -100,7 +105,7 @@ func (m Measured) how() []string {
 func Measure[T any](rs battle.Ruleset, rule Rule, h decode.HandlerFunc[T]) decode.HandlerFunc[T] {
 	fields := optionFields(reflect.TypeFor[T]())
 	for _, o := range append([]string{rule.From, rule.To, measuresField}, rule.Options...) {
-		if _, ok := fields[o]; !ok {
+		if _, ok := fields[o]; !ok && (o != "" || rule.Other == nil) {
 			panic(fmt.Sprintf("mapcmd: %s has no option %q to measure", reflect.TypeFor[T](), o))
 		}
 	}
@@ -169,12 +174,29 @@ func endsOf(tx *battle.Tx, rs battle.Ruleset, v reflect.Value, fields map[string
 	if g == nil || g.Map == nil || g.Ruleset != rs.ID() {
 		return Ends{}, false, nil
 	}
-	from, okFrom := g.Map.Unit(firstName(v.FieldByIndex(fields[rule.From])))
-	to, okTo := g.Map.Unit(firstName(v.FieldByIndex(fields[rule.To])))
+	named := namesIn(v.FieldByIndex(fields[rule.From]))
+	if len(named) == 0 {
+		return Ends{}, false, nil
+	}
+	other := ""
+	if rule.To != "" {
+		other = firstName(v.FieldByIndex(fields[rule.To]))
+	} else if o, err := rule.Other(g, named[0]); err != nil {
+		return Ends{}, false, err
+	} else {
+		other = o
+	}
+	from, okFrom := g.Map.Unit(named[0])
+	to, okTo := g.Map.Unit(other)
 	if !okFrom || !okTo {
 		return Ends{}, false, nil
 	}
 	e := Ends{Table: *g.Map, From: from, To: to}
+	for _, n := range named[1:] {
+		if u, ok := g.Map.Unit(n); ok {
+			e.Rest = append(e.Rest, u)
+		}
+	}
 	fog, ok := rs.(battle.Fog)
 	if !ok {
 		return e, true, nil
@@ -193,16 +215,25 @@ func endsOf(tx *battle.Tx, rs battle.Ruleset, v reflect.Value, fields map[string
 
 // firstName is the name an option field holds, or the first of its list.
 func firstName(v reflect.Value) string {
-	if v.Kind() == reflect.Slice {
-		if v.Len() == 0 {
-			return ""
+	if ns := namesIn(v); len(ns) > 0 {
+		return ns[0]
+	}
+	return ""
+}
+
+// namesIn are the names an option field holds: its one, or its list.
+func namesIn(v reflect.Value) []string {
+	switch {
+	case v.Kind() == reflect.String && v.String() != "":
+		return []string{v.String()}
+	case v.Kind() == reflect.Slice && v.Type().Elem().Kind() == reflect.String:
+		out := make([]string, v.Len())
+		for i := range out {
+			out[i] = v.Index(i).String()
 		}
-		v = v.Index(0)
+		return out
 	}
-	if v.Kind() != reflect.String {
-		return ""
-	}
-	return v.String()
+	return nil
 }
 
 // take sets field, the option v.Option, to the measured value, or refuses

@@ -3,6 +3,8 @@ package mapcmd
 import (
 	"fmt"
 
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/roster"
 	rc "github.com/referee-bot/referee/rules/crimea"
 	fr "github.com/referee-bot/referee/rules/firing2007"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
@@ -83,6 +85,35 @@ var GreenJacketsObserve = Rule{From: "officer", To: "target", Need: []string{"ra
 // squad to its target and the target's cover; out of sight it is refused.
 var GreenJacketsFire = Rule{From: "squad", To: "target", Need: []string{"range"}, Options: []string{"range", "cover"},
 	Measure: greenJacketsLook}
+
+// GreenJacketsCommand measures the command distance of an order to squads
+// (gj.CommandDistance, G4): from their officer to the farthest of them.
+var GreenJacketsCommand = Rule{From: "squad", Other: greenJacketsOfficer, Options: []string{"distance"},
+	Measure: func(e Ends) (Measured, error) {
+		d, far := gj.CommandDistance(e.To, append([]tabletop.Unit{e.From}, e.Rest...))
+		how := fmt.Sprintf("%s\" from %s to his squad %s, between the nearest points of their footprints (G4)", inches(d), e.To.Name, far.Name)
+		if len(e.Rest) > 0 {
+			how = fmt.Sprintf("%s\" from %s to %s, the farthest of the squads ordered, between the nearest points of their footprints (G4)", inches(d), e.To.Name, far.Name)
+		}
+		return Measured{Values: []Value{{Option: "distance", Is: d, How: how}}}, nil
+	}}
+
+// greenJacketsOfficer is the officer of the squad called name (or of a
+// figure's squad), "" for a squad with none or a character.
+func greenJacketsOfficer(g *battle.Game, name string) (string, error) {
+	b, err := roster.Decode[gj.Board](g)
+	if err != nil {
+		return "", err
+	}
+	s := b.Squad(name)
+	if s == nil {
+		s, _ = b.Figure(name)
+	}
+	if s == nil {
+		return "", nil
+	}
+	return s.Officer, nil
+}
 
 func greenJacketsLook(e Ends) (Measured, error) {
 	v, err := gj.Look(e.Table, e.From, e.To)

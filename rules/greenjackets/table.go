@@ -41,3 +41,16 @@ func Look(t tabletop.Table, from, to tabletop.Unit) (View, error) {
 	}
 	return s, nil
 }
+
+// CommandDistance is how far the squads of an order stand from their officer
+// (G4): the gap between his footprint and the farthest squad's, at their
+// nearest points ("one member of the squad within 6\""), and that squad.
+func CommandDistance(officer tabletop.Unit, squads []tabletop.Unit) (float64, tabletop.Unit) {
+	far, at := -1.0, tabletop.Unit{}
+	for _, s := range squads {
+		if d := tabletop.Gap(officer.Footprint(), s.Footprint()); d > far {
+			far, at = d, s
+		}
+	}
+	return max(far, 0), at
+}

@@ -50,3 +50,34 @@ func TestLook(t *testing.T) {
 		}
 	}
 }
+
+// TestCommandDistance measures an officer's distance to the farthest of his
+// squads, worked by hand.
+func TestCommandDistance(t *testing.T) {
+	// Fothergill, a 1" figure at (10,10): his footprint runs 9.5 to 10.5 each way.
+	officer := tabletop.Unit{Name: "Fothergill", At: tabletop.Point{10, 10}, Width: 1, Depth: 1}
+	squad := func(name string, x, y float64) tabletop.Unit {
+		return tabletop.Unit{Name: name, At: tabletop.Point{x, y}, Width: 3, Depth: 1} // 3" by 1"
+	}
+	tests := []struct {
+		name   string
+		squads []tabletop.Unit
+		want   float64
+		far    string
+	}{
+		// Front edge at 15.5 − 0.5 = 15, officer's top at 10.5: 15 − 10.5 = 4.5.
+		{"one squad ahead, 4.5 inches", []tabletop.Unit{squad("First", 10, 15.5)}, 4.5, "First"},
+		// Like the source's example, two near and one 8" away. Second's left edge at
+		// 17 − 1.5 = 15.5: 15.5 − 10.5 = 5. Third's right edge at 2 + 1.5 = 3.5:
+		// 9.5 − 3.5 = 6. Fourth's near edge at 19 − 0.5 = 18.5: 18.5 − 10.5 = 8.
+		{"three squads: the farthest is 8 inches", []tabletop.Unit{squad("Second", 17, 10), squad("Third", 2, 10), squad("Fourth", 10, 19)}, 8, "Fourth"},
+		// Overlapping footprints touch: 0.
+		{"in contact", []tabletop.Unit{squad("Close", 10, 10.5)}, 0, "Close"},
+	}
+	for _, tt := range tests {
+		d, far := CommandDistance(officer, tt.squads)
+		if d != tt.want || far.Name != tt.far {
+			t.Errorf("%s: CommandDistance = %g to %s, want %g to %s", tt.name, d, far.Name, tt.want, tt.far)
+		}
+	}
+}
