@@ -111,6 +111,10 @@ type Game struct {
 	Undo *UndoPoint `json:"undo,omitempty"`
 }
 
+// MaxSummary is the longest summary of a log entry: an imported log
+// with a longer one is refused.
+const MaxSummary = 500
+
 // An Entry is one line of the game log.
 type Entry struct {
 	N       int       `json:"n"`
@@ -395,7 +399,7 @@ func decodeGame(b []byte) (g *Game, inline []Entry, err error) {
 		// 1 → 2: the log moves out of the document; the undo point keeps
 		// the summaries of its entries.
 		g.Schema, g.LogLen = SchemaVersion, len(d.Log)
-		g.summarise(d.Log)
+		g.Summarise(d.Log)
 		return g, append([]Entry{}, d.Log...), nil
 	}
 	return g, nil, nil
@@ -424,8 +428,9 @@ func unmarshalGame(b []byte) (withLog, error) {
 	return d, nil
 }
 
-// summarise sets the summaries of the undo points' entries from the whole log.
-func (g *Game) summarise(log []Entry) {
+// Summarise sets the summaries of the undo points' entries from the whole
+// log (a schema 1 document, a game read from a file).
+func (g *Game) Summarise(log []Entry) {
 	for _, u := range g.Undo.Steps() {
 		u.Summaries = make([]string, len(u.Entries))
 		for i, n := range u.Entries {
@@ -474,4 +479,33 @@ func (g *Game) encode(boardChecked bool) ([]byte, error) {
 		doc = append(append(doc, `,"undo":`...), undo...)
 	}
 	return append(doc, '}'), nil
+}
+
+// Reseed gives the game a new secret seed. The old commitment is kept as an
+// earlier epoch covering the rolls already made (if any), so that a verify
+// can say which rolls it cannot check without the old seed.
+func (g *Game) Reseed(seed []byte) {
+	if g.NextRoll > 1 && g.Commitment != "" {
+		g.Earlier = append(g.Earlier, Epoch{Below: g.NextRoll, Commitment: g.Commitment})
+	}
+	g.Seed = seed
+	g.Commitment = CommitmentOf(seed)
+}
+
+// Secretless is a copy of g without what is secret while it runs: its seed
+// and the text of sealed orders not yet revealed (the export of a running
+// battle, the battle a change's order records).
+func (g *Game) Secretless() *Game {
+	c := *g
+	c.Seed, c.Orders = nil, c.Orders.exported()
+	return &c
+}
+
+// CheckImported says what is wrong with the deadlines and the sealed orders
+// of a game read from a file, as the end of a sentence, or "".
+func (g *Game) CheckImported() string {
+	if why := g.Pace.imported(); why != "" {
+		return why
+	}
+	return g.Orders.imported(g)
 }

@@ -1,11 +1,17 @@
 package battle
 
 import (
+	"bytes"
+	"compress/gzip"
+	"encoding/base64"
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/referee-bot/referee/rules"
 )
@@ -103,5 +109,127 @@ func TestSeenReadsOlderShown(t *testing.T) {
 	b, _ := json.Marshal(Seen{Reader: rules.SideReader("French"), N: 3})
 	if string(b) != `{"side":"French","n":3}` {
 		t.Errorf("Seen encodes as %s", b)
+	}
+}
+
+func TestReseed(t *testing.T) {
+	g, _ := played()
+	g = clone(t, g)
+	g.Ended = nil
+	old := g.Commitment
+	seed := bytes.Repeat([]byte{3}, 32)
+	g.Reseed(seed)
+	want := []Epoch{{Below: 5, Commitment: old}}
+	if !cmp.Equal(g.Earlier, want) || g.Commitment != CommitmentOf(seed) {
+		t.Errorf("after Reseed: earlier %v, commitment %s; want %v, %s", g.Earlier, g.Commitment, want, CommitmentOf(seed))
+	}
+	if g.CommitmentFor(4) != old || g.CommitmentFor(5) != g.Commitment {
+		t.Errorf("CommitmentFor(4), (5) = %s, %s; want old then new", g.CommitmentFor(4), g.CommitmentFor(5))
+	}
+	fresh := &Game{NextRoll: 1, Commitment: old}
+	fresh.Reseed(seed)
+	if len(fresh.Earlier) != 0 {
+		t.Errorf("Reseed before any roll kept an earlier epoch: %v", fresh.Earlier)
+	}
+}
+
+func TestDecodeGameSchema(t *testing.T) {
+	tests := []struct {
+		doc     string
+		wantErr string
+	}{
+		{`{"schema":1,"ruleset":"fake"}`, ""},
+		{`{"schema":2,"ruleset":"fake"}`, ""},
+		{`{"schema":3,"ruleset":"fake"}`, "schema 3 is newer than this referee's 2"},
+		{`{"ruleset":"fake"}`, "missing schema version"},
+		{`{"schema":1,"log":[{"n":1,"draws":[[6,7,8]]}]}`, "a die must be written [sides, face]"},
+	}
+	for _, tt := range tests {
+		_, err := DecodeGame([]byte(tt.doc))
+		if (err == nil) != (tt.wantErr == "") || err != nil && !strings.Contains(err.Error(), tt.wantErr) {
+			t.Errorf("DecodeGame(%s) = %v; want error %q", tt.doc, err, tt.wantErr)
+		}
+	}
+}
+
+func TestDrawJSON(t *testing.T) {
+	b, err := json.Marshal([]Draw{{20, 14}, {6, 3}})
+	if err != nil || string(b) != "[[20,14],[6,3]]" {
+		t.Errorf("Marshal(draws) = %s, %v; want [[20,14],[6,3]]", b, err)
+	}
+	var ds []Draw
+	if err := json.Unmarshal(b, &ds); err != nil || !cmp.Equal(ds, []Draw{{20, 14}, {6, 3}}) {
+		t.Errorf("Unmarshal(%s) = %v, %v", b, ds, err)
+	}
+}
+
+func TestUndoPointJSON(t *testing.T) {
+	// A board of 50 figures, like a Green Jackets skirmish.
+	var figs []string
+	for i := range 50 {
+		figs = append(figs, fmt.Sprintf(`{"name":"Rifleman %d","side":"British","weapon":"Baker rifle","loaded":true,"wounds":0,"ap":0,"x":%d,"y":%d}`, i, 3*i, 40-i))
+	}
+	board := json.RawMessage(`{"figures":[` + strings.Join(figs, ",") + `]}`)
+	u := &UndoPoint{Entries: []int{7, 8}}
+	if err := u.SetBoard(board); err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got UndoPoint
+	if err := json.Unmarshal(b, &got); err != nil || !cmp.Equal(&got, u) {
+		t.Fatalf("Unmarshal(Marshal(undo point)) = %+v, %v; want %+v", got, err, u)
+	}
+	if gotBoard, err := got.Board(); err != nil || string(gotBoard) != string(board) {
+		t.Errorf("Board() of the undo point read back = %s, %v; want %s", gotBoard, err, board)
+	}
+	t.Logf("undo point of a %d-byte board: %d bytes stored", len(board), len(b))
+	if len(b) > len(board)/3 {
+		t.Errorf("undo point of a %d-byte board stored in %d bytes; want it compressed", len(board), len(b))
+	}
+	b, _ = json.Marshal(UndoPoint{Entries: []int{1}})
+	if string(b) != `{"entries":[1]}` {
+		t.Errorf("undo point without a board = %s", b)
+	}
+	if board, err := (&UndoPoint{Entries: []int{1}}).Board(); board != nil || err != nil {
+		t.Errorf("Board() of an undo point without a board = %s, %v; want nil, nil", board, err)
+	}
+}
+
+// TestUndoPointBoard: the undo board is read only when asked for, so a
+// document whose undo board is damaged still reads, and Board says what is
+// wrong with it.
+func TestUndoPointBoard(t *testing.T) {
+	var bomb bytes.Buffer
+	w := gzip.NewWriter(&bomb)
+	w.Write(make([]byte, maxUndoBoard+1))
+	w.Close()
+	tests := []struct {
+		name, undo string
+		want       string // the board, or the error
+	}{
+		// As written before undo boards were compressed for speed.
+		{"best compression", `{"board_gz":"H4sIAAAAAAAC/6pWKs3LLClWsopW8kgsKsosVtJR8khMz03MU4qtBQQAAP//cdiSEB0AAAA=","entries":[3],"summaries":["Hagman joins"]}`,
+			`{"units":["Harris","Hagman"]}`},
+		{"not gzip", `{"board_gz":"bm90IGd6aXA=","entries":[1]}`, "the undo point's board is not gzipped JSON"},
+		{"truncated", `{"board_gz":"H4sIAAAAAAAC/w==","entries":[]}`, "the undo point's board is not gzipped JSON"},
+		{"not JSON", `{"board_gz":"H4sIAAAAAAAC/6pWKs3LLClWsgIEAAD//0fWdOQJAAAA","entries":null}`, "the undo point's board is not JSON"},
+		{"compression bomb", fmt.Sprintf(`{"board_gz":"%s","entries":[]}`, base64.StdEncoding.EncodeToString(bomb.Bytes())), "the undo point's board is too large"},
+	}
+	for _, tt := range tests {
+		g, err := DecodeGame([]byte(`{"schema":2,"ruleset":"fake","board":{"units":[]},"undo":` + tt.undo + `}`))
+		if err != nil {
+			t.Errorf("%s: DecodeGame = %v; want the game read", tt.name, err)
+			continue
+		}
+		board, err := g.Undo.Board()
+		if err != nil {
+			board = json.RawMessage(err.Error())
+		}
+		if string(board) != tt.want {
+			t.Errorf("%s: Board() = %s; want %s", tt.name, board, tt.want)
+		}
 	}
 }

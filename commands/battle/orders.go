@@ -188,7 +188,7 @@ func publish(tx *Tx, orders []Sealed, what, done string) interaction.Response {
 		m := interaction.Message{Content: fmt.Sprintf("**Sealed orders of turn %d, %s.** Check each against the commitment posted when it was written.", turn, what)}
 		for _, s := range os {
 			m.Embeds = append(m.Embeds, revealed(tx.Game, s))
-			tx.Log(render.Clip(fmt.Sprintf("orders of %s for turn %d %s (salt %s): %s", tx.Game.Player(s.User), s.Turn, done, s.Salt, s.Text), maxSummary))
+			tx.Log(render.Clip(fmt.Sprintf("orders of %s for turn %d %s (salt %s): %s", tx.Game.Player(s.User), s.Turn, done, s.Salt, s.Text), MaxSummary))
 		}
 		resp.Public = append(resp.Public, m)
 	}
@@ -382,12 +382,12 @@ func (o *Orders) imported(g *Game) string {
 			return "it has ended with sealed orders not revealed."
 		case s.Text != "" || s.Salt != "":
 			return fmt.Sprintf("it carries the text of sealed orders (of %s for turn %d), which `/game export` never writes: orders are only ever written in the battle, with their commitment posted then.",
-				quote(g.Player(s.User)), s.Turn)
+				render.Quote(g.Player(s.User)), s.Turn)
 		}
 	}
 	for _, s := range o.Shown {
 		if rules.Commit(OrdersForm(s.Salt, s.Text)) != s.Commitment {
-			return fmt.Sprintf("the orders of %s for turn %d, revealed to the umpire and their side, do not match their commitment.", quote(g.Player(s.User)), s.Turn)
+			return fmt.Sprintf("the orders of %s for turn %d, revealed to the umpire and their side, do not match their commitment.", render.Quote(g.Player(s.User)), s.Turn)
 		}
 	}
 	if o.Revealed < 0 {

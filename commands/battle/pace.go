@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/referee-bot/referee/commands/render"
 )
 
 // Pace is how a battle played by chat is kept moving: the umpire's move
@@ -360,7 +362,7 @@ func (p *Pace) imported() string {
 	case len(p.Reminders) > MaxReminders:
 		return fmt.Sprintf("it has %d reminders before a deadline; at most %d are kept.", len(p.Reminders), MaxReminders)
 	case p.Expire != "" && p.Expire != ExpireUmpire && p.Expire != ExpirePass:
-		return fmt.Sprintf("its deadlines expire to \"%s\", which is neither umpire nor pass.", quote(p.Expire))
+		return fmt.Sprintf("its deadlines expire to \"%s\", which is neither umpire nor pass.", render.Quote(p.Expire))
 	}
 	for _, r := range p.Reminders {
 		if r <= 0 || r >= p.Move {

@@ -200,9 +200,7 @@ func (tx *Tx) completeOrder() error {
 	if tx.given == "" {
 		return nil
 	}
-	c := *tx.Game
-	c.Seed, c.Orders = nil, c.Orders.exported()
-	after, err := json.Marshal(&c)
+	after, err := json.Marshal(tx.Game.Secretless())
 	if err != nil {
 		return fmt.Errorf("record the game given: %w", err)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/referee-bot/referee/commands"
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/record"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/state"
@@ -157,19 +158,19 @@ func FuzzReadCampaign(f *testing.F) {
 	}
 	now := time.Date(2027, time.January, 1, 0, 0, 0, 0, time.UTC)
 	f.Fuzz(func(t *testing.T, b []byte) {
-		c, log, err := battle.ReadCampaign(b, "g1", find, now)
+		c, log, err := record.ReadCampaign(b, "g1", find, now)
 		if err != nil {
 			return
 		}
-		out, err := battle.ExportCampaign(c, log)
+		out, err := record.ExportCampaign(c, log)
 		if err != nil {
 			t.Fatalf("ExportCampaign of an accepted file: %v", err)
 		}
-		c2, log2, err := battle.ReadCampaign(out, "g1", find, now)
+		c2, log2, err := record.ReadCampaign(out, "g1", find, now)
 		if err != nil {
 			t.Fatalf("ReadCampaign(ExportCampaign(ReadCampaign(file))) refused: %v", err)
 		}
-		again, err := battle.ExportCampaign(c2, log2)
+		again, err := record.ExportCampaign(c2, log2)
 		if err != nil {
 			t.Fatalf("ExportCampaign of a re-imported file: %v", err)
 		}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/record"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -28,7 +29,7 @@ func (c *Commands) Export(ctx context.Context, req interaction.Request) (interac
 	if req.User.ID != cp.Umpire {
 		return interaction.Response{}, interaction.Refusef("Only the campaign's umpire (%s) can export it.", render.Inert(cp.Player(cp.Umpire)))
 	}
-	b, err := battle.ExportCampaign(cp, log)
+	b, err := record.ExportCampaign(cp, log)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -40,7 +41,7 @@ func (c *Commands) Export(ctx context.Context, req interaction.Request) (interac
 }
 
 // Import is /campaign import file:…: a campaign from a file made by
-// /campaign export, checked in full first (battle.ReadCampaign); it takes
+// /campaign export, checked in full first (record.ReadCampaign); it takes
 // the place of the server's campaign of that name (only its umpire may
 // replace one), and the importer is its umpire. A bad file changes nothing.
 func (c *Commands) Import(ctx context.Context, req interaction.Request) (interaction.Response, error) {
@@ -50,7 +51,7 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 	}
 	// The file is read in full first, to find the campaign by its name, and
 	// again in the change, against its clock.
-	probe, _, err := battle.ReadCampaign(f.Content, req.GuildID, c.svc.Ruleset, c.svc.Now())
+	probe, _, err := record.ReadCampaign(f.Content, req.GuildID, c.svc.Ruleset, c.svc.Now())
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -59,7 +60,7 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 			return interaction.Response{}, interaction.Refusef("This server's campaign %s is %s's: only its umpire can replace it.",
 				render.Inert(cur.Name), render.Inert(cur.Player(cur.Umpire)))
 		}
-		cp, log, err := battle.ReadCampaign(f.Content, req.GuildID, c.svc.Ruleset, tx.Now)
+		cp, log, err := record.ReadCampaign(f.Content, req.GuildID, c.svc.Ruleset, tx.Now)
 		if err != nil {
 			return interaction.Response{}, err
 		}

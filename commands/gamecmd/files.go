@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/record"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/commands/verify"
@@ -37,7 +38,7 @@ func (c *Commands) Export(ctx context.Context, req interaction.Request) (interac
 	if req.User.ID != g.Umpire {
 		return interaction.Response{}, interaction.Refusef("Only the umpire (%s) can export the battle.", who(g, g.Umpire))
 	}
-	b, err := battle.Export(g, log)
+	b, err := record.Export(g, log)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -77,7 +78,7 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 		if cur != nil && cur.Running() && cur.Umpire != req.User.ID {
 			return interaction.Response{}, interaction.Refusef("A battle is running in this channel; only its umpire (%s) can replace it with an import.", who(cur, cur.Umpire))
 		}
-		g, log, err := battle.ReadExport(f.Content, c.svc.Ruleset, tx.Now)
+		g, log, err := record.ReadExport(f.Content, c.svc.Ruleset, tx.Now)
 		if err != nil {
 			return interaction.Response{}, err
 		}
@@ -134,7 +135,7 @@ func (c *Commands) replayFile(ctx context.Context, file []byte) (*verify.Replaye
 	if c.Replay == nil {
 		return nil, nil
 	}
-	g, log, err := battle.ReadExport(file, c.svc.Ruleset, c.svc.Now())
+	g, log, err := record.ReadExport(file, c.svc.Ruleset, c.svc.Now())
 	if err != nil || g.Running() {
 		return nil, nil
 	}
@@ -292,7 +293,7 @@ func (c *Commands) Verify(ctx context.Context, req interaction.Request) (interac
 		}
 		earlier = append(earlier, seed)
 	}
-	r := battle.Verify(g, log, earlier...)
+	r := record.Verify(g, log, earlier...)
 	var replay *verify.Replayed
 	if c.Replay != nil {
 		p, err := c.Replay(ctx, g, log, earlier...)
@@ -309,7 +310,7 @@ func (c *Commands) Verify(ctx context.Context, req interaction.Request) (interac
 // Verified is the Result of /game verify: the dice checked against the
 // seed, and the replay of the log (nil when none was made).
 type Verified struct {
-	battle.Report
+	record.Report
 	Replay *verify.Replayed `json:"replay,omitempty"`
 }
 
@@ -319,7 +320,7 @@ func (v Verified) OK() bool {
 	return v.Report.OK() && (v.Replay == nil || len(v.Replay.Differences) == 0)
 }
 
-func verifyEmbed(g *battle.Game, rs battle.Ruleset, r battle.Report, replay *verify.Replayed) interaction.Embed {
+func verifyEmbed(g *battle.Game, rs battle.Ruleset, r record.Report, replay *verify.Replayed) interaction.Embed {
 	e := interaction.Embed{Color: colourGood, Title: "Verified: every roll matches — " + title(g, rs)}
 	switch {
 	case !(Verified{Report: r, Replay: replay}).OK():

@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/record"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
 )
@@ -130,7 +131,7 @@ func TestImportRefused(t *testing.T) {
 		file []byte
 		want string
 	}{
-		{"too big", bytes.Repeat([]byte(" "), battle.MaxImportSize+1), "This file cannot be imported: it is 1025 KB; the limit is 1024 KB."},
+		{"too big", bytes.Repeat([]byte(" "), record.MaxImportSize+1), "This file cannot be imported: it is 1025 KB; the limit is 1024 KB."},
 		{"not JSON", []byte("schema: 1"), "This file cannot be imported: it is not valid JSON (line 1, column 1: invalid character 's' looking for beginning of value)."},
 		{"wrong schema", edit(func(m map[string]any) { m["schema"] = 7 }), "This file cannot be imported: it was written by a newer referee (schema 7; this one reads up to 2). Update the referee first."},
 		{"unknown rule set", edit(func(m map[string]any) { m["ruleset"] = "chess" }), "This file cannot be imported: it is a game of \"chess\", a rule set this referee does not play."},

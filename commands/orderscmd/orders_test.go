@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/record"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/orderscmd"
@@ -229,7 +230,7 @@ func TestExportKeepsOrdersSealed(t *testing.T) {
 	h := secrecy(t, map[string]bool{"Storm the redoubt": true})
 	h.OK(bob, "orders", "text", "Storm the redoubt")
 	g := h.Game(h.Channel)
-	b, err := battle.Export(g, h.Log(h.Channel))
+	b, err := record.Export(g, h.Log(h.Channel))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -240,7 +241,7 @@ func TestExportKeepsOrdersSealed(t *testing.T) {
 	if !strings.Contains(string(b), g.Orders.Sealed[0].Commitment) {
 		t.Errorf("the export lost the orders' commitment")
 	}
-	imported, _, err := battle.ReadExport(b, h.Service.Ruleset, g.Started.Add(time.Hour))
+	imported, _, err := record.ReadExport(b, h.Service.Ruleset, g.Started.Add(time.Hour))
 	if err != nil {
 		t.Fatalf("ReadExport: %v", err)
 	}
@@ -262,7 +263,7 @@ func TestExportKeepsOrdersSealed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := battle.ReadExport(raw, h.Service.Ruleset, g.Started.Add(time.Hour)); err == nil || !strings.Contains(err.Error(), "carries the text of sealed orders") {
+	if _, _, err := record.ReadExport(raw, h.Service.Ruleset, g.Started.Add(time.Hour)); err == nil || !strings.Contains(err.Error(), "carries the text of sealed orders") {
 		t.Errorf("ReadExport of orders added by hand = %v, want them refused", err)
 	}
 	// Through /game import, in another channel: refused, nothing stored.

@@ -46,3 +46,7 @@ func Plain(s string) string { return rules.Plain(s) }
 // Clip cuts s to at most n bytes between words, marking the cut with "…"
 // (interaction.Shorten).
 func Clip(s string, n int) string { return interaction.Shorten(s, n) }
+
+// Quote shows text taken from a file or an error safely: clipped to 200
+// bytes, with markdown and mentions neutralised.
+func Quote(s string) string { return Inert(Clip(s, 200)) }

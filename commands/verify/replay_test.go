@@ -11,6 +11,7 @@ import (
 
 	"github.com/referee-bot/referee/commands"
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/record"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/verify"
@@ -78,7 +79,7 @@ func replayer() verify.Replayer {
 // refused before any replay.
 func replay(t testing.TB, file []byte, earlier ...[]byte) (r verify.Replayed, refused bool) {
 	t.Helper()
-	g, log, err := battle.ReadExport(file, find, now)
+	g, log, err := record.ReadExport(file, find, now)
 	if err != nil {
 		return verify.Replayed{}, true
 	}

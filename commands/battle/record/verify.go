@@ -1,9 +1,10 @@
-package battle
+package record
 
 import (
 	"encoding/hex"
 	"fmt"
 
+	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/rules/dice"
 )
 
@@ -56,15 +57,15 @@ func (r Report) OK() bool {
 // matched to its epoch by commitment; rolls of an epoch whose seed is not given
 // are reported as unverified. log is the game's whole log (Service.ViewLog).
 // Verify is pure: it reads g and log and changes nothing.
-func Verify(g *Game, log []Entry, earlier ...[]byte) Report {
+func Verify(g *battle.Game, log []battle.Entry, earlier ...[]byte) Report {
 	var r Report
-	r.SeedMatches = len(g.Seed) > 0 && CommitmentOf(g.Seed) == g.Commitment
+	r.SeedMatches = len(g.Seed) > 0 && battle.CommitmentOf(g.Seed) == g.Commitment
 	seeds := map[string][]byte{g.Commitment: g.Seed}
 	if len(g.Seed) == 0 {
 		delete(seeds, g.Commitment)
 	}
 	for _, s := range earlier {
-		c := CommitmentOf(s)
+		c := battle.CommitmentOf(s)
 		known := false
 		for _, e := range g.Earlier {
 			known = known || e.Commitment == c
@@ -79,7 +80,7 @@ func Verify(g *Game, log []Entry, earlier ...[]byte) Report {
 	// The draws of each roll number in log order, and where each came from.
 	type part struct {
 		entry int
-		draws []Draw
+		draws []battle.Draw
 	}
 	rolls := map[uint64][]part{}
 	var order []uint64

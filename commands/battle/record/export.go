@@ -1,4 +1,4 @@
-package battle
+package record
 
 import (
 	"bytes"
@@ -11,6 +11,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -22,12 +23,19 @@ import (
 // change's entry carries its order (Entry.Order).
 const MaxImportSize = interaction.MaxFileSize
 
-// Limits on the text of an imported log, so that a file cannot bloat a game.
+// Limits on the text of an imported log, so that a file cannot bloat a game
+// (and battle.MaxSummary).
 const (
-	maxSummary = 500
+	maxSummary = battle.MaxSummary
 	maxShort   = 100
 	maxSides   = 1000
 )
+
+// gameFile is a game with its whole log inline: the export file.
+type gameFile struct {
+	*battle.Game
+	Log []battle.Entry `json:"log,omitempty"`
+}
 
 // Export writes the game as a portable, indented JSON file: the whole document
 // and, inline after it, its whole log as Service.ViewLog reads it. A running
@@ -35,33 +43,22 @@ const (
 // seed (see Reseed), so its earlier rolls can be verified only where the
 // original game is ended and its seed revealed. An ended game's file carries
 // its revealed seed and verifies anywhere.
-func Export(g *Game, log []Entry) ([]byte, error) {
+func Export(g *battle.Game, log []battle.Entry) ([]byte, error) {
 	c := *g
-	c.Schema, c.LogLen = SchemaVersion, len(log)
 	if c.Running() {
-		c.Seed, c.Orders = nil, c.Orders.exported()
+		c = *g.Secretless()
 	}
-	out := make([]Entry, len(log))
+	c.Schema, c.LogLen = battle.SchemaVersion, len(log)
+	out := make([]battle.Entry, len(log))
 	for i, e := range log {
 		e.Working = nil // a rendering aid, kept where the battle is played; the file keeps it small
 		out[i] = e
 	}
-	b, err := json.MarshalIndent(withLog{Game: &c, Log: out}, "", "  ")
+	b, err := json.MarshalIndent(gameFile{Game: &c, Log: out}, "", "  ")
 	if err != nil {
 		return nil, fmt.Errorf("export game: %w", err)
 	}
 	return append(b, '\n'), nil
-}
-
-// Reseed gives the game a new secret seed. The old commitment is kept as an
-// earlier epoch covering the rolls already made (if any), so that Verify can
-// say which rolls it cannot check without the old seed.
-func (g *Game) Reseed(seed []byte) {
-	if g.NextRoll > 1 && g.Commitment != "" {
-		g.Earlier = append(g.Earlier, Epoch{Below: g.NextRoll, Commitment: g.Commitment})
-	}
-	g.Seed = seed
-	g.Commitment = CommitmentOf(seed)
 }
 
 // ReadExport reads and checks a game file made by Export (of schema 1, which
@@ -77,13 +74,13 @@ func (g *Game) Reseed(seed []byte) {
 // (Fold). Any fault is a *interaction.Refusal saying precisely what is wrong
 // with the file. A file it accepts exports as it reads: Export of what it
 // returns reads back to the same game and exports byte for byte the same.
-func ReadExport(b []byte, find func(id string) (Ruleset, bool), now time.Time) (*Game, []Entry, error) {
+func ReadExport(b []byte, find func(id string) (battle.Ruleset, bool), now time.Time) (*battle.Game, []battle.Entry, error) {
 	bad := func(format string, args ...any) error {
 		return interaction.Refusef("This file cannot be imported: "+format, args...)
 	}
-	var g Game
-	file := withLog{Game: &g}
-	if err := readFile(b, "game", "/game export", SchemaVersion, &file, bad); err != nil {
+	var g battle.Game
+	file := gameFile{Game: &g}
+	if err := readFile(b, "game", "/game export", battle.SchemaVersion, &file, bad); err != nil {
 		return nil, nil, err
 	}
 	g.Board = compact(g.Board)
@@ -91,7 +88,7 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool), now time.Time) (
 	for _, u := range g.Undo.Steps() {
 		b, err := u.Board()
 		if err != nil {
-			return nil, nil, bad("it does not read as a game (%s).", quote(err.Error()))
+			return nil, nil, bad("it does not read as a game (%s).", render.Quote(err.Error()))
 		}
 		undoBoards = append(undoBoards, b)
 	}
@@ -101,7 +98,7 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool), now time.Time) (
 	}
 	rs, ok := find(g.Ruleset)
 	if !ok {
-		return nil, nil, bad("it is a game of \"%s\", a rule set this referee does not play.", quote(g.Ruleset))
+		return nil, nil, bad("it is a game of \"%s\", a rule set this referee does not play.", render.Quote(g.Ruleset))
 	}
 	if g.Umpire == "" {
 		return nil, nil, bad("it names no umpire.")
@@ -127,24 +124,21 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool), now time.Time) (
 	if g.Schema >= 2 && g.LogLen != len(file.Log) {
 		return nil, nil, bad("it counts %d log entries but holds %d.", g.LogLen, len(file.Log))
 	}
-	g.Schema, g.LogLen = SchemaVersion, len(file.Log)
+	g.Schema, g.LogLen = battle.SchemaVersion, len(file.Log)
 	if why := checkLog(&g, file.Log); why != "" {
 		return nil, nil, bad("%s", why)
 	}
 	if why := checkHouseRules(&g, rs); why != "" {
 		return nil, nil, bad("%s", why)
 	}
-	if why := g.Pace.imported(); why != "" {
+	if why := g.CheckImported(); why != "" {
 		return nil, nil, bad("%s", why)
 	}
-	if why := g.Orders.imported(&g); why != "" {
-		return nil, nil, bad("%s", why)
+	if g.Rulings != "" && g.Rulings != battle.RulingsFull {
+		return nil, nil, bad("its rulings setting \"%s\" is not one this referee knows (left out for short, or \"full\").", render.Quote(g.Rulings))
 	}
-	if g.Rulings != "" && g.Rulings != RulingsFull {
-		return nil, nil, bad("its rulings setting \"%s\" is not one this referee knows (left out for short, or \"full\").", quote(g.Rulings))
-	}
-	if g.Calls != "" && g.Calls != CallsAuto {
-		return nil, nil, bad("its calls setting \"%s\" is not one this referee knows (left out for the umpire's, or \"auto\").", quote(g.Calls))
+	if g.Calls != "" && g.Calls != battle.CallsAuto {
+		return nil, nil, bad("its calls setting \"%s\" is not one this referee knows (left out for the umpire's, or \"auto\").", render.Quote(g.Calls))
 	}
 	for i := range file.Log {
 		file.Log[i].Working = nil // not in an export; nothing checks one a file carries
@@ -175,8 +169,8 @@ func ReadExport(b []byte, find func(id string) (Ruleset, bool), now time.Time) (
 			}
 		}
 	}
-	g.summarise(file.Log)
-	return &g, Fold(file.Log), nil
+	g.Summarise(file.Log)
+	return &g, battle.Fold(file.Log), nil
 }
 
 // readFile checks a file made by export (a game or a campaign, what) and
@@ -197,7 +191,7 @@ func readFile(b []byte, what, export string, schema int, v any, bad func(format 
 		var syn *json.SyntaxError
 		if errors.As(err, &syn) {
 			line, col := position(b, syn.Offset)
-			return bad("it is not valid JSON (line %d, column %d: %s).", line, col, quote(syn.Error()))
+			return bad("it is not valid JSON (line %d, column %d: %s).", line, col, render.Quote(syn.Error()))
 		}
 		return bad("it is not valid JSON.")
 	}
@@ -229,9 +223,9 @@ func readFile(b []byte, what, export string, schema int, v any, bad func(format 
 			return bad("field %q should be %s, not %s.", strings.TrimPrefix(strings.TrimPrefix(typ.Field, "Game."), "Campaign."), article(typ.Type.String()), typ.Value)
 		}
 		if field, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-			return bad("it has a field this referee does not know: %s.", quote(field))
+			return bad("it has a field this referee does not know: %s.", render.Quote(field))
 		}
-		return bad("it does not read as a %s (%s).", what, quote(err.Error()))
+		return bad("it does not read as a %s (%s).", what, render.Quote(err.Error()))
 	}
 	return nil
 }
@@ -243,7 +237,7 @@ const clockSkew = time.Hour
 
 // checkPeople, checkTimes, checkSeed, checkLog and checkHouseRules say what
 // is wrong with a file's part, as the end of a sentence, or "".
-func checkPeople(g *Game) string {
+func checkPeople(g *battle.Game) string {
 	if len(g.Umpire) > maxShort || len(g.UmpireName) > maxShort {
 		return fmt.Sprintf("its umpire's id or name is longer than %d characters.", maxShort)
 	}
@@ -255,7 +249,7 @@ func checkPeople(g *Game) string {
 	return ""
 }
 
-func checkTimes(g *Game, log []Entry, now time.Time) string {
+func checkTimes(g *battle.Game, log []battle.Entry, now time.Time) string {
 	// earliest is before this referee played any battle.
 	earliest := time.Date(2020, time.January, 1, 0, 0, 0, 0, time.UTC)
 	latest := now.Add(clockSkew)
@@ -279,7 +273,7 @@ func checkTimes(g *Game, log []Entry, now time.Time) string {
 	return ""
 }
 
-func checkSeed(g *Game) string {
+func checkSeed(g *battle.Game) string {
 	if !isHash(g.Commitment) {
 		return "its seed commitment is not a SHA-256 in hex (64 characters 0-9, a-f)."
 	}
@@ -288,7 +282,7 @@ func checkSeed(g *Game) string {
 		return "it carries the secret seed of a running battle, which `/game export` never writes. Export the battle again."
 	case !g.Running() && len(g.Seed) == 0:
 		return "it is an ended battle without its revealed seed."
-	case !g.Running() && (len(g.Seed) != dice.SeedSize || CommitmentOf(g.Seed) != g.Commitment):
+	case !g.Running() && (len(g.Seed) != dice.SeedSize || battle.CommitmentOf(g.Seed) != g.Commitment):
 		return "its revealed seed does not match its commitment: the file has been altered."
 	}
 	if g.NextRoll < 1 {
@@ -307,7 +301,7 @@ func checkSeed(g *Game) string {
 	return ""
 }
 
-func checkLog(g *Game, log []Entry) string {
+func checkLog(g *battle.Game, log []battle.Entry) string {
 	var last uint64
 	for i, e := range log {
 		switch {
@@ -349,13 +343,13 @@ func checkLog(g *Game, log []Entry) string {
 
 // checkOrder says what is wrong with an entry's order record, as the end of
 // a sentence whose subject is the order, or "".
-func checkOrder(o *Order) string {
+func checkOrder(o *battle.Order) string {
 	if o == nil {
 		return ""
 	}
 	switch {
-	case o.V < 1 || o.V > OrderVersion:
-		return fmt.Sprintf("is of version %d; this referee reads up to %d.", o.V, OrderVersion)
+	case o.V < 1 || o.V > battle.OrderVersion:
+		return fmt.Sprintf("is of version %d; this referee reads up to %d.", o.V, battle.OrderVersion)
 	case len(o.ID) > maxShort || len(o.User.ID) > maxShort || len(o.User.Name) > maxShort || len(o.Path) > maxShort ||
 		len(o.CustomID) > maxShort || len(o.Button) > maxShort || len(o.Withheld) > maxSummary || len(o.Given) > maxSummary || len(o.Logged) > maxShort || len(o.Options) > maxShort:
 		return "has a field that is too long."
@@ -367,7 +361,7 @@ func checkOrder(o *Order) string {
 		return "reveals more orders than a battle has."
 	}
 	for _, r := range o.Revealed {
-		if !isHash(r.Commitment) || len(r.Salt) > maxShort || len(r.Text) > 4*MaxOrders {
+		if !isHash(r.Commitment) || len(r.Salt) > maxShort || len(r.Text) > 4*battle.MaxOrders {
 			return "reveals orders without their commitment, or with a salt or text too long."
 		}
 	}
@@ -379,26 +373,26 @@ func checkOrder(o *Order) string {
 			}
 		}
 		if opt.Name == "" || len(opt.Name) > maxShort || set != 1 {
-			return fmt.Sprintf("has an option %s without exactly one value.", quote(opt.Name))
+			return fmt.Sprintf("has an option %s without exactly one value.", render.Quote(opt.Name))
 		}
 	}
 	return ""
 }
 
-func checkHouseRules(g *Game, rs Ruleset) string {
+func checkHouseRules(g *battle.Game, rs battle.Ruleset) string {
 	return checkSettings(g.HouseRules, rs.HouseRules(), rs.Name())
 }
 
 // checkSettings says what is wrong with house rules set among known, those
 // of owner ("Green Jackets", "a campaign"), or "".
-func checkSettings(set map[string]string, known []HouseRule, owner string) string {
+func checkSettings(set map[string]string, known []battle.HouseRule, owner string) string {
 	for name, value := range set {
-		i := slices.IndexFunc(known, func(h HouseRule) bool { return h.Name == name })
+		i := slices.IndexFunc(known, func(h battle.HouseRule) bool { return h.Name == name })
 		if i < 0 {
-			return fmt.Sprintf("it sets house rule \"%s\", which %s does not have.", quote(name), owner)
+			return fmt.Sprintf("it sets house rule \"%s\", which %s does not have.", render.Quote(name), owner)
 		}
 		if !slices.Contains(known[i].Values, value) {
-			return fmt.Sprintf("it sets house rule \"%s\" to \"%s\"; the values are %s.", quote(name), quote(value), strings.Join(known[i].Values, ", "))
+			return fmt.Sprintf("it sets house rule \"%s\" to \"%s\"; the values are %s.", render.Quote(name), render.Quote(value), strings.Join(known[i].Values, ", "))
 		}
 	}
 	return ""
@@ -444,10 +438,6 @@ func position(b []byte, off int64) (line, col int) {
 	col = int(off) - (bytes.LastIndexByte(before, '\n') + 1)
 	return line, max(col, 1)
 }
-
-// quote shows text taken from a file or an error safely: clipped, with
-// markdown and mentions neutralised.
-func quote(s string) string { return render.Inert(render.Clip(s, 200)) }
 
 func article(t string) string {
 	switch {

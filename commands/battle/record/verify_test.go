@@ -1,4 +1,4 @@
-package battle
+package record
 
 import (
 	"bytes"
@@ -7,10 +7,12 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/referee-bot/referee/commands/battle"
 )
 
 func TestPlayedGameShape(t *testing.T) {
-	g, log := played()
+	g, log := played(t)
 	if g.NextRoll != 5 || g.LogLen != len(log) {
 		t.Errorf("NextRoll = %d, want 5 (four commands rolled); LogLen %d, want %d", g.NextRoll, g.LogLen, len(log))
 	}
@@ -30,7 +32,7 @@ func TestPlayedGameShape(t *testing.T) {
 func TestVerify(t *testing.T) {
 	tests := []struct {
 		name    string
-		tamper  func(g *Game, log *[]Entry)
+		tamper  func(g *battle.Game, log *[]battle.Entry)
 		earlier [][]byte
 		// someMismatch: the dice differ somewhere, exactly where depends on the stream.
 		someMismatch bool
@@ -42,19 +44,19 @@ func TestVerify(t *testing.T) {
 		},
 		{
 			name:   "a face changed",
-			tamper: func(g *Game, log *[]Entry) { d := &(*log)[0].Draws[0]; d.Face = d.Face%20 + 1 },
+			tamper: func(g *battle.Game, log *[]battle.Entry) { d := &(*log)[0].Draws[0]; d.Face = d.Face%20 + 1 },
 			want: Report{SeedMatches: true, Rolls: 4, Dice: 7,
 				Mismatches: []Mismatch{{Entry: 1, Roll: 1, Die: 1, Sides: 20}}},
 		},
 		{
 			name:   "a face changed in the second part of a split roll",
-			tamper: func(g *Game, log *[]Entry) { d := &(*log)[3].Draws[1]; d.Face = d.Face%100 + 1 },
+			tamper: func(g *battle.Game, log *[]battle.Entry) { d := &(*log)[3].Draws[1]; d.Face = d.Face%100 + 1 },
 			want: Report{SeedMatches: true, Rolls: 4, Dice: 7,
 				Mismatches: []Mismatch{{Entry: 4, Roll: 2, Die: 3, Sides: 100}}},
 		},
 		{
 			name: "an entry taken out and the log renumbered",
-			tamper: func(g *Game, log *[]Entry) {
+			tamper: func(g *battle.Game, log *[]battle.Entry) {
 				*log = append((*log)[:5], (*log)[6:]...)
 				(*log)[5].N = 6
 			},
@@ -63,7 +65,7 @@ func TestVerify(t *testing.T) {
 		},
 		{
 			name: "an entry taken out and not renumbered",
-			tamper: func(g *Game, log *[]Entry) {
+			tamper: func(g *battle.Game, log *[]battle.Entry) {
 				*log = append((*log)[:2], (*log)[3:]...)
 			},
 			want: Report{SeedMatches: true, Rolls: 4, Dice: 7,
@@ -71,13 +73,13 @@ func TestVerify(t *testing.T) {
 		},
 		{
 			name:         "another seed revealed",
-			tamper:       func(g *Game, log *[]Entry) { g.Seed = bytes.Repeat([]byte{8}, 32) },
+			tamper:       func(g *battle.Game, log *[]battle.Entry) { g.Seed = bytes.Repeat([]byte{8}, 32) },
 			someMismatch: true,
 			want:         Report{SeedMatches: false, Rolls: 4, Dice: 7},
 		},
 		{
 			name:         "a roll moved to another number",
-			tamper:       func(g *Game, log *[]Entry) { (*log)[0].Roll = 3 },
+			tamper:       func(g *battle.Game, log *[]battle.Entry) { (*log)[0].Roll = 3 },
 			someMismatch: true,
 			want: Report{SeedMatches: true, Rolls: 3, Dice: 7, Missing: []uint64{1},
 				Problems: []string{"Log entry #2 carries roll 2 after roll 3 (out of order).",
@@ -85,31 +87,31 @@ func TestVerify(t *testing.T) {
 		},
 		{
 			name:   "dice without a roll number",
-			tamper: func(g *Game, log *[]Entry) { (*log)[6].Roll = 0 },
+			tamper: func(g *battle.Game, log *[]battle.Entry) { (*log)[6].Roll = 0 },
 			want: Report{SeedMatches: true, Rolls: 3, Dice: 6, Missing: []uint64{4},
 				Problems: []string{"Log entry #7 has dice but no roll number."}},
 		},
 		{
 			name:         "a roll numbered past the game's rolls",
-			tamper:       func(g *Game, log *[]Entry) { (*log)[6].Roll = 9 },
+			tamper:       func(g *battle.Game, log *[]battle.Entry) { (*log)[6].Roll = 9 },
 			someMismatch: true,
 			want: Report{SeedMatches: true, Rolls: 4, Dice: 7, Missing: []uint64{4},
 				Problems: []string{"Log entry #7 carries roll 9, but the battle has made only 4 rolls."}},
 		},
 		{
 			name:   "a die with no sides",
-			tamper: func(g *Game, log *[]Entry) { (*log)[0].Draws[0].Sides = 0 },
+			tamper: func(g *battle.Game, log *[]battle.Entry) { (*log)[0].Draws[0].Sides = 0 },
 			want: Report{SeedMatches: true, Rolls: 4, Dice: 5,
 				Problems: []string{"Log entry #1 has a die with 0 sides; the rest of roll 1 cannot be checked."}},
 		},
 		{
 			name: "rolls of an earlier seed, not given",
-			tamper: func(g *Game, log *[]Entry) {
+			tamper: func(g *battle.Game, log *[]battle.Entry) {
 				// Rolls 1–2 under the seed the log was made with; 3–4 claimed
 				// for a new seed, which did not make them.
-				g.Earlier = []Epoch{{Below: 3, Commitment: g.Commitment}}
+				g.Earlier = []battle.Epoch{{Below: 3, Commitment: g.Commitment}}
 				g.Seed = bytes.Repeat([]byte{9}, 32)
-				g.Commitment = CommitmentOf(g.Seed)
+				g.Commitment = battle.CommitmentOf(g.Seed)
 			},
 			someMismatch: true,
 			want: Report{SeedMatches: true, Rolls: 2, Dice: 2,
@@ -117,8 +119,8 @@ func TestVerify(t *testing.T) {
 		},
 		{
 			name: "rolls of an earlier seed, given",
-			tamper: func(g *Game, log *[]Entry) {
-				g.Earlier = []Epoch{{Below: 3, Commitment: CommitmentOf(g.Seed)}}
+			tamper: func(g *battle.Game, log *[]battle.Entry) {
+				g.Earlier = []battle.Epoch{{Below: 3, Commitment: battle.CommitmentOf(g.Seed)}}
 			},
 			earlier: [][]byte{bytes.Repeat([]byte{7}, 32)},
 			want:    Report{SeedMatches: true, Rolls: 4, Dice: 7},
@@ -138,7 +140,7 @@ func TestVerify(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			g, log := played()
+			g, log := played(t)
 			g = clone(t, g)
 			if tt.tamper != nil {
 				tt.tamper(g, &log)
@@ -167,7 +169,7 @@ func TestVerify(t *testing.T) {
 }
 
 func TestVerifyUnchanged(t *testing.T) {
-	g, log := played()
+	g, log := played(t)
 	before, _ := g.Encode()
 	logBefore, _ := json.Marshal(log)
 	Verify(g, log)

@@ -1,4 +1,4 @@
-package battle
+package record
 
 import (
 	"encoding/json"
@@ -6,20 +6,22 @@ import (
 	"slices"
 	"time"
 
+	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
 )
 
 // campaignFile is a campaign with its whole log inline: the export file.
 type campaignFile struct {
-	*Campaign
-	Log []Entry `json:"log,omitempty"`
+	*battle.Campaign
+	Log []battle.Entry `json:"log,omitempty"`
 }
 
 // ExportCampaign writes the campaign as a portable, indented JSON file: the
 // document and its whole log.
-func ExportCampaign(c *Campaign, log []Entry) ([]byte, error) {
+func ExportCampaign(c *battle.Campaign, log []battle.Entry) ([]byte, error) {
 	d := *c
-	d.Schema, d.LogLen = CampaignSchema, len(log)
+	d.Schema, d.LogLen = battle.CampaignSchema, len(log)
 	b, err := json.MarshalIndent(campaignFile{Campaign: &d, Log: log}, "", "  ")
 	if err != nil {
 		return nil, fmt.Errorf("export campaign: %w", err)
@@ -37,13 +39,13 @@ func ExportCampaign(c *Campaign, log []Entry) ([]byte, error) {
 // file lists as mustered and not carried back are dropped: a battle carries
 // back only into the campaign that mustered it (the importer keeps the
 // replaced campaign's). The campaign is put on guild.
-func ReadCampaign(b []byte, guild string, find func(id string) (Ruleset, bool), now time.Time) (*Campaign, []Entry, error) {
+func ReadCampaign(b []byte, guild string, find func(id string) (battle.Ruleset, bool), now time.Time) (*battle.Campaign, []battle.Entry, error) {
 	bad := func(format string, args ...any) error {
 		return interaction.Refusef("This file cannot be imported: "+format, args...)
 	}
-	var c Campaign
+	var c battle.Campaign
 	file := campaignFile{Campaign: &c}
-	if err := readFile(b, "campaign", "/campaign export", CampaignSchema, &file, bad); err != nil {
+	if err := readFile(b, "campaign", "/campaign export", battle.CampaignSchema, &file, bad); err != nil {
 		return nil, nil, err
 	}
 	c.Forces = compact(c.Forces)
@@ -52,12 +54,12 @@ func ReadCampaign(b []byte, guild string, find func(id string) (Ruleset, bool), 
 	case c.Ruleset == "":
 		return nil, nil, bad("it names no rule set.")
 	case !ok:
-		return nil, nil, bad("it is a campaign of \"%s\", a rule set this referee does not play.", quote(c.Ruleset))
+		return nil, nil, bad("it is a campaign of \"%s\", a rule set this referee does not play.", render.Quote(c.Ruleset))
 	}
-	if _, ok := rs.(Campaigner); !ok { // its forces are checked as its boards are
+	if _, ok := rs.(battle.Campaigner); !ok { // its forces are checked as its boards are
 		return nil, nil, bad("%s keeps no campaigns here.", rs.Name())
 	}
-	if err := CheckCampaignName(c.Name); err != nil {
+	if err := battle.CheckCampaignName(c.Name); err != nil {
 		return nil, nil, bad("%s", reason(err))
 	}
 	if c.Umpire == "" {
@@ -66,7 +68,7 @@ func ReadCampaign(b []byte, guild string, find func(id string) (Ruleset, bool), 
 	if why := checkPeople(c.People()); why != "" {
 		return nil, nil, bad("%s", why)
 	}
-	if why := checkTimes(&Game{Started: c.Started}, file.Log, now); why != "" {
+	if why := checkTimes(&battle.Game{Started: c.Started}, file.Log, now); why != "" {
 		return nil, nil, bad("%s", why)
 	}
 	if c.LogLen != len(file.Log) {
@@ -82,13 +84,13 @@ func ReadCampaign(b []byte, guild string, find func(id string) (Ruleset, bool), 
 			return nil, nil, bad("log entry #%d has a field that is too long.", e.N)
 		}
 	}
-	if why := checkSettings(c.HouseRules, CampaignHouseRules, "a campaign"); why != "" {
+	if why := checkSettings(c.HouseRules, battle.CampaignHouseRules, "a campaign"); why != "" {
 		return nil, nil, bad("%s", why)
 	}
 	musters, commitments := map[string]int{}, map[string]int{}
 	for i, bt := range c.Battles {
 		if first, ok := musters[bt.Muster]; ok && bt.Muster != "" {
-			return nil, nil, bad("battles %d and %d are the same battle (mustered as %s): a battle is carried back once.", first, bt.N, quote(bt.Muster))
+			return nil, nil, bad("battles %d and %d are the same battle (mustered as %s): a battle is carried back once.", first, bt.N, render.Quote(bt.Muster))
 		}
 		if first, ok := commitments[bt.Commitment]; ok {
 			return nil, nil, bad("battles %d and %d are the same battle (seed commitment %.16s…): a battle is carried back once.", first, bt.N, bt.Commitment)
@@ -117,14 +119,14 @@ func ReadCampaign(b []byte, guild string, find func(id string) (Ruleset, bool), 
 			}
 		}
 		for _, ch := range bt.Changes {
-			if ch.Name == "" || len(ch.Name) > maxShort || len(ch.Of) > maxShort || len(ch.Side) > maxShort || len(ch.What) > maxSummary || CampaignReadings[ch.Reading].ID == "" {
+			if ch.Name == "" || len(ch.Name) > maxShort || len(ch.Of) > maxShort || len(ch.Side) > maxShort || len(ch.What) > maxSummary || battle.CampaignReadings[ch.Reading].ID == "" {
 				return nil, nil, bad("battle %d carries back a change the referee cannot have made.", bt.N)
 			}
 		}
 	}
 	for _, a := range c.Out {
 		if a.Name == "" || len(a.Name) > maxShort || len(a.Side) > maxShort || a.Until < 1 || a.Until > len(c.Battles)+1 {
-			return nil, nil, bad("it has %s out until battle %d, which cannot be.", quote(a.Name), a.Until)
+			return nil, nil, bad("it has %s out until battle %d, which cannot be.", render.Quote(a.Name), a.Until)
 		}
 	}
 	if len(c.Forces) == 0 {
@@ -133,7 +135,7 @@ func ReadCampaign(b []byte, guild string, find func(id string) (Ruleset, bool), 
 	if why := checkBoard(rs, c.Forces); why != "" {
 		return nil, nil, bad("its %s forces %s", rs.Name(), why)
 	}
-	c.Guild, c.Schema = guild, CampaignSchema
+	c.Guild, c.Schema = guild, battle.CampaignSchema
 	c.Mustered = nil // battles carry back only into the campaign that mustered them, not a file of it
 	return &c, file.Log, nil
 }

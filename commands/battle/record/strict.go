@@ -1,4 +1,4 @@
-package battle
+package record
 
 import (
 	"bytes"
@@ -8,6 +8,9 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/render"
 )
 
 // A duplicate is a key given twice in one JSON object.
@@ -95,12 +98,12 @@ func findDuplicate(b []byte) (duplicate, bool) {
 // String is the duplicate as the end of a sentence: `the key "units" is given
 // twice in "board"`.
 func (d duplicate) String() string {
-	s := fmt.Sprintf("the key \"%s\" is given twice", quote(d.First))
+	s := fmt.Sprintf("the key \"%s\" is given twice", render.Quote(d.First))
 	if d.Second != d.First {
-		s = fmt.Sprintf("the keys \"%s\" and \"%s\" are the same key (keys are read ignoring case)", quote(d.First), quote(d.Second))
+		s = fmt.Sprintf("the keys \"%s\" and \"%s\" are the same key (keys are read ignoring case)", render.Quote(d.First), render.Quote(d.Second))
 	}
 	if d.Where != "" {
-		s += fmt.Sprintf(" in \"%s\"", quote(d.Where))
+		s += fmt.Sprintf(" in \"%s\"", render.Quote(d.Where))
 	}
 	return s
 }
@@ -112,7 +115,7 @@ func (d duplicate) String() string {
 // does not know, or a value of the wrong type, is refused rather than stored
 // and dropped at the next change; then the rule set checks its values and
 // references (Ruleset.ValidateBoard).
-func checkBoard(rs Ruleset, board json.RawMessage) string {
+func checkBoard(rs battle.Ruleset, board json.RawMessage) string {
 	if d, ok := findDuplicate(board); ok {
 		return fmt.Sprintf("does not check out: %s.", d)
 	}
@@ -125,12 +128,12 @@ func checkBoard(rs Ruleset, board json.RawMessage) string {
 		return fmt.Sprintf("does not check out: field %q should be %s, not %s.", typ.Field, article(typ.Type.String()), typ.Value)
 	case err != nil:
 		if field, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-			return fmt.Sprintf("has a field this referee does not know: %s.", quote(field))
+			return fmt.Sprintf("has a field this referee does not know: %s.", render.Quote(field))
 		}
-		return fmt.Sprintf("does not read as a board (%s).", quote(err.Error()))
+		return fmt.Sprintf("does not read as a board (%s).", render.Quote(err.Error()))
 	}
 	if err := rs.ValidateBoard(board); err != nil {
-		return "does not check out: " + quote(reason(err))
+		return "does not check out: " + render.Quote(reason(err))
 	}
 	return ""
 }
