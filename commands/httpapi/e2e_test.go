@@ -494,7 +494,7 @@ func TestNoFollowupLost(t *testing.T) {
 	in := startWithBackoff(t, d, redistest.Start(t).URL(), discord.Backoff{First: time.Millisecond, Max: 2 * time.Millisecond})
 	d.PostTo(in.url)
 	d.LagAnswers(2)
-	const tries = 200
+	const tries = 50
 	for n := range tries {
 		ch := fmt.Sprint(400000000000000100 + n%4)
 		if n%2 == 0 {
