@@ -51,8 +51,6 @@ func (fakeRuleset) Definitions() []*discordgo.ApplicationCommand {
 func (fakeRuleset) Routes() []Route                                         { return nil }
 func (fakeRuleset) Choices(*Game, interaction.Request) []interaction.Choice { return nil }
 
-func findFake(id string) (Ruleset, bool) { return fakeRuleset{}, id == "fake" }
-
 // command runs fn as one command against g, as Service.change would, and
 // appends the entries it logged to log.
 func command(g *Game, log *[]Entry, fn func(tx *Tx)) {
