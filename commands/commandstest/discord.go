@@ -193,12 +193,17 @@ func (tb *Table) Turned(fn func() *discordtest.Sent) (*discordtest.Sent, discord
 		}
 		return len(ms), ms[len(ms)-1].Edits
 	}
+	// What earlier interactions still deliver would move the turn message
+	// too: wait for them before taking its measure, and for all of fn's
+	// delivery before reading it.
+	tb.Delivered()
 	n, edits := shown()
 	x := fn()
 	tb.D.Wait(tb.T, "the turn message to move", func() bool {
 		m, e := shown()
 		return m != n || e != edits || len(x.Reply().Followups) > 0
 	})
+	tb.Delivered()
 	return x, tb.TurnMessage()
 }
 
