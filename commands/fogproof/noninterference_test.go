@@ -20,7 +20,7 @@ const seeds = 6
 var leaking = map[string]string{
 	"greenjackets": leaks + "; the turn message names the hidden holder (22.4)",
 	"crimea":       leaks + "; the turn's start lists the hidden officers' orders to the other side (22.1)",
-	"volleyfire":   leaks + "; \"The French side activates now (Anne, Abel)\" names the hidden units' player (22.4)",
+	"volleyfire":   leaks + "; the main channel is told the hidden units' player wrote sealed orders (22.6)",
 	"firing2007":   leaks + "; the main channel is told the hidden units' player wrote sealed orders (22.6); the turn message names him (22.4)",
 }
 

@@ -89,3 +89,27 @@ func TestOrdersNamingTheUnseen(t *testing.T) {
 		h.RefusedAsUnknown(" on the roster.", tt.who, tt.hidden, "Lancers", tt.path, tt.opts...)
 	}
 }
+
+// Under fog of war the Allied side is not told who plays the hidden French:
+// once an Allied unit's activation ends, the French side activates with
+// the players of its units the Allies know of, whoever commands the
+// hidden ones.
+func TestTheAlliesAreNotToldWhoPlaysTheHiddenFrench(t *testing.T) {
+	h := newHarness(t, 9)
+	setup(h)
+	dave := interaction.User{ID: "p9", Name: "Dave"}
+	h.OK(umpire, "volleyfire-roster unit-add", "name", "Cuirassiers", "side", "French", "type", "cavalry", "bases", int64(4),
+		"special", "cuirassiers", "nation", "French", "player", dave, "hidden", true)
+	h.OK(umpire, "game settings", "fog", "on")
+	h.OK(umpire, "volleyfire first", "side", "Allies")
+	h.OK(umpire, "turn new")
+	h.OK(bob, "volleyfire activate", "unit", "1st Foot", "commander", "none")
+	r := h.OK(bob, "volleyfire done", "unit", "1st Foot")
+	const want = "The **French** side activates now (Carol): `/volleyfire activate unit:…`."
+	if s := commandstest.Text(r); !strings.Contains(s, want) || strings.Contains(s, "Dave") {
+		t.Errorf("the end of 1st Foot's activation reads:\n%s\nwant %q, and no Dave", s, want)
+	}
+	if s := commandstest.Text(h.Do(bob, "turn status")); !strings.Contains(s, want) || strings.Contains(s, "Dave") {
+		t.Errorf("the Allies' /turn status reads:\n%s\nwant %q, and no Dave", s, want)
+	}
+}

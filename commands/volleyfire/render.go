@@ -27,6 +27,10 @@ func turnLine(b *vf.Board, g *battle.Game) string {
 }
 
 // whoseLine says whose activation it is, or that the combats are next.
+// The side that activates is named with the players of its units still in
+// the battle; under fog of war, of those the main channel's view holds,
+// which every reader knows of: a change's note saying so is shown to each
+// reader who may read the change, the main channel and the other side too.
 func whoseLine(b *vf.Board, g *battle.Game) string {
 	t := &b.Turn
 	switch {
@@ -40,9 +44,12 @@ func whoseLine(b *vf.Board, g *battle.Game) string {
 		u := b.UnitNamed(t.Active)
 		return fmt.Sprintf("%s is activated (%s) with %s left.", render.Inert(u.Name), render.Inert(u.Side), plural(t.Left(u.Name), "action"))
 	}
-	side := t.Whose()
+	side, seen := t.Whose(), b
+	if g != nil && g.Fogged() {
+		seen = b.View(rules.Main)
+	}
 	var who []string
-	for _, u := range b.Units {
+	for _, u := range seen.Units {
 		n := u.PlayerName
 		if g != nil {
 			n = g.Player(u.Player)
