@@ -80,8 +80,10 @@ func cross(a, b, c, d Point) (float64, bool) {
 	}
 	qx, qy := c[0]-a[0], c[1]-a[1]
 	t := (qx*sy - qy*sx) / denom
-	u := (qx*ry - qy*rx) / denom
-	if t < -epsilon || t > 1+epsilon || u < -epsilon || u > 1+epsilon {
+	if t < -epsilon || t > 1+epsilon {
+		return 0, false
+	}
+	if u := (qx*ry - qy*rx) / denom; u < -epsilon || u > 1+epsilon {
 		return 0, false
 	}
 	return min(max(t, 0), 1), true
@@ -268,7 +270,7 @@ func ringContains(r orb.Ring, p Point) bool {
 	in := false
 	for i := 1; i < len(r); i++ {
 		a, b := r[i-1], r[i]
-		if planar.DistanceFromSegmentSquared(a, b, p) < epsilon*epsilon {
+		if nearBox(a, b, p) && planar.DistanceFromSegmentSquared(a, b, p) < epsilon*epsilon {
 			return true
 		}
 		if (a[1] > p[1]) != (b[1] > p[1]) && p[0] < a[0]+(p[1]-a[1])*(b[0]-a[0])/(b[1]-a[1]) {
@@ -276,4 +278,12 @@ func ringContains(r orb.Ring, p Point) bool {
 		}
 	}
 	return in
+}
+
+// nearBox reports whether p lies within the bounds of segment ab widened by a
+// millionth of an inch: a point outside them is farther than epsilon from the
+// segment, so its distance need not be worked out.
+func nearBox(a, b, p Point) bool {
+	const pad = 1e-6
+	return p[0] >= min(a[0], b[0])-pad && p[0] <= max(a[0], b[0])+pad && p[1] >= min(a[1], b[1])-pad && p[1] <= max(a[1], b[1])+pad
 }

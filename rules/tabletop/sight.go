@@ -24,38 +24,59 @@ type Sight struct {
 	By    string
 }
 
-// Sightlines answers lines of sight over one table under one rule, with each
-// feature's bounds worked out once, so that a whole table's lines of sight (every
-// unit to every other) cost little.
+// Sightlines answers lines of sight over one table under one rule. What does
+// not change from one line to the next is worked out once: which pieces of
+// ground block or rise, each one's bounds, the units' footprints and bounds,
+// and the ground each unit stands on. A whole table's lines of sight (every
+// unit to every other) then cost little.
 type Sightlines struct {
-	table  Table
-	rule   SightRule
-	bounds []orb.Bound
-	units  []orb.Ring
-	ubound []orb.Bound
-	// ground is the height of the ground where each unit stands, worked out once.
-	ground map[Point]float64
+	seeInto float64
+	// ground are the areas that block sight or rise, in the table's order:
+	// the only terrain a line of sight can meet.
+	ground []obstacle
+	// hills are the areas with a height, for the height of the ground.
+	hills []obstacle
+	// screens are the units' footprints when units screen, in the table's
+	// order.
+	screens []obstacle
+	// standing is the height of the ground where each unit stands.
+	standing map[Point]float64
+}
+
+// obstacle is a piece of ground or a unit's footprint that may stand in a
+// line of sight, with its bounds.
+type obstacle struct {
+	box    orb.Bound
+	ring   orb.Ring
+	name   string
+	blocks bool
+	height float64
 }
 
 // Sightlines prepares the table's lines of sight under a rule.
 func (t Table) Sightlines(rule SightRule) *Sightlines {
-	s := &Sightlines{table: t, rule: rule, bounds: make([]orb.Bound, len(t.Terrain))}
-	for i, f := range t.Terrain {
+	s := &Sightlines{seeInto: rule.SeeInto, ground: make([]obstacle, 0, len(t.Terrain))}
+	for _, f := range t.Terrain {
 		if f.IsLine() {
-			s.bounds[i] = f.Line.Bound()
-		} else {
-			s.bounds[i] = f.Area.Bound()
+			continue
+		}
+		o := obstacle{box: f.Area.Bound(), ring: f.Area, name: f.Name, blocks: rule.Blocks != nil && rule.Blocks(f), height: f.Height}
+		if o.blocks || o.height > 0 {
+			s.ground = append(s.ground, o)
+		}
+		if o.height > 0 {
+			s.hills = append(s.hills, o)
 		}
 	}
-	s.ground = make(map[Point]float64, len(t.Units))
+	s.standing = make(map[Point]float64, len(t.Units))
 	for _, u := range t.Units {
-		s.ground[u.At] = s.elevation(u.At)
+		s.standing[u.At] = s.elevation(u.At)
 	}
 	if rule.Screens {
-		for _, u := range t.Units {
+		s.screens = make([]obstacle, len(t.Units))
+		for i, u := range t.Units {
 			r := u.Footprint()
-			s.units = append(s.units, r)
-			s.ubound = append(s.ubound, r.Bound())
+			s.screens[i] = obstacle{box: r.Bound(), ring: r, name: u.Name}
 		}
 	}
 	return s
@@ -70,39 +91,44 @@ func (t Table) Sightlines(rule SightRule) *Sightlines {
 // drawn from the looker's ground to the target's, except on the hill either of them
 // stands on: units on a hill see over what is lower.
 func (s *Sightlines) Between(a, b Point, skip ...string) Sight {
-	line := orb.Bound{Min: a, Max: a}.Extend(b)
-	ha, hb := s.elevation(a), s.elevation(b)
-	length := Distance(a, b)
+	line := newSegment(a, b)
+	var length, ha, hb float64
+	var measured, raised bool
 	var buf [MaxCorners]span
-	for i, f := range s.table.Terrain {
-		if f.IsLine() || !meets(a, b, line, s.bounds[i]) {
+	for i := range s.ground {
+		g := &s.ground[i]
+		if !line.meets(g.box) {
 			continue
 		}
-		blocks := s.rule.Blocks != nil && s.rule.Blocks(f)
-		if !blocks && f.Height == 0 {
-			continue
-		}
-		for _, sp := range appendInside(buf[:0], a, b, f.Area) {
+		for _, sp := range appendInside(buf[:0], a, b, g.ring) {
 			atEnd := sp.from <= epsilon || sp.to >= 1-epsilon
-			if blocks && !(atEnd && (sp.to-sp.from)*length <= s.rule.SeeInto+epsilon) {
-				return Sight{By: f.Name}
+			if g.blocks {
+				if !measured {
+					length, measured = Distance(a, b), true
+				}
+				if !(atEnd && (sp.to-sp.from)*length <= s.seeInto+epsilon) {
+					return Sight{By: g.name}
+				}
 			}
-			if f.Height > 0 && !atEnd {
+			if g.height > 0 && !atEnd {
+				if !raised {
+					ha, hb, raised = s.elevation(a), s.elevation(b), true
+				}
 				lowest := min(ha+(hb-ha)*sp.from, ha+(hb-ha)*sp.to)
-				if f.Height > lowest+epsilon {
-					return Sight{By: f.Name}
+				if g.height > lowest+epsilon {
+					return Sight{By: g.name}
 				}
 			}
 		}
 	}
-	for i, r := range s.units {
-		name := s.table.Units[i].Name
-		if !meets(a, b, line, s.ubound[i]) || slices.Contains(skip, name) {
+	for i := range s.screens {
+		u := &s.screens[i]
+		if !line.meets(u.box) || slices.Contains(skip, u.name) {
 			continue
 		}
-		for _, sp := range appendInside(buf[:0], a, b, r) {
+		for _, sp := range appendInside(buf[:0], a, b, u.ring) {
 			if sp.to-sp.from > epsilon {
-				return Sight{By: name}
+				return Sight{By: u.name}
 			}
 		}
 	}
@@ -123,29 +149,43 @@ func (s *Sightlines) Whole(from Point, target orb.Ring, skip ...string) Sight {
 // elevation is Table.Elevation with the hills' bounds known, and the ground under
 // each unit looked up.
 func (s *Sightlines) elevation(p Point) float64 {
-	if h, ok := s.ground[p]; ok {
+	if h, ok := s.standing[p]; ok {
 		return h
 	}
 	h := 0.0
-	for i, f := range s.table.Terrain {
-		if f.Height > h && s.bounds[i].Contains(p) && ringContains(f.Area, p) {
-			h = f.Height
+	for i := range s.hills {
+		if f := &s.hills[i]; f.height > h && f.box.Contains(p) && ringContains(f.ring, p) {
+			h = f.height
 		}
 	}
 	return h
 }
 
-// meets reports whether segment ab (whose bounds are line) may touch a box: the
-// boxes overlap and the box's corners do not all lie on one side of the segment's
-// line. It only rules out; the exact test follows it.
-func meets(a, b Point, line, box orb.Bound) bool {
-	if !line.Intersects(box) {
-		return false
-	}
-	dx, dy := b[0]-a[0], b[1]-a[1]
-	side := func(x, y float64) float64 { return dx*(y-a[1]) - dy*(x-a[0]) }
-	s1, s2 := side(box.Min[0], box.Min[1]), side(box.Max[0], box.Min[1])
-	s3, s4 := side(box.Max[0], box.Max[1]), side(box.Min[0], box.Max[1])
+// segment is a line of sight from a to b, with its bounds and direction.
+type segment struct {
+	a, min, max Point
+	dx, dy      float64
+}
+
+func newSegment(a, b Point) segment {
+	return segment{a: a, min: Point{min(a[0], b[0]), min(a[1], b[1])}, max: Point{max(a[0], b[0]), max(a[1], b[1])},
+		dx: b[0] - a[0], dy: b[1] - a[1]}
+}
+
+// meets reports whether the segment may touch a box: the boxes overlap and the
+// box's corners do not all lie on one side of the segment's line. It only rules
+// out; the exact test follows it.
+func (l segment) meets(box orb.Bound) bool {
+	return box.Min[0] <= l.max[0] && box.Max[0] >= l.min[0] && box.Min[1] <= l.max[1] && box.Max[1] >= l.min[1] && l.straddles(box)
+}
+
+// straddles reports whether the box's corners do not all lie on one side of
+// the segment's line.
+func (l segment) straddles(box orb.Bound) bool {
+	x0, y0 := box.Min[0]-l.a[0], box.Min[1]-l.a[1]
+	x1, y1 := box.Max[0]-l.a[0], box.Max[1]-l.a[1]
+	s1, s2 := l.dx*y0-l.dy*x0, l.dx*y0-l.dy*x1
+	s3, s4 := l.dx*y1-l.dy*x1, l.dx*y1-l.dy*x0
 	return !(s1 > 0 && s2 > 0 && s3 > 0 && s4 > 0) && !(s1 < 0 && s2 < 0 && s3 < 0 && s4 < 0)
 }
 
