@@ -28,14 +28,14 @@ func BenchmarkChange(b *testing.B) {
 		fn   func(tx *battle.Tx, i int) error
 	}{
 		{"fire", func(tx *battle.Tx, i int) error {
-			var bd greenjackets.Board
-			if err := roster.Load(tx, gj.ID, &bd, "not %s"); err != nil {
+			bd, err := roster.Load[greenjackets.Board](tx, gj.ID, "not %s")
+			if err != nil {
 				return err
 			}
 			s := bd.Squads[i%len(bd.Squads)]
 			f := s.Figures[i%len(s.Figures)]
 			f.Loaded = !f.Loaded
-			return roster.Save(tx, &bd, fmt.Sprintf("%s of %s fires: %d", f.Name, s.Name, tx.Dice().Roll(6)))
+			return roster.Save(tx, bd, fmt.Sprintf("%s of %s fires: %d", f.Name, s.Name, tx.Dice().Roll(6)))
 		}},
 		{"roll", func(tx *battle.Tx, i int) error {
 			tx.Log(fmt.Sprintf("2d6+1: %d", tx.Dice().Roll(6)+tx.Dice().Roll(6)+1))

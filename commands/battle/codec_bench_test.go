@@ -18,7 +18,7 @@ import (
 //   - document/decode: segmentio's decoder (unmarshalGame) or encoding/json's;
 //   - document/encode: the spliced encoder, the board copied as read
 //     (Game.encode), or json.Marshal of the whole document;
-//   - board/decode and board/encode: segmentio's (Tx.Board, Tx.SetBoard) or
+//   - board/decode and board/encode: segmentio's (BoardOf, Tx.SetBoard) or
 //     encoding/json's.
 func BenchmarkCodecs(b *testing.B) {
 	_, store := fiftyFigures(b)

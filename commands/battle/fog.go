@@ -181,5 +181,6 @@ func WithBoard(g *Game, board any) (*Game, error) {
 	}
 	v := *g
 	v.Board, v.Undo = b, nil
+	v.holdDecoded(b, board)
 	return &v, nil
 }

@@ -101,6 +101,8 @@ type Game struct {
 	// ground and where its units stand (nil: distances are typed, as round a
 	// real table).
 	Map *tabletop.Table `json:"map,omitempty"`
+	// decoded is Board decoded, for the change (BoardOf).
+	decoded *decodedBoard
 	// Board is the rule set's own state: roster, turn, cards. It is replaced
 	// whole (Tx.SetBoard), never changed in place.
 	Board json.RawMessage `json:"board,omitempty"`

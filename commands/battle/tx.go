@@ -7,8 +7,6 @@ import (
 	"strings"
 	"time"
 
-	segjson "github.com/segmentio/encoding/json"
-
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/dice"
@@ -188,29 +186,17 @@ func (tx *Tx) RollNumber() uint64 {
 	return tx.rec.n
 }
 
-// Board decodes the rule set's board into v (with segmentio's decoder, as
-// unmarshalGame reads the document: every command of a rule set reads its
-// board, and the decoder takes a tenth of encoding/json's time:
-// BenchmarkCodecs/board/decode).
-func (tx *Tx) Board(v any) error {
-	if tx.Game == nil || len(tx.Game.Board) == 0 {
-		return interaction.Refuse("There is no battle in this channel. The umpire starts one with `/game start`.")
-	}
-	if err := segjson.Unmarshal(tx.Game.Board, v); err != nil {
-		return fmt.Errorf("decode board: %w", err)
-	}
-	return nil
-}
-
 // SetBoard stores v as the rule set's board, written by encoding/json
 // (segmentio's encoder gained less than a tenth of a command:
-// BenchmarkCodecs/board/encode).
+// BenchmarkCodecs/board/encode). v, a *B, is then the board BoardOf[B]
+// reads, not decoded again: nothing may change it after.
 func (tx *Tx) SetBoard(v any) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return fmt.Errorf("encode board: %w", err)
 	}
 	tx.Game.Board, tx.board = b, b
+	tx.Game.holdDecoded(b, v)
 	return nil
 }
 

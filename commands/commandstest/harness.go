@@ -393,12 +393,12 @@ func Edit[B any](h *Harness, channel string, fn func(b *B)) {
 	h.T.Helper()
 	_, err := h.Service.Change(context.Background(), h.Request(channel, interaction.User{ID: "test"}, "test edit"),
 		func(tx *battle.Tx) (interaction.Response, error) {
-			var b B
-			if err := tx.Board(&b); err != nil {
+			b, err := battle.TakeBoard[B](tx)
+			if err != nil {
 				return interaction.Response{}, err
 			}
-			fn(&b)
-			return interaction.Response{}, tx.SetBoard(&b)
+			fn(b)
+			return interaction.Response{}, tx.SetBoard(b)
 		})
 	if err != nil {
 		h.T.Fatalf("edit %s: %v", channel, err)

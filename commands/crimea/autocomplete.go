@@ -14,7 +14,7 @@ import (
 // units for a unit, the enemy first for a target, defender or charge, the officer's
 // side first for the units of a charge; officers for an officer.
 func (*Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
-	decode := func(g *battle.Game) (*rc.Board, error) { return rc.DecodeBoard(g.Board) }
+	decode := func(g *battle.Game) (*rc.Board, error) { return battle.BoardOf[rc.Board](g) }
 	return roster.Suggest(g, req, decode, suggest)
 }
 

@@ -18,7 +18,7 @@ import (
 // once every card has moved (rc.Board.CombatsDue), or begin the next turn
 // (rc.Board.UmpireCall).
 func (*Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
-	b, err := rc.DecodeBoard(g.Board)
+	b, err := battle.BoardOf[rc.Board](g)
 	if err != nil {
 		return nil, err
 	}

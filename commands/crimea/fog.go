@@ -11,5 +11,5 @@ var _ roster.FogReader[*rc.Board] = fogReader{}
 // fogReader reads the board for fog of war (roster.Fog).
 type fogReader struct{}
 
-func (fogReader) Decode(g *battle.Game) (*rc.Board, error) { return rc.DecodeBoard(g.Board) }
+func (fogReader) Decode(g *battle.Game) (*rc.Board, error) { return battle.BoardOf[rc.Board](g) }
 func (fogReader) Umpire(tx *battle.Tx) (*rc.Board, error)  { return umpireBoard(tx, "reveal units") }

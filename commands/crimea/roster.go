@@ -224,7 +224,7 @@ func (r *Ruleset) RosterShow(tx *battle.Tx, _ showOrder) (interaction.Response, 
 // rosterNames are every name on the game's board, with its kind ("unit" or
 // "officer"): the roster the decoder resolves names against.
 func rosterNames(g *battle.Game) ([]decode.Name, error) {
-	b, err := rc.DecodeBoard(g.Board)
+	b, err := battle.BoardOf[rc.Board](g)
 	if err != nil {
 		return nil, err
 	}

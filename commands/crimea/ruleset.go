@@ -59,7 +59,7 @@ func house(tx *battle.Tx) rc.House {
 
 // Status is the rule set's part of /game status.
 func (*Ruleset) Status(g *battle.Game) ([]interaction.Field, error) {
-	b, err := rc.DecodeBoard(g.Board)
+	b, err := battle.BoardOf[rc.Board](g)
 	if err != nil {
 		return nil, err
 	}
@@ -86,7 +86,7 @@ func (*Ruleset) Status(g *battle.Game) ([]interaction.Field, error) {
 
 // Losses is the after-action report: stands lost by each unit, officers fallen.
 func (*Ruleset) Losses(g *battle.Game) (string, error) {
-	b, err := rc.DecodeBoard(g.Board)
+	b, err := battle.BoardOf[rc.Board](g)
 	if err != nil {
 		return "", err
 	}

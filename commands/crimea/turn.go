@@ -59,7 +59,7 @@ func (*Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 // before the first, the turn begun), the cards drawn, and the button that
 // draws the next while any are left.
 func (*Ruleset) TurnView(g *battle.Game) (interaction.Message, error) {
-	b, err := rc.DecodeBoard(g.Board)
+	b, err := battle.BoardOf[rc.Board](g)
 	if err != nil {
 		return interaction.Message{}, err
 	}

@@ -54,7 +54,7 @@ func house(tx *battle.Tx) fr.House {
 }
 
 // board decodes the game's board.
-var board = roster.Decode[fr.Board]
+var board = battle.BoardOf[fr.Board]
 
 // Status is the turn, each side's units and generals, and any chain test waiting.
 func (*Ruleset) Status(g *battle.Game) ([]interaction.Field, error) {

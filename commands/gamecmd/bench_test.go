@@ -153,8 +153,8 @@ func BenchmarkParallel(b *testing.B) {
 			h, _ := redisHarness(b)
 			h.Router.Command("bench bump", func(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 				return h.Service.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
-					var fb fakeBoard
-					if err := tx.Board(&fb); err != nil {
+					fb, err := battle.TakeBoard[fakeBoard](tx)
+					if err != nil {
 						return interaction.Response{}, err
 					}
 					fb.Turn++

@@ -102,9 +102,11 @@ func (fakeWar) Topics() []battle.Topic {
 }
 
 func board(tx *battle.Tx) (fakeBoard, error) {
-	var fb fakeBoard
-	err := tx.Board(&fb)
-	return fb, err
+	fb, err := battle.TakeBoard[fakeBoard](tx)
+	if err != nil {
+		return fakeBoard{}, err
+	}
+	return *fb, nil
 }
 
 func (fakeWar) Definitions() []*discordgo.ApplicationCommand {

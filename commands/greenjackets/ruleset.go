@@ -58,7 +58,7 @@ func house(tx *battle.Tx) gj.House {
 }
 
 // decodeBoard reads a stored board.
-var decodeBoard = roster.Decode[gj.Board]
+var decodeBoard = battle.BoardOf[gj.Board]
 
 // Status is the rule set's part of /game status: the turn and each side's roster, no cards.
 func (*Ruleset) Status(g *battle.Game) ([]interaction.Field, error) {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/referee-bot/referee/commands/battle"
-	"github.com/referee-bot/referee/commands/roster"
 	rc "github.com/referee-bot/referee/rules/crimea"
 	fr "github.com/referee-bot/referee/rules/firing2007"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
@@ -101,7 +100,7 @@ var GreenJacketsCommand = Rule{From: "squad", Other: greenJacketsOfficer, Option
 // greenJacketsOfficer is the officer of the squad called name (or of a
 // figure's squad), "" for a squad with none or a character.
 func greenJacketsOfficer(g *battle.Game, name string) (string, error) {
-	b, err := roster.Decode[gj.Board](g)
+	b, err := battle.BoardOf[gj.Board](g)
 	if err != nil {
 		return "", err
 	}

@@ -1,23 +1,21 @@
 package roster
 
 import (
-	"encoding/json"
-	"fmt"
-
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
 )
 
-// Load decodes the channel's board into b for the rule set id. When the
-// channel's battle is played with another rule set it refuses with notThis, a
-// sentence whose one %s is that rule set's id (made inert), and decodes nothing.
-func Load(tx *battle.Tx, id string, b any, notThis string) error {
+// Load is the channel's board for the rule set id, for the change to change
+// and store (battle.TakeBoard). When the channel's battle is played with
+// another rule set it refuses with notThis, a sentence whose one %s is that
+// rule set's id (made inert), and takes nothing.
+func Load[B any](tx *battle.Tx, id, notThis string) (*B, error) {
 	if tx.Game != nil && tx.Game.Ruleset != id {
-		return interaction.Refusef(notThis, render.Inert(tx.Game.Ruleset))
+		return nil, interaction.Refusef(notThis, render.Inert(tx.Game.Ruleset))
 	}
-	return tx.Board(b)
+	return battle.TakeBoard[B](tx)
 }
 
 // Save stores b as the channel's board and logs summary.
@@ -63,23 +61,5 @@ func (Moments[B, R]) Moment(g *battle.Game) (rules.Moment, error) {
 // Loader is the load of a rule set's board (Load), for the rule set id,
 // refusing a battle of another rule set with notThis.
 func Loader[B any](id, notThis string) func(*battle.Tx) (*B, error) {
-	return func(tx *battle.Tx) (*B, error) {
-		var b B
-		if err := Load(tx, id, &b, notThis); err != nil {
-			return nil, err
-		}
-		return &b, nil
-	}
-}
-
-// Decode is the game's stored board (an empty one when it has none yet).
-func Decode[B any](g *battle.Game) (*B, error) {
-	var b B
-	if len(g.Board) == 0 {
-		return &b, nil
-	}
-	if err := json.Unmarshal(g.Board, &b); err != nil {
-		return nil, fmt.Errorf("decode the %s board: %w", g.Ruleset, err)
-	}
-	return &b, nil
+	return func(tx *battle.Tx) (*B, error) { return Load[B](tx, id, notThis) }
 }

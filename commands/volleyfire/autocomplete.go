@@ -13,7 +13,7 @@ import (
 // bases for commander (and, activating, none: out of command), the roster's
 // sides for side.
 func (*Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
-	decode := func(g *battle.Game) (*vf.Board, error) { return vf.DecodeBoard(g.Board) }
+	decode := func(g *battle.Game) (*vf.Board, error) { return battle.BoardOf[vf.Board](g) }
 	return roster.Suggest(g, req, decode, suggest)
 }
 

@@ -17,7 +17,7 @@ import (
 // once every unit has acted, the umpire, to fight the combats, and once the
 // turn is over, to begin the next (vf.Board.UmpireCall).
 func (*Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
-	b, err := vf.DecodeBoard(g.Board)
+	b, err := battle.BoardOf[vf.Board](g)
 	if err != nil {
 		return nil, err
 	}

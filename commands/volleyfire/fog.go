@@ -11,7 +11,7 @@ var _ roster.FogReader[*vf.Board] = fogReader{}
 // fogReader reads the board for fog of war (roster.Fog).
 type fogReader struct{}
 
-func (fogReader) Decode(g *battle.Game) (*vf.Board, error) { return vf.DecodeBoard(g.Board) }
+func (fogReader) Decode(g *battle.Game) (*vf.Board, error) { return battle.BoardOf[vf.Board](g) }
 func (fogReader) Umpire(tx *battle.Tx) (*vf.Board, error) {
 	return roster.Umpire(tx, "reveal units", load)
 }
@@ -19,7 +19,7 @@ func (fogReader) Umpire(tx *battle.Tx) (*vf.Board, error) {
 // Sides are every side on the roster (Board.AllSides), gone units and
 // command bases included, not roster.Fog's sides on the field.
 func (*Ruleset) Sides(g *battle.Game) ([]string, error) {
-	b, err := vf.DecodeBoard(g.Board)
+	b, err := battle.BoardOf[vf.Board](g)
 	if err != nil {
 		return nil, err
 	}

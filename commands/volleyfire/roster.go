@@ -190,7 +190,7 @@ func (*Ruleset) RosterCommanderSet(tx *battle.Tx, o commanderSetOrder) (interact
 // rosterNames are every name on the game's board, with its kind ("unit",
 // "commander", "side"): the roster the decoder resolves names against.
 func rosterNames(g *battle.Game) ([]decode.Name, error) {
-	b, err := vf.DecodeBoard(g.Board)
+	b, err := battle.BoardOf[vf.Board](g)
 	if err != nil {
 		return nil, err
 	}

@@ -62,7 +62,7 @@ func house(tx *battle.Tx) vf.House {
 
 // Status is the rule set's part of /game status.
 func (*Ruleset) Status(g *battle.Game) ([]interaction.Field, error) {
-	b, err := vf.DecodeBoard(g.Board)
+	b, err := battle.BoardOf[vf.Board](g)
 	if err != nil {
 		return nil, err
 	}
@@ -79,7 +79,7 @@ func (*Ruleset) Status(g *battle.Game) ([]interaction.Field, error) {
 // Losses is the after-action report: each side's units, bases lost, routed, and
 // command bases lost.
 func (*Ruleset) Losses(g *battle.Game) (string, error) {
-	b, err := vf.DecodeBoard(g.Board)
+	b, err := battle.BoardOf[vf.Board](g)
 	if err != nil {
 		return "", err
 	}

@@ -108,7 +108,7 @@ func (*Ruleset) TurnStatus(tx *battle.Tx) (interaction.Response, error) {
 // TurnView is the turn message: where the turn stands, with the Next
 // button while it runs.
 func (*Ruleset) TurnView(g *battle.Game) (interaction.Message, error) {
-	b, err := vf.DecodeBoard(g.Board)
+	b, err := battle.BoardOf[vf.Board](g)
 	if err != nil {
 		return interaction.Message{}, err
 	}

@@ -329,8 +329,9 @@ func (b *Board) CommandName(side Side, c Command) string {
 	return name
 }
 
-// clone is a copy of the board that shares nothing with it.
-func (b *Board) clone() *Board {
+// Clone is a copy of the board that shares nothing with it: what a move
+// changes, or a change of the battle (battle.TakeBoard).
+func (b *Board) Clone() *Board {
 	c := *b
 	c.Deck = slices.Clone(b.Deck)
 	c.Units = slices.Clone(b.Units)
@@ -344,7 +345,7 @@ func (b *Board) clone() *Board {
 // edit applies a roster change to a copy of the board and keeps it only when
 // the change succeeds and leaves the board valid: a refused edit changes nothing.
 func (b *Board) edit(change func(*Board) error) error {
-	nb := b.clone()
+	nb := b.Clone()
 	if err := change(nb); err != nil {
 		return err
 	}

@@ -18,7 +18,7 @@ import (
 // players, the umpire's movement allowances; nothing of a battle. k says
 // what the campaign keeps besides (disorder, K3).
 func (b *Board) Forces(k rules.Campaign) *Board {
-	f := &Board{Allowances: b.clone().Allowances}
+	f := &Board{Allowances: b.Clone().Allowances}
 	for _, u := range b.Units {
 		f.Units = append(f.Units, u.fresh(k))
 	}

@@ -97,7 +97,7 @@ func TestMoveNeedsAnOrderOnItsCommandsCard(t *testing.T) {
 			"Lord Lucan has 1 order left this turn and 17th Lancers needs 2 orders (it is more than 18\" from him) to move. Units without orders may still fire and pivot up to 45°."},
 	}
 	for _, tt := range tests {
-		before := tt.board.clone()
+		before := tt.board.Clone()
 		_, err := tt.board.Move(dicetest.Script(t), tt.order, House{})
 		if got := breach(t, err); got != tt.want {
 			t.Errorf("%s: Move refused %q, want %q", tt.name, got, tt.want)

@@ -95,7 +95,7 @@ func (b *Board) Reveal(side, name string) (*Board, error) {
 		}
 		to = s
 	}
-	nb := b.clone()
+	nb := b.Clone()
 	var sight *rules.Sight
 	var own Side
 	if u := nb.findUnit(name); u != nil {

@@ -12,18 +12,6 @@ import (
 	"github.com/referee-bot/referee/rules"
 )
 
-// DecodeBoard reads a board as stored; an empty one is the board of a new game.
-func DecodeBoard(raw []byte) (*Board, error) {
-	var b Board
-	if len(raw) == 0 {
-		return &b, nil
-	}
-	if err := json.Unmarshal(raw, &b); err != nil {
-		return nil, fmt.Errorf("the board is not valid JSON for Stormed at with Shot and Shell: %w", err)
-	}
-	return &b, nil
-}
-
 // ValidateBoard checks a board as imported: it decodes, with no field this
 // board does not have, every value is in range and every reference resolves.
 // The error says in one sentence what is wrong.

@@ -15,12 +15,12 @@ import (
 func (b *Board) View(reader rules.Reader) *Board {
 	unseen := map[string]bool{}
 	if reader.All {
-		return b.clone()
+		return b.Clone()
 	}
 	for _, n := range b.Unseen(reader.Side) {
 		unseen[strings.ToLower(n)] = true
 	}
-	v := b.clone()
+	v := b.Clone()
 	if len(unseen) == 0 {
 		return v
 	}

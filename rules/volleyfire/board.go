@@ -23,9 +23,10 @@ type Board struct {
 	First string `json:"first,omitempty"`
 }
 
-// clone is a copy of the board that shares nothing with it (a Sight's
-// KnownTo is copied before it grows).
-func (b *Board) clone() *Board {
+// Clone is a copy of the board that shares nothing with it (a Sight's
+// KnownTo is copied before it grows): what a move changes, or a change of
+// the battle (battle.TakeBoard).
+func (b *Board) Clone() *Board {
 	c := *b
 	c.Units, c.Commanders, c.Combats = slices.Clone(b.Units), slices.Clone(b.Commanders), slices.Clone(b.Combats)
 	for i, m := range c.Combats {

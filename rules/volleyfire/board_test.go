@@ -99,8 +99,8 @@ func TestStoredBoardPlaysOn(t *testing.T) {
 	if _, err := ValidateBoard(json.RawMessage(stored)); err != nil {
 		t.Fatalf("ValidateBoard(stored) = %v", err)
 	}
-	b, err := DecodeBoard(json.RawMessage(stored))
-	if err != nil {
+	b := &Board{}
+	if err := json.Unmarshal([]byte(stored), b); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := b.Activate(ActivateOrder{Actor: bob, Unit: "1st Foot"}); err != nil {
@@ -186,7 +186,7 @@ func TestRefusedMoveChangesNothing(t *testing.T) {
 	if _, err := b.Activate(ActivateOrder{Actor: bob, Unit: "Rifles", Commander: "Wellesley", Distance: ptr(10.0)}); err != nil {
 		t.Fatal(err)
 	}
-	before := b.clone()
+	before := b.Clone()
 	var breach *rules.Breach
 	for name, move := range map[string]func() error{
 		"another's unit": func() error {
@@ -385,7 +385,7 @@ func TestActivateAsksForTheCommandBase(t *testing.T) {
 			if tt.board != nil {
 				tt.board(b)
 			}
-			before := b.clone()
+			before := b.Clone()
 			rep, err := b.Activate(tt.order)
 			if tt.breach != "" {
 				if got := errText(err); got != tt.breach {

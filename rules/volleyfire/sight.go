@@ -80,7 +80,7 @@ func (b *Board) Reveal(side, name string) (*Board, error) {
 			return nil, rules.Breachf("There is no side %s on the roster: reveal to %s, or to all.", side, strings.Join(b.AllSides(), " or "))
 		}
 	}
-	nb := b.clone()
+	nb := b.Clone()
 	var sight *rules.Sight
 	var own string
 	if u := nb.UnitNamed(name); u != nil {

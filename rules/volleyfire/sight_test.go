@@ -66,7 +66,7 @@ func TestViewsCutWhatTheReaderHasNotSeen(t *testing.T) {
 	}
 	for _, tt := range tests {
 		b := foggyBoard(t)
-		before := b.clone()
+		before := b.Clone()
 		if got := rosterNames(b.View(rules.SideReader(tt.reader))); !slices.Equal(got, tt.names) {
 			t.Errorf("View(%q) holds %q, want %q", tt.reader, got, tt.names)
 		}
@@ -127,7 +127,7 @@ func TestTheUmpireRevealsAUnit(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			b := foggyBoard(t)
-			before := b.clone()
+			before := b.Clone()
 			nb, err := b.Reveal(tt.side, tt.unit)
 			if got := errText(err); got != tt.want {
 				t.Fatalf("Reveal(%q, %q) = %q, want %q", tt.side, tt.unit, got, tt.want)
@@ -188,7 +188,7 @@ func TestShootAndChargeUnderFogOfWar(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			b := foggyBoard(t)
-			before := b.clone()
+			before := b.Clone()
 			if got := errText(tt.move(b)); got != tt.want {
 				t.Errorf("refused %q, want %q", got, tt.want)
 			}
@@ -249,8 +249,8 @@ func TestABoardInPlainSightEncodesAsBefore(t *testing.T) {
 	if strings.Contains(string(raw), "hidden") || strings.Contains(string(raw), "known_to") || strings.Contains(string(raw), "public") {
 		t.Errorf("a board in plain sight stores fog of war: %s", raw)
 	}
-	b, err := DecodeBoard(raw)
-	if err != nil {
+	b := &Board{}
+	if err := json.Unmarshal(raw, b); err != nil {
 		t.Fatal(err)
 	}
 	if again, _ := json.Marshal(b); string(again) != string(raw) {

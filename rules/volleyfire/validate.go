@@ -12,18 +12,6 @@ import (
 // MaxTurn is the highest turn number a board may hold.
 const MaxTurn = 10000
 
-// DecodeBoard reads a stored board. An empty board is a new battle's.
-func DecodeBoard(raw []byte) (*Board, error) {
-	var b Board
-	if len(bytes.TrimSpace(raw)) == 0 {
-		return &b, nil
-	}
-	if err := json.Unmarshal(raw, &b); err != nil {
-		return nil, fmt.Errorf("the board does not decode: %w", err)
-	}
-	return &b, nil
-}
-
 // ValidateBoard checks an imported board: it decodes with no field the board
 // does not have, and it is valid (Validate).
 func ValidateBoard(raw []byte) (*Board, error) {

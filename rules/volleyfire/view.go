@@ -14,10 +14,10 @@ import (
 // the actions counted this turn), so that nothing rendered from it
 // can name, count or describe them.
 func (b *Board) View(reader rules.Reader) *Board {
-	v := b.clone()
+	v := b.Clone()
 	unseen := map[string]bool{}
 	if reader.All {
-		return b.clone()
+		return b.Clone()
 	}
 	for _, n := range b.Unseen(reader.Side) {
 		unseen[strings.ToLower(n)] = true

@@ -40,9 +40,5 @@ func (*Ruleset) Fire(tx *battle.Tx, o fireOrder) (interaction.Response, error) {
 
 // load reads the board of the Duel in tx.
 func load(tx *battle.Tx) (*Board, error) {
-	var b Board
-	if err := roster.Load(tx, ID, &b, "This channel's battle is played under %s, not Duel."); err != nil {
-		return nil, err
-	}
-	return &b, nil
+	return roster.Load[Board](tx, ID, "This channel's battle is played under %s, not Duel.")
 }
