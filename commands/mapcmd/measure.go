@@ -25,6 +25,10 @@ type Measures struct {
 	// TargetCover is the cover of the ground the target stands in, in the
 	// rule set's words ("" off a map).
 	TargetCover string
+	// Nearest is the nearest enemy the order's first end may choose instead
+	// of its target, when the table measured one nearer ("" otherwise): for
+	// a refusal of a target that is not the closest.
+	Nearest string
 }
 
 // Measured is how the table measured the order, one line each, for
@@ -48,6 +52,10 @@ type Rule struct {
 	// Other, when To is "", finds the order's other end from the first
 	// (a squad's officer), on the game's board; "" when it has none.
 	Other func(g *battle.Game, from string) (string, error)
+	// Rivals, when not nil, are the names of what the first end might have
+	// chosen instead of the other (the enemies a unit may shoot at), on the
+	// game as the invoker's side knows it.
+	Rivals func(g *battle.Game, from string) ([]string, error)
 	// Options are the options Measure may give values for; Need those the
 	// order cannot do without, typed or measured.
 	Options, Need []string
@@ -57,21 +65,25 @@ type Rule struct {
 }
 
 // Ends are an order's two ends on the table, the others its first option
-// names that stand there, and the rest of the first's side there.
+// names that stand there, the rest of the first's side there, and the
+// Rule's Rivals that stand there.
 type Ends struct {
 	Table    tabletop.Table
 	From, To tabletop.Unit
 	Rest     []tabletop.Unit
 	Friends  []tabletop.Unit
+	Rivals   []tabletop.Unit
 }
 
 // Measured is what a Rule measured: the value of each option it measured,
-// what else the ruling should say it measured (Also), and the target's cover
-// for an order with no option for it.
+// what else the ruling should say it measured (Also), the target's cover
+// for an order with no option for it, and the nearest rival when the
+// target is not (Measures.Nearest).
 type Measured struct {
-	Values []Value
-	Also   []string
-	Cover  string
+	Values  []Value
+	Also    []string
+	Cover   string
+	Nearest string
 }
 
 // A Value is one option measured: a distance in inches, true or false, or a
@@ -143,6 +155,9 @@ func Measure[T any](rs battle.Ruleset, rule Rule, h decode.HandlerFunc[T]) decod
 		if m.Cover != "" {
 			ms.TargetCover = m.Cover
 		}
+		if m.Nearest != "" {
+			ms.Nearest = m.Nearest
+		}
 		return h(tx, o)
 	}
 }
@@ -197,8 +212,15 @@ func endsOf(tx *battle.Tx, rs battle.Ruleset, v reflect.Value, fields map[string
 			e.Rest = append(e.Rest, u)
 		}
 	}
-	fog, ok := rs.(battle.Fog)
-	if !ok {
+	fog, fogged := rs.(battle.Fog)
+	if rule.Rivals != nil {
+		r, err := rivals(tx, fog, rule, from.Name)
+		if err != nil {
+			return Ends{}, false, err
+		}
+		e.Rivals = r
+	}
+	if !fogged {
 		return e, true, nil
 	}
 	sides, err := fog.Names(g)
@@ -211,6 +233,32 @@ func endsOf(tx *battle.Tx, rs battle.Ruleset, v reflect.Value, fields map[string
 		}
 	}
 	return e, true, nil
+}
+
+// rivals are the rule's Rivals of from that stand on the table, of those
+// the invoker's side knows (all, for the umpire or without fog of war).
+func rivals(tx *battle.Tx, fog battle.Fog, rule Rule, from string) ([]tabletop.Unit, error) {
+	g := tx.Game
+	seer, err := tx.Seer()
+	if err != nil {
+		return nil, err
+	}
+	if seer != "" && fog != nil {
+		if g, err = fog.View(g, battle.Reader{Side: seer}); err != nil {
+			return nil, err
+		}
+	}
+	names, err := rule.Rivals(g, from)
+	if err != nil {
+		return nil, err
+	}
+	var out []tabletop.Unit
+	for _, n := range names {
+		if u, ok := tx.Game.Map.Unit(n); ok {
+			out = append(out, u)
+		}
+	}
+	return out, nil
 }
 
 // firstName is the name an option field holds, or the first of its list.

@@ -93,7 +93,7 @@ func TestVolleyfireShootIsMeasured(t *testing.T) {
 		"The map says otherwise than cover:false: Ligne has cover from Fen.",
 		// The line's front at y=8.5, the Ligne's at y=24.5: 16".
 		"Shooting: Pomeranians at Ligne, 16\"",
-		"Pomeranians stands 2\" above the table, 2\" more range; Ligne has cover from Fen.")
+		"Pomeranians stands 2\" above the table, 2\" more range; Ligne has cover from Fen; Ligne is the closest enemy Pomeranians sees (V3).")
 }
 
 // TestGreenJacketsSpottingIsMeasured: an officer cannot observe through a
@@ -160,4 +160,62 @@ func TestCrimeaFireAndCombatAreMeasured(t *testing.T) {
 		"The map says otherwise than uphill:false: Light attacks uphill: Vladimir stands on higher ground.",
 		"Close combat: Light attacks Vladimir",
 		"Light attacks uphill: Vladimir stands on higher ground.")
+}
+
+// volleyfireLines is a Volleyfire! battle on a map: the Pomeranians 2" from
+// the Ligne, front to front, and about 7" from the Legere at their right.
+const volleyfireLines = `
+/game start ruleset:volleyfire name:Ligny
+/volleyfire-roster commander-add name:Blucher side:Prussians nation:Prussian player:alice
+/volleyfire-roster commander-add name:Gerard side:French nation:French player:bob
+/volleyfire-roster unit-add name:Pomeranians side:Prussians type:infantry bases:6 player:alice
+/volleyfire-roster unit-add name:Ligne side:French type:infantry bases:6 player:bob
+/volleyfire-roster unit-add name:Legere side:French type:infantry bases:6 player:bob
+/volleyfire first side:Prussians
+/map table width:72 depth:48
+/map place unit:Blucher at:"14,4"
+/map place unit:Pomeranians at:"20,8" facing:N frontage:6 depth:1
+/map place unit:Gerard at:"60,40"
+/map place unit:Legere at:"30,14" facing:W frontage:6 depth:1
+/turn new
+`
+
+// TestVolleyfireClosestIsMeasured: out of command a unit may only shoot at
+// the closest enemy (V3); on a map the referee knows which that is, refuses
+// another target naming it, and refuses closest:true typed for another.
+func TestVolleyfireClosestIsMeasured(t *testing.T) {
+	out := measured(t, volleyfireLines+`
+/map place unit:Ligne at:"20,25" facing:S frontage:6 depth:1
+@alice /volleyfire activate unit:Pomeranians commander:none
+@alice /volleyfire shoot unit:Pomeranians target:Ligne
+@alice /volleyfire shoot unit:Pomeranians target:Ligne closest:true
+@alice /volleyfire shoot unit:Pomeranians target:Legere bases:1
+`)
+	commandstest.Shows(t, "shoot", out,
+		"Pomeranians is out of command: it may only shoot at the closest enemy, and on the map that is Legere, not Ligne.",
+		// The Pomeranians' corner (23,8.5) to the Legere's (29.5,11): √(6.5² + 2.5²) = 6.96.
+		"The map says otherwise than closest:true: Ligne is not the closest enemy Pomeranians sees: Legere is, 7\" off (V3).",
+		"Shooting: Pomeranians at Legere, 7\"",
+		"Legere is the closest enemy Pomeranians sees (V3)")
+}
+
+// TestVolleyfireChargeIsMeasured: the inches charged and the side struck
+// come from the map; a charge beyond the allowance falls short, and a typed
+// distance or side the map contradicts is refused naming the measure.
+func TestVolleyfireChargeIsMeasured(t *testing.T) {
+	out := measured(t, volleyfireLines+`
+/map place unit:Ligne at:"20,11" facing:S frontage:6 depth:1
+@alice /volleyfire activate unit:Pomeranians commander:Blucher
+@alice /volleyfire charge unit:Pomeranians target:Legere
+@alice /volleyfire charge unit:Pomeranians target:Ligne open:5
+@alice /volleyfire charge unit:Pomeranians target:Ligne facing:rear
+@alice /volleyfire charge unit:Pomeranians target:Ligne
+`)
+	commandstest.Shows(t, "charge", out,
+		"Too far: that move costs 7\" and Pomeranians may move 3\" in one action. The charge falls short: nothing was done.",
+		// The Pomeranians' front at y=8.5, the Ligne's at y=10.5.
+		"The map says otherwise than open:5: Pomeranians charges 2\" of open ground to Ligne, between the nearest points of their footprints (V4).",
+		"The map says otherwise than facing:rear: Pomeranians strikes Ligne's front: it stands within 45° of its front.",
+		"Charge: Pomeranians at Ligne",
+		"Pomeranians charges 2\" of open ground to Ligne, between the nearest points of their footprints (V4); Pomeranians strikes Ligne's front")
 }

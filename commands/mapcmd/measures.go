@@ -2,6 +2,7 @@ package mapcmd
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
 	rc "github.com/referee-bot/referee/rules/crimea"
@@ -47,10 +48,11 @@ var Firing2007Fire = Rule{From: "firer", To: "target", Need: []string{"distance"
 	}}
 
 // VolleyfireShoot measures /volleyfire shoot (vf.AimAt): the range between
-// the bases, the shooter's height, the target's cover; a forest, town or hill
-// in between refuses it.
-var VolleyfireShoot = Rule{From: "unit", To: "target", Need: []string{"range"},
-	Options: []string{"range", "elevation", "cover"},
+// the bases, the shooter's height, the target's cover, and whether the
+// target is the closest enemy (vf.Nearest, V3); a forest, town or hill in
+// between refuses it.
+var VolleyfireShoot = Rule{From: "unit", To: "target", Rivals: volleyfireTargets, Need: []string{"range"},
+	Options: []string{"range", "elevation", "cover", "closest"},
 	Measure: func(e Ends) (Measured, error) {
 		a, err := vf.AimAt(e.Table, e.From, e.To)
 		if err != nil {
@@ -60,10 +62,76 @@ var VolleyfireShoot = Rule{From: "unit", To: "target", Need: []string{"range"},
 		if a.Cover {
 			cover = fmt.Sprintf("%s has cover from %s", e.To.Name, a.CoverBy)
 		}
-		return Measured{Values: []Value{
+		c := vf.Nearest(e.Table, e.From, e.To, e.Rivals)
+		closest := Value{Option: "closest", Is: true, How: fmt.Sprintf("%s is the closest enemy %s sees (V3)", e.To.Name, e.From.Name)}
+		m := Measured{}
+		if !c.Is {
+			closest = Value{Option: "closest", Is: false, Quiet: true,
+				How: fmt.Sprintf("%s is not the closest enemy %s sees: %s is, %s\" off (V3)", e.To.Name, e.From.Name, c.Nearest.Name, inches(c.Gap))}
+			m.Nearest = c.Nearest.Name
+		}
+		m.Values = []Value{
 			{Option: "range", Is: a.Range, How: apart(a.Range, e.From, e.To)},
 			{Option: "elevation", Is: a.Elevation, How: fmt.Sprintf("%s stands %s\" above the table, %s\" more range", e.From.Name, inches(a.Elevation), inches(a.Elevation)), Quiet: a.Elevation == 0},
 			{Option: "cover", Is: a.Cover, How: cover},
+			closest,
+		}
+		return m, nil
+	}}
+
+// quarters say where a charger stands for its charge to strike each side of
+// the unit charged, seen from that unit's centre.
+var quarters = map[vf.Facing]string{
+	vf.Front: "within 45° of its front",
+	vf.Flank: "between 45° and 135° off its front",
+	vf.Rear:  "more than 135° off its front",
+}
+
+// volleyfireTargets are the enemies the unit called name may shoot at.
+func volleyfireTargets(g *battle.Game, name string) ([]string, error) {
+	b, err := roster.Decode[vf.Board](g)
+	if err != nil {
+		return nil, err
+	}
+	u := b.UnitNamed(name)
+	if u == nil {
+		return nil, nil
+	}
+	units, bases := b.Targets(u.Side)
+	var out []string
+	for _, t := range units {
+		out = append(out, t.Name)
+	}
+	for _, c := range bases {
+		out = append(out, c.Name)
+	}
+	return out, nil
+}
+
+// VolleyfireCharge measures /volleyfire charge (vf.ChargeReach): the inches
+// charged through open, light and heavy ground, between the nearest points
+// of the two bases, and the side of the target it strikes.
+var VolleyfireCharge = Rule{From: "unit", To: "target", Options: []string{"open", "light", "heavy", "facing"},
+	Measure: func(e Ends) (Measured, error) {
+		r := vf.ChargeReach(e.Table, e.From, e.To)
+		var through []string
+		for _, p := range []struct {
+			in    float64
+			where string
+		}{{r.Path.Open, "open ground"}, {r.Path.Light, "light terrain"}, {r.Path.Heavy, "heavy terrain"}} {
+			if Tenth(p.in) > 0 {
+				through = append(through, fmt.Sprintf("%s\" of %s", inches(p.in), p.where))
+			}
+		}
+		how := fmt.Sprintf("%s is in contact with %s", e.From.Name, e.To.Name)
+		if len(through) > 0 {
+			how = fmt.Sprintf("%s charges %s to %s, between the nearest points of their footprints (V4)", e.From.Name, strings.Join(through, ", "), e.To.Name)
+		}
+		return Measured{Values: []Value{
+			{Option: "open", Is: r.Path.Open, How: how},
+			{Option: "light", Is: r.Path.Light, How: how, Quiet: true},
+			{Option: "heavy", Is: r.Path.Heavy, How: how, Quiet: true},
+			{Option: "facing", Is: string(r.Strikes), How: fmt.Sprintf("%s strikes %s's %s: it stands %s", e.From.Name, e.To.Name, r.Strikes, quarters[r.Strikes])},
 		}}, nil
 	}}
 

@@ -36,16 +36,12 @@ func suggest(b *vf.Board, req interaction.Request) []interaction.Choice {
 			}
 		}
 	case optTarget:
-		own := b.ActingSide(req.User.ID, req.String(optUnit))
-		for _, u := range b.Units {
-			if u.Gone == "" && u.Side != own {
-				choices.Add(u.Name, roster.Label(u.Name, u.KindLabel(), u.Side))
-			}
+		units, bases := b.Targets(b.ActingSide(req.User.ID, req.String(optUnit)))
+		for _, u := range units {
+			choices.Add(u.Name, roster.Label(u.Name, u.KindLabel(), u.Side))
 		}
-		for _, c := range b.Commanders {
-			if !c.Lost && c.Joined == "" && c.Side != own {
-				choices.Add(c.Name, roster.Label(c.Name, "command base", c.Side+", alone"))
-			}
+		for _, c := range bases {
+			choices.Add(c.Name, roster.Label(c.Name, "command base", c.Side+", alone"))
 		}
 	default:
 		if req.Focused == optJoin {

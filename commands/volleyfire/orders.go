@@ -1,6 +1,7 @@
 package volleyfire
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"slices"
@@ -303,7 +304,7 @@ type shootOrder struct {
 // removed, weapons unloaded), or a quick ruling from the options.
 func (*Ruleset) Shoot(tx *battle.Tx, o shootOrder) (interaction.Response, error) {
 	so := vf.ShootOrder{Unit: o.Unit, Target: o.Target, Range: o.Range, Elevation: o.Elevation, Cover: o.Cover, Closest: o.Closest,
-		Move: vf.Path{Open: o.Move, Light: o.MoveLight, Heavy: o.MoveHeavy}}
+		Nearest: o.Nearest, Move: vf.Path{Open: o.Move, Light: o.MoveLight, Heavy: o.MoveHeavy}}
 	if o.Bases != nil {
 		so.FiringBases = *o.Bases
 	}
@@ -428,6 +429,7 @@ func (*Ruleset) Formation(tx *battle.Tx, o formationOrder) (interaction.Response
 
 // chargeOrder is /volleyfire charge.
 type chargeOrder struct {
+	mapcmd.Measures
 	Unit   string    `opt:"unit" roster:"unit"`
 	Target string    `opt:"target" roster:"unit"`
 	Facing vf.Facing `opt:"facing"`
@@ -449,6 +451,9 @@ func (*Ruleset) Charge(tx *battle.Tx, o chargeOrder) (interaction.Response, erro
 		rep, err := b.Charge(tx.Dice(), co, house(tx))
 		if err != nil {
 			return outcome{}, err
+		}
+		if r := cmp.Or(rep.Move, rep.Rear); r != nil {
+			r.Measured = o.Measured()
 		}
 		return outcome{render.Inert(rep.Result) + " " + afterNote(b, tx.Game, rep.After),
 			fmt.Sprintf("%s charges %s (%s)", rep.After.Unit, b.UnitNamed(o.Target).Name, o.Facing), []*rules.Ruling{rep.Move, rep.Rear}}, nil

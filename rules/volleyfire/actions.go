@@ -147,6 +147,9 @@ type ShootOrder struct {
 	Unit, Target     string
 	Range, Elevation float64
 	Cover, Closest   bool
+	// Nearest is the closest enemy when the table measured one nearer than
+	// the target, named when the shot is refused for it ("" otherwise).
+	Nearest string
 	// FiringBases limits the bases that fire (0: every base that may).
 	FiringBases int
 	Move        Path
@@ -183,6 +186,9 @@ func (b *Board) Shoot(src dice.Source, o ShootOrder, h House) (ShootReport, erro
 		shot.Target = Unit{Name: tc.Name, Kind: Command, Bases: 1, Formation: Line}
 	}
 	if !b.Turn.InCommand && b.Turn.Active == u.Name && !o.Closest {
+		if o.Nearest != "" {
+			return ShootReport{}, rules.Breachf("%s is out of command: it may only shoot at the closest enemy, and on the map that is %s, not %s.", u.Name, o.Nearest, shot.Target.Name)
+		}
 		return ShootReport{}, rules.Breachf("%s is out of command: it may only shoot at the closest enemy. If %s is the closest, say so with `closest:true`.", u.Name, shot.Target.Name)
 	}
 	if err := b.Turn.mayUse(u.Name, ActShoot); err != nil {
@@ -222,6 +228,24 @@ func (b *Board) Shoot(src dice.Source, o ShootOrder, h House) (ShootReport, erro
 	}
 	rep.After = b.after(u)
 	return rep, nil
+}
+
+// Targets are what a unit of side may shoot at: the enemy units still on
+// the field and the enemy command bases standing alone.
+func (b *Board) Targets(side string) ([]*RosterUnit, []*Commander) {
+	var us []*RosterUnit
+	var cs []*Commander
+	for i := range b.Units {
+		if u := &b.Units[i]; u.Gone == "" && u.Side != side {
+			us = append(us, u)
+		}
+	}
+	for i := range b.Commanders {
+		if c := &b.Commanders[i]; !c.Lost && c.Joined == "" && c.Side != side {
+			cs = append(cs, c)
+		}
+	}
+	return us, cs
 }
 
 // shotAt is the enemy unit or lone command base called target that u may

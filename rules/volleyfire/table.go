@@ -31,3 +31,77 @@ func AimAt(t tabletop.Table, shooter, target tabletop.Unit) (Aim, error) {
 	}
 	return a, nil
 }
+
+// A Closest is the closest-enemy rule measured on the table (V3: out of
+// command a unit may only shoot at the closest enemy).
+type Closest struct {
+	// Is: no enemy the shooter sees stands nearer than the target; an enemy
+	// as near does not take it away.
+	Is bool
+	// Nearest is the nearest enemy the shooter sees (the target when Is),
+	// Gap its distance and Target the target's, between the nearest points of
+	// the bases.
+	Nearest     tabletop.Unit
+	Gap, Target float64
+}
+
+// Nearest measures whether target is the closest enemy shooter may shoot at:
+// of the enemies (target among them or not), those the shooter sees, by the
+// gap between the bases.
+func Nearest(t tabletop.Table, shooter, target tabletop.Unit, enemies []tabletop.Unit) Closest {
+	c := Closest{Nearest: target, Target: tabletop.Gap(shooter.Footprint(), target.Footprint())}
+	c.Gap = c.Target
+	for _, e := range enemies {
+		if e.Name == target.Name || t.Sees(Ground, shooter, e) != nil {
+			continue
+		}
+		if g := tabletop.Gap(shooter.Footprint(), e.Footprint()); g < c.Gap {
+			c.Nearest, c.Gap = e, g
+		}
+	}
+	c.Is = c.Target <= c.Gap+tenth/2
+	if c.Is {
+		c.Nearest, c.Gap = target, c.Target
+	}
+	return c
+}
+
+// tenth is the finest the referee measures: an enemy within half of it of
+// the target's distance stands as near.
+const tenth = 0.1
+
+// A Reach is a charge measured on the table: the path from the nearest point
+// of the charger's base to the nearest of the target's, in inches through
+// open, light and heavy ground as a move counts them (V4), and the side of
+// the target it strikes.
+type Reach struct {
+	Path    Path
+	Strikes Facing
+}
+
+// ChargeReach measures charger's charge at target: the straight line between
+// their nearest points, each stretch priced by the costliest ground it lies
+// in, and the target's front, flank or rear by where the charger's centre
+// stands from the target's (the quarters of 45° either side of its front and
+// of its back).
+func ChargeReach(t tabletop.Table, charger, target tabletop.Unit) Reach {
+	from, to := tabletop.NearestOn(charger.Footprint(), target.Footprint())
+	var r Reach
+	for _, l := range t.Legs([]tabletop.Point{from, to}) {
+		cost := 0.0
+		for _, i := range l.In {
+			k, _ := tabletop.Find(Ground, t.Terrain[i].Kind)
+			cost = max(cost, k.Cost)
+		}
+		switch {
+		case cost >= HeavyCost:
+			r.Path.Heavy += l.Length
+		case cost >= LightCost:
+			r.Path.Light += l.Length
+		default:
+			r.Path.Open += l.Length
+		}
+	}
+	r.Strikes = map[tabletop.Quarter]Facing{tabletop.FrontQuarter: Front, tabletop.FlankQuarter: Flank, tabletop.RearQuarter: Rear}[target.QuarterOf(charger.At)]
+	return r
+}

@@ -1,10 +1,12 @@
 package volleyfire
 
 import (
+	"math"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/referee-bot/referee/rules/tabletop"
 	"github.com/referee-bot/referee/rules/tabletop/tabletoptest"
@@ -44,6 +46,76 @@ func TestAimAt(t *testing.T) {
 		}
 		if diff := cmp.Diff(tt.want, got); err != nil || diff != "" {
 			t.Errorf("%s: AimAt = %v (-want +got):\n%s", tt.name, err, diff)
+		}
+	}
+}
+
+// TestNearest measures the closest enemy (V3) from a 6" by 2" line at
+// (20,10) facing north, its front edge at y=11, on a table with a forest.
+func TestNearest(t *testing.T) {
+	table := tabletop.Table{Width: 72, Depth: 48, Terrain: []tabletop.Feature{
+		{Kind: "forest", Name: "Black Wood", Area: tabletoptest.Square(30, 0, 40, 48)},
+	}}
+	line := func(name string, x, y float64) tabletop.Unit {
+		return tabletop.Unit{Name: name, At: tabletop.Point{x, y}, Width: 6, Depth: 2}
+	}
+	shooter := line("Shooter", 20, 10)
+	ahead := line("Ahead", 20, 22)     // back edge at y=21: 21 − 11 = 10
+	farther := line("Farther", 10, 30) // corner (13,29) to corner (17,11): √(4² + 18²)
+	hidden := line("In the wood", 45, 10)
+	beside := line("Beside", 28, 10) // its left end at 25, the shooter's right at 23: 2
+	tests := []struct {
+		name    string
+		target  tabletop.Unit
+		enemies []tabletop.Unit
+		is      bool
+		nearest string
+		gap     float64
+	}{
+		{"the only enemy", ahead, []tabletop.Unit{ahead}, true, "Ahead", 10},
+		{"the nearer of two", ahead, []tabletop.Unit{ahead, farther}, true, "Ahead", 10},
+		{"the farther of two", farther, []tabletop.Unit{ahead, farther}, false, "Ahead", 10},
+		{"one nearer beside it", ahead, []tabletop.Unit{ahead, beside}, false, "Beside", 2},
+		{"one hidden by the wood does not count", ahead, []tabletop.Unit{ahead, hidden}, true, "Ahead", 10},
+		{"as near as another", ahead, []tabletop.Unit{ahead, line("Also ahead", 20.04, 22)}, true, "Ahead", 10},
+	}
+	for _, tt := range tests {
+		got := Nearest(table, shooter, tt.target, tt.enemies)
+		if got.Is != tt.is || got.Nearest.Name != tt.nearest || math.Abs(got.Gap-tt.gap) > 1e-9 {
+			t.Errorf("%s: Nearest = %v, %s at %g; want %v, %s at %g", tt.name, got.Is, got.Nearest.Name, got.Gap, tt.is, tt.nearest, tt.gap)
+		}
+	}
+}
+
+// TestChargeReach measures charges across a 4"-wide stream and a forest,
+// every number worked by hand.
+func TestChargeReach(t *testing.T) {
+	table := tabletop.Table{Width: 72, Depth: 48, Terrain: []tabletop.Feature{
+		{Kind: "stream", Name: "Brook", Area: tabletoptest.Square(0, 14, 72, 18)},
+		{Kind: "forest", Name: "Black Wood", Area: tabletoptest.Square(40, 0, 50, 48)},
+	}}
+	unit := func(name string, x, y, facing float64) tabletop.Unit {
+		return tabletop.Unit{Name: name, At: tabletop.Point{x, y}, Facing: facing, Width: 6, Depth: 2}
+	}
+	tests := []struct {
+		name            string
+		charger, target tabletop.Unit
+		want            Reach
+	}{
+		// Front at y=11 to the target's front at y=21: 3" open, 4" of stream, 3" open.
+		{"across the brook, front to front", unit("Hussars", 20, 10, 0), unit("Ligne", 20, 22, 180), Reach{Path{Open: 6, Light: 4}, Front}},
+		// The target faces away: charged from behind.
+		{"into the rear", unit("Hussars", 20, 10, 0), unit("Ligne", 20, 22, 0), Reach{Path{Open: 6, Light: 4}, Rear}},
+		// On y=5, the charger facing east, its front at x=31, the target's left end
+		// at 52: 9" open to the wood at 40, 10" of forest, 2" open.
+		{"through the wood, at a flank", unit("Cuirassiers", 30, 5, 90), unit("Guard", 55, 5, 0), Reach{Path{Open: 11, Heavy: 10}, Flank}},
+		// Already touching: no path.
+		{"in contact", unit("Hussars", 20, 10, 0), unit("Ligne", 20, 12, 180), Reach{Path{}, Front}},
+	}
+	for _, tt := range tests {
+		got := ChargeReach(table, tt.charger, tt.target)
+		if diff := cmp.Diff(tt.want, got, cmpopts.EquateApprox(0, 1e-9)); diff != "" {
+			t.Errorf("%s: ChargeReach (-want +got):\n%s", tt.name, diff)
 		}
 	}
 }
