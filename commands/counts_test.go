@@ -233,6 +233,36 @@ func TestGreenJacketsUnseenHolderReadsAsNoHolder(t *testing.T) {
 	}
 }
 
+// TestGreenJacketsUnseenHoldingBackPastTheAce: a hidden character who
+// holds back past the Ace, and acts after it with 1 AP, costs the umpire
+// the same calls as one who acted at his count, and the main channel reads
+// both byte for byte alike: under fog of war the count stops past Ace
+// whether or not anyone is late, and the call after it ends the turn.
+func TestGreenJacketsUnseenHoldingBackPastTheAce(t *testing.T) {
+	atSix, late := hiddenDubois(t, 6), hiddenDubois(t, 6)
+	for _, m := range []*mainChannel{atSix, late} {
+		for count := 6; count >= 0; count-- { // 6 down to the Ace, then past it
+			m.in("home", fogUmpire, "turn next")
+			switch {
+			case count == 6 && m == atSix:
+				m.unseen("fr", fogBob, "act")
+				m.unseen("fr", fogBob, "greenjackets pass")
+			case count == 0 && m == late: // on the move past the Ace
+				m.unseen("fr", fogBob, "greenjackets pass")
+			case count == 3:
+				m.in("home", fogAlice, "act")
+				m.in("home", fogAlice, "greenjackets pass")
+			}
+		}
+		m.in("home", fogWatcher, "turn status")
+		m.in("home", fogUmpire, "turn next")
+		if b := commandstest.Board[gj.Board](t, m.h.Game("home")); !b.Turn.Ended {
+			t.Fatalf("the call after the count passed Ace left turn %+v", b.Turn)
+		}
+	}
+	atSix.sameAs(late, "Dubois acting at 6, against past the Ace")
+}
+
 // hiddenHussards starts a Volleyfire! battle under fog of war, the French
 // activating first: the Allies' 1st Foot (alice) in plain sight, the
 // French Hussards (bob) hidden and their 4e Ligne (bob) seen.

@@ -141,7 +141,7 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	out, err := b.NextCount()
+	out, err := b.NextCount(tx.Game.Fogged()) // under fog of war the count stops past Ace, whoever held back
 	if err != nil {
 		return interaction.Response{}, err
 	}

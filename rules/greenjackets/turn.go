@@ -68,8 +68,12 @@ type Unspent struct {
 }
 
 // NextCount calls the next count (G2). The holder of the count may go on the
-// move; after Ace, everyone who has not acted acts with 1 AP; then the turn ends.
-func (b *Board) NextCount() (CountOutcome, error) {
+// move; after Ace, everyone who has not acted acts with 1 AP; then the turn
+// ends. When no one is left to act after Ace, the call after Ace ends the
+// turn, unless stopPastAce: then the count stops past Ace all the same and
+// the next call ends it. Under fog of war a character may hold back past
+// the Ace unseen: that the turn ends a call later must not tell of him.
+func (b *Board) NextCount(stopPastAce bool) (CountOutcome, error) {
 	return atomically(b, func(b *Board) (CountOutcome, error) {
 		var out CountOutcome
 		t := &b.Turn
@@ -104,7 +108,7 @@ func (b *Board) NextCount() (CountOutcome, error) {
 			for _, c := range out.Late {
 				b.startMove(c, 1)
 			}
-			if len(out.Late) > 0 {
+			if len(out.Late) > 0 || stopPastAce {
 				return out, nil
 			}
 		}

@@ -31,14 +31,14 @@ func TestFothergillHoldsBackToFour(t *testing.T) {
 	}
 	b.Character("Capt Fothergill").Card, b.Character("Capt Dubois").Card = &Card{Rank: 6}, &Card{Rank: 4}
 	fothergill, dubois := rules.Actor{User: "u1"}, rules.Actor{User: "u2"}
-	if c, err := b.NextCount(); err != nil || c.Call.Rank != 6 || len(c.Called) != 1 || c.Called[0].Name != "Capt Fothergill" {
+	if c, err := b.NextCount(false); err != nil || c.Call.Rank != 6 || len(c.Called) != 1 || c.Called[0].Name != "Capt Fothergill" {
 		t.Fatalf("count 6 = %+v, %v", c, err)
 	}
 	if _, err := b.Act(dubois); err == nil {
 		t.Error("Dubois acted before his card was called")
 	}
-	b.NextCount() // 5
-	b.NextCount() // 4: Dubois's
+	b.NextCount(false) // 5
+	b.NextCount(false) // 4: Dubois's
 	a, err := b.Act(fothergill)
 	if err != nil || a.AP != 4 || !a.HeldBack {
 		t.Fatalf("Fothergill acts at 4 = %+v, %v", a, err)
@@ -57,9 +57,9 @@ func TestFothergillHoldsBackToFour(t *testing.T) {
 		t.Errorf("acting twice = %v", err)
 	}
 	for range 4 { // 3, 2, Ace, past Ace: the turn ends
-		b.NextCount()
+		b.NextCount(false)
 	}
-	if c, err := b.NextCount(); err == nil {
+	if c, err := b.NextCount(false); err == nil {
 		t.Errorf("a count after the turn ended = %+v", c)
 	}
 	if !b.Turn.Ended || b.CountName() != "" {
@@ -116,7 +116,7 @@ func dealtAtSix(t *testing.T, b *Board, ranks map[string]int) {
 	for name, r := range ranks {
 		b.Character(name).Card = &Card{Rank: r}
 	}
-	if _, err := b.NextCount(); err != nil {
+	if _, err := b.NextCount(false); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -226,6 +226,72 @@ func TestTurnTitleSaysWhereTheTurnStands(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := edit(bridge(), tc.edit).TurnTitle(); got != tc.want {
 				t.Errorf("TurnTitle = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// When everyone has acted by the Ace, the call after it ends the turn; with
+// stopPastAce (under fog of war) the count stops past Ace all the same, as
+// it does for a character who held back past the Ace, and the next call
+// ends the turn: a turn ends at the same call whether or not anyone held
+// back.
+func TestTheCountStopsPastAceUnderFog(t *testing.T) {
+	for _, tc := range []struct {
+		name                  string
+		stopPastAce, heldBack bool
+		// calls are the calls after the Ace that end the turn; late who acts past it.
+		calls int
+		late  []string
+	}{
+		{"everyone acted", false, false, 1, nil},
+		{"everyone acted, stopping past Ace", true, false, 2, nil},
+		{"Dubois held back past the Ace", false, true, 2, []string{"Capt Dubois"}},
+		{"Dubois held back past the Ace, stopping past Ace", true, true, 2, []string{"Capt Dubois"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := NewBoard()
+			b.Characters = []*Character{
+				{Name: "Capt Fothergill", Rank: RankOfficer, Side: "British", Quality: Veteran, Player: "u1"},
+				{Name: "Capt Dubois", Rank: RankOfficer, Side: "French", Quality: Trained, Player: "u2"},
+			}
+			moves := func(u string) {
+				t.Helper()
+				if _, err := b.Act(rules.Actor{User: u}); err != nil {
+					t.Fatal(err)
+				}
+				if _, err := b.Pass(rules.Actor{User: u}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			call := func() CountOutcome {
+				t.Helper()
+				c, err := b.NextCount(tc.stopPastAce)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return c
+			}
+			dealtAtSix(t, b, map[string]int{"Capt Fothergill": 6, "Capt Dubois": 1})
+			moves("u1")
+			for range 5 { // 5, 4, 3, 2, Ace
+				call()
+			}
+			if !tc.heldBack {
+				moves("u2")
+			}
+			var late []string
+			calls := 0
+			for ; !b.Turn.Ended && calls < 3; calls++ {
+				for _, c := range call().Late {
+					late = append(late, c.Name)
+					if _, err := b.Pass(rules.Actor{User: c.Player}); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			if calls != tc.calls || !slices.Equal(late, tc.late) {
+				t.Errorf("after the Ace the turn ended at call %d, those late %q; want call %d, late %q", calls, late, tc.calls, tc.late)
 			}
 		})
 	}
