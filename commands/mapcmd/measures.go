@@ -89,7 +89,7 @@ var quarters = map[vf.Facing]string{
 
 // volleyfireTargets are the enemies the unit called name may shoot at.
 func volleyfireTargets(g *battle.Game, name string) ([]string, error) {
-	b, err := roster.Decode[vf.Board](g)
+	b, err := battle.BoardOf[vf.Board](g)
 	if err != nil {
 		return nil, err
 	}
