@@ -13,9 +13,11 @@ import (
 // deliver sends each message of the response of a change to a fogged battle
 // to the audiences that may read it (README, Remote umpiring). A public
 // message is about the change's subjects: the roster names its order named
-// (Tx.About) and what it changed on the board (Fog.Changed). An audience is
-// shown it only when its view after the change holds every subject, and
-// then as it was rendered, with the rulings' footers and Details buttons of
+// (Tx.About), what it changed on the board (Fog.Changed), and the player
+// who gave it, to a reader whose view knows him as no commander (he
+// commands only what that reader does not see: his sealed orders, his
+// rolls tell of him). An audience is shown it only when its view after the
+// change holds every subject, and then as it was rendered, with the rulings' footers and Details buttons of
 // its own part of the log; otherwise it is shown nothing. No text is
 // rewritten. Of the audiences that may read it:
 //
@@ -53,6 +55,7 @@ func (s *Service) deliver(tx *Tx, resp *interaction.Response) error {
 	if err != nil {
 		return err
 	}
+	a.showPrivately(actor) // a player's side reads what his own command logs, however little it answers
 	here := ChannelReader(g, from)
 	var public, ephemeral []interaction.Message
 	var posts []interaction.Post
@@ -128,6 +131,12 @@ type audience struct {
 	subjects []string
 	side     map[string]string // each subject that is on the board → its side
 	held     map[Reader]map[string]bool
+	// invoker is the side of the player who gave the order, when some
+	// reader's view may not know him as a commander ("": every reader
+	// knows him, or he is the umpire or on no side); knows are then the
+	// readers whose view does (Service.SideOf of the view).
+	invoker string
+	knows   map[Reader]bool
 	// readers are the main channel and each side, as the rule set names them.
 	readers []Reader
 	// delivered says the change's response was delivered (deliver); shown
@@ -213,8 +222,37 @@ func (tx *Tx) audiences() (*audience, error) {
 		}
 		a.held[r] = held
 	}
+	if err := tx.placeInvoker(a, f); err != nil {
+		return nil, err
+	}
 	tx.audience = a
 	return a, nil
+}
+
+// placeInvoker notes, when the invoker is a player on a side, which
+// readers' views know him as a commander (audience.invoker).
+func (tx *Tx) placeInvoker(a *audience, f Fog) error {
+	g, user := tx.Game, tx.Req.User.ID
+	if user == "" || user == g.Umpire || len(g.Board) == 0 {
+		return nil
+	}
+	side, err := tx.svc.SideOf(g, user)
+	if err != nil || side == "" {
+		return err
+	}
+	a.invoker, a.knows = side, map[Reader]bool{}
+	for _, r := range a.readers {
+		v, err := f.View(g, r)
+		if err != nil {
+			return err
+		}
+		known, err := tx.svc.SideOf(v, user)
+		if err != nil {
+			return err
+		}
+		a.knows[r] = known != ""
+	}
+	return nil
 }
 
 // knownNames are the names a reader's view of a board holds, by lower case,
@@ -257,7 +295,8 @@ func (a *audience) reader(r Reader) (Reader, bool) {
 	return a.readers[i], true
 }
 
-// holds reports whether r's view holds every subject: the umpire's always.
+// holds reports whether r's view holds every subject, the invoker
+// included: the umpire's always.
 func (a *audience) holds(r Reader) bool {
 	if r.All {
 		return true
@@ -265,6 +304,9 @@ func (a *audience) holds(r Reader) bool {
 	k, ok := a.reader(r)
 	if !ok { // a side the rule set does not know: it reads the main channel
 		k = Main
+	}
+	if a.invoker != "" && !a.knows[k] {
+		return false
 	}
 	for _, n := range a.subjects {
 		if !a.held[k][strings.ToLower(n)] {
@@ -407,21 +449,23 @@ func unmark(resp *interaction.Response) {
 
 // numberParts writes, under fog of war, each entry the change logged into
 // the parts of the log of the readers who read what it says (audience.reads),
-// each with its number there (Entry.Shown).
+// each with its number there (Entry.Shown). The first change it numbers
+// starts every part with the whole log before it, which every reader read:
+// fog was not on (Entry.For reads those entries as every reader's).
 func (tx *Tx) numberParts() error {
 	a, err := tx.audiences()
 	if err != nil {
 		return err
 	}
 	g := tx.Game
+	if g.Parts == nil {
+		g.Parts = map[string]int{part(Main): g.LogLen - len(tx.logged)}
+	}
 	parts := map[string]int{} // each holder's part, as the change found it
 	for _, r := range a.readers {
 		if a.reads(r) {
 			parts[part(r)] = partLen(g, r)
 		}
-	}
-	if g.Parts == nil && len(parts) > 0 {
-		g.Parts = map[string]int{}
 	}
 	for i := range tx.logged {
 		e := &tx.logged[i]

@@ -65,7 +65,8 @@ type Game struct {
 	LogLen int `json:"log_len"`
 	// Parts are, under fog of war, how many entries each reader's part of
 	// the log holds (Entry.For): by side in lower case, "" the main
-	// channel's.
+	// channel's. Every part starts with the entries logged before fog came
+	// on; a side that has no part of its own reads the main channel's.
 	Parts map[string]int `json:"parts,omitempty"`
 	// HouseRules are the umpire's overrides of the docs/readings.md readings, by name.
 	HouseRules map[string]string `json:"house_rules,omitempty"`

@@ -89,6 +89,8 @@ func (tx *Tx) keepWorking() error {
 			if err := tx.numberParts(); err != nil {
 				return err
 			}
+		} else {
+			tx.Game.Parts = nil // every reader reads the whole log: parts start afresh if fog comes on again
 		}
 	}
 	if len(tx.rulings) == 0 {
@@ -211,8 +213,8 @@ func (s *Service) Details(ctx context.Context, req interaction.Request) (interac
 		if err != nil {
 			return interaction.Response{}, err
 		}
-		mine, ok := e.For(r)
-		if !r.All && (part.All || part.Side != "" && !strings.EqualFold(part.Side, r.Side)) || !ok {
+		mine, ok := e.For(r) // an entry logged before fog came on is every reader's
+		if !ok || !r.All && e.Fog && (part.All || part.Side != "" && !strings.EqualFold(part.Side, r.Side)) {
 			return interaction.Response{}, interaction.Refuse("That ruling was not shown to you.")
 		}
 		shown = mine
