@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -30,6 +31,7 @@ type Option func(*config)
 
 type config struct {
 	seed       [32]byte
+	entropy    io.Reader
 	store      battle.Store
 	rulesets   []battle.Ruleset
 	routes     func(*battle.Service) *interaction.Router
@@ -48,6 +50,10 @@ func Seed(key ...byte) Option {
 		copy(c.seed[:], key)
 	}
 }
+
+// Entropy has the battles' seeds and the sealed orders' salts drawn from r
+// instead of the ChaCha8 entropy Seed keys.
+func Entropy(r io.Reader) Option { return func(c *config) { c.entropy = r } }
 
 // Store puts the battles in store instead of a fresh bbolt file in t.TempDir().
 func Store(store battle.Store) Option { return func(c *config) { c.store = store } }
@@ -127,7 +133,11 @@ func New(t testing.TB, opts ...Option) *Harness {
 	if now == nil {
 		now = h.tick
 	}
-	h.Service = battle.NewService(h.Store, now, rand.NewChaCha8(c.seed), rulesets...)
+	entropy := c.entropy
+	if entropy == nil {
+		entropy = rand.NewChaCha8(c.seed)
+	}
+	h.Service = battle.NewService(h.Store, now, entropy, rulesets...)
 	if c.routes != nil {
 		h.Router = c.routes(h.Service)
 	} else {

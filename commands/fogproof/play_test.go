@@ -126,11 +126,23 @@ func newPlay(t testing.TB, rs *ruleset, seed uint64, alt bool) *play {
 	for _, a := range []audience{sideB, mainRead, sideA, umpires} {
 		p.heard[a] = &strings.Builder{}
 	}
-	p.h = commandstest.New(t, commandstest.Seed(byte(seed), byte(seed>>8)), commandstest.Channel(mainChannel),
+	p.h = commandstest.New(t, commandstest.Entropy(freshDraws{seed}), commandstest.Channel(mainChannel),
 		commandstest.Clock(p.now), commandstest.Store(store(t)))
 	p.timer = &timer.Timer{Battles: p.h.Service, Sender: p}
 	p.deadlines = p.common.IntN(2) == 0
 	return p
+}
+
+// freshDraws is the service's entropy (the battle's seed, the sealed
+// orders' salts) as the test takes it: each draw the same bytes, keyed by
+// the play's seed. A real source's draws are independent of one another, so
+// that a salt side A's hidden player draws changes nothing of what side B's
+// next draws could be; a stream shared by all draws would tell the plays
+// apart by the salts of B's own orders.
+type freshDraws struct{ seed uint64 }
+
+func (d freshDraws) Read(b []byte) (int, error) {
+	return rand.NewChaCha8([32]byte{byte(d.seed), byte(d.seed >> 8)}).Read(b)
 }
 
 // store is a fresh bbolt store, in memory where the system has a tmpfs
