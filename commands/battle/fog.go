@@ -144,6 +144,27 @@ func (s *Service) ReaderOf(g *Game, user string) (Reader, error) {
 	return Reader{Side: side}, err
 }
 
+// KnowsPlayer reports whether r knows of user as a player of the battle:
+// the umpire knows every player; every reader knows the umpire, and a
+// player who commands nothing (he hides nothing); a player who commands
+// something is known to a reader whose view shows him commanding some of
+// it (Service.SideOf of the view), and to no other.
+func (s *Service) KnowsPlayer(g *Game, r Reader, user string) (bool, error) {
+	if r.All || user == g.Umpire {
+		return true, nil
+	}
+	side, err := s.SideOf(g, user)
+	if err != nil || side == "" {
+		return true, err
+	}
+	v, err := s.ViewFor(g, r)
+	if err != nil {
+		return false, err
+	}
+	seen, err := s.SideOf(v, user)
+	return seen != "", err
+}
+
 // ChannelReader is whom a channel of the battle is for: the umpire's desk
 // sees everything, a side's channel that side, any other the main view.
 func ChannelReader(g *Game, ch string) Reader {

@@ -196,7 +196,9 @@ func publish(tx *Tx, orders []Sealed, what, done string) interaction.Response {
 }
 
 // revealUnderFog reveals orders under fog of war: in full to the umpire
-// and to each writer's side, to the main channel only that they match.
+// and to each writer's side, to the main channel only that they match,
+// and only those of the writers its view knows of (Service.KnowsPlayer):
+// of the others it is told nothing, not even that they wrote.
 func (s *Service) revealUnderFog(tx *Tx, orders []Sealed, why string) (interaction.Response, error) {
 	g := tx.Game
 	var resp interaction.Response
@@ -204,6 +206,7 @@ func (s *Service) revealUnderFog(tx *Tx, orders []Sealed, why string) (interacti
 		head := fmt.Sprintf("**Sealed orders of turn %d, revealed %s** to the umpire and each writer's side; the battle's channel is shown that they match their commitments, and their text at the battle's end.", turn, why)
 		main := interaction.Message{Content: head}
 		all := interaction.Message{Content: head}
+		told := false // the main channel is told of some of them
 		// each writer's side is shown its orders in its channel, or the
 		// writer his own by DM when his side has none
 		type reader struct{ channel, user string }
@@ -214,7 +217,14 @@ func (s *Service) revealUnderFog(tx *Tx, orders []Sealed, why string) (interacti
 			if rules.Commit(OrdersForm(o.Salt, o.Text)) != o.Commitment {
 				match, they = "does NOT match", "do NOT match"
 			}
-			main.Content += fmt.Sprintf("\n• **%s**: commitment `%s` — %s.", render.Inert(g.Player(o.User)), o.Commitment, match)
+			known, err := s.KnowsPlayer(g, Main, o.User)
+			if err != nil {
+				return interaction.Response{}, err
+			}
+			if known {
+				main.Content += fmt.Sprintf("\n• **%s**: commitment `%s` — %s.", render.Inert(g.Player(o.User)), o.Commitment, match)
+				told = true
+			}
 			e := revealed(g, o)
 			all.Embeds = append(all.Embeds, e)
 			tx.Log(fmt.Sprintf("orders of %s for turn %d revealed to the umpire and their side: they %s their commitment", g.Player(o.User), o.Turn, they))
@@ -236,7 +246,9 @@ func (s *Service) revealUnderFog(tx *Tx, orders []Sealed, why string) (interacti
 			sides[to].Embeds = append(sides[to].Embeds, e)
 		}
 		g.Orders.Shown = append(g.Orders.Shown, os...)
-		resp.Public = append(resp.Public, main)
+		if told {
+			resp.Public = append(resp.Public, main)
+		}
 		ForUmpire(g, &resp, all, "")
 		for _, to := range order {
 			if to.channel == "" {

@@ -110,12 +110,15 @@ func (c *Commands) reveal(ctx context.Context, req interaction.Request) (interac
 		if err := tx.RequireUmpire("reveal the sealed orders"); err != nil {
 			return interaction.Response{}, err
 		}
+		if tx.Game.Orders == nil || len(tx.Game.Orders.Sealed) == 0 {
+			return interaction.Response{}, interaction.Refuse("No sealed orders wait to be revealed.")
+		}
 		resp, err := battle.RevealOrders(tx, 0, "at the umpire's call")
 		if err != nil {
 			return interaction.Response{}, err
 		}
-		if len(resp.Public) == 0 {
-			return interaction.Response{}, interaction.Refuse("No sealed orders wait to be revealed.")
+		if len(resp.Public) == 0 { // under fog, written by players the battle's channel knows nothing of
+			resp.Ephemeral = []interaction.Message{{Content: "Revealed to you and to each writer's side. The battle's channel is told nothing of them: it knows none of their writers."}}
 		}
 		tx.KeepUndo()
 		return resp, nil

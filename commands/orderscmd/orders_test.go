@@ -372,3 +372,45 @@ func TestUnderFogOrdersAreRevealedToTheirSideAlone(t *testing.T) {
 	checkReveal(t, commandstest.TextOf(r.Public), carols, cc)
 	h.Expect(t, "verify", h.Do(carol, "game verify"), false, "Replayed the whole log from the seed")
 }
+
+// Under fog of war the battle's channel is not told that the player of
+// hidden units wrote orders, not even when they are revealed: it reads
+// the commitments of the writers it knows of, and when it knows none of
+// them it reads nothing, the umpire alone told why.
+func TestUnderFogTheHiddenUnitsPlayerWritesUnseen(t *testing.T) {
+	h := secrecy(t, map[string]bool{})
+	dave := interaction.User{ID: "u3", Name: "Dave"}
+	for _, step := range [][]any{
+		{"game settings", "fog", "on"}, {"game desk", "channel", "desk"},
+		{"firing2007 unit-add", "name", "Hessians", "type", "line", "side", "British", "strength", int64(5), "morale", int64(6), "player", dave, "hidden", true},
+		{"turn new"},
+	} {
+		if r := h.Do(umpire, step[0].(string), step[1:]...); h.Outcome() != interaction.OutcomeOK {
+			t.Fatalf("%v: %s", step, commandstest.Text(r))
+		}
+	}
+	h.OK(dave, "orders", "text", "Hessians hold the ford")
+	cb := commitmentOf(t, h.OK(bob, "orders", "text", "Grenadiers wheel left"))
+	r := h.OK(umpire, "orders", "reveal", true)
+	h.Expect(t, "the reveal in the battle's channel", r, false, "• **Bob**: commitment `"+cb+"` — matches.")
+	if s := commandstest.TextOf(r.Public); strings.Contains(s, "Dave") {
+		t.Errorf("the battle's channel is told of Dave's orders:\n%s", s)
+	}
+	desk := ""
+	for _, p := range r.Posts {
+		if p.ChannelID == "desk" {
+			desk += commandstest.TextOf([]interaction.Message{p.Message})
+		}
+	}
+	if !strings.Contains(desk, "Hessians hold the ford") || !strings.Contains(desk, "Grenadiers wheel left") {
+		t.Errorf("the desk is shown:\n%s\nwant both orders", desk)
+	}
+
+	h.OK(umpire, "turn new")
+	h.OK(dave, "orders", "text", "Hessians cross the ford")
+	r = h.OK(umpire, "orders", "reveal", true)
+	if len(r.Public) != 0 {
+		t.Errorf("the reveal of Dave's orders alone shows the battle's channel:\n%s", commandstest.TextOf(r.Public))
+	}
+	h.Expect(t, "the umpire's answer", r, false, "The battle's channel is told nothing of them")
+}
