@@ -14,6 +14,7 @@ import (
 
 	"github.com/referee-bot/referee/commands"
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/gamecmd"
 )
 
@@ -39,7 +40,7 @@ func TestReadingsDocumented(t *testing.T) {
 			documented[section] = append(documented[section], id)
 		}
 	}
-	known := map[string][]string{"campaign": slices.Sorted(maps.Keys(battle.CampaignReadings))}
+	known := map[string][]string{"campaign": slices.Sorted(maps.Keys(campaign.Readings))}
 	for _, rs := range commands.Rulesets() {
 		i := slices.IndexFunc(rs.Topics(), func(tp battle.Topic) bool { return tp.Name == gamecmd.ReadingsTopic })
 		if i < 0 {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/referee-bot/referee/commands"
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/mapcmd"
 )
 
@@ -32,12 +33,12 @@ var layout = []string{
 // capabilities are the interfaces a rule set may implement, each asserted
 // at compile time in its ruleset.go.
 var capabilities = map[string]reflect.Type{
-	"battle.Ruleset":     reflect.TypeFor[battle.Ruleset](),
-	"battle.TurnEngine":  reflect.TypeFor[battle.TurnEngine](),
-	"battle.SecretCards": reflect.TypeFor[battle.SecretCards](),
-	"battle.Fog":         reflect.TypeFor[battle.Fog](),
-	"battle.Campaigner":  reflect.TypeFor[battle.Campaigner](),
-	"mapcmd.Grounded":    reflect.TypeFor[mapcmd.Grounded](),
+	"battle.Ruleset":      reflect.TypeFor[battle.Ruleset](),
+	"battle.TurnEngine":   reflect.TypeFor[battle.TurnEngine](),
+	"battle.SecretCards":  reflect.TypeFor[battle.SecretCards](),
+	"battle.Fog":          reflect.TypeFor[battle.Fog](),
+	"campaign.Campaigner": reflect.TypeFor[campaign.Campaigner](),
+	"mapcmd.Grounded":     reflect.TypeFor[mapcmd.Grounded](),
 }
 
 // Every rule set has the same files for the same things, and its ruleset.go

@@ -18,7 +18,7 @@ import (
 
 // Store is what the battle service needs of a game store (state/redisstore and
 // state/boltstore both provide it): the document, the log kept beside it, and
-// indexes of documents (a server's campaigns).
+// indexes of documents (a server's campaigns, commands/battle/campaign).
 type Store interface {
 	Update(ctx context.Context, channel, interactionID string, fn state.UpdateFunc) (state.Applied, error)
 	UpdateLog(ctx context.Context, channel, interactionID string, fn state.LogUpdateFunc) (state.Applied, error)
@@ -55,6 +55,13 @@ func NewService(store Store, now func() time.Time, entropy io.Reader, rulesets .
 	}
 	return s
 }
+
+// Store is the game store the service runs on; a server's campaigns
+// (commands/battle/campaign) are documents of it too.
+func (s *Service) Store() Store { return s.store }
+
+// Now is the service's clock.
+func (s *Service) Now() time.Time { return s.now() }
 
 // Rulesets lists the rule sets in the order given.
 func (s *Service) Rulesets() []Ruleset { return s.order }

@@ -48,7 +48,7 @@ func TestAnImportCannotWriteIntoACampaign(t *testing.T) {
 	if muster == "" {
 		t.Fatal("the campaign's battle has no muster id")
 	}
-	before := campaign(t, h)
+	before := peninsula(t, h)
 
 	h.In("own", hostile, "game start", "ruleset", "greenjackets", "name", "My own")
 	file := set(t, set(t, gameFile(t, h, "own", hostile), "campaign", "Peninsula"), "muster", muster)
@@ -58,7 +58,7 @@ func TestAnImportCannotWriteIntoACampaign(t *testing.T) {
 		t.Errorf("the imported battle is of the campaign %q (muster %q), want none", g.Campaign, g.Muster)
 	}
 	h.Expect(t, "its end", h.End("free", hostile), false, "Battle over")
-	if diff := cmp.Diff(before, campaign(t, h)); diff != "" {
+	if diff := cmp.Diff(before, peninsula(t, h)); diff != "" {
 		t.Errorf("an imported battle changed the campaign:\n%s", diff)
 	}
 }
@@ -78,7 +78,7 @@ func TestCopiesOfABattleCarryBackOnce(t *testing.T) {
 		h.Expect(t, "the end of "+copyIn, h.End(copyIn, umpire), false, "Battle over")
 	}
 	h.Expect(t, "the end of the battle mustered", h.End(h.Channel, umpire), false, "Carried back: battle 1 of Peninsula")
-	c := campaign(t, h)
+	c := peninsula(t, h)
 	if len(c.Battles) != 1 {
 		t.Fatalf("the campaign holds %d battles, want 1", len(c.Battles))
 	}
@@ -106,7 +106,7 @@ func TestOnlyTheCampaignsUmpireCarriesBack(t *testing.T) {
 	h.Expect(t, "the hand-over", h.HandOver(h.Channel, umpire, hostile), false, "is now the umpire")
 	r := h.End(h.Channel, hostile)
 	h.Expect(t, "the end by the battle's umpire", r, false, "Battle over", "Only the campaign's umpire (Wellington) can carry a battle back into it.")
-	if c := campaign(t, h); len(c.Battles) != 0 {
+	if c := peninsula(t, h); len(c.Battles) != 0 {
 		t.Fatalf("the battle's umpire carried it back")
 	}
 	h.Expect(t, "/game end by the battle's umpire", h.In(h.Channel, hostile, "game end"), false, "Carry back")
@@ -151,7 +151,7 @@ func TestACampaignFileCannotCarryABattleTwice(t *testing.T) {
 
 	h.OK(umpire, "campaign import", "file", interaction.File{Name: "c.json", Content: early})
 	h.Expect(t, "/game end after the old file's import", h.In(h.Channel, umpire, "game end"), true, "did not muster this battle")
-	if c := campaign(t, h); len(c.Battles) != 0 || len(c.Mustered) != 0 {
+	if c := peninsula(t, h); len(c.Battles) != 0 || len(c.Mustered) != 0 {
 		t.Errorf("after the old file's import the campaign holds %d battles and %d to carry back, want none", len(c.Battles), len(c.Mustered))
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -16,7 +17,7 @@ import (
 
 // A Muster is a battle's board drawn from a campaign's forces.
 type Muster struct {
-	Campaign *battle.Campaign
+	Campaign *campaign.Campaign
 	Ruleset  battle.Ruleset
 	Board    json.RawMessage
 	// Out are those left out who miss this battle (K2).
@@ -28,7 +29,7 @@ type Muster struct {
 // their state as the campaign holds it, leaving out who misses this battle
 // (K2). Only the campaign's umpire starts its battles.
 func (c *Commands) Muster(ctx context.Context, req interaction.Request, name, forces string) (Muster, error) {
-	cp, _, err := c.svc.ViewCampaign(ctx, req.GuildID, name, 1)
+	cp, _, err := c.campaigns.View(ctx, req.GuildID, name, 1)
 	if err != nil {
 		return Muster{}, err
 	}
@@ -60,15 +61,15 @@ func (c *Commands) Muster(ctx context.Context, req interaction.Request, name, fo
 }
 
 // Issue records, in the campaign, that it musters m's battle in the channel
-// of req, and returns the id it issues the battle (battle.MusterID): the id
+// of req, and returns the id it issues the battle (campaign.MusterID): the id
 // that carries the battle back, once (CarryBack). It is one change of the
 // campaign, idempotent on the interaction; the campaign's umpire alone
 // musters, and a battle is mustered by the /game start that starts it.
 func (c *Commands) Issue(ctx context.Context, req interaction.Request, m Muster) (string, error) {
-	id := battle.MusterID(req.ChannelID, req.ID)
+	id := campaign.MusterID(req.ChannelID, req.ID)
 	issue := req
 	issue.ID = req.ID + "/muster"
-	_, err := c.svc.ChangeCampaign(ctx, issue, m.Campaign.Name, battle.CampaignExisting, func(tx *battle.CampaignTx) (interaction.Response, error) {
+	_, err := c.campaigns.Change(ctx, issue, m.Campaign.Name, campaign.Existing, func(tx *campaign.Tx) (interaction.Response, error) {
 		if err := tx.RequireUmpire("start its battles"); err != nil {
 			return interaction.Response{}, err
 		}
@@ -102,7 +103,7 @@ type carried struct {
 }
 
 // carry is what the battle g carries back into its campaign cp.
-func (c *Commands) carry(cp *battle.Campaign, g *battle.Game) (carried, error) {
+func (c *Commands) carry(cp *campaign.Campaign, g *battle.Game) (carried, error) {
 	rs, k, err := c.ruleset(cp.Ruleset)
 	if err != nil {
 		return carried{}, err
@@ -120,7 +121,7 @@ func (c *Commands) carry(cp *battle.Campaign, g *battle.Game) (carried, error) {
 // the campaign did not muster (imported, or started by an older referee)
 // or has carried back already is refused, with why (carryable).
 func (c *Commands) Proposal(ctx context.Context, g *battle.Game) (string, error) {
-	cp, _, err := c.svc.ViewCampaign(ctx, g.Guild, g.Campaign, 1)
+	cp, _, err := c.campaigns.View(ctx, g.Guild, g.Campaign, 1)
 	if err != nil {
 		return "", err
 	}
@@ -150,7 +151,7 @@ func (c *Commands) Proposal(ctx context.Context, g *battle.Game) (string, error)
 
 // carryable refuses to carry g back into cp unless cp mustered it and has
 // not carried it back yet.
-func carryable(cp *battle.Campaign, g *battle.Game) error {
+func carryable(cp *campaign.Campaign, g *battle.Game) error {
 	if b := cp.Carried(g.Muster); b != nil {
 		return interaction.Refusef("This battle is in the campaign %s already, as battle %d; nothing changed.", render.Inert(cp.Name), b.N)
 	}
@@ -167,7 +168,7 @@ func carryable(cp *battle.Campaign, g *battle.Game) error {
 // (by the id it issued, g.Muster), once: one it holds already is not
 // carried back again, whatever copies of it exist.
 func (c *Commands) CarryBack(ctx context.Context, req interaction.Request, g *battle.Game) (interaction.Response, error) {
-	return c.svc.ChangeCampaign(ctx, req, g.Campaign, battle.CampaignExisting, func(tx *battle.CampaignTx) (interaction.Response, error) {
+	return c.campaigns.Change(ctx, req, g.Campaign, campaign.Existing, func(tx *campaign.Tx) (interaction.Response, error) {
 		cp := tx.Campaign
 		if b := cp.Carried(g.Muster); b != nil {
 			return interaction.Whisper(fmt.Sprintf("This battle is in the campaign %s already, as battle %d; nothing changed.", render.Inert(cp.Name), b.N)), nil
@@ -193,14 +194,14 @@ func (c *Commands) CarryBack(ctx context.Context, req interaction.Request, g *ba
 				return interaction.Response{}, err
 			}
 		}
-		met, err := c.svc.Met(g)
+		met, err := campaign.Fought(rs, g)
 		if err != nil {
 			return interaction.Response{}, err
 		}
-		bt := battle.CampaignBattle{Muster: g.Muster, Name: g.Name, Channel: g.Channel, Started: g.Started, Ended: *g.Ended, Sides: sides,
+		bt := campaign.Battle{Muster: g.Muster, Name: g.Name, Channel: g.Channel, Started: g.Started, Ended: *g.Ended, Sides: sides,
 			Changes: changes, Losses: render.Clip(losses, 8000), Rolls: g.NextRoll - 1, Commitment: g.Commitment, Fought: met}
 		returned := cp.Record(bt, next)
-		cp.Players = battle.KeepNames(cp.Players, g.Players)
+		cp.Players = campaign.KeepNames(cp.Players, g.Players)
 		bt = cp.Battles[len(cp.Battles)-1]
 		gone, out := 0, 0
 		var lines []string

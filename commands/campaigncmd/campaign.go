@@ -9,29 +9,41 @@ import (
 	"time"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
 )
 
-// Commands are /campaign's handlers over one battle service.
+// Commands are /campaign's handlers over one battle service and the
+// campaigns of its store.
 type Commands struct {
-	svc *battle.Service
+	svc       *battle.Service
+	campaigns *campaign.Service
 }
 
 // New returns the handlers over svc.
-func New(svc *battle.Service) *Commands { return &Commands{svc: svc} }
+func New(svc *battle.Service) *Commands {
+	return &Commands{svc: svc, campaigns: campaign.NewService(svc.Store(), svc.Now)}
+}
+
+// Keep keeps the server's campaign called name while a battle mustered
+// from it is played (campaign.Service.Keep): each /turn new of the battle
+// calls it.
+func (c *Commands) Keep(ctx context.Context, req interaction.Request, name string) error {
+	return c.campaigns.Keep(ctx, req, name)
+}
 
 // colourCampaign is the colour of campaign embeds: a darker rifle green than battles'.
 const colourCampaign = 0x1f3d2a
 
 // ruleset finds the campaign's rule set, which must keep campaigns.
-func (c *Commands) ruleset(id string) (battle.Ruleset, battle.Forces, error) {
+func (c *Commands) ruleset(id string) (battle.Ruleset, campaign.Forces, error) {
 	rs, ok := c.svc.Ruleset(id)
 	if !ok {
 		return nil, nil, interaction.Refusef("This campaign is played under %s, which this referee no longer plays.", render.Inert(id))
 	}
-	k, ok := rs.(battle.Campaigner)
+	k, ok := rs.(campaign.Campaigner)
 	if !ok {
 		return nil, nil, interaction.Refusef("%s keeps no campaigns here.", rs.Name())
 	}
@@ -39,8 +51,8 @@ func (c *Commands) ruleset(id string) (battle.Ruleset, battle.Forces, error) {
 }
 
 // change runs fn on the campaign named by the name option, with its rule set.
-func (c *Commands) change(ctx context.Context, req interaction.Request, what string, fn func(tx *battle.CampaignTx, rs battle.Ruleset, k battle.Forces) (interaction.Response, error)) (interaction.Response, error) {
-	return c.svc.ChangeCampaign(ctx, req, req.String("name"), battle.CampaignExisting, func(tx *battle.CampaignTx) (interaction.Response, error) {
+func (c *Commands) change(ctx context.Context, req interaction.Request, what string, fn func(tx *campaign.Tx, rs battle.Ruleset, k campaign.Forces) (interaction.Response, error)) (interaction.Response, error) {
+	return c.campaigns.Change(ctx, req, req.String("name"), campaign.Existing, func(tx *campaign.Tx) (interaction.Response, error) {
 		if err := tx.RequireUmpire(what); err != nil {
 			return interaction.Response{}, err
 		}
@@ -57,7 +69,7 @@ func (c *Commands) change(ctx context.Context, req interaction.Request, what str
 // readers who know every subject (campaignReaders): the answer is
 // posted when the main channel does, and shown to the umpire alone
 // otherwise.
-func (c *Commands) about(tx *battle.CampaignTx, readers []battle.Reader, fogged bool, summary string, resp interaction.Response) interaction.Response {
+func (c *Commands) about(tx *campaign.Tx, readers []battle.Reader, fogged bool, summary string, resp interaction.Response) interaction.Response {
 	if !fogged {
 		tx.Log(summary)
 		return resp
@@ -70,7 +82,7 @@ func (c *Commands) about(tx *battle.CampaignTx, readers []battle.Reader, fogged 
 }
 
 // title names a campaign: "Peninsula — Green Jackets campaign".
-func title(cp *battle.Campaign, rs battle.Ruleset) string {
+func title(cp *campaign.Campaign, rs battle.Ruleset) string {
 	return render.Clip(render.InertTitle(cp.Name)+" — "+rs.Name()+" campaign", render.MaxTitle)
 }
 
@@ -96,7 +108,7 @@ func (c *Commands) Start(ctx context.Context, req interaction.Request) (interact
 		return interaction.Response{}, err
 	}
 	name := strings.TrimSpace(req.String("name"))
-	return c.svc.ChangeCampaign(ctx, req, name, battle.CampaignNew, func(tx *battle.CampaignTx) (interaction.Response, error) {
+	return c.campaigns.Change(ctx, req, name, campaign.Fresh, func(tx *campaign.Tx) (interaction.Response, error) {
 		cp := tx.Campaign
 		cp.Name, cp.Ruleset = name, rs.ID()
 		cp.Umpire, cp.UmpireName = req.User.ID, req.User.Name
@@ -108,7 +120,7 @@ func (c *Commands) Start(ctx context.Context, req interaction.Request) (interact
 		cp.Forces = forces
 		tx.Log("campaign started under " + rs.Name())
 		how := fmt.Sprintf("build a roster in a battle here with `/%s`'s roster commands, then `/campaign forces name:%s` enlists it", rs.ID(), rules.Arg(name))
-		if _, ok := k.(battle.ForcesImporter); ok {
+		if _, ok := k.(campaign.ForcesImporter); ok {
 			how = fmt.Sprintf("`/campaign forces name:%s text:…` (or `file:`) adds an order of battle in the formats of `/%s roster import`; or %s",
 				rules.Arg(name), rs.ID(), how)
 		}
@@ -124,7 +136,7 @@ func (c *Commands) Start(ctx context.Context, req interaction.Request) (interact
 
 // Umpire is /campaign umpire name:… user:…: the umpire hands over.
 func (c *Commands) Umpire(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	return c.change(ctx, req, "hand over the campaign", func(tx *battle.CampaignTx, rs battle.Ruleset, _ battle.Forces) (interaction.Response, error) {
+	return c.change(ctx, req, "hand over the campaign", func(tx *campaign.Tx, rs battle.Ruleset, _ campaign.Forces) (interaction.Response, error) {
 		u, ok := req.UserOption("user")
 		cp := tx.Campaign
 		switch {
@@ -157,14 +169,14 @@ func (c *Commands) Forces(ctx context.Context, req interaction.Request) (interac
 		}
 		board = g
 	}
-	return c.change(ctx, req, "change the campaign's forces", func(tx *battle.CampaignTx, rs battle.Ruleset, k battle.Forces) (interaction.Response, error) {
+	return c.change(ctx, req, "change the campaign's forces", func(tx *campaign.Tx, rs battle.Ruleset, k campaign.Forces) (interaction.Response, error) {
 		cp := tx.Campaign
 		var next []byte
 		var msg string
 		var err error
 		switch {
 		case board == nil:
-			imp, ok := k.(battle.ForcesImporter)
+			imp, ok := k.(campaign.ForcesImporter)
 			if !ok {
 				return interaction.Response{}, interaction.Refusef("%s reads no order of battle here: build the roster in a battle in this channel with `/%s`, "+
 					"then `/campaign forces name:%s` without `text:` enlists it.", rs.Name(), rs.ID(), rules.Arg(cp.Name))
@@ -186,7 +198,7 @@ func (c *Commands) Forces(ctx context.Context, req interaction.Request) (interac
 		}
 		cp.Forces = next
 		if board != nil {
-			cp.Players = battle.KeepNames(cp.Players, board.Players)
+			cp.Players = campaign.KeepNames(cp.Players, board.Players)
 		}
 		after, err := c.campaignNames(cp)
 		if err != nil {
@@ -204,7 +216,7 @@ func (c *Commands) Forces(ctx context.Context, req interaction.Request) (interac
 // Edit is /campaign edit name:… entry:… [quality:…] [reinforce:…]: the
 // umpire's change between battles, experience and reinforcements (K4).
 func (c *Commands) Edit(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	return c.change(ctx, req, "edit the campaign's forces", func(tx *battle.CampaignTx, rs battle.Ruleset, k battle.Forces) (interaction.Response, error) {
+	return c.change(ctx, req, "edit the campaign's forces", func(tx *campaign.Tx, rs battle.Ruleset, k campaign.Forces) (interaction.Response, error) {
 		if req.String("quality") == "" && req.String("reinforce") == "" {
 			return interaction.Response{}, interaction.Refuse("Say what changes: `quality:` (experience) or `reinforce:`.")
 		}
@@ -225,7 +237,7 @@ func (c *Commands) Edit(ctx context.Context, req interaction.Request) (interacti
 
 // Remove is /campaign remove name:… entry:…: someone leaves the forces.
 func (c *Commands) Remove(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	return c.change(ctx, req, "edit the campaign's forces", func(tx *battle.CampaignTx, rs battle.Ruleset, k battle.Forces) (interaction.Response, error) {
+	return c.change(ctx, req, "edit the campaign's forces", func(tx *campaign.Tx, rs battle.Ruleset, k campaign.Forces) (interaction.Response, error) {
 		cp := tx.Campaign
 		readers, fogged, err := c.campaignReaders(cp, []string{req.String("entry")}) // who knew him
 		if err != nil {
@@ -236,7 +248,7 @@ func (c *Commands) Remove(ctx context.Context, req interaction.Request) (interac
 			return interaction.Response{}, err
 		}
 		cp.Forces = next
-		cp.Out = slices.DeleteFunc(cp.Out, func(a battle.Absence) bool { return strings.EqualFold(a.Name, req.String("entry")) })
+		cp.Out = slices.DeleteFunc(cp.Out, func(a campaign.Absence) bool { return strings.EqualFold(a.Name, req.String("entry")) })
 		return c.about(tx, readers, fogged, render.Clip("removed: "+msg, 300), public(interaction.Embed{Title: "Forces: " + title(cp, rs), Description: render.Inert(msg)})), nil
 	})
 }
@@ -244,16 +256,16 @@ func (c *Commands) Remove(ctx context.Context, req interaction.Request) (interac
 // HouseRule is /campaign house-rule name:… rule:… value:…: the umpire
 // switches one of K1–K4 for the campaign's battles still to be carried back.
 func (c *Commands) HouseRule(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	return c.change(ctx, req, "set the campaign's house rules", func(tx *battle.CampaignTx, rs battle.Ruleset, _ battle.Forces) (interaction.Response, error) {
-		i := slices.IndexFunc(battle.CampaignHouseRules, func(h battle.HouseRule) bool { return strings.EqualFold(h.Name, req.String("rule")) })
+	return c.change(ctx, req, "set the campaign's house rules", func(tx *campaign.Tx, rs battle.Ruleset, _ campaign.Forces) (interaction.Response, error) {
+		i := slices.IndexFunc(campaign.HouseRules, func(h battle.HouseRule) bool { return strings.EqualFold(h.Name, req.String("rule")) })
 		if i < 0 {
 			var names []string
-			for _, h := range battle.CampaignHouseRules {
+			for _, h := range campaign.HouseRules {
 				names = append(names, "`"+h.Name+"`")
 			}
 			return interaction.Response{}, interaction.Refusef("A campaign's house rules are %s.", strings.Join(names, ", "))
 		}
-		h := battle.CampaignHouseRules[i]
+		h := campaign.HouseRules[i]
 		value := strings.ToLower(req.String("value"))
 		if !slices.Contains(h.Values, value) {
 			return interaction.Response{}, interaction.Refusef("House rule `%s` takes `%s`.", h.Name, strings.Join(h.Values, "` or `"))
@@ -283,7 +295,7 @@ func (c *Commands) HouseRule(ctx context.Context, req interaction.Request) (inte
 
 // readingLine cites a reading of K1–K4 with its text.
 func readingLine(id string) string {
-	return fmt.Sprintf("*%s: %s*", id, battle.CampaignReadings[id].Text)
+	return fmt.Sprintf("*%s: %s*", id, campaign.Readings[id].Text)
 }
 
 // Settings is /campaign settings name:… fog:on|off: the campaign's fog of
@@ -296,7 +308,7 @@ func (c *Commands) Settings(ctx context.Context, req interaction.Request) (inter
 	if fog != "on" && fog != "off" {
 		return interaction.Response{}, interaction.Refuse("Give a setting: `fog:on|off` (fog of war: a player sees his own side's forces and of the enemy only what the campaign's battles revealed).")
 	}
-	return c.change(ctx, req, "change the campaign's settings", func(tx *battle.CampaignTx, rs battle.Ruleset, _ battle.Forces) (interaction.Response, error) {
+	return c.change(ctx, req, "change the campaign's settings", func(tx *campaign.Tx, rs battle.Ruleset, _ campaign.Forces) (interaction.Response, error) {
 		if _, ok := rs.(battle.Fog); !ok {
 			return interaction.Response{}, interaction.Refusef("%s has no fog of war here.", rs.Name())
 		}

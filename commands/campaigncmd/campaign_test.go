@@ -11,6 +11,7 @@ import (
 
 	"github.com/referee-bot/referee/commands"
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/battle/record"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -49,11 +50,12 @@ func fought(t testing.TB) (*commandstest.Harness, interaction.Request) {
 	return h, req
 }
 
-func campaign(t testing.TB, h *commandstest.Harness) *battle.Campaign {
+// peninsula is the campaign Peninsula as the store holds it.
+func peninsula(t testing.TB, h *commandstest.Harness) *campaign.Campaign {
 	t.Helper()
-	c, _, err := h.Service.ViewCampaign(t.Context(), "g1", "Peninsula", 0)
+	c, _, err := campaign.NewService(h.Service.Store(), h.Service.Now).View(t.Context(), "g1", "Peninsula", 0)
 	if err != nil {
-		t.Fatalf("ViewCampaign: %v", err)
+		t.Fatalf("View: %v", err)
 	}
 	return c
 }
@@ -68,7 +70,7 @@ func TestRedeliveredConfirmation(t *testing.T) {
 		t.Fatalf("the press: %s", commandstest.Text(first))
 	}
 	doc := h.Doc(h.Channel)
-	before := campaign(t, h)
+	before := peninsula(t, h)
 	again := h.Serve(press)
 	if diff := cmp.Diff(commandstest.Text(first), commandstest.Text(again)); diff != "" {
 		t.Errorf("the redelivery is answered otherwise (-first +again):\n%s", diff)
@@ -76,7 +78,7 @@ func TestRedeliveredConfirmation(t *testing.T) {
 	pressed := press
 	pressed.ID = "press-2"
 	h.Expect(t, "a second press", h.Serve(pressed), false, "in the campaign Peninsula already, as battle 1; nothing changed")
-	after := campaign(t, h)
+	after := peninsula(t, h)
 	if diff := cmp.Diff(before, after); diff != "" {
 		t.Errorf("the campaign changed after the first press (-before +after):\n%s", diff)
 	}
@@ -96,7 +98,7 @@ func TestPressAfterAChange(t *testing.T) {
 	h.Unchanged(h.Channel, "a stale press", func() {
 		h.Expect(t, "a stale press", h.Serve(press), true, "The battle has moved on since `/game end` was asked")
 	})
-	if c := campaign(t, h); len(c.Battles) != 0 {
+	if c := peninsula(t, h); len(c.Battles) != 0 {
 		t.Errorf("a refused press carried the battle back")
 	}
 	player := press
@@ -218,7 +220,7 @@ func TestATurnOfItsBattleKeepsTheCampaign(t *testing.T) {
 	h.OK(umpire, "campaign start", "name", "Peninsula", "ruleset", "greenjackets")
 	h.OK(umpire, "campaign forces", "name", "Peninsula", "text", ob)
 	h.OK(umpire, "game start", "campaign", "Peninsula", "name", "The bridge")
-	key, err := battle.CampaignKey("g1", "Peninsula")
+	key, err := campaign.Key("g1", "Peninsula")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
 )
@@ -48,11 +48,11 @@ func exported(t *testing.T, h *commandstest.Harness, channel string, u interacti
 	return path
 }
 
-func consoleCampaign(t *testing.T, h *commandstest.Harness) *battle.Campaign {
+func consoleCampaign(t *testing.T, h *commandstest.Harness) *campaign.Campaign {
 	t.Helper()
-	c, _, err := h.Service.ViewCampaign(t.Context(), "console", "Peninsula", 0)
+	c, _, err := campaign.NewService(h.Service.Store(), h.Service.Now).View(t.Context(), "console", "Peninsula", 0)
 	if err != nil {
-		t.Fatalf("ViewCampaign: %v", err)
+		t.Fatalf("View: %v", err)
 	}
 	return c
 }

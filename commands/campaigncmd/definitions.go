@@ -4,6 +4,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/optdef"
 )
 
@@ -12,17 +13,17 @@ import (
 func Definition(rulesets []battle.Ruleset) *discordgo.ApplicationCommand {
 	var choices []*discordgo.ApplicationCommandOptionChoice
 	for _, rs := range rulesets {
-		if _, ok := rs.(battle.Campaigner); ok {
+		if _, ok := rs.(campaign.Campaigner); ok {
 			choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: rs.Name(), Value: rs.ID()})
 		}
 	}
-	rules := make([]*discordgo.ApplicationCommandOptionChoice, 0, len(battle.CampaignHouseRules))
-	for _, h := range battle.CampaignHouseRules {
+	rules := make([]*discordgo.ApplicationCommandOptionChoice, 0, len(campaign.HouseRules))
+	for _, h := range campaign.HouseRules {
 		rules = append(rules, &discordgo.ApplicationCommandOptionChoice{Name: h.Reading.ID + " " + h.Name, Value: h.Name})
 	}
 	// name is a campaign of the server, completed from them (Choices).
 	name := func() *discordgo.ApplicationCommandOption {
-		return optdef.String("name", "The campaign's name", true, true, battle.MaxCampaignName)
+		return optdef.String("name", "The campaign's name", true, true, campaign.MaxName)
 	}
 	entry := optdef.String("entry", "The character, squad, figure, unit, officer or general", true, false, 100)
 	return &discordgo.ApplicationCommand{
@@ -31,7 +32,7 @@ func Definition(rulesets []battle.Ruleset) *discordgo.ApplicationCommand {
 		Contexts:    optdef.InServers,
 		Options: []*discordgo.ApplicationCommandOption{
 			optdef.Sub("start", "Start a campaign on this server; you become its umpire",
-				optdef.String("name", "The new campaign's name", true, false, battle.MaxCampaignName),
+				optdef.String("name", "The new campaign's name", true, false, campaign.MaxName),
 				optdef.Choice("ruleset", "The rule set", true, choices)),
 			optdef.Sub("list", "The server's campaigns: each one's rule set, umpire and battles"),
 			optdef.Sub("umpire", "Hand the campaign's umpire's role to someone else (umpire)",

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/discordtest"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -61,11 +62,11 @@ func mustered(t *testing.T) *commandstest.Table {
 	return tb
 }
 
-func discordCampaign(t *testing.T, tb *commandstest.Table) *battle.Campaign {
+func discordCampaign(t *testing.T, tb *commandstest.Table) *campaign.Campaign {
 	t.Helper()
-	c, _, err := tb.Service.ViewCampaign(t.Context(), tb.D.Guild, "Peninsula", 0)
+	c, _, err := campaign.NewService(tb.Service.Store(), tb.Service.Now).View(t.Context(), tb.D.Guild, "Peninsula", 0)
 	if err != nil {
-		t.Fatalf("ViewCampaign: %v", err)
+		t.Fatalf("View: %v", err)
 	}
 	return c
 }

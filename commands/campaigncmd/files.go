@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/battle/record"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
@@ -14,7 +15,7 @@ import (
 )
 
 // fileName is a campaign's file name: "campaign-greenjackets-peninsula.json".
-func fileName(cp *battle.Campaign, ext string) string {
+func fileName(cp *campaign.Campaign, ext string) string {
 	return "campaign-" + cp.Ruleset + "-" + render.Slug(cp.Name) + "." + ext
 }
 
@@ -55,7 +56,7 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	return c.svc.ChangeCampaign(ctx, req, probe.Name, battle.CampaignAny, func(tx *battle.CampaignTx) (interaction.Response, error) {
+	return c.campaigns.Change(ctx, req, probe.Name, campaign.Any, func(tx *campaign.Tx) (interaction.Response, error) {
 		if cur := tx.Campaign; cur.Schema != 0 && cur.Umpire != req.User.ID {
 			return interaction.Response{}, interaction.Refusef("This server's campaign %s is %s's: only its umpire can replace it.",
 				render.Inert(cur.Name), render.Inert(cur.Player(cur.Umpire)))
@@ -76,7 +77,7 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 		if err != nil {
 			return interaction.Response{}, err
 		}
-		tx.ImportCampaign(cp, log)
+		tx.Import(cp, log)
 		return public(interaction.Embed{Title: "Imported: " + title(cp, rs),
 			Description: fmt.Sprintf("%s and %s; **%s** is its umpire. `/campaign status name:%s` shows its forces.",
 				rules.Plural(len(cp.Battles), "battle", "battles"), rules.Plural(cp.LogLen, "log entry", "log entries"), render.Inert(cp.Player(cp.Umpire)), rules.Arg(cp.Name))}), nil
@@ -126,14 +127,14 @@ func (c *Commands) Report(ctx context.Context, req interaction.Request) (interac
 
 // report is the campaign's history: every battle with its losses and what
 // it carried back, then each man's record, then who is out.
-func report(cp *battle.Campaign, rs battle.Ruleset) string {
+func report(cp *campaign.Campaign, rs battle.Ruleset) string {
 	var b strings.Builder
 	esc := render.Inert
 	fmt.Fprintf(&b, "# %s\n\n", esc(cp.Name))
 	fmt.Fprintf(&b, "- **Rule set:** %s\n- **Umpire:** %s\n- **Started:** %s\n- **Battles:** %d\n\n", rs.Name(), esc(cp.Player(cp.Umpire)),
 		cp.Started.UTC().Format("2006-01-02"), len(cp.Battles))
 	b.WriteString("## Readings\n\n")
-	for _, h := range battle.CampaignHouseRules {
+	for _, h := range campaign.HouseRules {
 		v := cp.HouseRules[h.Name]
 		if v == "" {
 			v = h.Default

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/rules"
 )
 
@@ -17,7 +18,7 @@ import (
 // has met (Campaign.Met); the main channel what every side has met. A name
 // with no side is known to all; one the campaign does not know, to the
 // umpire alone.
-func known(c *battle.Campaign, r battle.Reader, names map[string]string, name string) bool {
+func known(c *campaign.Campaign, r battle.Reader, names map[string]string, name string) bool {
 	if r.All {
 		return true
 	}
@@ -49,7 +50,7 @@ func known(c *battle.Campaign, r battle.Reader, names map[string]string, name st
 // every name of the forces and of the battles fought, each with its side.
 // Everything shown of a campaign to a player or in a channel is rendered
 // from its reader's view.
-func view(c *battle.Campaign, r battle.Reader, names map[string]string, remove func(forces json.RawMessage, name string) (json.RawMessage, error)) (*battle.Campaign, error) {
+func view(c *campaign.Campaign, r battle.Reader, names map[string]string, remove func(forces json.RawMessage, name string) (json.RawMessage, error)) (*campaign.Campaign, error) {
 	if !c.Fog || r.All {
 		return c, nil
 	}
@@ -75,7 +76,7 @@ func view(c *battle.Campaign, r battle.Reader, names map[string]string, remove f
 		b.Fought = nil
 		v.Battles = append(v.Battles, b)
 	}
-	v.Out = slices.DeleteFunc(slices.Clone(c.Out), func(a battle.Absence) bool { return !isKnown(a.Name) })
+	v.Out = slices.DeleteFunc(slices.Clone(c.Out), func(a campaign.Absence) bool { return !isKnown(a.Name) })
 	return &v, nil
 }
 
@@ -89,10 +90,10 @@ type campaignFog struct {
 
 // campaignFogOf is the fog of cp, or false when cp is not fogged (or its
 // rule set has no fog of war, or keeps no campaigns).
-func (c *Commands) campaignFogOf(cp *battle.Campaign) (*campaignFog, bool, error) {
+func (c *Commands) campaignFogOf(cp *campaign.Campaign) (*campaignFog, bool, error) {
 	rs, _ := c.svc.Ruleset(cp.Ruleset)
 	f, ok := rs.(battle.Fog)
-	k, kept := rs.(battle.Campaigner)
+	k, kept := rs.(campaign.Campaigner)
 	if !cp.Fog || !ok || !kept {
 		return nil, false, nil
 	}
@@ -128,7 +129,7 @@ func (c *Commands) campaignFogOf(cp *battle.Campaign) (*campaignFog, bool, error
 // umpire, and to everyone when it is not fogged; his side to a player (the
 // side of what he commands in the forces); what every side knows to anyone
 // else.
-func (c *Commands) campaignReader(cp *battle.Campaign, user string) (battle.Reader, error) {
+func (c *Commands) campaignReader(cp *campaign.Campaign, user string) (battle.Reader, error) {
 	cf, ok, err := c.campaignFogOf(cp)
 	if !ok || err != nil || user == cp.Umpire {
 		return battle.Umpire, err
@@ -138,7 +139,7 @@ func (c *Commands) campaignReader(cp *battle.Campaign, user string) (battle.Read
 }
 
 // campaignView is cp as r may know it (view).
-func (c *Commands) campaignView(cp *battle.Campaign, r battle.Reader) (*battle.Campaign, error) {
+func (c *Commands) campaignView(cp *campaign.Campaign, r battle.Reader) (*campaign.Campaign, error) {
 	cf, ok, err := c.campaignFogOf(cp)
 	if !ok || err != nil {
 		return cp, err
@@ -149,8 +150,8 @@ func (c *Commands) campaignView(cp *battle.Campaign, r battle.Reader) (*battle.C
 // campaignReaders are the readers of a fogged campaign (the main channel
 // and each side) who know every one of subjects, the names of the forces a
 // change named or changed: those its answer and its log entry are shown
-// to (battle.CampaignTx.LogFor); nil when the campaign is not fogged.
-func (c *Commands) campaignReaders(cp *battle.Campaign, subjects []string) ([]battle.Reader, bool, error) {
+// to (campaign.Tx.LogFor); nil when the campaign is not fogged.
+func (c *Commands) campaignReaders(cp *campaign.Campaign, subjects []string) ([]battle.Reader, bool, error) {
 	cf, ok, err := c.campaignFogOf(cp)
 	if !ok || err != nil {
 		return nil, false, err
@@ -182,7 +183,7 @@ func sideReaders(sides []string) []battle.Reader {
 // campaignNames are the names of cp's forces and of the battles it
 // recorded, in order, when it is fogged (none otherwise): what a change's
 // subjects are told apart by.
-func (c *Commands) campaignNames(cp *battle.Campaign) ([]string, error) {
+func (c *Commands) campaignNames(cp *campaign.Campaign) ([]string, error) {
 	cf, ok, err := c.campaignFogOf(cp)
 	if !ok || err != nil {
 		return nil, err

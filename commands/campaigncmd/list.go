@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -20,7 +20,7 @@ const (
 // List is /campaign list: the server's campaigns, each with its rule set,
 // umpire and battles, by name.
 func (c *Commands) List(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	cps, err := c.svc.Campaigns(ctx, req.GuildID)
+	cps, err := c.campaigns.List(ctx, req.GuildID)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -38,7 +38,7 @@ func (c *Commands) List(ctx context.Context, req interaction.Request) (interacti
 
 // listLine is a campaign in /campaign list: "**Peninsula** · Green Jackets ·
 // umpire Amherst · 2 battles fought, 1 under way".
-func (c *Commands) listLine(cp *battle.Campaign) string {
+func (c *Commands) listLine(cp *campaign.Campaign) string {
 	battles := rules.Plural(len(cp.Battles), "battle", "battles") + " fought"
 	if n := len(cp.Mustered); n > 0 {
 		battles += fmt.Sprintf(", %d under way", n)
@@ -66,7 +66,7 @@ func (c *Commands) Choices(ctx context.Context, req interaction.Request) (intera
 	cs := []interaction.Choice{}
 	switch req.Focused {
 	case "name", "campaign":
-		cps, err := c.svc.Campaigns(ctx, req.GuildID)
+		cps, err := c.campaigns.List(ctx, req.GuildID)
 		if err != nil {
 			return interaction.Response{}, err // the router answers with no choices
 		}
@@ -77,7 +77,7 @@ func (c *Commands) Choices(ctx context.Context, req interaction.Request) (intera
 			}
 		}
 	case "quality":
-		cp, _, err := c.svc.ViewCampaign(ctx, req.GuildID, req.String("name"), 1)
+		cp, _, err := c.campaigns.View(ctx, req.GuildID, req.String("name"), 1)
 		if err != nil {
 			return interaction.Response{}, err
 		}

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
 )
@@ -93,11 +93,11 @@ func TestCampaignChoices(t *testing.T) {
 // next change on.
 func TestCampaignListedByItsNextChange(t *testing.T) {
 	h := commandstest.New(t, commandstest.Seed(3))
-	key, err := battle.CampaignKey("g1", "Old Guard")
+	key, err := campaign.Key("g1", "Old Guard")
 	if err != nil {
 		t.Fatal(err)
 	}
-	old := &battle.Campaign{Guild: "g1", Name: "Old Guard", Ruleset: "greenjackets", Umpire: umpire.ID, UmpireName: umpire.Name,
+	old := &campaign.Campaign{Guild: "g1", Name: "Old Guard", Ruleset: "greenjackets", Umpire: umpire.ID, UmpireName: umpire.Name,
 		Started: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), Forces: json.RawMessage(`{}`)}
 	doc, err := old.Encode()
 	if err != nil {

@@ -10,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/rules"
 )
 
@@ -18,9 +19,9 @@ import (
 var (
 	campaignNames = map[string]string{"Lt Sharpe": "British", "Chosen Men": "British", "Rifleman Pat": "British",
 		"Capt Ducos": "French", "Voltigeurs": "French", "Grenadiers": "French", "the ford": ""}
-	bridge = battle.CampaignBattle{N: 1, Fought: map[string][]string{"British": {"Lt Sharpe", "Chosen Men"}, "French": {"Capt Ducos", "Voltigeurs"}},
+	bridge = campaign.Battle{N: 1, Fought: map[string][]string{"British": {"Lt Sharpe", "Chosen Men"}, "French": {"Capt Ducos", "Voltigeurs"}},
 		Losses: "Voltigeurs: 2 dead", Changes: []rules.Carry{{Name: "Chosen Men", What: "1 dead"}, {Name: "Voltigeurs", What: "2 dead"}}}
-	patrol = battle.CampaignBattle{N: 2, Fought: map[string][]string{"French": {"Grenadiers"}},
+	patrol = campaign.Battle{N: 2, Fought: map[string][]string{"French": {"Grenadiers"}},
 		Losses: "Grenadiers: 3 dead", Changes: []rules.Carry{{Name: "Grenadiers", What: "3 dead"}}}
 )
 
@@ -31,23 +32,23 @@ func TestCampaignKnown(t *testing.T) {
 	everyone := slices.Sorted(maps.Keys(campaignNames))
 	for _, tt := range []struct {
 		name    string
-		battles []battle.CampaignBattle
+		battles []campaign.Battle
 		reader  battle.Reader
 		want    []string // the names known
 	}{
 		{"before any battle the British know their own", nil, battle.Reader{Side: "British"}, []string{"Chosen Men", "Lt Sharpe", "Rifleman Pat", "the ford"}},
 		{"before any battle the French know their own", nil, battle.Reader{Side: "French"}, []string{"Capt Ducos", "Grenadiers", "Voltigeurs", "the ford"}},
 		{"before any battle the main channel knows no side", nil, battle.Main, []string{"the ford"}},
-		{"the bridge reveals to the British whom they fought", []battle.CampaignBattle{bridge}, battle.Reader{Side: "British"},
+		{"the bridge reveals to the British whom they fought", []campaign.Battle{bridge}, battle.Reader{Side: "British"},
 			[]string{"Capt Ducos", "Chosen Men", "Lt Sharpe", "Rifleman Pat", "Voltigeurs", "the ford"}},
-		{"the main channel knows what both sides met", []battle.CampaignBattle{bridge}, battle.Main, []string{"Capt Ducos", "Chosen Men", "Lt Sharpe", "Voltigeurs", "the ford"}},
-		{"a battle with one side meets nobody", []battle.CampaignBattle{patrol}, battle.Reader{Side: "British"}, []string{"Chosen Men", "Lt Sharpe", "Rifleman Pat", "the ford"}},
-		{"a side's name is read in any case", []battle.CampaignBattle{bridge}, battle.Reader{Side: "british"},
+		{"the main channel knows what both sides met", []campaign.Battle{bridge}, battle.Main, []string{"Capt Ducos", "Chosen Men", "Lt Sharpe", "Voltigeurs", "the ford"}},
+		{"a battle with one side meets nobody", []campaign.Battle{patrol}, battle.Reader{Side: "British"}, []string{"Chosen Men", "Lt Sharpe", "Rifleman Pat", "the ford"}},
+		{"a side's name is read in any case", []campaign.Battle{bridge}, battle.Reader{Side: "british"},
 			[]string{"Capt Ducos", "Chosen Men", "Lt Sharpe", "Rifleman Pat", "Voltigeurs", "the ford"}},
-		{"no side knows the forces of none", []battle.CampaignBattle{bridge, patrol}, battle.Reader{Side: "Prussian"}, []string{"the ford"}},
+		{"no side knows the forces of none", []campaign.Battle{bridge, patrol}, battle.Reader{Side: "Prussian"}, []string{"the ford"}},
 		{"the umpire knows everything", nil, battle.Umpire, everyone},
 	} {
-		c := &battle.Campaign{Battles: tt.battles}
+		c := &campaign.Campaign{Battles: tt.battles}
 		var got []string
 		for _, n := range everyone {
 			if known(c, tt.reader, campaignNames, n) {
@@ -75,15 +76,15 @@ func TestCampaignView(t *testing.T) {
 		}
 		return json.Marshal(slices.DeleteFunc(ns, func(n string) bool { return n == name }))
 	}
-	c := &battle.Campaign{Fog: true, Forces: forces, Battles: []battle.CampaignBattle{bridge, patrol},
-		Out: []battle.Absence{{Name: "Grenadiers", Side: "French", Until: 3}, {Name: "Chosen Men", Side: "British", Until: 3}}}
+	c := &campaign.Campaign{Fog: true, Forces: forces, Battles: []campaign.Battle{bridge, patrol},
+		Out: []campaign.Absence{{Name: "Grenadiers", Side: "French", Until: 3}, {Name: "Chosen Men", Side: "British", Until: 3}}}
 	type seen struct {
 		Forces  string
 		Changes []string
 		Losses  []string
 		Out     []string
 	}
-	look := func(v *battle.Campaign) seen {
+	look := func(v *campaign.Campaign) seen {
 		s := seen{Forces: string(v.Forces)}
 		for _, b := range v.Battles {
 			var ch []string
@@ -123,7 +124,7 @@ func TestCampaignView(t *testing.T) {
 			t.Errorf("%s (-want +got):\n%s", tt.name, diff)
 		}
 	}
-	if v, _ := view(&battle.Campaign{Forces: forces, Battles: []battle.CampaignBattle{patrol}}, battle.Main, campaignNames, remove); len(v.Battles[0].Changes) != 1 {
+	if v, _ := view(&campaign.Campaign{Forces: forces, Battles: []campaign.Battle{patrol}}, battle.Main, campaignNames, remove); len(v.Battles[0].Changes) != 1 {
 		t.Errorf("without fog the main channel's view of the patrol is %+v, want it whole", v.Battles[0])
 	}
 	if string(c.Forces) != string(forces) || len(c.Battles[1].Changes) != 1 || len(c.Out) != 2 {

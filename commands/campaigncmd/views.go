@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -14,15 +15,15 @@ import (
 // opened is a campaign as a command that changes nothing reads it: with the
 // last entries of its log, its rule set and the rule set's campaign forces.
 type opened struct {
-	campaign *battle.Campaign
+	campaign *campaign.Campaign
 	log      []battle.Entry
 	rules    battle.Ruleset
-	forces   battle.Forces
+	forces   campaign.Forces
 }
 
 // view reads the campaign named by the name option, with its last entries.
 func (c *Commands) view(ctx context.Context, req interaction.Request, last int) (opened, error) {
-	cp, log, err := c.svc.ViewCampaign(ctx, req.GuildID, req.String("name"), last)
+	cp, log, err := c.campaigns.View(ctx, req.GuildID, req.String("name"), last)
 	if err != nil {
 		return opened{}, err
 	}
@@ -34,7 +35,7 @@ func (c *Commands) view(ctx context.Context, req interaction.Request, last int) 
 }
 
 // absent says who of the campaign misses its next battle, and why.
-func absent(cp *battle.Campaign) func(string) string {
+func absent(cp *campaign.Campaign) func(string) string {
 	return func(name string) string {
 		until, ok := cp.Absent(name)
 		if !ok {
@@ -84,12 +85,12 @@ func (c *Commands) Status(ctx context.Context, req interaction.Request) (interac
 		cp.Started.UTC().Format("2006-01-02")), Fields: fields}
 	resp := ephemeral(fit(e))
 	resp.Result = struct {
-		Name    string           `json:"name"`
-		Ruleset string           `json:"ruleset"`
-		Umpire  string           `json:"umpire"`
-		Battles int              `json:"battles"`
-		Fog     bool             `json:"fog,omitempty"`
-		Out     []battle.Absence `json:"out,omitempty"`
+		Name    string             `json:"name"`
+		Ruleset string             `json:"ruleset"`
+		Umpire  string             `json:"umpire"`
+		Battles int                `json:"battles"`
+		Fog     bool               `json:"fog,omitempty"`
+		Out     []campaign.Absence `json:"out,omitempty"`
 	}{cp.Name, cp.Ruleset, cp.Umpire, len(cp.Battles), cp.Fog, cp.Out}
 	return resp, nil
 }
@@ -110,7 +111,7 @@ func fit(e interaction.Embed) interaction.Embed {
 }
 
 // battleLine is one battle of the campaign: "**1.** The bridge, 2026-11-02 (#bridge): 2 gone, 1 out".
-func battleLine(b battle.CampaignBattle) string {
+func battleLine(b campaign.Battle) string {
 	name := b.Name
 	if name == "" {
 		name = "unnamed"
@@ -128,7 +129,7 @@ func battleLine(b battle.CampaignBattle) string {
 }
 
 // lossesToDate counts, per side, those gone from the campaign and those out.
-func lossesToDate(cp *battle.Campaign) string {
+func lossesToDate(cp *campaign.Campaign) string {
 	type tally struct{ gone []string }
 	var sides []string
 	per := map[string]*tally{}
@@ -164,9 +165,9 @@ func lossesToDate(cp *battle.Campaign) string {
 }
 
 // houseRules lists the campaign's switched readings.
-func houseRules(cp *battle.Campaign) string {
+func houseRules(cp *campaign.Campaign) string {
 	var b strings.Builder
-	for _, h := range battle.CampaignHouseRules {
+	for _, h := range campaign.HouseRules {
 		if v := cp.HouseRules[h.Name]; v != "" && v != h.Default {
 			fmt.Fprintf(&b, "• `%s` = **%s** (%s reads %s)\n", h.Name, v, h.Reading.ID, h.Default)
 		}
@@ -188,7 +189,7 @@ func CarryLine(ch rules.Carry) string {
 
 // Log is /campaign log name:… [count]: the latest entries of the asker's
 // part of the log. Under fog of war an entry about forces is in the parts of
-// those who knew every one it named (CampaignTx.LogFor), numbered in each
+// those who knew every one it named (campaign.Tx.LogFor), numbered in each
 // part by its place there; the umpire's part is the whole log.
 func (c *Commands) Log(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	n := req.IntOr("count", 10)
@@ -238,7 +239,7 @@ func (c *Commands) Log(ctx context.Context, req interaction.Request) (interactio
 	return ephemeral(e), nil
 }
 
-func logLine(cp *battle.Campaign, e battle.Entry) string {
+func logLine(cp *campaign.Campaign, e battle.Entry) string {
 	return render.Clip(fmt.Sprintf("**#%d** %s — %s (%s, `/%s`)", e.N, e.At.UTC().Format("2006-01-02 15:04"), render.Inert(e.Summary),
 		render.Inert(cp.Player(e.User)), render.Inert(e.Command)), 600)
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/commands/roster"
@@ -14,13 +15,13 @@ import (
 // (rules/crimea): forces from a battle's roster, musters, the carry-back of
 // K1–K4, an officer's calibre (experience) and stands for a unit
 // (reinforcements, a number).
-func (*Ruleset) Forces() battle.Forces {
-	return battle.ForcesOf[rc.Board]{
+func (*Ruleset) Forces() campaign.Forces {
+	return campaign.ForcesOf[rc.Board]{
 		EnlistFn:      (*rc.Board).Enlist,
 		MusterFn:      rc.Muster,
 		CarryBackFn:   rc.CarryBack,
 		EditFn:        roster.Edit(calibre, "the stands for a unit", (*rc.Board).EditForces),
-		QualityValues: battle.Words(rc.Calibres),
+		QualityValues: campaign.Words(rc.Calibres),
 		RemoveFn:      (*rc.Board).RemoveForces,
 		StatusFn: func(f *rc.Board, _ *battle.Game, absent func(string) string) []interaction.Field {
 			out := func(name string) string { return roster.Absent(absent, name) }

@@ -4,6 +4,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/optdef"
 )
 
@@ -25,7 +26,7 @@ func Definitions(rulesets []battle.Ruleset) []*discordgo.ApplicationCommand {
 					optdef.Choice("ruleset", "The rule set (left out with campaign:)", false, choices),
 					optdef.String("name", "A name for the battle", false, false, 100),
 					optdef.Bool("thread", "Open the battle in a new public thread of this channel, named after it"),
-					optdef.String("campaign", "Muster the battle from this campaign of the server", false, true, battle.MaxCampaignName),
+					optdef.String("campaign", "Muster the battle from this campaign of the server", false, true, campaign.MaxName),
 					optdef.String("forces", "With campaign: the characters, squads or units who fight, comma-separated (default all)", false, false, 1000)),
 				optdef.Sub("status", "The battle at a glance: turn, sides, roster, whose move"),
 				optdef.Sub("end", "End the battle and reveal the dice seed, after you confirm (umpire)"),

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/campaigncmd"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
@@ -91,7 +92,7 @@ func (c *Commands) Start(ctx context.Context, req interaction.Request) (interact
 		var board any = rs.NewBoard()
 		if muster != nil {
 			board, g.Campaign, g.Muster, g.Fog = muster.Board, muster.Campaign.Name, musterID, muster.Campaign.Fog
-			g.Players = battle.KeepNames(g.Players, muster.Campaign.Players)
+			g.Players = campaign.KeepNames(g.Players, muster.Campaign.Players)
 		}
 		if err := tx.SetBoard(board); err != nil {
 			return interaction.Response{}, err

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -62,8 +63,8 @@ func (c *Commands) Rules(ctx context.Context, req interaction.Request) (interact
 		// Every reading, and the campaigns' (all rule sets'), as lines of
 		// text a phone reads, cut into as many embeds as they need.
 		body += "\n\n" + rb.String() + "\n**Campaigns** (every rule set; `/campaign house-rule`):\n"
-		for _, id := range slices.Sorted(maps.Keys(battle.CampaignReadings)) {
-			rd := battle.CampaignReadings[id]
+		for _, id := range slices.Sorted(maps.Keys(campaign.Readings)) {
+			rd := campaign.Readings[id]
 			body += fmt.Sprintf("• **%s** %s\n", render.Inert(rd.ID), render.Inert(rd.Text))
 		}
 		rb.Reset()

@@ -75,8 +75,8 @@ func (c *Commands) NewTurn(ctx context.Context, req interaction.Request) (intera
 			}
 		}
 	}
-	if campaign != "" {
-		if err := c.svc.KeepCampaign(ctx, req, campaign); err != nil {
+	if campaign != "" && c.Campaigns != nil {
+		if err := c.Campaigns.Keep(ctx, req, campaign); err != nil {
 			return resp, err
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/commands/roster"
@@ -15,9 +16,9 @@ import (
 // forces from an order of battle in the formats of /greenjackets roster
 // import, or from a battle's roster; musters; the carry-back of K1–K4;
 // experience and reinforcements (figures typed as in a roster squad).
-func (*Ruleset) Forces() battle.Forces {
-	return battle.ImportingForcesOf[gj.Board]{
-		ForcesOf: battle.ForcesOf[gj.Board]{
+func (*Ruleset) Forces() campaign.Forces {
+	return campaign.ImportingForcesOf[gj.Board]{
+		ForcesOf: campaign.ForcesOf[gj.Board]{
 			EnlistFn:    (*gj.Board).Enlist,
 			MusterFn:    gj.Muster,
 			CarryBackFn: gj.CarryBack,
@@ -28,7 +29,7 @@ func (*Ruleset) Forces() battle.Forces {
 				}
 				return f.EditForces(e)
 			},
-			QualityValues: battle.Words(gj.Qualities),
+			QualityValues: campaign.Words(gj.Qualities),
 			RemoveFn:      (*gj.Board).RemoveForces,
 			StatusFn:      forcesStatus,
 		},

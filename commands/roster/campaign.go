@@ -1,10 +1,10 @@
 package roster
 
-import "github.com/referee-bot/referee/commands/battle"
+import "github.com/referee-bot/referee/commands/battle/campaign"
 
-// Edit is a rule set's battle.ForcesOf EditFn of its board's EditForces: the
+// Edit is a rule set's campaign.ForcesOf EditFn of its board's EditForces: the
 // quality as parse reads it (not given: nil), the reinforcements a number
-// (battle.Count), what naming them in its refusal ("the stands for a unit").
+// (campaign.Count), what naming them in its refusal ("the stands for a unit").
 func Edit[B, Q any](parse func(quality string) (*Q, error), what string, edit func(f *B, name string, quality *Q, reinforce int) (string, error)) func(*B, string, string, string) (string, error) {
 	return func(f *B, name, quality, reinforce string) (string, error) {
 		var q *Q
@@ -14,7 +14,7 @@ func Edit[B, Q any](parse func(quality string) (*Q, error), what string, edit fu
 				return "", err
 			}
 		}
-		n, err := battle.Count(reinforce, what)
+		n, err := campaign.Count(reinforce, what)
 		if err != nil {
 			return "", err
 		}

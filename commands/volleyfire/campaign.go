@@ -2,6 +2,7 @@ package volleyfire
 
 import (
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/commands/roster"
@@ -11,8 +12,8 @@ import (
 // Forces are Volleyfire!'s campaign functions (rules/volleyfire): forces
 // from a battle's roster, musters, the carry-back of K1–K4, a unit made
 // elite or line (experience) and bases for a unit (reinforcements, a number).
-func (*Ruleset) Forces() battle.Forces {
-	return battle.ForcesOf[vf.Board]{
+func (*Ruleset) Forces() campaign.Forces {
+	return campaign.ForcesOf[vf.Board]{
 		EnlistFn:      (*vf.Board).Enlist,
 		MusterFn:      vf.Muster,
 		CarryBackFn:   vf.CarryBack,

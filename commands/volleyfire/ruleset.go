@@ -7,6 +7,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/render"
@@ -37,11 +38,11 @@ func New() *Ruleset {
 
 // The capabilities Volleyfire! has, asserted here at compile time.
 var (
-	_ battle.Ruleset    = (*Ruleset)(nil)
-	_ battle.TurnEngine = (*Ruleset)(nil)
-	_ battle.Fog        = (*Ruleset)(nil)
-	_ battle.Campaigner = (*Ruleset)(nil)
-	_ mapcmd.Grounded   = (*Ruleset)(nil)
+	_ battle.Ruleset      = (*Ruleset)(nil)
+	_ battle.TurnEngine   = (*Ruleset)(nil)
+	_ battle.Fog          = (*Ruleset)(nil)
+	_ campaign.Campaigner = (*Ruleset)(nil)
+	_ mapcmd.Grounded     = (*Ruleset)(nil)
 )
 
 // HouseRules are the readings the umpire may switch (docs/readings.md V2,

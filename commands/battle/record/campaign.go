@@ -7,21 +7,22 @@ import (
 	"time"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 )
 
 // campaignFile is a campaign with its whole log inline: the export file.
 type campaignFile struct {
-	*battle.Campaign
+	*campaign.Campaign
 	Log []battle.Entry `json:"log,omitempty"`
 }
 
 // ExportCampaign writes the campaign as a portable, indented JSON file: the
 // document and its whole log.
-func ExportCampaign(c *battle.Campaign, log []battle.Entry) ([]byte, error) {
+func ExportCampaign(c *campaign.Campaign, log []battle.Entry) ([]byte, error) {
 	d := *c
-	d.Schema, d.LogLen = battle.CampaignSchema, len(log)
+	d.Schema, d.LogLen = campaign.Schema, len(log)
 	b, err := json.MarshalIndent(campaignFile{Campaign: &d, Log: log}, "", "  ")
 	if err != nil {
 		return nil, fmt.Errorf("export campaign: %w", err)
@@ -32,20 +33,20 @@ func ExportCampaign(c *battle.Campaign, log []battle.Entry) ([]byte, error) {
 // ReadCampaign reads and checks a campaign file made by ExportCampaign, in
 // full, as ReadExport checks a battle: the file (readFile), its rule set
 // (found with find, and keeping campaigns), its umpire, name and times, its
-// log's numbering and dates, its house rules (CampaignHouseRules), those out
+// log's numbering and dates, its house rules (campaign.HouseRules), those out
 // and the battles fought, and its forces: decoded strictly into the rule
 // set's board type and checked by it (checkBoard). A battle listed twice
 // (by its muster id or its seed commitment) is refused. The battles the
 // file lists as mustered and not carried back are dropped: a battle carries
 // back only into the campaign that mustered it (the importer keeps the
 // replaced campaign's). The campaign is put on guild.
-func ReadCampaign(b []byte, guild string, find func(id string) (battle.Ruleset, bool), now time.Time) (*battle.Campaign, []battle.Entry, error) {
+func ReadCampaign(b []byte, guild string, find func(id string) (battle.Ruleset, bool), now time.Time) (*campaign.Campaign, []battle.Entry, error) {
 	bad := func(format string, args ...any) error {
 		return interaction.Refusef("This file cannot be imported: "+format, args...)
 	}
-	var c battle.Campaign
+	var c campaign.Campaign
 	file := campaignFile{Campaign: &c}
-	if err := readFile(b, "campaign", "/campaign export", battle.CampaignSchema, &file, bad); err != nil {
+	if err := readFile(b, "campaign", "/campaign export", campaign.Schema, &file, bad); err != nil {
 		return nil, nil, err
 	}
 	c.Forces = compact(c.Forces)
@@ -56,10 +57,10 @@ func ReadCampaign(b []byte, guild string, find func(id string) (battle.Ruleset, 
 	case !ok:
 		return nil, nil, bad("it is a campaign of \"%s\", a rule set this referee does not play.", render.Quote(c.Ruleset))
 	}
-	if _, ok := rs.(battle.Campaigner); !ok { // its forces are checked as its boards are
+	if _, ok := rs.(campaign.Campaigner); !ok { // its forces are checked as its boards are
 		return nil, nil, bad("%s keeps no campaigns here.", rs.Name())
 	}
-	if err := battle.CheckCampaignName(c.Name); err != nil {
+	if err := campaign.CheckName(c.Name); err != nil {
 		return nil, nil, bad("%s", reason(err))
 	}
 	if c.Umpire == "" {
@@ -84,7 +85,7 @@ func ReadCampaign(b []byte, guild string, find func(id string) (battle.Ruleset, 
 			return nil, nil, bad("log entry #%d has a field that is too long.", e.N)
 		}
 	}
-	if why := checkSettings(c.HouseRules, battle.CampaignHouseRules, "a campaign"); why != "" {
+	if why := checkSettings(c.HouseRules, campaign.HouseRules, "a campaign"); why != "" {
 		return nil, nil, bad("%s", why)
 	}
 	musters, commitments := map[string]int{}, map[string]int{}
@@ -119,7 +120,7 @@ func ReadCampaign(b []byte, guild string, find func(id string) (battle.Ruleset, 
 			}
 		}
 		for _, ch := range bt.Changes {
-			if ch.Name == "" || len(ch.Name) > maxShort || len(ch.Of) > maxShort || len(ch.Side) > maxShort || len(ch.What) > maxSummary || battle.CampaignReadings[ch.Reading].ID == "" {
+			if ch.Name == "" || len(ch.Name) > maxShort || len(ch.Of) > maxShort || len(ch.Side) > maxShort || len(ch.What) > maxSummary || campaign.Readings[ch.Reading].ID == "" {
 				return nil, nil, bad("battle %d carries back a change the referee cannot have made.", bt.N)
 			}
 		}
@@ -135,7 +136,7 @@ func ReadCampaign(b []byte, guild string, find func(id string) (battle.Ruleset, 
 	if why := checkBoard(rs, c.Forces); why != "" {
 		return nil, nil, bad("its %s forces %s", rs.Name(), why)
 	}
-	c.Guild, c.Schema = guild, battle.CampaignSchema
+	c.Guild, c.Schema = guild, campaign.Schema
 	c.Mustered = nil // battles carry back only into the campaign that mustered them, not a file of it
 	return &c, file.Log, nil
 }

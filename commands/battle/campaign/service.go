@@ -1,4 +1,4 @@
-package battle
+package campaign
 
 import (
 	"context"
@@ -7,25 +7,47 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/state"
 )
 
-// A CampaignTx is one command's view of a campaign while it changes it.
-type CampaignTx struct {
-	// Campaign is the campaign; in Service.ChangeCampaign with create, a new
+// Store is what campaigns need of the game store (battle.Store has it all):
+// the document with its log kept beside it, and the server's index of its
+// campaigns.
+type Store interface {
+	UpdateLog(ctx context.Context, key, interactionID string, fn state.LogUpdateFunc) (state.Applied, error)
+	GetLog(ctx context.Context, key string, from, count int) (state.Read, error)
+	Index(ctx context.Context, index, key string) error
+	Indexed(ctx context.Context, index string) ([]state.Indexed, error)
+}
+
+// A Service reads and changes the campaigns of a game store.
+type Service struct {
+	store Store
+	now   func() time.Time
+}
+
+// NewService returns the campaigns of store; now is the clock.
+func NewService(store Store, now func() time.Time) *Service {
+	return &Service{store: store, now: now}
+}
+
+// A Tx is one command's view of a campaign while it changes it.
+type Tx struct {
+	// Campaign is the campaign; in Service.Change of Fresh, a new
 	// one (Schema 0) for fn to fill in.
 	Campaign *Campaign
 	Req      interaction.Request
 	Now      time.Time
-	logged   []Entry
+	logged   []battle.Entry
 }
 
 // Log appends an entry to the campaign's log (plain text, one short line).
-func (tx *CampaignTx) Log(summary string) {
+func (tx *Tx) Log(summary string) {
 	c := tx.Campaign
-	e := Entry{N: c.LogLen + 1, At: tx.Now.UTC().Truncate(time.Second), User: tx.Req.User.ID, Command: tx.Req.Path, Summary: summary}
+	e := battle.Entry{N: c.LogLen + 1, At: tx.Now.UTC().Truncate(time.Second), User: tx.Req.User.ID, Command: tx.Req.Path, Summary: summary}
 	if u := tx.Req.User; u.ID != "" && u.Name != "" && c.Players[u.ID] != u.Name {
 		if c.Players == nil {
 			c.Players = map[string]string{}
@@ -37,38 +59,38 @@ func (tx *CampaignTx) Log(summary string) {
 }
 
 // LogFor appends an entry to the campaign's log for readers alone under
-// fog of war (Entry.Fog, Entry.Shown): it is in their parts of the log, and
-// in the umpire's.
-func (tx *CampaignTx) LogFor(summary string, readers []Reader) {
+// fog of war (battle.Entry.Fog, battle.Entry.Shown): it is in their parts of
+// the log, and in the umpire's.
+func (tx *Tx) LogFor(summary string, readers []battle.Reader) {
 	tx.Log(summary)
 	e := &tx.logged[len(tx.logged)-1]
 	e.Fog = true
 	for _, r := range readers {
-		e.Shown = append(e.Shown, Seen{Reader: r})
+		e.Shown = append(e.Shown, battle.Seen{Reader: r})
 	}
 }
 
 // RequireUmpire refuses anyone but the campaign's umpire.
-func (tx *CampaignTx) RequireUmpire(what string) error {
+func (tx *Tx) RequireUmpire(what string) error {
 	if tx.Req.User.ID == tx.Campaign.Umpire {
 		return nil
 	}
 	return interaction.Refusef("Only the campaign's umpire (%s) can %s.", render.Inert(tx.Campaign.Player(tx.Campaign.Umpire)), what)
 }
 
-// A CampaignFunc is a command's change to a campaign. It may be run more
-// than once (after a lost race) and must depend only on the CampaignTx.
-type CampaignFunc func(tx *CampaignTx) (interaction.Response, error)
+// A Func is a command's change to a campaign. It may be run more
+// than once (after a lost race) and must depend only on the Tx.
+type Func func(tx *Tx) (interaction.Response, error)
 
 // errNoCampaign refuses a campaign name the server has none of.
 func errNoCampaign(name string) error {
 	return interaction.Refusef("This server has no campaign called %s. `/campaign start name:… ruleset:…` starts one.", render.Inert(name))
 }
 
-// ViewCampaign reads the server's campaign called name, with the last
+// View reads the server's campaign called name, with the last
 // entries of its log (all when last ≤ 0; none when last is 0 and log is false).
-func (s *Service) ViewCampaign(ctx context.Context, guild, name string, last int) (*Campaign, []Entry, error) {
-	key, err := CampaignKey(guild, name)
+func (s *Service) View(ctx context.Context, guild, name string, last int) (*Campaign, []battle.Entry, error) {
+	key, err := Key(guild, name)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -83,11 +105,11 @@ func (s *Service) ViewCampaign(ctx context.Context, guild, name string, last int
 	if err != nil {
 		return nil, nil, err
 	}
-	c, err := DecodeCampaign(r.Doc)
+	c, err := Decode(r.Doc)
 	if err != nil {
 		return nil, nil, err
 	}
-	log := make([]Entry, len(r.Log))
+	log := make([]battle.Entry, len(r.Log))
 	for i, b := range r.Log {
 		if err := json.Unmarshal(b, &log[i]); err != nil {
 			return nil, nil, fmt.Errorf("decode campaign log entry: %w", err)
@@ -99,8 +121,8 @@ func (s *Service) ViewCampaign(ctx context.Context, guild, name string, last int
 // campaignIndex names the store's index of a server's campaigns.
 func campaignIndex(guild string) string { return "campaigns:" + guild }
 
-// Campaigns are the server's campaigns, by their keys (their names folded).
-func (s *Service) Campaigns(ctx context.Context, guild string) ([]*Campaign, error) {
+// List are the server's campaigns, by their keys (their names folded).
+func (s *Service) List(ctx context.Context, guild string) ([]*Campaign, error) {
 	if guild == "" {
 		return nil, interaction.Refuse("Campaigns belong to a server: use `/campaign` in a server's channel.")
 	}
@@ -110,7 +132,7 @@ func (s *Service) Campaigns(ctx context.Context, guild string) ([]*Campaign, err
 	}
 	out := make([]*Campaign, 0, len(docs))
 	for _, d := range docs {
-		c, err := DecodeCampaign(d.Doc)
+		c, err := Decode(d.Doc)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", d.Key, err)
 		}
@@ -119,16 +141,16 @@ func (s *Service) Campaigns(ctx context.Context, guild string) ([]*Campaign, err
 	return out, nil
 }
 
-// ChangeCampaign runs fn against the server's campaign called name as one
+// Change runs fn against the server's campaign called name as one
 // atomic read-modify-write, idempotent on the interaction id as a battle's
 // changes are: a redelivered interaction gets the same response and changes
 // nothing. create: the campaign must not exist yet, and fn gets a new one.
 // replace: fn may find the campaign or none (an import). The campaign is
-// listed in the server's index (Campaigns) before it is written, so that no
+// listed in the server's index (List) before it is written, so that no
 // campaign written is missing from it; one written before the index was
 // kept is listed from its next change.
-func (s *Service) ChangeCampaign(ctx context.Context, req interaction.Request, name string, mode CampaignMode, fn CampaignFunc) (interaction.Response, error) {
-	key, err := CampaignKey(req.GuildID, name)
+func (s *Service) Change(ctx context.Context, req interaction.Request, name string, mode Mode, fn Func) (interaction.Response, error) {
+	key, err := Key(req.GuildID, name)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -139,19 +161,19 @@ func (s *Service) ChangeCampaign(ctx context.Context, req interaction.Request, n
 	applied, err := s.store.UpdateLog(ctx, key, req.ID, func(current []byte) (state.Change, error) {
 		var c *Campaign
 		switch {
-		case current == nil && mode == CampaignExisting:
+		case current == nil && mode == Existing:
 			return state.Change{}, errNoCampaign(name)
-		case current != nil && mode == CampaignNew:
+		case current != nil && mode == Fresh:
 			return state.Change{}, interaction.Refusef("This server has a campaign called %s already.", render.Inert(name))
 		case current == nil:
 			c = &Campaign{Guild: req.GuildID}
 		default:
 			var err error
-			if c, err = DecodeCampaign(current); err != nil {
+			if c, err = Decode(current); err != nil {
 				return state.Change{}, err
 			}
 		}
-		tx := &CampaignTx{Campaign: c, Req: req, Now: s.now()}
+		tx := &Tx{Campaign: c, Req: req, Now: s.now()}
 		resp, err := fn(tx)
 		if err != nil {
 			return state.Change{}, err
@@ -160,8 +182,8 @@ func (s *Service) ChangeCampaign(ctx context.Context, req interaction.Request, n
 		if ch.Doc, err = tx.Campaign.Encode(); err != nil {
 			return state.Change{}, err
 		}
-		if ch.Reply, err = encodeReply(resp, &Tx{}); err != nil {
-			return state.Change{}, err
+		if ch.Reply, err = json.Marshal(resp); err != nil {
+			return state.Change{}, fmt.Errorf("encode campaign reply: %w", err)
 		}
 		fresh = resp
 		if tx.Campaign != c { // a whole campaign put in its place (an import): its log comes with it
@@ -182,19 +204,22 @@ func (s *Service) ChangeCampaign(ctx context.Context, req interaction.Request, n
 	if !applied.Replayed {
 		return fresh, nil
 	}
-	r, err := decodeReply(applied.Reply)
-	return r.Response, err
+	var r interaction.Response
+	if err := json.Unmarshal(applied.Reply, &r); err != nil {
+		return interaction.Response{}, fmt.Errorf("decode campaign reply: %w", err)
+	}
+	return r, nil
 }
 
-// KeepCampaign writes the server's campaign called name again as it is, so
+// Keep writes the server's campaign called name again as it is, so
 // that it is kept (a campaign, like a game, is forgotten after GAME_TTL
 // without a write) while a battle mustered from it is played: each /turn new
 // of such a battle does it. A campaign deleted or expired meanwhile is no
 // error: the battle plays on.
-func (s *Service) KeepCampaign(ctx context.Context, req interaction.Request, name string) error {
+func (s *Service) Keep(ctx context.Context, req interaction.Request, name string) error {
 	keep := req
 	keep.ID = req.ID + "/keep-campaign"
-	_, err := s.ChangeCampaign(ctx, keep, name, CampaignExisting, func(*CampaignTx) (interaction.Response, error) {
+	_, err := s.Change(ctx, keep, name, Existing, func(*Tx) (interaction.Response, error) {
 		return interaction.Response{}, nil
 	})
 	var refusal *interaction.Refusal
@@ -204,22 +229,19 @@ func (s *Service) KeepCampaign(ctx context.Context, req interaction.Request, nam
 	return err
 }
 
-// A CampaignMode says what ChangeCampaign expects to find.
-type CampaignMode int
+// A Mode says what Change expects to find.
+type Mode int
 
 // Campaign modes.
 const (
-	CampaignExisting CampaignMode = iota // the campaign must exist
-	CampaignNew                          // it must not: fn fills in a new one
-	CampaignAny                          // either (an import)
+	Existing Mode = iota // the campaign must exist
+	Fresh                // it must not: fn fills in a new one
+	Any                  // either (an import)
 )
 
-// ImportCampaign puts c, with its whole log, in place of the campaign in
-// tx (in a ChangeCampaign of CampaignAny).
-func (tx *CampaignTx) ImportCampaign(c *Campaign, log []Entry) {
+// Import puts c, with its whole log, in place of the campaign in
+// tx (in a Change of Any).
+func (tx *Tx) Import(c *Campaign, log []battle.Entry) {
 	tx.Campaign, tx.logged = c, log
 	c.LogLen = len(log)
 }
-
-// Now is the service's clock.
-func (s *Service) Now() time.Time { return s.now() }
