@@ -6,7 +6,7 @@
 //
 //	referee:{<channel>}:game  hash: doc (the document), ver (its version)
 //	referee:{<channel>}:ix    hash: interaction id → record (token and reply, "applied" or "abandoned")
-//	referee:{<channel>}:ixq   list: the ids whose replies are kept, oldest first (the last 64)
+//	referee:{<channel>}:ixq   list: the ids whose replies are kept, oldest first (the last 64 to 80)
 //	referee:{<channel>}:ixt   sorted set: every id remembered, by when first seen (ms)
 //	referee:{<channel>}:log   list: the game's log entries, oldest first (append-only)
 //
@@ -24,7 +24,9 @@
 // (round trip 2) that writes only if the version is unchanged and the
 // interaction is not yet recorded, bumps the version, records the reply,
 // appends the change's log entries (RPUSH; an import first empties the log)
-// and refreshes the TTL of all five keys, atomically. A Store remembers the
+// and, when they were last set a sixteenth of the TTL ago or it made a key,
+// sets the TTLs of all five keys (to the TTL and that sixteenth), atomically:
+// a key lives at least its TTL after the last write. A Store remembers the
 // document it last read or wrote for recently played channels (Options.Recent)
 // and sends the next change of the game straight to the script (one round
 // trip): if another replica wrote since, the script refuses and returns the

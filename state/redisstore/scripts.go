@@ -93,10 +93,22 @@ func parseResult(res []any) (status, ver int64, err error) {
 // recorded it already (HSETNX), queued in ixq for its reply to be dropped;
 // forgets the channel's interactions first seen a window or more before now,
 // and its oldest beyond the most it remembers; and keeps the replies of its
-// last keep applied interactions only (ixq, oldest first), an older one's
-// record becoming "applied" (one forgotten since stays forgotten, and a
-// record from before ixt existed is forgotten instead).
+// last keep applied interactions (ixq, oldest first): the older ones are
+// dropped a quarter of keep at a time, each one's record becoming "applied"
+// (one forgotten since stays forgotten, and a record from before ixt existed
+// is forgotten instead), and until then kept reads their records as
+// "applied". The id is remembered before any is forgotten, so that ixt and
+// ix, never emptied, keep their TTLs. It returns whether ixq was made (the
+// channel's first applied interaction, or the first since its keys
+// expired): a key made has no TTL yet.
 const rememberLua = `
+local function kept(ix, ixq, id, keep)
+  local rec = redis.call('HGET', ix, id)
+  if rec and rec ~= 'applied' and rec ~= 'abandoned' and not redis.call('LPOS', ixq, id, 'RANK', -1, 'MAXLEN', keep) then
+    return 'applied'
+  end
+  return rec
+end
 local function forget(ix, ixt, ids)
   for i = 1, #ids, 1000 do
     local part = {unpack(ids, i, math.min(i + 999, #ids))}
@@ -105,23 +117,30 @@ local function forget(ix, ixt, ids)
   end
 end
 local function remember(ix, ixq, ixt, id, abandoned, now, window, most, keep)
-  forget(ix, ixt, redis.call('ZRANGEBYSCORE', ixt, '-inf', '(' .. (now - window)))
   redis.call('ZADD', ixt, now, id)
+  forget(ix, ixt, redis.call('ZRANGEBYSCORE', ixt, '-inf', '(' .. (now - window)))
+  forget(ix, ixt, redis.call('ZRANGE', ixt, 0, -most - 1))
   if abandoned then
     redis.call('HSET', ix, id, 'abandoned')
-  else
-    local n = redis.call('RPUSH', ixq, id)
-    for _ = keep + 1, n do
-      local old = redis.call('LPOP', ixq)
-      if redis.call('ZSCORE', ixt, old) then
-        redis.call('HSET', ix, old, 'applied')
+    return false
+  end
+  local n = redis.call('RPUSH', ixq, id)
+  if n > keep + math.floor(keep / 4) then
+    local old = redis.call('LPOP', ixq, n - keep)
+    local seen = redis.call('ZMSCORE', ixt, unpack(old))
+    local applied, gone = {}, {}
+    for i, o in ipairs(old) do
+      if seen[i] then
+        applied[#applied + 1] = o
+        applied[#applied + 1] = 'applied'
       else
-        redis.call('HDEL', ix, old)
+        gone[#gone + 1] = o
       end
     end
+    if #applied > 0 then redis.call('HSET', ix, unpack(applied)) end
+    if #gone > 0 then redis.call('HDEL', ix, unpack(gone)) end
   end
-  local n = redis.call('ZCARD', ixt)
-  if n > most then forget(ix, ixt, redis.call('ZRANGE', ixt, 0, n - most - 1)) end
+  return n == 1
 end
 `
 
@@ -129,54 +148,76 @@ end
 // document, interaction id ("" for none), record (token and reply), TTL in
 // ms, now in ms, remember window in ms, most ids remembered, replies kept,
 // mode ("w" write, "x" write after emptying the log, "r" record the reply
-// only), then the log entries to append. Returns {0, version, contended}
-// written, {1, version, record} already recorded, or {2, version, document}
-// the version changed (the document as it is now, false when the game is
-// gone). A lost compare-and-set marks the game contended for its next 8
-// writes, which return how many remain (else 0). The interaction keys live
-// as long as the game and at least the remember window. The record is set
-// first, by the command that finds whether there is one (HSETNX), and taken
-// back when the version changed.
+// only), the Store's wall clock in ms, then the log entries to append.
+// Returns {0, version, contended} written, {1, version, record} already
+// recorded, or {2, version, document} the version changed (the document as
+// it is now, false when the game is gone). A lost compare-and-set marks the
+// game contended for its next 8 writes, which return how many remain (else
+// 0). The record is set first, by the command that finds whether there is
+// one (HSETNX), and taken back when the version changed.
+//
+// The keys live at least the TTL after the game's last write, and the
+// interaction keys as long as the game and at least the remember window
+// after the last interaction; each is given a sixteenth more (the slack),
+// so that their TTLs are set again only once a slack has passed, not at
+// every write: a write sets them when the time they were last set
+// (refreshed, in the game hash, by the wall clock) is a slack old, when
+// there is none (a new game, or one deleted since: Delete drops it), or
+// when it made a key (an empty log appended to, ixq's first id); a reply
+// recorded alone sets the interaction keys' when ixt has less than the
+// window left, or ixq was made.
 var updateScript = redis.NewScript(rememberLua + `
 local id = ARGV[3]
-local g = redis.call('HMGET', KEYS[1], 'ver', 'contended')
+local g = redis.call('HMGET', KEYS[1], 'ver', 'contended', 'refreshed')
 local ver = tonumber(g[1] or '0')
 if id ~= '' and redis.call('HSETNX', KEYS[2], id, ARGV[4]) == 0 then
-  return {1, ver, redis.call('HGET', KEYS[2], id)}
+  return {1, ver, kept(KEYS[2], KEYS[3], id, tonumber(ARGV[9]))}
 end
 if ver ~= tonumber(ARGV[1]) then
   if id ~= '' then redis.call('HDEL', KEYS[2], id) end
   if ver > 0 then redis.call('HSET', KEYS[1], 'contended', 8) end
   return {2, ver, redis.call('HGET', KEYS[1], 'doc')}
 end
-local window = tonumber(ARGV[7])
-local ixTTL
+local ttl, window, clock = tonumber(ARGV[5]), tonumber(ARGV[7]), tonumber(ARGV[11])
+local made = false
+if ARGV[10] == 'x' then
+  redis.call('DEL', KEYS[5])
+  made = true
+end
+if ARGV[10] ~= 'r' then
+  for i = 12, #ARGV, 1000 do
+    local last = math.min(i + 999, #ARGV)
+    if redis.call('RPUSH', KEYS[5], unpack(ARGV, i, last)) == last - i + 1 then made = true end
+  end
+end
+if id ~= '' and remember(KEYS[2], KEYS[3], KEYS[4], id, false, tonumber(ARGV[6]), window, tonumber(ARGV[8]), tonumber(ARGV[9])) then
+  made = true
+end
 local contended = 0
 if ARGV[10] ~= 'r' then
   ver = ver + 1
   contended = tonumber(g[2] or '0')
+  local slack = math.floor(ttl / 16)
+  local refresh = made or not g[3] or clock - tonumber(g[3]) >= slack
+  local set = {'doc', ARGV[2], 'ver', ver}
   if contended > 1 then
-    redis.call('HSET', KEYS[1], 'doc', ARGV[2], 'ver', ver, 'contended', contended - 1)
-  else
-    if contended == 1 then redis.call('HDEL', KEYS[1], 'contended') end
-    redis.call('HSET', KEYS[1], 'doc', ARGV[2], 'ver', ver)
+    set[#set + 1], set[#set + 2] = 'contended', contended - 1
+  elseif contended == 1 then
+    redis.call('HDEL', KEYS[1], 'contended')
   end
-  if ARGV[10] == 'x' then redis.call('DEL', KEYS[5]) end
-  for i = 11, #ARGV, 1000 do
-    redis.call('RPUSH', KEYS[5], unpack(ARGV, i, math.min(i + 999, #ARGV)))
+  if refresh then set[#set + 1], set[#set + 2] = 'refreshed', ARGV[11] end
+  redis.call('HSET', KEYS[1], unpack(set))
+  if refresh then
+    redis.call('PEXPIRE', KEYS[1], ttl + slack)
+    redis.call('PEXPIRE', KEYS[5], ttl + slack)
+    for k = 2, 4 do redis.call('PEXPIRE', KEYS[k], math.max(ttl, window) + slack) end
   end
-  redis.call('PEXPIRE', KEYS[1], ARGV[5])
-  redis.call('PEXPIRE', KEYS[5], ARGV[5])
-  ixTTL = math.max(tonumber(ARGV[5]), window)
-else
+elseif id ~= '' and (made or redis.call('PTTL', KEYS[4]) < window) then
   -- Only the reply recorded: the interaction keys live as long as the game
   -- (or its tombstone) and at least the window.
-  ixTTL = math.max(redis.call('PTTL', KEYS[1]), window)
+  local ixTTL = math.max(redis.call('PTTL', KEYS[1]), window) + math.floor(window / 16)
+  for k = 2, 4 do redis.call('PEXPIRE', KEYS[k], ixTTL) end
 end
-if id ~= '' then
-  remember(KEYS[2], KEYS[3], KEYS[4], id, false, tonumber(ARGV[6]), window, tonumber(ARGV[8]), tonumber(ARGV[9]))
-end
-for k = 2, 4 do redis.call('PEXPIRE', KEYS[k], ixTTL) end
 return {0, ver, contended}
 `)
 
@@ -186,7 +227,7 @@ return {0, ver, contended}
 // abandoned and returns {0, version, false}.
 var settleScript = redis.NewScript(rememberLua + `
 local ver = tonumber(redis.call('HGET', KEYS[1], 'ver') or '0')
-local rec = redis.call('HGET', KEYS[2], ARGV[1])
+local rec = kept(KEYS[2], KEYS[3], ARGV[1], tonumber(ARGV[5]))
 if rec then return {1, ver, rec} end
 local window = tonumber(ARGV[3])
 remember(KEYS[2], KEYS[3], KEYS[4], ARGV[1], true, tonumber(ARGV[2]), window, tonumber(ARGV[4]), tonumber(ARGV[5]))
@@ -237,11 +278,12 @@ func parseRead(res []any) (state.Read, error) {
 // deleteScript: KEYS game, ix, ixq, ixt, log; ARGV tombstone TTL in ms,
 // remember window in ms. Returns 1 deleted, 0 no game. The version stays for
 // the tombstone TTL, the interaction records for that and at least the
-// window.
+// window; the time the TTLs were last set goes, so that the channel's next
+// write sets them all.
 var deleteScript = redis.NewScript(`
 if redis.call('HEXISTS', KEYS[1], 'doc') == 0 then return 0 end
 redis.call('DEL', KEYS[5])
-redis.call('HDEL', KEYS[1], 'doc')
+redis.call('HDEL', KEYS[1], 'doc', 'refreshed')
 redis.call('HINCRBY', KEYS[1], 'ver', 1)
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
 local ixTTL = math.max(tonumber(ARGV[1]), tonumber(ARGV[2]))

@@ -38,7 +38,9 @@ const tombstoneTTL = time.Hour
 // Options tune a Store. Zero values take the defaults; timeouts given in the
 // URL's query win over these.
 type Options struct {
-	// TTL is how long a game is kept after its last write (default 90 days).
+	// TTL is how long a game is kept after its last write (default 90 days),
+	// at least: a sixteenth more at most, as the TTLs are set again only
+	// once that slack has passed since they were last set.
 	TTL time.Duration
 	// DialTimeout, ReadTimeout, WriteTimeout and PoolTimeout bound each
 	// connection attempt, socket read and write, and wait for a pooled
@@ -58,6 +60,7 @@ type Options struct {
 	MaxAttempts int
 	// Keep is how many of a channel's latest interactions have their replies
 	// kept (default 64); older ones are refused with state.ErrAlreadyApplied.
+	// (Redis drops the older replies a quarter of Keep at a time.)
 	Keep int
 	// Remember is how long an interaction id is remembered after it was first
 	// seen (default state.RememberFor), and MaxRemembered the most a channel
@@ -335,13 +338,17 @@ func (s *Store) try(ctx context.Context, channel string, k keys, id string, fn s
 		}
 	}
 
-	// Round trip 1: the document, its version and the interaction's record.
+	// Round trip 1: the document, its version and the interaction's record,
+	// with whether its reply is among the last Keep (kept, as the scripts
+	// read a record: ixq holds a few more until they are dropped).
 	var game *redis.SliceCmd
 	var rec *redis.StringCmd
+	var pos *redis.IntCmd
 	_, _ = s.rdb.Pipelined(ctx, func(p redis.Pipeliner) error {
 		game = p.HMGet(ctx, k[0], "doc", "ver")
 		if id != "" {
 			rec = p.HGet(ctx, k[1], id)
+			pos = p.LPos(ctx, k[2], id, redis.LPosArgs{Rank: -1, MaxLen: int64(s.opts.Keep)})
 		}
 		return nil
 	})
@@ -350,6 +357,9 @@ func (s *Store) try(ctx context.Context, channel string, k keys, id string, fn s
 	}
 	if rec != nil && rec.Err() != nil && !errors.Is(rec.Err(), redis.Nil) {
 		return a, false, nil, rec.Err()
+	}
+	if pos != nil && pos.Err() != nil && !errors.Is(pos.Err(), redis.Nil) {
+		return a, false, nil, pos.Err()
 	}
 	cur, ver, err := parseGame(game.Val())
 	if err != nil {
@@ -360,6 +370,9 @@ func (s *Store) try(ctx context.Context, channel string, k keys, id string, fn s
 		r, err := parseRecord(rec.Val())
 		if err != nil {
 			return a, false, nil, err
+		}
+		if r.token != "" && errors.Is(pos.Err(), redis.Nil) {
+			r = record{forgotten: true} // its reply is past the last Keep
 		}
 		a, err := r.replayed(ver, false)
 		return a, true, err, nil
@@ -411,9 +424,9 @@ func (s *Store) write(ctx context.Context, channel string, k keys, id string, ve
 	case c.ReplaceLog:
 		mode = "x"
 	}
-	args := make([]any, 0, 10+len(c.Append))
+	args := make([]any, 0, 11+len(c.Append))
 	args = append(args, ver, c.Doc, id, record, s.opts.TTL.Milliseconds(), s.opts.Now().UnixMilli(),
-		s.opts.Remember.Milliseconds(), s.opts.MaxRemembered, s.opts.Keep, mode)
+		s.opts.Remember.Milliseconds(), s.opts.MaxRemembered, s.opts.Keep, mode, time.Now().UnixMilli())
 	if c.Doc != nil {
 		for _, e := range c.Append {
 			args = append(args, e)

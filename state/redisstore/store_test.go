@@ -156,8 +156,10 @@ func testRoundTrips(t *testing.T, srv *redistest.Server) {
 }
 
 // TestKeysShareSlotAndTTL checks the key layout the package documents: all of
-// a game's keys carry the channel as hash tag, a write sets the TTL on each,
-// every interaction id is remembered and only the last Keep replies are kept.
+// a game's keys carry the channel as hash tag, a write sets the TTL on each
+// (and a sixteenth more: the slack), every interaction id is remembered and
+// only the last Keep replies are kept (and up to a quarter more, dropped a
+// quarter at a time).
 func TestKeysShareSlotAndTTL(t *testing.T) {
 	srv := redistest.Start(t)
 	const keep = 5
@@ -180,8 +182,8 @@ func TestKeysShareSlotAndTTL(t *testing.T) {
 	for _, k := range []string{"game", "ix", "ixq", "ixt"} {
 		key := "referee:{" + ch + "}:" + k
 		ttl, err := rdb.PTTL(ctx, key).Result()
-		if err != nil || ttl <= 59*time.Minute || ttl > time.Hour {
-			t.Errorf("PTTL %s = %v, %v; want about 1h", key, ttl, err)
+		if err != nil || ttl <= 59*time.Minute || ttl > time.Hour+time.Hour/16 {
+			t.Errorf("PTTL %s = %v, %v; want about 1h and its slack", key, ttl, err)
 		}
 	}
 	if n, err := rdb.HLen(ctx, "referee:{"+ch+"}:ix").Result(); err != nil || n != 12 {
@@ -191,16 +193,25 @@ func TestKeysShareSlotAndTTL(t *testing.T) {
 		t.Errorf("ZCARD ixt = %d, %v; want 12", n, err)
 	}
 	ids, err := rdb.LRange(ctx, "referee:{"+ch+"}:ixq", 0, -1).Result()
-	if want := []string{"i7", "i8", "i9", "i10", "i11"}; err != nil || fmt.Sprint(ids) != fmt.Sprint(want) {
-		t.Errorf("LRANGE ixq = %v, %v; want %v", ids, err, want)
+	if want := []string{"i7", "i8", "i9", "i10", "i11"}; err != nil || len(ids) > keep+keep/4 || len(ids) < keep || fmt.Sprint(ids[len(ids)-keep:]) != fmt.Sprint(want) {
+		t.Errorf("LRANGE ixq = %v, %v; want %v, and at most %d before them", ids, err, want, keep/4)
 	}
-	// A kept reply replays; an older interaction is refused.
-	a, err := s.Update(ctx, ch, "i11", func([]byte) ([]byte, []byte, error) { return []byte("no"), nil, nil })
-	if err != nil || !a.Replayed || string(a.Reply) != "reply 11" {
-		t.Errorf("Update(i11) = %+v, %v; want replay of %q", a, err, "reply 11")
-	}
-	if _, err := s.Update(ctx, ch, "i0", func([]byte) ([]byte, []byte, error) { return []byte("no"), nil, nil }); !errors.Is(err, state.ErrAlreadyApplied) {
-		t.Errorf("Update(i0) = %v; want ErrAlreadyApplied", err)
+	// A kept reply replays; an older interaction is refused, its reply
+	// dropped or past the last Keep; the same through another replica,
+	// which reads the record first.
+	other := open(t, srv.URL(), redisstore.Options{TTL: time.Hour, Keep: keep})
+	for _, s := range []*redisstore.Store{s, other} {
+		if a, err := s.Update(ctx, ch, "i11", func([]byte) ([]byte, []byte, error) { return []byte("no"), nil, nil }); err != nil || !a.Replayed || string(a.Reply) != "reply 11" {
+			t.Errorf("Update(i11) = %+v, %v; want replay of %q", a, err, "reply 11")
+		}
+		for _, id := range []string{"i0", ids[0]} { // the first long forgotten, the other not yet dropped from ixq
+			if id == "i7" {
+				continue
+			}
+			if _, err := s.Update(ctx, ch, id, func([]byte) ([]byte, []byte, error) { return []byte("no"), nil, nil }); !errors.Is(err, state.ErrAlreadyApplied) {
+				t.Errorf("Update(%s) = %v; want ErrAlreadyApplied", id, err)
+			}
+		}
 	}
 }
 
@@ -455,8 +466,76 @@ func TestRulingOutsideGameExpires(t *testing.T) {
 	for _, k := range []string{"ix", "ixq", "ixt"} {
 		key := "referee:{" + ch + "}:" + k
 		ttl, err := rdb.PTTL(ctx, key).Result()
-		if err != nil || ttl <= state.RememberFor-time.Minute || ttl > state.RememberFor {
-			t.Errorf("PTTL %s = %v, %v; want about %v", key, ttl, err, state.RememberFor)
+		if err != nil || ttl <= state.RememberFor-time.Minute || ttl > state.RememberFor+state.RememberFor/16 {
+			t.Errorf("PTTL %s = %v, %v; want about %v and its slack", key, ttl, err, state.RememberFor)
 		}
 	}
+}
+
+// TestTTLsSetOncePerSlack: a write sets the keys' TTLs only when they were
+// last set a slack (a sixteenth of the TTL) or more before, and always when
+// it makes a key (the log's first entries) or the game is new; a delete
+// leaves the next game's write to set them all again.
+func TestTTLsSetOncePerSlack(t *testing.T) {
+	srv := redistest.Start(t)
+	s := open(t, srv.URL(), redisstore.Options{TTL: time.Hour})
+	opt, err := redis.ParseURL(srv.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rdb := redis.NewClient(opt)
+	defer rdb.Close()
+	ctx := context.Background()
+	ch := "slack-" + strconv.FormatInt(time.Now().UnixNano(), 36)
+	key := func(k string) string { return "referee:{" + ch + "}:" + k }
+	write := func(id string, entries ...string) {
+		t.Helper()
+		if _, err := s.UpdateLog(ctx, ch, id, func([]byte) (state.Change, error) {
+			c := state.Change{Doc: []byte(id), Reply: []byte(id)}
+			for _, e := range entries {
+				c.Append = append(c.Append, []byte(e))
+			}
+			return c, nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	shorten := func() { // as if the TTLs had run down since they were set
+		t.Helper()
+		for _, k := range []string{"game", "ix", "ixq", "ixt", "log"} {
+			rdb.PExpire(ctx, key(k), time.Minute)
+		}
+	}
+	check := func(step string, want map[string]time.Duration) {
+		t.Helper()
+		for k, w := range want {
+			ttl, err := rdb.PTTL(ctx, key(k)).Result()
+			if err != nil || ttl <= w-time.Minute || ttl > w {
+				t.Errorf("%s: PTTL %s = %v, %v; want about %v", step, k, ttl, err, w)
+			}
+		}
+	}
+	const full = time.Hour + time.Hour/16
+	all := func(d time.Duration) map[string]time.Duration {
+		return map[string]time.Duration{"game": d, "ix": d, "ixq": d, "ixt": d}
+	}
+
+	write("w1")
+	check("a new game", all(full))
+	shorten()
+	write("w2")
+	check("a write inside the slack", all(time.Minute))
+	write("w3", "e1") // the log's first entry makes the log
+	check("a write making the log", map[string]time.Duration{"game": full, "ix": full, "log": full})
+	if err := rdb.HSet(ctx, key("game"), "refreshed", time.Now().Add(-time.Hour/16).UnixMilli()).Err(); err != nil {
+		t.Fatal(err)
+	}
+	shorten()
+	write("w4", "e2")
+	check("a write a slack after the TTLs were set", map[string]time.Duration{"game": full, "ix": full, "ixq": full, "ixt": full, "log": full})
+	if err := s.Delete(ctx, ch); err != nil {
+		t.Fatal(err)
+	}
+	write("w5")
+	check("the next game's first write", all(full))
 }
