@@ -26,6 +26,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/ed25519"
 	"encoding/hex"
@@ -34,6 +35,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"net"
@@ -136,18 +138,20 @@ type report struct {
 	HandlerP99   float64        `json:"handler_p99_ms"`
 	TripsPerCmd  float64        `json:"redis_round_trips_per_command"`
 	RedisCmdsPer float64        `json:"redis_commands_per_command"`
-	RedisCPU     float64        `json:"redis_cpu_us_per_command"`
-	Retries      float64        `json:"cas_retries"`
-	RSSStartMiB  float64        `json:"rss_start_mib"`
-	RSSEndMiB    float64        `json:"rss_end_mib"`
-	RSSMaxMiB    float64        `json:"rss_max_mib"`
-	RSSSlope     float64        `json:"rss_slope_mib_per_min"`
-	RSS          []float64      `json:"rss_mib_per_interval"`
-	GenCPU       float64        `json:"loadgen_cpu_us_per_command"`
-	GenCPUShare  float64        `json:"loadgen_cpu_share"`
-	Presigned    int            `json:"presigned"`
-	Signed       int64          `json:"signed_in_window"`
-	PastQueue    int64          `json:"signed_past_the_queue"`
+	// RedisByName are the Redis commands per command by name (INFO commandstats).
+	RedisByName map[string]float64 `json:"redis_commands_per_command_by_name"`
+	RedisCPU    float64            `json:"redis_cpu_us_per_command"`
+	Retries     float64            `json:"cas_retries"`
+	RSSStartMiB float64            `json:"rss_start_mib"`
+	RSSEndMiB   float64            `json:"rss_end_mib"`
+	RSSMaxMiB   float64            `json:"rss_max_mib"`
+	RSSSlope    float64            `json:"rss_slope_mib_per_min"`
+	RSS         []float64          `json:"rss_mib_per_interval"`
+	GenCPU      float64            `json:"loadgen_cpu_us_per_command"`
+	GenCPUShare float64            `json:"loadgen_cpu_share"`
+	Presigned   int                `json:"presigned"`
+	Signed      int64              `json:"signed_in_window"`
+	PastQueue   int64              `json:"signed_past_the_queue"`
 }
 
 func (r *report) print(w io.Writer) {
@@ -166,6 +170,17 @@ func (r *report) print(w io.Writer) {
 	fmt.Fprintf(w, "server side   p50 %.2f ms, p99 %.2f ms (request arrived → answer written); handler p99 %.2f ms\n", r.ServerP50, r.ServerP99, r.HandlerP99)
 	fmt.Fprintf(w, "client side   p50 %.2f ms, p99 %.2f ms, max %.1f ms (request written → answer read)\n", r.ClientP50, r.ClientP99, r.ClientMax)
 	fmt.Fprintf(w, "redis         %.2f round trips per command (store counter), %.2f commands per command (INFO commandstats), %.0f µs of its CPU per command (INFO cpu), %.0f CAS retries\n", r.TripsPerCmd, r.RedisCmdsPer, r.RedisCPU, r.Retries)
+	if len(r.RedisByName) > 0 {
+		names := slices.Collect(maps.Keys(r.RedisByName))
+		slices.SortFunc(names, func(a, b string) int {
+			return cmp.Or(cmp.Compare(r.RedisByName[b], r.RedisByName[a]), strings.Compare(a, b))
+		})
+		by := make([]string, len(names))
+		for i, n := range names {
+			by[i] = fmt.Sprintf("%s %.2f", n, r.RedisByName[n])
+		}
+		fmt.Fprintf(w, "redis by name %s\n", strings.Join(by, ", "))
+	}
 	fmt.Fprintf(w, "bot memory    RSS %.1f MiB at start, %.1f at end, %.1f max; trend %+.2f MiB/min\n", r.RSSStartMiB, r.RSSEndMiB, r.RSSMaxMiB, r.RSSSlope)
 	fmt.Fprintf(w, "load          this generator used %.0f µs of CPU per command (%.0f %% of a CPU); %d requests signed ahead, %d signed while measuring (battle restarts", r.GenCPU, 100*r.GenCPUShare, r.Presigned, r.Signed)
 	if r.PastQueue > 0 {
@@ -387,8 +402,14 @@ wait:
 	rep.HandlerP99 = 1000 * quantile(before, after, "referee_handler_seconds", 0.99)
 	if served > 0 {
 		rep.TripsPerCmd = (after.sum("referee_store_round_trips_total") - before.sum("referee_store_round_trips_total")) / served
-		if cmdsBefore >= 0 && cmdsAfter >= 0 {
-			rep.RedisCmdsPer = float64(cmdsAfter-cmdsBefore) / served
+		if cmdsBefore != nil && cmdsAfter != nil {
+			rep.RedisByName = map[string]float64{}
+			for name, n := range cmdsAfter {
+				if d := n - cmdsBefore[name]; d > 0 {
+					rep.RedisByName[name] = float64(d) / served
+					rep.RedisCmdsPer += float64(d) / served
+				}
+			}
 		}
 		if redisCPUBefore >= 0 && redisCPUAfter >= 0 {
 			rep.RedisCPU = float64((redisCPUAfter - redisCPUBefore).Microseconds()) / served
@@ -1090,7 +1111,7 @@ func startRedis(dir string) (stop func(), addr string, err error) {
 	}
 	stop = func() { cmd.Process.Kill(); cmd.Wait() }
 	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
-		if redisCalls(addr) >= 0 {
+		if redisCalls(addr) != nil {
 			return stop, addr, nil
 		}
 		if time.Now().After(deadline) {
@@ -1127,26 +1148,28 @@ func redisInfo(addr, section string) string {
 	return string(b)
 }
 
-// redisCalls is the total of INFO commandstats calls (-1 when unknown).
-func redisCalls(addr string) int64 {
+// redisCalls are the calls of each command INFO commandstats counts, by
+// name, INFO's own left out (nil when unknown). The commands a script calls
+// are counted under their own names, beside the EVALSHA that ran it.
+func redisCalls(addr string) map[string]int64 {
 	info := redisInfo(addr, "commandstats")
 	if info == "" {
-		return -1
+		return nil
 	}
-	var total int64
+	calls := map[string]int64{}
 	for line := range strings.SplitSeq(info, "\r\n") {
 		name, stats, ok := strings.Cut(line, ":")
-		if !ok || !strings.HasPrefix(name, "cmdstat_") || name == "cmdstat_info" {
+		name, cmd := strings.CutPrefix(name, "cmdstat_")
+		if !ok || !cmd || name == "info" {
 			continue
 		}
 		for kv := range strings.SplitSeq(stats, ",") {
 			if v, ok := strings.CutPrefix(kv, "calls="); ok {
-				n, _ := strconv.ParseInt(v, 10, 64)
-				total += n
+				calls[name], _ = strconv.ParseInt(v, 10, 64)
 			}
 		}
 	}
-	return total
+	return calls
 }
 
 // redisCPU is the CPU time the redis-server has used, user and system
