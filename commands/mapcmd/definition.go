@@ -7,9 +7,12 @@ import (
 	"github.com/referee-bot/referee/rules/tabletop"
 )
 
-// Overlays are what /map show can draw over the table for one unit.
+// Overlays are what /map show can draw over the table for one unit: how far
+// it may move, its weapon's range bands, what it sees.
 const (
-	OverlaySight = "sight"
+	OverlayMoves  = "moves"
+	OverlayRanges = "ranges"
+	OverlaySight  = "sight"
 )
 
 // Formats of /map export.
@@ -41,8 +44,8 @@ var Definitions = []*discordgo.ApplicationCommand{{
 		optdef.Sub("remove", "Take a unit or a piece of ground off the table (umpire)",
 			optdef.String("name", "The unit or the ground", true, true, 40)),
 		optdef.Sub("show", "The table as you may see it, as a picture",
-			optdef.String("unit", "A unit to draw its lines of sight from", false, true, 40),
-			optdef.Pick("overlay", "What to draw for that unit", false, OverlaySight)),
+			optdef.String("unit", "A unit to draw its moves, ranges or lines of sight", false, true, 40),
+			optdef.Pick("overlay", "What to draw for that unit (default sight)", false, OverlayMoves, OverlayRanges, OverlaySight)),
 		optdef.Sub("export", "The table as you may see it, as a file",
 			optdef.Pick("format", "json (for /map import) or svg (to print); default json", false, FormatJSON, FormatSVG)),
 		optdef.Sub("import", "Lay out the whole table from a file made by /map export (umpire)",

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image/color"
+	"math"
 	"sync"
 
 	"gonum.org/v1/plot/font"
@@ -25,10 +26,12 @@ const (
 	gridStep = 6 // inches between grid lines
 )
 
-// overlay is what a picture draws over the table for one unit.
+// overlay is what a picture draws over the table for one unit: kind is one
+// of the Overlay choices ("" none); reach is the unit's moves and ranges.
 type overlay struct {
-	unit  string
-	sight bool
+	unit  tabletop.Unit
+	kind  string
+	reach tabletop.Reach
 }
 
 // Colours of the table, its ground and the sides (the first side blue, the
@@ -38,6 +41,7 @@ var (
 	gridColour  = color.RGBA{0xc9, 0xc2, 0xa0, 0xff}
 	inkColour   = color.RGBA{0x2b, 0x2d, 0x31, 0xff}
 	clearColour = color.RGBA{0x2e, 0x8b, 0x57, 0xff}
+	seenColour  = color.NRGBA{0xff, 0xf5, 0x9d, 0x70}
 	blockColour = color.RGBA{0xc0, 0x39, 0x2b, 0xff}
 	sideColours = []color.RGBA{{0x1f, 0x5f, 0xbf, 0xff}, {0xc0, 0x39, 0x2b, 0xff}, {0x7d, 0x3c, 0x98, 0xff}, {0xd3, 0x84, 0x00, 0xff}}
 	unsided     = color.RGBA{0x55, 0x55, 0x55, 0xff}
@@ -165,18 +169,48 @@ func draw(c vg.Canvas, s seen, o overlay) {
 		centred(c, small, at(p), name)
 	}
 
-	if o.sight {
-		if from, ok := s.unit(o.unit); ok {
-			c.SetLineWidth(2)
-			for _, l := range sightlines(s, from) {
-				c.SetColor(clearColour)
-				if !l.view.Clear {
-					c.SetColor(blockColour)
-					c.SetLineDash([]vg.Length{6, 4}, 0)
-				}
-				c.Stroke(path([]tabletop.Point{from.At, l.to.At}, false))
-				c.SetLineDash(nil, 0)
+	switch o.kind {
+	case OverlaySight:
+		from := o.unit
+		lines := s.table.Sightlines(sightRule(s.kinds))
+		c.SetColor(seenColour)
+		c.Fill(path(lines.Seen(from.At, t.Width+t.Depth, from.Name), true))
+		c.SetLineWidth(2)
+		for _, l := range sightlines(s, from) {
+			c.SetColor(clearColour)
+			if !l.view.Clear {
+				c.SetColor(blockColour)
+				c.SetLineDash([]vg.Length{6, 4}, 0)
 			}
+			c.Stroke(path([]tabletop.Point{from.At, l.to.At}, false))
+			c.SetLineDash(nil, 0)
+		}
+	case OverlayMoves:
+		tint := s.colour(o.unit.Name)
+		for i := len(o.reach.Moves) - 1; i >= 0; i-- {
+			band := o.reach.Moves[i]
+			outline := t.Reachable(s.kinds, o.unit.At, o.reach, band)
+			c.SetColor(color.NRGBA{tint.R, tint.G, tint.B, 0x30})
+			c.Fill(path(outline, true))
+			c.SetColor(tint)
+			c.SetLineWidth(2)
+			c.Stroke(path(outline, true))
+		}
+		for _, band := range o.reach.Moves {
+			bandLabel(c, small, at, s, t.Reachable(s.kinds, o.unit.At, o.reach, band), band)
+		}
+	case OverlayRanges:
+		c.SetColor(inkColour)
+		c.SetLineWidth(2)
+		c.SetLineDash([]vg.Length{8, 4}, 0)
+		for _, band := range o.reach.Bands {
+			for _, run := range onTable(t, tabletop.Beyond(o.unit.Footprint(), band.Inches)) {
+				c.Stroke(path(run, false))
+			}
+		}
+		c.SetLineDash(nil, 0)
+		for _, band := range o.reach.Bands {
+			bandLabel(c, small, at, s, tabletop.Beyond(o.unit.Footprint(), band.Inches), band)
 		}
 	}
 
@@ -231,4 +265,76 @@ func centre(ps []tabletop.Point) tabletop.Point {
 func centred(c vg.Canvas, f font.Face, p vg.Point, text string) {
 	w := f.Width(text)
 	c.FillString(f, vg.Point{X: p.X - w/2, Y: p.Y}, text)
+}
+
+// bandLabel names a move or range band ("jog 6\"") at the point of its
+// outline on the table farthest from every unit, so that it hides none.
+func bandLabel(c vg.Canvas, f font.Face, at func(tabletop.Point) vg.Point, s seen, outline []tabletop.Point, band tabletop.Band) {
+	const edge = 2 // inches: room for the label inside the table
+	best, room := tabletop.Point{}, -1.0
+	for _, p := range outline {
+		if p[0] < edge || p[1] < edge || p[0] > s.table.Width-edge || p[1] > s.table.Depth-edge {
+			continue
+		}
+		near := math.Inf(1)
+		for _, u := range s.table.Units {
+			near = min(near, tabletop.Distance(p, u.At))
+		}
+		if near > room {
+			best, room = p, near
+		}
+	}
+	if room < 0 {
+		return
+	}
+	c.SetColor(inkColour)
+	centred(c, f, at(best), fmt.Sprintf("%s %g\"", band.Name, band.Inches))
+}
+
+// onTable is the stretches of a closed outline that lie on the table, each
+// a path to stroke.
+func onTable(t tabletop.Table, outline []tabletop.Point) [][]tabletop.Point {
+	var runs [][]tabletop.Point
+	var run []tabletop.Point
+	for i := 1; i < len(outline); i++ {
+		a, b, ok := clip(t, outline[i-1], outline[i])
+		if !ok {
+			continue
+		}
+		if len(run) == 0 || run[len(run)-1] != a {
+			if len(run) > 1 {
+				runs = append(runs, run)
+			}
+			run = []tabletop.Point{a}
+		}
+		run = append(run, b)
+	}
+	if len(run) > 1 {
+		runs = append(runs, run)
+	}
+	return runs
+}
+
+// clip is the part of segment ab on the table (Liang–Barsky), and whether
+// any of it is.
+func clip(t tabletop.Table, a, b tabletop.Point) (tabletop.Point, tabletop.Point, bool) {
+	lo, hi := 0.0, 1.0
+	d := tabletop.Point{b[0] - a[0], b[1] - a[1]}
+	for _, e := range [4][2]float64{{-d[0], a[0]}, {d[0], t.Width - a[0]}, {-d[1], a[1]}, {d[1], t.Depth - a[1]}} {
+		p, q := e[0], e[1]
+		switch {
+		case p == 0:
+			if q < 0 {
+				return a, b, false
+			}
+		case p < 0:
+			lo = max(lo, q/p)
+		default:
+			hi = min(hi, q/p)
+		}
+	}
+	if lo > hi {
+		return a, b, false
+	}
+	return tabletop.Point{a[0] + d[0]*lo, a[1] + d[1]*lo}, tabletop.Point{a[0] + d[0]*hi, a[1] + d[1]*hi}, true
 }

@@ -2,6 +2,7 @@ package mapcmd
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -22,6 +23,13 @@ import (
 // ground and what each means in its rules.
 type Grounded interface {
 	Ground() []tabletop.Kind
+}
+
+// Reaching is a rule set that says how far its units move and shoot, for
+// /map show's moves and ranges: g is the reader's view of the battle, unit a
+// name on its roster.
+type Reaching interface {
+	Reach(g *battle.Game, unit string) (tabletop.Reach, error)
 }
 
 // The table /map table lays out when no size is given: a common 6 by 4 feet.
@@ -281,6 +289,8 @@ type seen struct {
 	sides map[string]string
 	order []string
 	kinds []tabletop.Kind
+	// view is the battle as the reader may know it.
+	view *battle.Game
 	// public: the reader is the channel's own, so an answer may be posted there.
 	public bool
 }
@@ -298,7 +308,7 @@ func (c *Commands) see(g, view *battle.Game) (seen, error) {
 	}
 	t := cloneTable(*g.Map)
 	t.Units = slices.DeleteFunc(t.Units, func(u tabletop.Unit) bool { _, ok := names[u.Name]; return !ok })
-	return seen{table: t, sides: names, order: c.sides(view), kinds: kinds}, nil
+	return seen{table: t, sides: names, order: c.sides(view), kinds: kinds, view: view}, nil
 }
 
 // Show is /map show: the picture of the table as the invoker may see it.
@@ -309,11 +319,9 @@ func (c *Commands) Show(ctx context.Context, req interaction.Request) (interacti
 	}
 	var o overlay
 	if unit := strings.TrimSpace(req.String("unit")); unit != "" {
-		u, ok := s.unit(unit)
-		if !ok {
-			return interaction.Response{}, notOnTable(unit, s.table)
+		if o, err = c.overlayOf(g, s, unit, req.String("overlay")); err != nil {
+			return interaction.Response{}, err
 		}
-		o = overlay{unit: u.Name, sight: req.String("overlay") != ""}
 	}
 	png, err := drawPNG(s, o)
 	if err != nil {
@@ -338,14 +346,39 @@ func (s seen) unit(name string) (tabletop.Unit, bool) {
 	return tabletop.Unit{}, false
 }
 
-// caption is what goes with a picture: the table, and for an overlay each
-// line of sight in words.
+// overlayOf is what /map show draws for the unit called name, seen as s:
+// the reader may ask only of a unit he sees.
+func (c *Commands) overlayOf(g *battle.Game, s seen, name, kind string) (overlay, error) {
+	u, ok := s.unit(name)
+	if !ok {
+		return overlay{}, notOnTable(name, s.table)
+	}
+	o := overlay{unit: u, kind: cmp.Or(kind, OverlaySight)}
+	if o.kind == OverlaySight {
+		return o, nil
+	}
+	rs, _ := c.svc.Ruleset(g.Ruleset)
+	r, ok := rs.(Reaching)
+	if !ok {
+		return overlay{}, interaction.Refusef("%s does not say here how far its units move or shoot.", rs.Name())
+	}
+	reach, err := r.Reach(s.view, u.Name)
+	if err != nil {
+		return overlay{}, err
+	}
+	o.reach = reach
+	return o, nil
+}
+
+// caption is what goes with a picture: the table, and for an overlay what
+// it shows in words.
 func caption(g *battle.Game, s seen, o overlay) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "**%s**: the table, %g\" by %g\", with %s and %s.", render.InertTitle(g.Name), s.table.Width, s.table.Depth,
 		count(len(s.table.Terrain), "piece of ground", "pieces of ground"), count(len(s.table.Units), "unit", "units"))
-	if o.sight {
-		u, _ := s.unit(o.unit)
+	u := o.unit
+	switch o.kind {
+	case OverlaySight:
 		for _, l := range sightlines(s, u) {
 			if l.view.Clear {
 				fmt.Fprintf(&b, "\n- %s sees %s (%s\").", u.Name, l.to.Name, inches(l.gap))
@@ -353,8 +386,33 @@ func caption(g *battle.Game, s seen, o overlay) string {
 				fmt.Fprintf(&b, "\n- %s cannot see %s: %s is in the way.", u.Name, l.to.Name, l.view.By)
 			}
 		}
+	case OverlayMoves:
+		if len(o.reach.Moves) == 0 {
+			fmt.Fprintf(&b, "\n%s has no move of its own to draw.", u.Name)
+			break
+		}
+		fmt.Fprintf(&b, "\n%s may move, in a straight line, the ground counted as the rules count it: %s.", u.Name, bandList(o.reach.Moves))
+	case OverlayRanges:
+		if len(o.reach.Bands) == 0 {
+			fmt.Fprintf(&b, "\n%s has no ranges to draw.", u.Name)
+			break
+		}
+		fmt.Fprintf(&b, "\n%s's ranges, from the edge of its footprint: %s.", u.Name, bandList(o.reach.Bands))
 	}
 	return b.String()
+}
+
+// bandList is moves or ranges in words: "crawl 3\", jog 6\" (3\" into hard
+// going), run 9\"".
+func bandList(bands []tabletop.Band) string {
+	parts := make([]string, len(bands))
+	for i, band := range bands {
+		parts[i] = fmt.Sprintf("%s %s\"", band.Name, inches(band.Inches))
+		if band.Hard > 0 && band.Hard < band.Inches {
+			parts[i] += fmt.Sprintf(" (%s\" into hard going)", inches(band.Hard))
+		}
+	}
+	return strings.Join(parts, ", ")
 }
 
 func count(n int, one, many string) string {

@@ -125,3 +125,22 @@ func TestExportImportRoundTrip(t *testing.T) {
 		t.Errorf("export then import changed the table (-before +after):\n%s", diff)
 	}
 }
+
+// TestOverlaysInWords: the 42nd's muskets reach 6" (F2) and Firing 2007 gives
+// no moves; an overlay of a unit its reader does not see is refused as a name
+// not on his table, and says nothing of it.
+func TestOverlaysInWords(t *testing.T) {
+	h := table(t)
+	if got := commandstest.Text(h.Do(bob, "map show", "unit", "42nd", "overlay", "ranges")); !strings.Contains(got, `42nd's ranges, from the edge of its footprint: short 6".`) {
+		t.Errorf("the 42nd's ranges read %q", got)
+	}
+	if got := commandstest.Text(h.Do(bob, "map show", "unit", "42nd", "overlay", "moves")); !strings.Contains(got, "42nd has no move of its own to draw.") {
+		t.Errorf("the 42nd's moves read %q", got)
+	}
+	if got := commandstest.Text(h.Do(carol, "map show", "unit", "Battery", "overlay", "ranges")); !strings.Contains(got, `short 9", medium 24", long 36"`) {
+		t.Errorf("the battery's ranges, to its own side, read %q", got)
+	}
+	for _, overlay := range []string{"moves", "ranges", "sight"} {
+		h.Refused("No Battery on the table as you see it", bob, "map show", "unit", "Battery", "overlay", overlay)
+	}
+}

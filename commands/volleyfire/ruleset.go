@@ -49,15 +49,22 @@ var (
 // V4, V5, V7).
 func (*Ruleset) HouseRules() []battle.HouseRule { return roster.HouseRules(vf.HouseRules) }
 
-// house is the game's house rules: the one place they are read.
-func house(tx *battle.Tx) vf.House {
+// house is the game's house rules.
+func house(tx *battle.Tx) vf.House { return houseOf(tx.Game) }
+
+// houseOf is a game's house rules (none without a game): the one place they
+// are read.
+func houseOf(g *battle.Game) vf.House {
+	if g == nil {
+		return vf.House{}
+	}
 	return vf.House{
-		RerollAgain:        tx.HouseRule(vf.HouseRerollSame) == "again",
-		SquareAsInfantry:   tx.HouseRule(vf.HouseSquareCavalry) == "as-infantry",
-		SquareNoMove:       tx.HouseRule(vf.HouseSquareMove) == "none",
-		EliteFirePlus1:     tx.HouseRule(vf.HouseEliteFire) == "plus1",
-		CannonIgnoresCover: tx.HouseRule(vf.HouseCannonCover) == "none",
-		CuirassierFire:     tx.HouseRule(vf.HouseCuirassierFire) == "fire",
+		RerollAgain:        g.HouseRule(vf.HouseRerollSame) == "again",
+		SquareAsInfantry:   g.HouseRule(vf.HouseSquareCavalry) == "as-infantry",
+		SquareNoMove:       g.HouseRule(vf.HouseSquareMove) == "none",
+		EliteFirePlus1:     g.HouseRule(vf.HouseEliteFire) == "plus1",
+		CannonIgnoresCover: g.HouseRule(vf.HouseCannonCover) == "none",
+		CuirassierFire:     g.HouseRule(vf.HouseCuirassierFire) == "fire",
 	}
 }
 

@@ -30,6 +30,8 @@ type Sight struct {
 // and the ground each unit stands on. A whole table's lines of sight (every
 // unit to every other) then cost little.
 type Sightlines struct {
+	// table is the table's size, for Seen.
+	table   Table
 	seeInto float64
 	// ground are the areas that block sight or rise, in the table's order:
 	// the only terrain a line of sight can meet.
@@ -55,7 +57,7 @@ type obstacle struct {
 
 // Sightlines prepares the table's lines of sight under a rule.
 func (t Table) Sightlines(rule SightRule) *Sightlines {
-	s := &Sightlines{seeInto: rule.SeeInto, ground: make([]obstacle, 0, len(t.Terrain))}
+	s := &Sightlines{table: Table{Width: t.Width, Depth: t.Depth}, seeInto: rule.SeeInto, ground: make([]obstacle, 0, len(t.Terrain))}
 	for _, f := range t.Terrain {
 		if f.IsLine() {
 			continue
