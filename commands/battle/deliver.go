@@ -33,9 +33,10 @@ import (
 //   - the umpire's desk whenever the main channel may not read it;
 //   - the invoker privately, when it reaches him nowhere else.
 //
-// Ephemeral messages go to the invoker, posts to the channel they are
-// addressed to and direct messages to their addressee, each footed for its
-// reader.
+// A message the change told one reader (TellEach) goes to that reader
+// alone; ephemeral messages go to the invoker, posts to the channel they
+// are addressed to and direct messages to their addressee, each footed for
+// its reader.
 func (s *Service) deliver(tx *Tx, resp *interaction.Response) error {
 	g := tx.Game
 	if _, ok := s.fogOf(g); !ok {
@@ -103,6 +104,19 @@ func (s *Service) deliver(tx *Tx, resp *interaction.Response) error {
 			whisper(m)
 		}
 	}
+	for _, t := range tx.told { // each reader's own (TellEach)
+		a.tell(t.reader)
+		switch ch := channelOf(g, t.reader); {
+		case ch != "" && ch == from:
+			public = append(public, tx.copyFor(t.message, t.reader))
+		case ch != "":
+			post(ch, t.message, t.reader)
+		case t.reader.All && actor.All:
+			whisper(t.message)
+		case t.reader.All:
+			ForUmpire(g, resp, t.message, "")
+		} // a side with no channel reads the main channel's
+	}
 	for _, m := range resp.Ephemeral {
 		whisper(m)
 	}
@@ -143,6 +157,16 @@ type audience struct {
 	// are then the readers shown any of it.
 	delivered bool
 	shown     map[Reader]bool
+	// told are the readers the change told its own message (TellEach).
+	told map[Reader]bool
+}
+
+// tell notes that r was told the change in his own words: he reads it.
+func (a *audience) tell(r Reader) {
+	if k, ok := a.reader(r); ok && !r.All {
+		a.told[k] = true
+	}
+	a.show(r)
 }
 
 // show notes that r was shown some of what the change says.
@@ -160,11 +184,12 @@ func (a *audience) showPrivately(r Reader) {
 	}
 }
 
-// reads reports whether r reads what the change says: its view holds every
-// subject, and it was shown some of it, or the main channel was, which every
-// side reads. A change that was not delivered is read by all who may.
+// reads reports whether r reads what the change says: it was told it in its
+// own words (TellEach), or its view holds every subject and it was shown
+// some of it, or the main channel was, which every side reads. A change
+// that was not delivered is read by all who may.
 func (a *audience) reads(r Reader) bool {
-	return a.holds(r) && (!a.delivered || a.shown[r] || a.shown[Main])
+	return a.told[r] || a.holds(r) && (!a.delivered || a.shown[r] || a.shown[Main])
 }
 
 // audiences is the change's audience, worked out once.
@@ -181,7 +206,7 @@ func (tx *Tx) audiences() (*audience, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &audience{side: map[string]string{}, held: map[Reader]map[string]bool{}, shown: map[Reader]bool{}}
+	a := &audience{side: map[string]string{}, held: map[Reader]map[string]bool{}, shown: map[Reader]bool{}, told: map[Reader]bool{}}
 	for _, n := range slices.Concat(tx.about, changed) {
 		if !slices.ContainsFunc(a.subjects, func(s string) bool { return strings.EqualFold(s, n) }) {
 			a.subjects = append(a.subjects, n)

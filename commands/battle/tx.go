@@ -51,6 +51,8 @@ type Tx struct {
 	svc *Service
 	// rulings are the rulings the command showed (Tx.Ruling), in order.
 	rulings []rules.Ruling
+	// told are the messages the change told each reader (TellEach).
+	told []told
 	// withheld are the options the order recorded leaves out, and why (Withhold).
 	withheld    []string
 	withheldWhy string

@@ -108,3 +108,50 @@ func TestOrdersNamingTheUnseen(t *testing.T) {
 	}
 	h.OK(lipr, "crimea morale", "unit", "Cossack Battery")
 }
+
+// C2, C3 under fog of war: at the turn's start each side is told its own
+// officers' orders, not the hidden enemy's; the main channel is told the
+// deck is shuffled and the orders of the officers both sides see; the
+// umpire, at his desk, every officer's.
+func TestATurnsStartIsToldEachSideItsOwnOfficersOrders(t *testing.T) {
+	h := newHarness(t, 9)
+	fogUp(h)
+	for _, set := range [][]any{
+		{"crimea officer-add", "name", "Gorchakov", "side", "Russian", "rank", "brigade officer", "superior", "Liprandi",
+			"calibre", "rash", "morale", 50, "player", lipr, "hidden", true},
+		{"game desk", "channel", "desk"},
+		{"game side-channel", "side", "Allied", "channel", "allied"},
+		{"game side-channel", "side", "Russian", "channel", "russian"},
+	} {
+		if h.Do(umpire, set[0].(string), set[1:]...); h.Outcome() != interaction.OutcomeOK {
+			t.Fatalf("%v: %s", set, h.Outcome())
+		}
+	}
+	resp := h.In("desk", umpire, "turn new")
+	told := map[string]string{"desk": commandstest.TextOf(resp.Public)}
+	for _, p := range resp.Posts {
+		told[p.ChannelID] += commandstest.TextOf([]interaction.Message{p.Message})
+	}
+	for _, tc := range []struct {
+		channel, reader string
+		sees            bool
+	}{
+		{"desk", "the umpire", true},
+		{"russian", "the Russian side", true},
+		{"allied", "the Allied side", false},
+		{"c1", "the main channel", false},
+	} {
+		text := told[tc.channel]
+		for _, want := range []string{"Turn 1: the movement deck is shuffled", "Lord Lucan (Allied cautious): 3 orders", "Liprandi (Russian cautious): 3 orders"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s is not told %q:\n%s", tc.reader, want, text)
+			}
+		}
+		if got := strings.Contains(text, "Gorchakov"); got != tc.sees {
+			t.Errorf("%s is told of the hidden Gorchakov's orders: %v, want %v:\n%s", tc.reader, got, tc.sees, text)
+		}
+	}
+	if len(told) != 4 {
+		t.Errorf("the turn's start is told in %d channels, want the desk, the main channel and each side's: %v", len(told), told)
+	}
+}

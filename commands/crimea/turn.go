@@ -11,7 +11,11 @@ import (
 	rc "github.com/referee-bot/referee/rules/crimea"
 )
 
-// NewTurn shuffles the movement deck and sets every officer's orders (C2, C3).
+// NewTurn shuffles the movement deck and sets every officer's orders (C2,
+// C3). Under fog of war each reader is told the turn's start from his own
+// view (battle.Tx.TellEach): a side the orders of its own officers and of
+// the enemy's it has seen, the main channel those of the officers both sides
+// see, the umpire every officer's.
 func (*Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 	if err := tx.RequireUmpire("start a turn"); err != nil {
 		return interaction.Response{}, err
@@ -20,39 +24,35 @@ func (*Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	lapsed := len(b.CombatsDue())
-	cut := b.NewTurn(tx.Dice())
-	tx.LogSecret(fmt.Sprintf("turn %d: movement deck shuffled", b.Turn))
-	r, err := b.SetOrders(tx.Dice(), house(tx))
+	ended := b.NewTurn(tx.Dice())
+	start, err := b.SetOrders(tx.Dice(), house(tx))
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	if lapsed > 0 {
-		r.Result = fmt.Sprintf("Turn %d ended with %s unresolved: they lapse. ", b.Turn-1, rules.Plural(lapsed, "charge", "charges")) + r.Result
-	}
-	if cut {
-		r.Result = fmt.Sprintf("Turn %d ended before every card was drawn. ", b.Turn-1) + r.Result
-	}
+	// The shuffle's entry keeps every die of the turn's start, secret until
+	// the battle's end: the officers' tests are among them, a hidden one's
+	// too, and no reader may tell whether any was rolled.
+	tx.LogSecret(fmt.Sprintf("turn %d: movement deck shuffled", b.Turn))
 	tx.Log(fmt.Sprintf("turn %d: orders set", b.Turn))
 	if err := tx.SetBoard(b); err != nil {
 		return interaction.Response{}, err
 	}
-	// Under fog of war the officers out of the main channel's sight have
-	// their orders, and the rolls for them, in a message of their own, which
-	// only those who may see them are shown.
-	seen, hidden := b.OutOfSight(tx.Game.Fogged())
-	hr := rules.Ruling{Ruleset: r.Ruleset, Title: fmt.Sprintf("Turn %d: the orders of the officers out of the enemy's sight", b.Turn),
-		Result: "Their orders are set for the turn.", Readings: r.Readings}
-	r.Steps, hr.Steps = rc.SplitSteps(r.Steps, hidden)
-	resp := show(tx, r)
-	addOrders(&resp.Public[0], seen)
-	if len(hidden) > 0 {
-		m := tx.Ruling(hr, footer(tx))
-		addOrders(&m, hidden)
-		resp.Public = append(resp.Public, m)
+	told := func(seen *rc.Board) rules.Ruling {
+		r := start.Ruling(seen)
+		r.Result = ended.Said() + r.Result
+		return r
 	}
-	resp.Turn = interaction.TurnNews("")
-	return resp, nil
+	resp := interaction.Response{Result: told(b), Turn: interaction.TurnNews("")}
+	err = tx.TellEach(&resp, func(v *battle.Game) (interaction.Message, error) {
+		seen, err := battle.BoardOf[rc.Board](v)
+		if err != nil {
+			return interaction.Message{}, err
+		}
+		m := tx.Ruling(told(seen), footer(tx))
+		addOrders(&m, seen.Officers)
+		return m, nil
+	})
+	return resp, err
 }
 
 // TurnView is the turn message: the card turned up and who it moves (or,

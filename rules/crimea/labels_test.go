@@ -4,8 +4,6 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-
-	"github.com/referee-bot/referee/rules"
 )
 
 func TestActingSide(t *testing.T) {
@@ -65,25 +63,5 @@ func TestTurnText(t *testing.T) {
 		if got := tc.b.TurnText(); got != tc.want {
 			t.Errorf("%s: TurnText = %q, want %q", tc.name, got, tc.want)
 		}
-	}
-}
-
-func TestOutOfSightAndSplitSteps(t *testing.T) {
-	b := foggy()
-	seen, hidden := b.OutOfSight(false)
-	if len(seen) != 3 || len(hidden) != 0 {
-		t.Errorf("without fog of war: %d seen, %d hidden, want every officer seen", len(seen), len(hidden))
-	}
-	seen, hidden = b.OutOfSight(true)
-	if len(seen) != 2 || len(hidden) != 1 || hidden[0].Name != "Liprandi" {
-		t.Fatalf("under fog of war: seen %v, hidden %v, want Liprandi alone hidden", seen, hidden)
-	}
-	steps := []rules.Step{{What: "Lord Lucan (cautious) orders"}, {What: "Liprandi (normal) orders"}, {What: "Liprandi's battery"}}
-	others, theirs := SplitSteps(steps, hidden)
-	if diff := cmp.Diff([]rules.Step{steps[0], steps[2]}, others); diff != "" {
-		t.Errorf("others (-want +got):\n%s", diff)
-	}
-	if diff := cmp.Diff([]rules.Step{steps[1]}, theirs); diff != "" {
-		t.Errorf("theirs (-want +got):\n%s", diff)
 	}
 }

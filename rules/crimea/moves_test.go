@@ -198,14 +198,15 @@ func TestTurnDeckOrdersAndMoment(t *testing.T) {
 	// Seven draws shuffle the deck; Raglan (rash) passes for 5 orders on 51,
 	// Lucan (indolent, 60%) fails to move on 40.
 	src := dicetest.Script(t, append([]int{1, 1, 1, 1, 1, 1, 1}, rolls(51, 40)...)...)
-	if cut := b.NewTurn(src); cut {
+	if end := b.NewTurn(src); end.Cut {
 		t.Error("the first turn cut a turn short")
 	}
-	r, err := b.SetOrders(src, House{})
+	start, err := b.SetOrders(src, House{})
 	src.Done()
 	if err != nil {
 		t.Fatal(err)
 	}
+	r := start.Ruling(b)
 	got := []int{b.Officers[0].Orders, b.Officers[1].Orders, b.Officers[2].Orders}
 	if diff := cmp.Diff([]int{5, 2, 5}, got); diff != "" || !b.Officers[1].Stays || len(r.Steps) != 2 {
 		t.Errorf("orders (-want +got):\n%s; Lucan stays %v; steps %v", diff, b.Officers[1].Stays, r.Steps)

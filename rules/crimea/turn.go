@@ -2,8 +2,6 @@ package crimea
 
 import (
 	"fmt"
-	"slices"
-	"strings"
 
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/dice"
@@ -11,49 +9,94 @@ import (
 
 // NewTurn begins the next turn (C2): the movement deck is shuffled, no card is
 // up, and every unit's move, fire losses and brigade movement roll of the last
-// turn are cleared, and any charge of it left unresolved. Cut reports that the last turn ended before its every card
-// was drawn. Orders are set next, by SetOrders.
-func (b *Board) NewTurn(src dice.Source) (cut bool) {
-	cut = b.Turn > 0 && b.Drawn < len(b.Deck)
+// turn are cleared, and any charge of it left unresolved. It says how the
+// last turn ended. Orders are set next, by SetOrders.
+func (b *Board) NewTurn(src dice.Source) TurnEnd {
+	end := TurnEnd{Turn: b.Turn, Lapsed: len(b.CombatsDue()), Cut: b.Turn > 0 && b.Drawn < len(b.Deck)}
 	b.Turn++
 	b.Deck = Shuffle(src)
 	b.Drawn, b.Free, b.Rolled, b.Charges = 0, "", nil, nil
 	for i := range b.Units {
 		b.Units[i].Moved, b.Units[i].LostToFire = false, 0
 	}
-	return cut
+	return end
+}
+
+// A TurnEnd is how a turn ended (NewTurn): its charges left unresolved,
+// which lapse, and whether it ended before every card was drawn.
+type TurnEnd struct {
+	Turn   int
+	Lapsed int
+	Cut    bool
+}
+
+// Said is what the next turn's start says of it: "" when it ended with
+// every card drawn and every combat resolved.
+func (e TurnEnd) Said() string {
+	var s string
+	if e.Cut {
+		s = fmt.Sprintf("Turn %d ended before every card was drawn. ", e.Turn)
+	}
+	if e.Lapsed > 0 {
+		s += fmt.Sprintf("Turn %d ended with %s unresolved: they lapse. ", e.Turn, rules.Plural(e.Lapsed, "charge", "charges"))
+	}
+	return s
+}
+
+// A TurnStart is the orders a turn's start set (SetOrders): the steps that
+// set each officer's.
+type TurnStart struct {
+	Turn int
+	// steps are the steps that set each officer's orders, by his name
+	// (none when his calibre alone gave them).
+	steps  map[string][]rules.Step
+	morale MoraleRule
 }
 
 // SetOrders sets every officer's orders for the turn (C3): by calibre, a rash
 // officer testing officer morale for five, an indolent one testing whether he
 // moves at all, none for the wounded and the dead.
-func (b *Board) SetOrders(src dice.Source, h House) (rules.Ruling, error) {
-	r := rules.Ruling{Ruleset: ID, Title: fmt.Sprintf("Turn %d: the movement deck is shuffled", b.Turn),
-		Readings: []rules.Reading{ReadingC2}}
+func (b *Board) SetOrders(src dice.Source, h House) (TurnStart, error) {
+	t := TurnStart{Turn: b.Turn, steps: map[string][]rules.Step{}, morale: h.Morale}
 	officers := append([]Officer(nil), b.Officers...)
 	for i := range officers {
 		o := &officers[i]
 		steps, n, err := TurnOrders(src, o.state(), h.Morale)
 		if err != nil {
-			return rules.Ruling{}, err
+			return TurnStart{}, err
 		}
-		r.Steps = append(r.Steps, steps...)
 		o.Orders, o.Stays = n, false
 		if o.Calibre == Indolent && !o.Dead && !o.Wounded {
 			step, moves, err := IndolentMove(src, o.state(), h.Morale)
 			if err != nil {
-				return rules.Ruling{}, err
+				return TurnStart{}, err
 			}
-			r.Steps = append(r.Steps, step)
+			steps = append(steps, step)
 			o.Stays = !moves
+		}
+		if len(steps) > 0 {
+			t.steps[o.Name] = steps
 		}
 	}
 	b.Officers = officers
-	if len(r.Steps) > 0 {
-		r.Readings = append(r.Readings, ReadingC5(h.Morale), ReadingC1)
+	return t, nil
+}
+
+// Ruling is the turn's start as the board v tells it: v is the board after
+// it as its reader knows it (View), and the ruling has the steps of the
+// officers on v alone, in its roster's order, so that it says nothing of
+// those its reader has not seen.
+func (t TurnStart) Ruling(v *Board) rules.Ruling {
+	r := rules.Ruling{Ruleset: ID, Title: fmt.Sprintf("Turn %d: the movement deck is shuffled", t.Turn),
+		Readings: []rules.Reading{ReadingC2}}
+	for _, o := range v.Officers {
+		r.Steps = append(r.Steps, t.steps[o.Name]...)
 	}
-	r.Result = fmt.Sprintf("Turn %d begins: eight cards in the deck, every officer's orders set. The umpire draws with `/turn next`.", b.Turn)
-	return r, nil
+	if len(r.Steps) > 0 {
+		r.Readings = append(r.Readings, ReadingC5(t.morale), ReadingC1)
+	}
+	r.Result = fmt.Sprintf("Turn %d begins: eight cards in the deck, every officer's orders set. The umpire draws with `/turn next`.", t.Turn)
+	return r
 }
 
 // Draw turns up the next card of the movement deck (C2).
@@ -98,37 +141,4 @@ func (b *Board) TurnText() string {
 		turn += "\nNow: " + c.Moves() + "."
 	}
 	return turn
-}
-
-// OutOfSight parts the officers: those the main channel sees, and under fog
-// of war (fogged) those out of its sight (Unseen("")), whose orders are
-// told apart.
-func (b *Board) OutOfSight(fogged bool) (seen, hidden []Officer) {
-	unseen := map[string]bool{}
-	if fogged {
-		for _, n := range b.Unseen("") {
-			unseen[n] = true
-		}
-	}
-	for _, o := range b.Officers {
-		if unseen[o.Name] {
-			hidden = append(hidden, o)
-		} else {
-			seen = append(seen, o)
-		}
-	}
-	return seen, hidden
-}
-
-// SplitSteps parts the steps of the turn's orders: those for the officers
-// named in hidden, and the others.
-func SplitSteps(steps []rules.Step, hidden []Officer) (others, theirs []rules.Step) {
-	for _, st := range steps {
-		if slices.ContainsFunc(hidden, func(o Officer) bool { return strings.HasPrefix(st.What, o.Name+" (") }) {
-			theirs = append(theirs, st)
-		} else {
-			others = append(others, st)
-		}
-	}
-	return others, theirs
 }

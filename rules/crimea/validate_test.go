@@ -39,7 +39,6 @@ func FuzzValidateBoard(f *testing.F) {
 		b.Moment()
 		b.TurnText()
 		b.AllowanceLines()
-		b.OutOfSight(true)
 		for _, side := range b.Sides() {
 			b.Unseen(side)
 		}
