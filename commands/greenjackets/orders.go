@@ -371,7 +371,7 @@ func (*Ruleset) Fire(tx *battle.Tx, o fireOrder) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	fo := gj.FireOrder{Command: cmd, Figures: o.Figures, Chances: o.Chances, Choose: o.Choose, Range: o.Range, Ranges: o.Ranges, Measured: o.Measured(),
+	fo := gj.FireOrder{Command: cmd, Figures: o.Figures, Chances: o.Chances, Choose: o.Choose, Range: o.Range, Ranges: o.Ranges, FigureRanges: o.Parts, Measured: o.Measured(),
 		Speed: o.Speed, TargetMoving: o.TargetMoving, Target: gj.FireTarget{Name: o.Target, Cover: o.Cover, Prone: o.TargetProne}}
 	if o.onRoster(o.Mode) {
 		return play(tx, nil, func(b *gj.Board, _ rules.Actor) (gj.Outcome, error) { return b.Fire(tx.Dice(), fo, house(tx)) })

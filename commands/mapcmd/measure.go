@@ -2,7 +2,6 @@ package mapcmd
 
 import (
 	"fmt"
-	"math"
 	"reflect"
 	"slices"
 	"strings"
@@ -29,19 +28,15 @@ type Measures struct {
 	// of its target, when the table measured one nearer ("" otherwise): for
 	// a refusal of a target that is not the closest.
 	Nearest string
+	// Parts are the distances measured from each part of the order's first
+	// end placed apart from it on the table, by name (a squad's figures, to
+	// the target), when a rule with Parts measured it; nil otherwise.
+	Parts map[string]float64
 }
 
 // Measured is how the table measured the order, one line each, for
 // rules.Ruling.Measured; none off a map.
 func (m Measures) Measured() []string { return m.how }
-
-// Tolerance is how far a typed distance may differ from the measured one and
-// still agree with it: a player reading a tape to the nearest half inch.
-const Tolerance = 0.5
-
-// Tenth is a measured distance to the nearest tenth of an inch, as the
-// referee takes it.
-func Tenth(d float64) float64 { return math.Round(d*10) / 10 }
 
 // A Rule measures one kind of order on the table.
 type Rule struct {
@@ -56,6 +51,9 @@ type Rule struct {
 	// chosen instead of the other (the enemies a unit may shoot at), on the
 	// game as the invoker's side knows it.
 	Rivals func(g *battle.Game, from string) ([]string, error)
+	// Parts, when not nil, are the names of the first end's parts that may
+	// stand on the table apart from it (a squad's figures).
+	Parts func(g *battle.Game, from string) ([]string, error)
 	// Options are the options Measure may give values for; Need those the
 	// order cannot do without, typed or measured.
 	Options, Need []string
@@ -66,24 +64,26 @@ type Rule struct {
 
 // Ends are an order's two ends on the table, the others its first option
 // names that stand there, the rest of the first's side there, and the
-// Rule's Rivals that stand there.
+// Rule's Rivals and Parts that stand there.
 type Ends struct {
 	Table    tabletop.Table
 	From, To tabletop.Unit
 	Rest     []tabletop.Unit
 	Friends  []tabletop.Unit
 	Rivals   []tabletop.Unit
+	Parts    []tabletop.Unit
 }
 
 // Measured is what a Rule measured: the value of each option it measured,
 // what else the ruling should say it measured (Also), the target's cover
-// for an order with no option for it, and the nearest rival when the
-// target is not (Measures.Nearest).
+// for an order with no option for it, the nearest rival when the target is
+// not (Measures.Nearest), and the distances from the parts (Measures.Parts).
 type Measured struct {
 	Values  []Value
 	Also    []string
 	Cover   string
 	Nearest string
+	Parts   map[string]float64
 }
 
 // A Value is one option measured: a distance in inches, true or false, or a
@@ -158,6 +158,9 @@ func Measure[T any](rs battle.Ruleset, rule Rule, h decode.HandlerFunc[T]) decod
 		if m.Nearest != "" {
 			ms.Nearest = m.Nearest
 		}
+		if rule.Parts != nil {
+			ms.Parts = m.Parts
+		}
 		return h(tx, o)
 	}
 }
@@ -206,11 +209,13 @@ func endsOf(tx *battle.Tx, rs battle.Ruleset, v reflect.Value, fields map[string
 	if !okFrom || !okTo {
 		return Ends{}, false, nil
 	}
-	e := Ends{Table: *g.Map, From: from, To: to}
-	for _, n := range named[1:] {
-		if u, ok := g.Map.Unit(n); ok {
-			e.Rest = append(e.Rest, u)
+	e := Ends{Table: *g.Map, From: from, To: to, Rest: placed(g.Map, named[1:])}
+	if rule.Parts != nil {
+		names, err := rule.Parts(g, from.Name)
+		if err != nil {
+			return Ends{}, false, err
 		}
+		e.Parts = placed(g.Map, names)
 	}
 	fog, fogged := rs.(battle.Fog)
 	if rule.Rivals != nil {
@@ -252,13 +257,18 @@ func rivals(tx *battle.Tx, fog battle.Fog, rule Rule, from string) ([]tabletop.U
 	if err != nil {
 		return nil, err
 	}
+	return placed(tx.Game.Map, names), nil
+}
+
+// placed are the units of those named that stand on the table.
+func placed(t *tabletop.Table, names []string) []tabletop.Unit {
 	var out []tabletop.Unit
 	for _, n := range names {
-		if u, ok := tx.Game.Map.Unit(n); ok {
+		if u, ok := t.Unit(n); ok {
 			out = append(out, u)
 		}
 	}
-	return out, nil
+	return out
 }
 
 // firstName is the name an option field holds, or the first of its list.
@@ -307,7 +317,7 @@ func take(typed decode.Given, field reflect.Value, v Value) error {
 	}
 	switch m := v.Is.(type) {
 	case float64:
-		field.SetFloat(Tenth(m))
+		field.SetFloat(tabletop.Tenth(m))
 	case bool:
 		field.SetBool(m)
 	case string:
@@ -319,13 +329,13 @@ func take(typed decode.Given, field reflect.Value, v Value) error {
 }
 
 // agree reports whether a typed value is the measured one: a distance within
-// Tolerance, the same true or false, the same word.
+// tabletop.Tolerance, the same true or false, the same word.
 func agree(typed reflect.Value, measured any) bool {
 	switch m := measured.(type) {
 	case nil:
 		return false
 	case float64:
-		return math.Abs(typed.Float()-m) <= Tolerance
+		return tabletop.Agree(typed.Float(), m)
 	case bool:
 		return typed.Bool() == m
 	case string:

@@ -100,7 +100,44 @@ func TestVolleyfireShootIsMeasured(t *testing.T) {
 // wood (G6); the range and the cover of a section behind a hedge come from
 // the map, for spotting and for fire alike.
 func TestGreenJacketsSpottingIsMeasured(t *testing.T) {
-	out := measured(t, `
+	out := measured(t, greenJacketsSkirmish+`
+@alice /greenjackets observe officer:Sharpe target:Grenadiers
+@alice /greenjackets observe officer:Sharpe target:Voltigeurs range:20
+@alice /greenjackets observe officer:Sharpe target:Voltigeurs
+@alice /greenjackets fire squad:Rifles target:Voltigeurs cover:hard
+@alice /greenjackets fire squad:Rifles target:Voltigeurs
+`)
+	commandstest.Shows(t, "observe", out,
+		"Sharpe cannot see Grenadiers: Copse is in the way.",
+		// Sharpe's 1" base ends at y=8.5, the Voltigeurs' begins at y=35.5: 27".
+		"The map says otherwise than range:20: 27\" from Sharpe to Voltigeurs",
+		"Observation: Sharpe looks for Voltigeurs at 27\"",
+		"Voltigeurs has soft cover from Hedge",
+		"The map says otherwise than cover:hard: Voltigeurs has soft cover from Hedge.",
+		"−2 soft cover")
+}
+
+// TestGreenJacketsFiguresRangesAreMeasured: a figure placed apart from his
+// squad fires at his own range (section 7: each figure's range measured on
+// its own), and ranges: typed that the map contradicts is refused naming it.
+func TestGreenJacketsFiguresRangesAreMeasured(t *testing.T) {
+	out := measured(t, greenJacketsSkirmish+`
+/map place unit:Harris at:"16,30"
+@alice /greenjackets observe officer:Sharpe target:Voltigeurs
+@alice /greenjackets fire squad:Rifles target:Voltigeurs ranges:"25, 25"
+@alice /greenjackets fire squad:Rifles target:Voltigeurs ranges:"6, 25"
+`)
+	commandstest.Shows(t, "fire", out,
+		// Harris's corner (15.5,30.5) to the Voltigeurs' (11.5,35.5): √(4² + 5²) = 6.4.
+		"The map says otherwise than the ranges: typed: Harris stands 6.4\" from Voltigeurs, not 25\".",
+		"Harris fires from where he stands apart: 6.4\" from Harris to Voltigeurs, between the nearest points of their footprints",
+		"Fire: Rifles at Voltigeurs")
+}
+
+// greenJacketsSkirmish is a Green Jackets battle on a map, Sharpe to act:
+// the Rifles 25" from the Voltigeurs behind a hedge, the Grenadiers behind a
+// copse.
+const greenJacketsSkirmish = `
 /game start ruleset:greenjackets name:Skirmish
 /greenjackets roster character name:Sharpe rank:officer side:British nation:british quality:veteran player:alice
 /greenjackets roster character name:Leclerc rank:officer side:French nation:french quality:trained player:bob
@@ -118,21 +155,7 @@ func TestGreenJacketsSpottingIsMeasured(t *testing.T) {
 /turn new
 /turn next
 @alice /act
-@alice /greenjackets observe officer:Sharpe target:Grenadiers
-@alice /greenjackets observe officer:Sharpe target:Voltigeurs range:20
-@alice /greenjackets observe officer:Sharpe target:Voltigeurs
-@alice /greenjackets fire squad:Rifles target:Voltigeurs cover:hard
-@alice /greenjackets fire squad:Rifles target:Voltigeurs
-`)
-	commandstest.Shows(t, "observe", out,
-		"Sharpe cannot see Grenadiers: Copse is in the way.",
-		// Sharpe's 1" base ends at y=8.5, the Voltigeurs' begins at y=35.5: 27".
-		"The map says otherwise than range:20: 27\" from Sharpe to Voltigeurs",
-		"Observation: Sharpe looks for Voltigeurs at 27\"",
-		"Voltigeurs has soft cover from Hedge",
-		"The map says otherwise than cover:hard: Voltigeurs has soft cover from Hedge.",
-		"−2 soft cover")
-}
+`
 
 // TestCrimeaFireAndCombatAreMeasured: a wood hides a target from fire; a
 // defender on a hill is attacked uphill (C8), and saying otherwise is

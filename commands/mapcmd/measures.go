@@ -119,7 +119,7 @@ var VolleyfireCharge = Rule{From: "unit", To: "target", Options: []string{"open"
 			in    float64
 			where string
 		}{{r.Path.Open, "open ground"}, {r.Path.Light, "light terrain"}, {r.Path.Heavy, "heavy terrain"}} {
-			if Tenth(p.in) > 0 {
+			if tabletop.Tenth(p.in) > 0 {
 				through = append(through, fmt.Sprintf("%s\" of %s", inches(p.in), p.where))
 			}
 		}
@@ -149,9 +149,43 @@ var GreenJacketsObserve = Rule{From: "officer", To: "target", Need: []string{"ra
 	Measure: greenJacketsLook}
 
 // GreenJacketsFire measures /greenjackets fire (gj.Look): the range from the
-// squad to its target and the target's cover; out of sight it is refused.
-var GreenJacketsFire = Rule{From: "squad", To: "target", Need: []string{"range"}, Options: []string{"range", "cover"},
-	Measure: greenJacketsLook}
+// squad to its target, the target's cover, and the range of each figure
+// placed apart from the squad (gj.FigureRanges); out of sight it is refused.
+var GreenJacketsFire = Rule{From: "squad", To: "target", Parts: greenJacketsFigures, Need: []string{"range"}, Options: []string{"range", "cover"},
+	Measure: func(e Ends) (Measured, error) {
+		m, err := greenJacketsLook(e)
+		if err != nil {
+			return Measured{}, err
+		}
+		if m.Parts, err = gj.FigureRanges(e.Table, e.To, e.Parts); err != nil {
+			return Measured{}, err
+		}
+		for _, f := range e.Parts {
+			m.Also = append(m.Also, fmt.Sprintf("%s fires from where he stands apart: %s", f.Name, apart(m.Parts[f.Name], f, e.To)))
+		}
+		return m, nil
+	}}
+
+// greenJacketsFigures are the figures of the squad called name (or of a
+// figure's squad).
+func greenJacketsFigures(g *battle.Game, name string) ([]string, error) {
+	b, err := battle.BoardOf[gj.Board](g)
+	if err != nil {
+		return nil, err
+	}
+	s := b.Squad(name)
+	if s == nil {
+		s, _ = b.Figure(name)
+	}
+	if s == nil {
+		return nil, nil
+	}
+	var out []string
+	for _, f := range s.Figures {
+		out = append(out, f.Name)
+	}
+	return out, nil
+}
 
 // GreenJacketsCommand measures the command distance of an order to squads
 // (gj.CommandDistance, G4): from their officer to the farthest of them.

@@ -54,3 +54,19 @@ func CommandDistance(officer tabletop.Unit, squads []tabletop.Unit) (float64, ta
 	}
 	return max(far, 0), at
 }
+
+// FigureRanges measures the range to target of each figure placed on the
+// table apart from its squad, by name ("each figure fires separately;
+// measure range individually", section 7): from his own footprint. One that
+// cannot see the target is refused.
+func FigureRanges(t tabletop.Table, target tabletop.Unit, figures []tabletop.Unit) (map[string]float64, error) {
+	ranges := make(map[string]float64, len(figures))
+	for _, f := range figures {
+		v, err := Look(t, f, target)
+		if err != nil {
+			return nil, err
+		}
+		ranges[f.Name] = v.Range
+	}
+	return ranges, nil
+}

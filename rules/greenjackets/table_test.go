@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/paulmach/orb"
 
 	"github.com/referee-bot/referee/rules/tabletop"
@@ -78,6 +79,79 @@ func TestCommandDistance(t *testing.T) {
 		d, far := CommandDistance(officer, tt.squads)
 		if d != tt.want || far.Name != tt.far {
 			t.Errorf("%s: CommandDistance = %g to %s, want %g to %s", tt.name, d, far.Name, tt.want, tt.far)
+		}
+	}
+}
+
+// TestFigureRanges measures each figure placed apart from his squad on his
+// own, worked by hand.
+func TestFigureRanges(t *testing.T) {
+	table := tabletop.Table{Width: 48, Depth: 48, Terrain: []tabletop.Feature{
+		{Kind: "wood", Name: "Copse", Area: tabletoptest.Square(20, 20, 30, 30)},
+	}}
+	figure := func(name string, x, y float64) tabletop.Unit {
+		return tabletop.Unit{Name: name, At: tabletop.Point{x, y}, Width: 1, Depth: 1}
+	}
+	// The Voltigeurs, 3" by 1" at (10,36): 8.5 to 11.5 across, 35.5 to 36.5 deep.
+	target := tabletop.Unit{Name: "Voltigeurs", At: tabletop.Point{10, 36}, Width: 3, Depth: 1}
+	tests := []struct {
+		name    string
+		figures []tabletop.Unit
+		want    map[string]float64
+		refused string
+	}{
+		{"none placed apart", nil, map[string]float64{}, ""},
+		// Harris's top at 20.5: 35.5 − 20.5 = 15. Hagman's corner (14.5,30.5) to
+		// (11.5,35.5): √(3² + 5²) = 5.83.
+		{"two at their own ranges", []tabletop.Unit{figure("Harris", 10, 20), figure("Hagman", 15, 30)},
+			map[string]float64{"Harris": 15, "Hagman": 5.830951894845301}, ""},
+		{"one behind the copse", []tabletop.Unit{figure("Harris", 10, 20), figure("Cooper", 25, 15)},
+			nil, "Cooper cannot see Voltigeurs: Copse is in the way."},
+	}
+	for _, tt := range tests {
+		got, err := FigureRanges(table, target, tt.figures)
+		if tt.refused != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.refused) {
+				t.Errorf("%s: FigureRanges = %v, %v; want refused: %s", tt.name, got, err, tt.refused)
+			}
+			continue
+		}
+		if diff := cmp.Diff(tt.want, got, cmpopts.EquateApprox(0, 1e-9)); err != nil || diff != "" {
+			t.Errorf("%s: FigureRanges = %v (-want +got):\n%s", tt.name, err, diff)
+		}
+	}
+}
+
+// TestFiringFiguresRanges: off the table each figure fires at the range
+// typed for him (or the squad's); on it at his own measured range, or his
+// squad's when he stands with it, and a typed range the table contradicts
+// by more than half an inch is refused.
+func TestFiringFiguresRanges(t *testing.T) {
+	firing := []*Figure{{Name: "Harris"}, {Name: "Hagman"}, {Name: "Cooper"}}
+	measured := map[string]float64{"Hagman": 5.83}
+	tests := []struct {
+		name    string
+		order   FireOrder
+		want    []float64
+		refused string
+	}{
+		{"off the table, the squad's range", FireOrder{Range: 12}, []float64{12, 12, 12}, ""},
+		{"off the table, each typed", FireOrder{Range: 12, Ranges: []float64{10, 8}}, []float64{10, 8, 12}, ""},
+		{"on the table, Hagman apart", FireOrder{Range: 15, FigureRanges: measured}, []float64{15, 5.8, 15}, ""},
+		{"on the table, typed within half an inch", FireOrder{Range: 15, Ranges: []float64{15.5, 6}, FigureRanges: measured}, []float64{15, 5.8, 15}, ""},
+		{"on the table, typed otherwise", FireOrder{Range: 15, Ranges: []float64{15, 8}, Target: FireTarget{Name: "Voltigeurs"}, FigureRanges: measured},
+			nil, "The map says otherwise than the `ranges:` typed: Hagman stands 5.8\" from Voltigeurs, not 8\"."},
+	}
+	for _, tt := range tests {
+		got, err := tt.order.figureRanges(firing)
+		if tt.refused != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.refused) {
+				t.Errorf("%s: figureRanges = %v, %v; want refused: %s", tt.name, got, err, tt.refused)
+			}
+			continue
+		}
+		if diff := cmp.Diff(tt.want, got); err != nil || diff != "" {
+			t.Errorf("%s: figureRanges = %v (-want +got):\n%s", tt.name, err, diff)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/dice"
+	"github.com/referee-bot/referee/rules/tabletop"
 )
 
 // Target movements a fire order may give (G8a): still, running or charging.
@@ -32,6 +33,11 @@ type FireOrder struct {
 	// Range is every firer's range; Ranges, when given, each firer's in order.
 	Range  float64
 	Ranges []float64
+	// FigureRanges, when the fire was measured on the battle's table (not
+	// nil), are the ranges of the figures placed apart from their squad, by
+	// name; the others fire at Range, their squad's. A typed Ranges the table
+	// contradicts is refused.
+	FigureRanges map[string]float64
 	// Measured is how the battle's table measured the fire, for its ruling.
 	Measured []string
 	Chances  int
@@ -141,13 +147,12 @@ func (b *Board) Fire(src dice.Source, o FireOrder, h House) (Outcome, error) {
 		if err != nil {
 			return Outcome{}, err
 		}
-		rs := make([]float64, len(firing))
+		rs, err := o.figureRanges(firing)
+		if err != nil {
+			return Outcome{}, err
+		}
 		inRange := false
 		for i, f := range firing {
-			rs[i] = o.Range
-			if i < len(o.Ranges) {
-				rs[i] = o.Ranges[i]
-			}
 			if n, err := FireNeed(Firer{Weapon: f.Weapon, TapLoaded: f.Tap, Range: rs[i]}, o.Target, h.LightWounds); err == nil && n.InRange {
 				inRange = true
 			}
@@ -177,6 +182,32 @@ func (b *Board) Fire(src dice.Source, o FireOrder, h House) (Outcome, error) {
 		r.Measured = o.Measured
 		return Outcome{Ruling: r, Notes: append(notes, ord.pay(b))}, nil
 	})
+}
+
+// figureRanges are the ranges of the figures firing, in order: typed, or
+// measured on the table, where a typed one must agree with the measure.
+func (o FireOrder) figureRanges(firing []*Figure) ([]float64, error) {
+	rs := make([]float64, len(firing))
+	for i, f := range firing {
+		rs[i] = o.Range
+		typed := i < len(o.Ranges)
+		if typed {
+			rs[i] = o.Ranges[i]
+		}
+		if o.FigureRanges == nil {
+			continue
+		}
+		measured, apart := o.FigureRanges[f.Name]
+		if !apart {
+			measured = o.Range
+		}
+		if typed && !tabletop.Agree(o.Ranges[i], measured) {
+			return nil, rules.Breachf("The map says otherwise than the `ranges:` typed: %s stands %s from %s, not %s. Leave `ranges:` out and the referee takes each figure's from the map.",
+				f.Name, inches(tabletop.Tenth(measured)), rules.Inert(o.Target.Name), inches(o.Ranges[i]))
+		}
+		rs[i] = tabletop.Tenth(measured)
+	}
+	return rs, nil
 }
 
 // firingFigures are the figures of s that fire (those named, when any are):
