@@ -190,7 +190,7 @@ func (r *Ruleset) Routes() []battle.Route {
 		decode.Route(orders, "crimea officer-remove", r.RosterOfficerRemove),
 		decode.Route(orders, "crimea allowance", r.RosterAllowance),
 		decode.Route(orders, "crimea roster", r.RosterShow),
-		decode.Route(orders, "crimea move", r.Move),
+		decode.Route(orders, "crimea move", mapcmd.Measure(r, mapcmd.CrimeaMove, r.Move)),
 		decode.Ruling(orders, "crimea calibre", r.Calibre),
 		decode.Ruling(orders, "crimea morale", r.Morale),
 		decode.Ruling(orders, "crimea movement", r.Movement),

@@ -148,6 +148,7 @@ func quickMover(o movementOrder, mo *rc.ModifierOrder) *rc.Board {
 
 // moveOrder is /crimea move.
 type moveOrder struct {
+	mapcmd.Measures
 	Unit    string `opt:"unit" roster:"unit"`
 	Officer string `opt:"officer" roster:"officer"`
 	Far     bool   `opt:"far"`
@@ -167,6 +168,7 @@ func (*Ruleset) Move(tx *battle.Tx, o moveOrder) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	res.Ruling.Measured = o.Measured()
 	came := fmt.Sprintf("on %s's order (%d left)", res.Officer.Name, res.Officer.Orders)
 	return show(tx, res.Ruling), record(tx, res.Ruling, came, b, false)
 }

@@ -44,8 +44,9 @@ type Rule struct {
 	// and its target), each a name or a list whose first name counts (the
 	// rest of From's list are Ends.Rest).
 	From, To string
-	// Other, when To is "", finds the order's other end from the first
-	// (a squad's officer), on the game's board; "" when it has none.
+	// Other, when To is "" or its option left out, finds the order's other
+	// end from the first (a squad's officer), on the game's board; "" when
+	// it has none.
 	Other func(g *battle.Game, from string) (string, error)
 	// Rivals, when not nil, are the names of what the first end might have
 	// chosen instead of the other (the enemies a unit may shoot at), on the
@@ -199,9 +200,12 @@ func endsOf(tx *battle.Tx, rs battle.Ruleset, v reflect.Value, fields map[string
 	other := ""
 	if rule.To != "" {
 		other = firstName(v.FieldByIndex(fields[rule.To]))
-	} else if o, err := rule.Other(g, named[0]); err != nil {
-		return Ends{}, false, err
-	} else {
+	}
+	if other == "" && rule.Other != nil {
+		o, err := rule.Other(g, named[0])
+		if err != nil {
+			return Ends{}, false, err
+		}
 		other = o
 	}
 	from, okFrom := g.Map.Unit(named[0])

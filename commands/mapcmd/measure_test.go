@@ -158,8 +158,8 @@ const greenJacketsSkirmish = `
 `
 
 // TestCrimeaFireAndCombatAreMeasured: a wood hides a target from fire; a
-// defender on a hill is attacked uphill (C8), and saying otherwise is
-// refused.
+// unit 19" from its officer is far (C3); a defender on a hill is attacked
+// uphill (C8); saying otherwise is refused.
 func TestCrimeaFireAndCombatAreMeasured(t *testing.T) {
 	out := measured(t, `
 /game start ruleset:crimea name:Alma
@@ -174,12 +174,16 @@ func TestCrimeaFireAndCombatAreMeasured(t *testing.T) {
 /map place unit:Light at:"30,20" frontage:6 depth:1
 /map place unit:Vladimir at:"30,34" frontage:4 depth:2
 /map place unit:Kazan at:"5,10" frontage:6 depth:1
+/map place unit:Raglan at:"30,0"
 /crimea fire unit:Light target:Kazan
+/crimea move unit:Light far:false
 /crimea combat attacker:Light defender:Vladimir uphill:false
 /crimea combat attacker:Light defender:Vladimir
 `)
 	commandstest.Shows(t, "fire and combat", out,
 		"Light cannot see Kazan: Vineyards is in the way.",
+		// Raglan's 1" base ends at y=0.5, the Light's begins at y=19.5: 19".
+		"The map says otherwise than far:false: 19\" from Raglan to Light, between the nearest points of their footprints: more than 18\", two orders (C3).",
 		"The map says otherwise than uphill:false: Light attacks uphill: Vladimir stands on higher ground.",
 		"Close combat: Light attacks Vladimir",
 		"Light attacks uphill: Vladimir stands on higher ground.")

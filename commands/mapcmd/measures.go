@@ -237,6 +237,28 @@ var CrimeaFire = Rule{From: "unit", To: "target",
 		return Measured{Also: []string{fmt.Sprintf("%s sees %s", e.From.Name, e.To.Name)}}, rc.Sees(e.Table, e.From, e.To)
 	}}
 
+// CrimeaMove measures /crimea move's far (rc.FromOfficer, C3): from the
+// officer ordering the unit, its own when none is named, to the unit.
+var CrimeaMove = Rule{From: "unit", To: "officer", Other: crimeaOfficer, Options: []string{"far"},
+	Measure: func(e Ends) (Measured, error) {
+		d, far := rc.FromOfficer(e.To, e.From)
+		how := fmt.Sprintf("%s\" from %s to %s, between the nearest points of their footprints: ", inches(d), e.To.Name, e.From.Name)
+		how += yesNo(far, "more than %d\", two orders (C3)", "within %d\", one order (C3)", rc.OrderReach)
+		return Measured{Values: []Value{{Option: "far", Is: far, How: how}}}, nil
+	}}
+
+// crimeaOfficer is the officer of the unit called name ("" for none).
+func crimeaOfficer(g *battle.Game, name string) (string, error) {
+	b, err := battle.BoardOf[rc.Board](g)
+	if err != nil {
+		return "", err
+	}
+	if u, err := b.Unit(name); err == nil {
+		return u.Officer, nil
+	}
+	return "", nil
+}
+
 // CrimeaCombat measures /crimea combat's uphill (rc.Uphill, C8).
 var CrimeaCombat = Rule{From: "attacker", To: "defender", Options: []string{"uphill"},
 	Measure: func(e Ends) (Measured, error) {

@@ -28,3 +28,15 @@ func Sees(t tabletop.Table, from, to tabletop.Unit) error {
 func Uphill(t tabletop.Table, attacker, defender tabletop.Unit) bool {
 	return t.Elevation(defender.At) > t.Elevation(attacker.At)
 }
+
+// OrderReach is how far from his officer a unit moves on one order (C3):
+// farther, it needs two.
+const OrderReach = 18
+
+// FromOfficer measures how far a unit stands from the officer ordering it,
+// between the nearest points of their footprints, and whether that is more
+// than OrderReach (C3: two orders to move).
+func FromOfficer(officer, unit tabletop.Unit) (float64, bool) {
+	d := tabletop.Gap(officer.Footprint(), unit.Footprint())
+	return d, tabletop.Tenth(d) > OrderReach
+}

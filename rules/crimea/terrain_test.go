@@ -31,3 +31,28 @@ func TestSeesAndUphill(t *testing.T) {
 		t.Error("Uphill off the heights = true")
 	}
 }
+
+// TestFromOfficer: more than 18" from his officer a unit needs two orders
+// (C3), measured between the nearest points of the footprints.
+func TestFromOfficer(t *testing.T) {
+	// Raglan, 1" at (10,10): his footprint ends at y=10.5.
+	raglan := tabletop.Unit{Name: "Raglan", At: tabletop.Point{10, 10}, Width: 1, Depth: 1}
+	unit := func(y float64) tabletop.Unit { // 6" by 1": its near edge at y − 0.5
+		return tabletop.Unit{Name: "Light", At: tabletop.Point{10, y}, Width: 6, Depth: 1}
+	}
+	tests := []struct {
+		name string
+		unit tabletop.Unit
+		d    float64
+		far  bool
+	}{
+		{"12 inches off", unit(23), 12, false},
+		{"18 inches off: one order", unit(29), 18, false},
+		{"18.5 inches off: two", unit(29.5), 18.5, true},
+	}
+	for _, tt := range tests {
+		if d, far := FromOfficer(raglan, tt.unit); d != tt.d || far != tt.far {
+			t.Errorf("%s: FromOfficer = %g, %v; want %g, %v", tt.name, d, far, tt.d, tt.far)
+		}
+	}
+}
