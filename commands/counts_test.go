@@ -237,7 +237,8 @@ func TestGreenJacketsUnseenHolderReadsAsNoHolder(t *testing.T) {
 // holds back past the Ace, and acts after it with 1 AP, costs the umpire
 // the same calls as one who acted at his count, and the main channel reads
 // both byte for byte alike: under fog of war the count stops past Ace
-// whether or not anyone is late, and the call after it ends the turn.
+// whether or not anyone is late, one late goes on the move himself, and
+// the call after it ends the turn.
 func TestGreenJacketsUnseenHoldingBackPastTheAce(t *testing.T) {
 	atSix, late := hiddenDubois(t, 6), hiddenDubois(t, 6)
 	for _, m := range []*mainChannel{atSix, late} {
@@ -247,7 +248,8 @@ func TestGreenJacketsUnseenHoldingBackPastTheAce(t *testing.T) {
 			case count == 6 && m == atSix:
 				m.unseen("fr", fogBob, "act")
 				m.unseen("fr", fogBob, "greenjackets pass")
-			case count == 0 && m == late: // on the move past the Ace
+			case count == 0 && m == late: // past the Ace, with 1 AP
+				m.unseen("fr", fogBob, "act")
 				m.unseen("fr", fogBob, "greenjackets pass")
 			case count == 3:
 				m.in("home", fogAlice, "act")

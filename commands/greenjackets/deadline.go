@@ -13,8 +13,9 @@ import (
 
 // Waiting is who must move: each character on the move (his player rolls
 // first the morale test a squad of his owes, G5), and the holder of
-// the count called who has neither acted nor held back yet (a character the
-// umpire plays waits on the umpire); when none is, the umpire, to call the
+// the count called who has neither acted nor held back yet, and past Ace
+// one who has not acted (under fog of war he goes on the move himself); a
+// character the umpire plays waits on the umpire; when none is, the umpire, to call the
 // next count or deal the next turn (gj.Board.UmpireCall).
 func (*Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 	b, err := decodeBoard(g)
@@ -39,6 +40,10 @@ func (*Ruleset) Waiting(g *battle.Game) ([]battle.Wait, error) {
 				render.Inert(owed[0].Name), rules.Arg(owed[0].Name), what)
 		}
 		out = append(out, battle.Wait{User: roster.Holder(g, c.Player), What: what})
+	}
+	for _, c := range b.Late() { // under fog of war, not yet on the move
+		out = append(out, battle.Wait{User: roster.Holder(g, c.Player),
+			What: fmt.Sprintf("act with %s after Ace, with 1 AP (`/act`)", render.Inert(c.Name))})
 	}
 	if call, holders, ok := b.Called(); ok {
 		hold := ", or hold back"

@@ -141,7 +141,7 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	out, err := b.NextCount(tx.Game.Fogged()) // under fog of war the count stops past Ace, whoever held back
+	out, err := b.NextCount(tx.Game.Fogged())
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -169,9 +169,16 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 			resp.DMs = append(resp.DMs, calledDM(tx.Game, b, c, name, out.Call.Rank))
 		}
 		tx.Log(b.TurnTitle())
-	default: // past Ace, in order
+	default: // past Ace, in order; under fog each late one goes on the move himself
+		act := ""
+		if tx.Game.Fogged() {
+			act = " (**Act now**, or `/act`)"
+		}
 		for _, c := range out.Late {
-			news.Line(strings.Join(append([]string{fmt.Sprintf("**%s** has not acted: he acts last, with 1 AP.", render.Inert(c.Name))}, owedLines(b, c)...), "\n"), c.Name)
+			news.Line(strings.Join(append([]string{fmt.Sprintf("**%s** has not acted: he acts last, with 1 AP%s.", render.Inert(c.Name), act)}, owedLines(b, c)...), "\n"), c.Name)
+			if act != "" {
+				resp.DMs = append(resp.DMs, lateDM(tx.Game, b, c))
+			}
 		}
 		tx.Log(b.TurnTitle())
 	}
@@ -195,6 +202,18 @@ func calledDM(g *battle.Game, b *gj.Board, c *gj.Character, count string, ap int
 		text += "\n" + strings.Join(owed, "\n")
 	}
 	return holderDM(g, c, text, "they can check with `/card` that the count has moved on.")
+}
+
+// lateDM tells a holder privately that the count has passed Ace with his
+// character yet to act (under fog of war, where he goes on the move
+// himself).
+func lateDM(g *battle.Game, b *gj.Board, c *gj.Character) interaction.DM {
+	text := fmt.Sprintf("Turn %d: the count has passed Ace and **%s** has not acted. Act now with 1 AP (`/act` or **Act now** on the turn message).",
+		b.Turn.Number, render.Inert(c.Name))
+	if owed := owedLines(b, c); len(owed) > 0 {
+		text += "\n" + strings.Join(owed, "\n")
+	}
+	return holderDM(g, c, text, "they can check with `/card` that the count has passed Ace.")
 }
 
 // reveal shows the whole deal of a finished turn and how to check it: the

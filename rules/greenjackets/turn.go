@@ -69,11 +69,12 @@ type Unspent struct {
 
 // NextCount calls the next count (G2). The holder of the count may go on the
 // move; after Ace, everyone who has not acted acts with 1 AP; then the turn
-// ends. When no one is left to act after Ace, the call after Ace ends the
-// turn, unless stopPastAce: then the count stops past Ace all the same and
-// the next call ends it. Under fog of war a character may hold back past
-// the Ace unseen: that the turn ends a call later must not tell of him.
-func (b *Board) NextCount(stopPastAce bool) (CountOutcome, error) {
+// ends. Under fog of war (fog) a character may hold back past the Ace
+// unseen, and what the umpire's call does must not tell of him: past Ace the
+// count stops even when no one is late, and those late are not put on the
+// move by it but act each in his own move (Act), as the holder of a count
+// does; the next call ends the turn.
+func (b *Board) NextCount(fog bool) (CountOutcome, error) {
 	return atomically(b, func(b *Board) (CountOutcome, error) {
 		var out CountOutcome
 		t := &b.Turn
@@ -99,16 +100,13 @@ func (b *Board) NextCount(stopPastAce bool) (CountOutcome, error) {
 			return out, nil
 		}
 		if t.Pos == len(calls) {
-			for _, c := range b.Characters {
-				if c.State == Waiting && !c.Dead && c.Card != nil {
-					out.Late = append(out.Late, c)
+			out.Late = b.Late()
+			if !fog {
+				for _, c := range out.Late {
+					b.startMove(c, 1)
 				}
 			}
-			slices.SortFunc(out.Late, func(x, y *Character) int { return CallIndex(*x.Card, t.Suits) - CallIndex(*y.Card, t.Suits) })
-			for _, c := range out.Late {
-				b.startMove(c, 1)
-			}
-			if len(out.Late) > 0 || stopPastAce {
+			if len(out.Late) > 0 || fog {
 				return out, nil
 			}
 		}
@@ -134,6 +132,24 @@ func (b *Board) Called() (call Card, holders []*Character, ok bool) {
 		}
 	}
 	return calls[t.Pos], holders, true
+}
+
+// Late are the characters who have not acted once the count has passed
+// Ace, in the order of their cards: they act last, with 1 AP (G2). None
+// before it.
+func (b *Board) Late() []*Character {
+	t := b.Turn
+	if t.Ended || t.Pos != len(Calls(t.Suits)) {
+		return nil
+	}
+	var late []*Character
+	for _, c := range b.Characters {
+		if c.State == Waiting && !c.Dead && c.Card != nil {
+			late = append(late, c)
+		}
+	}
+	slices.SortFunc(late, func(x, y *Character) int { return CallIndex(*x.Card, t.Suits) - CallIndex(*y.Card, t.Suits) })
+	return late
 }
 
 // OnTheMove are the characters on the move, in the order they go.

@@ -231,23 +231,23 @@ func TestTurnTitleSaysWhereTheTurnStands(t *testing.T) {
 	}
 }
 
-// When everyone has acted by the Ace, the call after it ends the turn; with
-// stopPastAce (under fog of war) the count stops past Ace all the same, as
-// it does for a character who held back past the Ace, and the next call
-// ends the turn: a turn ends at the same call whether or not anyone held
-// back.
+// When everyone has acted by the Ace, the call after it ends the turn; one
+// who held back past the Ace acts with 1 AP first, put on the move by the
+// call. Under fog of war the count stops past Ace all the same, and one who
+// held back acts in his own move: the turn ends at the same call whether or
+// not anyone held back, and the call changes nothing of those late.
 func TestTheCountStopsPastAceUnderFog(t *testing.T) {
 	for _, tc := range []struct {
-		name                  string
-		stopPastAce, heldBack bool
+		name          string
+		fog, heldBack bool
 		// calls are the calls after the Ace that end the turn; late who acts past it.
 		calls int
 		late  []string
 	}{
 		{"everyone acted", false, false, 1, nil},
-		{"everyone acted, stopping past Ace", true, false, 2, nil},
+		{"everyone acted, under fog", true, false, 2, nil},
 		{"Dubois held back past the Ace", false, true, 2, []string{"Capt Dubois"}},
-		{"Dubois held back past the Ace, stopping past Ace", true, true, 2, []string{"Capt Dubois"}},
+		{"Dubois held back past the Ace, under fog", true, true, 2, []string{"Capt Dubois"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b := NewBoard()
@@ -255,39 +255,51 @@ func TestTheCountStopsPastAceUnderFog(t *testing.T) {
 				{Name: "Capt Fothergill", Rank: RankOfficer, Side: "British", Quality: Veteran, Player: "u1"},
 				{Name: "Capt Dubois", Rank: RankOfficer, Side: "French", Quality: Trained, Player: "u2"},
 			}
-			moves := func(u string) {
+			acts := func(u string) {
 				t.Helper()
 				if _, err := b.Act(rules.Actor{User: u}); err != nil {
 					t.Fatal(err)
 				}
+			}
+			passes := func(u string) {
+				t.Helper()
 				if _, err := b.Pass(rules.Actor{User: u}); err != nil {
 					t.Fatal(err)
 				}
 			}
 			call := func() CountOutcome {
 				t.Helper()
-				c, err := b.NextCount(tc.stopPastAce)
+				c, err := b.NextCount(tc.fog)
 				if err != nil {
 					t.Fatal(err)
 				}
 				return c
 			}
 			dealtAtSix(t, b, map[string]int{"Capt Fothergill": 6, "Capt Dubois": 1})
-			moves("u1")
+			acts("u1")
+			passes("u1")
 			for range 5 { // 5, 4, 3, 2, Ace
 				call()
 			}
 			if !tc.heldBack {
-				moves("u2")
+				acts("u2")
+				passes("u2")
 			}
 			var late []string
 			calls := 0
 			for ; !b.Turn.Ended && calls < 3; calls++ {
 				for _, c := range call().Late {
 					late = append(late, c.Name)
-					if _, err := b.Pass(rules.Actor{User: c.Player}); err != nil {
-						t.Fatal(err)
+					if onMove := c.State == OnMove; onMove == tc.fog {
+						t.Errorf("past Ace, under fog %v, %s is %s", tc.fog, c.Name, c.State)
 					}
+					if b.UmpireCall() != NoCall {
+						t.Errorf("past Ace the umpire may call before %s has acted", c.Name)
+					}
+					if tc.fog {
+						acts(c.Player)
+					}
+					passes(c.Player)
 				}
 			}
 			if calls != tc.calls || !slices.Equal(late, tc.late) {

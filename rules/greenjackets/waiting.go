@@ -4,9 +4,9 @@ package greenjackets
 type UmpireCall int
 
 const (
-	// NoCall: the turn waits on a holder (a character on the move, or the
-	// holder of the count called, who acts or holds back), or no turn is
-	// dealt yet.
+	// NoCall: the turn waits on a holder (a character on the move, the
+	// holder of the count called, who acts or holds back, or past Ace one
+	// who has not acted), or no turn is dealt yet.
 	NoCall UmpireCall = iota
 	// CallCount: no one is on the move and the count called has no holder
 	// yet to act: the umpire calls the next count (past Ace, those who
@@ -27,7 +27,7 @@ func (b *Board) UmpireCall() UmpireCall {
 	case len(t.Order) > 0:
 		return NoCall
 	}
-	if _, holders, ok := b.Called(); ok && len(holders) > 0 {
+	if _, holders, ok := b.Called(); ok && len(holders) > 0 || len(b.Late()) > 0 {
 		return NoCall
 	}
 	return CallCount

@@ -35,6 +35,7 @@ func TestTheUmpireCallsWhenNoHolderIsDue(t *testing.T) {
 		{"the 4 called: its holder acts or holds back first", dealt(2, Acted, Waiting), NoCall},
 		{"one who held back acts at a later count: he ends his move first", onTheMove(dealt(3, Acted, OnMove), "Capt Dubois"), NoCall},
 		{"past Ace, everyone has acted: the umpire ends the turn", dealt(6, Acted, Acted), CallCount},
+		{"past Ace, under fog, Dubois has not acted: he acts first", dealt(6, Acted, Waiting), NoCall},
 		{"the turn is over: the umpire deals the next", over, CallDeal},
 	}
 	for _, tt := range tests {
