@@ -8,7 +8,6 @@ import (
 
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
-	"github.com/referee-bot/referee/state"
 )
 
 // linkMode is how a change takes a channel linked to a battle as a side's
@@ -60,7 +59,7 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 		case !g.Linked(from):
 			return nil, errStale
 		case mode == occupy && g.Running():
-			return nil, interaction.Refusef("This channel is %s of %s: start or import a battle in another channel.", linkedAs(g, from), s.holder(g))
+			return nil, interaction.Refusef("This channel is %s of %s: start or import a battle in another channel.", LinkedAs(g, from), s.Holder(g))
 		}
 		return load(g)
 	}, fn)
@@ -91,77 +90,19 @@ func (s *Service) MayCommandIn(g *Game, user, channel string) error {
 	return nil
 }
 
-// Link makes channel one of the battle's own channels (a side's, or the
-// umpire's desk) of the battle in home: its document becomes a link to home
-// (state.Link). A channel another running battle holds, as its own channel
-// or linked to it (a side's channel, a desk), is refused, naming that
-// battle: no battle takes over another's channel. id is the interaction's,
-// made unique to the link.
-func (s *Service) Link(ctx context.Context, id, channel, home string) error {
-	if channel == home {
-		return interaction.Refuse("A side's channel must be another channel than the battle's own.")
-	}
-	_, err := s.store.Update(ctx, channel, id+"/link/"+channel, func(cur []byte) ([]byte, []byte, error) {
-		if cur == nil {
-			return state.Link(home), nil, nil
-		}
-		other, ok := state.LinkedTo(cur)
-		switch {
-		case !ok:
-			if g, err := DecodeGame(cur); err == nil && g.Running() {
-				return nil, nil, interaction.Refusef("<#%s> is the main channel of %s: pick another channel.", channel, s.holder(g))
-			}
-		case other != home:
-			if err := s.heldBy(ctx, channel, other); err != nil {
-				return nil, nil, err
-			}
-		}
-		return state.Link(home), nil, nil
-	})
-	if err != nil {
-		var r *interaction.Refusal
-		if errors.As(err, &r) {
-			return err
-		}
-		return fmt.Errorf("battle: link %s to %s: %w", channel, home, err)
-	}
-	return nil
-}
-
-// heldBy refuses channel, linked to the battle in other, while that battle
-// runs and still has it as a side's channel or its desk; a link left behind
-// is nobody's.
-func (s *Service) heldBy(ctx context.Context, channel, other string) error {
-	b, _, err := s.store.Get(ctx, other)
-	switch {
-	case errors.Is(err, state.ErrNotFound):
-		return nil
-	case err != nil:
-		return err
-	}
-	if _, ok := state.LinkedTo(b); ok {
-		return nil
-	}
-	g, err := DecodeGame(b)
-	if err != nil || !g.Running() || !g.Linked(channel) {
-		return nil
-	}
-	return interaction.Refusef("<#%s> is %s of %s: pick another channel.", channel, linkedAs(g, channel), s.holder(g))
-}
-
 // linkedAs is what channel, linked to g, is to it: its umpire's desk or a
 // side's channel.
-func linkedAs(g *Game, channel string) string {
+func LinkedAs(g *Game, channel string) string {
 	if side, ok := g.ChannelSide(channel); ok {
 		return "the **" + render.Inert(side) + "** side's channel"
 	}
 	return "the umpire's desk"
 }
 
-// holder names the battle that holds a channel, for the refusal of another
-// battle's link to it: its rule set, its name if it has one, and its main
+// Holder names the battle that holds a channel, for the refusal of another
+// battle's link to it (commands/battle/link), or of a game put in it: its rule set, its name if it has one, and its main
 // channel ("the Crimea battle **Alma** in <#home>").
-func (s *Service) holder(g *Game) string {
+func (s *Service) Holder(g *Game) string {
 	name := g.Ruleset
 	if rs, ok := s.rulesets[g.Ruleset]; ok {
 		name = rs.Name()

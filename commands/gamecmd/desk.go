@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/link"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 )
@@ -39,7 +40,7 @@ func (c *Commands) Desk(ctx context.Context, req interaction.Request) (interacti
 		if _, taken := g.ChannelSide(desk); taken {
 			return interaction.Response{}, interaction.Refuse("That channel is a side's: the umpire's desk must be one only the umpire reads.")
 		}
-		if err := c.svc.Link(ctx, req.ID, desk, g.Channel); err != nil { // the battle's commands work at the desk
+		if err := link.Channel(ctx, c.svc, req.ID, desk, g.Channel); err != nil { // the battle's commands work at the desk
 			return interaction.Response{}, err
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/link"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -145,7 +146,7 @@ func (c *Commands) SideChannel(ctx context.Context, req interaction.Request) (in
 			return interaction.Response{}, err
 		}
 	}
-	if err := c.svc.Link(ctx, req.ID, ch, g.Channel); err != nil {
+	if err := link.Channel(ctx, c.svc, req.ID, ch, g.Channel); err != nil {
 		return interaction.Response{}, err
 	}
 	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/link"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 )
@@ -70,7 +71,7 @@ func (c *Commands) NewTurn(ctx context.Context, req interaction.Request) (intera
 	}
 	for _, ch := range links {
 		if ch != "" {
-			if err := c.svc.Link(ctx, req.ID, ch, home); err != nil {
+			if err := link.Channel(ctx, c.svc, req.ID, ch, home); err != nil {
 				return resp, err
 			}
 		}
