@@ -214,8 +214,12 @@ type corpusBattle struct {
 }
 
 // corpus is a battle of every kind in every rule set, and the Green
-// Jackets battle of battleFile.
-func corpus(t testing.TB) []corpusBattle {
+// Jackets battle of battleFile, played once for all the package's tests.
+func corpus(t testing.TB) []corpusBattle { return playedCorpus.get(t, playCorpus) }
+
+var playedCorpus once[[]corpusBattle]
+
+func playCorpus(t testing.TB) []corpusBattle {
 	out := []corpusBattle{{"greenjackets played at length", battleFile(t)}}
 	for _, k := range kinds {
 		for _, rs := range rulesets {
@@ -223,6 +227,17 @@ func corpus(t testing.TB) []corpusBattle {
 		}
 	}
 	return out
+}
+
+// corpusFileNamed is the file of the corpus's battle of that name.
+func corpusFileNamed(t testing.TB, name string) []byte {
+	t.Helper()
+	battles := corpus(t)
+	i := slices.IndexFunc(battles, func(b corpusBattle) bool { return b.name == name })
+	if i < 0 {
+		t.Fatalf("the corpus has no battle %q", name)
+	}
+	return battles[i].file
 }
 
 // Every battle of the corpus replays whole from its seed, saying what it
@@ -259,7 +274,7 @@ func TestReplacedOrdersAreSaid(t *testing.T) {
 // replay found: the battle as played recomputes; a die taken out of it is
 // named.
 func TestImportReplays(t *testing.T) {
-	original := corpusFile(t, kinds[0], rulesets[0])
+	original := corpusFileNamed(t, "greenjackets played")
 	h := commandstest.New(t, commandstest.Seed(9))
 	r := h.In("here", umpire, "game import", "file", interaction.File{Name: "b.json", Content: original})
 	h.Expect(t, "the import", r, false, "Replayed the whole log from the seed through Green Jackets")

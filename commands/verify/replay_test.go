@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -29,8 +30,33 @@ const ob = "character: Lt Sharpe | officer | British | veteran | british; charac
 
 // battleFile plays a Green Jackets battle through the referee's commands
 // (a roster, two turns of cards dealt, fire, a ruling undone, a roll) to its
-// end, and returns its export.
-func battleFile(t testing.TB) []byte {
+// end, and returns its export; it is played once for all the package's
+// tests.
+func battleFile(t testing.TB) []byte { return playedBattle.get(t, playBattle) }
+
+var playedBattle once[[]byte]
+
+// A once is a battle's file (or a corpus of them) played the first time a
+// test asks for it and kept for the others: the files are what the tests
+// read, and playing them is most of their time. A play that fails its test
+// leaves nothing kept, so the next test plays it again (and fails too).
+type once[T any] struct {
+	mu     sync.Mutex
+	played bool
+	v      T
+}
+
+func (o *once[T]) get(t testing.TB, play func(testing.TB) T) T {
+	t.Helper()
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if !o.played {
+		o.v, o.played = play(t), true
+	}
+	return o.v
+}
+
+func playBattle(t testing.TB) []byte {
 	h := commandstest.New(t, commandstest.Seed(7))
 	h.OK(umpire, "game start", "ruleset", "greenjackets", "name", "Talavera")
 	h.OK(umpire, "greenjackets roster import", "text", ob)
