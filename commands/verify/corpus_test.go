@@ -211,6 +211,10 @@ func corpusFile(t testing.TB, k kind, rs ruleset) []byte {
 type corpusBattle struct {
 	name string
 	file []byte
+	// turn is 0 or 1 by turns over the kinds and over the rule sets (a
+	// checkerboard): TestNoMutantVerifies mutates a battle at its first or
+	// second place by it, so that every kind and every rule set has both.
+	turn int
 }
 
 // corpus is a battle of every kind in every rule set, and the Green
@@ -220,10 +224,10 @@ func corpus(t testing.TB) []corpusBattle { return playedCorpus.get(t, playCorpus
 var playedCorpus once[[]corpusBattle]
 
 func playCorpus(t testing.TB) []corpusBattle {
-	out := []corpusBattle{{"greenjackets played at length", battleFile(t)}}
-	for _, k := range kinds {
-		for _, rs := range rulesets {
-			out = append(out, corpusBattle{rs.id + " " + k.name, corpusFile(t, k, rs)})
+	out := []corpusBattle{{"greenjackets played at length", battleFile(t), 0}}
+	for i, k := range kinds {
+		for j, rs := range rulesets {
+			out = append(out, corpusBattle{rs.id + " " + k.name, corpusFile(t, k, rs), (i + j) % 2})
 		}
 	}
 	return out
