@@ -188,8 +188,12 @@ func (a *audience) showPrivately(r Reader) {
 // own words (TellEach), or its view holds every subject and it was shown
 // some of it, or the main channel was, which every side reads. A change
 // that was not delivered is read by all who may.
-func (a *audience) reads(r Reader) bool {
-	return a.told[r] || a.holds(r) && (!a.delivered || a.shown[r] || a.shown[Main])
+func (a *audience) reads(r Reader) bool { return a.readsAbout(r, a.subjects) }
+
+// readsAbout reports whether r reads what the change says of names alone
+// (Tx.LogAbout): as reads, its view holding names.
+func (a *audience) readsAbout(r Reader, names []string) bool {
+	return a.told[r] || a.holdsAll(r, names) && (!a.delivered || a.shown[r] || a.shown[Main])
 }
 
 // audiences is the change's audience, worked out once.
@@ -228,10 +232,18 @@ func (tx *Tx) audiences() (*audience, error) {
 	before := *g
 	before.Board = tx.read
 	all, was := known(f, g, Umpire), known(f, &before, Umpire)
+	names := a.subjects // and what the entries logged with their own subjects are about (Tx.LogAbout)
+	for _, about := range tx.entryAbout {
+		for _, n := range about {
+			if !slices.ContainsFunc(names, func(s string) bool { return strings.EqualFold(s, n) }) {
+				names = append(slices.Clip(names), n)
+			}
+		}
+	}
 	for _, r := range a.readers {
 		now, then := known(f, g, r), known(f, &before, r)
 		held := map[string]bool{}
-		for _, n := range a.subjects {
+		for _, n := range names {
 			switch k := strings.ToLower(n); {
 			case all.err != nil || was.err != nil || now.err != nil || then.err != nil:
 				return nil, cmpErr(all.err, was.err, now.err, then.err)
@@ -322,7 +334,11 @@ func (a *audience) reader(r Reader) (Reader, bool) {
 
 // holds reports whether r's view holds every subject, the invoker
 // included: the umpire's always.
-func (a *audience) holds(r Reader) bool {
+func (a *audience) holds(r Reader) bool { return a.holdsAll(r, a.subjects) }
+
+// holdsAll reports whether r's view holds the invoker and every one of
+// names (audiences worked out which it holds).
+func (a *audience) holdsAll(r Reader, names []string) bool {
 	if r.All {
 		return true
 	}
@@ -333,7 +349,7 @@ func (a *audience) holds(r Reader) bool {
 	if a.invoker != "" && !a.knows[k] {
 		return false
 	}
-	for _, n := range a.subjects {
+	for _, n := range names {
 		if !a.held[k][strings.ToLower(n)] {
 			return false
 		}
@@ -473,8 +489,9 @@ func unmark(resp *interaction.Response) {
 }
 
 // numberParts writes, under fog of war, each entry the change logged into
-// the parts of the log of the readers who read what it says (audience.reads),
-// each with its number there (Entry.Shown). The first change it numbers
+// the parts of the log of the readers who read what it says (audience.reads;
+// of an entry logged with its own subjects, what it says of them:
+// Tx.LogAbout), each with its number there (Entry.Shown). The first change it numbers
 // starts every part with the whole log before it, which every reader read:
 // fog was not on (Entry.For reads those entries as every reader's).
 func (tx *Tx) numberParts() error {
@@ -486,20 +503,21 @@ func (tx *Tx) numberParts() error {
 	if g.Parts == nil {
 		g.Parts = map[string]int{part(Main): g.LogLen - len(tx.logged)}
 	}
-	parts := map[string]int{} // each holder's part, as the change found it
-	for _, r := range a.readers {
-		if a.reads(r) {
-			parts[part(r)] = partLen(g, r)
-		}
-	}
+	parts := map[string]int{} // each reader's part, as the change leaves it so far
 	for i := range tx.logged {
 		e := &tx.logged[i]
 		e.Fog = true
+		about, own := tx.entryAbout[i]
 		for _, r := range a.readers {
-			if n, ok := parts[part(r)]; ok {
-				parts[part(r)] = n + 1
-				e.Shown = append(e.Shown, Seen{Reader: r, N: n + 1})
+			if own && !a.readsAbout(r, about) || !own && !a.reads(r) {
+				continue
 			}
+			n, ok := parts[part(r)]
+			if !ok {
+				n = partLen(g, r)
+			}
+			parts[part(r)] = n + 1
+			e.Shown = append(e.Shown, Seen{Reader: r, N: n + 1})
 		}
 	}
 	maps.Copy(g.Parts, parts)

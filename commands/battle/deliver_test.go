@@ -275,3 +275,49 @@ func TestAQuietCommandIsInItsSidesPart(t *testing.T) {
 		t.Errorf("the French player's hidden act is in the main channel's part: %+v", e.Shown)
 	}
 }
+
+// An entry logged about what it names alone goes to every reader shown any
+// of the change whose view holds that, though the change says more to
+// fewer: a count called that sets a hidden unit moving is the count of
+// whoever is told of it, and the unit's moving its own side's.
+func TestAnEntryAboutLess(t *testing.T) {
+	svc := foggedBattle(t)
+	ctx := context.Background()
+	req := request("turn next")
+	req.User = umpireUser
+	if _, err := svc.Change(ctx, req, func(tx *Tx) (interaction.Response, error) {
+		tx.LogAbout("count 3")
+		tx.Log("the Voltigeurs set off")
+		resp := interaction.Say("The Voltigeurs set off.")
+		resp.DMs = []interaction.DM{{UserID: bea.ID, Message: interaction.Message{Content: "Count 3 is yours."}}}
+		return resp, tx.SetBoard(fogBoard{Units: []fogUnit{
+			{Name: "Rifles", Side: "British", Player: bea.ID},
+			{Name: "Voltigeurs", Side: "French", Player: abel.ID, Hidden: true},
+			{Name: "Voltigeurs' guide", Side: "French", Hidden: true},
+		}})
+	}); err != nil {
+		t.Fatal(err)
+	}
+	_, log, err := svc.ViewLog(ctx, "c1", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	count, off := log[len(log)-2], log[len(log)-1]
+	for _, c := range []struct {
+		e      Entry
+		reader Reader
+		n      int
+		ok     bool
+	}{
+		{count, rules.SideReader("British"), 3, true},
+		{count, rules.SideReader("French"), 3, true},
+		{count, Main, 0, false}, // told nothing of the change
+		{off, rules.SideReader("French"), 4, true},
+		{off, rules.SideReader("British"), 0, false},
+		{off, Main, 0, false},
+	} {
+		if n, ok := c.e.For(c.reader); n != c.n || ok != c.ok {
+			t.Errorf("%q.For(%v) = %d, %v; want %d, %v", c.e.Summary, c.reader, n, ok, c.n, c.ok)
+		}
+	}
+}

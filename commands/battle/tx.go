@@ -26,9 +26,12 @@ type Tx struct {
 	Previous *Game
 
 	rec recorder
-	// logged are the entries this command appended, for the store.
-	logged   []Entry
-	keepUndo bool
+	// logged are the entries this command appended, for the store;
+	// entryAbout the subjects of those logged with their own, by index
+	// (LogAbout).
+	logged     []Entry
+	entryAbout map[int][]string
+	keepUndo   bool
 	// imported is the log of a game put in place by Import.
 	imported []Entry
 	// board is the last board SetBoard wrote; read the board as read.
@@ -110,6 +113,24 @@ func (tx *Tx) Log(summary string) int { return tx.log(summary, false) }
 // until the game ends (secret rolls, card deals).
 func (tx *Tx) LogSecret(summary string) int { return tx.log(summary, true) }
 
+// LogAbout is Log for an entry about names alone, of all the change is
+// about (none: about nothing of the board): under fog of war it goes into
+// the part of the log of each reader shown any of the change whose view
+// holds names, though the change tells fewer readers more (a count called
+// that sets a hidden character moving: the count is every reader's).
+// names are some of what the change is about, so that whoever reads the
+// whole change reads the entry.
+func (tx *Tx) LogAbout(summary string, names ...string) int {
+	n := tx.log(summary, false)
+	if n > 0 {
+		if tx.entryAbout == nil {
+			tx.entryAbout = map[int][]string{}
+		}
+		tx.entryAbout[len(tx.logged)-1] = slices.Clone(names)
+	}
+	return n
+}
+
 // LogVoid appends the entry of an undo: it voids the entries numbered voids
 // for reason. The log is append-only, so the voided entries are not changed:
 // readers fold the voiding in (Fold) and show them struck through.
@@ -125,7 +146,7 @@ func (tx *Tx) LogVoid(summary string, voids []int, reason string) int {
 // Import puts g, with its whole log, in place of the channel's game (in
 // Service.Replace). Entries logged after it are appended to that log.
 func (tx *Tx) Import(g *Game, log []Entry) {
-	tx.Game, tx.imported, tx.logged = g, log, nil
+	tx.Game, tx.imported, tx.logged, tx.entryAbout = g, log, nil, nil
 	g.LogLen = len(log)
 }
 

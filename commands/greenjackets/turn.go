@@ -168,7 +168,7 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 		for _, c := range out.Called {
 			resp.DMs = append(resp.DMs, calledDM(tx.Game, b, c, name, out.Call.Rank))
 		}
-		tx.Log(b.TurnTitle())
+		tx.LogAbout(b.TurnTitle()) // the count is every reader's, whoever it sets moving
 	default: // past Ace, in order; under fog each late one goes on the move himself
 		act := ""
 		if tx.Game.Fogged() {
@@ -180,7 +180,7 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 				resp.DMs = append(resp.DMs, lateDM(tx.Game, b, c))
 			}
 		}
-		tx.Log(b.TurnTitle())
+		tx.LogAbout(b.TurnTitle())
 	}
 	if err := tx.SetBoard(b); err != nil {
 		return interaction.Response{}, err
