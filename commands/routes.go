@@ -116,6 +116,7 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 
 	// section: map
 	maps := mapcmd.New(svc)
+	svc.PaintTurns(maps.TurnPicture)
 	r.Command("map table", maps.Table)
 	r.Command("map terrain", maps.Terrain)
 	r.Command("map place", maps.Place)

@@ -37,6 +37,7 @@ type Service struct {
 	now      func() time.Time
 	entropy  io.Reader
 	settling *settling
+	painter  Painter
 }
 
 // NewService returns a service over store for the listed rule sets. now is the

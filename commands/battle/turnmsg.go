@@ -37,6 +37,10 @@ type TurnShown struct {
 	// edits nothing.
 	News string `json:"news,omitempty"`
 	Hash string `json:"hash"`
+	// Picture is the digest of the picture the message carries (the map as
+	// its reader sees it; "" none): an edit uploads it again only when it
+	// changed.
+	Picture string `json:"picture,omitempty"`
 	// Superseded is the turn message this one replaced, while this one is
 	// not known to be posted (ID ""): its buttons were to be disabled with
 	// the posting, and a redraw disables them again.
@@ -121,14 +125,19 @@ func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) er
 		return err
 	}
 	msg := turnView(seen, m, withNews(leading(view, WaitingOn(seen, waits, false)), rec.News))
+	msg, picture, err := s.withPicture(g, seen, msg)
+	if err != nil {
+		return err
+	}
 	hash, err := hashOf(msg)
 	if err != nil {
 		return err
 	}
-	if rec.ID != "" && rec.Live && hash == rec.Hash && !redraw {
+	if rec.ID != "" && rec.Live && hash == rec.Hash && picture == rec.Picture && !redraw {
 		return nil
 	}
-	rec.Moment, rec.Hash, rec.Live = m.Key, hash, len(msg.Buttons) > 0
+	out.KeepFiles = rec.ID != "" && picture == rec.Picture && !redraw
+	rec.Moment, rec.Hash, rec.Live, rec.Picture = m.Key, hash, len(msg.Buttons) > 0, picture
 	out.Message, out.Show, out.ChannelID, out.Edit = msg, true, g.Channel, rec.ID
 	channel, seq := g.Channel, rec.Seq
 	out.Posted = func(ctx context.Context, id string) (bool, error) { return s.NoteTurnMessage(ctx, channel, seq, id) }

@@ -38,6 +38,9 @@ func showTurnMessage(ctx context.Context, rest *discordgo.Session, tm *interacti
 	m := tm.Message
 	if tm.Edit != "" {
 		edit := Render(m, false).Edit()
+		if tm.KeepFiles { // no attachments field: Discord keeps the message's own
+			edit.Files, edit.Attachments = nil, nil
+		}
 		err := editMessage(rest, tm.ChannelID, tm.Edit, edit, edit.Files, opt)
 		switch {
 		case err == nil:

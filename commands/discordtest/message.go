@@ -2,6 +2,8 @@ package discordtest
 
 import (
 	"encoding/json"
+	"maps"
+	"strconv"
 	"strings"
 	"time"
 
@@ -122,10 +124,41 @@ func (s *Server) edit(m Message, body json.RawMessage, files map[string]string) 
 	if _, ok := given["allowed_mentions"]; !ok {
 		next.NoMentions = m.NoMentions
 	}
-	if len(files) == 0 {
-		next.Files = m.Files
-	}
+	next.Files = attached(m.Files, given["attachments"], files)
 	return next
+}
+
+// attached is what an edit leaves attached to a message that had files, as
+// Discord's rules for an edit's attachments go: without an attachments field
+// the message keeps its files and gains those uploaded; with one, it holds
+// exactly the attachments listed, each an upload by its index ("0" is
+// files[0]; the double knows uploads by their file names) or, by a larger
+// id, one of its own files kept.
+func attached(had map[string]string, refs json.RawMessage, uploaded map[string]string) map[string]string {
+	if refs == nil {
+		out := maps.Clone(had)
+		if out == nil && len(uploaded) > 0 {
+			out = map[string]string{}
+		}
+		maps.Copy(out, uploaded)
+		return out
+	}
+	var list []struct {
+		ID       string `json:"id"`
+		Filename string `json:"filename"`
+	}
+	json.Unmarshal(refs, &list)
+	out := map[string]string{}
+	for _, a := range list {
+		if n, err := strconv.Atoi(a.ID); err == nil && n < len(uploaded) {
+			if f, ok := uploaded[a.Filename]; ok {
+				out[a.Filename] = f
+			}
+		} else if f, ok := had[a.Filename]; ok {
+			out[a.Filename] = f
+		}
+	}
+	return out
 }
 
 // wire is the message as Discord returns it.

@@ -122,10 +122,14 @@ type Post struct {
 // message of its own and tell Posted its id; then disable the buttons of
 // the turn messages Retire names (superseded: their moment has passed).
 type TurnMessage struct {
-	Message   Message  `json:"message"`
-	Show      bool     `json:"show,omitempty"`
-	ChannelID string   `json:"channel_id,omitempty"`
-	Edit      string   `json:"edit,omitempty"`
+	Message   Message `json:"message"`
+	Show      bool    `json:"show,omitempty"`
+	ChannelID string  `json:"channel_id,omitempty"`
+	Edit      string  `json:"edit,omitempty"`
+	// KeepFiles: the message to edit already carries Message's files as
+	// they are, so an edit leaves its attachments alone; a post, or an
+	// edit without it, uploads them (replacing any the message had).
+	KeepFiles bool     `json:"keep_files,omitempty"`
 	Retire    []string `json:"retire,omitempty"`
 	// Posted records the id of a turn message posted; it reports false
 	// when a later turn message took its place meanwhile (the transport

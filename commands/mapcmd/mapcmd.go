@@ -311,6 +311,27 @@ func (c *Commands) see(g, view *battle.Game) (seen, error) {
 	return seen{table: t, sides: names, order: c.sides(view), kinds: kinds, view: view}, nil
 }
 
+// TurnPicture is the picture the battle's turn message carries: g's table
+// as the reader of view sees it, no overlay; nil when the battle has no map
+// or its rule set none.
+func (c *Commands) TurnPicture(g, view *battle.Game) (*interaction.File, error) {
+	if g.Map == nil {
+		return nil, nil
+	}
+	if _, err := c.ground(g); err != nil {
+		return nil, nil
+	}
+	s, err := c.see(g, view)
+	if err != nil {
+		return nil, err
+	}
+	png, err := drawPNG(s, overlay{})
+	if err != nil {
+		return nil, err
+	}
+	return &interaction.File{Name: fileName(g, "png"), Content: png}, nil
+}
+
 // Show is /map show: the picture of the table as the invoker may see it.
 func (c *Commands) Show(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	g, s, err := c.viewed(ctx, req)
