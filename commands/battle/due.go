@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/referee-bot/referee/commands/battle/pace"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/state"
@@ -106,7 +107,7 @@ func (s *Service) changeIndexed(ctx context.Context, req interaction.Request, w 
 			return interaction.Response{}, fmt.Errorf("battle: due index of %s: %w", req.ChannelID, state.ErrConflict)
 		}
 		if l.enlist != "" {
-			if err := rx.Enlist(ctx, l.enlist, req.ChannelID, s.now().Add(DigestEvery).Truncate(time.Second)); err != nil {
+			if err := rx.Enlist(ctx, l.enlist, req.ChannelID, s.now().Add(pace.DigestEvery).Truncate(time.Second)); err != nil {
 				return interaction.Response{}, fmt.Errorf("battle: the umpire's rounds %s: %w", l.enlist, err)
 			}
 			enlisted[l.enlist] = true
@@ -188,7 +189,7 @@ func (s *Service) Fire(ctx context.Context, channel string) (resp interaction.Re
 		return interaction.Response{}, false, err
 	}
 	now := s.now()
-	at, kind := g.Pace.due(now)
+	at, kind := g.Pace.Due(now)
 	var t [8]byte
 	if _, err := rand.Read(t[:]); err != nil {
 		return interaction.Response{}, false, fmt.Errorf("battle: firing token: %w", err)
@@ -226,31 +227,6 @@ func (s *Service) Fire(ctx context.Context, channel string) (resp interaction.Re
 	return resp, f.Token == token, nil
 }
 
-// due is the earliest thing due by now and its kind ("remind", "expire"),
-// or now and "check" when nothing is.
-func (p *Pace) due(now time.Time) (time.Time, string) {
-	at, kind := now, "check"
-	if !p.On() || p.Paused != nil {
-		return at, kind
-	}
-	for _, q := range p.Pending {
-		if r, ok := p.remindAt(q); ok && !r.After(now) && (kind == "check" || r.Before(at)) {
-			at, kind = r, "remind"
-		}
-		if !q.Late && !q.Due.After(now) && (kind == "check" || q.Due.Before(at)) {
-			at, kind = q.Due, "expire"
-		}
-	}
-	for _, qs := range p.Seen {
-		for _, q := range qs {
-			if p.shownLate(q, now) && (kind == "check" || q.Due.Before(at)) {
-				at, kind = q.Due, "expire"
-			}
-		}
-	}
-	return at, kind
-}
-
 // fire is the change of a firing: each reminder due goes (one a deadline,
 // however many were missed or set), and each deadline reached takes the
 // battle's policy: the umpire is told who is late, or the move is passed.
@@ -270,7 +246,7 @@ func (s *Service) fire(tx *Tx, token string) (interaction.Response, error) {
 		passed, counted := false, false
 		for i := range p.Pending {
 			q := &p.Pending[i]
-			if at, ok := p.remindAt(*q); ok && !at.After(tx.Now) && q.Due.After(tx.Now) {
+			if at, ok := p.RemindAt(*q); ok && !at.After(tx.Now) && q.Due.After(tx.Now) {
 				q.Reminded = len(p.Reminders)
 				notice(g, &resp, *q, fmt.Sprintf("a reminder: your move in %s is due %s: %s.", battleName(g), Stamp(q.Due), q.What), !g.Fogged())
 				f.Reminded = append(f.Reminded, q.User)
@@ -279,8 +255,8 @@ func (s *Service) fire(tx *Tx, token string) (interaction.Response, error) {
 				continue
 			}
 			q.Reminded = len(p.Reminders)
-			if p.Expire == ExpirePass {
-				shown := p.shownMain(*q)
+			if p.Expire == pace.ExpirePass {
+				shown := p.ShownMain(*q)
 				r, err := s.pass(tx, *q, shown)
 				if err == nil {
 					resp.Public = append(resp.Public, r.Public...)
@@ -303,20 +279,20 @@ func (s *Service) fire(tx *Tx, token string) (interaction.Response, error) {
 		}
 		for _, qs := range p.Seen {
 			for i := range qs {
-				if p.shownLate(qs[i], tx.Now) {
+				if p.ShownLate(qs[i], tx.Now) {
 					qs[i].Late = true
 				}
 			}
 		}
 		if counted {
 			p.Unattended++
-			if p.Unattended >= MaxUnattended {
+			if p.Unattended >= pace.MaxUnattended {
 				stall(tx, &resp)
 			}
 		}
 	}
 	if p == nil { // deadlines switched off since the battle was indexed
-		p = &Pace{}
+		p = &pace.Pace{}
 		g.Pace = p
 	}
 	p.Checked = tx.Now.UTC().Truncate(time.Second)
@@ -333,7 +309,7 @@ func stall(tx *Tx, resp *interaction.Response) {
 	p.Stalled = true
 	tx.Log("deadline: the battle paused itself, moved on twice by the clock alone")
 	text := fmt.Sprintf("%s has paused itself: the clock alone has moved it on %d times in a row, with no command from anyone. "+
-		"No reminder goes and no deadline passes until the umpire resumes it with `/game resume`.", render.Capital(battleName(g)), MaxUnattended)
+		"No reminder goes and no deadline passes until the umpire resumes it with `/game resume`.", render.Capital(battleName(g)), pace.MaxUnattended)
 	resp.Public = append(resp.Public, interaction.Message{Content: text})
 	m := interaction.Message{Content: text}
 	if g.Desk != "" {
@@ -356,7 +332,7 @@ func attended(tx *Tx) {
 // pass passes a late move under ExpirePass, as its holder's own pass would,
 // and announces it: in the channel when the main channel was shown the
 // move (shown), to the umpire and the holder otherwise.
-func (s *Service) pass(tx *Tx, q Pending, shown bool) (interaction.Response, error) {
+func (s *Service) pass(tx *Tx, q pace.Pending, shown bool) (interaction.Response, error) {
 	g := tx.Game
 	te, ok := s.rulesets[g.Ruleset].(TurnEngine)
 	if !ok {
@@ -389,7 +365,7 @@ func (s *Service) pass(tx *Tx, q Pending, shown bool) (interaction.Response, err
 
 // late tells the umpire that a move's deadline has passed: at his desk, or
 // by DM.
-func late(g *Game, resp *interaction.Response, q Pending, then string) {
+func late(g *Game, resp *interaction.Response, q pace.Pending, then string) {
 	ForUmpire(g, resp, interaction.Message{Content: fmt.Sprintf("In %s, **%s** is late: the deadline (%s) of the move “%s” has passed. %s",
 		battleName(g), render.Inert(g.Player(q.User)), Stamp(q.Due), q.What, then)}, "")
 }

@@ -2,6 +2,7 @@ package battle
 
 import (
 	"context"
+	"github.com/referee-bot/referee/commands/battle/pace"
 	"testing"
 
 	"github.com/referee-bot/referee/commands/interaction"
@@ -42,7 +43,7 @@ func TestFireAfterTheEnd(t *testing.T) {
 	ctx := context.Background()
 	if _, err := svc.Create(ctx, request("game start"), func(tx *Tx) (resp interaction.Response, err error) {
 		tx.Game.Ruleset, tx.Game.Desk = "fake", "d1"
-		tx.Game.Pace = &Pace{Move: Span(MinMove), Pending: []Pending{{User: "u1", Due: t0}}}
+		tx.Game.Pace = &pace.Pace{Move: pace.Span(pace.MinMove), Pending: []pace.Pending{{User: "u1", Due: t0}}}
 		return resp, tx.SetBoard(fakeBoard{Units: []string{}})
 	}); err != nil {
 		t.Fatal(err)
@@ -63,7 +64,7 @@ func TestFireAfterTheEnd(t *testing.T) {
 	if _, mine, err := svc.Fire(ctx, "c1"); err != nil || !mine {
 		t.Fatalf("Fire = %v, %v", mine, err)
 	}
-	if due, err := store.Due(ctx, t0.Add(MaxMove), 10); err != nil || len(due) != 0 {
+	if due, err := store.Due(ctx, t0.Add(pace.MaxMove), 10); err != nil || len(due) != 0 {
 		t.Errorf("after the firing Due = %v, %v; want none", due, err)
 	}
 }

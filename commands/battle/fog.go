@@ -189,7 +189,7 @@ func (s *Service) ViewFor(g *Game, r Reader) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	v.Pace = g.Pace.seenBy(r.Side)
+	v.Pace = g.Pace.SeenBy(r.Side)
 	return v, nil
 }
 

@@ -14,6 +14,7 @@ import (
 	kgzip "github.com/klauspost/compress/gzip"
 	segjson "github.com/segmentio/encoding/json"
 
+	"github.com/referee-bot/referee/commands/battle/pace"
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/tabletop"
 )
@@ -74,7 +75,7 @@ type Game struct {
 	// user id (NoteDMRefused).
 	DMRefused map[string]DMRefusal `json:"dm_refused,omitempty"`
 	// Pace holds the battle's move deadlines and the moves pending (nil: none).
-	Pace *Pace `json:"pace,omitempty"`
+	Pace *pace.Pace `json:"pace,omitempty"`
 	// Orders are the players' sealed written orders (nil: none written, and
 	// no setting of when they are revealed).
 	Orders *Orders `json:"orders,omitempty"`
@@ -507,7 +508,7 @@ func (g *Game) Secretless() *Game {
 // CheckImported says what is wrong with the deadlines and the sealed orders
 // of a game read from a file, as the end of a sentence, or "".
 func (g *Game) CheckImported() string {
-	if why := g.Pace.imported(); why != "" {
+	if why := g.Pace.Imported(); why != "" {
 		return why
 	}
 	return g.Orders.imported(g)

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/referee-bot/referee/commands/battle/pace"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 )
@@ -33,14 +34,14 @@ func (s *Service) replan(tx *Tx, resp *interaction.Response) error {
 		return nil
 	}
 	due := tx.Now.Add(time.Duration(p.Move)).UTC().Truncate(time.Second)
-	var main []Pending
+	var main []pace.Pending
 	pings := true
 	if f, fogged := s.fogOf(g); fogged {
 		sides, err := f.Sides(g)
 		if err != nil {
 			return err
 		}
-		seen := map[string][]Pending{}
+		seen := map[string][]pace.Pending{}
 		for _, side := range append([]string{""}, sides...) {
 			v, err := f.View(g, Reader{Side: side})
 			if err != nil {
@@ -88,21 +89,21 @@ func (s *Service) replan(tx *Tx, resp *interaction.Response) error {
 // its deadline, one the main channel was shown (main) takes the deadline
 // it was shown, and any other is due at due. A holder's two moves at one
 // moment are one.
-func planned(was []Pending, waits []Wait, key string, main []Pending, logLen int, due time.Time) []Pending {
-	var next []Pending
+func planned(was []pace.Pending, waits []Wait, key string, main []pace.Pending, logLen int, due time.Time) []pace.Pending {
+	var next []pace.Pending
 	for _, w := range waits {
-		if i := slices.IndexFunc(next, func(q Pending) bool { return q.User == w.User }); i >= 0 {
+		if i := slices.IndexFunc(next, func(q pace.Pending) bool { return q.User == w.User }); i >= 0 {
 			next[i].What += "; " + w.What // two moves of one holder at one moment
 			continue
 		}
-		same := func(q Pending) bool { return q.User == w.User && q.Moment == key }
+		same := func(q pace.Pending) bool { return q.User == w.User && q.Moment == key }
 		if i := slices.IndexFunc(was, same); i >= 0 {
 			q := was[i]
 			q.What, q.Call = w.What, w.Call
 			next = append(next, q)
 			continue
 		}
-		q := Pending{User: w.User, What: w.What, Moment: key, SetAt: logLen, Call: w.Call, Due: due}
+		q := pace.Pending{User: w.User, What: w.What, Moment: key, SetAt: logLen, Call: w.Call, Due: due}
 		if i := slices.IndexFunc(main, same); i >= 0 {
 			q.Due = main[i].Due
 		}
@@ -112,10 +113,10 @@ func planned(was []Pending, waits []Wait, key string, main []Pending, logLen int
 }
 
 // newly are the moves of next that were not pending before (was).
-func newly(was, next []Pending) []Pending {
-	var out []Pending
+func newly(was, next []pace.Pending) []pace.Pending {
+	var out []pace.Pending
 	for _, q := range next {
-		if !slices.ContainsFunc(was, func(o Pending) bool { return o.User == q.User && o.Moment == q.Moment }) {
+		if !slices.ContainsFunc(was, func(o pace.Pending) bool { return o.User == q.User && o.Moment == q.Moment }) {
 			out = append(out, q)
 		}
 	}
@@ -123,7 +124,7 @@ func newly(was, next []Pending) []Pending {
 }
 
 // notified is what the holder of move q newly fallen due is told.
-func notified(g *Game, q Pending) string {
+func notified(g *Game, q pace.Pending) string {
 	text := fmt.Sprintf("your move in %s: %s. Deadline %s.", battleName(g), q.What, Stamp(q.Due))
 	if g.Pace.Paused != nil {
 		text += " Deadlines are paused: the clock runs again when the umpire resumes them."
@@ -134,7 +135,7 @@ func notified(g *Game, q Pending) string {
 // notice tells the holder of pending move q text: by DM, and, when pings
 // is set and the battle has pings on, in the channel (tell); for the
 // umpire's own call, for his eyes alone (ForUmpire), not the channel's.
-func notice(g *Game, resp *interaction.Response, q Pending, text string, pings bool) {
+func notice(g *Game, resp *interaction.Response, q pace.Pending, text string, pings bool) {
 	if q.Call {
 		ForUmpire(g, resp, interaction.Message{Content: render.Capital(text)}, "")
 		return

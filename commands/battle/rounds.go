@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/referee-bot/referee/commands/battle/pace"
 	"slices"
 	"strings"
 	"time"
@@ -82,7 +83,7 @@ func list(g *Game, before string, enlisted map[string]bool) listing {
 func (s *Service) fireRounds(ctx context.Context, rounds string) (interaction.Response, bool, error) {
 	rx := s.store.(Rounds)
 	now := s.now()
-	channels, ok, err := rx.ClaimRounds(ctx, rounds, now, now.Add(DigestEvery).Truncate(time.Second))
+	channels, ok, err := rx.ClaimRounds(ctx, rounds, now, now.Add(pace.DigestEvery).Truncate(time.Second))
 	if err != nil || !ok {
 		return interaction.Response{}, false, err
 	}

@@ -7,7 +7,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/pace"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 )
@@ -102,7 +102,7 @@ func (c *Console) advance(ctx context.Context, w io.Writer, speaker, span string
 		c.print(w, speaker, interaction.Response{}, "This console's clock cannot be moved.")
 		return false
 	}
-	d, err := battle.ParseSpan(span)
+	d, err := pace.ParseSpan(span)
 	if err != nil {
 		c.print(w, speaker, interaction.Response{}, render.Sentence(err.Error()))
 		return false

@@ -7,19 +7,20 @@ import (
 	"time"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/pace"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 )
 
 // paceChange runs an umpire's change to the battle's deadlines (or, with
 // another title, to its settings).
-func (c *Commands) paceChange(ctx context.Context, req interaction.Request, title, what string, fn func(tx *battle.Tx, p *battle.Pace) (string, error)) (interaction.Response, error) {
+func (c *Commands) paceChange(ctx context.Context, req interaction.Request, title, what string, fn func(tx *battle.Tx, p *pace.Pace) (string, error)) (interaction.Response, error) {
 	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
 		if err := tx.RequireUmpire(what); err != nil {
 			return interaction.Response{}, err
 		}
 		if tx.Game.Pace == nil {
-			tx.Game.Pace = &battle.Pace{}
+			tx.Game.Pace = &pace.Pace{}
 		}
 		note, err := fn(tx, tx.Game.Pace)
 		if err != nil {
@@ -43,13 +44,13 @@ func (c *Commands) Deadline(ctx context.Context, req interaction.Request) (inter
 		return interaction.Response{}, interaction.Refuse("This referee's store keeps no timers, so it cannot hold deadlines.")
 	}
 	move := req.String("move")
-	return c.paceChange(ctx, req, "Deadlines", "set the deadlines", func(tx *battle.Tx, p *battle.Pace) (string, error) {
+	return c.paceChange(ctx, req, "Deadlines", "set the deadlines", func(tx *battle.Tx, p *pace.Pace) (string, error) {
 		if strings.EqualFold(move, "off") {
 			p.Move, p.Reminders, p.Pending, p.Seen, p.Paused = 0, nil, nil, nil, nil
 			tx.Log("deadlines off")
 			return "Deadlines are off: the battle waits on each move for as long as it takes.", nil
 		}
-		np, err := battle.NewPace(p, move, req.String("reminders"), req.String("expire"))
+		np, err := pace.New(p, move, req.String("reminders"), req.String("expire"))
 		if err != nil {
 			return "", interaction.Refuse(render.Sentence(err.Error()))
 		}
@@ -62,15 +63,15 @@ func (c *Commands) Deadline(ctx context.Context, req interaction.Request) (inter
 // Extend is /game extend by:<span> [user:@…]: the pending deadlines (of one
 // holder) move on.
 func (c *Commands) Extend(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	by, err := battle.ParseSpan(req.String("by"))
+	by, err := pace.ParseSpan(req.String("by"))
 	if err != nil {
 		return interaction.Response{}, interaction.Refuse(render.Sentence(err.Error()))
 	}
-	if time.Duration(by) > battle.MaxMove {
-		return interaction.Response{}, interaction.Refusef("A deadline can be extended by at most %s at a time.", battle.Span(battle.MaxMove))
+	if time.Duration(by) > pace.MaxMove {
+		return interaction.Response{}, interaction.Refusef("A deadline can be extended by at most %s at a time.", pace.Span(pace.MaxMove))
 	}
 	u, _ := req.UserOption("user")
-	return c.paceChange(ctx, req, "Deadlines", "extend a deadline", func(tx *battle.Tx, p *battle.Pace) (string, error) {
+	return c.paceChange(ctx, req, "Deadlines", "extend a deadline", func(tx *battle.Tx, p *pace.Pace) (string, error) {
 		if !p.On() {
 			return "", interaction.Refuse("This battle has no deadlines: the umpire sets them with `/game deadline`.")
 		}
@@ -88,7 +89,7 @@ func (c *Commands) Extend(ctx context.Context, req interaction.Request) (interac
 
 // Pause is /game pause: every deadline's clock stops.
 func (c *Commands) Pause(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	return c.paceChange(ctx, req, "Deadlines", "pause the deadlines", func(tx *battle.Tx, p *battle.Pace) (string, error) {
+	return c.paceChange(ctx, req, "Deadlines", "pause the deadlines", func(tx *battle.Tx, p *pace.Pace) (string, error) {
 		switch {
 		case !p.On():
 			return "", interaction.Refuse("This battle has no deadlines to pause.")
@@ -103,7 +104,7 @@ func (c *Commands) Pause(ctx context.Context, req interaction.Request) (interact
 
 // Resume is /game resume: the clocks run again, each deadline moved on by the pause.
 func (c *Commands) Resume(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	return c.paceChange(ctx, req, "Deadlines", "resume the deadlines", func(tx *battle.Tx, p *battle.Pace) (string, error) {
+	return c.paceChange(ctx, req, "Deadlines", "resume the deadlines", func(tx *battle.Tx, p *pace.Pace) (string, error) {
 		if p.Paused == nil {
 			return "", interaction.Refuse("The deadlines are not paused.")
 		}
@@ -147,7 +148,7 @@ func (c *Commands) Settings(ctx context.Context, req interaction.Request) (inter
 	if fog != "" || orders != "" || rulings != "" || calls != "" {
 		title = "Settings"
 	}
-	return c.paceChange(ctx, req, title, "change the battle's settings", func(tx *battle.Tx, p *battle.Pace) (string, error) {
+	return c.paceChange(ctx, req, title, "change the battle's settings", func(tx *battle.Tx, p *pace.Pace) (string, error) {
 		var notes []string
 		if fog != "" {
 			note, err := c.fogSetting(tx, fog == "on")
@@ -221,14 +222,14 @@ func paceText(g *battle.Game) string {
 		if len(p.Reminders) > 0 {
 			fmt.Fprintf(&b, ", a reminder %s before", p.Reminders[0]) // the one sent
 		}
-		if p.Expire == battle.ExpirePass {
+		if p.Expire == pace.ExpirePass {
 			b.WriteString("; at the deadline the move is passed.")
 		} else {
 			b.WriteString("; at the deadline the umpire is told who is late.")
 		}
 		switch {
 		case p.Stalled:
-			fmt.Fprintf(&b, "\n**Paused itself** since %s: the clock alone moved it on %d times in a row (`/game resume`).", battle.Stamp(*p.Paused), battle.MaxUnattended)
+			fmt.Fprintf(&b, "\n**Paused itself** since %s: the clock alone moved it on %d times in a row (`/game resume`).", battle.Stamp(*p.Paused), pace.MaxUnattended)
 		case p.Paused != nil:
 			fmt.Fprintf(&b, "\n**Paused** since %s (`/game resume`).", battle.Stamp(*p.Paused))
 		}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/campaign"
+	"github.com/referee-bot/referee/commands/battle/pace"
 	"github.com/referee-bot/referee/commands/optdef"
 )
 
@@ -50,7 +51,7 @@ func Definitions(rulesets []battle.Ruleset) []*discordgo.ApplicationCommand {
 				optdef.Sub("deadline", "Move deadlines for play by chat: how long a move may take, reminders, what expiry does (umpire)",
 					optdef.String("move", "How long a move may take (24h, 2d, 1w, 90m), or off", true, false, 20),
 					optdef.String("reminders", "When the one reminder goes before the deadline, e.g. 12h", false, false, 60),
-					optdef.Pick("expire", "At the deadline: tell the umpire who is late, or pass the move", false, battle.ExpireUmpire, battle.ExpirePass)),
+					optdef.Pick("expire", "At the deadline: tell the umpire who is late, or pass the move", false, pace.ExpireUmpire, pace.ExpirePass)),
 				optdef.Sub("extend", "Move the pending deadlines on (umpire)",
 					optdef.String("by", "How much longer (12h, 1d)", true, false, 20),
 					optdef.User("user", "Only this player's deadline")),

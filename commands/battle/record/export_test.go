@@ -15,6 +15,7 @@ import (
 	"github.com/referee-bot/referee/commands/interaction"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/pace"
 )
 
 func TestExportRoundTrip(t *testing.T) {
@@ -167,17 +168,17 @@ func TestImportedPace(t *testing.T) {
 	at := time.Date(2026, 11, 1, 9, 0, 0, 0, time.UTC)
 	for _, tc := range []struct {
 		name string
-		pace battle.Pace
+		pace pace.Pace
 		want string
 	}{
-		{"good", battle.Pace{Move: battle.Span(24 * time.Hour), Reminders: []battle.Span{battle.Span(time.Hour)}, Expire: battle.ExpirePass}, ""},
-		{"short move", battle.Pace{Move: battle.Span(time.Minute)}, "its move deadline (1m) is not between 10m and 30d."},
-		{"late reminder", battle.Pace{Move: battle.Span(time.Hour), Reminders: []battle.Span{battle.Span(2 * time.Hour)}}, "its reminder 2h before the deadline does not fall within a move of 1h."},
-		{"odd expiry", battle.Pace{Move: battle.Span(time.Hour), Expire: "shoot"}, `its deadlines expire to "shoot", which is neither umpire nor pass.`},
+		{"good", pace.Pace{Move: pace.Span(24 * time.Hour), Reminders: []pace.Span{pace.Span(time.Hour)}, Expire: pace.ExpirePass}, ""},
+		{"short move", pace.Pace{Move: pace.Span(time.Minute)}, "its move deadline (1m) is not between 10m and 30d."},
+		{"late reminder", pace.Pace{Move: pace.Span(time.Hour), Reminders: []pace.Span{pace.Span(2 * time.Hour)}}, "its reminder 2h before the deadline does not fall within a move of 1h."},
+		{"odd expiry", pace.Pace{Move: pace.Span(time.Hour), Expire: "shoot"}, `its deadlines expire to "shoot", which is neither umpire nor pass.`},
 	} {
 		g, log := played(t)
 		p := tc.pace
-		p.Pending = []battle.Pending{{User: "u1", What: "fire", Moment: "1", Due: at}}
+		p.Pending = []pace.Pending{{User: "u1", What: "fire", Moment: "1", Due: at}}
 		g.Pace, g.Desk = &p, "d1"
 		b, err := Export(g, log)
 		if err != nil {

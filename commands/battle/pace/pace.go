@@ -1,4 +1,4 @@
-package battle
+package pace
 
 import (
 	"errors"
@@ -31,12 +31,12 @@ type Pace struct {
 	Pending []Pending `json:"pending,omitempty"`
 	// Seen are, under fog of war, the moves pending as each reader is
 	// shown them, by side ("" the main channel): whom that reader's view
-	// waits on, each with the deadline he was shown (Service.ViewFor gives
-	// a view these as its Pending). A move the main channel was shown
+	// waits on, each with the deadline he was shown (battle.Service.ViewFor
+	// gives a view these as its Pending). A move the main channel was shown
 	// keeps, for every reader, the deadline it was shown there first, so
 	// that what an unseen holder does moves no deadline another reads.
 	Seen map[string][]Pending `json:"seen,omitempty"`
-	// Listed names the umpire's rounds (Rounds) the battle is listed in for
+	// Listed names the umpire's rounds (battle.Rounds) the battle is listed in for
 	// his daily digest ("": none): a battle with moves pending is listed
 	// in its umpire's rounds before its document says so.
 	Listed string `json:"listed,omitempty"`
@@ -87,9 +87,9 @@ type Pending struct {
 // On reports whether the battle has move deadlines.
 func (p *Pace) On() bool { return p != nil && p.Move > 0 }
 
-// seenBy is the deadlines as the reader of side ("" the main channel)
+// SeenBy is the deadlines as the reader of side ("" the main channel)
 // reads them: the moves pending his view waits on (Seen).
-func (p *Pace) seenBy(side string) *Pace {
+func (p *Pace) SeenBy(side string) *Pace {
 	if p == nil {
 		return nil
 	}
@@ -111,25 +111,25 @@ func (p *Pace) each(fn func(q *Pending)) {
 	}
 }
 
-// shownMain reports whether the main channel was shown move q (as every
+// ShownMain reports whether the main channel was shown move q (as every
 // move is, but under fog of war; Seen).
-func (p *Pace) shownMain(q Pending) bool {
+func (p *Pace) ShownMain(q Pending) bool {
 	return p.Seen == nil || slices.ContainsFunc(p.Seen[""], func(o Pending) bool { return o.User == q.User && o.Moment == q.Moment })
 }
 
-// shownLate reports whether a move a reader was shown, with no deadline
+// ShownLate reports whether a move a reader was shown, with no deadline
 // of its own, is to be marked late when its deadline passes: when the
 // battle's deadlines tell the umpire who is late (a move passed at its
 // deadline moves the battle on instead).
-func (p *Pace) shownLate(q Pending, now time.Time) bool {
+func (p *Pace) ShownLate(q Pending, now time.Time) bool {
 	return p.Expire != ExpirePass && !q.Late && !q.Due.After(now)
 }
 
-// remindAt is when pending move q's reminder goes (false: none left). A
+// RemindAt is when pending move q's reminder goes (false: none left). A
 // player is reminded once a deadline, whatever the settings: the first of
 // Pace.Reminders to come is the one sent (a battle set up before may hold
-// several; NewPace takes one), and it spends them all (fire).
-func (p *Pace) remindAt(q Pending) (time.Time, bool) {
+// several; New takes one), and it spends them all (deadline.Fire).
+func (p *Pace) RemindAt(q Pending) (time.Time, bool) {
 	if q.Reminded >= len(p.Reminders) {
 		return time.Time{}, false
 	}
@@ -160,7 +160,7 @@ func (p *Pace) Next() time.Time {
 		}
 	}
 	for _, q := range p.Pending {
-		if at, ok := p.remindAt(q); ok {
+		if at, ok := p.RemindAt(q); ok {
 			earlier(at)
 		}
 		if !q.Late {
@@ -177,6 +177,31 @@ func (p *Pace) Next() time.Time {
 		}
 	}
 	return next
+}
+
+// Due is the earliest thing due by now and its kind ("remind", "expire"),
+// or now and "check" when nothing is.
+func (p *Pace) Due(now time.Time) (time.Time, string) {
+	at, kind := now, "check"
+	if !p.On() || p.Paused != nil {
+		return at, kind
+	}
+	for _, q := range p.Pending {
+		if r, ok := p.RemindAt(q); ok && !r.After(now) && (kind == "check" || r.Before(at)) {
+			at, kind = r, "remind"
+		}
+		if !q.Late && !q.Due.After(now) && (kind == "check" || q.Due.Before(at)) {
+			at, kind = q.Due, "expire"
+		}
+	}
+	for _, qs := range p.Seen {
+		for _, q := range qs {
+			if p.ShownLate(q, now) && (kind == "check" || q.Due.Before(at)) {
+				at, kind = q.Due, "expire"
+			}
+		}
+	}
+	return at, kind
 }
 
 // DigestEvery is how often an umpire's desk is given the moves pending in
@@ -306,9 +331,9 @@ func (d *Span) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// NewPace checks the umpire's settings and returns them as a Pace (with
+// New checks the umpire's settings and returns them as a Pace (with
 // the pending moves and pings of old, which may be nil).
-func NewPace(old *Pace, move string, reminders string, expire string) (*Pace, error) {
+func New(old *Pace, move string, reminders string, expire string) (*Pace, error) {
 	m, err := ParseSpan(move)
 	if err != nil {
 		return nil, fmt.Errorf("move: %w", err)
@@ -348,11 +373,11 @@ func NewPace(old *Pace, move string, reminders string, expire string) (*Pace, er
 	return p, nil
 }
 
-// imported checks the deadlines of an imported battle, as the end of a
+// Imported checks the deadlines of an imported battle, as the end of a
 // sentence saying what is wrong ("" when nothing is), and lets its pending
 // moves fall due afresh: the battle's next change gives each a deadline
 // from then.
-func (p *Pace) imported() string {
+func (p *Pace) Imported() string {
 	if p == nil {
 		return ""
 	}

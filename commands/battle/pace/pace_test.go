@@ -1,4 +1,4 @@
-package battle
+package pace
 
 import (
 	"strings"
@@ -37,7 +37,7 @@ func TestParseSpan(t *testing.T) {
 	}
 }
 
-func TestNewPaceRefuses(t *testing.T) {
+func TestNewRefuses(t *testing.T) {
 	for _, tc := range []struct{ move, reminders, expire, want string }{
 		{"soon", "", "", "move: `soon` is not a length of time"},
 		{"5m", "", "", "between 10m and 30d"},
@@ -48,15 +48,15 @@ func TestNewPaceRefuses(t *testing.T) {
 		{"24h", "1x", "", "reminders: `1x` is not a length of time"},
 		{"24h", "", "never", "neither `umpire`"},
 	} {
-		_, err := NewPace(nil, tc.move, tc.reminders, tc.expire)
+		_, err := New(nil, tc.move, tc.reminders, tc.expire)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("NewPace(%q, %q, %q) = %v, want an error saying %q", tc.move, tc.reminders, tc.expire, err, tc.want)
+			t.Errorf("New(%q, %q, %q) = %v, want an error saying %q", tc.move, tc.reminders, tc.expire, err, tc.want)
 		}
 	}
-	p, err := NewPace(&Pace{Pings: true}, "24h", " 12h", "pass")
+	p, err := New(&Pace{Pings: true}, "24h", " 12h", "pass")
 	want := &Pace{Move: Span(24 * time.Hour), Reminders: []Span{Span(12 * time.Hour)}, Expire: ExpirePass, Pings: true}
 	if diff := cmp.Diff(want, p); err != nil || diff != "" {
-		t.Errorf("NewPace: %v, (-want +got):\n%s", err, diff)
+		t.Errorf("New: %v, (-want +got):\n%s", err, diff)
 	}
 }
 
@@ -89,34 +89,5 @@ func TestPaceNext(t *testing.T) {
 	}
 	if q := p.Pending[1]; q.Reminded != 1 || !q.Due.Equal(h(44)) {
 		t.Errorf("b extended: %+v, want due at %v with its 12h reminder still gone (only a reminder not yet due is armed again)", q, h(44))
-	}
-}
-
-// covered: a change writes the index first only when it brings the due
-// time earlier than the stored one; a firing sets it exactly.
-func TestCovered(t *testing.T) {
-	t0 := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
-	var none time.Time
-	h := func(n int) time.Time { return t0.Add(time.Duration(n) * time.Hour) }
-	for _, tc := range []struct {
-		name                 string
-		before, after, wrote time.Time
-		written, firing      bool
-		want                 bool
-	}{
-		{"nothing due", none, none, none, false, false, true},
-		{"later than stored", h(1), h(2), none, false, false, true},
-		{"first deadline", none, h(2), none, false, false, false},
-		{"earlier than stored", h(3), h(2), none, false, false, false},
-		{"lowered already", h(3), h(2), h(2), true, false, true},
-		{"firing, not written", h(1), h(2), none, false, true, false},
-		{"firing, written", h(1), h(2), h(2), true, true, true},
-		{"firing, moved earlier since", h(1), h(2), h(3), true, true, false},
-		{"firing, nothing left", h(1), none, none, true, true, true},
-		{"firing, something left", h(1), h(2), none, true, true, false},
-	} {
-		if got := covered(tc.before, tc.after, tc.wrote, tc.written, tc.firing); got != tc.want {
-			t.Errorf("%s: covered = %v, want %v", tc.name, got, tc.want)
-		}
 	}
 }
