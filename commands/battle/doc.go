@@ -13,10 +13,12 @@
 // undone, and why, both stay on record. Service.ViewLog reads the log, a
 // tail of it or all; export, import, verify and the report use the whole.
 //
-// A battle played by chat keeps its move deadlines in the document (Pace):
-// after every change the service asks the rule set's turn engine who must
-// move (TurnEngine.Waiting) and plans the deadlines again. A store with a
-// DueIndex keeps, beside the games, when each battle next has something
-// due; the service writes it before the document, never later than the
-// document says, and Fire does what is due as a change like any other.
+// A battle played by chat keeps its move deadlines in the document
+// (Game.Pace, commands/battle/pace): after every change the service asks
+// the rule set's turn engine who must move (TurnEngine.Waiting) and plans
+// the deadlines again. A store with a DueIndex keeps, beside the games,
+// when each battle next has something due; the service writes it before
+// the document, never later than the document says, and
+// commands/battle/deadline does what is due as a change like any other,
+// the clock's (Service.Fire).
 package battle

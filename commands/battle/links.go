@@ -109,7 +109,7 @@ func (s *Service) Holder(g *Game) string {
 	}
 	called := ""
 	if g.Name != "" {
-		called = " " + battleName(g)
+		called = " " + Named(g)
 	}
 	return fmt.Sprintf("the %s battle%s in <#%s>", name, called, g.Channel)
 }

@@ -77,7 +77,7 @@ func (s *Service) replan(tx *Tx, resp *interaction.Response) error {
 	}
 	next := planned(p.Pending, waits, m.Key, main, g.LogLen, due)
 	for _, q := range newly(p.Pending, next) {
-		notice(g, resp, q, notified(g, q), pings)
+		Notice(g, resp, q, notified(g, q), pings)
 	}
 	p.Pending = next
 	return nil
@@ -125,17 +125,19 @@ func newly(was, next []pace.Pending) []pace.Pending {
 
 // notified is what the holder of move q newly fallen due is told.
 func notified(g *Game, q pace.Pending) string {
-	text := fmt.Sprintf("your move in %s: %s. Deadline %s.", battleName(g), q.What, Stamp(q.Due))
+	text := fmt.Sprintf("your move in %s: %s. Deadline %s.", Named(g), q.What, Stamp(q.Due))
 	if g.Pace.Paused != nil {
 		text += " Deadlines are paused: the clock runs again when the umpire resumes them."
 	}
 	return text
 }
 
-// notice tells the holder of pending move q text: by DM, and, when pings
+// Notice tells the holder of pending move q text: by DM, and, when pings
 // is set and the battle has pings on, in the channel (tell); for the
 // umpire's own call, for his eyes alone (ForUmpire), not the channel's.
-func notice(g *Game, resp *interaction.Response, q pace.Pending, text string, pings bool) {
+// The service tells so the holder of a move newly fallen to him;
+// commands/battle/deadline his reminder.
+func Notice(g *Game, resp *interaction.Response, q pace.Pending, text string, pings bool) {
 	if q.Call {
 		ForUmpire(g, resp, interaction.Message{Content: render.Capital(text)}, "")
 		return
@@ -143,7 +145,7 @@ func notice(g *Game, resp *interaction.Response, q pace.Pending, text string, pi
 	if pings && g.Pace.Pings {
 		ping(resp, q.User, text)
 	}
-	sendDM(resp, interaction.DM{UserID: q.User, UserName: g.Player(q.User), Message: interaction.Message{Content: render.Capital(text)}})
+	SendDM(resp, interaction.DM{UserID: q.User, UserName: g.Player(q.User), Message: interaction.Message{Content: render.Capital(text)}})
 }
 
 // ping tells user text in the channel, mentioning him (pinging him alone).
@@ -153,10 +155,10 @@ func ping(resp *interaction.Response, user, text string) {
 	resp.Public = append(resp.Public, interaction.Message{Content: "<@" + user + ">, " + text, Ping: user})
 }
 
-// sendDM adds dm to resp: as a message of its own, or, when resp already
+// SendDM adds dm to resp: as a message of its own, or, when resp already
 // holds a DM to the same user and dm is words alone, as a paragraph of that
 // one; so one event sends a holder one DM (a count call and its deadline).
-func sendDM(resp *interaction.Response, dm interaction.DM) {
+func SendDM(resp *interaction.Response, dm interaction.DM) {
 	m := dm.Message
 	if len(m.Embeds)+len(m.Buttons)+len(m.Files) == 0 {
 		for i := range resp.DMs {
@@ -170,8 +172,9 @@ func sendDM(resp *interaction.Response, dm interaction.DM) {
 	resp.DMs = append(resp.DMs, dm)
 }
 
-// battleName names a battle in a notice: "Talavera" or "the Green Jackets battle".
-func battleName(g *Game) string {
+// Named names a battle in a notice (its move fallen due, a reminder, a
+// deadline passed): "**Talavera**", or "this channel's battle".
+func Named(g *Game) string {
 	if g.Name != "" {
 		return "**" + render.Inert(g.Name) + "**"
 	}

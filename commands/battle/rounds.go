@@ -1,18 +1,8 @@
 package battle
 
 import (
-	"cmp"
 	"context"
-	"errors"
-	"fmt"
-	"github.com/referee-bot/referee/commands/battle/pace"
-	"slices"
-	"strings"
 	"time"
-
-	"github.com/referee-bot/referee/commands/interaction"
-	"github.com/referee-bot/referee/commands/render"
-	"github.com/referee-bot/referee/state"
 )
 
 // Rounds is a store's list of each umpire's battles with moves pending on a
@@ -33,17 +23,19 @@ type Rounds interface {
 	ClaimRounds(ctx context.Context, rounds string, now, next time.Time) ([]string, bool, error)
 }
 
-// roundsPrefix starts the name of an umpire's rounds in the due index,
-// where it cannot be taken for a channel id (a number).
-const roundsPrefix = "rounds:"
+// RoundsPrefix starts the name of an umpire's rounds in the due index,
+// where it cannot be taken for a channel id (a number): a name due there
+// that starts so is his digest's (commands/battle/deadline), not a
+// battle's.
+const RoundsPrefix = "rounds:"
 
-// roundsOf names the rounds the battle must be listed in: its umpire's on
+// RoundsOf names the rounds the battle must be listed in: its umpire's on
 // its server while it has moves pending, none ("") otherwise.
-func roundsOf(g *Game) string {
+func RoundsOf(g *Game) string {
 	if g == nil || !g.Running() || !g.Pace.On() || len(g.Pace.Pending) == 0 {
 		return ""
 	}
-	return roundsPrefix + g.Guild + "." + g.Umpire
+	return RoundsPrefix + g.Guild + "." + g.Umpire
 }
 
 // listing is what a change does to the battle's place in its umpire's
@@ -58,7 +50,7 @@ type listing struct {
 // already listed it in, before were the rounds the stored battle was
 // listed in.
 func list(g *Game, before string, enlisted map[string]bool) listing {
-	want := roundsOf(g)
+	want := RoundsOf(g)
 	var l listing
 	if want != "" && want != before && !enlisted[want] {
 		return listing{enlist: want}
@@ -70,94 +62,4 @@ func list(g *Game, before string, enlisted map[string]bool) listing {
 		l.delist = before
 	}
 	return l
-}
-
-// fireRounds gives an umpire his daily digest, if these rounds are due and
-// this replica claims them: whose move it is in each of his battles on the
-// server, by direct message to him alone (it names every battle of his, so
-// no battle's channel or desk, which others may read or share, is shown
-// it). When the direct message cannot be delivered, each battle's desk is
-// posted that battle's part alone instead (interaction.DM.Instead). An
-// umpire with no desk in any of them (he umpires at the table) is sent
-// none.
-func (s *Service) fireRounds(ctx context.Context, rounds string) (interaction.Response, bool, error) {
-	rx := s.store.(Rounds)
-	now := s.now()
-	channels, ok, err := rx.ClaimRounds(ctx, rounds, now, now.Add(pace.DigestEvery).Truncate(time.Second))
-	if err != nil || !ok {
-		return interaction.Response{}, false, err
-	}
-	slices.Sort(channels)
-	var games []*Game
-	var unread []string
-	for _, ch := range channels {
-		g, err := s.View(ctx, ch)
-		switch {
-		case errors.Is(err, state.ErrNotFound):
-		case err != nil:
-			unread = append(unread, ch)
-		case roundsOf(g) == rounds:
-			games = append(games, g)
-		}
-	}
-	slices.SortStableFunc(games, func(a, b *Game) int { return cmp.Compare(soonest(a).Unix(), soonest(b).Unix()) })
-	var desks []interaction.Post
-	for _, g := range games {
-		if g.Desk != "" {
-			head := "The day's digest of this battle, at its desk (your direct messages could not be delivered): whose move it is."
-			desks = append(desks, interaction.Post{ChannelID: g.Desk, Message: interaction.Message{Content: s.digest(head, []*Game{g}, nil)}})
-		}
-	}
-	var resp interaction.Response
-	if len(desks) == 0 {
-		return resp, true, nil
-	}
-	head := "The day's digest of your battles on this server: whose move it is."
-	if len(games) == 1 {
-		head = "The day's digest of your battle on this server: whose move it is."
-	}
-	m := interaction.Message{Content: s.digest(head, games, unread)}
-	resp.DMs = []interaction.DM{{UserID: games[0].Umpire, UserName: games[0].UmpireName, Message: m, Instead: desks}}
-	return resp, true, nil
-}
-
-// digest says, after head, whose move it is in each of the games, the
-// soonest due first.
-func (s *Service) digest(head string, games []*Game, unread []string) string {
-	var b strings.Builder
-	b.WriteString(head)
-	for _, g := range games {
-		name := "the " + g.Ruleset + " battle"
-		if rs, ok := s.rulesets[g.Ruleset]; ok {
-			name = "the " + rs.Name() + " battle"
-		}
-		if g.Name != "" {
-			name = "**" + render.Inert(g.Name) + "**"
-		}
-		fmt.Fprintf(&b, "\n\n%s in <#%s> waits on", render.Capital(name), g.Channel)
-		if g.Pace.Paused != nil {
-			b.WriteString(" (its deadlines are paused)")
-		}
-		for _, q := range g.Pace.Pending {
-			fmt.Fprintf(&b, "\n• **%s**: %s — due %s", render.Inert(g.Player(q.User)), q.What, Stamp(q.Due))
-			if q.Late {
-				b.WriteString(" (**late**)")
-			}
-		}
-	}
-	for _, ch := range unread {
-		fmt.Fprintf(&b, "\n\nThe battle in <#%s> could not be read just now.", ch)
-	}
-	return b.String() // long, it continues in further messages (interaction.Fit)
-}
-
-// soonest is the earliest deadline of the moves g has pending.
-func soonest(g *Game) time.Time {
-	var t time.Time
-	for _, q := range g.Pace.Pending {
-		if t.IsZero() || q.Due.Before(t) {
-			t = q.Due
-		}
-	}
-	return t
 }

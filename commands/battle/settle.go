@@ -118,25 +118,21 @@ func (s *Service) settleLater(ctx context.Context, req interaction.Request) {
 }
 
 // settleFiring settles, in the background, a firing the store did not
-// confirm (Fire, with token): once the store says this call's firing was
-// applied, what it did (its reminders, passes, notices) is delivered
-// through the timer's Later as the firing would have delivered it. A
-// firing not applied, or another replica's (which delivered it), or one
-// the store never answered for, delivers nothing: the battle is due again.
-func (s *Service) settleFiring(ctx context.Context, req interaction.Request, token string) {
+// confirm (Fire): once the store says it was applied and ours says its
+// stored answer is this call's firing, what it did (its reminders, passes,
+// notices) is delivered through the timer's Later as the firing would have
+// delivered it. A firing not applied, or another replica's (which
+// delivered it), or one the store never answered for, delivers nothing:
+// the battle is due again.
+func (s *Service) settleFiring(ctx context.Context, req interaction.Request, ours func(*interaction.Response) bool) {
 	s.settleWith(ctx, req, func(got *state.Settled) (interaction.Response, bool) {
 		if got == nil || !got.Applied {
 			return interaction.Response{}, false
 		}
 		r, err := decodeReply(got.Reply)
-		if err != nil {
+		if err != nil || !ours(&r.Response) {
 			return interaction.Response{}, false
 		}
-		var f Fired
-		if b, err := json.Marshal(r.Result); err != nil || json.Unmarshal(b, &f) != nil || f.Token != token {
-			return interaction.Response{}, false
-		}
-		r.Result = f
 		return r.Response, true
 	})
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/deadline"
 	"github.com/referee-bot/referee/commands/battle/pace"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
@@ -40,7 +41,7 @@ func (c *Commands) paceChange(ctx context.Context, req interaction.Request, titl
 // [expire:umpire|pass]: the battle's move deadline. Moves pending keep the
 // deadline they have; moves falling due from now get the new one.
 func (c *Commands) Deadline(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	if !c.svc.Timers() {
+	if !deadline.Timers(c.svc) {
 		return interaction.Response{}, interaction.Refuse("This referee's store keeps no timers, so it cannot hold deadlines.")
 	}
 	move := req.String("move")

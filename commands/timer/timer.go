@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/deadline"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 )
@@ -72,7 +73,7 @@ func (t *Timer) Tick(ctx context.Context) (int, error) {
 	}
 	fired := 0
 	for range maxRounds {
-		due, err := t.Battles.Due(ctx, batch)
+		due, err := deadline.Due(ctx, t.Battles, batch)
 		if err != nil {
 			return fired, err
 		}
@@ -82,7 +83,7 @@ func (t *Timer) Tick(ctx context.Context) (int, error) {
 				t.deliver(ctx, channel, resp)
 				return nil
 			})
-			resp, mine, err := t.Battles.Fire(later, channel)
+			resp, mine, err := deadline.Fire(later, t.Battles, channel)
 			if err != nil {
 				if ctx.Err() != nil {
 					return fired, ctx.Err()

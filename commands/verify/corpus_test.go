@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/deadline"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
 )
@@ -183,7 +184,7 @@ var kinds = []kind{
 		ok(h, h.Channel, "game resume")
 		for range 3 {
 			now = now.Add(3 * time.Hour)
-			if _, _, err := h.Service.Fire(t.Context(), h.Channel); err != nil {
+			if _, _, err := deadline.Fire(t.Context(), h.Service, h.Channel); err != nil {
 				t.Fatalf("the clock's firing: %v", err)
 			}
 		}

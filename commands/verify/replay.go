@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/deadline"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/state"
@@ -222,7 +223,7 @@ func (p Replayer) Replay(ctx context.Context, g *battle.Game, log []battle.Entry
 // fires it.
 func serve(ctx context.Context, router Router, svc *battle.Service, req interaction.Request) (interaction.Response, error) {
 	if req.Path == battle.Clock && req.Kind == 0 {
-		resp, _, err := svc.Fire(ctx, req.ChannelID)
+		resp, _, err := deadline.Fire(ctx, svc, req.ChannelID)
 		return resp, err
 	}
 	return router.Serve(ctx, req), nil
