@@ -91,3 +91,35 @@ func TestPaceNext(t *testing.T) {
 		t.Errorf("b extended: %+v, want due at %v with its 12h reminder still gone (only a reminder not yet due is armed again)", q, h(44))
 	}
 }
+
+// Due is the earliest thing due by now: a reminder or a deadline passed,
+// the earlier first; a move a reader was shown falls due at its own
+// deadline when the umpire is told who is late; nothing is due of a
+// battle paused or without deadlines.
+func TestDue(t *testing.T) {
+	t0 := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
+	h := func(n int) time.Time { return t0.Add(time.Duration(n) * time.Hour) }
+	paused := h(0)
+	day, hour := Span(24*time.Hour), []Span{Span(time.Hour)}
+	for _, tc := range []struct {
+		name     string
+		p        *Pace
+		now      time.Time
+		at       time.Time
+		wantKind string
+	}{
+		{"no deadlines", nil, h(5), h(5), "check"},
+		{"nothing yet", &Pace{Move: day, Reminders: hour, Pending: []Pending{{User: "a", Due: h(24)}}}, h(5), h(5), "check"},
+		{"a reminder", &Pace{Move: day, Reminders: hour, Pending: []Pending{{User: "a", Due: h(24)}}}, h(23), h(23), "remind"},
+		{"the deadline before a later reminder", &Pace{Move: day, Reminders: hour, Pending: []Pending{{User: "a", Due: h(24), Reminded: 1}, {User: "b", Due: h(30)}}}, h(30), h(24), "expire"},
+		{"a reminder before a later deadline", &Pace{Move: day, Reminders: hour, Pending: []Pending{{User: "a", Due: h(20), Reminded: 1}, {User: "b", Due: h(19)}}}, h(21), h(18), "remind"},
+		{"late already", &Pace{Move: day, Pending: []Pending{{User: "a", Due: h(2), Late: true}}}, h(5), h(5), "check"},
+		{"shown late", &Pace{Move: day, Seen: map[string][]Pending{"": {{User: "a", Due: h(3)}}}}, h(5), h(3), "expire"},
+		{"shown, passed at the deadline", &Pace{Move: day, Expire: ExpirePass, Seen: map[string][]Pending{"": {{User: "a", Due: h(3)}}}}, h(5), h(5), "check"},
+		{"paused", &Pace{Move: day, Paused: &paused, Pending: []Pending{{User: "a", Due: h(2)}}}, h(5), h(5), "check"},
+	} {
+		if at, kind := tc.p.Due(tc.now); !at.Equal(tc.at) || kind != tc.wantKind {
+			t.Errorf("%s: Due(%v) = %v, %q; want %v, %q", tc.name, tc.now, at, kind, tc.at, tc.wantKind)
+		}
+	}
+}
