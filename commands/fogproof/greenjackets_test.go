@@ -1,7 +1,9 @@
 package fogproof_test
 
 import (
+	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
 
 // Green Jackets: the British (side B) against the French (side A), whose
@@ -49,7 +51,13 @@ var greenJackets = &ruleset{
 			p.in(channelA, p.hider(), "act")
 		}
 		for range p.secret.IntN(4) {
-			switch p.secret.IntN(6) {
+			action := p.secret.IntN(6)
+			if lapse && action < 3 && gjAPLeft(p) < 2 {
+				// an action that could spend his last AP would end his move:
+				// letting it lapse, he keeps one, waited on in both plays
+				continue
+			}
+			switch action {
 			case 0:
 				p.in(channelA, p.hider(), "greenjackets move", "speed", pick(p.secret, "crawl", "jog", "run"), "squad", squad, "distance", float64(1+p.secret.IntN(6)))
 			case 1:
@@ -95,6 +103,22 @@ var greenJackets = &ruleset{
 			p.must(desk, umpire, "greenjackets fire", "squad", gjHidden(p)[1], "range", 8.0, "target", "Chosen Men")
 		},
 	},
+}
+
+// gjAPLeft is how many AP the play's hidden character has left.
+func gjAPLeft(p *play) int {
+	p.t.Helper()
+	b, err := battle.BoardOf[gj.Board](p.game())
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	for _, c := range b.Characters {
+		if c.Name == gjHidden(p)[0] {
+			return c.AP
+		}
+	}
+	p.t.Fatalf("no character %s on the board", gjHidden(p)[0])
+	return 0
 }
 
 // gjHiddenNames are side A's hidden character, squad and figures in each
