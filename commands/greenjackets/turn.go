@@ -154,7 +154,7 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 	switch {
 	case out.Ended:
 		news.Line(reveal(b), b.Revealed().Holders...)
-		tx.Log(fmt.Sprintf("turn %d over; deal revealed (salt %s)", t.Number, t.Salt))
+		tx.LogAbout(fmt.Sprintf("turn %d over; deal revealed (salt %s)", t.Number, t.Salt)) // every reader's, whoever is left unspent
 	case out.Call != nil:
 		name := b.CountName()
 		// The same words whether or not anyone holds the count: a holder who
