@@ -46,8 +46,12 @@ type MoveOrder struct {
 	Speed   Speed
 	// Charge: the run is a charge (G8a: target charging, not running).
 	Charge bool
-	// Inches is how far they go; nil: as far as the order allows.
-	Inches                *float64
+	// Inches is how far they go; nil: as far as the order allows. With a
+	// Target, it is how far off the target is.
+	Inches *float64
+	// Target is the enemy a charge goes at ("" none): a charge that reaches
+	// it ends in contact (G6a).
+	Target                string
 	Road, Woods, Passable bool
 	// Wounded: a quick ruling's movers are wounded, halving all movement (G7);
 	// on the roster the wounds recorded count instead (G7a).
@@ -64,9 +68,13 @@ type MarchOutcome struct {
 // Move gives a move order and records how far and how fast each squad went.
 func (b *Board) Move(o MoveOrder) (MarchOutcome, error) {
 	return atomically(b, func(b *Board) (MarchOutcome, error) {
+		at, err := b.chargeAt(o)
+		if err != nil {
+			return MarchOutcome{}, err
+		}
 		if len(o.Squads) == 1 && b.Squad(o.Squads[0]) == nil {
 			if c := b.Character(o.Squads[0]); c != nil {
-				return b.moveCharacter(c, o)
+				return b.moveCharacter(c, o, at)
 			}
 		}
 		ord, err := b.command(o.Command, actMove)
@@ -78,6 +86,10 @@ func (b *Board) Move(o MoveOrder) (MarchOutcome, error) {
 			if err := b.moveSquad(s, o, &out); err != nil {
 				return MarchOutcome{}, err
 			}
+		}
+		if o.Target != "" {
+			out.Ruling.Title = fmt.Sprintf("Charge: %s at %s", ord.squads[0].Name, o.Target)
+			out.Notes = append(out.Notes, b.charged(ord.squads[0].Name, at, o.Target))
 		}
 		b.statePerAction(ord, o.Distance, &out)
 		out.Notes = append(out.Notes, ord.pay(b))
@@ -160,8 +172,8 @@ func (b *Board) moveSquad(s *Squad, o MoveOrder, out *MarchOutcome) error {
 	allowed, allow, lines := pace.Ruling, pace.Allow, pace.Lines
 	goes := allow.Inches
 	if o.Inches != nil {
-		if *o.Inches > allow.Inches {
-			return rules.Breachf("%s can move at most %s with this order.", s.Name, inches(allow.Inches))
+		if err := o.beyond(s.Name, allow.Inches); err != nil {
+			return err
 		}
 		goes = *o.Inches
 	}
@@ -274,7 +286,7 @@ func isAre(names []string) string {
 
 // moveCharacter moves a character on his own, on foot (G7a): a light wound
 // halves his movement, a serious one leaves him 1" a move order.
-func (b *Board) moveCharacter(c *Character, o MoveOrder) (MarchOutcome, error) {
+func (b *Board) moveCharacter(c *Character, o MoveOrder, at section) (MarchOutcome, error) {
 	if err := mayCommand(o.Actor, c, "move "+c.Name); err != nil {
 		return MarchOutcome{}, err
 	}
@@ -306,8 +318,8 @@ func (b *Board) moveCharacter(c *Character, o MoveOrder) (MarchOutcome, error) {
 	}
 	goes := allow.Inches
 	if o.Inches != nil {
-		if *o.Inches > allow.Inches {
-			return MarchOutcome{}, rules.Breachf("%s can move at most %s with this order.", c.Name, inches(allow.Inches))
+		if err := o.beyond(c.Name, allow.Inches); err != nil {
+			return MarchOutcome{}, err
 		}
 		goes = *o.Inches
 	}
@@ -319,6 +331,10 @@ func (b *Board) moveCharacter(c *Character, o MoveOrder) (MarchOutcome, error) {
 	}
 	if away := b.moveAway(c.Name); len(away) > 0 {
 		out.Notes = append(out.Notes, fmt.Sprintf("%s moves out of contact with %s (G6a).", c.Name, strings.Join(away, ", ")))
+	}
+	if o.Target != "" {
+		out.Ruling.Title = fmt.Sprintf("Charge: %s at %s", c.Name, o.Target)
+		out.Notes = append(out.Notes, b.charged(c.Name, at, o.Target))
 	}
 	out.Notes = append(out.Notes, ord.pay(b))
 	return out, nil

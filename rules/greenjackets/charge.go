@@ -1,0 +1,138 @@
+package greenjackets
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/referee-bot/referee/rules"
+	"github.com/referee-bot/referee/rules/tabletop"
+)
+
+// RoadReach is how near a road's line a charge must keep, all the way, to
+// go at the road's speed (G7, "on a road add 2\" to all speeds").
+const RoadReach = 1
+
+// riverKinds are the lines the umpire rules on (G7: "rivers: umpire defines
+// if passable and for what troops"); obstacleKinds those the text gives no
+// cost to cross.
+var (
+	riverKinds    = []string{"river", "stream"}
+	obstacleKinds = []string{"wall", "hedge"}
+)
+
+// A ChargeLine is a charge measured on the table (G7, section 6): the
+// straight line from the nearest point of the charger's footprint to the
+// nearest point of the target's, and the ground it goes over.
+type ChargeLine struct {
+	From, To tabletop.Point
+	Length   float64
+	// Road is the road the charger's centre keeps within RoadReach of, all
+	// the way to where it stands in contact ("" none): the charge goes 2"
+	// farther.
+	Road string
+	// Hard is the first hard going (wood, marsh, rough ground) the line
+	// enters ("" none): no one charges through it.
+	Hard string
+	// Rivers are the rivers and streams it crosses, the umpire's to rule;
+	// Obstacles the walls and hedges, which cost nothing.
+	Rivers, Obstacles []string
+	// Contact is where the charger stands once it reaches: its front against
+	// the middle of the target's front, facing it.
+	Contact tabletop.Unit
+}
+
+// MeasureCharge measures a charge of charger at target on the table.
+func MeasureCharge(t tabletop.Table, charger, target tabletop.Unit) ChargeLine {
+	from, to := tabletop.NearestOn(charger.Footprint(), target.Footprint())
+	path := []tabletop.Point{from, to}
+	c := ChargeLine{From: from, To: to, Length: tabletop.Distance(from, to), Contact: charger.Against(target)}
+	for _, i := range t.Entered(path) {
+		if f := t.Terrain[i]; c.Hard == "" && slices.Contains(HardGoing, f.Kind) {
+			c.Hard = f.Name
+		}
+	}
+	for _, f := range t.Terrain {
+		switch {
+		case !f.IsLine():
+		case f.Kind == "road" && c.Road == "" && c.Length > 0 && tabletop.Along([]tabletop.Point{charger.At, c.Contact.At}, f.Line, RoadReach):
+			c.Road = f.Name
+		case slices.Contains(riverKinds, f.Kind) && tabletop.Crossings(path, f.Line) > 0:
+			c.Rivers = append(c.Rivers, f.Name)
+		case slices.Contains(obstacleKinds, f.Kind) && tabletop.Crossings(path, f.Line) > 0:
+			c.Obstacles = append(c.Obstacles, f.Name)
+		}
+	}
+	return c
+}
+
+// Passable refuses a charge the ground forbids before its length is
+// counted: one across a river or stream, which the umpire rules on (he may
+// move the charger himself with the map).
+func (c ChargeLine) Passable(who string) error {
+	if len(c.Rivers) > 0 {
+		return rules.Breachf("%s's charge crosses %s: rivers are the umpire's to rule (G7), so the referee does not measure it; the umpire moves the charger on the map if it goes.", who, c.Rivers[0])
+	}
+	return nil
+}
+
+// beyond refuses a move order of inches when it goes beyond its allowance:
+// with a target, naming how far off the target is and how far the charge
+// goes.
+func (o MoveOrder) beyond(who string, allowed float64) error {
+	if o.Inches == nil || *o.Inches <= allowed {
+		return nil
+	}
+	if o.Target != "" {
+		return rules.Breachf("%s cannot reach %s: it is %s away, and this charge goes at most %s (G7).", who, o.Target, inches(*o.Inches), inches(allowed))
+	}
+	return rules.Breachf("%s can move at most %s with this order.", who, inches(allowed))
+}
+
+// chargeAt checks a move order's target before it moves anyone: only a
+// charge goes at one, by one squad or character, at an enemy it may see.
+func (b *Board) chargeAt(o MoveOrder) (section, error) {
+	switch {
+	case o.Target == "":
+		return section{}, nil
+	case !o.Charge:
+		return section{}, rules.Breachf("Only a charge goes at a target: give `speed:charge`, or leave `target:` out.")
+	case len(o.Squads) != 1:
+		return section{}, rules.Breachf("One squad or character charges at a target at a time.")
+	}
+	if err := b.inSight(o.Actor, o.Target); err != nil {
+		return section{}, err
+	}
+	sec, ok := b.sectionNamed(o.Target)
+	mine, _ := b.sectionNamed(o.Squads[0])
+	switch {
+	case !ok:
+		return section{}, rules.Breachf("There is no squad, figure or character called %s on the roster to charge.", rules.Inert(o.Target))
+	case Same(sec.key, mine.key) || sec.side != "" && Same(sec.side, mine.side):
+		return section{}, rules.Breachf("%s is on the charger's own side: charge an enemy.", rules.Inert(o.Target))
+	}
+	return sec, nil
+}
+
+// charged records a charge that reached its target: the charger and the
+// target are in contact (G6a), and contact spots both ways (G6).
+func (b *Board) charged(charger string, at section, target string) string {
+	unit := target
+	if s, _ := b.Figure(target); s != nil {
+		unit = s.Name
+	}
+	b.touch(charger, unit)
+	mine, _ := b.sectionNamed(charger)
+	if c, t := b.Character(mine.key), b.Character(at.key); c != nil && mine.side != "" {
+		if b.Running() {
+			c.spot(at.key, true)
+			if t != nil {
+				t.spot(mine.key, true)
+			}
+		}
+		b.spotted(c, at.key)
+		if t != nil {
+			b.spotted(t, mine.key)
+		}
+	}
+	return fmt.Sprintf("%s charges into contact with %s: they are in contact until one moves away, and each has spotted the other (G6, G6a).", charger, unit)
+}

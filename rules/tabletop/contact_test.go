@@ -1,0 +1,58 @@
+package tabletop
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+)
+
+// TestAgainst brings a 3" by 1" squad into contact with a 4" by 2" target's
+// front, worked by hand: the target's front edge runs 1" ahead of its centre,
+// and the squad's centre stands half its depth beyond that, facing back.
+func TestAgainst(t *testing.T) {
+	squad := Unit{Name: "Chosen Men", At: Point{5, 5}, Facing: 90, Width: 3, Depth: 1}
+	tests := []struct {
+		name   string
+		target Unit
+		want   Unit
+	}{
+		{"facing north: front edge at y 11, the squad at 11.5 facing south",
+			Unit{Name: "Voltigeurs", At: Point{20, 10}, Facing: 0, Width: 4, Depth: 2},
+			Unit{Name: "Chosen Men", At: Point{20, 11.5}, Facing: 180, Width: 3, Depth: 1}},
+		{"facing west: front edge at x 19, the squad at 18.5 facing east",
+			Unit{Name: "Voltigeurs", At: Point{20, 10}, Facing: 270, Width: 4, Depth: 2},
+			Unit{Name: "Chosen Men", At: Point{18.5, 10}, Facing: 90, Width: 3, Depth: 1}},
+	}
+	for _, tt := range tests {
+		got := squad.Against(tt.target)
+		if diff := cmp.Diff(tt.want, got, cmpopts.EquateApprox(0, near)); diff != "" {
+			t.Errorf("%s: Against mismatch (-want +got):\n%s", tt.name, diff)
+		}
+		if g := Gap(got.Footprint(), tt.target.Footprint()); g > near {
+			t.Errorf("%s: Against leaves a gap of %v, want the footprints touching", tt.name, g)
+		}
+	}
+}
+
+// TestToward moves a unit along a 3-4-5 line, worked by hand.
+func TestToward(t *testing.T) {
+	u := Unit{Name: "Light Division", At: Point{10, 10}, Facing: 0, Width: 6, Depth: 1}
+	a, b := Point{10, 10.5}, Point{13, 14.5} // 5" long, bearing atan2(3, 4) = 36.87°
+	tests := []struct {
+		name string
+		d    float64
+		want Unit
+	}{
+		{"2.5\" of 5: half way", 2.5, Unit{Name: "Light Division", At: Point{11.5, 12}, Facing: 36.86989764584402, Width: 6, Depth: 1}},
+		{"8\" stops at the line's end", 8, Unit{Name: "Light Division", At: Point{13, 14}, Facing: 36.86989764584402, Width: 6, Depth: 1}},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, u.Toward(a, b, tt.d), cmpopts.EquateApprox(0, near)); diff != "" {
+			t.Errorf("%s: Toward mismatch (-want +got):\n%s", tt.name, diff)
+		}
+	}
+	if got := u.Toward(a, a, 3); got != u {
+		t.Errorf("Toward along no line = %+v, want it where it stood", got)
+	}
+}
