@@ -12,6 +12,7 @@ import (
 	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
+	"github.com/referee-bot/referee/rules/tabletop"
 )
 
 // The typed orders of /greenjackets, one a subcommand, and their handlers.
@@ -108,16 +109,20 @@ type moveOrder struct {
 	Moved    float64  `opt:"moved"`
 	RanAgo   int      `opt:"ran-turns-ago"`
 	Limbered bool     `opt:"limbered" default:"true"`
+	// Target is the enemy a charge goes at: on a map the referee measures
+	// the charge and moves the charger into contact.
+	Target string `opt:"target" roster:"squad,figure,character"`
 }
 
-// Move is /greenjackets move (G7, G7a).
+// Move is /greenjackets move (G7, G7a); a charge at a target ends in
+// contact (G6a), on the map against the target's front.
 func (*Ruleset) Move(tx *battle.Tx, o moveOrder) (interaction.Response, error) {
 	cmd, err := o.of(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
 	mo := gj.MoveOrder{Command: cmd, Figures: o.Figures, Speed: o.Speed, Charge: o.Word == gj.Charge,
-		Road: o.Road, Woods: o.Woods, Passable: o.Passable, Inches: o.Inches}
+		Road: o.Road, Woods: o.Woods, Passable: o.Passable, Inches: o.Inches, Target: o.Target}
 	if o.onRoster(o.Mode) {
 		b, err := load(tx)
 		if err != nil {
@@ -126,6 +131,16 @@ func (*Ruleset) Move(tx *battle.Tx, o moveOrder) (interaction.Response, error) {
 		out, err := b.Move(mo)
 		if err != nil {
 			return interaction.Response{}, err
+		}
+		out.Ruling.Measured = o.Measured()
+		if o.Target != "" {
+			where, err := mapcmd.Charged(tx, cmd.Squads[0], o.Target, func(_ tabletop.Table, c, t tabletop.Unit) tabletop.Unit { return c.Against(t) })
+			if err != nil {
+				return interaction.Response{}, err
+			}
+			if where != "" {
+				out.Ruling.Measured = append(out.Ruling.Measured, where+", against the front of "+o.Target)
+			}
 		}
 		return ruled(tx, b, out.Outcome)
 	}

@@ -3,10 +3,12 @@ package crimea
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/dice"
+	"github.com/referee-bot/referee/rules/tabletop"
 )
 
 // A MoveOrder is an officer's order to a unit to move (C3): Officer "" is the
@@ -18,7 +20,16 @@ type MoveOrder struct {
 	Officer string
 	Far     bool
 	Charge  string
+	// Reach is how far off the unit charged stands, measured on the map (nil:
+	// not measured, and the charge reaches as the players say): beyond the
+	// unit's move this turn the charge falls short (ReadingShort).
+	Reach *float64
 }
+
+// ReadingShort is the reading of a charge measured on the map that does not
+// reach: the text says what a charge that fails its morale does, not one
+// that falls short.
+var ReadingShort = rules.Reading{ID: "C8", Text: "a charge that falls short goes its whole move straight at the unit charged and stops there: no close combat is owed"}
 
 // ReadingC3Orders is the orders reading of a move.
 var ReadingC3Orders = rules.Reading{ID: "C3", Text: "units need an order to move; more than 18\" from the officer, two"}
@@ -29,6 +40,10 @@ type MoveResult struct {
 	Ruling  rules.Ruling
 	Unit    Unit
 	Officer Officer
+	// Goes is how far the unit moves this turn (-1 where no allowance is
+	// set); Short, its charge fell short (ReadingShort).
+	Goes  int
+	Short bool
 }
 
 // Move spends an officer's orders on a unit of the command whose card is up
@@ -61,6 +76,10 @@ func (b *Board) Move(src dice.Source, mo MoveOrder, h House) (MoveResult, error)
 			return MoveResult{}, err
 		}
 	}
+	m, rd := b.mover(u)
+	if charged != nil && mo.Reach != nil && !m.Set {
+		return MoveResult{}, rules.Breachf("On the map a charge is measured against the unit's move, and no allowance is set for %s: the umpire sets it with `/crimea allowance` (C6).", m.Row)
+	}
 	need := OrdersNeeded(mo.Far)
 	if o.Orders < need {
 		why := "1 order"
@@ -71,16 +90,14 @@ func (b *Board) Move(src dice.Source, mo MoveOrder, h House) (MoveResult, error)
 	}
 	o.Orders -= need
 	u.Moved = true
-	if charged != nil {
-		b.Charges = append(b.Charges, Charge{Attacker: u.Name, Defender: charged.Name})
-		u.RevealAll()
-		charged.RevealAll()
-	}
 	if card, _ := b.Current(); card.Command == FreeMove {
 		b.Free = string(b.CommandOf(*u)) + "|"
 	}
-	m, rd := b.mover(u)
-	r, fresh := b.rollModifier(src, u, []Mover{m}, h)
+	r, moves, fresh := b.rollModifier(src, u, []Mover{m}, h)
+	res := MoveResult{Goes: moves.Moves[0]}
+	if charged != nil {
+		res.Short = b.charge(u, charged, mo.Reach, res.Goes, &r)
+	}
 	orders := rules.Step{What: fmt.Sprintf("%s (%s) orders the move", o.Name, o.Calibre),
 		Row: rules.Plural(need, "order", "orders"), Result: fmt.Sprintf("%s left", rules.Plural(o.Orders, "order", "orders"))}
 	r.Steps = append([]rules.Step{orders}, r.Steps...)
@@ -89,7 +106,32 @@ func (b *Board) Move(src dice.Source, mo MoveOrder, h House) (MoveResult, error)
 		r.Steps[1].What += " (rolled earlier this turn)"
 	}
 	r.Readings = addReadings(append(rd, ReadingC3Orders), r.Readings...)
-	return MoveResult{Ruling: r, Unit: *u, Officer: *o}, nil
+	res.Ruling, res.Unit, res.Officer = r, *u, *o
+	return res, nil
+}
+
+// charge is u's charge at d, ordered with its move of goes inches (-1 where
+// no allowance is set): it owes its close combat (C8) and reveals both,
+// unless measured on the map reach inches off, beyond its move, it falls
+// short (ReadingShort). The ruling says which.
+func (b *Board) charge(u, d *Unit, reach *float64, goes int, r *rules.Ruling) (short bool) {
+	off := ""
+	if reach != nil {
+		off = strconv.FormatFloat(tabletop.Tenth(*reach), 'f', -1, 64) + `"`
+	}
+	if reach != nil && *reach > float64(goes) {
+		r.Result += fmt.Sprintf(" The charge at %s falls short: %s stands %s off and %s moves %d\"; it goes its whole move at %s and stops, and no close combat is owed.",
+			d.Name, d.Name, off, u.Name, goes, d.Name)
+		r.Readings = addReadings(r.Readings, ReadingShort)
+		return true
+	}
+	b.Charges = append(b.Charges, Charge{Attacker: u.Name, Defender: d.Name})
+	u.RevealAll()
+	d.RevealAll()
+	if reach != nil {
+		r.Result += fmt.Sprintf(" The charge reaches %s, %s off within its %d\" move: the close combat is resolved after movement (C8).", d.Name, off, goes)
+	}
+	return false
 }
 
 // chargeable is the enemy unit called name that u may charge: one standing.
@@ -181,7 +223,7 @@ func (b *Board) MovementModifier(src dice.Source, mo ModifierOrder, h House) (r 
 		movers = append(movers, m)
 		readings = append(readings, rd...)
 	}
-	r, fresh = b.rollModifier(src, units[0], movers, h)
+	r, _, fresh = b.rollModifier(src, units[0], movers, h)
 	r.Readings = addReadings(nil, append(readings, r.Readings...)...)
 	if !fresh {
 		r.Title += " (rolled earlier this turn)"
@@ -237,23 +279,23 @@ func (b *Board) mover(u *Unit) (Mover, []rules.Reading) {
 // rollModifier rolls the movement modifier of u's brigade (or of u, a lone
 // unit) once a turn and reads it for the movers; a roll already made this turn
 // is read again, and fresh is false.
-func (b *Board) rollModifier(src dice.Source, u *Unit, movers []Mover, h House) (r rules.Ruling, fresh bool) {
+func (b *Board) rollModifier(src dice.Source, u *Unit, movers []Mover, h House) (r rules.Ruling, out MoveOutcome, fresh bool) {
 	key, who := "unit:"+strings.ToLower(u.Name), u.Name
 	if u.Officer != "" {
 		key, who = "officer:"+strings.ToLower(u.Officer), u.Officer+"'s brigade"
 	}
 	if roll, ok := b.Rolled[key]; ok {
-		r, _ = ReadMovement(roll, who, movers, h.Gap)
-		return r, false
+		r, out = ReadMovement(roll, who, movers, h.Gap)
+		return r, out, false
 	}
-	r, _ = MovementModifier(src, who, movers, h.Gap)
+	r, out = MovementModifier(src, who, movers, h.Gap)
 	if b.Turn > 0 {
 		if b.Rolled == nil {
 			b.Rolled = map[string]rules.Roll{}
 		}
 		b.Rolled[key] = r.Steps[0].Roll
 	}
-	return r, true
+	return r, out, true
 }
 
 // Calibre rolls an officer's calibre on the calibre table (C3) and gives it him.

@@ -65,10 +65,15 @@ func MeasureCharge(t tabletop.Table, charger, target tabletop.Unit) ChargeLine {
 	return c
 }
 
-// Passable refuses a charge the ground forbids before its length is
-// counted: one across a river or stream, which the umpire rules on (he may
-// move the charger himself with the map).
+// Passable refuses a charge the ground forbids, whatever its length: one
+// into hard going, through which no one charges (G7: "may not charge
+// through"; woods and marsh are impassable to guns besides), and one across
+// a river or stream, which the umpire rules on (he may move the charger
+// himself with the map).
 func (c ChargeLine) Passable(who string) error {
+	if c.Hard != "" {
+		return rules.Breachf("%s's charge would go into %s: no one charges through woods, marsh or rough ground (G7).", who, c.Hard)
+	}
 	if len(c.Rivers) > 0 {
 		return rules.Breachf("%s's charge crosses %s: rivers are the umpire's to rule (G7), so the referee does not measure it; the umpire moves the charger on the map if it goes.", who, c.Rivers[0])
 	}
@@ -83,7 +88,7 @@ func (o MoveOrder) beyond(who string, allowed float64) error {
 		return nil
 	}
 	if o.Target != "" {
-		return rules.Breachf("%s cannot reach %s: it is %s away, and this charge goes at most %s (G7).", who, o.Target, inches(*o.Inches), inches(allowed))
+		return rules.Breachf("%s cannot reach %s, %s away: this charge goes at most %s (G7).", who, o.Target, inches(*o.Inches), inches(allowed))
 	}
 	return rules.Breachf("%s can move at most %s with this order.", who, inches(allowed))
 }

@@ -74,7 +74,7 @@ func TestChargeAtATarget(t *testing.T) {
 		order   MoveOrder
 		refused string
 	}{
-		{"11.2\" off, the charge goes 9\"", charge(in(11.2)), "Chosen Men cannot reach Voltigeurs: it is 11.2\" away, and this charge goes at most 9\" (G7)."},
+		{"11.2\" off, the charge goes 9\"", charge(in(11.2)), "Chosen Men cannot reach Voltigeurs, 11.2\" away: this charge goes at most 9\" (G7)."},
 		{"a jog at a target", withOrder(charge(in(4)), func(o *MoveOrder) { o.Speed, o.Charge = Jog, false }), "Only a charge goes at a target"},
 		{"through the copse", withOrder(charge(in(4)), func(o *MoveOrder) { o.Woods = true }), "No one may charge through woods or marsh"},
 		{"at his own side", withOrder(charge(in(4)), func(o *MoveOrder) { o.Target = "Lt Sharpe" }), "on the charger's own side"},
@@ -110,3 +110,22 @@ func TestChargeAtATarget(t *testing.T) {
 }
 
 func withOrder(o MoveOrder, fn func(*MoveOrder)) MoveOrder { fn(&o); return o }
+
+// TestChargePassable refuses a charge into hard going or across a stream,
+// naming it, and lets one over open ground and a hedge go.
+func TestChargePassable(t *testing.T) {
+	tests := []struct {
+		line    ChargeLine
+		refused string
+	}{
+		{ChargeLine{Obstacles: []string{"Long Hedge"}}, ""},
+		{ChargeLine{Hard: "Copse"}, "Chosen Men's charge would go into Copse: no one charges through woods, marsh or rough ground (G7)."},
+		{ChargeLine{Rivers: []string{"Brook"}}, "Chosen Men's charge crosses Brook: rivers are the umpire's to rule (G7)"},
+	}
+	for _, tt := range tests {
+		err := tt.line.Passable("Chosen Men")
+		if tt.refused == "" && err != nil || tt.refused != "" && (err == nil || !strings.Contains(err.Error(), tt.refused)) {
+			t.Errorf("Passable(%+v) = %v, want refused %q", tt.line, err, tt.refused)
+		}
+	}
+}

@@ -1,0 +1,62 @@
+package mapcmd
+
+import (
+	"fmt"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
+	gj "github.com/referee-bot/referee/rules/greenjackets"
+	"github.com/referee-bot/referee/rules/tabletop"
+)
+
+// A charge measured on the table, and the charger moved there once its
+// rule set has ruled on it.
+
+// GreenJacketsCharge measures /greenjackets move speed:charge target:
+// (gj.MeasureCharge, G7): the inches from the charger's footprint to the
+// target's, whether it goes along a road; a charge into hard going or
+// across a river is refused.
+var GreenJacketsCharge = Rule{From: "squad", To: "target", Options: []string{"inches", "road"},
+	Measure: func(e Ends) (Measured, error) {
+		c := gj.MeasureCharge(e.Table, e.From, e.To)
+		if err := c.Passable(e.From.Name); err != nil {
+			return Measured{}, err
+		}
+		how := apart(c.Length, e.From, e.To)
+		for _, o := range c.Obstacles {
+			how += fmt.Sprintf(", over %s (an obstacle costs nothing)", o)
+		}
+		road := fmt.Sprintf("%s keeps to %s all the way: +%d\" (G7)", e.From.Name, c.Road, gj.RoadBonus)
+		return Measured{Values: []Value{
+			{Option: "inches", Is: c.Length, How: how + " (G7)"},
+			{Option: "road", Is: c.Road != "", How: road, Quiet: c.Road == ""},
+		}}, nil
+	}}
+
+// Charged moves the unit called charger on the battle's table to where its
+// charge at target left it (to, from the two as they stand there), and says
+// where, for the ruling; off a map, or with either not placed, it does
+// nothing and says nothing. A place off the table is refused.
+func Charged(tx *battle.Tx, charger, target string, to func(t tabletop.Table, charger, target tabletop.Unit) tabletop.Unit) (string, error) {
+	g := tx.Game
+	if g == nil || g.Map == nil {
+		return "", nil
+	}
+	c, okC := g.Map.Unit(charger)
+	d, okD := g.Map.Unit(target)
+	if !okC || !okD {
+		return "", nil
+	}
+	moved := to(*g.Map, c, d)
+	if !g.Map.Contains(moved.At) {
+		return "", interaction.Refusef("%s's charge would end at %s, off the table: the umpire places it with `/map place`.", charger, tabletop.Format(moved.At))
+	}
+	t := cloneTable(*g.Map)
+	for i := range t.Units {
+		if t.Units[i].Name == c.Name {
+			t.Units[i] = moved
+		}
+	}
+	g.Map = &t
+	return fmt.Sprintf("%s now stands at %s facing %s", c.Name, tabletop.Format(moved.At), compassName(moved.Facing)), nil
+}
