@@ -11,6 +11,7 @@ import (
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
 	rc "github.com/referee-bot/referee/rules/crimea"
+	"github.com/referee-bot/referee/rules/tabletop"
 )
 
 // The typed orders of /crimea's moves, one a subcommand, and their handlers.
@@ -164,11 +165,31 @@ func (*Ruleset) Move(tx *battle.Tx, o moveOrder) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	mo := rc.MoveOrder{Actor: actor(tx, false), Unit: o.Unit, Officer: o.Officer, Far: o.Far, Charge: o.Charge}
+	var how string
+	if o.Charge != "" {
+		if reach, h, ok := mapcmd.CrimeaCharge(tx, o.Unit, o.Charge); ok {
+			mo.Reach, how = &reach, h
+		}
+	}
 	res, err := b.Move(tx.Dice(), mo, house(tx))
 	if err != nil {
 		return interaction.Response{}, err
 	}
 	res.Ruling.Measured = o.Measured()
+	if mo.Reach != nil {
+		where, err := mapcmd.Charged(tx, o.Unit, o.Charge, func(_ tabletop.Table, c, t tabletop.Unit) tabletop.Unit {
+			return rc.ChargeEnd(c, t, float64(res.Goes))
+		})
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		if res.Short {
+			where += ", short of " + o.Charge
+		} else {
+			where += ", against the front of " + o.Charge
+		}
+		res.Ruling.Measured = append(res.Ruling.Measured, how, where)
+	}
 	came := fmt.Sprintf("on %s's order (%d left)", res.Officer.Name, res.Officer.Orders)
 	return show(tx, res.Ruling), record(tx, res.Ruling, came, b, false)
 }

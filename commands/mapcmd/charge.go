@@ -2,9 +2,11 @@ package mapcmd
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	rc "github.com/referee-bot/referee/rules/crimea"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 	"github.com/referee-bot/referee/rules/tabletop"
 )
@@ -33,20 +35,41 @@ var GreenJacketsCharge = Rule{From: "squad", To: "target", Options: []string{"in
 		}}, nil
 	}}
 
+// CrimeaCharge measures /crimea move's charge on the battle's table
+// (rc.ChargeGap, C8): how far off the unit charged stands, and how that was
+// measured, for the ruling; ok is false off a map or with either unit not
+// placed, and the charge reaches as the players say.
+func CrimeaCharge(tx *battle.Tx, unit, charged string) (reach float64, how string, ok bool) {
+	c, d, ok := placedPair(tx, unit, charged)
+	if !ok {
+		return 0, "", false
+	}
+	reach = rc.ChargeGap(c, d)
+	return reach, apart(reach, c, d) + " (C8)", true
+}
+
+// placedPair are the units called a and b as they stand on the battle's
+// table, and whether both do.
+func placedPair(tx *battle.Tx, a, b string) (tabletop.Unit, tabletop.Unit, bool) {
+	g := tx.Game
+	if g == nil || g.Map == nil {
+		return tabletop.Unit{}, tabletop.Unit{}, false
+	}
+	ua, okA := g.Map.Unit(a)
+	ub, okB := g.Map.Unit(b)
+	return ua, ub, okA && okB
+}
+
 // Charged moves the unit called charger on the battle's table to where its
 // charge at target left it (to, from the two as they stand there), and says
 // where, for the ruling; off a map, or with either not placed, it does
 // nothing and says nothing. A place off the table is refused.
 func Charged(tx *battle.Tx, charger, target string, to func(t tabletop.Table, charger, target tabletop.Unit) tabletop.Unit) (string, error) {
+	c, d, ok := placedPair(tx, charger, target)
+	if !ok {
+		return "", nil
+	}
 	g := tx.Game
-	if g == nil || g.Map == nil {
-		return "", nil
-	}
-	c, okC := g.Map.Unit(charger)
-	d, okD := g.Map.Unit(target)
-	if !okC || !okD {
-		return "", nil
-	}
 	moved := to(*g.Map, c, d)
 	if !g.Map.Contains(moved.At) {
 		return "", interaction.Refusef("%s's charge would end at %s, off the table: the umpire places it with `/map place`.", charger, tabletop.Format(moved.At))
@@ -58,5 +81,5 @@ func Charged(tx *battle.Tx, charger, target string, to func(t tabletop.Table, ch
 		}
 	}
 	g.Map = &t
-	return fmt.Sprintf("%s now stands at %s facing %s", c.Name, tabletop.Format(moved.At), compassName(moved.Facing)), nil
+	return fmt.Sprintf("%s now stands at %s facing %s", c.Name, tabletop.Format(moved.At), compassName(math.Round(moved.Facing))), nil
 }
