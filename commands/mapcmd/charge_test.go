@@ -1,0 +1,98 @@
+package mapcmd_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/referee-bot/referee/commands/commandstest"
+	"github.com/referee-bot/referee/rules/tabletop"
+)
+
+// charged plays script as measured does and returns what it printed and
+// where the unit called name stands on the table after it.
+func charged(t *testing.T, script, name string) (string, tabletop.Unit) {
+	t.Helper()
+	h := commandstest.New(t, commandstest.Seed(seed))
+	out := h.Console(t, "c1", "umpire", strings.TrimSpace(script)+"\n")
+	u, ok := h.Game("c1").Map.Unit(name)
+	if !ok {
+		t.Fatalf("%s is not on the table", name)
+	}
+	return out, u
+}
+
+// TestGreenJacketsChargeIsMeasured: a charge at a target beyond the run's 9"
+// is refused naming both distances, one into the copse is refused whatever
+// its length, inches typed that the map contradicts are refused; one that
+// reaches moves the Rifles against the Voltigeurs' front, facing them (G7,
+// G6a), and the table with them.
+func TestGreenJacketsChargeIsMeasured(t *testing.T) {
+	out, rifles := charged(t, greenJacketsSkirmish+`
+@alice /greenjackets move squad:Rifles speed:charge target:Voltigeurs
+/map place unit:Grenadiers at:"12,24" frontage:3 depth:1
+/map terrain kind:rough name:Scrub shape:"10,20 15,20 15,26 10,26"
+@alice /greenjackets move squad:Rifles speed:charge target:Grenadiers
+/map place unit:Voltigeurs at:"10,18" facing:S frontage:3 depth:1
+@alice /greenjackets move squad:Rifles speed:charge target:Voltigeurs inches:5
+@alice /greenjackets move squad:Rifles speed:charge target:Voltigeurs
+`, "Rifles")
+	commandstest.Shows(t, "charge", out,
+		// The Rifles' front at y=10.5, the Voltigeurs' back at y=35.5.
+		"Rifles cannot reach Voltigeurs, 25\" away: this charge goes at most 9\" (G7).",
+		"Rifles's charge would go into Scrub: no one charges through woods, marsh or rough ground (G7).",
+		// The Voltigeurs' front, facing south, at y=17.5: 7".
+		"The map says otherwise than inches:5: 7\" from Rifles to Voltigeurs, between the nearest points of their footprints (G7).",
+		"Charge: Rifles at Voltigeurs",
+		"Rifles moves 7\" (7\" of 9\" this turn).",
+		"Rifles now stands at 10,17 facing N, against the front of Voltigeurs",
+		"Rifles charges into contact with Voltigeurs")
+	want := tabletop.Unit{Name: "Rifles", At: tabletop.Point{10, 17}, Facing: 0, Width: 3, Depth: 1}
+	if rifles != want {
+		t.Errorf("after the charge the Rifles stand %+v, want %+v", rifles, want)
+	}
+}
+
+// TestCrimeaChargeIsMeasured: with heavy infantry lines at 8" and the
+// brigade's modifier (4" to 12"), the Light Division's charge at the
+// Vladimir Regiment 12.5" off falls short: it goes its whole move straight
+// at them and owes no combat (C8); the Highland Brigade's, 3.6" off, reaches
+// and stands against their front.
+func TestCrimeaChargeIsMeasured(t *testing.T) {
+	h := commandstest.New(t, commandstest.Seed(seed))
+	out := h.Console(t, "c1", "umpire", strings.TrimSpace(`
+/game start ruleset:crimea name:Alma
+/crimea officer-add name:Raglan side:Allied rank:"wing commander" wing:"left wing" player:alice
+/crimea officer-add name:Menshikov side:Russian rank:"wing commander" wing:"right wing" player:bob
+/crimea unit-add name:"Light Division" nationality:British type:"heavy infantry" stands:6 officer:Raglan
+/crimea unit-add name:"Highland Brigade" nationality:British type:"heavy infantry" stands:6 officer:Raglan
+/crimea unit-add name:"Vladimir Regiment" nationality:Russian type:"heavy infantry" stands:8 formation:column officer:Menshikov
+/crimea allowance row:"heavy infantry lines" inches:8
+/map table width:72 depth:48
+/map place unit:"Light Division" at:"30,20" facing:N frontage:6 depth:1
+/map place unit:"Highland Brigade" at:"36,29" facing:N frontage:6 depth:1
+/map place unit:"Vladimir Regiment" at:"30,34" facing:S frontage:4 depth:2
+/turn new
+/turn next
+/turn next
+/turn next
+@alice /crimea move unit:"Light Division" charge:"Vladimir Regiment"
+@alice /crimea move unit:"Highland Brigade" charge:"Vladimir Regiment"
+`)+"\n")
+	commandstest.Shows(t, "charge", out,
+		"card 3 of 8: Allied left wing",
+		// The Light Division's front at y=20.5, the Vladimir Regiment's at y=33.
+		"The charge at Vladimir Regiment falls short: Vladimir Regiment stands 12.5\" off",
+		"12.5\" from Light Division to Vladimir Regiment, between the nearest points of their footprints (C8)",
+		// The Highland Brigade's corner (33, 29.5) to the regiment's (32, 33): √(1 + 3.5²).
+		"The charge reaches Vladimir Regiment, 3.6\" off",
+		"Highland Brigade now stands at 30,32.5 facing N, against the front of Vladimir Regiment")
+	table := *h.Game("c1").Map
+	ld, _ := table.Unit("Light Division")
+	vr, _ := table.Unit("Vladimir Regiment")
+	if gone := ld.At[1] - 20; ld.At[0] != 30 || ld.Facing != 0 || gone < 4 || !tabletop.Agree(tabletop.Gap(ld.Footprint(), vr.Footprint()), 12.5-gone) {
+		t.Errorf("after falling short the Light Division stands %+v: want it moved its whole move due north, that much nearer", ld)
+	}
+	if hb, _ := table.Unit("Highland Brigade"); hb.At != (tabletop.Point{30, 32.5}) || hb.Facing != 0 {
+		t.Errorf("after its charge the Highland Brigade stands %+v, want at 30,32.5 facing N", hb)
+	}
+}
