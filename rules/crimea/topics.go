@@ -51,7 +51,8 @@ func ordersBody() string {
 		"A unit more than 18\" from the officer needs two orders (`far:true`). Wounded officers issue no orders until they recover; dead ones none. Orders are not shared or lent.\n" +
 		"Units without orders may still fire and pivot up to 45°; they may not move, limber or unlimber. Cavalry without orders are stationary. " +
 		"A charge is a move, so a player's unit charges (`/crimea combat`) only after its order this turn; the umpire may resolve any combat. " +
-		"A charge ordered with the move (`/crimea move … charge:…`) owes its close combat, resolved after movement: once every card has moved, the umpire resolves it.\n" +
+		"A charge ordered with the move (`/crimea move … charge:…`) owes its close combat, resolved after movement: once every card has moved, the umpire resolves it. " +
+		"On a map the charge is measured against the unit's move this turn: beyond it, the charge falls short, goes its whole move at the enemy and owes no combat.\n" +
 		"Riding with a charge (`/crimea ride`): indolent never; cautious and normal if they pass officer morale; rash always, and a die picks the unit when several charge."
 }
 
