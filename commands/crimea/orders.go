@@ -177,7 +177,7 @@ func (*Ruleset) Move(tx *battle.Tx, o moveOrder) (interaction.Response, error) {
 	}
 	res.Ruling.Measured = o.Measured()
 	if mo.Reach != nil {
-		where, err := mapcmd.Charged(tx, o.Unit, o.Charge, func(_ tabletop.Table, c, t tabletop.Unit) tabletop.Unit {
+		where, err := mapcmd.Charged(tx, o.Unit, o.Charge, func(c, t tabletop.Unit) tabletop.Unit {
 			return rc.ChargeEnd(c, t, float64(res.Goes))
 		})
 		if err != nil {

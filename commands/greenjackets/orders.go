@@ -134,7 +134,7 @@ func (*Ruleset) Move(tx *battle.Tx, o moveOrder) (interaction.Response, error) {
 		}
 		out.Ruling.Measured = o.Measured()
 		if o.Target != "" {
-			where, err := mapcmd.Charged(tx, cmd.Squads[0], o.Target, func(_ tabletop.Table, c, t tabletop.Unit) tabletop.Unit { return c.Against(t) })
+			where, err := mapcmd.Charged(tx, cmd.Squads[0], o.Target, tabletop.Unit.Against)
 			if err != nil {
 				return interaction.Response{}, err
 			}

@@ -64,13 +64,13 @@ func placedPair(tx *battle.Tx, a, b string) (tabletop.Unit, tabletop.Unit, bool)
 // charge at target left it (to, from the two as they stand there), and says
 // where, for the ruling; off a map, or with either not placed, it does
 // nothing and says nothing. A place off the table is refused.
-func Charged(tx *battle.Tx, charger, target string, to func(t tabletop.Table, charger, target tabletop.Unit) tabletop.Unit) (string, error) {
+func Charged(tx *battle.Tx, charger, target string, to func(charger, target tabletop.Unit) tabletop.Unit) (string, error) {
 	c, d, ok := placedPair(tx, charger, target)
 	if !ok {
 		return "", nil
 	}
 	g := tx.Game
-	moved := to(*g.Map, c, d)
+	moved := to(c, d)
 	if !g.Map.Contains(moved.At) {
 		return "", interaction.Refusef("%s's charge would end at %s, off the table: the umpire places it with `/map place`.", charger, tabletop.Format(moved.At))
 	}

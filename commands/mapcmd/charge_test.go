@@ -96,3 +96,18 @@ func TestCrimeaChargeIsMeasured(t *testing.T) {
 		t.Errorf("after its charge the Highland Brigade stands %+v, want at 30,32.5 facing N", hb)
 	}
 }
+
+// TestAChargeOffTheTableIsRefused: the Voltigeurs face the far edge with
+// their front at y=48.3; the Rifles against it would stand at y=48.8, off
+// the 48" table, so the charge is refused and nothing moves.
+func TestAChargeOffTheTableIsRefused(t *testing.T) {
+	out, rifles := charged(t, greenJacketsSkirmish+`
+/map place unit:Rifles at:"10,40" frontage:3 depth:1
+/map place unit:Voltigeurs at:"10,47.8" facing:N frontage:3 depth:1
+@alice /greenjackets move squad:Rifles speed:charge target:Voltigeurs
+`, "Rifles")
+	commandstest.Shows(t, "charge", out, "Rifles's charge would end at 10,48.8, off the table: the umpire places it with /map place.")
+	if rifles.At != (tabletop.Point{10, 40}) {
+		t.Errorf("after the refused charge the Rifles stand at %v, want 10,40", rifles.At)
+	}
+}

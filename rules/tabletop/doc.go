@@ -12,8 +12,9 @@
 // two footprints at their nearest points, the length of a path and how much of it
 // lies in each area, the lines a path crosses, lines of sight over areas that block
 // and hills that rise between, arcs from a unit's front, and the height of the
-// ground at a point. A rule set says which terrain kinds block, slow or cover; this
-// package only measures.
+// ground at a point; and where a unit stands after going some way along a line or
+// into contact with another's front. A rule set says which terrain kinds block, slow
+// or cover; this package only measures.
 //
 // tabletop is pure: no I/O, no clock, no randomness.
 package tabletop
