@@ -505,3 +505,11 @@ func TestStatusWaitsOnTheCalledMoraleTest(t *testing.T) {
 		t.Errorf("/turn status after the test = %q, want his move, no test", status)
 	}
 }
+
+// A quick ruling has no roster to charge into: target: is refused there,
+// and the charge's allowance is had without it.
+func TestAQuickChargeHasNoTarget(t *testing.T) {
+	tb := fothergillTable(t)
+	tb.Refused("for a quick ruling leave", umpire, "greenjackets move", "speed", "charge", "target", "Voltigeurs")
+	tb.OK(umpire, "greenjackets move", "speed", "charge")
+}

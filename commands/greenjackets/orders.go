@@ -144,6 +144,9 @@ func (*Ruleset) Move(tx *battle.Tx, o moveOrder) (interaction.Response, error) {
 		}
 		return ruled(tx, b, out.Outcome)
 	}
+	if o.Target != "" {
+		return interaction.Response{}, interaction.Input("A charge at a target is made by a squad of the battle's roster: for a quick ruling leave `target:` out, and it gives the charge's allowance.")
+	}
 	quick := gj.QuickMoveBoard(strings.Join(o.Squads, ", "), o.Arm, o.Moved, o.RanAgo, o.Limbered)
 	mo.Actor, mo.Squads, mo.Wounded = gj.QuickActor, []string{quick.Squads[0].Name}, o.Wounded
 	out, err := quick.Move(mo)
