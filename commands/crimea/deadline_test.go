@@ -20,9 +20,10 @@ func (quiet) Send(context.Context, string, interaction.Message) error  { return 
 func (quiet) DM(context.Context, string, interaction.Message) error    { return nil }
 func (quiet) ShowTurn(context.Context, *interaction.TurnMessage) error { return nil }
 
-// A move whose deadline passes on the last card of the turn is passed as the
-// umpire would end it: the deck is drawn, so the next turn begins (C2), and
-// no move is left waiting on a card that cannot be followed.
+// Moves whose deadline passes on the last card of the turn are passed, one
+// at each firing; the last leaves the card waiting on no one, and it ends
+// as the umpire would end it: the deck is drawn, so the next turn begins
+// (C2), and no move is left waiting on a card that cannot be followed.
 func TestADeadlineOnTheLastCardBeginsTheNextTurn(t *testing.T) {
 	var mu sync.Mutex
 	now := time.Date(2026, 12, 2, 9, 0, 0, 0, time.UTC)
@@ -45,7 +46,14 @@ func TestADeadlineOnTheLastCardBeginsTheNextTurn(t *testing.T) {
 	mu.Unlock()
 	tm := &timer.Timer{Battles: h.Service, Sender: quiet{}}
 	if n, err := tm.Tick(context.Background()); err != nil || n == 0 {
-		t.Fatalf("Tick past the deadline = %d, %v; want the move passed", n, err)
+		t.Fatalf("Tick past the deadline = %d, %v; want the first move passed", n, err)
+	}
+	if b := h.board(); b.Turn != 1 || !b.Officers[0].Passed || b.Officers[1].Passed {
+		t.Fatalf("the first firing: turn %d, Raglan passed %v, Lucan %v; want Lord Raglan's move alone passed",
+			b.Turn, b.Officers[0].Passed, b.Officers[1].Passed)
+	}
+	if n, err := tm.Tick(context.Background()); err != nil || n == 0 {
+		t.Fatalf("the next Tick = %d, %v; want the second move passed", n, err)
 	}
 	if b := h.board(); b.Turn != 2 || b.Drawn != 0 {
 		t.Errorf("past the deadline on the last card: turn %d, %d cards drawn; want turn 2 begun", b.Turn, b.Drawn)

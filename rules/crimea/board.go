@@ -98,6 +98,9 @@ type Officer struct {
 	Orders int `json:"orders"`
 	// Stays: indolent, he failed officer morale and does not move this turn.
 	Stays bool `json:"stays,omitempty"`
+	// Passed: his move on the card turned up was passed (PassMove); he gives
+	// no more orders until the next card.
+	Passed bool `json:"passed,omitempty"`
 	// Sight is what the enemy knows of him under fog of war.
 	rules.Sight
 }

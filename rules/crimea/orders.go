@@ -165,6 +165,8 @@ func (b *Board) mayMove(u *Unit, o *Officer) error {
 		return rules.Breachf("%s is dead and issues no orders, so %s may not move on his order.", o.Name, u.Name)
 	case o.Wounded:
 		return rules.Breachf("%s is wounded and issues no orders until he recovers, so %s may not move on his order.", o.Name, u.Name)
+	case o.Passed:
+		return rules.Breachf("%s's move on this card was passed: he gives no more orders until the next card is turned up.", o.Name)
 	case !b.mayOrder(o, u):
 		return rules.Breachf("%s may not order %s: a brigade officer orders his own units, a wing or division commander the units under him, the commander-in-chief any unit of his army.", o.Name, u.Name)
 	case card.Side != u.Side:

@@ -19,6 +19,7 @@ func (b *Board) NewTurn(src dice.Source) TurnEnd {
 	for i := range b.Units {
 		b.Units[i].Moved, b.Units[i].LostToFire = false, 0
 	}
+	b.endPasses()
 	return end
 }
 
@@ -109,6 +110,7 @@ func (b *Board) Draw() (Card, error) {
 	}
 	b.Drawn++
 	b.Free = ""
+	b.endPasses()
 	return b.Deck[b.Drawn-1], nil
 }
 

@@ -1,6 +1,10 @@
 package crimea
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/referee-bot/referee/rules"
+)
 
 // An UmpireCall is the call the umpire owes a turn for it to go on (C2).
 type UmpireCall int
@@ -25,13 +29,46 @@ const (
 // its command fit to give orders and with orders left, while a unit of it
 // has yet to move; on a free move, before its first unit fixes the
 // command, those of the card's side. None when no card is up.
-func (b *Board) Movers() []Officer {
+//
+// Under fog of war (fog) an officer is waited on for the units of the
+// command that whoever sees him sees too (as the reader who knows least of
+// those who see him knows the board, Board.View): a wing commander in
+// sight is not kept waiting by a hidden brigade's units, whose own hidden
+// officer is; so whether an officer is waited on reads the same on every
+// view that holds him, and tells nothing of what that view does not hold.
+// Without it, every officer reads the whole board.
+func (b *Board) Movers(fog bool) []Officer {
 	card, ok := b.Current()
 	if !ok {
 		return nil
 	}
-	var officers []Officer
-	var units []Unit
+	officers, _ := b.moving(card)
+	views := map[rules.Reader]*Board{rules.Umpire: b}
+	var out []Officer
+	for _, o := range officers {
+		if o.Wounded || o.Orders == 0 || o.Passed {
+			continue
+		}
+		r := rules.Umpire
+		if fog {
+			r = b.leastKnowing(&o)
+		}
+		v, ok := views[r]
+		if !ok {
+			v = b.View(r)
+			views[r] = v
+		}
+		if _, units := v.moving(card); anyUnmoved(units) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// moving are the officers and units the card moves (Moving), on a free
+// move the card's side's, alive and standing, until its first unit fixes
+// the command.
+func (b *Board) moving(card Card) (officers []Officer, units []Unit) {
 	switch {
 	case card.Command == FreeMove && b.Free == "":
 		for _, o := range b.Officers {
@@ -44,21 +81,70 @@ func (b *Board) Movers() []Officer {
 				units = append(units, u)
 			}
 		}
+		return officers, units
 	case card.Command == FreeMove:
-		officers, units = b.Moving(Card{Side: card.Side, Command: Command(strings.TrimSuffix(b.Free, "|"))})
-	default:
-		officers, units = b.Moving(card)
+		return b.Moving(Card{Side: card.Side, Command: Command(strings.TrimSuffix(b.Free, "|"))})
 	}
-	if !anyUnmoved(units) {
-		return nil
+	return b.Moving(card)
+}
+
+// leastKnowing is the reader who sees o and, of his own side, nothing that
+// another who sees o does not: the main channel when o is in plain sight,
+// else an enemy he was revealed to, else his own side.
+func (b *Board) leastKnowing(o *Officer) rules.Reader {
+	if o.seenBy("") {
+		return rules.Main
 	}
-	var out []Officer
-	for _, o := range officers {
-		if !o.Wounded && o.Orders > 0 {
-			out = append(out, o)
+	for _, s := range Sides {
+		if s != o.Side && o.seenBy(string(s)) {
+			return rules.SideReader(string(s))
 		}
 	}
-	return out
+	return rules.SideReader(string(o.Side))
+}
+
+// PassMove passes the move on the card turned up of the officers player
+// plays ("": those no player plays) whom it waits on (Movers): they give no
+// more orders on it (C2). Call reports whether the umpire's call follows at
+// once, as the umpire turns up the next card when a command has done
+// moving: when the card waited on one of them and now waits on no one;
+// under fog of war (fog), as the main channel reads it (what both sides
+// know, Board.View). An officer the main channel never saw passes unseen:
+// nothing it reads has changed, and the umpire's call waits on its own
+// deadline, as when a command the main channel sees has done moving.
+func (b *Board) PassMove(player string, fog bool) (call bool, err error) {
+	main := func() *Board {
+		if fog {
+			return b.View(rules.Main)
+		}
+		return b
+	}
+	waited := func(v *Board) map[string]bool {
+		names := map[string]bool{}
+		for _, o := range v.Movers(fog) {
+			if o.Player == player {
+				names[o.Name] = true
+			}
+		}
+		return names
+	}
+	mine, seen := waited(b), waited(main())
+	if len(mine) == 0 {
+		return false, rules.Breachf("The card turned up waits on no officer of yours: there is no move to pass.")
+	}
+	for i := range b.Officers {
+		if o := &b.Officers[i]; mine[o.Name] {
+			o.Passed = true
+		}
+	}
+	return len(seen) > 0 && len(main().Movers(fog)) == 0, nil
+}
+
+// endPasses clears every pass (PassMove): a card is turned up, or a turn begun.
+func (b *Board) endPasses() {
+	for i := range b.Officers {
+		b.Officers[i].Passed = false
+	}
 }
 
 // anyUnmoved reports whether a unit of units has yet to move this turn.
@@ -71,10 +157,11 @@ func anyUnmoved(units []Unit) bool {
 	return false
 }
 
-// UmpireCall is the call the turn waits on the umpire for, if any (C2).
-func (b *Board) UmpireCall() UmpireCall {
+// UmpireCall is the call the turn waits on the umpire for, if any (C2),
+// with Movers under fog of war or not (fog).
+func (b *Board) UmpireCall(fog bool) UmpireCall {
 	switch {
-	case b.Turn == 0, len(b.Movers()) > 0:
+	case b.Turn == 0, len(b.Movers(fog)) > 0:
 		return NoCall
 	case b.Drawn < len(b.Deck):
 		return CallDraw

@@ -1,10 +1,12 @@
 package crimea
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/dice/dicetest"
 )
 
@@ -56,13 +58,13 @@ func TestTheCardWaitsOnItsCommandThenTheUmpire(t *testing.T) {
 	}
 	for _, tt := range tests {
 		var movers []string
-		for _, o := range tt.b.Movers() {
+		for _, o := range tt.b.Movers(false) {
 			movers = append(movers, o.Name)
 		}
 		if !slices.Equal(movers, tt.movers) {
 			t.Errorf("%s: Movers() = %v, want %v", tt.name, movers, tt.movers)
 		}
-		if got := tt.b.UmpireCall(); got != tt.want {
+		if got := tt.b.UmpireCall(false); got != tt.want {
 			t.Errorf("%s: UmpireCall() = %v, want %v", tt.name, got, tt.want)
 		}
 	}
@@ -94,7 +96,7 @@ func TestAChargeWaitsForItsCombat(t *testing.T) {
 	for i := range b.Units {
 		b.Units[i].Moved = true
 	}
-	if got := b.UmpireCall(); got != CallCombat {
+	if got := b.UmpireCall(false); got != CallCombat {
 		t.Errorf("the deck drawn, the combat unresolved: UmpireCall() = %v, want CallCombat", got)
 	}
 	src = dicetest.Script(t, rolls(10)...) // the Lancers fail their morale
@@ -102,12 +104,247 @@ func TestAChargeWaitsForItsCombat(t *testing.T) {
 		t.Fatal(err)
 	}
 	src.Done()
-	if len(b.Charges) != 0 || b.UmpireCall() == CallCombat {
-		t.Errorf("after the combat: charges %v, call %v, want none", b.Charges, b.UmpireCall())
+	if len(b.Charges) != 0 || b.UmpireCall(false) == CallCombat {
+		t.Errorf("after the combat: charges %v, call %v, want none", b.Charges, b.UmpireCall(false))
 	}
 	b.Charges = want
 	b.NewTurn(dicetest.Script(t, 1, 1, 1, 1, 1, 1, 1))
 	if len(b.Charges) != 0 {
 		t.Errorf("a new turn keeps the last turn's charges %v", b.Charges)
+	}
+}
+
+// atBalaclava is the Russian right wing's card turned up, under fog of war:
+// Menshikov, its wing commander, in sight with the Vladimir Regiment; under
+// him Kiryakov's brigade, hidden, the Don Battery and the Tarutino
+// Regiment; and Liprandi's brigade in sight, the Odessa Regiment, moved.
+// edit sets the turn's moves so far.
+func atBalaclava(edit func(b *Board)) *Board {
+	hidden := rules.Sight{Hidden: true}
+	b := &Board{Turn: 1, Drawn: 1, Deck: []Card{{Russian, RightWing}, {Russian, FreeMove}, {Allied, LeftWing}},
+		Officers: []Officer{
+			{Name: "Menshikov", Side: Russian, Rank: WingCommander, Wing: RightWing, Orders: 3, Player: "anne"},
+			{Name: "Kiryakov", Side: Russian, Rank: BrigadeOfficer, Superior: "Menshikov", Orders: 5, Player: "abel", Sight: hidden},
+			{Name: "Liprandi", Side: Russian, Rank: BrigadeOfficer, Superior: "Menshikov", Orders: 3, Player: "lev"},
+		},
+		Units: []Unit{
+			{Name: "Vladimir Regiment", Side: Russian, Officer: "Menshikov", Stands: 8},
+			{Name: "Don Battery", Side: Russian, Officer: "Kiryakov", Stands: 2, Sight: hidden},
+			{Name: "Tarutino Regiment", Side: Russian, Officer: "Kiryakov", Stands: 6, Sight: hidden},
+			{Name: "Odessa Regiment", Side: Russian, Officer: "Liprandi", Stands: 6, Moved: true},
+		}}
+	if edit != nil {
+		edit(b)
+	}
+	return b
+}
+
+// moved marks the units called names moved this turn.
+func moved(b *Board, names ...string) {
+	for i := range b.Units {
+		if slices.Contains(names, b.Units[i].Name) {
+			b.Units[i].Moved = true
+		}
+	}
+}
+
+// moverNames are the names of the officers b's card waits on under fog of war.
+func moverNames(b *Board) []string {
+	var out []string
+	for _, o := range b.Movers(true) {
+		out = append(out, o.Name)
+	}
+	return out
+}
+
+// C2, C3 under fog of war: the card waits on its command's officers while
+// a unit of it has yet to move, but an officer only for the units that
+// whoever sees him sees too. A hidden brigade's unmoved units keep its own
+// hidden officer waiting, and the umpire, who sees him; never an officer
+// the enemy sees, whose being waited on would tell the enemy they are there.
+func TestAHiddenBrigadeKeepsOnlyItsOwnOfficerWaiting(t *testing.T) {
+	allied := rules.SideReader(string(Allied))
+	tests := []struct {
+		name string
+		b    *Board
+		// umpire and enemy are whom the umpire's board and the Allied
+		// view wait on; call the umpire's call the enemy's view reads.
+		umpire, enemy []string
+		call          UmpireCall
+	}{
+		{"nothing moved yet: the wing commander and both brigadiers, the enemy seeing two of them",
+			atBalaclava(nil), []string{"Menshikov", "Kiryakov", "Liprandi"}, []string{"Menshikov", "Liprandi"}, NoCall},
+		{"a wing commander whose only unmoved units are a hidden brigade's is not waited on in the enemy's view",
+			atBalaclava(func(b *Board) { moved(b, "Vladimir Regiment", "Don Battery") }),
+			[]string{"Kiryakov"}, nil, CallDraw},
+		{"nor on the umpire's board: only the hidden brigadier is, for his own units",
+			atBalaclava(func(b *Board) { moved(b, "Vladimir Regiment") }),
+			[]string{"Kiryakov"}, nil, CallDraw},
+		{"the hidden brigade has moved, the Vladimir Regiment not: the officers in sight are waited on, alike in every view",
+			atBalaclava(func(b *Board) { moved(b, "Don Battery", "Tarutino Regiment") }),
+			[]string{"Menshikov", "Kiryakov", "Liprandi"}, []string{"Menshikov", "Liprandi"}, NoCall},
+		{"every unit has moved: no one; the umpire turns up the next card",
+			atBalaclava(func(b *Board) { moved(b, "Vladimir Regiment", "Don Battery", "Tarutino Regiment") }),
+			nil, nil, CallDraw},
+		{"the brigade revealed to the Allies alone: the main channel still does not see it, so neither wing commander nor Liprandi waits for it",
+			atBalaclava(func(b *Board) {
+				moved(b, "Vladimir Regiment")
+				for i := range b.Units {
+					b.Units[i].RevealTo(string(Allied))
+				}
+				b.Officers[1].RevealTo(string(Allied))
+			}),
+			[]string{"Kiryakov"}, []string{"Kiryakov"}, NoCall},
+		{"the brigade revealed to all: its unmoved units keep the wing commander waiting, as any of his units do",
+			atBalaclava(func(b *Board) {
+				moved(b, "Vladimir Regiment")
+				for i := range b.Units {
+					b.Units[i].RevealAll()
+				}
+				b.Officers[1].RevealAll()
+			}),
+			[]string{"Menshikov", "Kiryakov", "Liprandi"}, []string{"Menshikov", "Kiryakov", "Liprandi"}, NoCall},
+		{"a hidden unit under an officer in sight keeps no officer in sight waiting (its move is his to order before the card is turned), only the hidden brigadier of its command",
+			atBalaclava(func(b *Board) {
+				moved(b, "Vladimir Regiment", "Don Battery", "Tarutino Regiment", "Odessa Regiment")
+				b.Units = append(b.Units, Unit{Name: "Azov Regiment", Side: Russian, Officer: "Liprandi", Stands: 4, Sight: rules.Sight{Hidden: true}})
+			}),
+			[]string{"Kiryakov"}, nil, CallDraw},
+		{"on a free move, before a unit fixes the command: the hidden brigade's units keep only its officer waiting",
+			atBalaclava(func(b *Board) {
+				b.Drawn = 2
+				moved(b, "Vladimir Regiment", "Don Battery")
+			}),
+			[]string{"Kiryakov"}, nil, CallDraw},
+	}
+	for _, tt := range tests {
+		if got := moverNames(tt.b); !slices.Equal(got, tt.umpire) {
+			t.Errorf("%s: Movers() = %v, want %v", tt.name, got, tt.umpire)
+		}
+		enemy := tt.b.View(allied)
+		if got := moverNames(enemy); !slices.Equal(got, tt.enemy) {
+			t.Errorf("%s: the Allied view's Movers() = %v, want %v", tt.name, got, tt.enemy)
+		}
+		if got := enemy.UmpireCall(true); got != tt.call {
+			t.Errorf("%s: the Allied view's UmpireCall() = %v, want %v", tt.name, got, tt.call)
+		}
+		// an officer the enemy sees is waited on in its view exactly as on the umpire's board
+		var seen []string
+		for _, n := range tt.umpire {
+			if o, _ := tt.b.Officer(n); o.seenBy(string(Allied)) {
+				seen = append(seen, n)
+			}
+		}
+		if !slices.Equal(seen, tt.enemy) {
+			t.Errorf("%s: the umpire's board waits on %v of the officers the Allies see, their view on %v", tt.name, seen, tt.enemy)
+		}
+	}
+}
+
+// With fog of war off the battle is played as without it: a brigade placed
+// hidden keeps its wing commander waiting, as any of his units do.
+func TestWithoutFogEveryUnitKeepsTheCommandWaiting(t *testing.T) {
+	b := atBalaclava(func(b *Board) { moved(b, "Vladimir Regiment", "Don Battery") })
+	var got []string
+	for _, o := range b.Movers(false) {
+		got = append(got, o.Name)
+	}
+	if want := []string{"Menshikov", "Kiryakov", "Liprandi"}; !slices.Equal(got, want) {
+		t.Errorf("fog off: Movers(false) = %v, want %v", got, want)
+	}
+	call, err := b.PassMove("anne", false)
+	if err != nil || call {
+		t.Errorf("fog off, Menshikov's move passed while his brigadiers are waited on: call %v, %v; want no call", call, err)
+	}
+}
+
+// Whatever the hidden brigade is, and however far it has moved, the
+// officers in sight are waited on alike, and the enemy's view calls the
+// umpire alike: Kiryakov's two units, one of them left unmoved, or
+// Gorchakov's one, moved.
+func TestWhoIsWaitedOnTellsNothingOfAHiddenBrigade(t *testing.T) {
+	kiryakov := atBalaclava(func(b *Board) { moved(b, "Vladimir Regiment", "Don Battery") })
+	gorchakov := atBalaclava(func(b *Board) {
+		moved(b, "Vladimir Regiment")
+		b.Officers[1] = Officer{Name: "Gorchakov", Side: Russian, Rank: BrigadeOfficer, Superior: "Menshikov", Calibre: Cautious,
+			Orders: 2, Player: "alain", Sight: rules.Sight{Hidden: true}}
+		b.Units = slices.Delete(b.Units, 1, 3)
+		b.Units = append(b.Units, Unit{Name: "Uglitz Regiment", Side: Russian, Officer: "Gorchakov", Stands: 4, Moved: true, Sight: rules.Sight{Hidden: true}})
+	})
+	for _, r := range []rules.Reader{rules.SideReader(string(Allied)), rules.Main} {
+		k, g := kiryakov.View(r), gorchakov.View(r)
+		if !slices.Equal(moverNames(k), moverNames(g)) || k.UmpireCall(true) != g.UmpireCall(true) {
+			t.Errorf("View(%v) waits on %v, calls %v with Kiryakov's brigade; on %v, calls %v with Gorchakov's",
+				r, moverNames(k), k.UmpireCall(true), moverNames(g), g.UmpireCall(true))
+		}
+	}
+	if moverNames(kiryakov)[0] != "Kiryakov" || gorchakov.UmpireCall(true) != CallDraw {
+		t.Errorf("the umpire's boards wait on %v and %v, want Kiryakov alone and then no one", moverNames(kiryakov), moverNames(gorchakov))
+	}
+}
+
+// A move passed at its deadline (C2): its officers give no more orders on
+// the card. When the main channel saw one of them waited on and now sees
+// no one, the umpire's call follows at once; a hidden officer's pass
+// changes nothing it sees, and the call waits on its own.
+func TestAPassedMoveEndsTheOfficersOrdersOnTheCard(t *testing.T) {
+	tests := []struct {
+		name    string
+		b       *Board
+		player  string
+		passed  []string
+		call    bool
+		refused bool
+	}{
+		{"the wing commander's move passed while Liprandi, in sight, is still waited on: no call",
+			atBalaclava(nil), "anne", []string{"Menshikov"}, false, false},
+		{"the last officer in sight passes: the umpire's call follows",
+			atBalaclava(func(b *Board) { moved(b, "Don Battery", "Tarutino Regiment"); b.Officers[2].Orders = 0 }),
+			"anne", []string{"Menshikov"}, true, false},
+		{"the hidden brigadier passes: the main channel saw nothing of him, the call waits",
+			atBalaclava(func(b *Board) { moved(b, "Vladimir Regiment") }), "abel", []string{"Kiryakov"}, false, false},
+		{"a player the card does not wait on has no move to pass",
+			atBalaclava(func(b *Board) { moved(b, "Vladimir Regiment") }), "anne", nil, false, true},
+	}
+	for _, tt := range tests {
+		call, err := tt.b.PassMove(tt.player, true)
+		var breach *rules.Breach
+		if tt.refused != errors.As(err, &breach) || !tt.refused && err != nil {
+			t.Errorf("%s: PassMove(%q) = %v, refused %v", tt.name, tt.player, err, tt.refused)
+			continue
+		}
+		var passed []string
+		for _, o := range tt.b.Officers {
+			if o.Passed {
+				passed = append(passed, o.Name)
+			}
+		}
+		if !slices.Equal(passed, tt.passed) || call != tt.call {
+			t.Errorf("%s: PassMove(%q) passed %v, call %v; want %v, %v", tt.name, tt.player, passed, call, tt.passed, tt.call)
+		}
+		for _, n := range passed {
+			if slices.Contains(moverNames(tt.b), n) {
+				t.Errorf("%s: %s is still waited on after his pass", tt.name, n)
+			}
+		}
+	}
+}
+
+// A passed officer gives no more orders on the card; the next card turned
+// up ends his pass.
+func TestAPassedOfficerOrdersAgainOnTheNextCard(t *testing.T) {
+	b := atBalaclava(nil)
+	if _, err := b.PassMove("anne", true); err != nil {
+		t.Fatal(err)
+	}
+	_, err := b.Move(dicetest.Script(t), MoveOrder{Actor: rules.Actor{User: "anne"}, Unit: "Vladimir Regiment"}, House{})
+	if got := breach(t, err); !strings.Contains(got, "was passed") {
+		t.Errorf("a passed officer's order: %q, want it refused as passed", got)
+	}
+	if _, err := b.Draw(); err != nil {
+		t.Fatal(err)
+	}
+	if o, _ := b.Officer("Menshikov"); o.Passed {
+		t.Errorf("the next card up: Menshikov still passed")
 	}
 }
