@@ -17,15 +17,6 @@ var seeds = []uint64{0, 2, 4}
 
 const fuzzSeed = 6
 
-// leaking are the rule sets whose battles side B and the main channel still
-// tell apart on main, with the leaks (README, Remote umpiring; issue 22)
-// whose fixes have not landed yet. TestNoninterference shows where each
-// first leaks and skips it for that reason, and fails once it leaks no more:
-// take it off this list then.
-var leaking = map[string]string{
-	"crimea": "a hidden unit left unmoved keeps the battle waiting on its wing commander in sight, whose move the other play does not make (22.4)",
-}
-
 // TestNoninterference is the proof that fog of war cannot leak: for each
 // rule set, battles generated from seeds are played twice, once as
 // generated and once with side A's hidden units renamed, re-ranked and
@@ -35,18 +26,10 @@ func TestNoninterference(t *testing.T) {
 	for _, rs := range rulesets {
 		t.Run(rs.id, func(t *testing.T) {
 			t.Parallel()
-			reason, listed := leaking[rs.id]
 			for _, seed := range seeds {
-				d := leak(t, rs, seed)
-				switch {
-				case d != "" && listed:
-					t.Skipf("%s still leaks (%s):\n%s", rs.id, reason, d)
-				case d != "":
+				if d := leak(t, rs, seed); d != "" {
 					t.Error(d)
 				}
-			}
-			if listed {
-				t.Errorf("%s leaks no more: take it off the list leaking (%s)", rs.id, reason)
 			}
 		})
 	}
@@ -59,11 +42,7 @@ func FuzzNoninterference(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, r uint8, seed uint64) {
 		rs := rulesets[int(r)%len(rulesets)]
-		d := leak(t, rs, seed)
-		if reason, listed := leaking[rs.id]; listed && d != "" {
-			t.Skipf("%s still leaks (%s):\n%s", rs.id, reason, d)
-		}
-		if d != "" {
+		if d := leak(t, rs, seed); d != "" {
 			t.Error(d)
 		}
 	})
