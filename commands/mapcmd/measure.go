@@ -52,6 +52,10 @@ type Rule struct {
 	// chosen instead of the other (the enemies a unit may shoot at), on the
 	// game as the invoker's side knows it.
 	Rivals func(g *battle.Game, from string) ([]string, error)
+	// Bound, when not nil, says whether the first end must choose the
+	// nearest of its Rivals now, on the game's board (a unit out of
+	// command, V3); without it, whenever it has Rivals.
+	Bound func(g *battle.Game, from string) (bool, error)
 	// Parts, when not nil, are the names of the first end's parts that may
 	// stand on the table apart from it (a squad's figures).
 	Parts func(g *battle.Game, from string) ([]string, error)
@@ -65,12 +69,15 @@ type Rule struct {
 
 // Ends are an order's two ends on the table, the others its first option
 // names that stand there, the rest of the first's side there, and the
-// Rule's Rivals and Parts that stand there.
+// Rule's Rivals and Parts that stand there. Bound says the first end must
+// choose the nearest of its Rivals (Rule.Bound), which are measured only
+// then.
 type Ends struct {
 	Table    tabletop.Table
 	From, To tabletop.Unit
 	Rest     []tabletop.Unit
 	Friends  []tabletop.Unit
+	Bound    bool
 	Rivals   []tabletop.Unit
 	Parts    []tabletop.Unit
 }
@@ -222,12 +229,16 @@ func endsOf(tx *battle.Tx, rs battle.Ruleset, v reflect.Value, fields map[string
 		e.Parts = placed(g.Map, names)
 	}
 	fog, fogged := rs.(battle.Fog)
-	if rule.Rivals != nil {
-		r, err := rivals(tx, fog, rule, from.Name)
-		if err != nil {
+	var err error
+	if e.Bound = rule.Rivals != nil; e.Bound && rule.Bound != nil {
+		if e.Bound, err = rule.Bound(g, from.Name); err != nil {
 			return Ends{}, false, err
 		}
-		e.Rivals = r
+	}
+	if e.Bound {
+		if e.Rivals, err = rivals(tx, fog, rule, from.Name); err != nil {
+			return Ends{}, false, err
+		}
 	}
 	if !fogged {
 		return e, true, nil

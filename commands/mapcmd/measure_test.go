@@ -93,7 +93,7 @@ func TestVolleyfireShootIsMeasured(t *testing.T) {
 		"The map says otherwise than cover:false: Ligne has cover from Fen.",
 		// The line's front at y=8.5, the Ligne's at y=24.5: 16".
 		"Shooting: Pomeranians at Ligne, 16\"",
-		"Pomeranians stands 2\" above the table, 2\" more range; Ligne has cover from Fen; Ligne is the closest enemy Pomeranians sees (V3).")
+		"Pomeranians stands 2\" above the table, 2\" more range; Ligne has cover from Fen.")
 }
 
 // TestGreenJacketsSpottingIsMeasured: an officer cannot observe through a
@@ -210,7 +210,22 @@ const volleyfireLines = `
 // TestVolleyfireClosestIsMeasured: out of command a unit may only shoot at
 // the closest enemy (V3); on a map the referee knows which that is, refuses
 // another target naming it, and refuses closest:true typed for another.
+// In command it may shoot at any enemy it sees, and the ruling says nothing
+// of the closest.
 func TestVolleyfireClosestIsMeasured(t *testing.T) {
+	in := measured(t, volleyfireLines+`
+/map place unit:Ligne at:"20,25" facing:S frontage:6 depth:1
+@alice /volleyfire activate unit:Pomeranians commander:Blucher
+@alice /volleyfire shoot unit:Pomeranians target:Ligne closest:true
+`)
+	commandstest.Shows(t, "shoot in command", in,
+		// The line's front at y=8.5, the Ligne's at y=24.5: 16", the Legere nearer.
+		"Shooting: Pomeranians at Ligne, 16\"",
+		"16\" from Pomeranians to Ligne, between the nearest points of their footprints; Ligne is in the open.")
+	if strings.Contains(in, "closest enemy") || strings.Contains(in, "The map says otherwise") {
+		t.Errorf("in command the ruling speaks of the closest enemy (V3 binds only a unit out of command):\n%s", in)
+	}
+
 	out := measured(t, volleyfireLines+`
 /map place unit:Ligne at:"20,25" facing:S frontage:6 depth:1
 @alice /volleyfire activate unit:Pomeranians commander:none

@@ -48,10 +48,10 @@ var Firing2007Fire = Rule{From: "firer", To: "target", Need: []string{"distance"
 	}}
 
 // VolleyfireShoot measures /volleyfire shoot (vf.AimAt): the range between
-// the bases, the shooter's height, the target's cover, and whether the
-// target is the closest enemy (vf.Nearest, V3); a forest, town or hill in
-// between refuses it.
-var VolleyfireShoot = Rule{From: "unit", To: "target", Rivals: volleyfireTargets, Need: []string{"range"},
+// the bases, the shooter's height, the target's cover, and, for a unit out
+// of command, whether the target is the closest enemy (vf.Nearest, V3); a
+// forest, town or hill in between refuses it.
+var VolleyfireShoot = Rule{From: "unit", To: "target", Rivals: volleyfireTargets, Bound: volleyfireClosestOnly, Need: []string{"range"},
 	Options: []string{"range", "elevation", "cover", "closest"},
 	Measure: func(e Ends) (Measured, error) {
 		a, err := vf.AimAt(e.Table, e.From, e.To)
@@ -62,20 +62,22 @@ var VolleyfireShoot = Rule{From: "unit", To: "target", Rivals: volleyfireTargets
 		if a.Cover {
 			cover = fmt.Sprintf("%s has cover from %s", e.To.Name, a.CoverBy)
 		}
+		m := Measured{Values: []Value{
+			{Option: "range", Is: a.Range, How: apart(a.Range, e.From, e.To)},
+			{Option: "elevation", Is: a.Elevation, How: fmt.Sprintf("%s stands %s\" above the table, %s\" more range", e.From.Name, inches(a.Elevation), inches(a.Elevation)), Quiet: a.Elevation == 0},
+			{Option: "cover", Is: a.Cover, How: cover},
+		}}
+		if !e.Bound {
+			return m, nil // in command it may shoot at any enemy it sees
+		}
 		c := vf.Nearest(e.Table, e.From, e.To, e.Rivals)
 		closest := Value{Option: "closest", Is: true, How: fmt.Sprintf("%s is the closest enemy %s sees (V3)", e.To.Name, e.From.Name)}
-		m := Measured{}
 		if !c.Is {
 			closest = Value{Option: "closest", Is: false, Quiet: true,
 				How: fmt.Sprintf("%s is not the closest enemy %s sees: %s is, %s\" off (V3)", e.To.Name, e.From.Name, c.Nearest.Name, inches(c.Gap))}
 			m.Nearest = c.Nearest.Name
 		}
-		m.Values = []Value{
-			{Option: "range", Is: a.Range, How: apart(a.Range, e.From, e.To)},
-			{Option: "elevation", Is: a.Elevation, How: fmt.Sprintf("%s stands %s\" above the table, %s\" more range", e.From.Name, inches(a.Elevation), inches(a.Elevation)), Quiet: a.Elevation == 0},
-			{Option: "cover", Is: a.Cover, How: cover},
-			closest,
-		}
+		m.Values = append(m.Values, closest)
 		return m, nil
 	}}
 
@@ -106,6 +108,16 @@ func volleyfireTargets(g *battle.Game, name string) ([]string, error) {
 		out = append(out, c.Name)
 	}
 	return out, nil
+}
+
+// volleyfireClosestOnly reports whether the unit called name may shoot only
+// at the closest enemy (V3): it is activated now, out of command.
+func volleyfireClosestOnly(g *battle.Game, name string) (bool, error) {
+	b, err := battle.BoardOf[vf.Board](g)
+	if err != nil {
+		return false, err
+	}
+	return b.Turn.ClosestOnly(name), nil
 }
 
 // VolleyfireCharge measures /volleyfire charge (vf.ChargeReach): the inches

@@ -185,7 +185,7 @@ func (b *Board) Shoot(src dice.Source, o ShootOrder, h House) (ShootReport, erro
 	} else {
 		shot.Target = Unit{Name: tc.Name, Kind: Command, Bases: 1, Formation: Line}
 	}
-	if !b.Turn.InCommand && b.Turn.Active == u.Name && !o.Closest {
+	if b.Turn.ClosestOnly(u.Name) && !o.Closest {
 		if o.Nearest != "" {
 			return ShootReport{}, rules.Breachf("%s is out of command: it may only shoot at the closest enemy, and on the map that is %s, not %s.", u.Name, o.Nearest, shot.Target.Name)
 		}

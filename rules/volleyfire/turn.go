@@ -130,6 +130,10 @@ func (t *Turn) Activate(unit, side string, inCommand bool) error {
 	return nil
 }
 
+// ClosestOnly reports whether unit may shoot only at the closest enemy
+// (V3): it is the unit activated now, out of command.
+func (t Turn) ClosestOnly(unit string) bool { return !t.InCommand && t.Active == unit }
+
 // mayActivate refuses the activation of unit of side when the turn does not
 // allow it now.
 func (t *Turn) mayActivate(unit, side string) error {

@@ -84,3 +84,26 @@ func TestTurnSequence(t *testing.T) {
 		t.Errorf("all spent: phase %s, want combat", tn.Phase)
 	}
 }
+
+// V3: only the unit activated now, out of command, is bound to shoot at the
+// closest enemy.
+func TestClosestOnly(t *testing.T) {
+	tests := []struct {
+		name string
+		turn Turn
+		unit string
+		want bool
+	}{
+		{"activated out of command", Turn{Active: "Ligne"}, "Ligne", true},
+		{"activated in command", Turn{Active: "Ligne", InCommand: true}, "Ligne", false},
+		{"another unit activated", Turn{Active: "Legere"}, "Ligne", false},
+		{"between activations", Turn{}, "Ligne", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.turn.ClosestOnly(tt.unit); got != tt.want {
+				t.Errorf("%+v.ClosestOnly(%q) = %v, want %v", tt.turn, tt.unit, got, tt.want)
+			}
+		})
+	}
+}
