@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -15,8 +16,10 @@ import (
 // command of the README, in the README's order, one after another on one
 // DATA_DIR as from a fresh clone (with -json added), and fails unless every
 // command line of each script is answered ok, but one a `# refused: …`
-// comment line before it says is refused with those words; every script in
-// examples/ (and examples/fog/) must be run by one. The walkthroughs the README and
+// comment line before it says is refused with those words, and that one a
+// `# shows: …` line before it says shows those words in what it answered;
+// every script in examples/ (and examples/fog/, examples/map/) must be run
+// by one. The walkthroughs the README and
 // examples/ give a newcomer cannot drift from what the referee does, nor
 // collide with one another.
 func TestExamplesPlay(t *testing.T) {
@@ -29,9 +32,10 @@ func TestExamplesPlay(t *testing.T) {
 	if err != nil || len(scripts) < 4 {
 		t.Fatalf("examples: %v, %v; want one script a rule set", scripts, err)
 	}
-	fog, _ := filepath.Glob("../../examples/fog/*.txt") // remote umpiring, in three channels
+	fog, _ := filepath.Glob("../../examples/fog/*.txt")  // remote umpiring, in three channels
+	maps, _ := filepath.Glob("../../examples/map/*.txt") // played on a map
 	unrun := map[string]bool{}
-	for _, p := range append(scripts, fog...) {
+	for _, p := range slices.Concat(scripts, fog, maps) {
 		unrun[strings.TrimPrefix(p, "../../")] = true
 	}
 	dir := t.TempDir() // one fresh clone's data directory for all
@@ -48,21 +52,24 @@ func TestExamplesPlay(t *testing.T) {
 		sc.Buffer(nil, 1<<22)
 		n := 0
 		for ; sc.Scan(); n++ {
-			var got struct {
-				OK    bool   `json:"ok"`
-				Error string `json:"error"`
-			}
+			var got exampleAnswer
 			if err := json.Unmarshal(sc.Bytes(), &got); err != nil {
 				t.Fatalf("%s: answer %d is not JSON: %v", path, n+1, err)
 			}
 			if n >= len(lines) {
 				continue
 			}
-			switch l := lines[n]; {
+			l := lines[n]
+			switch {
 			case l.refused == "" && !got.OK:
 				t.Errorf("%s: %s: %s", path, l.text, got.Error)
 			case l.refused != "" && (got.OK || !strings.Contains(got.Error, l.refused)):
 				t.Errorf("%s: %s: answered ok %v, %q; want it refused: %s", path, l.text, got.OK, got.Error, l.refused)
+			}
+			for _, w := range l.shows {
+				if text := got.text(); !strings.Contains(text, w) {
+					t.Errorf("%s: %s: answered\n%s\nwant it to show: %s", path, l.text, text, w)
+				}
 			}
 		}
 		if n != len(lines) {
@@ -74,22 +81,60 @@ func TestExamplesPlay(t *testing.T) {
 	}
 }
 
-// A commandLine is one command line of a console script, and the words it
-// is to be refused with ("": it is to be answered ok).
-type commandLine struct{ text, refused string }
+// A commandLine is one command line of a console script, the words it is
+// to be refused with ("": it is to be answered ok), and those its answer is
+// to show.
+type commandLine struct {
+	text, refused string
+	shows         []string
+}
+
+// An exampleAnswer is one line of the console's -json output.
+type exampleAnswer struct {
+	OK        bool             `json:"ok"`
+	Error     string           `json:"error"`
+	Public    []exampleMessage `json:"public"`
+	Ephemeral []exampleMessage `json:"ephemeral"`
+}
+
+type exampleMessage struct {
+	Content string `json:"content"`
+	Embeds  []struct {
+		Title, Description string
+		Fields             []struct{ Name, Value string }
+	} `json:"embeds"`
+}
+
+// text is every line the answer's messages show, public and ephemeral.
+func (a exampleAnswer) text() string {
+	var b strings.Builder
+	for _, m := range slices.Concat(a.Public, a.Ephemeral) {
+		b.WriteString(m.Content + "\n")
+		for _, e := range m.Embeds {
+			b.WriteString(e.Title + "\n" + e.Description + "\n")
+			for _, f := range e.Fields {
+				b.WriteString(f.Name + "\n" + f.Value + "\n")
+			}
+		}
+	}
+	return b.String()
+}
 
 // commandLines are a console script's command lines, as the console reads
-// them: each gets one answer.
+// them: each gets one exampleAnswer.
 func commandLines(script []byte) []commandLine {
 	var lines []commandLine
-	refused := ""
+	var next commandLine
 	for _, l := range strings.Split(string(script), "\n") {
 		switch l = strings.TrimSpace(l); {
 		case strings.HasPrefix(l, "# refused:"):
-			refused = strings.TrimSpace(strings.TrimPrefix(l, "# refused:"))
+			next.refused = strings.TrimSpace(strings.TrimPrefix(l, "# refused:"))
+		case strings.HasPrefix(l, "# shows:"):
+			next.shows = append(next.shows, strings.TrimSpace(strings.TrimPrefix(l, "# shows:")))
 		case l != "" && !strings.HasPrefix(l, "#"):
-			lines = append(lines, commandLine{l, refused})
-			refused = ""
+			next.text = l
+			lines = append(lines, next)
+			next = commandLine{}
 		}
 	}
 	return lines
