@@ -117,13 +117,11 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	// section: map
 	maps := mapcmd.New(svc)
 	svc.PaintTurns(maps.TurnPicture)
-	r.Command("map table", maps.Table)
-	r.Command("map terrain", maps.Terrain)
-	r.Command("map place", maps.Place)
-	r.Command("map remove", maps.Remove)
+	for _, rt := range maps.Routes() {
+		r.Command(rt.Path, change(svc, rt.Run))
+	}
 	r.Command("map show", maps.Show, interaction.Slow())
 	r.Command("map export", maps.Export, interaction.Slow())
-	r.Command("map import", maps.Import)
 	for _, path := range []string{"map terrain", "map place", "map remove", "map show"} {
 		r.Autocomplete(path, maps.Choices)
 	}

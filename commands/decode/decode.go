@@ -59,6 +59,16 @@ func New(id string, def *discordgo.ApplicationCommand, roster Roster, values ...
 	return d
 }
 
+// anyRuleset is the id of a decoder of a command of every rule set.
+const anyRuleset = ""
+
+// ForEvery is the decoder of def, a command played in a battle of any rule
+// set (/map): its roster lists the names of the battle's board, whatever
+// its rule set, and they are resolved in every battle.
+func ForEvery(def *discordgo.ApplicationCommand, roster Roster, values ...Value) *Decoder {
+	return New(anyRuleset, def, roster, values...)
+}
+
 // A Value is the parser of one of a rule set's value types.
 type Value struct {
 	typ   reflect.Type
@@ -102,6 +112,20 @@ func Route[T any](d *Decoder, path string, h HandlerFunc[T]) battle.Route {
 		}
 		return h(tx, o)
 	}}
+}
+
+// Reader is Route for a subcommand that only reads the channel's battle, a
+// view of it shown to the invoker, run outside any change: it decodes the
+// request's options into T, and resolves its roster names against seen,
+// the battle as the invoker may see it (nil: no battle, names free).
+func Reader[T any](d *Decoder, path string) func(req interaction.Request, seen *battle.Game) (T, error) {
+	p := d.plan(path, reflect.TypeFor[T]())
+	return func(req interaction.Request, seen *battle.Game) (T, error) {
+		var o T
+		r := resolver{d: d, req: req, seen: func() (*battle.Game, error) { return seen, nil }, about: func(string) {}}
+		err := d.fill(seen, r, p, reflect.ValueOf(&o).Elem())
+		return o, err
+	}
 }
 
 // Ruling is Route for a subcommand that is a quick ruling outside a battle

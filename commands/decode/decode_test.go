@@ -341,3 +341,37 @@ func TestRouteMismatchPanics(t *testing.T) {
 func adapt[T any](h func(*battle.Tx, any) (interaction.Response, error)) decode.HandlerFunc[T] {
 	return func(tx *battle.Tx, o T) (interaction.Response, error) { return h(tx, o) }
 }
+
+// A decoder for every rule set (ForEvery, as /map's) resolves names in a
+// battle of any rule set; Reader decodes outside a change against the view
+// it is given, refusing what the view does not hold alike.
+func TestDecodeForEveryRuleset(t *testing.T) {
+	every := decode.ForEvery(def, roster, decode.Parse(parseDrill), decode.ParseNamed(parseParty, func(p *party) *string { return &p.Name }))
+	read := decode.Reader[fireOrder](every, "drill fire")
+	opts := map[string]any{"range": 3.0, "unit": "rifles"}
+	for _, tt := range []struct {
+		name    string
+		seen    *battle.Game
+		unit    string
+		refused string
+	}{
+		{"another rule set's battle", &battle.Game{Ruleset: "other"}, "Rifles", ""},
+		{"a view that holds it", &battle.Game{Ruleset: "other", Board: []byte("two sides")}, "Rifles", ""},
+		{"a view that does not", &battle.Game{Ruleset: "other", Board: []byte("french")}, "", "No rifles on the roster"},
+		{"no battle: names free", nil, "rifles", ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := read(interaction.Request{Path: "drill fire", Options: opts}, tt.seen)
+			switch {
+			case tt.refused != "":
+				if err == nil || !strings.Contains(err.Error(), tt.refused) {
+					t.Errorf("Reader(%v) = %v, want refused: %s", opts, err, tt.refused)
+				}
+			case err != nil:
+				t.Errorf("Reader(%v) = %v", opts, err)
+			case got.Unit != tt.unit || got.Mode.Battle() != (tt.seen != nil):
+				t.Errorf("Reader(%v) = unit %q in a battle %v, want %q, %v", opts, got.Unit, got.Mode.Battle(), tt.unit, tt.seen != nil)
+			}
+		})
+	}
+}

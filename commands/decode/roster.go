@@ -13,8 +13,12 @@ import (
 // A resolver resolves the roster names of one order, reading the roster as
 // the invoker sees it once, when the first name needs it.
 type resolver struct {
-	d     *Decoder
-	tx    *battle.Tx
+	d   *Decoder
+	req interaction.Request
+	// seen is the game as the invoker may see it; about is told each name
+	// resolved (Tx.About in a change).
+	seen  func() (*battle.Game, error)
+	about func(name string)
 	names []Name
 	read  bool
 }
@@ -30,7 +34,7 @@ func (r *resolver) roster() ([]Name, error) {
 	if r.read {
 		return r.names, nil
 	}
-	g, err := Seen(r.tx)
+	g, err := r.seen()
 	if err != nil {
 		return nil, err
 	}
@@ -82,7 +86,7 @@ func (r *resolver) one(f field, n *string) error {
 		}
 		if strings.EqualFold(strings.TrimSpace(c.Name), *n) {
 			*n = c.Name
-			r.tx.About(c.Name)
+			r.about(c.Name)
 			return nil
 		}
 		if !slices.ContainsFunc(kin, func(k string) bool { return strings.EqualFold(k, c.Name) }) {
@@ -103,7 +107,7 @@ const newKinds = 2
 // when it is confirmed (its option new) or is one of the battle's first
 // newKinds and like none before it; otherwise it asks for confirmation.
 func (r *resolver) fresh(f field, name string, names []string) error {
-	if r.tx.Req.Bool(f.confirm) || len(names) < newKinds && len(Closest(name, names)) == 0 {
+	if r.req.Bool(f.confirm) || len(names) < newKinds && len(Closest(name, names)) == 0 {
 		return nil
 	}
 	err := NotOnRoster(name, names).(*interaction.InputError)

@@ -18,18 +18,30 @@ const maxShown = 60
 // decode fills o, an order of plan p, from tx's options, and resolves its
 // roster names in a battle of the decoder's rule set.
 func (d *Decoder) decode(tx *battle.Tx, p plan, o reflect.Value) error {
-	inBattle := tx.Game != nil && tx.Game.Ruleset == d.id
+	r := resolver{d: d, req: tx.Req, seen: func() (*battle.Game, error) { return Seen(tx) }, about: func(n string) { tx.About(n) }}
+	return d.fill(tx.Game, r, p, o)
+}
+
+// ours reports whether g is a battle whose roster names the decoder
+// resolves: one of its rule set's, or any for a decoder of every rule set.
+func (d *Decoder) ours(g *battle.Game) bool {
+	return g != nil && (d.id == anyRuleset || g.Ruleset == d.id)
+}
+
+// fill fills o, an order of plan p, from r's request, and resolves its
+// roster names by r when g is a battle of the decoder's.
+func (d *Decoder) fill(g *battle.Game, r resolver, p plan, o reflect.Value) error {
+	inBattle := d.ours(g)
 	if p.mode != nil {
 		o.FieldByIndex(p.mode).SetBool(inBattle)
 	}
-	r := resolver{d: d, tx: tx}
 	typed := map[string]bool{}
 	for _, f := range p.fields {
-		given, err := f.read(tx.Req, o.FieldByIndex(f.index))
+		given, err := f.read(r.req, o.FieldByIndex(f.index))
 		if err != nil {
 			return err
 		}
-		typed[f.opt.Name] = f.typed(tx.Req)
+		typed[f.opt.Name] = f.typed(r.req)
 		if inBattle && given && f.roster != nil {
 			if err := r.resolve(f, o.FieldByIndex(f.index)); err != nil {
 				return err

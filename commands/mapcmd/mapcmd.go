@@ -41,10 +41,87 @@ const defaultFootprint = 1
 // Commands serves /map over the battle service.
 type Commands struct {
 	svc *battle.Service
+	// orders decodes /map's options, its roster names the battle's board's
+	// whatever its rule set; show and export are the decoders of the two
+	// subcommands that only read the battle.
+	orders *decode.Decoder
+	show   func(interaction.Request, *battle.Game) (showOrder, error)
+	export func(interaction.Request, *battle.Game) (exportOrder, error)
 }
 
 // New returns the /map handlers.
-func New(svc *battle.Service) *Commands { return &Commands{svc: svc} }
+func New(svc *battle.Service) *Commands {
+	c := &Commands{svc: svc}
+	c.orders = decode.ForEvery(Definitions[0], c.roster)
+	c.show = decode.Reader[showOrder](c.orders, "map show")
+	c.export = decode.Reader[exportOrder](c.orders, "map export")
+	return c
+}
+
+// Routes are the /map subcommands that change the battle: the umpire's.
+func (c *Commands) Routes() []battle.Route {
+	return []battle.Route{
+		decode.Route(c.orders, "map table", c.Table),
+		decode.Route(c.orders, "map terrain", c.Terrain),
+		decode.Route(c.orders, "map place", c.Place),
+		decode.Route(c.orders, "map remove", c.Remove),
+		decode.Route(c.orders, "map import", c.Import),
+	}
+}
+
+// placeable is the kind of every name /map takes from the roster: a unit,
+// squad, officer or base, whatever the rule set calls it.
+const placeable = "placeable"
+
+// roster is every name of g's board, of whatever rule set (g is the battle
+// as the invoker may see it, so that the names are his).
+func (c *Commands) roster(g *battle.Game) ([]decode.Name, error) {
+	names, err := c.names(g)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]decode.Name, 0, len(names))
+	for n := range names {
+		out = append(out, decode.Name{Name: n, Kind: placeable})
+	}
+	slices.SortFunc(out, func(a, b decode.Name) int { return strings.Compare(a.Name, b.Name) })
+	return out, nil
+}
+
+// The orders of /map's subcommands, decoded from their options.
+type (
+	tableOrder struct {
+		Width *float64 `opt:"width"`
+		Depth *float64 `opt:"depth"`
+	}
+	terrainOrder struct {
+		Kind   string  `opt:"kind"`
+		Name   string  `opt:"name"`
+		Shape  string  `opt:"shape"`
+		Height float64 `opt:"height"`
+	}
+	placeOrder struct {
+		Unit     string   `opt:"unit" roster:"placeable"`
+		At       string   `opt:"at"`
+		Facing   string   `opt:"facing"`
+		Frontage *float64 `opt:"frontage"`
+		Depth    *float64 `opt:"depth"`
+	}
+	removeOrder struct {
+		// Name is a unit's or a piece of ground's: the table's, not the roster's.
+		Name string `opt:"name"`
+	}
+	showOrder struct {
+		Unit    string `opt:"unit" roster:"placeable"`
+		Overlay string `opt:"overlay"`
+	}
+	exportOrder struct {
+		Format string `opt:"format"`
+	}
+	importOrder struct {
+		File interaction.File `opt:"file"`
+	}
+)
 
 // ground is the kinds of ground of the game's rule set.
 func (c *Commands) ground(g *battle.Game) ([]tabletop.Kind, error) {
@@ -79,26 +156,24 @@ func (c *Commands) sides(g *battle.Game) []string {
 }
 
 // changeMap runs fn on the channel's battle's table, for the umpire.
-func (c *Commands) changeMap(ctx context.Context, req interaction.Request, what string, fn func(tx *battle.Tx, t *tabletop.Table) (string, error)) (interaction.Response, error) {
-	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
-		if err := tx.RequireUmpire(what); err != nil {
-			return interaction.Response{}, err
-		}
-		if tx.Game.Map == nil {
-			return interaction.Response{}, interaction.Refuse("This battle has no table yet: the umpire lays one out with `/map table`.")
-		}
-		t := cloneTable(*tx.Game.Map)
-		news, err := fn(tx, &t)
-		if err != nil {
-			return interaction.Response{}, err
-		}
-		if err := t.Validate(); err != nil {
-			return interaction.Response{}, interaction.Refuse(render.Sentence(err.Error()))
-		}
-		tx.Game.Map = &t
-		tx.Log(news)
-		return umpireOnly(tx, news), nil
-	})
+func (c *Commands) changeMap(tx *battle.Tx, what string, fn func(t *tabletop.Table) (string, error)) (interaction.Response, error) {
+	if err := tx.RequireUmpire(what); err != nil {
+		return interaction.Response{}, err
+	}
+	if tx.Game.Map == nil {
+		return interaction.Response{}, interaction.Refuse("This battle has no table yet: the umpire lays one out with `/map table`.")
+	}
+	t := cloneTable(*tx.Game.Map)
+	news, err := fn(&t)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	if err := t.Validate(); err != nil {
+		return interaction.Response{}, interaction.Refuse(render.Sentence(err.Error()))
+	}
+	tx.Game.Map = &t
+	tx.Log(news)
+	return umpireOnly(tx, news), nil
 }
 
 // umpireOnly is the umpire's answer to a change of the table: the whole
@@ -115,48 +190,44 @@ func cloneTable(t tabletop.Table) tabletop.Table {
 }
 
 // Table is /map table: a new, empty table of the size given.
-func (c *Commands) Table(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	w, hasW := req.Float("width")
-	d, hasD := req.Float("depth")
-	if !hasW {
-		w = defaultWidth
+func (c *Commands) Table(tx *battle.Tx, o tableOrder) (interaction.Response, error) {
+	w, d := float64(defaultWidth), float64(defaultDepth)
+	if o.Width != nil {
+		w = *o.Width
 	}
-	if !hasD {
-		d = defaultDepth
+	if o.Depth != nil {
+		d = *o.Depth
 	}
-	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
-		if err := tx.RequireUmpire("lay out the table"); err != nil {
-			return interaction.Response{}, err
-		}
-		if _, err := c.ground(tx.Game); err != nil {
-			return interaction.Response{}, err
-		}
-		t := tabletop.Table{Width: w, Depth: d}
-		if old := tx.Game.Map; old != nil {
-			t.Terrain, t.Units = old.Terrain, old.Units
-		}
-		if err := t.Validate(); err != nil {
-			return interaction.Response{}, interaction.Refusef("The table cannot be %g\" by %g\": %s", w, d, render.Sentence(err.Error()))
-		}
-		news := fmt.Sprintf("The table is %g\" wide and %g\" deep. Add ground with `/map terrain`, units with `/map place`; `/map show` draws it.", w, d)
-		if tx.Game.Map != nil {
-			news = fmt.Sprintf("The table is now %g\" wide and %g\" deep; its ground and units stay where they are.", w, d)
-		}
-		tx.Game.Map = &t
-		tx.Log(fmt.Sprintf("lays out a %g\" by %g\" table", w, d))
-		return umpireOnly(tx, news), nil
-	})
+	if err := tx.RequireUmpire("lay out the table"); err != nil {
+		return interaction.Response{}, err
+	}
+	if _, err := c.ground(tx.Game); err != nil {
+		return interaction.Response{}, err
+	}
+	t := tabletop.Table{Width: w, Depth: d}
+	if old := tx.Game.Map; old != nil {
+		t.Terrain, t.Units = old.Terrain, old.Units
+	}
+	if err := t.Validate(); err != nil {
+		return interaction.Response{}, interaction.Refusef("The table cannot be %g\" by %g\": %s", w, d, render.Sentence(err.Error()))
+	}
+	news := fmt.Sprintf("The table is %g\" wide and %g\" deep. Add ground with `/map terrain`, units with `/map place`; `/map show` draws it.", w, d)
+	if tx.Game.Map != nil {
+		news = fmt.Sprintf("The table is now %g\" wide and %g\" deep; its ground and units stay where they are.", w, d)
+	}
+	tx.Game.Map = &t
+	tx.Log(fmt.Sprintf("lays out a %g\" by %g\" table", w, d))
+	return umpireOnly(tx, news), nil
 }
 
 // Terrain is /map terrain: a piece of ground of the rule set's kinds.
-func (c *Commands) Terrain(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	kind, name := strings.ToLower(strings.TrimSpace(req.String("kind"))), strings.TrimSpace(req.String("name"))
-	points, err := tabletop.ParsePoints(req.String("shape"))
+func (c *Commands) Terrain(tx *battle.Tx, o terrainOrder) (interaction.Response, error) {
+	kind, name, height := strings.ToLower(strings.TrimSpace(o.Kind)), strings.TrimSpace(o.Name), o.Height
+	points, err := tabletop.ParsePoints(o.Shape)
 	if err != nil {
 		return interaction.Response{}, interaction.Input(render.Sentence("shape: " + err.Error()))
 	}
-	height, _ := req.Float("height")
-	return c.changeMap(ctx, req, "change the ground", func(tx *battle.Tx, t *tabletop.Table) (string, error) {
+	return c.changeMap(tx, "change the ground", func(t *tabletop.Table) (string, error) {
 		kinds, err := c.ground(tx.Game)
 		if err != nil {
 			return "", err
@@ -183,34 +254,29 @@ func (c *Commands) Terrain(ctx context.Context, req interaction.Request) (intera
 }
 
 // Place is /map place: a unit on the table, or moved to a new place there.
-func (c *Commands) Place(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	at, err := tabletop.ParsePoint(req.String("at"))
+func (c *Commands) Place(tx *battle.Tx, o placeOrder) (interaction.Response, error) {
+	at, err := tabletop.ParsePoint(o.At)
 	if err != nil {
 		return interaction.Response{}, interaction.Input(render.Sentence("at: " + err.Error()))
 	}
 	facing := 0.0
-	if s := req.String("facing"); s != "" {
-		if facing, err = tabletop.ParseFacing(s); err != nil {
+	if o.Facing != "" {
+		if facing, err = tabletop.ParseFacing(o.Facing); err != nil {
 			return interaction.Response{}, interaction.Input(render.Sentence(err.Error()))
 		}
 	}
-	frontage, hasFrontage := req.Float("frontage")
-	depth, hasDepth := req.Float("depth")
-	return c.changeMap(ctx, req, "place units on the table", func(tx *battle.Tx, t *tabletop.Table) (string, error) {
-		name, err := c.rosterName(tx.Game, req.String("unit"))
-		if err != nil {
-			return "", err
-		}
+	return c.changeMap(tx, "place units on the table", func(t *tabletop.Table) (string, error) {
+		name := o.Unit // the roster's spelling
 		u := tabletop.Unit{Name: name, At: at, Facing: facing, Width: defaultFootprint, Depth: defaultFootprint}
 		i := slices.IndexFunc(t.Units, func(o tabletop.Unit) bool { return o.Name == name })
 		if i >= 0 {
 			u.Width, u.Depth = t.Units[i].Width, t.Units[i].Depth
 		}
-		if hasFrontage {
-			u.Width = frontage
+		if o.Frontage != nil {
+			u.Width = *o.Frontage
 		}
-		if hasDepth {
-			u.Depth = depth
+		if o.Depth != nil {
+			u.Depth = *o.Depth
 		}
 		if i >= 0 {
 			t.Units[i] = u
@@ -241,9 +307,9 @@ func (c *Commands) rosterName(g *battle.Game, typed string) (string, error) {
 }
 
 // Remove is /map remove: a unit or a piece of ground off the table.
-func (c *Commands) Remove(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	name := strings.TrimSpace(req.String("name"))
-	return c.changeMap(ctx, req, "change the table", func(tx *battle.Tx, t *tabletop.Table) (string, error) {
+func (c *Commands) Remove(tx *battle.Tx, o removeOrder) (interaction.Response, error) {
+	name := strings.TrimSpace(o.Name)
+	return c.changeMap(tx, "change the table", func(t *tabletop.Table) (string, error) {
 		if i := slices.IndexFunc(t.Units, func(u tabletop.Unit) bool { return strings.EqualFold(u.Name, name) }); i >= 0 {
 			n := t.Units[i].Name
 			t.Units = slices.Delete(t.Units, i, i+1)
@@ -338,9 +404,13 @@ func (c *Commands) Show(ctx context.Context, req interaction.Request) (interacti
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	order, err := c.show(req, s.view)
+	if err != nil {
+		return interaction.Response{}, err
+	}
 	var o overlay
-	if unit := strings.TrimSpace(req.String("unit")); unit != "" {
-		if o, err = c.overlayOf(g, s, unit, req.String("overlay")); err != nil {
+	if order.Unit != "" {
+		if o, err = c.overlayOf(g, s, order.Unit, order.Overlay); err != nil {
 			return interaction.Response{}, err
 		}
 	}
@@ -453,8 +523,12 @@ func (c *Commands) Export(ctx context.Context, req interaction.Request) (interac
 	if err != nil {
 		return interaction.Response{}, err
 	}
+	o, err := c.export(req, s.view)
+	if err != nil {
+		return interaction.Response{}, err
+	}
 	var f interaction.File
-	switch req.String("format") {
+	switch o.Format {
 	case FormatSVG:
 		b, err := drawSVG(s, overlay{})
 		if err != nil {
@@ -472,11 +546,8 @@ func (c *Commands) Export(ctx context.Context, req interaction.Request) (interac
 }
 
 // Import is /map import: the whole table from a file, checked whole first.
-func (c *Commands) Import(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	file, ok := req.FileOption("file")
-	if !ok {
-		return interaction.Response{}, interaction.Input("Attach the .json file made by `/map export`.")
-	}
+func (c *Commands) Import(tx *battle.Tx, o importOrder) (interaction.Response, error) {
+	file := o.File
 	var t tabletop.Table
 	dec := json.NewDecoder(bytes.NewReader(file.Content))
 	dec.DisallowUnknownFields()
@@ -486,32 +557,30 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 	if err := t.Validate(); err != nil {
 		return interaction.Response{}, interaction.Refusef("That map does not check out: %s", render.Sentence(err.Error()))
 	}
-	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
-		if err := tx.RequireUmpire("lay out the table"); err != nil {
-			return interaction.Response{}, err
+	if err := tx.RequireUmpire("lay out the table"); err != nil {
+		return interaction.Response{}, err
+	}
+	kinds, err := c.ground(tx.Game)
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	for _, f := range t.Terrain {
+		k, ok := tabletop.Find(kinds, f.Kind)
+		if !ok || k.Line != f.IsLine() {
+			return interaction.Response{}, interaction.Refusef("That map does not check out: %s is a %s, which %s has not as %s.", f.Name, f.Kind, ruleName(c, tx.Game), shapeWord(f.IsLine()))
 		}
-		kinds, err := c.ground(tx.Game)
+	}
+	for i, u := range t.Units {
+		name, err := c.rosterName(tx.Game, u.Name)
 		if err != nil {
-			return interaction.Response{}, err
+			return interaction.Response{}, interaction.Refusef("That map does not check out: %s", render.Sentence(err.Error()))
 		}
-		for _, f := range t.Terrain {
-			k, ok := tabletop.Find(kinds, f.Kind)
-			if !ok || k.Line != f.IsLine() {
-				return interaction.Response{}, interaction.Refusef("That map does not check out: %s is a %s, which %s has not as %s.", f.Name, f.Kind, ruleName(c, tx.Game), shapeWord(f.IsLine()))
-			}
-		}
-		for i, u := range t.Units {
-			name, err := c.rosterName(tx.Game, u.Name)
-			if err != nil {
-				return interaction.Response{}, interaction.Refusef("That map does not check out: %s", render.Sentence(err.Error()))
-			}
-			t.Units[i].Name = name
-		}
-		tx.Game.Map = &t
-		tx.Log(fmt.Sprintf("lays out the table from %s", file.Name))
-		return umpireOnly(tx, fmt.Sprintf("The table is laid out from %s: %g\" by %g\", %s, %s.", file.Name, t.Width, t.Depth,
-			count(len(t.Terrain), "piece of ground", "pieces of ground"), count(len(t.Units), "unit", "units"))), nil
-	})
+		t.Units[i].Name = name
+	}
+	tx.Game.Map = &t
+	tx.Log(fmt.Sprintf("lays out the table from %s", file.Name))
+	return umpireOnly(tx, fmt.Sprintf("The table is laid out from %s: %g\" by %g\", %s, %s.", file.Name, t.Width, t.Depth,
+		count(len(t.Terrain), "piece of ground", "pieces of ground"), count(len(t.Units), "unit", "units"))), nil
 }
 
 func shapeWord(line bool) string {

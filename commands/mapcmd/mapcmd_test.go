@@ -69,7 +69,7 @@ func TestAHiddenUnitIsNowhereOnTheEnemysMap(t *testing.T) {
 			t.Errorf("%s is offered %v, want the battery offered: %v", tt.who.Name, names, tt.sees)
 		}
 	}
-	h.Refused("No Battery on the table as you see it", bob, "map show", "unit", "Battery", "overlay", "sight")
+	h.Refused("No Battery on the roster", bob, "map show", "unit", "Battery", "overlay", "sight")
 }
 
 // TestLinesOfSightInWords: the 42nd cannot see La Sarre through the wood.
@@ -141,6 +141,19 @@ func TestOverlaysInWords(t *testing.T) {
 		t.Errorf("the battery's ranges, to its own side, read %q", got)
 	}
 	for _, overlay := range []string{"moves", "ranges", "sight"} {
-		h.Refused("No Battery on the table as you see it", bob, "map show", "unit", "Battery", "overlay", overlay)
+		h.Refused("No Battery on the roster", bob, "map show", "unit", "Battery", "overlay", overlay)
 	}
+}
+
+// TestMapNamesAreTheRosters: /map reads its options through the decoder
+// that knows the battle's roster, as every rule set's command does: a name
+// takes the roster's spelling, a misspelt one is refused with the closest,
+// and under fog of war a player cannot name what his side does not see.
+func TestMapNamesAreTheRosters(t *testing.T) {
+	h := table(t)
+	h.Refused("No La Sare on the roster; did you mean La Sarre?", umpire, "map place", "unit", "La Sare", "at", "50,30")
+	h.Expect(t, "place", h.Do(umpire, "map place", "unit", "la sarre", "at", "50,30"), false, "La Sarre stands at 50,30")
+	h.Expect(t, "show", h.Do(carol, "map show", "unit", "battery", "overlay", "sight"), false, "Battery sees")
+	h.Refused("No Battery on the roster.", bob, "map show", "unit", "Battery")
+	h.Refused("No Batery on the roster.", bob, "map show", "unit", "Batery")
 }
