@@ -101,7 +101,8 @@ type Game struct {
 	TurnMessage *TurnShown `json:"turn_message,omitempty"`
 	// Map is the battle's table, when it is played on one (/map table): its
 	// ground and where its units stand (nil: distances are typed, as round a
-	// real table).
+	// real table). A change replaces it whole, never changing it in place,
+	// so that the turn message's picture is redrawn when it changed.
 	Map *tabletop.Table `json:"map,omitempty"`
 	// decoded is Board decoded, for the change (BoardOf).
 	decoded *decodedBoard

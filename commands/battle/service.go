@@ -294,7 +294,7 @@ func (s *Service) changeOnce(ctx context.Context, req interaction.Request, w whe
 		var before json.RawMessage // the board as read (boards are replaced, never changed in place)
 		if g != nil {
 			tx.rec = recorder{seed: g.Seed, n: g.NextRoll}
-			before, tx.read = g.Board, g.Board
+			before, tx.read, tx.readMap = g.Board, g.Board, g.Map
 		}
 		resp, err := fn(tx)
 		if err != nil {

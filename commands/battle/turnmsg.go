@@ -51,7 +51,8 @@ type TurnShown struct {
 // turn message (resp.Turn): a turn step (news in resp.Turn) of a new turn
 // posts a message of its own and retires the one before (its buttons
 // disabled); any other change that alters what the turn message shows (its
-// news, the turn engine's TurnView, the deadlines) edits it in place. An
+// news, the turn engine's TurnView, the deadlines, the picture of the table)
+// edits it in place. An
 // ended battle's turn message is retired.
 //
 // The turn message is the main channel's: all it shows is rendered from
@@ -73,8 +74,8 @@ func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) er
 	if told == "" && news != nil && len(news.News) > 0 {
 		news = nil // none of it is the main channel's to read
 	}
-	if news == nil && !redraw && !(live && (!g.Running() || g.Pace.On() || !bytes.Equal(tx.read, g.Board))) {
-		return nil // nothing it shows can have changed
+	if news == nil && !redraw && !(live && (!g.Running() || g.Pace.On() || !bytes.Equal(tx.read, g.Board) || g.Map != tx.readMap)) {
+		return nil // nothing it shows can have changed, its picture included
 	}
 	if !g.Running() {
 		if live || redraw {

@@ -10,6 +10,7 @@ import (
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/dice"
+	"github.com/referee-bot/referee/rules/tabletop"
 )
 
 // A Tx is one command's view of a game while it changes it.
@@ -36,6 +37,9 @@ type Tx struct {
 	imported []Entry
 	// board is the last board SetBoard wrote; read the board as read.
 	board, read json.RawMessage
+	// readMap is the table as read (tables are replaced, never changed in
+	// place, as boards are).
+	readMap *tabletop.Table
 	// firing is set in a change made by a timer (Service.Fire): what it
 	// logs is the clock's (Clock), whoever it acts as.
 	firing bool
