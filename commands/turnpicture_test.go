@@ -6,6 +6,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/discordtest"
+	"github.com/referee-bot/referee/commands/interaction"
 )
 
 // minden is a Firing 2007 battle on a map through the Discord double, its
@@ -88,5 +89,65 @@ func TestTheTurnMessageCarriesThePicture(t *testing.T) {
 	_, next := tb.Turned(func() *discordtest.Sent { return tb.D.Slash(umpire, tb.Channel, "turn new") })
 	if got, ok := next.Files[file]; !ok || got == first || len(next.Files) != 1 {
 		t.Errorf("after Picardie moved the next turn's message carries %d files, the old picture: %v; want the new one alone", len(next.Files), got == first)
+	}
+}
+
+// TestEachSideIsPostedItsOwnPicture: under fog of war a new turn posts each
+// side's channel the table as that side sees it, drawn from its view. The
+// hidden French battery moving changes the French picture and nothing of
+// the British one, which is not posted again; La Sarre, whom both see,
+// moving changes both.
+func TestEachSideIsPostedItsOwnPicture(t *testing.T) {
+	umpire := interaction.User{ID: "u0", Name: "Amherst"}
+	bob := interaction.User{ID: "p1", Name: "Bob"}
+	carol := interaction.User{ID: "p2", Name: "Carol"}
+	h := commandstest.New(t, commandstest.Seed(27))
+	h.OK(umpire, "game start", "ruleset", "firing2007", "name", "Ticonderoga")
+	h.OK(umpire, "firing2007 unit-add", "name", "42nd", "type", "british", "side", "British", "strength", int64(6), "morale", int64(7), "player", bob)
+	h.OK(umpire, "firing2007 unit-add", "name", "La Sarre", "type", "line", "side", "French", "strength", int64(6), "morale", int64(6), "player", carol)
+	h.OK(umpire, "firing2007 unit-add", "name", "Battery", "type", "howitzer", "side", "French", "strength", int64(5), "morale", int64(7), "hidden", true)
+	h.OK(umpire, "map table", "width", 72.0, "depth", 48.0)
+	h.OK(umpire, "map place", "unit", "42nd", "at", "20,25", "facing", "E", "frontage", 4.0)
+	h.OK(umpire, "map place", "unit", "La Sarre", "at", "50,25", "facing", "W", "frontage", 4.0)
+	h.OK(umpire, "map place", "unit", "Battery", "at", "61.5,37.25", "facing", "SW")
+	h.OK(umpire, "game settings", "fog", "on")
+	done(t, h, umpire, "game side-channel", "side", "British", "channel", "brit")
+	done(t, h, umpire, "game side-channel", "side", "French", "channel", "fr")
+
+	// pictures are the pictures a new turn posts, by channel.
+	pictures := func(step string) map[string]string {
+		t.Helper()
+		r := h.Do(umpire, "turn new")
+		if h.Outcome() != interaction.OutcomeOK {
+			t.Fatalf("%s: /turn new: %s", step, commandstest.Text(r))
+		}
+		out := map[string]string{}
+		for _, p := range r.Posts {
+			for _, f := range p.Message.Files {
+				if strings.HasSuffix(f.Name, ".png") {
+					out[p.ChannelID] = string(f.Content)
+				}
+			}
+		}
+		return out
+	}
+	first := pictures("turn 1")
+	if first["brit"] == "" || first["fr"] == "" || first["brit"] == first["fr"] {
+		t.Fatalf("turn 1 posts pictures to %d channels, the British and French alike: %v; want each side its own", len(first), first["brit"] == first["fr"])
+	}
+
+	done(t, h, umpire, "map place", "unit", "Battery", "at", "55,40", "facing", "SW")
+	second := pictures("turn 2, the battery moved")
+	if _, ok := second["brit"]; ok {
+		t.Error("the hidden battery moving posts the British a new picture; want none: theirs does not hold it")
+	}
+	if p := second["fr"]; p == "" || p == first["fr"] {
+		t.Errorf("the battery moving posts the French their picture: %v, a new one: %v; want a new one", p != "", p != first["fr"])
+	}
+
+	done(t, h, umpire, "map place", "unit", "La Sarre", "at", "45,25", "facing", "W", "frontage", 4.0)
+	third := pictures("turn 3, La Sarre moved")
+	if p := third["brit"]; p == "" || p == first["brit"] {
+		t.Errorf("La Sarre moving posts the British their picture: %v, a new one: %v; want a new one", p != "", p != first["brit"])
 	}
 }

@@ -41,6 +41,10 @@ type TurnShown struct {
 	// its reader sees it; "" none): an edit uploads it again only when it
 	// changed.
 	Picture string `json:"picture,omitempty"`
+	// Sides are the digests of the pictures last posted to each side's
+	// channel under fog of war (the table as that side sees it), by side in
+	// lower case: a new turn posts a side its picture only when it changed.
+	Sides map[string]string `json:"sides,omitempty"`
 	// Superseded is the turn message this one replaced, while this one is
 	// not known to be posted (ID ""): its buttons were to be disabled with
 	// the posting, and a redraw disables them again.
@@ -92,6 +96,7 @@ func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) er
 		return err
 	}
 	var out interaction.TurnMessage
+	fresh := false // a new turn message: each side is posted its picture
 	switch {
 	case news == nil && rec.ID == "" && !redraw:
 		return nil // being posted: the next change shows what this one changed
@@ -105,8 +110,9 @@ func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) er
 			case rec.Live:
 				out.Retire, next.Superseded = []string{rec.ID}, rec.ID
 			}
+			next.Sides = rec.Sides
 		}
-		rec = next
+		rec, fresh = next, true
 		g.TurnMessage = rec
 	case redraw && rec.ID == "" && rec.Superseded != "":
 		out.Retire = []string{rec.Superseded}
@@ -129,6 +135,11 @@ func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) er
 	msg, picture, err := s.withPicture(g, seen, msg)
 	if err != nil {
 		return err
+	}
+	if fresh {
+		if err := s.sidePictures(g, rec, resp); err != nil {
+			return err
+		}
 	}
 	hash, err := hashOf(msg)
 	if err != nil {
