@@ -52,7 +52,8 @@ type Commands struct {
 // New returns the /map handlers.
 func New(svc *battle.Service) *Commands {
 	c := &Commands{svc: svc}
-	c.orders = decode.ForEvery(Definitions[0], c.roster)
+	c.orders = decode.ForEvery(Definitions[0], c.roster,
+		decode.Parse(parsePoint), decode.Parse(parseShape), decode.Parse(parseFacing))
 	c.show = decode.Reader[showOrder](c.orders, "map show")
 	c.export = decode.Reader[exportOrder](c.orders, "map export")
 	return c
@@ -88,6 +89,41 @@ func (c *Commands) roster(g *battle.Game) ([]decode.Name, error) {
 	return out, nil
 }
 
+// A shape is a piece of ground's corners, or a line's points, as typed:
+// "x,y x,y x,y" in inches.
+type shape []tabletop.Point
+
+// A facing is degrees clockwise from north, the table's far edge.
+type facing float64
+
+// The parsers of /map's own values, the table's words (tabletop): a point,
+// a shape, a facing (nothing typed faces north).
+func parsePoint(s string) (tabletop.Point, error) {
+	p, err := tabletop.ParsePoint(s)
+	return p, sentence(err)
+}
+
+func parseShape(s string) (shape, error) {
+	ps, err := tabletop.ParsePoints(s)
+	return ps, sentence(err)
+}
+
+func parseFacing(s string) (facing, error) {
+	if strings.TrimSpace(s) == "" {
+		return 0, nil
+	}
+	deg, err := tabletop.ParseFacing(s)
+	return facing(deg), sentence(err)
+}
+
+// sentence is err as the end of a refusal's sentence.
+func sentence(err error) error {
+	if err != nil {
+		return errors.New(render.Sentence(err.Error()))
+	}
+	return nil
+}
+
 // The orders of /map's subcommands, decoded from their options.
 type (
 	tableOrder struct {
@@ -97,15 +133,15 @@ type (
 	terrainOrder struct {
 		Kind   string  `opt:"kind"`
 		Name   string  `opt:"name"`
-		Shape  string  `opt:"shape"`
+		Shape  shape   `opt:"shape"`
 		Height float64 `opt:"height"`
 	}
 	placeOrder struct {
-		Unit     string   `opt:"unit" roster:"placeable"`
-		At       string   `opt:"at"`
-		Facing   string   `opt:"facing"`
-		Frontage *float64 `opt:"frontage"`
-		Depth    *float64 `opt:"depth"`
+		Unit     string         `opt:"unit" roster:"placeable"`
+		At       tabletop.Point `opt:"at"`
+		Facing   facing         `opt:"facing"`
+		Frontage *float64       `opt:"frontage"`
+		Depth    *float64       `opt:"depth"`
 	}
 	removeOrder struct {
 		// Name is a unit's or a piece of ground's: the table's, not the roster's.
@@ -223,10 +259,7 @@ func (c *Commands) Table(tx *battle.Tx, o tableOrder) (interaction.Response, err
 // Terrain is /map terrain: a piece of ground of the rule set's kinds.
 func (c *Commands) Terrain(tx *battle.Tx, o terrainOrder) (interaction.Response, error) {
 	kind, name, height := strings.ToLower(strings.TrimSpace(o.Kind)), strings.TrimSpace(o.Name), o.Height
-	points, err := tabletop.ParsePoints(o.Shape)
-	if err != nil {
-		return interaction.Response{}, interaction.Input(render.Sentence("shape: " + err.Error()))
-	}
+	points := []tabletop.Point(o.Shape)
 	return c.changeMap(tx, "change the ground", func(t *tabletop.Table) (string, error) {
 		kinds, err := c.ground(tx.Game)
 		if err != nil {
@@ -255,16 +288,7 @@ func (c *Commands) Terrain(tx *battle.Tx, o terrainOrder) (interaction.Response,
 
 // Place is /map place: a unit on the table, or moved to a new place there.
 func (c *Commands) Place(tx *battle.Tx, o placeOrder) (interaction.Response, error) {
-	at, err := tabletop.ParsePoint(o.At)
-	if err != nil {
-		return interaction.Response{}, interaction.Input(render.Sentence("at: " + err.Error()))
-	}
-	facing := 0.0
-	if o.Facing != "" {
-		if facing, err = tabletop.ParseFacing(o.Facing); err != nil {
-			return interaction.Response{}, interaction.Input(render.Sentence(err.Error()))
-		}
-	}
+	at, facing := o.At, float64(o.Facing)
 	return c.changeMap(tx, "place units on the table", func(t *tabletop.Table) (string, error) {
 		name := o.Unit // the roster's spelling
 		u := tabletop.Unit{Name: name, At: at, Facing: facing, Width: defaultFootprint, Depth: defaultFootprint}

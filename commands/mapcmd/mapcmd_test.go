@@ -157,3 +157,16 @@ func TestMapNamesAreTheRosters(t *testing.T) {
 	h.Refused("No Battery on the roster.", bob, "map show", "unit", "Battery")
 	h.Refused("No Batery on the roster.", bob, "map show", "unit", "Batery")
 }
+
+// TestMapValuesAreRefusedAlike: a point, a shape or a facing that does not
+// read is refused by the decoder, naming its option, and changes nothing.
+func TestMapValuesAreRefusedAlike(t *testing.T) {
+	h := table(t)
+	before := h.Doc("c1")
+	h.Refused("`at:` \"12\" is not a point: give x,y in inches, like 12,30.", umpire, "map place", "unit", "42nd", "at", "12")
+	h.Refused("`facing:` \"up\" is not a facing", umpire, "map place", "unit", "42nd", "at", "12,12", "facing", "up")
+	h.Refused("`shape:` \"1,1,1\" is not a point", umpire, "map terrain", "kind", "wood", "name", "Copse", "shape", "1,1,1 2,2 3,1")
+	if diff := cmp.Diff(string(before), string(h.Doc("c1"))); diff != "" {
+		t.Errorf("a refused value changed the battle (-before +after):\n%s", diff)
+	}
+}
