@@ -358,3 +358,32 @@ func TestFiring2007UnseenCommanderReadsAsNone(t *testing.T) {
 		}
 	}
 }
+
+// TestGreenJacketsCallsAfterAnUnseenAct: under calls:auto the counts the
+// referee calls when a hidden character ends his move are every reader's,
+// as when no one hidden holds a count: the main channel's and the enemy's
+// parts of the log read them alike, and the player whose count comes is
+// pinged in the main channel.
+func TestGreenJacketsCallsAfterAnUnseenAct(t *testing.T) {
+	atSix, atTwo := hiddenDubois(t, 6), hiddenDubois(t, 2)
+	logs := map[*mainChannel][]string{}
+	for _, m := range []*mainChannel{atSix, atTwo} {
+		r, given := m.in("home", fogUmpire, "game settings", "calls", "auto"), "home" // calls 6; at two, on to 3 at once
+		if m == atSix {
+			m.unseen("fr", fogBob, "act")
+			r, given = m.h.In("fr", fogBob, "greenjackets pass"), "fr" // the referee calls 5, 4, 3
+		}
+		if got := m.read(given, r); !strings.Contains(got, `"ping":"`+fogAlice.ID+`"`) {
+			t.Errorf("count 3 called (Dubois at %v) showed the main channel:\n%s\nwant Sharpe's player pinged", m == atSix, got)
+		}
+		for _, read := range []interaction.Response{m.h.In("home", fogWatcher, "game log", "count", 50), m.h.In("brit", fogAlice, "game log", "count", 50)} {
+			logs[m] = append(logs[m], commandstest.Text(read))
+		}
+	}
+	if !slices.Equal(logs[atSix], logs[atTwo]) {
+		t.Errorf("the main channel's and the British logs after Dubois acted at 6:\n%s\n--- against no one acting ---\n%s", logs[atSix], logs[atTwo])
+	}
+	if s := strings.Join(logs[atSix], "\n"); !strings.Contains(s, "Turn 1: count 3 (referee)") || strings.Contains(s, "Dubois") {
+		t.Errorf("the main channel's and the British logs:\n%s\nwant the counts down to 3, and nothing of Dubois", s)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
 )
@@ -72,6 +73,47 @@ func TestEachReaderReadsHisViewAndHisPartOfTheLog(t *testing.T) {
 			if !strings.Contains(s, n) {
 				t.Errorf("%s never read %q:\n%s", tt.who, n, s)
 			}
+		}
+	}
+}
+
+// Sealed orders revealed under fog of war: the entry of each writer's
+// goes into the parts of the log of the readers whose view knows him as a
+// commander, whoever revealed them, and of no other: the line of the
+// hidden French captain's player reaches the French alone, the British
+// player's every reader.
+func TestRevealedOrdersEntryOfAnUnseenWriter(t *testing.T) {
+	h, ump, alice, bob := fogBattle(t)
+	h.In("fr", bob, "orders", "text", "hold the wood")
+	h.In("brit", alice, "orders", "text", "advance on the mill")
+	h.OK(ump, "orders", "reveal", true)
+	for _, tt := range []struct {
+		writer string
+		reads  map[string]bool // by the part's reader
+	}{
+		{"Bob", map[string]bool{"main channel": false, "British": false, "French": true}},
+		{"Alice", map[string]bool{"main channel": true, "British": true, "French": true}},
+	} {
+		var found bool
+		for _, e := range h.Log("home") {
+			if !strings.HasPrefix(e.Summary, "orders of "+tt.writer+" for turn 1 revealed") {
+				continue
+			}
+			found = true
+			for _, r := range []battle.Reader{battle.Main, {Side: "British"}, {Side: "French"}} {
+				if _, ok := e.For(r); ok != tt.reads[r.String()] {
+					t.Errorf("%s's part of the log holds %q: %v, want %v", r, e.Summary, ok, tt.reads[r.String()])
+				}
+			}
+		}
+		if !found {
+			t.Fatalf("no entry of %s's orders revealed in the log", tt.writer)
+		}
+	}
+	watcher := interaction.User{ID: "u9", Name: "Watcher"}
+	for _, read := range []interaction.Response{h.Do(watcher, "game log", "count", 50), h.In("brit", alice, "game log", "count", 50)} {
+		if s := commandstest.Text(read); strings.Contains(s, "Bob") || !strings.Contains(s, "orders of Alice") {
+			t.Errorf("/game log of a reader who does not know Bob: %s, want Alice's orders and nothing of Bob's", s)
 		}
 	}
 }

@@ -35,8 +35,9 @@ import (
 //
 // A message the change told one reader (TellEach) goes to that reader
 // alone; ephemeral messages go to the invoker, posts to the channel they
-// are addressed to and direct messages to their addressee, each footed for
-// its reader.
+// are addressed to (as the answer, when it is the channel the command was
+// given in) and direct messages to their addressee, each footed for its
+// reader.
 func (s *Service) deliver(tx *Tx, resp *interaction.Response) error {
 	g := tx.Game
 	if _, ok := s.fogOf(g); !ok {
@@ -121,7 +122,12 @@ func (s *Service) deliver(tx *Tx, resp *interaction.Response) error {
 		whisper(m)
 	}
 	for _, p := range resp.Posts {
-		post(p.ChannelID, p.Message, ChannelReader(g, p.ChannelID))
+		if r := ChannelReader(g, p.ChannelID); p.ChannelID == from {
+			public = append(public, tx.copyFor(p.Message, r)) // the answer there
+			a.show(r)
+		} else {
+			post(p.ChannelID, p.Message, r)
+		}
 	}
 	for i := range resp.DMs {
 		dm := &resp.DMs[i]
@@ -145,12 +151,13 @@ type audience struct {
 	subjects []string
 	side     map[string]string // each subject that is on the board → its side
 	held     map[Reader]map[string]bool
-	// invoker is the side of the player who gave the order, when some
-	// reader's view may not know him as a commander ("": every reader
-	// knows him, or he is the umpire or on no side); knows are then the
-	// readers whose view does (Service.SideOf of the view).
+	// invoker is the player who gave the order ("" none); knows are, for
+	// him and for each player an entry of the change tells of (Tx.LogOf),
+	// whether each reader's view knows that player (Service.KnowsPlayer):
+	// one it does not know is a subject of what tells of him. A player
+	// left out is known to all.
 	invoker string
-	knows   map[Reader]bool
+	knows   map[string]map[Reader]bool
 	// readers are the main channel and each side, as the rule set names them.
 	readers []Reader
 	// delivered says the change's response was delivered (deliver); shown
@@ -193,7 +200,14 @@ func (a *audience) reads(r Reader) bool { return a.readsAbout(r, a.subjects) }
 // readsAbout reports whether r reads what the change says of names alone
 // (Tx.LogAbout): as reads, its view holding names.
 func (a *audience) readsAbout(r Reader, names []string) bool {
-	return a.told[r] || a.holdsAll(r, names) && (!a.delivered || a.shown[r] || a.shown[Main])
+	return a.readsOf(r, names, a.invoker)
+}
+
+// readsOf reports whether r reads what the change says of names and of
+// player (an entry's: Tx.LogOf; "" none): as readsAbout, his view knowing
+// that player rather than the invoker.
+func (a *audience) readsOf(r Reader, names []string, player string) bool {
+	return a.told[r] || a.holdsOf(r, names, player) && (!a.delivered || a.shown[r] || a.shown[Main])
 }
 
 // audiences is the change's audience, worked out once.
@@ -259,35 +273,31 @@ func (tx *Tx) audiences() (*audience, error) {
 		}
 		a.held[r] = held
 	}
-	if err := tx.placeInvoker(a, f); err != nil {
+	a.invoker, a.knows = tx.Req.User.ID, map[string]map[Reader]bool{}
+	if err := tx.placePlayers(a, append(slices.Collect(maps.Values(tx.entryOf)), a.invoker)...); err != nil {
 		return nil, err
 	}
 	tx.audience = a
 	return a, nil
 }
 
-// placeInvoker notes, when the invoker is a player on a side, which
-// readers' views know him as a commander (audience.invoker).
-func (tx *Tx) placeInvoker(a *audience, f Fog) error {
-	g, user := tx.Game, tx.Req.User.ID
-	if user == "" || user == g.Umpire || len(g.Board) == 0 {
-		return nil
-	}
-	side, err := tx.svc.SideOf(g, user)
-	if err != nil || side == "" {
-		return err
-	}
-	a.invoker, a.knows = side, map[Reader]bool{}
-	for _, r := range a.readers {
-		v, err := f.View(g, r)
-		if err != nil {
-			return err
+// placePlayers notes which readers' views know each of users, not noted
+// yet, as a commander (audience.knows).
+func (tx *Tx) placePlayers(a *audience, users ...string) error {
+	g := tx.Game
+	for _, user := range users {
+		if _, ok := a.knows[user]; ok || user == "" || user == g.Umpire || len(g.Board) == 0 {
+			continue
 		}
-		known, err := tx.svc.SideOf(v, user)
-		if err != nil {
-			return err
+		knows := map[Reader]bool{}
+		for _, r := range a.readers {
+			k, err := tx.svc.KnowsPlayer(g, r, user)
+			if err != nil {
+				return err
+			}
+			knows[r] = k
 		}
-		a.knows[r] = known != ""
+		a.knows[user] = knows
 	}
 	return nil
 }
@@ -338,7 +348,11 @@ func (a *audience) holds(r Reader) bool { return a.holdsAll(r, a.subjects) }
 
 // holdsAll reports whether r's view holds the invoker and every one of
 // names (audiences worked out which it holds).
-func (a *audience) holdsAll(r Reader, names []string) bool {
+func (a *audience) holdsAll(r Reader, names []string) bool { return a.holdsOf(r, names, a.invoker) }
+
+// holdsOf reports whether r's view knows player ("" none) and holds every
+// one of names.
+func (a *audience) holdsOf(r Reader, names []string, player string) bool {
 	if r.All {
 		return true
 	}
@@ -346,7 +360,7 @@ func (a *audience) holdsAll(r Reader, names []string) bool {
 	if !ok { // a side the rule set does not know: it reads the main channel
 		k = Main
 	}
-	if a.invoker != "" && !a.knows[k] {
+	if knows, placed := a.knows[player]; placed && !knows[k] {
 		return false
 	}
 	for _, n := range names {
@@ -491,7 +505,9 @@ func unmark(resp *interaction.Response) {
 // numberParts writes, under fog of war, each entry the change logged into
 // the parts of the log of the readers who read what it says (audience.reads;
 // of an entry logged with its own subjects, what it says of them:
-// Tx.LogAbout), each with its number there (Entry.Shown). The first change it numbers
+// Tx.LogAbout; of one telling of a player, what it says of him: Tx.LogOf;
+// of a call the referee made, what it says with no player's act in it:
+// calls:auto), each with its number there (Entry.Shown). The first change it numbers
 // starts every part with the whole log before it, which every reader read:
 // fog was not on (Entry.For reads those entries as every reader's).
 func (tx *Tx) numberParts() error {
@@ -508,8 +524,22 @@ func (tx *Tx) numberParts() error {
 		e := &tx.logged[i]
 		e.Fog = true
 		about, own := tx.entryAbout[i]
+		if !own {
+			about = a.subjects
+		}
+		player, of := tx.entryOf[i]
+		switch {
+		case of:
+			if err := tx.placePlayers(a, player); err != nil {
+				return err
+			}
+		case e.User == Referee: // no player's act
+			player = ""
+		default:
+			player = a.invoker
+		}
 		for _, r := range a.readers {
-			if own && !a.readsAbout(r, about) || !own && !a.reads(r) {
+			if !a.readsOf(r, about, player) {
 				continue
 			}
 			n, ok := parts[part(r)]

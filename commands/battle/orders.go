@@ -227,7 +227,7 @@ func (s *Service) revealUnderFog(tx *Tx, orders []Sealed, why string) (interacti
 			}
 			e := revealed(g, o)
 			all.Embeds = append(all.Embeds, e)
-			tx.Log(fmt.Sprintf("orders of %s for turn %d revealed to the umpire and their side: they %s their commitment", g.Player(o.User), o.Turn, they))
+			tx.LogOf(fmt.Sprintf("orders of %s for turn %d revealed to the umpire and their side: they %s their commitment", g.Player(o.User), o.Turn, they), o.User)
 			if o.User == g.Umpire {
 				continue
 			}

@@ -21,7 +21,9 @@ import (
 // Under fog of war each reader's view is planned so too (Pace.Seen), the
 // main channel's first: a move it was shown keeps, for every reader and
 // for the battle, the deadline it was shown there, and the channel is
-// pinged only for a move its view waits on, in its view's words.
+// pinged only for a move its view waits on, in its view's words, posted
+// there whatever else the change says (a hidden holder's act, after which
+// calls:auto called the count).
 func (s *Service) replan(tx *Tx, resp *interaction.Response) error {
 	g := tx.Game
 	if g == nil || !g.Pace.On() {
@@ -59,8 +61,8 @@ func (s *Service) replan(tx *Tx, resp *interaction.Response) error {
 			if side == "" {
 				main = seen[side]
 				for _, q := range newly(p.Seen[side], main) {
-					if !q.Call && p.Pings {
-						ping(resp, q.User, notified(g, q))
+					if !q.Call && p.Pings { // the main channel's own, whatever else the change says
+						resp.Posts = append(resp.Posts, interaction.Post{ChannelID: g.Channel, Message: pinged(q.User, notified(g, q))})
 					}
 				}
 			}
@@ -152,7 +154,12 @@ func Notice(g *Game, resp *interaction.Response, q pace.Pending, text string, pi
 // With pings off the channel reads his deadline on the turn message, which
 // lists every deadline, and no line a holder is posted.
 func ping(resp *interaction.Response, user, text string) {
-	resp.Public = append(resp.Public, interaction.Message{Content: "<@" + user + ">, " + text, Ping: user})
+	resp.Public = append(resp.Public, pinged(user, text))
+}
+
+// pinged is the message telling user text, mentioning him.
+func pinged(user, text string) interaction.Message {
+	return interaction.Message{Content: "<@" + user + ">, " + text, Ping: user}
 }
 
 // SendDM adds dm to resp: as a message of its own, or, when resp already

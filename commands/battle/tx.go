@@ -32,7 +32,9 @@ type Tx struct {
 	// (LogAbout).
 	logged     []Entry
 	entryAbout map[int][]string
-	keepUndo   bool
+	// entryOf are the players the entries logged with LogOf tell of, by index.
+	entryOf  map[int]string
+	keepUndo bool
 	// imported is the log of a game put in place by Import.
 	imported []Entry
 	// board is the last board SetBoard wrote; read the board as read.
@@ -135,6 +137,22 @@ func (tx *Tx) LogAbout(summary string, names ...string) int {
 	return n
 }
 
+// LogOf is Log for an entry telling of what player user did, who is not
+// the invoker (the umpire reveals his sealed orders): under fog of war it
+// goes into the part of the log of each reader shown the change whose
+// view knows user as a commander (Service.KnowsPlayer), as what the
+// invoker logs goes to those whose view knows the invoker.
+func (tx *Tx) LogOf(summary, user string) int {
+	n := tx.log(summary, false)
+	if n > 0 {
+		if tx.entryOf == nil {
+			tx.entryOf = map[int]string{}
+		}
+		tx.entryOf[len(tx.logged)-1] = user
+	}
+	return n
+}
+
 // LogVoid appends the entry of an undo: it voids the entries numbered voids
 // for reason. The log is append-only, so the voided entries are not changed:
 // readers fold the voiding in (Fold) and show them struck through.
@@ -150,7 +168,7 @@ func (tx *Tx) LogVoid(summary string, voids []int, reason string) int {
 // Import puts g, with its whole log, in place of the channel's game (in
 // Service.Replace). Entries logged after it are appended to that log.
 func (tx *Tx) Import(g *Game, log []Entry) {
-	tx.Game, tx.imported, tx.logged, tx.entryAbout = g, log, nil, nil
+	tx.Game, tx.imported, tx.logged, tx.entryAbout, tx.entryOf = g, log, nil, nil, nil
 	g.LogLen = len(log)
 }
 
