@@ -387,3 +387,32 @@ func TestGreenJacketsCallsAfterAnUnseenAct(t *testing.T) {
 		t.Errorf("the main channel's and the British logs:\n%s\nwant the counts down to 3, and nothing of Dubois", s)
 	}
 }
+
+// TestGreenJacketsUnseenActAnswered: a hidden character's /act is
+// answered to his side, in his side's channel (there, or wherever he gave
+// it), while the main channel and the enemy's channel are shown nothing.
+func TestGreenJacketsUnseenActAnswered(t *testing.T) {
+	for _, given := range []string{"fr", "home"} {
+		m := hiddenDubois(t, 6)
+		m.in("home", fogUmpire, "turn next") // count 6, Dubois's
+		r := m.h.In(given, fogBob, "act")
+		if commandstest.IsRefusal(r) {
+			t.Fatalf("/act by the hidden Dubois's player in %s refused: %s", given, commandstest.Text(r))
+		}
+		if got := m.read(given, r); got != "" {
+			t.Errorf("/act by the hidden Dubois's player in %s showed the main channel:\n%s", given, got)
+		}
+		french := postedTo(r, "fr")
+		if given == "fr" {
+			french += commandstest.TextOf(r.Public)
+		} else if len(r.Public) != 0 {
+			t.Errorf("/act by the hidden Dubois's player in %s answered there: %s", given, commandstest.Text(r))
+		}
+		if !strings.Contains(french, "**Capt Dubois** acts at count 6 with 6 AP.") {
+			t.Errorf("/act by the hidden Dubois's player in %s: %s, want his act told in the French channel", given, commandstest.Text(r))
+		}
+		if s := postedTo(r, "brit"); s != "" {
+			t.Errorf("/act by the hidden Dubois's player in %s reached the British:\n%s", given, s)
+		}
+	}
+}

@@ -75,6 +75,9 @@ func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) er
 	if err != nil {
 		return err
 	}
+	if err := s.tellUnread(tx, news, resp); err != nil {
+		return err
+	}
 	if told == "" && news != nil && len(news.News) > 0 {
 		news = nil // none of it is the main channel's to read
 	}
@@ -207,6 +210,49 @@ func (s *Service) newsRead(g *Game, news *interaction.TurnMessage) (string, erro
 		return "", err
 	}
 	return news.Read(sees), nil
+}
+
+// tellUnread tells a player who gives a turn step the lines of its news
+// that his side's view reads and the main channel's does not (a hidden
+// character acts): the turn message, the main channel's, shows none of
+// them. They are his side's alone: posted in his side's channel (the
+// answer, when he gave the command there), or else told him privately.
+// The umpire reads them with /turn status.
+func (s *Service) tellUnread(tx *Tx, news *interaction.TurnMessage, resp *interaction.Response) error {
+	g := tx.Game
+	if _, fogged := s.fogOf(g); !fogged || news == nil {
+		return nil
+	}
+	r, err := s.ReaderOf(g, tx.Req.User.ID)
+	if err != nil || r.Side == "" {
+		return err
+	}
+	var sees [2]func(string) bool // the main channel's, the invoker's
+	for i, reader := range []Reader{Main, r} {
+		v, err := s.ViewFor(g, reader)
+		if err != nil {
+			return err
+		}
+		if sees[i], err = s.sees(g, v); err != nil {
+			return err
+		}
+	}
+	var lines []string
+	for _, l := range news.News {
+		if l.ReadBy(sees[1]) && !l.ReadBy(sees[0]) {
+			lines = append(lines, l.Text)
+		}
+	}
+	if len(lines) == 0 {
+		return nil
+	}
+	m := interaction.Message{Content: render.Clip(strings.Join(lines, "\n"), render.MaxContent)}
+	if ch := channelOf(g, r); ch != "" {
+		resp.Posts = append(resp.Posts, interaction.Post{ChannelID: ch, Message: m})
+	} else {
+		resp.Ephemeral = append(resp.Ephemeral, m)
+	}
+	return nil
 }
 
 // sees tells whether view (a reader's view of g) holds a roster name:

@@ -169,11 +169,17 @@ func (t *TurnMessage) Line(text string, about ...string) *TurnMessage {
 func (t *TurnMessage) Read(sees func(name string) bool) string {
 	var lines []string
 	for _, l := range t.News {
-		if !slices.ContainsFunc(l.About, func(n string) bool { return n != "" && !sees(n) }) {
+		if l.ReadBy(sees) {
 			lines = append(lines, l.Text)
 		}
 	}
 	return strings.Join(lines, "\n")
+}
+
+// ReadBy reports whether a reader reads the line: it speaks only of what
+// he sees (sees tells of a roster name).
+func (l NewsLine) ReadBy(sees func(name string) bool) bool {
+	return !slices.ContainsFunc(l.About, func(n string) bool { return n != "" && !sees(n) })
 }
 
 // A Choice is one autocomplete suggestion.
