@@ -1,6 +1,8 @@
 package commands_test
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -99,5 +101,72 @@ func TestDetails(t *testing.T) {
 	advance(20 * time.Minute)
 	if got := press(); !commandstest.IsRefusal(got) || !strings.Contains(got.Ephemeral[0].Content, "no longer kept") {
 		t.Errorf("quick Details 20 minutes on: %s, want it said to be no longer kept", commandstest.Text(got))
+	}
+}
+
+// TestDetailsBoundToTheirReaders: under fog of war a turn's start tells
+// each reader his own ruling, all kept with one log entry; a Details
+// button opens the ruling its presser was shown, and one made by hand for
+// another reader's (the umpire's, a side's) is refused, changing nothing,
+// as is one from another battle.
+func TestDetailsBoundToTheirReaders(t *testing.T) {
+	h := commandstest.New(t, commandstest.Seed(9), commandstest.Channel("home"))
+	umpire := interaction.User{ID: "u0", Name: "Umpire"}
+	lucan := interaction.User{ID: "p2", Name: "LucanPlayer"}
+	lipr := interaction.User{ID: "p4", Name: "LiprandiPlayer"}
+	watcher := interaction.User{ID: "u9", Name: "Watcher"}
+	h.Public(umpire, "game start", "ruleset", "crimea", "name", "Balaclava")
+	for _, set := range [][]any{
+		{"crimea officer-add", "name", "Lord Raglan", "side", "Allied", "rank", "commander-in-chief", "calibre", "normal"},
+		{"crimea officer-add", "name", "Lord Lucan", "side", "Allied", "rank", "wing commander", "wing", "cavalry", "superior", "Lord Raglan", "calibre", "cautious", "player", lucan},
+		{"crimea officer-add", "name", "Menshikov", "side", "Russian", "rank", "commander-in-chief", "calibre", "normal"},
+		{"crimea officer-add", "name", "Liprandi", "side", "Russian", "rank", "wing commander", "wing", "right wing", "superior", "Menshikov", "calibre", "cautious", "player", lipr},
+		{"crimea unit-add", "name", "17th Lancers", "nationality", "British", "type", "light cavalry", "stands", 4, "officer", "Lord Lucan"},
+		{"crimea unit-add", "name", "Odessa Regiment", "nationality", "Russian", "type", "heavy infantry", "stands", 6, "officer", "Liprandi"},
+		{"game settings", "fog", "on"},
+		{"crimea officer-add", "name", "Gorchakov", "side", "Russian", "rank", "brigade officer", "superior", "Liprandi", "calibre", "rash", "morale", 50, "player", lipr, "hidden", true},
+		{"game side-channel", "side", "Allied", "channel", "allied"},
+		{"game side-channel", "side", "Russian", "channel", "russian"},
+	} {
+		done(t, h, umpire, set[0].(string), set[1:]...)
+	}
+	r := h.OK(umpire, "turn new")
+	main := detailsIn(t, r, "home", "home")
+	if got := commandstest.Text(h.Press(watcher, main)); commandstest.IsRefusal(h.Press(watcher, main)) || strings.Contains(got, "Gorchakov") {
+		t.Fatalf("the main channel's Details pressed by a watcher: %s, want its working, without the hidden Gorchakov", got)
+	}
+	ruling := func(id string) string { return id[strings.LastIndex(id, "/")+1:] }
+	// Each reader's own, a side reading the main channel's too.
+	own := map[string][]string{watcher.ID: {ruling(main)}, lucan.ID: {ruling(main), ruling(detailsIn(t, r, "allied", "home"))}}
+	umpires := false // some ruling of the entry names Gorchakov: the umpire's, the Russians'
+	for i := range 4 {
+		id := fmt.Sprintf("%s/%d", main[:strings.LastIndex(main, "/")], i)
+		if got := h.Press(umpire, id); strings.Contains(commandstest.Text(got), "Gorchakov") {
+			umpires = true
+		}
+		for _, u := range []interaction.User{watcher, lucan} {
+			if slices.Contains(own[u.ID], fmt.Sprint(i)) {
+				continue
+			}
+			h.Unchanged("home", "a Details press", func() {
+				if got := h.Press(u, id); !commandstest.IsRefusal(got) || !strings.Contains(got.Ephemeral[0].Content, "not shown to you") {
+					t.Errorf("Details %s, made by hand for another reader's ruling, pressed by %s: %s, want it refused", id, u.Name, commandstest.Text(got))
+				}
+			})
+		}
+	}
+	if !umpires {
+		t.Fatal("no ruling of the turn's start names the hidden Gorchakov: the test shows nothing")
+	}
+	russian := detailsIn(t, r, "russian", "home")
+	if got := h.PressIn("russian", lipr, russian); commandstest.IsRefusal(got) || !strings.Contains(commandstest.Text(got), "Gorchakov") {
+		t.Errorf("the Russian copy's Details pressed by the Russians: %s, want their working, Gorchakov's test included", commandstest.Text(got))
+	}
+	if got := h.PressIn("allied", lucan, russian); !commandstest.IsRefusal(got) {
+		t.Errorf("the Russian copy's Details pressed by the Allies: %s, want it refused", commandstest.Text(got))
+	}
+	other := strings.Replace(main, "/"+h.Game("home").Key()+"/", "/0123456789abcdef/", 1)
+	if got := h.Press(watcher, other); !commandstest.IsRefusal(got) || !strings.Contains(got.Ephemeral[0].Content, "another battle") {
+		t.Errorf("Details %s of another battle: %s, want it refused as another battle's", other, commandstest.Text(got))
 	}
 }

@@ -435,14 +435,16 @@ func partLen(g *Game, r Reader) int {
 // copyFor is m as r is shown it: each ruling's embed footed, and its Details
 // button bound, to r's part of the log, with no roll number; the umpire's
 // as the rule set footed it, with the log's own numbers.
+// Each ruling r is shown is noted as shown him (Tx.ruled).
 func (tx *Tx) copyFor(m interaction.Message, r Reader) interaction.Message {
 	c := m
 	c.Embeds = slices.Clone(m.Embeds)
 	for i := range c.Embeds {
-		marked := c.Embeds[i].Ruling > 0
+		mark := c.Embeds[i].Ruling
 		c.Embeds[i].Ruling = 0
-		if marked && !r.All {
+		if mark > 0 && !r.All {
 			c.Embeds[i].Footer = fmt.Sprintf("log #%d", tx.number(r))
+			tx.showRuling(mark-1, r)
 		}
 	}
 	if r.All {
@@ -457,6 +459,16 @@ func (tx *Tx) copyFor(m interaction.Message, r Reader) interaction.Message {
 		}
 	}
 	return c
+}
+
+// showRuling notes that r was shown the command's k-th ruling.
+func (tx *Tx) showRuling(k int, r Reader) {
+	if tx.ruled == nil {
+		tx.ruled = make([][]Reader, len(tx.rulings))
+	}
+	if k < len(tx.ruled) && !slices.ContainsFunc(tx.ruled[k], func(s Reader) bool { return strings.EqualFold(s.Side, r.Side) }) {
+		tx.ruled[k] = append(tx.ruled[k], r)
+	}
 }
 
 // partDetailsID is the id of the Details button of the command's k-th

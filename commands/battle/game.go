@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -156,6 +157,24 @@ type Entry struct {
 	// log (For).
 	Fog   bool   `json:"fog,omitempty"`
 	Shown []Seen `json:"shown,omitempty"`
+	// Ruled are, under fog of war, the readers shown each ruling of Working,
+	// by index (the umpire reads them all): a Details button opens a ruling
+	// to them alone, a side reading what the main channel was shown. Nil
+	// on entries logged before referees kept them.
+	Ruled [][]rules.Reader `json:"ruled,omitempty"`
+}
+
+// ShownRuling reports whether r was shown the entry's i-th ruling, as far
+// as the entry keeps it (Ruled; an entry that keeps none: whether r's part
+// holds it).
+func (e Entry) ShownRuling(r Reader, i int) bool {
+	if _, ok := e.For(r); !ok {
+		return false
+	}
+	if !e.Fog || r.All || e.Ruled == nil {
+		return true
+	}
+	return i < len(e.Ruled) && slices.ContainsFunc(e.Ruled[i], func(s Reader) bool { return s.Side == "" || strings.EqualFold(s.Side, r.Side) })
 }
 
 // Seen is a reader shown a log entry under fog of war, with the entry's

@@ -98,6 +98,10 @@ func (tx *Tx) keepWorking() error {
 	}
 	if w, err := packWorking(tx.rulings); err == nil && len(w) <= maxWorking {
 		tx.logged[0].Working = w
+		if tx.logged[0].Fog { // each ruling's readers, for its Details (none: the umpire's alone)
+			tx.logged[0].Ruled = make([][]Reader, len(tx.rulings))
+			copy(tx.logged[0].Ruled, tx.ruled)
+		}
 	}
 	return nil
 }
@@ -164,8 +168,10 @@ var errNoDetails = interaction.Refuse("The working of that quick ruling is no lo
 // of its entry in his part of the log. A button is bound to its battle and,
 // under fog of war, to the part of the log whose copy of the ruling carries
 // it (v1/details/<battle>/<part>/<entry>/<i>); while the battle runs, a
-// press by anyone who may not read that part's copy is refused. It is the
-// one way a ruling's working is shown after the ruling.
+// press by anyone who may not read that part's copy, or was not shown that
+// ruling of the entry (Entry.Ruled: each reader told his own of a turn's
+// start), is refused. It is the one way a ruling's working is shown after
+// the ruling.
 func (s *Service) Details(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	bad := interaction.Refuse("That Details button is not one this referee made.")
 	args := req.Args
@@ -213,8 +219,8 @@ func (s *Service) Details(ctx context.Context, req interaction.Request) (interac
 		if err != nil {
 			return interaction.Response{}, err
 		}
-		mine, ok := e.For(r) // an entry logged before fog came on is every reader's
-		if !ok || !r.All && e.Fog && (part.All || part.Side != "" && !strings.EqualFold(part.Side, r.Side)) {
+		mine, _ := e.For(r) // an entry logged before fog came on is every reader's
+		if !e.ShownRuling(r, i) || !r.All && e.Fog && (part.All || part.Side != "" && !strings.EqualFold(part.Side, r.Side)) {
 			return interaction.Response{}, interaction.Refuse("That ruling was not shown to you.")
 		}
 		shown = mine

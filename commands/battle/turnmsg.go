@@ -217,7 +217,7 @@ func (s *Service) newsRead(g *Game, news *interaction.TurnMessage) (string, erro
 // character acts): the turn message, the main channel's, shows none of
 // them. They are his side's alone: posted in his side's channel (the
 // answer, when he gave the command there), or else told him privately.
-// The umpire reads them with /turn status.
+// The umpire, who reads the whole board wherever he asks, is told nothing more.
 func (s *Service) tellUnread(tx *Tx, news *interaction.TurnMessage, resp *interaction.Response) error {
 	g := tx.Game
 	if _, fogged := s.fogOf(g); !fogged || news == nil {

@@ -58,8 +58,10 @@ type Tx struct {
 	redraw bool
 	// svc is the service running the change.
 	svc *Service
-	// rulings are the rulings the command showed (Tx.Ruling), in order.
+	// rulings are the rulings the command showed (Tx.Ruling), in order;
+	// ruled, under fog of war, the readers shown each (deliver).
 	rulings []rules.Ruling
+	ruled   [][]Reader
 	// told are the messages the change told each reader (TellEach).
 	told []told
 	// withheld are the options the order recorded leaves out, and why (Withhold).

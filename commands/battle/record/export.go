@@ -51,7 +51,7 @@ func Export(g *battle.Game, log []battle.Entry) ([]byte, error) {
 	c.Schema, c.LogLen = battle.SchemaVersion, len(log)
 	out := make([]battle.Entry, len(log))
 	for i, e := range log {
-		e.Working = nil // a rendering aid, kept where the battle is played; the file keeps it small
+		e.Working, e.Ruled = nil, nil // a rendering aid and its readers, kept where the battle is played; the file keeps it small
 		out[i] = e
 	}
 	b, err := json.MarshalIndent(gameFile{Game: &c, Log: out}, "", "  ")
@@ -141,7 +141,7 @@ func ReadExport(b []byte, find func(id string) (battle.Ruleset, bool), now time.
 		return nil, nil, bad("its calls setting \"%s\" is not one this referee knows (left out for the umpire's, or \"auto\").", render.Quote(g.Calls))
 	}
 	for i := range file.Log {
-		file.Log[i].Working = nil // not in an export; nothing checks one a file carries
+		file.Log[i].Working, file.Log[i].Ruled = nil, nil // not in an export; nothing checks one a file carries
 	}
 	g.Desk = ""         // a channel of where it was played: the umpire names his desk here
 	g.TurnMessage = nil // a message there: the next turn news posts one here
