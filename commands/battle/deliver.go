@@ -191,22 +191,14 @@ func (a *audience) showPrivately(r Reader) {
 	}
 }
 
-// reads reports whether r reads what the change says: it was told it in its
-// own words (TellEach), or its view holds every subject and it was shown
-// some of it, or the main channel was, which every side reads. A change
-// that was not delivered is read by all who may.
-func (a *audience) reads(r Reader) bool { return a.readsAbout(r, a.subjects) }
-
-// readsAbout reports whether r reads what the change says of names alone
-// (Tx.LogAbout): as reads, its view holding names.
-func (a *audience) readsAbout(r Reader, names []string) bool {
-	return a.readsOf(r, names, a.invoker)
-}
-
-// readsOf reports whether r reads what the change says of names and of
-// player (an entry's: Tx.LogOf; "" none): as readsAbout, his view knowing
-// that player rather than the invoker.
-func (a *audience) readsOf(r Reader, names []string, player string) bool {
+// reads reports whether r reads what the change says of names (all its
+// subjects, or those of an entry logged with its own: Tx.LogAbout) and of
+// player (the invoker, or whom an entry tells of: Tx.LogOf; "" none): it
+// was told it in its own words (TellEach), or its view holds names and
+// knows player and it was shown some of the change, or the main channel
+// was, which every side reads. A change that was not delivered is read by
+// all who may.
+func (a *audience) reads(r Reader, names []string, player string) bool {
 	return a.told[r] || a.holdsOf(r, names, player) && (!a.delivered || a.shown[r] || a.shown[Main])
 }
 
@@ -434,8 +426,8 @@ func partLen(g *Game, r Reader) int {
 
 // copyFor is m as r is shown it: each ruling's embed footed, and its Details
 // button bound, to r's part of the log, with no roll number; the umpire's
-// as the rule set footed it, with the log's own numbers.
-// Each ruling r is shown is noted as shown him (Tx.ruled).
+// as the rule set footed it, with the log's own numbers. Each ruling a
+// reader's copy holds is noted as shown him (Tx.ruled).
 func (tx *Tx) copyFor(m interaction.Message, r Reader) interaction.Message {
 	c := m
 	c.Embeds = slices.Clone(m.Embeds)
@@ -551,7 +543,7 @@ func (tx *Tx) numberParts() error {
 			player = a.invoker
 		}
 		for _, r := range a.readers {
-			if !a.readsOf(r, about, player) {
+			if !a.reads(r, about, player) {
 				continue
 			}
 			n, ok := parts[part(r)]
