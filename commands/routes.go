@@ -110,7 +110,9 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	// end: game
 
 	// section: orders
-	r.Command("orders", orderscmd.New(svc).Orders)
+	orders := orderscmd.New(svc)
+	r.Command("orders", orders.Orders)
+	svc.AtTurnEnd(orders.RevealEnded)
 	defs = append(defs, orderscmd.Definitions...)
 	// end: orders
 

@@ -21,4 +21,9 @@
 // the document, never later than the document says, and
 // commands/battle/deadline does what is due as a change like any other,
 // the clock's (Service.Fire).
+//
+// Sealed written orders are in the document too (Game.Orders,
+// commands/battle/sealed); commands/orderscmd writes and reveals them, at a
+// turn's end as what the service does after every change's command
+// (Service.AtTurnEnd, set by the routes).
 package battle

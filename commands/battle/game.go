@@ -16,6 +16,7 @@ import (
 	segjson "github.com/segmentio/encoding/json"
 
 	"github.com/referee-bot/referee/commands/battle/pace"
+	"github.com/referee-bot/referee/commands/battle/sealed"
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/tabletop"
 )
@@ -78,8 +79,9 @@ type Game struct {
 	// Pace holds the battle's move deadlines and the moves pending (nil: none).
 	Pace *pace.Pace `json:"pace,omitempty"`
 	// Orders are the players' sealed written orders (nil: none written, and
-	// no setting of when they are revealed).
-	Orders *Orders `json:"orders,omitempty"`
+	// no setting of when they are revealed): commands/battle/sealed, written
+	// and revealed by commands/orderscmd.
+	Orders *sealed.Orders `json:"orders,omitempty"`
 	// Desk is the channel of the umpire's desk, where what is for his eyes
 	// alone is posted and kept ("": it comes to him by DM).
 	Desk string `json:"desk,omitempty"`
@@ -521,7 +523,7 @@ func (g *Game) Reseed(seed []byte) {
 // battle, the battle a change's order records).
 func (g *Game) Secretless() *Game {
 	c := *g
-	c.Seed, c.Orders = nil, c.Orders.exported()
+	c.Seed, c.Orders = nil, c.Orders.Exported()
 	return &c
 }
 
@@ -531,5 +533,5 @@ func (g *Game) CheckImported() string {
 	if why := g.Pace.Imported(); why != "" {
 		return why
 	}
-	return g.Orders.imported(g)
+	return g.Orders.Imported(g.Running(), g.Player)
 }

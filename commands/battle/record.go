@@ -188,6 +188,10 @@ func (tx *Tx) Seal(commitment string) {
 	tx.Withhold("the text of sealed orders is secret until revealed", OrdersText)
 }
 
+// Reveal records sealed orders the change revealed (Order.Revealed): a
+// replay writes them again with r's text and salt.
+func (tx *Tx) Reveal(r Revealed) { tx.revealed = append(tx.revealed, r) }
+
 // completeOrder puts on the change's order what it sealed and revealed,
 // and, when the change took something from outside the log (Given), the
 // game as the change leaves it.

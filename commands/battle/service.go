@@ -38,6 +38,7 @@ type Service struct {
 	entropy  io.Reader
 	settling *settling
 	painter  Painter
+	turnEnd  TurnEnd
 }
 
 // NewService returns a service over store for the listed rule sets. now is the
@@ -398,7 +399,9 @@ func same(a, b []byte) bool {
 
 // afterCommand is what every change does once its command has run, in one
 // place: under calls:auto it has the referee make the umpire's calls that
-// are all the battle waits on (call), it replans the battle's deadlines (replan), marks the response's
+// are all the battle waits on (call), does what is done at a turn's end
+// (AtTurnEnd: the sealed orders of turns ended revealed), it replans the
+// battle's deadlines (replan), marks the response's
 // DMs with the battle's desk (where one not delivered is posted), shows the
 // battle's turn message as the change leaves it (showTurn), binds the turn
 // buttons to the moment the change leaves (bindTurnButtons), and tells a
@@ -414,8 +417,10 @@ func (s *Service) afterCommand(tx *Tx, resp *interaction.Response) error {
 			return err
 		}
 	}
-	if err := s.revealAtTurnEnd(tx, resp); err != nil {
-		return err
+	if s.turnEnd != nil {
+		if err := s.turnEnd(tx, resp); err != nil {
+			return err
+		}
 	}
 	if err := s.replan(tx, resp); err != nil {
 		return err

@@ -70,7 +70,7 @@ type Tx struct {
 	// given is what the change took from outside the log (Given).
 	given string
 	// sealed is the commitment of the orders the change sealed (Seal),
-	// revealed the orders it revealed (RevealOrders).
+	// revealed the orders it revealed (Reveal).
 	sealed   string
 	revealed []Revealed
 	// about are the subjects the change named (About); audience is who

@@ -9,6 +9,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/deadline"
 	"github.com/referee-bot/referee/commands/battle/pace"
+	"github.com/referee-bot/referee/commands/battle/sealed"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 )
@@ -182,7 +183,7 @@ func (c *Commands) Settings(ctx context.Context, req interaction.Request) (inter
 		}
 		if orders != "" {
 			if tx.Game.Orders == nil {
-				tx.Game.Orders = &battle.Orders{}
+				tx.Game.Orders = &sealed.Orders{}
 			}
 			tx.Game.Orders.AtTurnEnd = orders == "turn-end"
 			if tx.Game.Orders.AtTurnEnd {

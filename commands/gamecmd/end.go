@@ -10,6 +10,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/orderscmd"
 )
 
 // End is /game end: the umpire is asked to confirm, with a button, before
@@ -149,7 +150,7 @@ func (c *Commands) end(tx *battle.Tx, key string, logLen int) (interaction.Respo
 		return interaction.Response{}, err
 	}
 	tx.Req.Path = "game end" // the press confirms /game end: the log says so
-	orders, err := battle.RevealAll(tx, "at the battle's end")
+	orders, err := orderscmd.RevealAll(c.svc, tx, "at the battle's end")
 	if err != nil {
 		return interaction.Response{}, err
 	}

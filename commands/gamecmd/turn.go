@@ -7,6 +7,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/link"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/orderscmd"
 	"github.com/referee-bot/referee/commands/render"
 )
 
@@ -183,11 +184,11 @@ func (c *Commands) turnFields(g, v *battle.Game, resp *interaction.Response) err
 		withField(resp, deadlinesField(v))
 	}
 	if g.Orders != nil {
-		turn, err := c.svc.OrdersTurn(g)
+		turn, err := orderscmd.Turn(c.svc, g)
 		if err != nil {
 			return err
 		}
-		commanders, err := c.svc.Commanders(v) // the players the reader knows command something
+		commanders, err := orderscmd.Commanders(c.svc, v) // the players the reader knows command something
 		if err != nil {
 			return err
 		}
@@ -195,7 +196,7 @@ func (c *Commands) turnFields(g, v *battle.Game, resp *interaction.Response) err
 		if v != g { // under fog: nothing of the writers the reader does not know of
 			orders = orders.Of(commanders)
 		}
-		withField(resp, interaction.Field{Name: "Sealed orders", Value: render.Clip(orders.Status(g, turn, commanders), render.MaxFieldValue)})
+		withField(resp, interaction.Field{Name: "Sealed orders", Value: render.Clip(orders.Status(turn, commanders, g.Player), render.MaxFieldValue)})
 	}
 	return nil
 }

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/sealed"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules"
@@ -57,7 +57,7 @@ func TestConsoleAnImportCannotAddOrders(t *testing.T) {
 	}
 	o := doc["orders"].(map[string]any)["sealed"].([]any)[0].(map[string]any)
 	o["text"], o["salt"] = "Retreat", "0123456789abcdef"
-	o["commitment"] = rules.Commit(battle.OrdersForm("0123456789abcdef", "Retreat"))
+	o["commitment"] = rules.Commit(sealed.Form("0123456789abcdef", "Retreat"))
 	forged, err := json.Marshal(doc)
 	if err != nil {
 		t.Fatal(err)

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/sealed"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/discordtest"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -76,9 +76,9 @@ func TestAnImportCannotAddOrdersOverDiscord(t *testing.T) {
 	if err := json.Unmarshal(r.Ephemeral[0].Files[0].Content, &doc); err != nil {
 		t.Fatal(err)
 	}
-	sealed := doc["orders"].(map[string]any)["sealed"].([]any)[0].(map[string]any)
-	sealed["text"], sealed["salt"] = "Retreat", "0123456789abcdef"
-	sealed["commitment"] = rules.Commit(battle.OrdersForm("0123456789abcdef", "Retreat"))
+	order := doc["orders"].(map[string]any)["sealed"].([]any)[0].(map[string]any)
+	order["text"], order["salt"] = "Retreat", "0123456789abcdef"
+	order["commitment"] = rules.Commit(sealed.Form("0123456789abcdef", "Retreat"))
 	forged, err := json.Marshal(doc)
 	if err != nil {
 		t.Fatal(err)

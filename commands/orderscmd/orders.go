@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/sealed"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -39,7 +40,7 @@ func (c *Commands) Orders(ctx context.Context, req interaction.Request) (interac
 	case text == "":
 		return interaction.Response{}, interaction.Refuse("Write your orders for the turn with `/orders text:…`: only you and the umpire see them until they are revealed.")
 	}
-	if why := battle.CheckOrdersText(text); why != "" {
+	if why := sealed.CheckText(text); why != "" {
 		return interaction.Response{}, interaction.Refuse(why)
 	}
 	salt, err := c.svc.NewSalt()
@@ -55,7 +56,7 @@ func (c *Commands) Orders(ctx context.Context, req interaction.Request) (interac
 // he wrote for it before.
 func (c *Commands) write(tx *battle.Tx, text, salt string) (interaction.Response, error) {
 	g, u := tx.Game, tx.Req.User
-	turn, err := c.svc.OrdersTurn(g)
+	turn, err := Turn(c.svc, g)
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -63,13 +64,13 @@ func (c *Commands) write(tx *battle.Tx, text, salt string) (interaction.Response
 		return interaction.Response{}, interaction.Refusef("The orders of turn %d have been revealed: orders for it can no longer be written, since they would be written knowing the others'. Write your orders for the next turn once it begins.", turn)
 	}
 	if g.Orders == nil {
-		g.Orders = &battle.Orders{}
+		g.Orders = &sealed.Orders{}
 	}
 	o := g.Orders
-	s := battle.Sealed{User: u.ID, Turn: turn, Text: text, Salt: salt,
-		Commitment: rules.Commit(battle.OrdersForm(salt, text)), At: tx.Now.UTC().Truncate(time.Second)}
+	s := sealed.Order{User: u.ID, Turn: turn, Text: text, Salt: salt,
+		Commitment: rules.Commit(sealed.Form(salt, text)), At: tx.Now.UTC().Truncate(time.Second)}
 	var earlier string
-	if i := slices.IndexFunc(o.Sealed, func(e battle.Sealed) bool { return e.User == u.ID && e.Turn == turn }); i >= 0 {
+	if i := slices.IndexFunc(o.Sealed, func(e sealed.Order) bool { return e.User == u.ID && e.Turn == turn }); i >= 0 {
 		s.Replaced, earlier = o.Sealed[i].Replaced+1, o.Sealed[i].Commitment
 		o.Sealed = slices.Delete(o.Sealed, i, i+1)
 	}
@@ -104,7 +105,7 @@ func (c *Commands) write(tx *battle.Tx, text, salt string) (interaction.Response
 }
 
 // reveal reveals every sealed order of the battle: to all, or under fog
-// of war to the umpire and each writer's side (battle.RevealOrders).
+// of war to the umpire and each writer's side (Reveal).
 func (c *Commands) reveal(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
 		if err := tx.RequireUmpire("reveal the sealed orders"); err != nil {
@@ -113,7 +114,7 @@ func (c *Commands) reveal(ctx context.Context, req interaction.Request) (interac
 		if tx.Game.Orders == nil || len(tx.Game.Orders.Sealed) == 0 {
 			return interaction.Response{}, interaction.Refuse("No sealed orders wait to be revealed.")
 		}
-		resp, err := battle.RevealOrders(tx, 0, "at the umpire's call")
+		resp, err := Reveal(c.svc, tx, 0, "at the umpire's call")
 		if err != nil {
 			return interaction.Response{}, err
 		}

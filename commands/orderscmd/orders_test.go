@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/record"
+	"github.com/referee-bot/referee/commands/battle/sealed"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/orderscmd"
@@ -97,7 +97,7 @@ func checkReveal(t *testing.T, reveal, text, commitment string) {
 		if !strings.Contains(reveal, "Salt `"+salt+"`") {
 			t.Errorf("the reveal does not give the salt %s:\n%s", salt, reveal)
 		}
-		if i+1 >= len(blocks) || blocks[i+1][1] != battle.ShellHash(form) {
+		if i+1 >= len(blocks) || blocks[i+1][1] != sealed.ShellHash(form) {
 			t.Errorf("the code block %q is not followed by the command that hashes it:\n%s", form, reveal)
 		}
 		return
@@ -206,7 +206,7 @@ func TestRefusals(t *testing.T) {
 		{"Write your orders for the turn with `/orders text:…`", nil},
 		{"Write your orders for the turn with `/orders text:…`", []any{"text", "   "}},
 		{"Either write your orders", []any{"text", "Advance", "reveal", true}},
-		{"at most 1000 fit", []any{"text", strings.Repeat("a", battle.MaxOrders+1)}},
+		{"at most 1000 fit", []any{"text", strings.Repeat("a", sealed.MaxText+1)}},
 		{"invisible character (U+202E", []any{"text", "Advance\u202eecnaver"}},
 		{"invisible character (U+200D", []any{"text", "Advance with the colours 🏳\u200d🌈"}},
 		{"control character or an unusual space (U+000A", []any{"text", "Advance\nnow"}},
@@ -258,7 +258,7 @@ func TestExportKeepsOrdersSealed(t *testing.T) {
 	}
 	o := file["orders"].(map[string]any)["sealed"].([]any)[0].(map[string]any)
 	o["text"], o["salt"] = "Retreat", "0123456789abcdef"
-	o["commitment"] = rules.Commit(battle.OrdersForm("0123456789abcdef", "Retreat"))
+	o["commitment"] = rules.Commit(sealed.Form("0123456789abcdef", "Retreat"))
 	raw, err := json.Marshal(file)
 	if err != nil {
 		t.Fatal(err)

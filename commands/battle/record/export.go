@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/sealed"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -361,7 +362,7 @@ func checkOrder(o *battle.Order) string {
 		return "reveals more orders than a battle has."
 	}
 	for _, r := range o.Revealed {
-		if !isHash(r.Commitment) || len(r.Salt) > maxShort || len(r.Text) > 4*battle.MaxOrders {
+		if !isHash(r.Commitment) || len(r.Salt) > maxShort || len(r.Text) > 4*sealed.MaxText {
 			return "reveals orders without their commitment, or with a salt or text too long."
 		}
 	}
