@@ -142,6 +142,10 @@ func New(t testing.TB, opts ...Option) *Harness {
 		h.Router = c.routes(h.Service)
 	} else {
 		h.Router, h.Commands = commands.New(commands.Deps{Battles: h.Service, Threads: c.threads})
+		// A deadline for a handler that hangs, not for one that is slow: the
+		// race detector on a loaded machine makes a /game verify take more
+		// than the bot's 10 s.
+		h.Router.Timeout = time.Minute
 	}
 	h.Router.Observer = h
 	return h
