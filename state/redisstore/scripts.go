@@ -91,16 +91,22 @@ func parseResult(res []any) (status, ver int64, err error) {
 // most, keep): it remembers the interaction, first seen at now (ms), in ixt,
 // and records it in ix as abandoned (Settle) or, applied, as its update
 // recorded it already (HSETNX), queued in ixq for its reply to be dropped;
-// forgets the channel's interactions first seen a window or more before now,
-// and its oldest beyond the most it remembers; and keeps the replies of its
-// last keep applied interactions (ixq, oldest first): the older ones are
-// dropped a quarter of keep at a time, each one's record becoming "applied"
-// (one forgotten since stays forgotten, and a record from before ixt existed
-// is forgotten instead), and until then kept reads their records as
-// "applied". The id is remembered before any is forgotten, so that ixt and
-// ix, never emptied, keep their TTLs. It returns whether ixq was made (the
+// and keeps the replies of its last keep applied interactions (ixq, oldest
+// first): the older ones are dropped a quarter of keep at a time, each one's
+// record becoming "applied" (one forgotten since stays forgotten, and a
+// record from before ixt existed is forgotten instead), and until then kept
+// reads their records as "applied". It returns whether ixq was made (the
 // channel's first applied interaction, or the first since its keys
 // expired): a key made has no TTL yet.
+//
+// An id is forgotten once first seen a window or more before now, or once
+// the most newer ids are remembered; remembered(ixt, id, now, window, most)
+// judges a recorded id by that when it is found, so that the ids forgotten
+// are deleted (sweep) only now and then, not by two scans at every
+// interaction: when replies are dropped (once every quarter of keep applied
+// interactions) and at every Settle. The id is remembered before any is
+// deleted, so that ixt and ix, never emptied, keep their TTLs. A record from
+// before ixt existed (not in it) is judged by kept alone.
 const rememberLua = `
 local function kept(ix, ixq, id, keep)
   local rec = redis.call('HGET', ix, id)
@@ -116,16 +122,25 @@ local function forget(ix, ixt, ids)
     redis.call('ZREM', ixt, unpack(part))
   end
 end
-local function remember(ix, ixq, ixt, id, abandoned, now, window, most, keep)
-  redis.call('ZADD', ixt, now, id)
+local function sweep(ix, ixt, now, window, most)
   forget(ix, ixt, redis.call('ZRANGEBYSCORE', ixt, '-inf', '(' .. (now - window)))
   forget(ix, ixt, redis.call('ZRANGE', ixt, 0, -most - 1))
+end
+local function remembered(ixt, id, now, window, most)
+  local seen = redis.call('ZSCORE', ixt, id)
+  if not seen then return true end
+  return tonumber(seen) >= now - window and redis.call('ZREVRANK', ixt, id) < most
+end
+local function remember(ix, ixq, ixt, id, abandoned, now, window, most, keep)
+  redis.call('ZADD', ixt, now, id)
   if abandoned then
+    sweep(ix, ixt, now, window, most)
     redis.call('HSET', ix, id, 'abandoned')
     return false
   end
   local n = redis.call('RPUSH', ixq, id)
   if n > keep + math.floor(keep / 4) then
+    sweep(ix, ixt, now, window, most)
     local old = redis.call('LPOP', ixq, n - keep)
     local seen = redis.call('ZMSCORE', ixt, unpack(old))
     local applied, gone = {}, {}
@@ -170,15 +185,19 @@ var updateScript = redis.NewScript(rememberLua + `
 local id = ARGV[3]
 local g = redis.call('HMGET', KEYS[1], 'ver', 'contended', 'refreshed')
 local ver = tonumber(g[1] or '0')
+local now, window, most = tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8])
 if id ~= '' and redis.call('HSETNX', KEYS[2], id, ARGV[4]) == 0 then
-  return {1, ver, kept(KEYS[2], KEYS[3], id, tonumber(ARGV[9]))}
+  if remembered(KEYS[4], id, now, window, most) then
+    return {1, ver, kept(KEYS[2], KEYS[3], id, tonumber(ARGV[9]))}
+  end
+  redis.call('HSET', KEYS[2], id, ARGV[4]) -- forgotten, not yet deleted: recorded anew
 end
 if ver ~= tonumber(ARGV[1]) then
   if id ~= '' then redis.call('HDEL', KEYS[2], id) end
   if ver > 0 then redis.call('HSET', KEYS[1], 'contended', 8) end
   return {2, ver, redis.call('HGET', KEYS[1], 'doc')}
 end
-local ttl, window, clock = tonumber(ARGV[5]), tonumber(ARGV[7]), tonumber(ARGV[11])
+local ttl, clock = tonumber(ARGV[5]), tonumber(ARGV[11])
 local made = false
 if ARGV[10] == 'x' then
   redis.call('DEL', KEYS[5])
@@ -190,7 +209,7 @@ if ARGV[10] ~= 'r' then
     if redis.call('RPUSH', KEYS[5], unpack(ARGV, i, last)) == last - i + 1 then made = true end
   end
 end
-if id ~= '' and remember(KEYS[2], KEYS[3], KEYS[4], id, false, tonumber(ARGV[6]), window, tonumber(ARGV[8]), tonumber(ARGV[9])) then
+if id ~= '' and remember(KEYS[2], KEYS[3], KEYS[4], id, false, now, window, most, tonumber(ARGV[9])) then
   made = true
 end
 local contended = 0
@@ -227,10 +246,10 @@ return {0, ver, contended}
 // abandoned and returns {0, version, false}.
 var settleScript = redis.NewScript(rememberLua + `
 local ver = tonumber(redis.call('HGET', KEYS[1], 'ver') or '0')
+local now, window, most = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
 local rec = kept(KEYS[2], KEYS[3], ARGV[1], tonumber(ARGV[5]))
-if rec then return {1, ver, rec} end
-local window = tonumber(ARGV[3])
-remember(KEYS[2], KEYS[3], KEYS[4], ARGV[1], true, tonumber(ARGV[2]), window, tonumber(ARGV[4]), tonumber(ARGV[5]))
+if rec and remembered(KEYS[4], ARGV[1], now, window, most) then return {1, ver, rec} end
+remember(KEYS[2], KEYS[3], KEYS[4], ARGV[1], true, now, window, most, tonumber(ARGV[5]))
 local ixTTL = math.max(redis.call('PTTL', KEYS[1]), window)
 for k = 2, 4 do redis.call('PEXPIRE', KEYS[k], ixTTL) end
 return {0, ver, false}

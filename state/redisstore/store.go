@@ -340,33 +340,39 @@ func (s *Store) try(ctx context.Context, channel string, k keys, id string, fn s
 
 	// Round trip 1: the document, its version and the interaction's record,
 	// with whether its reply is among the last Keep (kept, as the scripts
-	// read a record: ixq holds a few more until they are dropped).
+	// read a record: ixq holds a few more until they are dropped) and
+	// whether it is still remembered (as the scripts' remembered judges it:
+	// a forgotten id's record stays until it is swept).
 	var game *redis.SliceCmd
 	var rec *redis.StringCmd
-	var pos *redis.IntCmd
+	var pos, rank *redis.IntCmd
+	var seen *redis.FloatCmd
 	_, _ = s.rdb.Pipelined(ctx, func(p redis.Pipeliner) error {
 		game = p.HMGet(ctx, k[0], "doc", "ver")
 		if id != "" {
 			rec = p.HGet(ctx, k[1], id)
 			pos = p.LPos(ctx, k[2], id, redis.LPosArgs{Rank: -1, MaxLen: int64(s.opts.Keep)})
+			seen = p.ZScore(ctx, k[3], id)
+			rank = p.ZRevRank(ctx, k[3], id)
 		}
 		return nil
 	})
 	if err := game.Err(); err != nil {
 		return a, false, nil, err
 	}
-	if rec != nil && rec.Err() != nil && !errors.Is(rec.Err(), redis.Nil) {
-		return a, false, nil, rec.Err()
-	}
-	if pos != nil && pos.Err() != nil && !errors.Is(pos.Err(), redis.Nil) {
-		return a, false, nil, pos.Err()
+	if id != "" {
+		for _, c := range []redis.Cmder{rec, pos, seen, rank} {
+			if c.Err() != nil && !errors.Is(c.Err(), redis.Nil) {
+				return a, false, nil, c.Err()
+			}
+		}
 	}
 	cur, ver, err := parseGame(game.Val())
 	if err != nil {
 		return a, false, nil, err
 	}
 	s.recent.put(channel, cur, ver)
-	if rec != nil && rec.Err() == nil {
+	if rec != nil && rec.Err() == nil && s.remembered(seen, rank) {
 		r, err := parseRecord(rec.Val())
 		if err != nil {
 			return a, false, nil, err
@@ -387,6 +393,15 @@ func (s *Store) try(ctx context.Context, channel string, k keys, id string, fn s
 	}
 
 	return outcome(s.write(ctx, channel, k, id, ver, cur, c))
+}
+
+// remembered is the scripts' remembered over an id's score and rank in ixt
+// (redis.Nil: not in it, a record from before ixt existed).
+func (s *Store) remembered(seen *redis.FloatCmd, rank *redis.IntCmd) bool {
+	if errors.Is(seen.Err(), redis.Nil) {
+		return true
+	}
+	return int64(seen.Val()) >= s.opts.Now().UnixMilli()-s.opts.Remember.Milliseconds() && rank.Val() < int64(s.opts.MaxRemembered)
 }
 
 // outcome is try's result of a write: a record refusing the interaction is

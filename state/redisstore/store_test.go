@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -360,8 +361,10 @@ func counter(cur []byte) ([]byte, []byte, error) {
 
 // BenchmarkUpdate measures updates per second against a real redis-server on
 // one game (every update through one store takes its turn) and spread over
-// 1,000 games, with round trips per update counted by the go-redis hook; then
-// the same through the Cluster client to a one-node cluster.
+// 1,000 games, with round trips per update counted by the go-redis hook and,
+// on the standalone server, the commands Redis ran per update (INFO
+// commandstats, a script's commands counted beside its EVALSHA); then the
+// same through the Cluster client to a one-node cluster.
 func BenchmarkUpdate(b *testing.B) {
 	benchmarkUpdate(b, redistest.Start(b))
 	b.Run("cluster", func(b *testing.B) { benchmarkUpdate(b, redistest.StartLocal(b, redistest.Cluster())) })
@@ -379,7 +382,7 @@ func benchmarkUpdate(b *testing.B, srv *redistest.Server) {
 				}
 			}
 			var seq atomic.Int64
-			before := s.RoundTrips()
+			before, cmds := s.RoundTrips(), redisCommands(b, srv)
 			b.ResetTimer()
 			start := time.Now()
 			b.RunParallel(func(pb *testing.PB) {
@@ -397,11 +400,43 @@ func benchmarkUpdate(b *testing.B, srv *redistest.Server) {
 			trips := float64(s.RoundTrips()-before) / float64(b.N)
 			b.ReportMetric(float64(b.N)/elapsed.Seconds(), "updates/s")
 			b.ReportMetric(trips, "roundtrips/op")
+			if cmds >= 0 {
+				b.ReportMetric(float64(redisCommands(b, srv)-cmds)/float64(b.N), "rediscmds/op")
+			}
 			if trips > 2 {
 				b.Errorf("%.3f round trips per update; want at most 2", trips)
 			}
 		})
 	}
+}
+
+// redisCommands is how many commands srv has run (INFO commandstats, INFO's
+// own left out), or -1 for a Cluster.
+func redisCommands(tb testing.TB, srv *redistest.Server) int64 {
+	opt, err := redis.ParseURL(srv.URL())
+	if err != nil {
+		return -1
+	}
+	rdb := redis.NewClient(opt)
+	defer rdb.Close()
+	info, err := rdb.Info(context.Background(), "commandstats").Result()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var n int64
+	for _, line := range strings.Split(info, "\r\n") {
+		name, stats, ok := strings.Cut(strings.TrimPrefix(line, "cmdstat_"), ":calls=")
+		if !ok || name == "info" {
+			continue
+		}
+		calls, _, _ := strings.Cut(stats, ",")
+		c, err := strconv.ParseInt(calls, 10, 64)
+		if err != nil {
+			tb.Fatalf("INFO commandstats: %q: %v", line, err)
+		}
+		n += c
+	}
+	return n
 }
 
 // TestInteractionsOfBefore: an interaction recorded before ids were
@@ -538,4 +573,73 @@ func TestTTLsSetOncePerSlack(t *testing.T) {
 	}
 	write("w5")
 	check("the next game's first write", all(full))
+}
+
+// TestForgottenBeforeSwept: an id past the remember window, or beyond the
+// most remembered, is forgotten as soon as it is (an update of it is applied
+// anew, through the script or after the read of a store that remembers no
+// document; Settle abandons it), though its record is deleted only at the
+// next sweep, when replies are next dropped.
+func TestForgottenBeforeSwept(t *testing.T) {
+	srv := redistest.Start(t)
+	opt, err := redis.ParseURL(srv.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rdb := redis.NewClient(opt)
+	defer rdb.Close()
+	ctx := context.Background()
+	for _, recent := range []int{0, -1} {
+		for _, past := range []string{"window", "cap"} {
+			t.Run(fmt.Sprintf("%s/recent=%d", past, recent), func(t *testing.T) {
+				clk := statetest.NewClock()
+				const keep, most = 8, 4
+				s := open(t, srv.URL(), redisstore.Options{Now: clk.Now, Recent: recent, Keep: keep, MaxRemembered: most})
+				ch := fmt.Sprintf("swept-%s-%d-%d", past, -recent, time.Now().UnixNano())
+				ix := "referee:{" + ch + "}:ix"
+				write := func(id, doc string) state.Applied {
+					t.Helper()
+					clk.Advance(time.Second)
+					a, err := s.Update(ctx, ch, id, func([]byte) ([]byte, []byte, error) { return []byte(doc), []byte(doc), nil })
+					if err != nil {
+						t.Fatalf("Update(%s) = %v", id, err)
+					}
+					return a
+				}
+				write("old", "1")
+				if past == "window" {
+					clk.Advance(state.RememberFor - time.Second + time.Millisecond)
+					write("new", "2")
+				} else {
+					for i := range most {
+						write(fmt.Sprint("new", i), fmt.Sprint(i))
+					}
+				}
+				if ok, err := rdb.HExists(ctx, ix, "old").Result(); err != nil || !ok {
+					t.Fatalf("HEXISTS ix old = %v, %v; want the record kept until the next sweep", ok, err)
+				}
+				nothing := func([]byte) (state.Change, error) { return state.Change{Reply: []byte("asked")}, nil }
+				if a, err := s.UpdateLog(ctx, ch, "old", nothing); err != nil || a.Replayed || string(a.Reply) != "asked" {
+					t.Errorf("UpdateLog(old, writing nothing) = %+v, %v; want it run, not replayed", a, err)
+				}
+				if got, err := s.Settle(ctx, ch, "old"); err != nil || got.Applied {
+					t.Errorf("Settle(old) = %+v, %v; want not applied (forgotten)", got, err)
+				}
+				if _, err := s.Update(ctx, ch, "old", again); !errors.Is(err, state.ErrAbandoned) {
+					t.Errorf("Update(old) after Settle = %v; want ErrAbandoned", err)
+				}
+				for i := range keep + keep/4 {
+					write(fmt.Sprint("more", i), "3")
+				}
+				if ok, err := rdb.HExists(ctx, ix, "old").Result(); err != nil || ok {
+					t.Errorf("HEXISTS ix old = %v, %v; want it swept once replies were dropped", ok, err)
+				}
+			})
+		}
+	}
+}
+
+// again is what a replayed interaction would write if it were applied again.
+func again([]byte) ([]byte, []byte, error) {
+	return []byte("applied again"), []byte("applied again"), nil
 }
