@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"log/slog"
 	"net"
@@ -242,9 +241,11 @@ func deferralOf(resp *discord.Answer) *discord.Answer {
 	}
 }
 
-// writeJSON writes v as the whole JSON body, its length declared.
-func writeJSON(w http.ResponseWriter, v any) error {
-	b, err := json.Marshal(v)
+// writeJSON writes the answer as the whole JSON body, its length declared.
+// The answer's own encoding is the body: json.Marshal would only check and
+// compact it again (its MarshalJSON is json.Marshal's output already).
+func writeJSON(w http.ResponseWriter, a *discord.Answer) error {
+	b, err := a.MarshalJSON()
 	if err != nil {
 		http.Error(w, "internal error", http.StatusInternalServerError)
 		return err
