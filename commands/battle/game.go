@@ -151,7 +151,8 @@ type Entry struct {
 	// logged before referees recorded it).
 	Order *Order `json:"order,omitempty"`
 	// Working is the full working of the rulings the entry's command showed,
-	// gzipped JSON of []rules.Ruling, for their Details buttons (Tx.Ruling).
+	// JSON of []rules.Ruling packed (packWorking), for their Details buttons
+	// (Tx.Ruling).
 	// Exports leave it out.
 	Working []byte `json:"working,omitempty"`
 	// Fog marks an entry logged under fog of war; Shown are then the

@@ -5,7 +5,12 @@ import (
 	"compress/gzip"
 	"encoding/json"
 	"fmt"
+	"io"
+	"reflect"
+	"sync"
 	"testing"
+
+	kgzip "github.com/klauspost/compress/gzip"
 
 	"github.com/referee-bot/referee/rules"
 )
@@ -25,29 +30,76 @@ func fireRuling() []rules.Ruling {
 }
 
 // BenchmarkPackWorking is what keeping a ruling's working costs every ruling
-// in a battle: packWorking (klauspost's gzip, a pooled writer) against the
-// plain path it replaced (a new compress/gzip writer at best compression per
-// ruling). Run with -benchmem: the plain path allocates more than the rest of
-// a command.
+// in a battle: packWorking (its JSON, S2-compressed) against gzip, as
+// workings were kept before (klauspost's gzip at its fastest level, a pooled
+// writer), and the plain path (a new compress/gzip writer per ruling), each
+// with the bytes it keeps. Run with -benchmem.
 func BenchmarkPackWorking(b *testing.B) {
 	rs := fireRuling()
-	b.Run("pooled", func(b *testing.B) {
-		for b.Loop() {
-			if _, err := packWorking(rs); err != nil {
-				b.Fatal(err)
+	run := func(name string, pack func() ([]byte, error)) {
+		b.Run(name, func(b *testing.B) {
+			var n int
+			for b.Loop() {
+				w, err := pack()
+				if err != nil {
+					b.Fatal(err)
+				}
+				n = len(w)
 			}
-		}
+			b.ReportMetric(float64(n), "bytes")
+		})
+	}
+	run("s2", func() ([]byte, error) { return packWorking(rs) })
+	pooled := sync.Pool{New: func() any {
+		w, _ := kgzip.NewWriterLevel(io.Discard, kgzip.BestSpeed)
+		return w
+	}}
+	run("gzip-pooled", func() ([]byte, error) {
+		var buf bytes.Buffer
+		z := pooled.Get().(*kgzip.Writer)
+		defer pooled.Put(z)
+		z.Reset(&buf)
+		return gzipped(&buf, z, rs)
 	})
-	b.Run("plain", func(b *testing.B) {
-		for b.Loop() {
-			var buf bytes.Buffer
-			z, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-			if err := json.NewEncoder(z).Encode(rs); err != nil {
-				b.Fatal(err)
-			}
-			if err := z.Close(); err != nil {
-				b.Fatal(err)
-			}
-		}
+	run("plain", func() ([]byte, error) {
+		var buf bytes.Buffer
+		z, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+		return gzipped(&buf, z, rs)
 	})
+}
+
+func gzipped(buf *bytes.Buffer, z io.WriteCloser, rs []rules.Ruling) ([]byte, error) {
+	if err := json.NewEncoder(z).Encode(rs); err != nil {
+		return nil, err
+	}
+	if err := z.Close(); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// TestUnpackWorking: a working packed reads back as it was, and so does one
+// gzipped, as entries logged before S2 keep theirs; anything else is an error.
+func TestUnpackWorking(t *testing.T) {
+	rs := fireRuling()
+	packed, err := packWorking(rs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	old, err := gzipped(&buf, gzip.NewWriter(&buf), rs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, w := range map[string][]byte{"s2": packed, "gzip": old} {
+		got, err := unpackWorking(w)
+		if err != nil || !reflect.DeepEqual(got, rs) {
+			t.Errorf("unpackWorking(%s) = %+v, %v; want %+v", name, got, err, rs)
+		}
+	}
+	for _, bad := range [][]byte{[]byte("not a working"), {0x1f, 0x8b, 0}, {0xff, 0xff, 0xff, 0xff, 0x0f}} {
+		if got, err := unpackWorking(bad); err == nil {
+			t.Errorf("unpackWorking(%q) = %+v; want an error", bad, got)
+		}
+	}
 }
