@@ -18,7 +18,10 @@ import (
 // interaction id: its response, and where it went in the game, so that a
 // change settled after the store failed to confirm it can be reported
 // ("recorded as roll #37"). A reply stored before it had these decodes as a
-// bare response.
+// bare response. A ruling's Result (a rules.Ruling, for the console's -json
+// output, which never replays) is not kept: a replay answers Discord, which
+// does not read it, and the ruling's working is kept for its Details button
+// apart (its log entry's, or Rulings); it was most of the reply's bytes.
 type storedReply struct {
 	interaction.Response
 	Roll  uint64 `json:"settled_roll,omitempty"`
@@ -30,6 +33,9 @@ type storedReply struct {
 
 func encodeReply(resp interaction.Response, tx *Tx) ([]byte, error) {
 	r := storedReply{Response: resp, Roll: tx.RollNumber()}
+	if _, ruling := resp.Result.(rules.Ruling); ruling {
+		r.Result = nil
+	}
 	if tx.Game == nil {
 		r.Rulings = tx.rulings
 	}

@@ -2,6 +2,7 @@ package battle
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"time"
 
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/state"
 )
 
@@ -155,5 +157,42 @@ func TestRuleOutsideBattleReplayed(t *testing.T) {
 	}
 	if _, err := svc.View(ctx, "no-battle"); !errors.Is(err, state.ErrNotFound) {
 		t.Errorf("View after rulings outside a battle = %v; want no game", err)
+	}
+}
+
+// TestStoredReplyResult: a reply is stored with its Result, which the changes
+// that read one back need (a bool, a deadline's firing), but not a ruling's, the
+// console's reading of it, which no replay reads; the ruling's working stays
+// (Rulings, outside a battle).
+func TestStoredReplyResult(t *testing.T) {
+	ruling := rules.Ruling{Ruleset: "greenjackets", Title: "Fire", Result: "1 hit"}
+	for _, c := range []struct {
+		name   string
+		result any
+		want   string
+	}{
+		{"ruling", ruling, ""},
+		{"bool", true, "true"},
+		{"a firing's", struct {
+			Token string `json:"token"`
+		}{"t1"}, `{"token":"t1"}`},
+	} {
+		tx := &Tx{rulings: []rules.Ruling{ruling}}
+		b, err := encodeReply(interaction.Response{Public: []interaction.Message{{Content: "shown"}}, Result: c.result}, tx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := decodeReply(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		if r.Result != nil {
+			j, _ := json.Marshal(r.Result)
+			got = string(j)
+		}
+		if got != c.want || len(r.Public) != 1 || len(r.Rulings) != 1 || r.Rulings[0].Title != "Fire" {
+			t.Errorf("%s: stored reply %s decodes with Result %s, %d public messages, rulings %+v; want Result %q, 1, the ruling", c.name, b, got, len(r.Public), r.Rulings, c.want)
+		}
 	}
 }
