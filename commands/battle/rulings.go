@@ -261,7 +261,7 @@ func (s *Service) partEntry(ctx context.Context, channel string, reader Reader, 
 }
 
 // quickDetails answers the Details button of a quick ruling outside a battle
-// from the answer stored under its interaction id (storedReply.Rulings). The
+// from the answer stored under its interaction id (storedReply.Working). The
 // update it makes never applies: it is only asked for the stored answer.
 func (s *Service) quickDetails(ctx context.Context, req interaction.Request, id string, i int) (interaction.Response, error) {
 	applied, err := s.store.UpdateLog(ctx, req.ChannelID, id, func([]byte) (state.Change, error) { return state.Change{}, errNoDetails })
@@ -277,10 +277,14 @@ func (s *Service) quickDetails(ctx context.Context, req interaction.Request, id 
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	if i >= len(r.Rulings) {
+	rs, err := r.rulings()
+	if err != nil {
+		return interaction.Response{}, err
+	}
+	if i >= len(rs) {
 		return interaction.Response{}, errNoDetails
 	}
-	return detailsOf(r.Rulings[i], "quick ruling, not logged"), nil
+	return detailsOf(rs[i], "quick ruling, not logged"), nil
 }
 
 // detailsOf is the Details answer: the ruling in full, to the presser alone.

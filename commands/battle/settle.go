@@ -21,14 +21,25 @@ import (
 // bare response. A ruling's Result (a rules.Ruling, for the console's -json
 // output, which never replays) is not kept: a replay answers Discord, which
 // does not read it, and the ruling's working is kept for its Details button
-// apart (its log entry's, or Rulings); it was most of the reply's bytes.
+// apart (its log entry's, or Working); it was most of the reply's bytes.
 type storedReply struct {
 	interaction.Response
 	Roll  uint64 `json:"settled_roll,omitempty"`
 	Entry int    `json:"settled_entry,omitempty"`
-	// Rulings are the rulings a quick ruling outside a battle showed, for
-	// their Details buttons (in a battle its log entry keeps them).
+	// Working is the working of the rulings a quick ruling outside a battle
+	// showed, packed as a log entry keeps it (packWorking), for their
+	// Details buttons (in a battle its log entry keeps them); a reply stored
+	// before has them as Rulings, unpacked.
+	Working []byte         `json:"working,omitempty"`
 	Rulings []rules.Ruling `json:"rulings,omitempty"`
+}
+
+// rulings are the rulings a quick ruling outside a battle showed.
+func (r storedReply) rulings() ([]rules.Ruling, error) {
+	if len(r.Working) == 0 {
+		return r.Rulings, nil
+	}
+	return unpackWorking(r.Working)
 }
 
 func encodeReply(resp interaction.Response, tx *Tx) ([]byte, error) {
@@ -36,8 +47,12 @@ func encodeReply(resp interaction.Response, tx *Tx) ([]byte, error) {
 	if _, ruling := resp.Result.(rules.Ruling); ruling {
 		r.Result = nil
 	}
-	if tx.Game == nil {
-		r.Rulings = tx.rulings
+	if tx.Game == nil && len(tx.rulings) > 0 {
+		w, err := packWorking(tx.rulings)
+		if err != nil {
+			return nil, err
+		}
+		r.Working = w
 	}
 	if n := len(tx.logged); n > 0 {
 		r.Entry = tx.logged[n-1].N

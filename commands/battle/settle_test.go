@@ -163,7 +163,7 @@ func TestRuleOutsideBattleReplayed(t *testing.T) {
 // TestStoredReplyResult: a reply is stored with its Result, which the changes
 // that read one back need (a bool, a deadline's firing), but not a ruling's, the
 // console's reading of it, which no replay reads; the ruling's working stays
-// (Rulings, outside a battle).
+// (packed outside a battle, and read as it was stored before).
 func TestStoredReplyResult(t *testing.T) {
 	ruling := rules.Ruling{Ruleset: "greenjackets", Title: "Fire", Result: "1 hit"}
 	for _, c := range []struct {
@@ -186,13 +186,22 @@ func TestStoredReplyResult(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		rs, err := r.rulings()
+		if err != nil {
+			t.Fatal(err)
+		}
 		got := ""
 		if r.Result != nil {
 			j, _ := json.Marshal(r.Result)
 			got = string(j)
 		}
-		if got != c.want || len(r.Public) != 1 || len(r.Rulings) != 1 || r.Rulings[0].Title != "Fire" {
-			t.Errorf("%s: stored reply %s decodes with Result %s, %d public messages, rulings %+v; want Result %q, 1, the ruling", c.name, b, got, len(r.Public), r.Rulings, c.want)
+		if got != c.want || len(r.Public) != 1 || len(rs) != 1 || rs[0].Title != "Fire" {
+			t.Errorf("%s: stored reply %s decodes with Result %s, %d public messages, rulings %+v; want Result %q, 1, the ruling", c.name, b, got, len(r.Public), rs, c.want)
 		}
+	}
+	// A reply stored before the working was packed keeps its rulings as they were.
+	r, err := decodeReply([]byte(`{"public":[{"content":"shown"}],"rulings":[{"ruleset":"greenjackets","title":"Fire","result":"1 hit"}]}`))
+	if rs, rerr := r.rulings(); err != nil || rerr != nil || len(rs) != 1 || rs[0].Title != "Fire" {
+		t.Errorf("a reply stored with its rulings unpacked decodes with rulings %+v, %v, %v; want the ruling", rs, err, rerr)
 	}
 }
