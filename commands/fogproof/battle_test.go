@@ -1,6 +1,7 @@
 package fogproof_test
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -41,7 +42,19 @@ type ruleset struct {
 	drawn func(m rules.Moment) bool
 	// reveals are the rules that reveal a hidden unit to side B.
 	reveals []func(p *play)
+	// wood is the rule set's kind of ground that blocks sight.
+	wood string
+	// places are where the units in sight stand on the table in both plays,
+	// side B's along the near edge facing north, side A's towards the far
+	// edge facing south.
+	places []place
+	// placed are side A's hidden units that stand on the table in each play:
+	// each play draws where for itself (placeHidden).
+	placed [2][]string
 }
+
+// A place is where a unit in sight stands on the table: "x,y".
+type place struct{ unit, at string }
 
 // The move deadline, when a play has them.
 const deadline = 2 * time.Hour
@@ -55,6 +68,7 @@ func (p *play) battle() (cut map[audience]int) {
 	p.must(mainChannel, umpire, "game settings", "fog", "on")
 	p.must(mainChannel, umpire, "game desk", "channel", desk)
 	rs.roster(p)
+	p.lay()
 	p.must(desk, umpire, "game side-channel", "side", rs.sides[0], "channel", channelA)
 	p.must(desk, umpire, "game side-channel", "side", rs.sides[1], "channel", channelB)
 	if p.deadlines {
@@ -63,6 +77,7 @@ func (p *play) battle() (cut map[audience]int) {
 	p.read(true)
 	for range 2 {
 		p.must(desk, umpire, "turn new")
+		p.moveOnMap()
 		p.turn()
 	}
 	p.read(true)
@@ -73,7 +88,74 @@ func (p *play) battle() (cut map[audience]int) {
 	pick(p.common, rs.reveals...)(p)
 	p.in(channelB, b1, "game status")
 	p.in(channelB, b1, rs.show)
+	p.in(channelB, b1, "map export")
 	return cut
+}
+
+// The table: 72" by 48", with a wood on side A's right, between the lines
+// and behind them, where side A's hidden units stand in one play and not in
+// the other.
+const (
+	tableWidth, tableDepth = 72.0, 48.0
+	woodShape              = "40,30 56,30 56,40 40,40"
+)
+
+// lay lays out the table: the wood, the units in sight where both plays
+// place them, and side A's hidden units (secretly) where the play draws.
+func (p *play) lay() {
+	p.must(desk, umpire, "map table", "width", tableWidth, "depth", tableDepth)
+	p.must(desk, umpire, "map terrain", "kind", p.rs.wood, "name", "Copse", "shape", woodShape)
+	for _, pl := range p.rs.places {
+		p.must(desk, umpire, "map place", "unit", pl.unit, "at", pl.at, "facing", facingAt(pl.at))
+	}
+	p.secretly(p.placeHidden)
+}
+
+// facingAt is how a unit standing at "x,y" faces: side B's, on the near
+// half, north; side A's south.
+func facingAt(at string) string {
+	var x, y float64
+	fmt.Sscanf(at, "%g,%g", &x, &y)
+	if y < tableDepth/2 {
+		return "N"
+	}
+	return "S"
+}
+
+// placeHidden puts side A's hidden units where the play's secret draws
+// say, behind side A's line, 3" apart from one another (an officer within
+// reach of his men), facing south.
+func (p *play) placeHidden() {
+	x, y := 4+p.hideAt.IntN(56), 42+p.hideAt.IntN(4)
+	for i, n := range p.hiddenOf(p.rs.placed) {
+		p.must(desk, umpire, "map place", "unit", n, "at", fmt.Sprintf("%d,%d", x+3*i, y), "facing", "S")
+	}
+}
+
+// moveOnMap is the umpire's moves on the table at a turn's start: side A's
+// hidden units to where the play's secret draws say, and a unit in sight,
+// the same in both plays, a little along its line.
+func (p *play) moveOnMap() {
+	p.secretly(p.placeHidden)
+	pl := pick(p.where, p.rs.places...)
+	var x, y float64
+	fmt.Sscanf(pl.at, "%g,%g", &x, &y)
+	at := fmt.Sprintf("%g,%g", x+float64(p.where.IntN(3)-1), y)
+	p.must(desk, umpire, "map place", "unit", pl.unit, "at", at, "facing", facingAt(pl.at))
+}
+
+// revealInSight moves the play's hidden units in front of side B's unit
+// standing at "x,y", 3" apart, where the play draws, with nothing between:
+// for a rule that reveals them by firing.
+func (p *play) revealInSight(at string) {
+	var x, y float64
+	fmt.Sscanf(at, "%g,%g", &x, &y)
+	p.secretly(func() {
+		x, y := x+float64(p.hideAt.IntN(3)-1), y+4+float64(p.hideAt.IntN(3))
+		for i, n := range p.hiddenOf(p.rs.placed) {
+			p.must(desk, umpire, "map place", "unit", n, "at", fmt.Sprintf("%g,%g", x+float64(3*i), y), "facing", "S")
+		}
+	})
 }
 
 // turn plays a turn to its end: each holder waited on moves (the hider
@@ -168,6 +250,7 @@ func (p *play) read(full bool) {
 				p.in(at.channel, at.u, cmd[0].(string), cmd[1:]...)
 			}
 		}
+		p.readMap(at.channel, at.u, full, guesses)
 		opts := autocompleted(p.h.Commands, rs.id)
 		for range asked {
 			o := pick(p.common, opts...)
@@ -189,6 +272,20 @@ func (p *play) read(full bool) {
 		p.in(channelB, b1, "roll", "dice", "2d6", "label", guess+" in the wood?")
 		p.in(channelB, b1, "orders", "text", "Watch for "+strings.Join(guesses, " and ")+".")
 		rs.typed(p, guess)
+	}
+}
+
+// readMap is what a reader of side B or the main channel looks at on the
+// table (all of it when full, some otherwise): its picture, with a unit in
+// sight's lines of sight, moves or ranges, or a guess at what is hidden;
+// its export, as JSON and SVG.
+func (p *play) readMap(channel string, u interaction.User, full bool, guesses []string) {
+	pl := pick(p.where, p.rs.places...)
+	for _, cmd := range [][]any{{"map show"}, {"map show", "unit", pl.unit, "overlay", pick(p.where, "sight", "moves", "ranges")},
+		{"map show", "unit", pick(p.where, guesses...)}, {"map export"}, {"map export", "format", "svg"}} {
+		if full || p.where.IntN(4) == 0 {
+			p.in(channel, u, cmd[0].(string), cmd[1:]...)
+		}
 	}
 }
 

@@ -18,6 +18,10 @@ var crimea = &ruleset{
 	hidden: crimeaHiddenNames,
 	show:   "crimea roster",
 	drawn:  func(m rules.Moment) bool { return strings.HasSuffix(m.Text, "card 8 of 8") },
+	wood:   "wood",
+	places: []place{{"Raglan", "20,5"}, {"Light Division", "20,8"}, {"Cathcart", "32,5"}, {"Highland Brigade", "32,8"},
+		{"Menshikov", "22,39"}, {"Vladimir Regiment", "22,36"}},
+	placed: [2][]string{{"Don Battery", "Tarutino Regiment", "Kiryakov"}, {"Uglitz Regiment", "Gorchakov"}},
 	roster: func(p *play) {
 		for _, o := range [][]any{
 			{"name", "Raglan", "side", "Allied", "rank", "wing commander", "wing", "left wing", "calibre", "normal", "player", b1},
@@ -90,6 +94,7 @@ var crimea = &ruleset{
 		func(p *play) { p.must(desk, umpire, "game reveal", "side", "Allied", "unit", crimeaHidden(p)[0]) },
 		func(p *play) {
 			// the first hidden unit: guns in one play, light infantry in the other
+			p.revealInSight("20,8")
 			fire := []any{"unit", crimeaHidden(p)[1], "target", "Light Division"}
 			if !p.alt {
 				fire = append(fire, "ammo", "ball")

@@ -1,7 +1,8 @@
 // Package fogproof holds the proof that fog of war cannot leak (issue 22.7):
 // a noninterference test. For each rule set a battle generated from a seed
-// is played twice through the command layer, once as generated and once with
-// side A's hidden units renamed, re-ranked and given other orders; every byte
+// is played twice through the command layer on a map, once as generated and
+// once with side A's hidden units renamed, re-ranked, given other orders and
+// placed and moved elsewhere on the table; every byte
 // side B and the battle's main channel receive must be the same in both
 // plays until a rule reveals the unit. The package has no code of its own:
 // its tests are its content (README, Remote umpiring).

@@ -15,6 +15,9 @@ var firing2007 = &ruleset{
 	sides:  [2]string{"French", "British"},
 	hidden: f7HiddenNames,
 	show:   "firing2007 roster",
+	wood:   "wood",
+	places: []place{{"42nd", "20,8"}, {"Rangers", "32,8"}, {"La Sarre", "22,36"}},
+	placed: [2][]string{{"Battery", "Compagnies Franches"}, {"Bearn", "Guyenne"}},
 	roster: func(p *play) {
 		for _, u := range [][]any{
 			{"name", "42nd", "type", "british", "side", "British", "strength", 6, "morale", 7, "player", b1},
@@ -69,7 +72,8 @@ var firing2007 = &ruleset{
 	reveals: []func(p *play){
 		func(p *play) { p.must(desk, umpire, "game reveal", "side", "British", "unit", f7Hidden(p)[2]) },
 		func(p *play) {
-			p.must(desk, umpire, "firing2007 fire", "firer", f7Hidden(p)[0], "target", "42nd", "distance", 5.0)
+			p.revealInSight("20,8")
+			p.must(desk, umpire, "firing2007 fire", "firer", f7Hidden(p)[0], "target", "42nd")
 		},
 	},
 }

@@ -16,6 +16,10 @@ var greenJackets = &ruleset{
 	sides:  [2]string{"French", "British"},
 	hidden: gjHiddenNames,
 	show:   "greenjackets roster show",
+	wood:   "wood",
+	places: []place{{"Lt Sharpe", "20,5"}, {"Chosen Men", "20,8"}, {"Sgt Harper", "32,5"}, {"Harper's squad", "32,8"},
+		{"Capt Dubois", "22,39"}, {"Voltigeurs", "22,36"}},
+	placed: [2][]string{{"Tirailleurs", "Sgt Roche"}, {"Chasseurs", "Lt Vidal"}},
 	roster: func(p *play) {
 		for _, c := range [][]any{
 			{"name", "Lt Sharpe", "rank", "officer", "side", "British", "nation", "british", "quality", "veteran", "player", b1},
@@ -59,11 +63,11 @@ var greenJackets = &ruleset{
 			}
 			switch action {
 			case 0:
-				p.in(channelA, p.hider(), "greenjackets move", "speed", pick(p.secret, "crawl", "jog", "run"), "squad", squad, "distance", float64(1+p.secret.IntN(6)))
+				p.in(channelA, p.hider(), "greenjackets move", "speed", pick(p.secret, "crawl", "jog", "run"), "squad", squad)
 			case 1:
 				p.in(channelA, p.hider(), "greenjackets reload", "squad", squad)
 			case 2:
-				p.in(channelA, p.hider(), "greenjackets aim", "squad", squad, "distance", float64(1+p.secret.IntN(6)))
+				p.in(channelA, p.hider(), "greenjackets aim", "squad", squad)
 			case 3:
 				p.in(channelA, p.hider(), "card")
 			case 4:
@@ -100,7 +104,8 @@ var greenJackets = &ruleset{
 	reveals: []func(p *play){
 		func(p *play) { p.must(desk, umpire, "game reveal", "side", "British", "unit", gjHidden(p)[0]) },
 		func(p *play) {
-			p.must(desk, umpire, "greenjackets fire", "squad", gjHidden(p)[1], "range", 8.0, "target", "Chosen Men")
+			p.revealInSight("20,8")
+			p.must(desk, umpire, "greenjackets fire", "squad", gjHidden(p)[1], "target", "Chosen Men")
 		},
 	},
 }

@@ -102,11 +102,17 @@ type play struct {
 	// plays as long as B and the main channel are told the same. secret
 	// draws the hidden units' choices, its own in each play.
 	common, secret *rand.Rand
+	// where and hideAt draw where units stand on the table: where those in
+	// sight (the same in both plays), hideAt side A's hidden ones (each
+	// play its own). Streams of their own, so that the table changes no
+	// other choice.
+	where, hideAt *rand.Rand
 	// deadlines: moves have a deadline, which a hidden unit's holder may
 	// let pass.
 	deadlines bool
 	// peek has B's player ask /peek first whenever he reads (the deliberate
-	// leak of TestADeliberateLeakIsCaught).
+	// leaks of TestADeliberateLeakIsCaught and
+	// TestADeliberatePositionLeakIsCaught).
 	peek bool
 	// hush marks the requests that are not the same in both plays (side A's
 	// hidden units' orders, the umpire's placing of them): no step mark.
@@ -123,6 +129,7 @@ func newPlay(t testing.TB, rs *ruleset, seed uint64, alt bool) *play {
 		secret = 3
 	}
 	p.secret = rand.New(rand.NewPCG(seed, secret))
+	p.where, p.hideAt = rand.New(rand.NewPCG(seed, 4)), rand.New(rand.NewPCG(seed, 4+secret))
 	for _, a := range []audience{sideB, mainRead, sideA, umpires} {
 		p.heard[a] = &strings.Builder{}
 	}
@@ -373,8 +380,8 @@ func waitsOn(ws []battle.Wait, u interaction.User) bool {
 // pick is one of xs, drawn from r.
 func pick[T any](r *rand.Rand, xs ...T) T { return xs[r.IntN(len(xs))] }
 
-// autocompleted are the options of the rule set's commands and /game's that
-// autocomplete, as "path option".
+// autocompleted are the options of the rule set's commands, /game's and
+// /map's that autocomplete, as "path option".
 func autocompleted(defs []*discordgo.ApplicationCommand, ruleset string) [][2]string {
 	var out [][2]string
 	var walk func(path string, opts []*discordgo.ApplicationCommandOption)
@@ -391,7 +398,7 @@ func autocompleted(defs []*discordgo.ApplicationCommand, ruleset string) [][2]st
 		}
 	}
 	for _, d := range defs {
-		if strings.HasPrefix(d.Name, ruleset) || d.Name == "game" {
+		if strings.HasPrefix(d.Name, ruleset) || d.Name == "game" || d.Name == "map" {
 			walk(d.Name, d.Options)
 		}
 	}

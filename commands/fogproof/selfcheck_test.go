@@ -51,3 +51,27 @@ func TestADeliberateLeakIsCaught(t *testing.T) {
 		t.Errorf("the peek at the umpire's board is not the first thing side B tells the plays apart by:\n%s", d)
 	}
 }
+
+// A deliberate leak of a position is caught where it is: a command that
+// tells side B where the last unit placed on the umpire's table stands
+// (naming nothing hidden), which B's player asks before anything else he
+// reads: the plays place side A's hidden units apart.
+func TestADeliberatePositionLeakIsCaught(t *testing.T) {
+	t.Parallel()
+	var plays [2]*play
+	for i := range plays {
+		p := newPlay(t, greenJackets, 1, i == 1)
+		h := p.h
+		p.h.Router.Command("peek", func(context.Context, interaction.Request) (interaction.Response, error) {
+			units := h.Game(mainChannel).Map.Units
+			return interaction.Whisper(fmt.Sprintf("The last unit placed stands at %v.", units[len(units)-1].At)), nil
+		})
+		p.peek = true
+		p.battle()
+		plays[i] = p
+	}
+	d := divergence(plays[0].heard[sideB].String(), plays[1].heard[sideB].String())
+	if !strings.Contains(d, `one play:   ephemeral to 301 {"content":"The last unit placed stands at`) {
+		t.Errorf("the peek at where a hidden unit stands is not the first thing side B tells the plays apart by:\n%s", d)
+	}
+}

@@ -17,6 +17,9 @@ var volleyfire = &ruleset{
 	hidden:       vfHiddenNames,
 	show:         "volleyfire-roster show",
 	visibleFirst: true,
+	wood:         "forest",
+	places:       []place{{"1st Foot", "20,8"}, {"Rifles", "32,8"}, {"4e Ligne", "22,26"}},
+	placed:       [2][]string{{"Voltigeurs", "Hussards", "Victor"}, {"Chasseurs", "Dragons", "Soult"}},
 	roster: func(p *play) {
 		for _, u := range [][]any{
 			{"name", "1st Foot", "side", "Allies", "type", "infantry", "bases", 6, "nation", "British", "player", b1},
@@ -50,7 +53,7 @@ var volleyfire = &ruleset{
 			first := p.secret.IntN(2)
 			commander := []any{"commander", "none"}
 			if p.secret.IntN(2) == 0 {
-				commander = []any{"commander", names[2], "distance", float64(2 + p.secret.IntN(8))}
+				commander = []any{"commander", names[2]} // 2" or 5" off, measured
 			}
 			for _, i := range []int{first, 1 - first} {
 				p.in(channelA, p.hider(), "volleyfire activate", append([]any{"unit", names[i]}, commander...)...)
