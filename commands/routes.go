@@ -119,6 +119,7 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	// section: map
 	maps := mapcmd.New(svc)
 	svc.PaintTurns(maps.TurnPicture)
+	games.Sighting = maps.Sighting
 	for _, rt := range maps.Routes() {
 		r.Command(rt.Path, change(svc, rt.Run))
 	}

@@ -25,6 +25,10 @@ type Commands struct {
 	// Replay replays an ended battle's log through the referee's commands
 	// for /game verify (verify.Replayer; nil: the dice alone are checked).
 	Replay func(ctx context.Context, g *battle.Game, log []battle.Entry, earlier ...[]byte) (verify.Replayed, error)
+	// Sighting says what the battle's table measured of the umpire's
+	// reveal of a unit to a side ("" to all), a line for his answer ("":
+	// nothing measured; nil: no tables).
+	Sighting func(g *battle.Game, side, unit string) (string, error)
 }
 
 // New returns the handlers over svc.

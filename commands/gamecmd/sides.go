@@ -198,7 +198,9 @@ func (c *Commands) playersOf(g *battle.Game, side string) ([]string, error) {
 }
 
 // Reveal is /game reveal [side:…] unit:…: the umpire reveals a unit to one
-// side, or to all (no side, or side:all).
+// side, or to all (no side, or side:all). On a battle's table his answer
+// says which unit of theirs sees it, and how far off, or that no one does
+// and the reveal is his call (Sighting).
 func (c *Commands) Reveal(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	return c.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
 		if err := tx.RequireUmpire("reveal units"); err != nil {
@@ -222,7 +224,17 @@ func (c *Commands) Reveal(ctx context.Context, req interaction.Request) (interac
 		if unit == "" {
 			return interaction.Response{}, interaction.Refuse("Name the unit to reveal: `/game reveal unit:…`.")
 		}
-		return f.Reveal(tx, side, unit)
+		seen := ""
+		if c.Sighting != nil {
+			if seen, err = c.Sighting(g, side, unit); err != nil {
+				return interaction.Response{}, err
+			}
+		}
+		resp, err := f.Reveal(tx, side, unit)
+		if err == nil && seen != "" && len(resp.Public) > 0 {
+			resp.Public[0].Content += "\n" + seen
+		}
+		return resp, err
 	})
 }
 

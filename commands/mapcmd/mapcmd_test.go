@@ -170,3 +170,31 @@ func TestMapValuesAreRefusedAlike(t *testing.T) {
 		t.Errorf("a refused value changed the battle (-before +after):\n%s", diff)
 	}
 }
+
+// TestTheUmpiresRevealSaysWhoSeesIt: on the table the umpire's reveal of the
+// hidden battery says which British unit sees it and how far off (from the
+// 42nd's edge at y=27 to the battery's at 39.5: 12.5"), or, behind the wood,
+// that none does (from the 42nd's edge at x=20.5 to the battery's at 59.5:
+// 39"), and the reveal is his call. Off the table it says nothing more.
+func TestTheUmpiresRevealSaysWhoSeesIt(t *testing.T) {
+	for _, tt := range []struct {
+		at, side, want string
+	}{
+		{"60,25", "British", `On the table no British unit sees it (the nearest, 42nd, 39" off: Carillon Wood is in the way): revealed at the umpire's call, over the table (a house rule).`},
+		{"20,40", "British", `On the table 42nd sees it, 12.5" off between the nearest points of their footprints, the line of sight clear.`},
+		{"20,40", "all", `On the table 42nd sees it, 12.5" off`},
+		{"", "British", ""},
+	} {
+		h := table(t)
+		if tt.at != "" { // under fog the umpire's alone: whispered
+			h.Do(umpire, "map place", "unit", "Battery", "at", tt.at, "facing", "S")
+		} else {
+			h.Do(umpire, "map remove", "name", "Battery")
+		}
+		got := strings.TrimSpace(commandstest.Text(h.Do(umpire, "game reveal", "side", tt.side, "unit", "Battery")))
+		first, measured, _ := strings.Cut(got, "\n")
+		if !strings.Contains(first, "Battery is revealed to") || !strings.HasPrefix(measured, tt.want) || tt.want == "" && measured != "" {
+			t.Errorf("the reveal to %s of the battery at %q reads %q, want its second line to begin %q", tt.side, tt.at, got, tt.want)
+		}
+	}
+}
