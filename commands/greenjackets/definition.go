@@ -184,7 +184,7 @@ var Definition = &discordgo.ApplicationCommand{
 			optdef.Bool(optEnemyFiring, "Enemy firing"),
 			optdef.Bool(optEnemyProne, "Enemy prone"),
 			optdef.Bool(optContact, "In contact"),
-			optdef.String(optTarget, "Enemy", false, true, maxText)),
+			optdef.String(optTarget, "Enemy (left out on a map: he looks about for what his side has not seen)", false, true, maxText)),
 		optdef.Sub("move", "Move squads or a character",
 			optdef.Pick(optSpeed, "Speed", true, moveSpeeds...),
 			squadOpt(false),

@@ -77,8 +77,14 @@ type observeOrder struct {
 	Target      string   `opt:"target" roster:"squad,figure,character"`
 }
 
-// Observe is /greenjackets observe: an officer's spotting roll (G6).
-func (*Ruleset) Observe(tx *battle.Tx, o observeOrder) (interaction.Response, error) {
+// Observe is /greenjackets observe: an officer's spotting roll (G6). On a
+// battle's table with no target named he looks about (survey).
+func (r *Ruleset) Observe(tx *battle.Tx, o observeOrder) (interaction.Response, error) {
+	if o.Battle() && o.Officer != "" && o.Target == "" && tx.Game.Map != nil {
+		if at, ok := tx.Game.Map.Unit(o.Officer); ok {
+			return r.survey(tx, o, at)
+		}
+	}
 	s := gj.Spotting{Officer: o.Officer, Target: o.Target, Distance: o.Range, Cover: o.Cover, Speed: o.Speed,
 		EnemyFiring: o.EnemyFiring, EnemyProne: o.EnemyProne, Contact: o.Contact}
 	var quick *gj.Board
@@ -89,6 +95,25 @@ func (*Ruleset) Observe(tx *battle.Tx, o observeOrder) (interaction.Response, er
 		out, err := b.Observe(tx.Dice(), gj.ObserveOrder{Actor: a, Spotting: s})
 		out.Ruling.Measured = o.Measured()
 		return out, err
+	})
+}
+
+// survey is an observation on the battle's table with no target named
+// (gj.Survey): the referee looks from where the officer stands at each
+// enemy section his side has not seen (gj.Glimpses). What the table
+// measures is not typed.
+func (*Ruleset) survey(tx *battle.Tx, o observeOrder, at tabletop.Unit) (interaction.Response, error) {
+	for _, opt := range []string{"range", "cover", "enemy-firing", "enemy-prone", "contact"} {
+		if o.Has(opt) {
+			return interaction.Response{}, interaction.Refusef("Leave out `%s:`, or name a `target:`. With no target on the map the referee measures each enemy section the officer may see.", opt)
+		}
+	}
+	return play(tx, nil, func(b *gj.Board, a rules.Actor) (gj.Outcome, error) {
+		var glimpses []gj.Glimpse
+		if c := b.Character(o.Officer); c != nil {
+			glimpses = gj.Glimpses(*tx.Game.Map, at, b.UnseenSections(c.Side))
+		}
+		return b.Survey(tx.Dice(), gj.SurveyOrder{Actor: a, Officer: o.Officer, Speed: o.Speed, Glimpses: glimpses})
 	})
 }
 

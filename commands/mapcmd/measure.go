@@ -62,6 +62,10 @@ type Rule struct {
 	// Options are the options Measure may give values for; Need those the
 	// order cannot do without, typed or measured.
 	Options, Need []string
+	// Untargeted: with its To option left out on a battle's table, the
+	// order runs unmeasured and Need is not asked for: its handler looks on
+	// the table itself (an observation with no target, gj.Survey).
+	Untargeted bool
 	// Measure measures the order: values for its options, or a refusal of
 	// what the table does not allow (a target out of sight).
 	Measure func(e Ends) (Measured, error)
@@ -135,6 +139,9 @@ func Measure[T any](rs battle.Ruleset, rule Rule, h decode.HandlerFunc[T]) decod
 		ends, on, err := endsOf(tx, rs, v, fields, rule)
 		if err != nil {
 			return interaction.Response{}, err
+		}
+		if !on && rule.Untargeted && tx.Game != nil && tx.Game.Map != nil && firstName(v.FieldByIndex(fields[rule.To])) == "" {
+			return h(tx, o)
 		}
 		if !on {
 			for _, n := range rule.Need {

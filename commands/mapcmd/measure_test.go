@@ -261,3 +261,26 @@ func TestVolleyfireChargeIsMeasured(t *testing.T) {
 		"Charge: Pomeranians at Ligne",
 		"Pomeranians charges 2\" of open ground to Ligne, between the nearest points of their footprints (V4); Pomeranians strikes Ligne's front")
 }
+
+// TestGreenJacketsLookingAboutIsMeasured: under fog of war Sharpe, naming no
+// target, looks about the table (G6): of Leclerc's hidden section the
+// Voltigeurs are what he may see (the copse hides the Grenadiers and
+// Leclerc), 27" off behind the hedge, soft cover, a 12 or under on the d20
+// to spot; what the table measures is not typed.
+func TestGreenJacketsLookingAboutIsMeasured(t *testing.T) {
+	hidden := strings.Replace(strings.Replace(greenJacketsSkirmish, "/game start ruleset:greenjackets name:Skirmish",
+		"/game start ruleset:greenjackets name:Skirmish\n/game settings fog:on", 1),
+		"quality:trained player:bob", "quality:trained player:bob hidden:true", 1)
+	out := measured(t, hidden+`
+@alice /greenjackets observe officer:Sharpe range:20
+@alice /greenjackets observe officer:Sharpe
+@alice /greenjackets fire squad:Rifles target:Voltigeurs
+`)
+	commandstest.Shows(t, "observe", out,
+		"Leave out range:, or name a target:.",
+		"Observation: Sharpe looks about",
+		// Sharpe's base ends at y=8.5, the Voltigeurs' begins at y=35.5: 27"; the d20 rolls 5.
+		`Voltigeurs, 27" off, need ≤ 12 → spotted`,
+		`Spotted: Sharpe sees Leclerc's section (Voltigeurs, 27" off).`,
+		"Fire: Rifles at Voltigeurs")
+}

@@ -157,8 +157,9 @@ var VolleyfireActivate = Rule{From: "commander", To: "unit", Options: []string{"
 
 // GreenJacketsObserve measures /greenjackets observe (gj.Look, G6): the range
 // from the officer to the section and its cover; out of sight it is refused.
+// With no target on the table the officer looks about (gj.Survey).
 var GreenJacketsObserve = Rule{From: "officer", To: "target", Need: []string{"range"}, Options: []string{"range", "cover"},
-	Measure: greenJacketsLook}
+	Untargeted: true, Measure: greenJacketsLook}
 
 // GreenJacketsFire measures /greenjackets fire (gj.Look): the range from the
 // squad to its target, the target's cover, and the range of each figure
