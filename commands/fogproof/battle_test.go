@@ -92,12 +92,12 @@ func (p *play) battle() (cut map[audience]int) {
 	return cut
 }
 
-// The table: 72" by 48", with a wood on side A's right, between the lines
-// and behind them, where side A's hidden units stand in one play and not in
-// the other.
+// The table: 72" by 48", with a belt of wood along side A's rear, behind
+// which its hidden units stand, out of side B's sight: no rule of the table
+// (an observation, G6) could reveal them before the reveal the test makes.
 const (
 	tableWidth, tableDepth = 72.0, 48.0
-	woodShape              = "40,30 56,30 56,40 40,40"
+	woodShape              = "2,40 70,40 70,42 2,42"
 )
 
 // lay lays out the table: the wood, the units in sight where both plays
@@ -123,10 +123,11 @@ func facingAt(at string) string {
 }
 
 // placeHidden puts side A's hidden units where the play's secret draws
-// say, behind side A's line, 3" apart from one another (an officer within
-// reach of his men), facing south.
+// say, behind the wood, 3" apart from one another (an officer within reach
+// of his men), facing south: in no arc of fire or line between the units in
+// sight.
 func (p *play) placeHidden() {
-	x, y := 4+p.hideAt.IntN(56), 42+p.hideAt.IntN(4)
+	x, y := 4+p.hideAt.IntN(56), 44+p.hideAt.IntN(3)
 	for i, n := range p.hiddenOf(p.rs.placed) {
 		p.must(desk, umpire, "map place", "unit", n, "at", fmt.Sprintf("%d,%d", x+3*i, y), "facing", "S")
 	}

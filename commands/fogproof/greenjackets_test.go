@@ -84,7 +84,7 @@ var greenJackets = &ruleset{
 		h := gjHolders[u.ID]
 		p.in(h.channel, u, "act")
 		for range p.common.IntN(3) {
-			switch p.common.IntN(4) {
+			switch p.common.IntN(5) {
 			case 0:
 				p.in(h.channel, u, "greenjackets move", "speed", "jog", "squad", h.squad, "distance", 2.0)
 			case 1:
@@ -93,6 +93,8 @@ var greenJackets = &ruleset{
 				p.in(h.channel, u, "greenjackets reload", "squad", h.squad)
 			case 3:
 				p.in(h.channel, u, "greenjackets fire", "squad", h.squad, "range", 10.0, "target", h.target)
+			case 4: // he looks about the table (G6): what he could see of side A's hidden section is out of his sight
+				p.in(h.channel, u, "greenjackets observe", "officer", h.officer)
 			}
 		}
 		p.in(h.channel, u, "greenjackets pass")
