@@ -198,3 +198,20 @@ func TestTheUmpiresRevealSaysWhoSeesIt(t *testing.T) {
 		}
 	}
 }
+
+// TestAHiddenFriendFiredOverIsNotNamed: the French guns on a hill fire at
+// the 42nd over the hidden battery, 14" from the 42nd's edge (x=20.5 to 34.5) and
+// 13.5" from the guns' (35.5 to 49): the fire is measured with it (F3b), and
+// the ruling every reader reads calls it a friendly unit, not by its name.
+func TestAHiddenFriendFiredOverIsNotNamed(t *testing.T) {
+	h := table(t)
+	h.Do(umpire, "firing2007 unit-add", "name", "Canons", "type", "light-gun", "side", "French", "strength", int64(3), "morale", int64(7), "player", carol)
+	h.Do(umpire, "map terrain", "kind", "hill", "name", "Heights", "shape", "46,36 54,36 54,44 46,44", "height", 2.0)
+	h.Do(umpire, "map place", "unit", "Canons", "at", "50,40", "facing", "W", "frontage", 2.0, "depth", 2.0)
+	h.Do(umpire, "map place", "unit", "42nd", "at", "20,40", "facing", "E", "frontage", 4.0)
+	h.Do(umpire, "map place", "unit", "Battery", "at", "35,40", "facing", "S")
+	got := commandstest.Text(h.OK(carol, "firing2007 fire", "firer", "Canons", "target", "42nd"))
+	if !strings.Contains(got, `overhead fire over a friendly unit, 13.5" from the nearer end (F3b)`) || strings.Contains(got, "Battery") {
+		t.Errorf("the fire over the hidden battery reads:\n%s\nwant it fired over as a friendly unit, not named", got)
+	}
+}

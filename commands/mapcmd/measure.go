@@ -9,6 +9,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/decode"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/tabletop"
 )
 
@@ -84,6 +85,10 @@ type Ends struct {
 	Bound    bool
 	Rivals   []tabletop.Unit
 	Parts    []tabletop.Unit
+	// Unseen are the Friends under fog of war that not every reader of the
+	// ruling knows of (the main channel has not seen them): a measure counts
+	// them as the rules do, and its words do not name them.
+	Unseen map[string]bool
 }
 
 // Measured is what a Rule measured: the value of each option it measured,
@@ -257,6 +262,20 @@ func endsOf(tx *battle.Tx, rs battle.Ruleset, v reflect.Value, fields map[string
 	for _, u := range g.Map.Units {
 		if u.Name != from.Name && sides[u.Name] != "" && strings.EqualFold(sides[u.Name], sides[from.Name]) {
 			e.Friends = append(e.Friends, u)
+		}
+	}
+	if g.Fogged() {
+		known, err := fog.Known(g, rules.Main)
+		if err != nil {
+			return Ends{}, false, err
+		}
+		for _, f := range e.Friends {
+			if _, ok := known[f.Name]; !ok {
+				if e.Unseen == nil {
+					e.Unseen = map[string]bool{}
+				}
+				e.Unseen[f.Name] = true
+			}
 		}
 	}
 	return e, true, nil

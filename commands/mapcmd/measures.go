@@ -36,7 +36,7 @@ var Firing2007Fire = Rule{From: "firer", To: "target", Need: []string{"distance"
 		over := Value{Option: "over-friendly", How: fmt.Sprintf("no friendly unit stands between %s and %s", e.From.Name, e.To.Name), Quiet: true}
 		if len(l.Over) > 0 {
 			over = Value{Option: "over-friendly", Is: l.Clearance,
-				How: fmt.Sprintf("overhead fire over %s, %s\" from the nearer end (F3b)", names(l.Over), inches(l.Clearance))}
+				How: fmt.Sprintf("overhead fire over %s, %s\" from the nearer end (F3b)", names(named(l.Over, e.Unseen)), inches(l.Clearance))}
 		}
 		m.Values = append(m.Values, over)
 		cover := fmt.Sprintf("%s is in the open", e.To.Name)
@@ -290,6 +290,19 @@ func yesNo(yes bool, ifYes, ifNo string, args ...any) string {
 		return fmt.Sprintf(ifYes, args...)
 	}
 	return fmt.Sprintf(ifNo, args...)
+}
+
+// named are the names of ns as a ruling every reader reads may give them:
+// one not every reader knows of is "a friendly unit".
+func named(ns []string, unseen map[string]bool) []string {
+	out := make([]string, len(ns))
+	for i, n := range ns {
+		out[i] = n
+		if unseen[n] {
+			out[i] = "a friendly unit"
+		}
+	}
+	return out
 }
 
 func names(ns []string) string {
