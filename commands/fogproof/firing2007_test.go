@@ -17,7 +17,7 @@ var firing2007 = &ruleset{
 	show:   "firing2007 roster",
 	wood:   "wood",
 	places: []place{{"42nd", "20,8"}, {"Rangers", "32,8"}, {"La Sarre", "22,36"}},
-	placed: [2][]string{{"Battery", "Compagnies Franches"}, {"Bearn", "Guyenne"}},
+	placed: [2][]string{{"Battery", "Compagnies Franches", "Levis"}, {"Bearn", "Guyenne", "Bourlamaque"}},
 	roster: func(p *play) {
 		for _, u := range [][]any{
 			{"name", "42nd", "type", "british", "side", "British", "strength", 6, "morale", 7, "player", b1},
