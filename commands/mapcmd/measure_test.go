@@ -284,3 +284,19 @@ func TestGreenJacketsLookingAboutIsMeasured(t *testing.T) {
 		`Spotted: Sharpe sees Leclerc's section (Voltigeurs, 27" off).`,
 		"Fire: Rifles at Voltigeurs")
 }
+
+// TestGreenJacketsContactIsMeasured: contact (G6: it spots without a roll) is
+// whether a footprint of the officer's section touches the target's: typed
+// where none does, it is refused; the Rifles' front edge (y=35.5) on the
+// Voltigeurs' makes it.
+func TestGreenJacketsContactIsMeasured(t *testing.T) {
+	out := measured(t, greenJacketsSkirmish+`
+@alice /greenjackets observe officer:Sharpe target:Voltigeurs contact:true
+/map place unit:Rifles at:"10,35" frontage:3 depth:1
+@alice /greenjackets observe officer:Sharpe target:Voltigeurs
+`)
+	commandstest.Shows(t, "observe", out,
+		"The map says otherwise than contact:true: no one of Sharpe's section on the table touches Voltigeurs.",
+		"Sharpe's section touches Voltigeurs: contact spots (G6)",
+		"Spotted: contact spots automatically.")
+}

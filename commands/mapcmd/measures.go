@@ -156,10 +156,42 @@ var VolleyfireActivate = Rule{From: "commander", To: "unit", Options: []string{"
 	}}
 
 // GreenJacketsObserve measures /greenjackets observe (gj.Look, G6): the range
-// from the officer to the section and its cover; out of sight it is refused.
-// With no target on the table the officer looks about (gj.Survey).
-var GreenJacketsObserve = Rule{From: "officer", To: "target", Need: []string{"range"}, Options: []string{"range", "cover"},
-	Untargeted: true, Measure: greenJacketsLook}
+// from the officer to the section and its cover, and whether his section
+// touches it (gj.InContact: contact spots); out of sight it is refused. With
+// no target on the table the officer looks about (gj.Survey).
+var GreenJacketsObserve = Rule{From: "officer", To: "target", Parts: greenJacketsSection, Need: []string{"range"},
+	Options: []string{"range", "cover", "contact"}, Untargeted: true,
+	Measure: func(e Ends) (Measured, error) {
+		m, err := greenJacketsLook(e)
+		if err != nil {
+			return Measured{}, err
+		}
+		in := gj.InContact(e.To, append([]tabletop.Unit{e.From}, e.Parts...))
+		m.Values = append(m.Values, Value{Option: "contact", Is: in, Quiet: !in, How: yesNo(in,
+			"%s's section touches %s: contact spots (G6)", "no one of %s's section on the table touches %s", e.From.Name, e.To.Name)})
+		return m, nil
+	}}
+
+// greenJacketsSection are the squads of the character called name and
+// their figures.
+func greenJacketsSection(g *battle.Game, name string) ([]string, error) {
+	b, err := battle.BoardOf[gj.Board](g)
+	if err != nil {
+		return nil, err
+	}
+	c := b.Character(name)
+	if c == nil {
+		return nil, nil
+	}
+	var out []string
+	for _, s := range b.SquadsOf(c) {
+		out = append(out, s.Name)
+		for _, f := range s.Figures {
+			out = append(out, f.Name)
+		}
+	}
+	return out, nil
+}
 
 // GreenJacketsFire measures /greenjackets fire (gj.Look): the range from the
 // squad to its target, the target's cover, and the range of each figure

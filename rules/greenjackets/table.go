@@ -70,3 +70,15 @@ func FigureRanges(t tabletop.Table, target tabletop.Unit, figures []tabletop.Uni
 	}
 	return ranges, nil
 }
+
+// InContact reports whether any of an officer's section on the table (him,
+// his squads, their figures placed apart) touches target's footprint:
+// contact spots without a roll (G6).
+func InContact(target tabletop.Unit, section []tabletop.Unit) bool {
+	for _, u := range section {
+		if tabletop.Tenth(tabletop.Gap(u.Footprint(), target.Footprint())) == 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -155,3 +155,29 @@ func TestFiringFiguresRanges(t *testing.T) {
 		}
 	}
 }
+
+// TestInContact: the Voltigeurs, 3" by 1" at (10,36), are touched when a
+// footprint of the officer's section reaches their edge, by hand: 8.5 to
+// 11.5 across, 35.5 to 36.5 deep.
+func TestInContact(t *testing.T) {
+	target := tabletop.Unit{Name: "Voltigeurs", At: tabletop.Point{10, 36}, Width: 3, Depth: 1}
+	at := func(name string, x, y float64) tabletop.Unit {
+		return tabletop.Unit{Name: name, At: tabletop.Point{x, y}, Width: 1, Depth: 1}
+	}
+	for _, tt := range []struct {
+		name    string
+		section []tabletop.Unit
+		want    bool
+	}{
+		{"the officer alone, 26.5\" off (y 8.5 to 35.5)", []tabletop.Unit{at("Sharpe", 10, 8)}, false},
+		{"his squad's front edge on theirs (y 35.5)", []tabletop.Unit{at("Sharpe", 10, 8), at("Rifles", 10, 35)}, true},
+		{"a figure at their flank, edge to edge (x 11.5)", []tabletop.Unit{at("Sharpe", 10, 8), at("Harris", 12, 36)}, true},
+		{"a figure a twenty-fifth of an inch short (x 11.54), nothing to the tenth", []tabletop.Unit{at("Harris", 12.04, 36)}, true},
+		{"a figure a fifth of an inch short (x 11.7)", []tabletop.Unit{at("Harris", 12.2, 36)}, false},
+		{"no one on the table", nil, false},
+	} {
+		if got := InContact(target, tt.section); got != tt.want {
+			t.Errorf("%s: InContact = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
