@@ -63,9 +63,10 @@ type Rule struct {
 	// Options are the options Measure may give values for; Need those the
 	// order cannot do without, typed or measured.
 	Options, Need []string
-	// Untargeted: with its To option left out on a battle's table, the
-	// order runs unmeasured and Need is not asked for: its handler looks on
-	// the table itself (an observation with no target, gj.Survey).
+	// Untargeted: with its To option left out on a battle's table and its
+	// first end standing there, the order runs unmeasured and Need is not
+	// asked for: its handler looks on the table itself (an observation with
+	// no target, gj.Survey).
 	Untargeted bool
 	// Measure measures the order: values for its options, or a refusal of
 	// what the table does not allow (a target out of sight).
@@ -145,7 +146,7 @@ func Measure[T any](rs battle.Ruleset, rule Rule, h decode.HandlerFunc[T]) decod
 		if err != nil {
 			return interaction.Response{}, err
 		}
-		if !on && rule.Untargeted && tx.Game != nil && tx.Game.Map != nil && firstName(v.FieldByIndex(fields[rule.To])) == "" {
+		if !on && rule.Untargeted && untargeted(tx.Game, v, fields, rule) {
 			return h(tx, o)
 		}
 		if !on {
@@ -183,6 +184,16 @@ func Measure[T any](rs battle.Ruleset, rule Rule, h decode.HandlerFunc[T]) decod
 		}
 		return h(tx, o)
 	}
+}
+
+// untargeted reports whether the order names no To end and its first end
+// stands on the battle's table (Rule.Untargeted).
+func untargeted(g *battle.Game, v reflect.Value, fields map[string][]int, rule Rule) bool {
+	if g == nil || g.Map == nil || firstName(v.FieldByIndex(fields[rule.To])) != "" {
+		return false
+	}
+	_, placed := g.Map.Unit(firstName(v.FieldByIndex(fields[rule.From])))
+	return placed
 }
 
 // measuresField is where optionFields keeps the embedded Measures.

@@ -300,3 +300,13 @@ func TestGreenJacketsContactIsMeasured(t *testing.T) {
 		"Sharpe's section touches Voltigeurs: contact spots (G6)",
 		"Spotted: contact spots automatically.")
 }
+
+// TestGreenJacketsLookingAboutNeedsTheOfficerOnTheTable: an officer not on
+// the table cannot look about it; his observation asks for its range.
+func TestGreenJacketsLookingAboutNeedsTheOfficerOnTheTable(t *testing.T) {
+	out := measured(t, greenJacketsSkirmish+`
+/map remove name:Sharpe
+@alice /greenjackets observe officer:Sharpe
+`)
+	commandstest.Shows(t, "observe", out, "Give range: in inches")
+}
