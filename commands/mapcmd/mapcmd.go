@@ -47,6 +47,8 @@ type Commands struct {
 	orders *decode.Decoder
 	show   func(interaction.Request, *battle.Game) (showOrder, error)
 	export func(interaction.Request, *battle.Game) (exportOrder, error)
+	// pictures are the turn pictures drawn lately.
+	pictures pictures
 }
 
 // New returns the /map handlers.
@@ -403,7 +405,7 @@ func (c *Commands) see(g, view *battle.Game) (seen, error) {
 
 // TurnPicture is the picture the battle's turn message carries: g's table
 // as the reader of view sees it, no overlay; nil when the battle has no map
-// or its rule set none.
+// or its rule set none. A table drawn lately is not drawn again (pictures).
 func (c *Commands) TurnPicture(g, view *battle.Game) (*interaction.File, error) {
 	if g.Map == nil {
 		return nil, nil
@@ -415,7 +417,7 @@ func (c *Commands) TurnPicture(g, view *battle.Game) (*interaction.File, error) 
 	if err != nil {
 		return nil, err
 	}
-	png, err := drawPNG(s, overlay{})
+	png, err := c.pictures.picture(g.Ruleset, s, func() ([]byte, error) { return drawPNG(s, overlay{}) })
 	if err != nil {
 		return nil, err
 	}

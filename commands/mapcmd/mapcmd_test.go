@@ -1,13 +1,17 @@
 package mapcmd_test
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/mapcmd"
+	"github.com/referee-bot/referee/rules"
 )
 
 var (
@@ -213,5 +217,40 @@ func TestAHiddenFriendFiredOverIsNotNamed(t *testing.T) {
 	got := commandstest.Text(h.OK(carol, "firing2007 fire", "firer", "Canons", "target", "42nd"))
 	if !strings.Contains(got, `overhead fire over a friendly unit, 13.5" from the nearer end (F3b)`) || strings.Contains(got, "Battery") {
 		t.Errorf("the fire over the hidden battery reads:\n%s\nwant it fired over as a friendly unit, not named", got)
+	}
+}
+
+// TestTheTurnPictureIsDrawnAgainOnlyWhenTheTableChanges: a turn picture kept
+// from before is the one a fresh draw gives, for the umpire and for a side;
+// a unit moved gives another.
+func TestTheTurnPictureIsDrawnAgainOnlyWhenTheTableChanges(t *testing.T) {
+	h := table(t)
+	kept := mapcmd.New(h.Service)
+	picture := func(m *mapcmd.Commands, reader battle.Reader) []byte {
+		t.Helper()
+		g := h.Game(h.Channel)
+		view, err := h.Service.ViewFor(g, reader)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := m.TurnPicture(g, view)
+		if err != nil || f == nil {
+			t.Fatalf("TurnPicture = %v, %v", f, err)
+		}
+		return f.Content
+	}
+	for _, reader := range []battle.Reader{rules.Umpire, rules.SideReader("British")} {
+		before := picture(kept, reader)
+		if again, fresh := picture(kept, reader), picture(mapcmd.New(h.Service), reader); !bytes.Equal(again, before) || !bytes.Equal(fresh, before) {
+			t.Errorf("%s: the picture kept differs from the one drawn afresh", reader)
+		}
+	}
+	umpires, british := picture(kept, rules.Umpire), picture(kept, rules.SideReader("British"))
+	h.Do(umpire, "map place", "unit", "Battery", "at", "60,40")
+	if bytes.Equal(picture(kept, rules.Umpire), umpires) {
+		t.Error("the umpire's picture is the one kept from before the battery moved")
+	}
+	if !bytes.Equal(picture(kept, rules.SideReader("British")), british) {
+		t.Error("the British picture changed when the hidden battery moved")
 	}
 }
