@@ -277,14 +277,15 @@ func (p *play) read(full bool) {
 }
 
 // readMap is what a reader of side B or the main channel looks at on the
-// table (all of it when full, some otherwise): its picture, with a unit in
-// sight's lines of sight, moves or ranges, or a guess at what is hidden;
-// its export, as JSON and SVG.
+// table (all of it when full, now and then otherwise: each picture drawn
+// costs): its picture with a unit in sight's lines of sight, moves or
+// ranges, or with a guess at what is hidden; its export, as JSON and SVG.
+// The turn message carries the plain picture.
 func (p *play) readMap(channel string, u interaction.User, full bool, guesses []string) {
 	pl := pick(p.where, p.rs.places...)
-	for _, cmd := range [][]any{{"map show"}, {"map show", "unit", pl.unit, "overlay", pick(p.where, "sight", "moves", "ranges")},
+	for _, cmd := range [][]any{{"map show", "unit", pl.unit, "overlay", pick(p.where, "sight", "moves", "ranges")},
 		{"map show", "unit", pick(p.where, guesses...)}, {"map export"}, {"map export", "format", "svg"}} {
-		if full || p.where.IntN(4) == 0 {
+		if full || p.where.IntN(8) == 0 {
 			p.in(channel, u, cmd[0].(string), cmd[1:]...)
 		}
 	}

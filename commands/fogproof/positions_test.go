@@ -5,16 +5,17 @@ import (
 	"testing"
 )
 
-// TestPositionsAloneTellNothing: for each rule set a battle is played twice
-// the same way but for where side A's hidden units stand and are moved to on
-// the table; side B and the main channel are sent the same bytes in both
-// plays until the reveal. It holds the table apart from whatever else a
-// rule set may still leak (leaking): here only the places differ.
+// TestPositionsAloneTellNothing: for each rule set a battle (the first
+// seed's) is played twice the same way but for where side A's hidden units
+// stand and are moved to on the table; side B and the main channel are sent
+// the same bytes in both plays until the reveal. It holds the table apart
+// from whatever else a rule set may still leak (leaking): here only the
+// places differ.
 func TestPositionsAloneTellNothing(t *testing.T) {
 	for _, rs := range rulesets {
 		t.Run(rs.id, func(t *testing.T) {
 			t.Parallel()
-			for _, seed := range seeds {
+			for _, seed := range seeds[:1] {
 				one, other := newPlay(t, rs, seed, false), newPlay(t, rs, seed, false)
 				other.hideAt = rand.New(rand.NewPCG(seed, 9))
 				cutOne, cutOther := one.battle(), other.battle()
