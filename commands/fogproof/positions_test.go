@@ -8,9 +8,8 @@ import (
 // TestPositionsAloneTellNothing: for each rule set a battle (the first
 // seed's) is played twice the same way but for where side A's hidden units
 // stand and are moved to on the table; side B and the main channel are sent
-// the same bytes in both plays until the reveal. It holds the table apart
-// from whatever else a rule set may still leak (leaking): here only the
-// places differ.
+// the same bytes in both plays until the reveal: here only the places
+// differ, so that a leak it finds is the table's.
 func TestPositionsAloneTellNothing(t *testing.T) {
 	for _, rs := range rulesets {
 		t.Run(rs.id, func(t *testing.T) {
