@@ -2,7 +2,6 @@ package greenjackets
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/tabletop"
@@ -26,16 +25,7 @@ var (
 type ChargeLine struct {
 	From, To tabletop.Point
 	Length   float64
-	// Road is the road the charger's centre keeps within RoadReach of, all
-	// the way to where it stands in contact ("" none): the charge goes 2"
-	// farther.
-	Road string
-	// Hard is the first hard going (wood, marsh, rough ground) the line
-	// enters ("" none): no one charges through it.
-	Hard string
-	// Rivers are the rivers and streams it crosses, the umpire's to rule;
-	// Obstacles the walls and hedges, which cost nothing.
-	Rivers, Obstacles []string
+	Going
 	// Contact is where the charger stands once it reaches: its front against
 	// the middle of the target's front, facing it.
 	Contact tabletop.Unit
@@ -44,24 +34,12 @@ type ChargeLine struct {
 // MeasureCharge measures a charge of charger at target on the table.
 func MeasureCharge(t tabletop.Table, charger, target tabletop.Unit) ChargeLine {
 	from, to := tabletop.NearestOn(charger.Footprint(), target.Footprint())
-	path := []tabletop.Point{from, to}
 	c := ChargeLine{From: from, To: to, Length: tabletop.Distance(from, to), Contact: charger.Against(target)}
-	for _, i := range t.Entered(path) {
-		if f := t.Terrain[i]; c.Hard == "" && slices.Contains(HardGoing, f.Kind) {
-			c.Hard = f.Name
-		}
+	var centre []tabletop.Point // a charger already in contact goes by no road
+	if c.Length > 0 {
+		centre = []tabletop.Point{charger.At, c.Contact.At}
 	}
-	for _, f := range t.Terrain {
-		switch {
-		case !f.IsLine():
-		case f.Kind == "road" && c.Road == "" && c.Length > 0 && tabletop.Along([]tabletop.Point{charger.At, c.Contact.At}, f.Line, RoadReach):
-			c.Road = f.Name
-		case slices.Contains(riverKinds, f.Kind) && tabletop.Crossings(path, f.Line) > 0:
-			c.Rivers = append(c.Rivers, f.Name)
-		case slices.Contains(obstacleKinds, f.Kind) && tabletop.Crossings(path, f.Line) > 0:
-			c.Obstacles = append(c.Obstacles, f.Name)
-		}
-	}
+	c.Going = goingOver(t, []tabletop.Point{from, to}, centre)
 	return c
 }
 
@@ -90,7 +68,7 @@ func (o MoveOrder) beyond(who string, allowed float64) error {
 	if o.Target != "" {
 		return rules.Breachf("%s cannot reach %s, %s away: this charge goes at most %s (G7).", who, o.Target, inches(*o.Inches), inches(allowed))
 	}
-	return rules.Breachf("%s can move at most %s with this order.", who, inches(allowed))
+	return rules.Breachf("%s cannot move %s: this order goes at most %s (G7).", who, inches(*o.Inches), inches(allowed))
 }
 
 // chargeAt checks a move order's target before it moves anyone: only a

@@ -118,9 +118,9 @@ func TestChargePassable(t *testing.T) {
 		line    ChargeLine
 		refused string
 	}{
-		{ChargeLine{Obstacles: []string{"Long Hedge"}}, ""},
-		{ChargeLine{Hard: "Copse"}, "Chosen Men's charge would go into Copse: no one charges through woods, marsh or rough ground (G7)."},
-		{ChargeLine{Rivers: []string{"Brook"}}, "Chosen Men's charge crosses Brook: rivers are the umpire's to rule (G7)"},
+		{ChargeLine{Going: Going{Obstacles: []string{"Long Hedge"}}}, ""},
+		{ChargeLine{Going: Going{Hard: "Copse"}}, "Chosen Men's charge would go into Copse: no one charges through woods, marsh or rough ground (G7)."},
+		{ChargeLine{Going: Going{Rivers: []string{"Brook"}}}, "Chosen Men's charge crosses Brook: rivers are the umpire's to rule (G7)"},
 	}
 	for _, tt := range tests {
 		err := tt.line.Passable("Chosen Men")

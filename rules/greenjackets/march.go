@@ -53,6 +53,8 @@ type MoveOrder struct {
 	// it ends in contact (G6a).
 	Target                string
 	Road, Woods, Passable bool
+	// Rough: the move enters rough ground, hard going a gun may enter.
+	Rough bool
 	// Wounded: a quick ruling's movers are wounded, halving all movement (G7);
 	// on the roster the wounds recorded count instead (G7a).
 	Wounded bool
@@ -164,7 +166,7 @@ func (b *Board) moveSquad(s *Squad, o MoveOrder, out *MarchOutcome) error {
 	if s.RanTurn > 0 && s.RanTurn != turn {
 		ago = turn - s.RanTurn
 	}
-	pace, err := squadAllowance(s, movers, Move{Squad: s.Name, Speed: o.Speed, Road: o.Road, Wounded: o.Wounded, Woods: o.Woods,
+	pace, err := squadAllowance(s, movers, Move{Squad: s.Name, Speed: o.Speed, Road: o.Road, Wounded: o.Wounded, Woods: o.Woods, Rough: o.Rough,
 		WoodsPassable: o.Passable, Moved: moved, TurnsSinceRun: ago, Limbered: s.Limbered || s.Gun() == nil})
 	if err != nil {
 		return err
@@ -303,7 +305,7 @@ func (b *Board) moveCharacter(c *Character, o MoveOrder, at section) (MarchOutco
 		moved = c.Moved
 	}
 	halved := c.Light > 0 || o.Wounded
-	r, allow, err := Allowance(Move{Squad: c.Name, Arm: Infantry, Speed: o.Speed, Road: o.Road, Wounded: halved, Woods: o.Woods, Moved: moved})
+	r, allow, err := Allowance(Move{Squad: c.Name, Arm: Infantry, Speed: o.Speed, Road: o.Road, Wounded: halved, Woods: o.Woods, Rough: o.Rough, Moved: moved})
 	if err != nil {
 		return MarchOutcome{}, err
 	}

@@ -37,6 +37,8 @@ type Move struct {
 	Wounded bool
 	// Woods: moving through woods or marsh ("hard" going).
 	Woods bool
+	// Rough: moving through rough ground, hard going that guns may enter.
+	Rough bool
 	// WoodsPassable: the umpire declared woods passable to artillery.
 	WoodsPassable bool
 	// Moved is how far the squad has already moved this turn.
@@ -83,8 +85,9 @@ func Allowance(m Move) (rules.Ruling, MoveOutcome, error) {
 	if arm == Artillery && m.Woods && !m.WoodsPassable {
 		return r, MoveOutcome{}, rules.Breachf("Woods and marsh are impassable to artillery unless the umpire declared them passable.")
 	}
-	if m.Woods && m.Speed == Run {
-		return r, MoveOutcome{}, rules.Breachf("No one may charge through woods or marsh; %s moves at a crawl there.", who)
+	hard := m.Woods || m.Rough
+	if hard && m.Speed == Run {
+		return r, MoveOutcome{}, rules.Breachf("No one may charge through %s; %s moves at a crawl there.", hardGoing(m), who)
 	}
 	if arm == Artillery && !m.Limbered && m.Speed != Crawl {
 		return r, MoveOutcome{}, rules.Breachf("An unlimbered gun can only be man-handled (crawl); limber it first to jog or run.")
@@ -93,8 +96,8 @@ func Allowance(m Move) (rules.Ruling, MoveOutcome, error) {
 		return r, MoveOutcome{}, rules.Breachf("%s may run or charge only one move in three, and ran %s ago.", who, rules.Plural(m.TurnsSinceRun, "turn", "turns"))
 	}
 	var mods []rules.Modifier
-	if m.Woods && m.Speed == Jog {
-		mods = append(mods, rules.Modifier{Value: row.Crawl - row.Jog, Reason: "woods or marsh: hard going, crawl speed", Short: "woods or marsh"})
+	if hard && m.Speed == Jog {
+		mods = append(mods, rules.Modifier{Value: row.Crawl - row.Jog, Reason: hardGoing(m) + ": hard going, crawl speed", Short: hardGoing(m)})
 	}
 	if m.Road {
 		mods = append(mods, rules.Modifier{Value: RoadBonus, Reason: "on a road"})
@@ -124,4 +127,12 @@ func Allowance(m Move) (rules.Ruling, MoveOutcome, error) {
 		r.Result += fmt.Sprintf(" The turn's maximum cuts this move from %s.", inches(dist))
 	}
 	return r, MoveOutcome{Inches: go_, Max: maxTurn, Charge: m.Speed == Run}, nil
+}
+
+// hardGoing names the hard going a move enters.
+func hardGoing(m Move) string {
+	if m.Woods {
+		return "woods or marsh"
+	}
+	return "rough ground"
 }

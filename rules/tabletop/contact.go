@@ -27,3 +27,18 @@ func (u Unit) Toward(a, b Point, d float64) Unit {
 	u.Facing = Bearing(a, b)
 	return u
 }
+
+// Ended is u at the end of a move along path: standing on its last point,
+// facing the way its last leg went (as it stood, if the path goes nowhere).
+func (u Unit) Ended(path []Point) Unit {
+	for i := len(path) - 1; i > 0; i-- {
+		if Distance(path[i-1], path[i]) > epsilon {
+			u.Facing = Bearing(path[i-1], path[i])
+			break
+		}
+	}
+	if len(path) > 0 {
+		u.At = path[len(path)-1]
+	}
+	return u
+}

@@ -56,3 +56,27 @@ func TestToward(t *testing.T) {
 		t.Errorf("Toward along no line = %+v, want it where it stood", got)
 	}
 }
+
+// TestEnded stands a unit at the end of its path, facing along the last leg
+// that went anywhere.
+func TestEnded(t *testing.T) {
+	squad := Unit{Name: "Chosen Men", At: Point{5, 5}, Facing: 90, Width: 3, Depth: 1}
+	tests := []struct {
+		name   string
+		path   []Point
+		at     Point
+		facing float64
+	}{
+		{"straight north", []Point{{5, 5}, {5, 12}}, Point{5, 12}, 0},
+		{"north, then west", []Point{{5, 5}, {5, 12}, {1, 12}}, Point{1, 12}, 270},
+		{"south-east, then a last point where it already is", []Point{{5, 5}, {8, 2}, {8, 2}}, Point{8, 2}, 135},
+		{"nowhere: it keeps its facing", []Point{{5, 5}, {5, 5}}, Point{5, 5}, 90},
+	}
+	for _, tt := range tests {
+		got := squad.Ended(tt.path)
+		want := Unit{Name: "Chosen Men", At: tt.at, Facing: tt.facing, Width: 3, Depth: 1}
+		if diff := cmp.Diff(want, got, cmpopts.EquateApprox(0, 1e-9)); diff != "" {
+			t.Errorf("%s: Ended (-want +got):\n%s", tt.name, diff)
+		}
+	}
+}
