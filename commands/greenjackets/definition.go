@@ -185,7 +185,7 @@ var Definition = &discordgo.ApplicationCommand{
 			optdef.Bool(optEnemyProne, "Enemy prone"),
 			optdef.Bool(optContact, "In contact"),
 			optdef.String(optTarget, "Enemy (left out on a map: he looks about for what his side has not seen)", false, true, maxText)),
-		optdef.Sub("move", "Move squads or a character",
+		optdef.Sub("move", "Move squads or a character", append([]*optdef.Option{
 			optdef.Pick(optSpeed, "Speed", true, moveSpeeds...),
 			squadOpt(false),
 			optdef.String(optFigures, "Only these go", false, true, maxText),
@@ -199,7 +199,8 @@ var Definition = &discordgo.ApplicationCommand{
 			optdef.Number(optMoved, "Moved this turn", false, 0, 100),
 			optdef.Integer(optRanAgo, "Turns since it ran", false, 0, 1000),
 			optdef.Bool(optLimbered, "Limbered"),
-			optdef.String(optTarget, "Enemy it charges", false, true, maxText)),
+			optdef.String(optTarget, "Enemy it charges", false, true, maxText)},
+			mapcmd.RouteOptions()...)...),
 		optdef.Sub("cover", "Take cover / go prone", squadOpt(true), distanceOpt()),
 		optdef.Sub("getup", "Get up", squadOpt(true), distanceOpt()),
 		optdef.Sub("limber", "Limber the gun", squadOpt(true), distanceOpt()),

@@ -137,6 +137,9 @@ type moveOrder struct {
 	// Target is the enemy a charge goes at: on a map the referee measures
 	// the charge and moves the charger into contact.
 	Target string `opt:"target" roster:"squad,figure,character"`
+	// Route is where it goes on the map: the referee measures the path and
+	// moves the squad there.
+	mapcmd.Route
 }
 
 // Move is /greenjackets move (G7, G7a); a charge at a target ends in
@@ -153,11 +156,21 @@ func (*Ruleset) Move(tx *battle.Tx, o moveOrder) (interaction.Response, error) {
 		if err != nil {
 			return interaction.Response{}, err
 		}
+		var walk *mapcmd.Walk
+		var how []string
+		if o.Route.Routed() {
+			if walk, how, err = o.walk(tx, &mo); err != nil {
+				return interaction.Response{}, err
+			}
+		}
 		out, err := b.Move(mo)
 		if err != nil {
 			return interaction.Response{}, err
 		}
-		out.Ruling.Measured = o.Measured()
+		out.Ruling.Measured = append(o.Measured(), how...)
+		if walk != nil {
+			out.Ruling.Measured = append(out.Ruling.Measured, walk.Place(tx))
+		}
 		if o.Target != "" {
 			where, err := mapcmd.Charged(tx, cmd.Squads[0], o.Target, tabletop.Unit.Against)
 			if err != nil {
@@ -169,6 +182,9 @@ func (*Ruleset) Move(tx *battle.Tx, o moveOrder) (interaction.Response, error) {
 		}
 		return ruled(tx, b, out.Outcome)
 	}
+	if o.Route.Routed() {
+		return interaction.Response{}, interaction.Input("A move `to:` a point is made by a squad of the battle's roster, on its map: for a quick ruling leave `to:` out and give `inches:`.")
+	}
 	if o.Target != "" {
 		return interaction.Response{}, interaction.Input("A charge at a target is made by a squad of the battle's roster: for a quick ruling leave `target:` out, and it gives the charge's allowance.")
 	}
@@ -179,6 +195,25 @@ func (*Ruleset) Move(tx *battle.Tx, o moveOrder) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	return reply(tx, out.Allowances[0]), nil
+}
+
+// walk is the order's route on the map (G7): one squad or character, the
+// whole of it, going to a point; mo is set as the table measured it, and how
+// it was measured is said.
+func (o moveOrder) walk(tx *battle.Tx, mo *gj.MoveOrder) (*mapcmd.Walk, []string, error) {
+	switch {
+	case o.Target != "":
+		return nil, nil, interaction.Input("A charge at a target goes to the target: leave `to:` and `via:` out.")
+	case len(o.Squads) != 1 || len(o.Figures) > 0:
+		return nil, nil, interaction.Input("One squad or character, the whole of it, moves `to:` a point at a time.")
+	}
+	w, err := o.Route.Walk(tx, o.Squads[0])
+	if err != nil {
+		return nil, nil, err
+	}
+	measured, how, err := mapcmd.GreenJacketsMove(w, o.Given, *mo)
+	*mo = measured
+	return &w, how, err
 }
 
 // squadOrder is an action with no dice by the squads named (G3, G4):

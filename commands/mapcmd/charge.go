@@ -2,7 +2,6 @@ package mapcmd
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -74,12 +73,5 @@ func Charged(tx *battle.Tx, charger, target string, to func(charger, target tabl
 	if !g.Map.Contains(moved.At) {
 		return "", interaction.Refusef("%s's charge would end at %s, off the table: the umpire places it with `/map place`.", charger, tabletop.Format(moved.At))
 	}
-	t := cloneTable(*g.Map)
-	for i := range t.Units {
-		if t.Units[i].Name == c.Name {
-			t.Units[i] = moved
-		}
-	}
-	g.Map = &t
-	return fmt.Sprintf("%s now stands at %s facing %s", c.Name, tabletop.Format(moved.At), compassName(math.Round(moved.Facing))), nil
+	return place(tx, moved), nil
 }

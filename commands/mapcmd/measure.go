@@ -350,14 +350,12 @@ func namesIn(v reflect.Value) []string {
 // what the invoker typed there when the table says otherwise.
 func take(typed decode.Given, field reflect.Value, v Value) error {
 	ptr := field.Kind() == reflect.Pointer
-	if typed.Has(v.Option) {
-		got := field
+	if got := field; typed.Has(v.Option) {
 		if ptr {
 			got = field.Elem()
 		}
-		if !agree(got, v.Is) {
-			return interaction.Refusef("The map says otherwise than `%s:%s`: %s. Leave `%s:` out and the referee takes it from the map.",
-				v.Option, shown(got), v.How, v.Option)
+		if err := Typed(typed, got.Interface(), v); err != nil {
+			return err
 		}
 	}
 	if v.Is == nil {

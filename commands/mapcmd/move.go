@@ -1,0 +1,187 @@
+package mapcmd
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"strings"
+
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/decode"
+	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/optdef"
+	gj "github.com/referee-bot/referee/rules/greenjackets"
+	"github.com/referee-bot/referee/rules/tabletop"
+)
+
+// A move order given on the map: the path measured from where the unit
+// stands, through the points it goes by, to where it stops; the order the
+// table gives its rule set; and the unit moved there once the rule set has
+// allowed it.
+
+// A Route, embedded in a move order, is where the unit goes on the map, as
+// typed: to:"x,y", by way of via:"x,y x,y …", ending facing facing: (else
+// the way its last leg went).
+type Route struct {
+	To     string `opt:"to"`
+	Via    string `opt:"via"`
+	Facing string `opt:"facing"`
+}
+
+// Routed reports whether the order gives a route (to:).
+func (r Route) Routed() bool { return r.To != "" }
+
+// A Walk is a move order's route on the battle's table: the unit as it
+// stands, the points it goes by and the one it stops at, and the facing it
+// ends in (nil: along its last leg).
+type Walk struct {
+	Table  tabletop.Table
+	From   tabletop.Unit
+	Via    []tabletop.Point
+	To     tabletop.Point
+	facing *float64
+}
+
+// Walk is the route of the unit called name on the battle's table. Off a
+// map, for a unit not placed, or with points that are not on the table, it
+// is refused.
+func (r Route) Walk(tx *battle.Tx, name string) (Walk, error) {
+	g := tx.Game
+	if g == nil || g.Map == nil {
+		return Walk{}, interaction.Input("This battle has no map: give the move's distance in inches, or leave `to:`, `via:` and `facing:` out.")
+	}
+	u, ok := g.Map.Unit(name)
+	if !ok {
+		return Walk{}, interaction.Refusef("%s is not on the map: place it with `/map place` before moving it `to:` a point.", name)
+	}
+	w := Walk{Table: *g.Map, From: u}
+	var err error
+	if w.To, err = tabletop.ParsePoint(r.To); err != nil {
+		return Walk{}, interaction.Inputf("`to:` %v.", err)
+	}
+	if r.Via != "" {
+		if w.Via, err = tabletop.ParsePoints(r.Via); err != nil {
+			return Walk{}, interaction.Inputf("`via:` %v.", err)
+		}
+	}
+	for _, p := range append(w.Via, w.To) {
+		if !w.Table.Contains(p) {
+			return Walk{}, interaction.Refusef("%s is off the table (%g\" by %g\"): a move stays on it.", tabletop.Format(p), w.Table.Width, w.Table.Depth)
+		}
+	}
+	if r.Facing != "" {
+		f, err := tabletop.ParseFacing(r.Facing)
+		if err != nil {
+			return Walk{}, interaction.Inputf("`facing:` %v.", err)
+		}
+		w.facing = &f
+	}
+	return w, nil
+}
+
+// Path is the route of the unit's centre, from where it stands.
+func (w Walk) Path() []tabletop.Point { return tabletop.Route(w.From.At, w.Via, w.To) }
+
+// Place moves the unit on the battle's table to the end of its route, facing
+// as the order said or along its last leg, and says where, for the ruling.
+func (w Walk) Place(tx *battle.Tx) string {
+	moved := w.From.Ended(w.Path())
+	if w.facing != nil {
+		moved.Facing = *w.facing
+	}
+	return place(tx, moved)
+}
+
+// place stands u where the battle's table has the unit of its name, and
+// says where, for the ruling.
+func place(tx *battle.Tx, u tabletop.Unit) string {
+	g := tx.Game
+	t := cloneTable(*g.Map)
+	for i := range t.Units {
+		if t.Units[i].Name == u.Name {
+			t.Units[i] = u
+		}
+	}
+	g.Map = &t
+	return fmt.Sprintf("%s now stands at %s facing %s", u.Name, tabletop.Format(u.At), compassName(math.Round(u.Facing)))
+}
+
+// Typed refuses the invoker's typed value of an option when the table
+// measured v otherwise, naming the measure; one not typed agrees.
+func Typed(given decode.Given, typed any, v Value) error {
+	got := reflect.ValueOf(typed)
+	if !given.Has(v.Option) || agree(got, v.Is) {
+		return nil
+	}
+	return interaction.Refusef("The map says otherwise than `%s:%s`: %s. Leave `%s:` out and the referee takes it from the map.",
+		v.Option, shown(got), v.How, v.Option)
+}
+
+// GreenJacketsMove measures /greenjackets move to: on the battle's table
+// (gj.MeasureMove, G7) for the squad or character called name: o with the
+// inches of its path, the road it keeps to and the hard going it enters,
+// and how each was measured, for the ruling. A typed `inches:`, `road:` or
+// `woods:` the table contradicts is refused.
+func GreenJacketsMove(w Walk, given decode.Given, o gj.MoveOrder) (gj.MoveOrder, []string, error) {
+	name := w.From.Name
+	m := gj.MeasureMove(w.Table, w.From, w.Via, w.To)
+	measured, err := m.Order(name, o)
+	if err != nil {
+		return o, nil, err
+	}
+	how := fmt.Sprintf("%s\" from %s to %s", inches(m.Length), tabletop.Format(w.From.At), tabletop.Format(w.To))
+	if len(w.Via) > 0 {
+		var by []string
+		for _, p := range w.Via {
+			by = append(by, tabletop.Format(p))
+		}
+		how += " by way of " + strings.Join(by, ", ")
+	}
+	how = fmt.Sprintf("%s moves %s, measured along the path of its centre (G7)", name, how)
+	for _, ob := range m.Obstacles {
+		how += fmt.Sprintf(", over %s (an obstacle costs nothing)", ob)
+	}
+	lines := []string{how}
+	if m.Road != "" {
+		lines = append(lines, fmt.Sprintf("%s keeps to %s all the way: +%d\" (G7)", name, m.Road, gj.RoadBonus))
+	}
+	if m.Hard != "" {
+		lines = append(lines, fmt.Sprintf("%s goes into %s: hard going, at a crawl and no run (G7)", name, m.Hard))
+	}
+	road := fmt.Sprintf("%s keeps to no road all the way", name)
+	if m.Road != "" {
+		road = fmt.Sprintf("%s keeps to %s all the way", name, m.Road)
+	}
+	woods := fmt.Sprintf("%s goes into no woods or marsh", name)
+	if m.NoGuns != "" {
+		woods = fmt.Sprintf("%s goes into %s", name, m.NoGuns)
+	}
+	typed := []struct {
+		is any
+		v  Value
+	}{
+		{o.Road, Value{Option: "road", Is: measured.Road, How: road}},
+		{o.Woods, Value{Option: "woods", Is: measured.Woods, How: woods}},
+	}
+	if o.Inches != nil {
+		typed = append(typed, struct {
+			is any
+			v  Value
+		}{*o.Inches, Value{Option: "inches", Is: *measured.Inches, How: how}})
+	}
+	for _, t := range typed {
+		if err := Typed(given, t.is, t.v); err != nil {
+			return o, nil, err
+		}
+	}
+	return measured, lines, nil
+}
+
+// RouteOptions are the options of a move order's Route, for its definition.
+func RouteOptions() []*optdef.Option {
+	return []*optdef.Option{
+		optdef.String("to", `On the map: where it goes, "x,y" in inches`, false, false, 40),
+		optdef.String("via", `On the map: the points it goes by, "x,y x,y …"`, false, false, 400),
+		optdef.String("facing", "On the map: its facing there (N, NE … or degrees; else the way it went)", false, false, 20),
+	}
+}
