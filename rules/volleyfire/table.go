@@ -86,8 +86,16 @@ type Reach struct {
 // of its back).
 func ChargeReach(t tabletop.Table, charger, target tabletop.Unit) Reach {
 	from, to := tabletop.NearestOn(charger.Footprint(), target.Footprint())
-	var r Reach
-	for _, l := range t.Legs([]tabletop.Point{from, to}) {
+	r := Reach{Path: PathOver(t, []tabletop.Point{from, to})}
+	r.Strikes = map[tabletop.Quarter]Facing{tabletop.FrontQuarter: Front, tabletop.FlankQuarter: Flank, tabletop.RearQuarter: Rear}[target.QuarterOf(charger.At)]
+	return r
+}
+
+// PathOver is a path's inches through open, light and heavy ground (V4,
+// Terrain), each stretch priced by the costliest ground it lies in.
+func PathOver(t tabletop.Table, path []tabletop.Point) Path {
+	var p Path
+	for _, l := range t.Legs(path) {
 		cost := 0.0
 		for _, i := range l.In {
 			k, _ := tabletop.Find(Ground, t.Terrain[i].Kind)
@@ -95,13 +103,12 @@ func ChargeReach(t tabletop.Table, charger, target tabletop.Unit) Reach {
 		}
 		switch {
 		case cost >= HeavyCost:
-			r.Path.Heavy += l.Length
+			p.Heavy += l.Length
 		case cost >= LightCost:
-			r.Path.Light += l.Length
+			p.Light += l.Length
 		default:
-			r.Path.Open += l.Length
+			p.Open += l.Length
 		}
 	}
-	r.Strikes = map[tabletop.Quarter]Facing{tabletop.FrontQuarter: Front, tabletop.FlankQuarter: Flank, tabletop.RearQuarter: Rear}[target.QuarterOf(charger.At)]
-	return r
+	return p
 }

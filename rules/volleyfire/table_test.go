@@ -119,3 +119,32 @@ func TestChargeReach(t *testing.T) {
 		}
 	}
 }
+
+// TestPathOver prices a move's path by the ground it goes through (V4): a
+// 10" path with 2" through a stream, light terrain, counts 8 + 2×2 = 12"; 4"
+// through the forest, heavy, 3" an inch; round it, open ground all the way.
+func TestPathOver(t *testing.T) {
+	table := tabletop.Table{Width: 72, Depth: 48, Terrain: []tabletop.Feature{
+		{Kind: "stream", Name: "Brook", Area: tabletoptest.Square(0, 14, 72, 16)},
+		{Kind: "forest", Name: "Black Wood", Area: tabletoptest.Square(40, 0, 50, 10)},
+	}}
+	tests := []struct {
+		name string
+		path []tabletop.Point
+		want Path
+		cost float64
+	}{
+		{"10\" north across 2\" of stream", []tabletop.Point{{20, 10}, {20, 20}}, Path{Open: 8, Light: 2}, 12},
+		{"6\" east into the forest and 4\" through it", []tabletop.Point{{34, 5}, {44, 5}}, Path{Open: 6, Heavy: 4}, 18},
+		{"round the forest by way of 34,12 and 52,12", []tabletop.Point{{34, 5}, {34, 12}, {52, 12}}, Path{Open: 25}, 25},
+	}
+	for _, tt := range tests {
+		got := PathOver(table, tt.path)
+		if diff := cmp.Diff(tt.want, got, cmpopts.EquateApprox(0, 1e-9)); diff != "" {
+			t.Errorf("%s: PathOver (-want +got):\n%s", tt.name, diff)
+		}
+		if c := MoveCost(got.Open, got.Light, got.Heavy); !tabletop.Agree(c, tt.cost) {
+			t.Errorf("%s: MoveCost = %g\", want %g\"", tt.name, c, tt.cost)
+		}
+	}
+}
