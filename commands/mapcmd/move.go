@@ -12,6 +12,7 @@ import (
 	"github.com/referee-bot/referee/commands/optdef"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 	"github.com/referee-bot/referee/rules/tabletop"
+	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
 // A move order given on the map: the path measured from where the unit
@@ -129,15 +130,7 @@ func GreenJacketsMove(w Walk, given decode.Given, o gj.MoveOrder) (gj.MoveOrder,
 	if err != nil {
 		return o, nil, err
 	}
-	how := fmt.Sprintf("%s\" from %s to %s", inches(m.Length), tabletop.Format(w.From.At), tabletop.Format(w.To))
-	if len(w.Via) > 0 {
-		var by []string
-		for _, p := range w.Via {
-			by = append(by, tabletop.Format(p))
-		}
-		how += " by way of " + strings.Join(by, ", ")
-	}
-	how = fmt.Sprintf("%s moves %s, measured along the path of its centre (G7)", name, how)
+	how := fmt.Sprintf("%s moves %s\" %s, measured along the path of its centre (G7)", name, inches(m.Length), w.way())
 	for _, ob := range m.Obstacles {
 		how += fmt.Sprintf(", over %s (an obstacle costs nothing)", ob)
 	}
@@ -175,6 +168,50 @@ func GreenJacketsMove(w Walk, given decode.Given, o gj.MoveOrder) (gj.MoveOrder,
 		}
 	}
 	return measured, lines, nil
+}
+
+// VolleyfireMove measures /volleyfire move to: on the battle's table
+// (vf.PathOver, V4): the inches of the path of the unit's centre through
+// open, light and heavy ground, and how they were measured, for the ruling.
+// Typed inches of any of them the table contradicts are refused.
+func VolleyfireMove(w Walk, given decode.Given, typed vf.Path) (vf.Path, []string, error) {
+	p := vf.PathOver(w.Table, w.Path())
+	var through []string
+	for _, g := range []struct {
+		in    float64
+		where string
+	}{{p.Open, "open ground"}, {p.Light, "light terrain ×2"}, {p.Heavy, "heavy terrain ×3"}} {
+		if tabletop.Tenth(g.in) > 0 {
+			through = append(through, fmt.Sprintf("%s\" of %s", inches(g.in), g.where))
+		}
+	}
+	if len(through) == 0 {
+		through = []string{"nowhere"}
+	}
+	how := fmt.Sprintf("%s moves %s, %s, measured along the path of its centre (V4)", w.From.Name, w.way(), strings.Join(through, ", "))
+	for _, t := range []struct {
+		option         string
+		typed, measure float64
+	}{{"open", typed.Open, p.Open}, {"light", typed.Light, p.Light}, {"heavy", typed.Heavy, p.Heavy}} {
+		if err := Typed(given, t.typed, Value{Option: t.option, Is: t.measure, How: how}); err != nil {
+			return typed, nil, err
+		}
+	}
+	return vf.Path{Open: tabletop.Tenth(p.Open), Light: tabletop.Tenth(p.Light), Heavy: tabletop.Tenth(p.Heavy)}, []string{how}, nil
+}
+
+// way is the route in words: from where the unit stands, by way of its
+// points, to where it stops.
+func (w Walk) way() string {
+	way := fmt.Sprintf("from %s to %s", tabletop.Format(w.From.At), tabletop.Format(w.To))
+	if len(w.Via) > 0 {
+		var by []string
+		for _, p := range w.Via {
+			by = append(by, tabletop.Format(p))
+		}
+		way += " by way of " + strings.Join(by, ", ")
+	}
+	return way
 }
 
 // RouteOptions are the options of a move order's Route, for its definition.

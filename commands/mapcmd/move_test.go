@@ -49,3 +49,34 @@ func TestGreenJacketsMoveWithoutAMap(t *testing.T) {
 		"This battle has no map: give the move's distance in inches, or leave to:, via: and facing: out.",
 		"Rifles moves 4\"")
 }
+
+// TestVolleyfireMoveIsMeasured: the Pomeranians, a line (3" an action), at
+// 20,8 below a stream from y=10 to y=12 (V4, light terrain 2" an inch): by
+// way of 20,9 to 20,11 is 2" open and 1" of stream, 4", and refused naming
+// both; to 20,10.5, 2" open and 0.5" of stream, costs 3" and moves them,
+// facing north, the way they went.
+func TestVolleyfireMoveIsMeasured(t *testing.T) {
+	out, u := charged(t, `
+/game start ruleset:volleyfire name:Ligny
+/volleyfire-roster commander-add name:Blucher side:Prussians nation:Prussian player:alice
+/volleyfire-roster unit-add name:Pomeranians side:Prussians type:infantry bases:6 player:alice
+/volleyfire first side:Prussians
+/map table width:72 depth:48
+/map terrain kind:stream name:Brook shape:"0,10 72,10 72,12 0,12"
+/map place unit:Blucher at:"14,4" frontage:1 depth:1
+/map place unit:Pomeranians at:"20,8" facing:E frontage:6 depth:1
+/turn new
+@alice /volleyfire activate unit:Pomeranians commander:Blucher
+@alice /volleyfire move unit:Pomeranians to:"20,11" via:"20,9"
+@alice /volleyfire move unit:Pomeranians to:"20,10.5" via:"20,9" light:2
+@alice /volleyfire move unit:Pomeranians to:"20,10.5" via:"20,9"
+`, "Pomeranians")
+	commandstest.Shows(t, "move", out,
+		"Too far: that move costs 4\" and Pomeranians may move 3\" in one action.",
+		"The map says otherwise than light:2: Pomeranians moves from 20,8 to 20,10.5 by way of 20,9, 2\" of open ground, 0.5\" of light terrain ×2, measured along the path of its centre (V4).",
+		"Pomeranians now stands at 20,10.5 facing N")
+	want := tabletop.Unit{Name: "Pomeranians", At: tabletop.Point{20, 10.5}, Facing: 0, Width: 6, Depth: 1}
+	if u != want {
+		t.Errorf("after the move the Pomeranians stand %+v, want %+v", u, want)
+	}
+}

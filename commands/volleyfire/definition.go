@@ -163,7 +163,7 @@ var Definition = &discordgo.ApplicationCommand{
 			optdef.Bool(optRoyal, "Quick: a royal command"),
 			optdef.Pick(optEnemyNat, "Quick, Russian: the nationality of the equal enemy general", false, nations...)),
 		optdef.Sub("done", "End a unit's activation now (its actions left are lost)", unitOpt("The active unit")),
-		optdef.Sub("move", "Move a unit one action (or a quick ruling of its allowance)",
+		optdef.Sub("move", "Move a unit one action (or a quick ruling of its allowance)", append([]*optdef.Option{
 			unitOpt("The unit moving"),
 			optdef.Number(optOpen, "Inches through open ground", false, 0, 100),
 			optdef.Number(optLight, "Inches through light terrain (hills, streams): 2\" an inch", false, 0, 100),
@@ -171,7 +171,8 @@ var Definition = &discordgo.ApplicationCommand{
 			optdef.Pick(optType, "Quick: infantry, cavalry or artillery", false, vf.Kinds...),
 			optdef.Pick(optFormation, "Quick: formation (artillery: limbered)", false, vf.Stances...),
 			optdef.Pick(optNation, "Quick: nationality", false, nations...),
-			optdef.Pick(optSpecial, "Quick: special cavalry", false, vf.Specials...)),
+			optdef.Pick(optSpecial, "Quick: special cavalry", false, vf.Specials...)},
+			mapcmd.RouteOptions()...)...),
 		optdef.Sub("shoot", "Shoot (roster units, or a quick ruling from the options)",
 			optdef.Number(optRange, "Inches to the target, measured after choosing it (on a map the referee measures it)", false, 0, 500),
 			unitOpt("The unit shooting"),

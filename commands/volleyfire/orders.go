@@ -245,6 +245,10 @@ func (*Ruleset) Done(tx *battle.Tx, o doneOrder) (interaction.Response, error) {
 type moveOrder struct {
 	subject
 	path
+	// Measures says which options were typed and holds how the map
+	// measured the move; Route is where the unit goes on it.
+	mapcmd.Measures
+	mapcmd.Route
 	Kind      *vf.Kind   `opt:"type"`
 	Formation *vf.Stance `opt:"formation"`
 	Nation    vf.Nation  `opt:"nation"`
@@ -255,6 +259,21 @@ type moveOrder struct {
 // of a move's allowance and cost.
 func (*Ruleset) Move(tx *battle.Tx, o moveOrder) (interaction.Response, error) {
 	mo := vf.MoveOrder{Unit: o.Unit, Path: o.of()}
+	var walk *mapcmd.Walk
+	var how []string
+	if o.Route.Routed() {
+		if o.quick() {
+			return interaction.Response{}, interaction.Input("A move `to:` a point is made by a unit of the battle's roster, on its map: for a quick ruling leave `to:` out and give the inches.")
+		}
+		w, err := o.Route.Walk(tx, o.Unit)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		if mo.Path, how, err = mapcmd.VolleyfireMove(w, o.Given, mo.Path); err != nil {
+			return interaction.Response{}, err
+		}
+		walk = &w
+	}
 	return play(tx, o.quickly(func() (*vf.Board, error) {
 		u, err := quickUnit{Kind: o.Kind, Stance: o.Formation, Nation: o.Nation, Special: o.Special}.unit("", "the unit", ours, false)
 		u.Limbered = u.Limbered || (u.Kind == vf.Artillery && o.Formation == nil)
@@ -268,6 +287,9 @@ func (*Ruleset) Move(tx *battle.Tx, o moveOrder) (interaction.Response, error) {
 			// A quick ruling of a move too long is the ruling that says so,
 			// with the allowance and the cost.
 			return outcome{summary: rep.Ruling.Result, rulings: []*rules.Ruling{&rep.Ruling}}, nil
+		}
+		if err == nil && walk != nil {
+			rep.Ruling.Measured = append(how, walk.Place(tx))
 		}
 		return outcome{afterNote(b, tx.Game, rep.After), rep.Ruling.Result, []*rules.Ruling{&rep.Ruling}}, err
 	})

@@ -128,7 +128,7 @@ func movementBody() string {
 	fmt.Fprintf(&b, "%-32s %d\" per inch\n%-32s %d\" per inch\n```\n", "light terrain (hills, streams)", LightCost, "heavy terrain (forest, swamp)", HeavyCost)
 	b.WriteString(
 		"Dragoons move as cavalry. Hussars may move and shoot in one action. Two move actions are a march. " +
-			"`/volleyfire move unit:… open:… light:… heavy:…`.")
+			"`/volleyfire move unit:… open:… light:… heavy:…`; on a map `to:\"x,y\"` (through `via:`) measures the path of the unit's centre through each kind of ground, refuses a move costing more than the allowance with both, and moves the unit there.")
 	return b.String()
 }
 
