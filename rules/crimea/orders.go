@@ -24,6 +24,9 @@ type MoveOrder struct {
 	// not measured, and the charge reaches as the players say): beyond the
 	// unit's move this turn the charge falls short (ReadingShort).
 	Reach *float64
+	// Line is the path of a move to a point, measured on the map (nil: none):
+	// beyond the unit's move this turn it stops short (ReadingMoveShort).
+	Line *MoveLine
 }
 
 // ReadingShort is the reading of a charge measured on the map that does not
@@ -41,7 +44,8 @@ type MoveResult struct {
 	Unit    Unit
 	Officer Officer
 	// Goes is how far the unit moves this turn (-1 where no allowance is
-	// set); Short, its charge fell short (ReadingShort).
+	// set); Short, its charge (ReadingShort) or its move to a point
+	// (ReadingMoveShort) fell short.
 	Goes  int
 	Short bool
 }
@@ -80,6 +84,11 @@ func (b *Board) Move(src dice.Source, mo MoveOrder, h House) (MoveResult, error)
 	if charged != nil && mo.Reach != nil && !m.Set {
 		return MoveResult{}, rules.Breachf("On the map a charge is measured against the unit's move, and no allowance is set for %s: the umpire sets it with `/crimea allowance` (C6).", m.Row)
 	}
+	if mo.Line != nil {
+		if err := b.mayGo(u, charged, m, *mo.Line, h); err != nil {
+			return MoveResult{}, err
+		}
+	}
 	need := OrdersNeeded(mo.Far)
 	if o.Orders < need {
 		why := "1 order"
@@ -97,6 +106,14 @@ func (b *Board) Move(src dice.Source, mo MoveOrder, h House) (MoveResult, error)
 	res := MoveResult{Goes: moves.Moves[0]}
 	if charged != nil {
 		res.Short = b.charge(u, charged, mo.Reach, res.Goes, &r)
+	}
+	if mo.Line != nil {
+		res.Short = mo.Line.Beyond(res.Goes)
+		r.Readings = addReadings(r.Readings, ReadingMoveTo)
+		if res.Short {
+			r.Result += fmt.Sprintf(" The path is %s\" and %s moves %d\": it goes its whole move along it and stops there.", tenth(mo.Line.Length), u.Name, res.Goes)
+			r.Readings = addReadings(r.Readings, ReadingMoveShort)
+		}
 	}
 	orders := rules.Step{What: fmt.Sprintf("%s (%s) orders the move", o.Name, o.Calibre),
 		Row: rules.Plural(need, "order", "orders"), Result: fmt.Sprintf("%s left", rules.Plural(o.Orders, "order", "orders"))}
@@ -117,7 +134,7 @@ func (b *Board) Move(src dice.Source, mo MoveOrder, h House) (MoveResult, error)
 func (b *Board) charge(u, d *Unit, reach *float64, goes int, r *rules.Ruling) (short bool) {
 	off := ""
 	if reach != nil {
-		off = strconv.FormatFloat(tabletop.Tenth(*reach), 'f', -1, 64) + `"`
+		off = tenth(*reach) + `"`
 	}
 	if reach != nil && *reach > float64(goes) {
 		r.Result += fmt.Sprintf(" The charge at %s falls short: %s stands %s off and %s moves %d\"; it goes its whole move at %s and stops, and no close combat is owed.",
@@ -132,6 +149,34 @@ func (b *Board) charge(u, d *Unit, reach *float64, goes int, r *rules.Ruling) (s
 		r.Result += fmt.Sprintf(" The charge reaches %s, %s off within its %d\" move: the close combat is resolved after movement (C8).", d.Name, off, goes)
 	}
 	return false
+}
+
+// tenth is inches measured on the map, to the tenth.
+func tenth(in float64) string { return strconv.FormatFloat(tabletop.Tenth(in), 'f', -1, 64) }
+
+// mayGo refuses a move to a point along line, before anything is rolled
+// (ReadingMoveTo): with a charge, with no allowance set for m, or longer
+// than the move m could have this turn, the best its modifier could give,
+// or the move its brigade's roll gave if made earlier this turn.
+func (b *Board) mayGo(u, charged *Unit, m Mover, line MoveLine, h House) error {
+	switch {
+	case charged != nil:
+		return rules.Breachf("%s charges %s or moves to a point, not both: a charge goes at the unit charged.", u.Name, charged.Name)
+	case !m.Set:
+		return rules.Breachf("On the map a move to a point is measured against the unit's move, and no allowance is set for %s: the umpire sets it with `/crimea allowance` (C6).", m.Row)
+	}
+	key, who := modifierKey(u)
+	if roll, ok := b.Rolled[key]; ok {
+		if _, out := ReadMovement(roll, who, []Mover{m}, h.Gap); line.Beyond(out.Moves[0]) {
+			return rules.Breachf("Too far: that path is %s\" and %s moves %d\" this turn (the modifier for %s was rolled earlier this turn).", tenth(line.Length), u.Name, out.Moves[0], who)
+		}
+		return nil
+	}
+	if most := m.Largest(); line.Beyond(most) {
+		return rules.Breachf("Too far: that path is %s\" and %s moves at most %d\" this turn (%s %d\", at best %s): nothing is rolled (C6).",
+			tenth(line.Length), u.Name, most, m.Row, m.Allowance, inches(most-m.Allowance))
+	}
+	return nil
 }
 
 // chargeable is the enemy unit called name that u may charge: one standing.
@@ -278,14 +323,20 @@ func (b *Board) mover(u *Unit) (Mover, []rules.Reading) {
 	return Mover{Name: u.Name, Type: u.Type, Row: row, Allowance: in, Set: set}, rd
 }
 
+// modifierKey is the key of u's movement modifier roll in Rolled, and whose
+// roll it is: its brigade's, or its own as a lone unit.
+func modifierKey(u *Unit) (key, who string) {
+	if u.Officer != "" {
+		return "officer:" + strings.ToLower(u.Officer), u.Officer + "'s brigade"
+	}
+	return "unit:" + strings.ToLower(u.Name), u.Name
+}
+
 // rollModifier rolls the movement modifier of u's brigade (or of u, a lone
 // unit) once a turn and reads it for the movers; a roll already made this turn
 // is read again, and fresh is false.
 func (b *Board) rollModifier(src dice.Source, u *Unit, movers []Mover, h House) (r rules.Ruling, out MoveOutcome, fresh bool) {
-	key, who := "unit:"+strings.ToLower(u.Name), u.Name
-	if u.Officer != "" {
-		key, who = "officer:"+strings.ToLower(u.Officer), u.Officer+"'s brigade"
-	}
+	key, who := modifierKey(u)
 	if roll, ok := b.Rolled[key]; ok {
 		r, out = ReadMovement(roll, who, movers, h.Gap)
 		return r, out, false
