@@ -150,6 +150,8 @@ func quickMover(o movementOrder, mo *rc.ModifierOrder) *rc.Board {
 // moveOrder is /crimea move.
 type moveOrder struct {
 	mapcmd.Measures
+	// Route is where the unit goes on the map (to:, via:, facing:).
+	mapcmd.Route
 	Unit    string `opt:"unit" roster:"unit"`
 	Officer string `opt:"officer" roster:"officer"`
 	Far     bool   `opt:"far"`
@@ -158,14 +160,25 @@ type moveOrder struct {
 
 // Move is /crimea move: an officer orders a unit to move (C3–C4), spending his
 // orders, and the unit's move this turn is its allowance with the brigade's
-// movement modifier (C6); with charge, the close combat it owes (C8).
+// movement modifier (C6); with charge, the close combat it owes (C8); with
+// to:, the unit moved there on the map, or as far as its move goes.
 func (*Ruleset) Move(tx *battle.Tx, o moveOrder) (interaction.Response, error) {
 	b, err := load(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}
 	mo := rc.MoveOrder{Actor: actor(tx, false), Unit: o.Unit, Officer: o.Officer, Far: o.Far, Charge: o.Charge}
+	var walk *mapcmd.Walk
+	var line rc.MoveLine
 	var how string
+	if o.Route.Routed() {
+		w, err := o.Route.Walk(tx, o.Unit)
+		if err != nil {
+			return interaction.Response{}, err
+		}
+		line, how = mapcmd.CrimeaWalk(w)
+		mo.Line, walk = &line, &w
+	}
 	if o.Charge != "" {
 		if reach, h, ok := mapcmd.CrimeaCharge(tx, o.Unit, o.Charge); ok {
 			mo.Reach, how = &reach, h
@@ -189,6 +202,9 @@ func (*Ruleset) Move(tx *battle.Tx, o moveOrder) (interaction.Response, error) {
 			where += ", against the front of " + o.Charge
 		}
 		res.Ruling.Measured = append(res.Ruling.Measured, how, where)
+	}
+	if walk != nil {
+		res.Ruling.Measured = append(append(res.Ruling.Measured, how), mapcmd.CrimeaWalked(tx, *walk, line, res.Goes)...)
 	}
 	came := fmt.Sprintf("on %s's order (%d left)", res.Officer.Name, res.Officer.Orders)
 	return show(tx, res.Ruling), record(tx, res.Ruling, came, b, false)

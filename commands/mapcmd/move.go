@@ -10,6 +10,7 @@ import (
 	"github.com/referee-bot/referee/commands/decode"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/optdef"
+	rc "github.com/referee-bot/referee/rules/crimea"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 	"github.com/referee-bot/referee/rules/tabletop"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
@@ -198,6 +199,31 @@ func VolleyfireMove(w Walk, given decode.Given, typed vf.Path) (vf.Path, []strin
 		}
 	}
 	return vf.Path{Open: tabletop.Tenth(p.Open), Light: tabletop.Tenth(p.Light), Heavy: tabletop.Tenth(p.Heavy)}, []string{how}, nil
+}
+
+// CrimeaWalk measures /crimea move to: on the battle's table (rc.MeasureMove,
+// C6): the path of the unit's centre, and its length in words, for the
+// ruling. The ground costs nothing: the rule set holds the path to the
+// unit's move.
+func CrimeaWalk(w Walk) (rc.MoveLine, string) {
+	m := rc.MeasureMove(w.From, w.Via, w.To)
+	return m, fmt.Sprintf("%s moves %s\" %s, measured along the path of its centre (C6)", w.From.Name, inches(m.Length), w.way())
+}
+
+// CrimeaWalked moves the unit on the battle's table its move of goes inches
+// along m, its route (rc.MoveLine.End): to its end, facing as the order said
+// or the way its last leg went, or stopped short of it (ReadingMoveShort),
+// facing the way it went; and says how far it went and where it stands, for
+// the ruling.
+func CrimeaWalked(tx *battle.Tx, w Walk, m rc.MoveLine, goes int) []string {
+	moved := m.End(w.From, goes)
+	went := fmt.Sprintf("%s's move this turn is %d\": it goes the whole path", w.From.Name, goes)
+	if m.Beyond(goes) {
+		went = fmt.Sprintf("%s's move this turn is %d\": it stops %s\" short of %s", w.From.Name, goes, inches(m.Length-float64(goes)), tabletop.Format(w.To))
+	} else if w.facing != nil {
+		moved.Facing = *w.facing
+	}
+	return []string{went, place(tx, moved)}
 }
 
 // way is the route in words: from where the unit stands, by way of its

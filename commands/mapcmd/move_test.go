@@ -1,7 +1,11 @@
 package mapcmd_test
 
 import (
+	"math"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/rules/tabletop"
@@ -79,4 +83,67 @@ func TestVolleyfireMoveIsMeasured(t *testing.T) {
 	if u != want {
 		t.Errorf("after the move the Pomeranians stand %+v, want %+v", u, want)
 	}
+}
+
+// crimeaAlma is a Crimean battle on a map, the Allied left wing's card up
+// (with the seed, the third): heavy infantry lines move 8" with the
+// brigade's modifier, at best +4" (C6).
+const crimeaAlma = `
+/game start ruleset:crimea name:Alma
+/crimea officer-add name:Raglan side:Allied rank:"wing commander" wing:"left wing" player:alice
+/crimea officer-add name:Menshikov side:Russian rank:"wing commander" wing:"right wing" player:bob
+/crimea unit-add name:"Light Division" nationality:British type:"heavy infantry" stands:6 officer:Raglan
+/crimea allowance row:"heavy infantry lines" inches:8
+/map table width:72 depth:48
+/map place unit:Raglan at:"30,17" frontage:1 depth:1
+/map place unit:"Light Division" at:"30,20" facing:N frontage:6 depth:1
+/turn new
+/turn next
+/turn next
+/turn next
+`
+
+// TestCrimeaMoveIsMeasured: the Light Division at 30,20 moves along the
+// path of its centre (C6). To 30,33, 13", is beyond the best 8" + 4" and
+// refused before anything is rolled; far: the map contradicts (Raglan
+// stands 2" off, C3) is refused; by way of 30,22 to 36,30 is 2" north and
+// 10" on a 6-8-10 triangle, 12": the brigade rolls 71, add 2", and the
+// division goes its 10" along it, 2" north and 8" up the last leg, to
+// 30 + 0.6×8, 22 + 0.8×8, facing that way (atan(6/8) = 37°), not east.
+// With the roll made, the Highland Brigade's 11" to 40,31 is refused
+// against the 10" it gave, and 6" to 40,26 goes the whole way and faces east.
+func TestCrimeaMoveIsMeasured(t *testing.T) {
+	out, ld := charged(t, crimeaAlma+`
+/crimea unit-add name:"Highland Brigade" nationality:British type:"heavy infantry" stands:6 officer:Raglan
+/map place unit:"Highland Brigade" at:"40,20" facing:N frontage:6 depth:1
+@alice /crimea move unit:"Light Division" to:"30,33"
+@alice /crimea move unit:"Light Division" to:"36,30" via:"30,22" far:true
+@alice /crimea move unit:"Light Division" to:"36,30" via:"30,22" facing:E
+@alice /crimea move unit:"Highland Brigade" to:"40,31"
+@alice /crimea move unit:"Highland Brigade" to:"40,26" facing:E
+`, "Light Division")
+	commandstest.Shows(t, "move", out,
+		"Too far: that path is 13\" and Light Division moves at most 12\" this turn (heavy infantry lines 8\", at best add 4\"): nothing is rolled (C6).",
+		"The map says otherwise than far:true",
+		"Light Division moves up to 10\" (heavy infantry lines 8\", add 2\"). The path is 12\" and Light Division moves 10\": it goes its whole move along it and stops there.",
+		"Light Division moves 12\" from 30,20 to 36,30 by way of 30,22, measured along the path of its centre (C6)",
+		"Light Division's move this turn is 10\": it stops 2\" short of 36,30; Light Division now stands at 34.8,28.4 facing 37°",
+		"Too far: that path is 11\" and Highland Brigade moves 10\" this turn (the modifier for Raglan's brigade was rolled earlier this turn).",
+		"Highland Brigade's move this turn is 10\": it goes the whole path; Highland Brigade now stands at 40,26 facing E")
+	want := tabletop.Unit{Name: "Light Division", At: tabletop.Point{34.8, 28.4}, Facing: math.Atan2(6, 8) * 180 / math.Pi, Width: 6, Depth: 1}
+	if diff := cmp.Diff(want, ld, cmpopts.EquateApprox(0, 1e-9)); diff != "" {
+		t.Errorf("after its move the Light Division stands otherwise (-want +got):\n%s", diff)
+	}
+}
+
+// TestCrimeaMoveWithoutAMap: a battle with no map refuses to:.
+func TestCrimeaMoveWithoutAMap(t *testing.T) {
+	h := commandstest.New(t, commandstest.Seed(seed))
+	out := h.Console(t, "c1", "umpire", `/game start ruleset:crimea name:Alma
+/crimea officer-add name:Raglan side:Allied rank:"wing commander" wing:"left wing" player:alice
+/crimea unit-add name:"Light Division" nationality:British type:"heavy infantry" stands:6 officer:Raglan
+@alice /crimea move unit:"Light Division" to:"30,33"
+`)
+	commandstest.Shows(t, "move", out,
+		"This battle has no map: give the move's distance in inches, or leave to:, via: and facing: out.")
 }
