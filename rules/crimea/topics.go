@@ -23,7 +23,7 @@ func Topics() []rules.Topic {
 			"`/crimea morale unit:…` or `officer:…`, or `rating:… name:…` for a quick test.",
 			Readings: []rules.Reading{ReadingC5(MoraleHigh)}},
 		{Name: "movement", Title: "Movement allowances and the movement modifier", Body: movementBody(), Readings: []rules.Reading{
-			ReadingC6Allowance, ReadingGap(GapNone), ReadingArtilleryColumn, ReadingAllowanceRow}},
+			ReadingC6Allowance, ReadingGap(GapNone), ReadingArtilleryColumn, ReadingAllowanceRow, ReadingMoveTo, ReadingMoveShort}},
 		{Name: "fire", Title: "Firing by stands", Body: fireBody(), Readings: []rules.Reading{ReadingC7}},
 		{Name: "combat", Title: "Close combat", Body: combatBody(), Readings: []rules.Reading{
 			ReadingC8Rolls, ReadingTie(TieHold), ReadingCasualties(CasualtiesBoth)}},
@@ -90,7 +90,10 @@ func movementBody() string {
 		}
 		fmt.Fprintf(&b, "%-8s %-11s %s\n", Band(r.Lo, r.Hi), signedInches(r.Infantry), signedInches(r.Cavalry))
 	}
-	b.WriteString("```\n*Missing*: the row is missing from the text; no modifier applies.")
+	b.WriteString("```\n*Missing*: the row is missing from the text; no modifier applies.\n")
+	b.WriteString("**On a map**, `/crimea move … to:\"x,y\"` (with `via:` and `facing:`) goes along the path of the unit's centre, measured before the modifier is rolled: " +
+		"a path longer than the allowance with the best modifier (or the move rolled earlier this turn) is refused and nothing is rolled; " +
+		"one longer than the rolled move goes that far along it and stops.")
 	return b.String()
 }
 
