@@ -405,3 +405,22 @@ func TestActivateAsksForTheCommandBase(t *testing.T) {
 		})
 	}
 }
+
+// "Out of range: the shots are wasted" (V5): the target keeps every base, and
+// plays on.
+func TestShotOutOfRangeTakesNoBase(t *testing.T) {
+	b := playBoard(t)
+	if _, err := b.Activate(ActivateOrder{Actor: bob, Unit: "1st Foot"}); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := b.Shoot(dicetest.Script(t), ShootOrder{Actor: bob, Unit: "1st Foot", Target: "4e Ligne", Range: 21}, House{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := b.UnitNamed("4e Ligne"); got.Bases != 6 || got.Gone != "" {
+		t.Errorf("after %q: 4e Ligne has %d bases, gone %q; want 6, on the field", rep.Ruling.Result, got.Bases, got.Gone)
+	}
+	if err := b.Validate(); err != nil {
+		t.Errorf("board after a wasted volley: %v", err)
+	}
+}

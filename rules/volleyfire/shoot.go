@@ -83,7 +83,7 @@ func Shoot(src dice.Source, s Shot) (rules.Ruling, ShotOutcome, error) {
 	if !ok {
 		r.Result = fmt.Sprintf("Out of range (%s > %s %s): the shots are wasted.", Inches(s.Range), sh.Weapon, Inches(maxRange))
 		r.Odds = []rules.Chance{{Outcome: "wasted", P: 1}}
-		return r, ShotOutcome{OutOfRange: true}, nil
+		return r, ShotOutcome{OutOfRange: true, Loss: Loss{Left: tg.Bases}}, nil
 	}
 
 	n := FiringBases(sh)

@@ -159,9 +159,9 @@ func TestShootLoading(t *testing.T) {
 		t.Fatalf("pistol unloaded: %v", err)
 	}
 	src.Done()
-	// Out of range: the shots are wasted, no dice.
+	// Out of range: the shots are wasted, no dice, no base lost.
 	r, out, err := Shoot(dicetest.Script(t), Shot{Shooter: line(3), Target: target(6), Range: 21})
-	if err != nil || !out.OutOfRange || r.Odds[0].P != 1 {
+	if err != nil || !out.OutOfRange || r.Odds[0].P != 1 || out.Loss != (Loss{Left: 6}) {
 		t.Errorf("out of range = %+v, %v", out, err)
 	}
 	// Limbered artillery does not fire.
