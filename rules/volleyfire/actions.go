@@ -116,6 +116,9 @@ func (b *Board) Move(o MoveOrder, h House) (MoveReport, error) {
 	if err := b.notInCombat(u, "move"); err != nil {
 		return MoveReport{}, err
 	}
+	if err := b.Turn.mayUse(u.Name, ActMove); err != nil {
+		return MoveReport{}, err
+	}
 	r, err := b.move(u, o.Path, h, "")
 	if err != nil {
 		return MoveReport{Ruling: r}, err // the working of a move too long: its allowance and cost

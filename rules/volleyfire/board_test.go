@@ -424,3 +424,15 @@ func TestShotOutOfRangeTakesNoBase(t *testing.T) {
 		t.Errorf("board after a wasted volley: %v", err)
 	}
 }
+
+// A move of a unit that may not move now says so first, however far it goes:
+// what the player must do is activate it (V3).
+func TestMoveOfAUnitNotActivated(t *testing.T) {
+	b := playBoard(t)
+	for _, p := range []Path{{Open: 1}, {Open: 9}} {
+		_, err := b.Move(MoveOrder{Actor: bob, Unit: "Rifles", Path: p}, House{})
+		if got, want := errText(err), "Rifles is not activated: activate it first with `/volleyfire activate`."; got != want {
+			t.Errorf("Move(Rifles, %+v) = %q, want %q", p, got, want)
+		}
+	}
+}
