@@ -117,3 +117,37 @@ func TestRevealedOrdersEntryOfAnUnseenWriter(t *testing.T) {
 		}
 	}
 }
+
+// The number of cards dealt is public (README, Remote umpiring: how many
+// characters there are), though the deal gives a hidden French captain his
+// card: the deal's entry is in every reader's part of the log, and the
+// main channel's and the British /game log read it.
+func TestTheDealIsEveryReadersEntry(t *testing.T) {
+	h, ump, alice, _ := fogBattle(t)
+	h.OK(ump, "turn new")
+	const dealt = "turn 1: 2 cards dealt"
+	var found bool
+	for _, e := range h.Log("home") {
+		if !strings.HasPrefix(e.Summary, dealt) {
+			continue
+		}
+		found = true
+		if !e.Secret {
+			t.Errorf("%q shows the shuffle's dice before the end", e.Summary)
+		}
+		for _, r := range []battle.Reader{battle.Main, {Side: "British"}, {Side: "French"}} {
+			if _, ok := e.For(r); !ok {
+				t.Errorf("%s's part of the log lacks %q", r, e.Summary)
+			}
+		}
+	}
+	if !found {
+		t.Fatalf("no entry %q in the log", dealt)
+	}
+	watcher := interaction.User{ID: "u9", Name: "Watcher"}
+	for _, read := range []interaction.Response{h.Do(watcher, "game log", "count", 50), h.In("brit", alice, "game log", "count", 50)} {
+		if s := commandstest.Text(read); !strings.Contains(s, dealt) {
+			t.Errorf("/game log = %s, want %q", s, dealt)
+		}
+	}
+}

@@ -129,7 +129,19 @@ func (tx *Tx) LogSecret(summary string) int { return tx.log(summary, true) }
 // names are some of what the change is about, so that whoever reads the
 // whole change reads the entry.
 func (tx *Tx) LogAbout(summary string, names ...string) int {
-	n := tx.log(summary, false)
+	return tx.aboutOnly(tx.log(summary, false), names)
+}
+
+// LogSecretAbout is LogAbout for an entry whose dice stay hidden until the
+// game ends (LogSecret): a Green Jackets deal, every reader's (how many
+// cards are dealt is public), whose shuffle is no one's.
+func (tx *Tx) LogSecretAbout(summary string, names ...string) int {
+	return tx.aboutOnly(tx.log(summary, true), names)
+}
+
+// aboutOnly notes the entry just logged as number n (0: none logged, outside a
+// game) as about names alone (LogAbout), and returns n.
+func (tx *Tx) aboutOnly(n int, names []string) int {
 	if n > 0 {
 		if tx.entryAbout == nil {
 			tx.entryAbout = map[int][]string{}

@@ -85,7 +85,9 @@ func (*Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 	for _, c := range d.Dealt {
 		resp.DMs = append(resp.DMs, cardDM(tx.Game, d.Turn, c, d.Suits))
 	}
-	tx.LogSecret(fmt.Sprintf("turn %d: %s dealt (commitment %s)", d.Turn, rules.Plural(len(d.Dealt), "card", "cards"), b.Turn.Commitment[:16]))
+	// Every reader's: how many cards are dealt is public, the commitment names
+	// no one (DealForm), and the shuffle's dice stay secret.
+	tx.LogSecretAbout(fmt.Sprintf("turn %d: %s dealt (commitment %s)", d.Turn, rules.Plural(len(d.Dealt), "card", "cards"), b.Turn.Commitment[:16]))
 	if err := tx.SetBoard(b); err != nil {
 		return interaction.Response{}, err
 	}
