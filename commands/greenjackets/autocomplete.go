@@ -11,10 +11,10 @@ import (
 )
 
 // Choices suggests the roster names the focused option wants, each labelled
-// with its kind and place ("Harris — figure, Chosen Men"): squads for squad,
-// characters for officer, the figures of the squads named for figures, the
-// enemy first for target, and for a roster name the kind its subcommand
-// edits. Outside a Green Jackets game it suggests nothing (the option takes
+// with its kind and place ("Harris — figure, Chosen Men"): squads for squad
+// (and, for a move's, characters, who move on their own), characters for
+// officer, the figures of the squads named for figures, the enemy first for
+// target, and for a roster name the kind its subcommand edits. Outside a Green Jackets game it suggests nothing (the option takes
 // free text).
 func (*Ruleset) Choices(g *battle.Game, req interaction.Request) []interaction.Choice {
 	return roster.Suggest(g, req, decodeBoard, suggest)
@@ -27,6 +27,9 @@ func suggest(b *gj.Board, req interaction.Request) []interaction.Choice {
 	case optSquad:
 		c = roster.NewListChoices(typed)
 		offer(c, b.SquadPicks()...)
+		if strings.HasSuffix(req.Path, " move") { // a character named alone moves on his own (G7a)
+			offer(c, b.CharacterPicks()...)
+		}
 	case optOfficer:
 		offer(c, b.CharacterPicks()...)
 	case optFigures:

@@ -187,7 +187,7 @@ var Definition = &discordgo.ApplicationCommand{
 			optdef.String(optTarget, "Enemy (left out on a map: he looks about for what his side has not seen)", false, true, maxText)),
 		optdef.Sub("move", "Move squads or a character", append([]*optdef.Option{
 			optdef.Pick(optSpeed, "Speed", true, moveSpeeds...),
-			squadOpt(false),
+			optdef.String(optSquad, "Squads (A, B), or a character on his own", false, true, maxText),
 			optdef.String(optFigures, "Only these go", false, true, maxText),
 			optdef.Number(optInches, "How far", false, 0, 100),
 			optdef.Bool(optRoad, "Road"),

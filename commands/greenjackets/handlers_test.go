@@ -513,3 +513,32 @@ func TestAQuickChargeHasNoTarget(t *testing.T) {
 	tb.Refused("for a quick ruling leave", umpire, "greenjackets move", "speed", "charge", "target", "Voltigeurs")
 	tb.OK(umpire, "greenjackets move", "speed", "charge")
 }
+
+// G7a: a character named in squad: moves on his own, his squads staying
+// where they are; the option offers him among the squads.
+func TestACharacterMovesOnHisOwn(t *testing.T) {
+	tb := fothergillTable(t)
+	tb.OK(umpire, "turn next")
+	tb.OK(pSharpe, "act")
+	var offered bool
+	for _, c := range tb.Serve(tb.Autocomplete(pSharpe, "greenjackets move", "squad", "Capt F")).Choices {
+		offered = offered || c.Value == "Capt Fothergill"
+	}
+	if !offered {
+		t.Errorf("/greenjackets move squad:\"Capt F\" does not offer Capt Fothergill")
+	}
+	resp := tb.OK(pSharpe, "greenjackets move", "squad", "capt fothergill", "speed", "jog")
+	if txt := first(resp); !strings.Contains(txt, "Capt Fothergill moves") {
+		t.Errorf("Capt Fothergill moves on his own: %s", txt)
+	}
+	b := tb.board()
+	if c := b.Character("Capt Fothergill"); c.Moved <= 0 || c.MovedTurn != 1 {
+		t.Errorf("Capt Fothergill moved %v\" in turn %d, want some in turn 1", c.Moved, c.MovedTurn)
+	}
+	for _, s := range []string{"First", "Second", "Third"} {
+		if m := b.Squad(s).Moved; m != 0 {
+			t.Errorf("%s moved %v\" with its officer, want it to stay", s, m)
+		}
+	}
+	tb.Refused("No Capt Fothergill on the roster", pSharpe, "greenjackets aim", "squad", "Capt Fothergill")
+}

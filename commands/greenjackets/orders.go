@@ -125,6 +125,9 @@ type moveOrder struct {
 	Word    string   `opt:"speed"`
 	Figures []string `opt:"figures" roster:"figure"`
 	command
+	// Squads, hiding command's, are the squads that go, or a character
+	// named alone, who goes on his own (G7a): the option takes his name too.
+	Squads   []string `opt:"squad" roster:"squad,figure,character"`
 	Inches   *float64 `opt:"inches"`
 	Road     bool     `opt:"road"`
 	Woods    bool     `opt:"woods"`
@@ -145,6 +148,7 @@ type moveOrder struct {
 // Move is /greenjackets move (G7, G7a); a charge at a target ends in
 // contact (G6a), on the map against the target's front.
 func (*Ruleset) Move(tx *battle.Tx, o moveOrder) (interaction.Response, error) {
+	o.command.Squads = o.Squads
 	cmd, err := o.of(tx)
 	if err != nil {
 		return interaction.Response{}, err
