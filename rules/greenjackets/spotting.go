@@ -78,18 +78,12 @@ func Spot(src dice.Source, s Spotting) (rules.Ruling, SpotOutcome, error) {
 		r.Odds = []rules.Chance{{Outcome: "spotted", P: 1}}
 		return r, SpotOutcome{Spotted: true}, nil
 	}
-	var mods []rules.Modifier
-	switch s.Speed {
-	case Jog:
-		mods = append(mods, rules.Modifier{Value: -1, Reason: "officer jogging"})
-	case Run:
-		mods = append(mods, rules.Modifier{Value: -3, Reason: "officer charging"})
-	}
+	mods := observerModifiers(s.Speed)
 	if s.EnemyFiring {
 		mods = append(mods, rules.Modifier{Value: 5, Reason: "enemy firing"})
 	}
 	if s.EnemyProne {
-		mods = append(mods, rules.Modifier{Value: -2, Reason: "enemy prone"})
+		mods = append(mods, enemyProne)
 	}
 	need := base + rules.Sum(mods)
 	roll := d20(src)
@@ -109,6 +103,21 @@ func Spot(src dice.Source, s Spotting) (rules.Ruling, SpotOutcome, error) {
 	r.Odds = []rules.Chance{{Outcome: "spotted", P: p}, {Outcome: "not spotted", P: 1 - p}}
 	return r, out, nil
 }
+
+// observerModifiers are the observing officer's own modifiers to his roll
+// (G6): jogging −1, running or charging −3.
+func observerModifiers(s Speed) []rules.Modifier {
+	switch s {
+	case Jog:
+		return []rules.Modifier{{Value: -1, Reason: "officer jogging"}}
+	case Run:
+		return []rules.Modifier{{Value: -3, Reason: "officer charging"}}
+	}
+	return nil
+}
+
+// enemyProne is the modifier for a prone enemy sought (G6).
+var enemyProne = rules.Modifier{Value: -2, Reason: "enemy prone"}
 
 func coverName(c Cover) string {
 	if c == Open {

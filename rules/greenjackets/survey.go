@@ -95,13 +95,7 @@ func (b *Board) Survey(src dice.Source, o SurveyOrder) (Outcome, error) {
 		if err != nil {
 			return Outcome{}, err
 		}
-		var mods []rules.Modifier
-		switch o.Speed {
-		case Jog:
-			mods = append(mods, rules.Modifier{Value: -1, Reason: "officer jogging"})
-		case Run:
-			mods = append(mods, rules.Modifier{Value: -3, Reason: "officer charging"})
-		}
+		mods := observerModifiers(o.Speed)
 		roll := d20(src)
 		r := rules.Ruling{Ruleset: ID, Title: fmt.Sprintf("Observation: %s looks about", c.Name), Readings: []rules.Reading{reading("G6"), surveyReading}}
 		r.Steps = []rules.Step{{What: c.Name + " observes", Roll: roll, Modifiers: mods}}
@@ -113,7 +107,7 @@ func (b *Board) Survey(src dice.Source, o SurveyOrder) (Outcome, error) {
 			}
 			m := slices.Clone(mods)
 			if b.prone(g.Member) {
-				m = append(m, rules.Modifier{Value: -2, Reason: "enemy prone"})
+				m = append(m, enemyProne)
 			}
 			bi := band(SpottingBands, g.Range)
 			base := SpottingChart[g.Cover][bi]
