@@ -50,7 +50,7 @@ type Walk struct {
 func (r Route) Walk(tx *battle.Tx, name string) (Walk, error) {
 	g := tx.Game
 	if g == nil || g.Map == nil {
-		return Walk{}, interaction.Input("This battle has no map: give the move's distance in inches, or leave `to:`, `via:` and `facing:` out.")
+		return Walk{}, interaction.Input("This battle has no map: leave `to:`, `via:` and `facing:` out and give the move as round a table.")
 	}
 	u, ok := g.Map.Unit(name)
 	if !ok {

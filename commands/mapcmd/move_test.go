@@ -50,7 +50,7 @@ func TestGreenJacketsMoveWithoutAMap(t *testing.T) {
 @alice /greenjackets move squad:Rifles speed:jog inches:4
 `)
 	commandstest.Shows(t, "move", out,
-		"This battle has no map: give the move's distance in inches, or leave to:, via: and facing: out.",
+		"This battle has no map: leave to:, via: and facing: out and give the move as round a table.",
 		"Rifles moves 4\"")
 }
 
@@ -145,5 +145,5 @@ func TestCrimeaMoveWithoutAMap(t *testing.T) {
 @alice /crimea move unit:"Light Division" to:"30,33"
 `)
 	commandstest.Shows(t, "move", out,
-		"This battle has no map: give the move's distance in inches, or leave to:, via: and facing: out.")
+		"This battle has no map: leave to:, via: and facing: out and give the move as round a table.")
 }
