@@ -5,11 +5,26 @@ import "math"
 // Against is u brought into contact with target's front: its front edge laid
 // along the middle of target's front edge, facing target (where a charge that
 // reaches its target stands).
-func (u Unit) Against(target Unit) Unit {
-	fx, fy := heading(target.Facing)
-	front := target.Front()
-	u.At = Point{front[0] + fx*u.Depth/2, front[1] + fy*u.Depth/2}
-	u.Facing = math.Mod(target.Facing+180, 360)
+func (u Unit) Against(target Unit) Unit { return u.AgainstSide(target, FrontQuarter) }
+
+// AgainstSide is u brought into contact with the given side of target: its
+// front edge laid along the middle of that edge of target's footprint, facing
+// square into it. The flank is the one on u's side of target (its right when
+// u stands square behind or before it).
+func (u Unit) AgainstSide(target Unit, side Quarter) Unit {
+	toward, reach := 0.0, target.Depth/2 // from target's centre to the middle of the edge
+	switch side {
+	case RearQuarter:
+		toward = 180
+	case FlankQuarter:
+		toward, reach = 90, target.Width/2
+		if rx, ry := heading(target.Facing + 90); rx*(u.At[0]-target.At[0])+ry*(u.At[1]-target.At[1]) < -epsilon {
+			toward = 270 // u stands off target's left
+		}
+	}
+	dx, dy := heading(target.Facing + toward)
+	u.At = Point{target.At[0] + dx*(reach+u.Depth/2), target.At[1] + dy*(reach+u.Depth/2)}
+	u.Facing = math.Mod(target.Facing+toward+180, 360)
 	return u
 }
 

@@ -5,6 +5,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/referee-bot/referee/rules/tabletop/tabletoptest"
 )
 
 // TestAgainst brings a 3" by 1" squad into contact with a 4" by 2" target's
@@ -31,6 +33,45 @@ func TestAgainst(t *testing.T) {
 		}
 		if g := Gap(got.Footprint(), tt.target.Footprint()); g > near {
 			t.Errorf("%s: Against leaves a gap of %v, want the footprints touching", tt.name, g)
+		}
+	}
+}
+
+// TestAgainstSide lays a 4" by 1" column against each side of the Ligne, a
+// 6" by 2" line at 20,10, worked by hand: the middle of its front or rear
+// edge stands 1" from its centre and of a flank edge 3", and the column's
+// centre half its own depth (0.5") beyond, facing square into the Ligne. The
+// flank is the one on the column's side of the line.
+func TestAgainstSide(t *testing.T) {
+	north := Unit{Name: "Ligne", At: Point{20, 10}, Facing: 0, Width: 6, Depth: 2}
+	east := Unit{Name: "Ligne", At: Point{20, 10}, Facing: 90, Width: 6, Depth: 2}
+	tests := []struct {
+		name   string
+		target Unit
+		from   Point
+		side   Quarter
+		at     Point
+		facing float64
+	}{
+		{"front of a line facing north: 1\" ahead, 11.5, facing south", north, Point{20, 20}, FrontQuarter, Point{20, 11.5}, 180},
+		{"rear of a line facing north: 1\" behind, 8.5, facing north", north, Point{20, 0}, RearQuarter, Point{20, 8.5}, 0},
+		{"right flank of a line facing north: 3\" east, 23.5, facing west", north, Point{30, 12}, FlankQuarter, Point{23.5, 10}, 270},
+		{"left flank of a line facing north: 3\" west, 16.5, facing east", north, Point{5, 9}, FlankQuarter, Point{16.5, 10}, 90},
+		{"right flank of a line facing east: 3\" south, 6.5, facing north", east, Point{20, 0}, FlankQuarter, Point{20, 6.5}, 0},
+		{"rear of a line facing east: 1\" west, 18.5, facing east", east, Point{0, 10}, RearQuarter, Point{18.5, 10}, 90},
+	}
+	for _, tt := range tests {
+		column := Unit{Name: "Pomeranians", At: tt.from, Facing: 45, Width: 4, Depth: 1}
+		got := column.AgainstSide(tt.target, tt.side)
+		want := Unit{Name: "Pomeranians", At: tt.at, Facing: tt.facing, Width: 4, Depth: 1}
+		if diff := cmp.Diff(want, got, tabletoptest.Near); diff != "" {
+			t.Errorf("%s: AgainstSide mismatch (-want +got):\n%s", tt.name, diff)
+		}
+		if g := Gap(got.Footprint(), tt.target.Footprint()); g > near {
+			t.Errorf("%s: AgainstSide leaves a gap of %v, want the footprints touching", tt.name, g)
+		}
+		if q := tt.target.QuarterOf(got.At); q != tt.side {
+			t.Errorf("%s: AgainstSide stands the column in the Ligne's %s, want its %s", tt.name, q, tt.side)
 		}
 	}
 }
