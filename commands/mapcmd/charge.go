@@ -2,6 +2,7 @@ package mapcmd
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -59,10 +60,15 @@ func placedPair(tx *battle.Tx, a, b string) (tabletop.Unit, tabletop.Unit, bool)
 	return ua, ub, okA && okB
 }
 
+// stays is how little, in inches or degrees, a charger may be moved or turned
+// and still be said to stay where it stood: less than the table is read to.
+const stays = 0.01
+
 // Charged moves the unit called charger on the battle's table to where its
 // charge at target left it (to, from the two as they stand there), and says
-// where, for the ruling; off a map, or with either not placed, it does
-// nothing and says nothing. A place off the table is refused.
+// where, for the ruling (that it stays, when it is already there); off a
+// map, or with either not placed, it does nothing and says nothing. A place
+// off the table is refused.
 func Charged(tx *battle.Tx, charger, target string, to func(charger, target tabletop.Unit) tabletop.Unit) (string, error) {
 	c, d, ok := placedPair(tx, charger, target)
 	if !ok {
@@ -72,6 +78,9 @@ func Charged(tx *battle.Tx, charger, target string, to func(charger, target tabl
 	moved := to(c, d)
 	if !g.Map.Contains(moved.At) {
 		return "", interaction.Refusef("%s's charge would end at %s, off the table: the umpire places it with `/map place`.", charger, tabletop.Format(moved.At))
+	}
+	if tabletop.Distance(moved.At, c.At) < stays && math.Abs(math.Remainder(moved.Facing-c.Facing, 360)) < stays {
+		return fmt.Sprintf("%s stays at %s facing %s", c.Name, tabletop.Format(c.At), compassName(math.Round(c.Facing))), nil
 	}
 	return place(tx, moved), nil
 }

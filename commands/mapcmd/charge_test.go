@@ -4,8 +4,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/rules/tabletop"
+	"github.com/referee-bot/referee/rules/tabletop/tabletoptest"
 )
 
 // charged plays script as measured does and returns what it printed and
@@ -109,5 +112,57 @@ func TestAChargeOffTheTableIsRefused(t *testing.T) {
 	commandstest.Shows(t, "charge", out, "Rifles's charge would end at 10,48.8, off the table: the umpire places it with /map place.")
 	if rifles.At != (tabletop.Point{10, 40}) {
 		t.Errorf("after the refused charge the Rifles stand at %v, want 10,40", rifles.At)
+	}
+}
+
+// TestVolleyfireChargeMovesTheCharger: a charge that reaches stands the
+// Pomeranians, a 6" by 1" line at 20,8 facing north, with their front
+// against the middle of the side of the Ligne it strikes, facing square
+// into it (V4 and V7); already in contact, the charge goes no inches, says
+// how the map measured it, and squares them against the side struck; one
+// beyond the line's 3" is refused and moves no one.
+func TestVolleyfireChargeMovesTheCharger(t *testing.T) {
+	pomeranians := func(x, y, facing float64) tabletop.Unit {
+		return tabletop.Unit{Name: "Pomeranians", At: tabletop.Point{x, y}, Facing: facing, Width: 6, Depth: 1}
+	}
+	tests := []struct {
+		name, ligne string
+		shows       []string
+		want        tabletop.Unit
+	}{
+		// The Ligne's front at y=10.5, 2" off: the Pomeranians' centre 0.5" short of it.
+		{"at the front", `at:"20,11" facing:S`, []string{
+			"Pomeranians moves: 2\" of its 3\".",
+			"Pomeranians now stands at 20,10 facing N, against the front of Ligne",
+		}, pomeranians(20, 10, 0)},
+		// The Ligne faces away, its rear at y=10.5: destroyed, and the Pomeranians stand against it.
+		{"from behind", `at:"20,11" facing:N`, []string{
+			"Pomeranians strikes Ligne's rear: it stands more than 135° off its front",
+			"Pomeranians now stands at 20,10 facing N, against the rear of Ligne",
+		}, pomeranians(20, 10, 0)},
+		// Corner to corner at 23,8.5, the Pomeranians' centre 99° off the Ligne's
+		// front: its left flank, whose edge runs along x=23, the Pomeranians' centre 0.5" west.
+		{"in contact, at a flank", `at:"26,9" facing:N`, []string{
+			"Pomeranians is already in contact with Ligne: the charge goes no inches.",
+			"Pomeranians is in contact with Ligne; Pomeranians strikes Ligne's flank: it stands between 45° and 135° off its front",
+			"Pomeranians now stands at 22.5,9 facing E, against the flank of Ligne",
+		}, pomeranians(22.5, 9, 90)},
+		// 6" up to the Ligne's front at y=14.5.
+		{"beyond its move", `at:"20,15" facing:S`, []string{
+			"Too far: that move costs 6\" and Pomeranians may move 3\" in one action. The charge falls short: nothing was done.",
+		}, pomeranians(20, 8, 0)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out, got := charged(t, volleyfireLines+`
+/map place unit:Ligne `+tt.ligne+` frontage:6 depth:1
+@alice /volleyfire activate unit:Pomeranians commander:Blucher
+@alice /volleyfire charge unit:Pomeranians target:Ligne
+`, "Pomeranians")
+			commandstest.Shows(t, "charge", out, tt.shows...)
+			if diff := cmp.Diff(tt.want, got, tabletoptest.Near); diff != "" {
+				t.Errorf("after the charge the Pomeranians stand otherwise (-want +got):\n%s", diff)
+			}
+		})
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
+	"github.com/referee-bot/referee/rules/tabletop"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
@@ -463,7 +464,7 @@ type chargeOrder struct {
 // action). From behind the enemy is destroyed at once; otherwise the combat is
 // fought in the combat phase.
 func (*Ruleset) Charge(tx *battle.Tx, o chargeOrder) (interaction.Response, error) {
-	co := vf.ChargeOrder{Unit: o.Unit, Target: o.Target, Facing: o.Facing, Move: o.of(), SideBases: o.SideBases}
+	co := vf.ChargeOrder{Unit: o.Unit, Target: o.Target, Facing: o.Facing, Move: o.of(), SideBases: o.SideBases, Measured: len(o.Measured()) > 0}
 	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
 		side, err := tx.Seer()
 		if err != nil {
@@ -474,8 +475,17 @@ func (*Ruleset) Charge(tx *battle.Tx, o chargeOrder) (interaction.Response, erro
 		if err != nil {
 			return outcome{}, err
 		}
+		where, err := mapcmd.Charged(tx, o.Unit, o.Target, func(c, t tabletop.Unit) tabletop.Unit {
+			return vf.ChargeEnd(c, t, rep.Strikes)
+		})
+		if err != nil {
+			return outcome{}, err
+		}
 		if r := cmp.Or(rep.Move, rep.Rear); r != nil {
 			r.Measured = o.Measured()
+			if where != "" {
+				r.Measured = append(r.Measured, fmt.Sprintf("%s, against the %s of %s", where, rep.Strikes, o.Target))
+			}
 		}
 		return outcome{render.Inert(rep.Result) + " " + afterNote(b, tx.Game, rep.After),
 			fmt.Sprintf("%s charges %s (%s)", rep.After.Unit, b.UnitNamed(o.Target).Name, o.Facing), []*rules.Ruling{rep.Move, rep.Rear}}, nil

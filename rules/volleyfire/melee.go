@@ -19,16 +19,22 @@ type ChargeOrder struct {
 	Facing       Facing
 	Move         Path
 	SideBases    int
+	// Measured says the battle's table measured Move: the charge's ruling
+	// is made even when it goes no inches (a charger already in contact),
+	// to say how it was measured.
+	Measured bool
 }
 
 // A ChargeReport is a charge: the move it made, the ruling that destroyed a
-// target charged from behind (Rear), and Result, what it came to in a sentence
-// or two (the combat it started or joined).
+// target charged from behind (Rear), Result, what it came to in a sentence
+// or two (the combat it started or joined), and the side it struck.
 type ChargeReport struct {
 	Move   *rules.Ruling
 	Rear   *rules.Ruling
 	Result string
-	After  After
+	// Strikes is the side of the target the charge struck.
+	Strikes Facing
+	After   After
 }
 
 // Charge is one charge action (V7): from behind the enemy is destroyed at once;
@@ -63,13 +69,16 @@ func (b *Board) Charge(src dice.Source, o ChargeOrder, h House) (ChargeReport, e
 	default:
 		return ChargeReport{}, rules.Breachf("A charge strikes the front, the flank or the rear.")
 	}
-	var rep ChargeReport
-	if o.Move.moves() {
+	rep := ChargeReport{Strikes: facing}
+	if o.Move.moves() || o.Measured {
 		mr, err := b.move(u, o.Move, h, " The charge falls short: nothing was done.")
 		if err != nil {
 			return rep, err
 		}
 		mr.Title = fmt.Sprintf("Charge: %s at %s", u.Name, t.Name)
+		if !o.Move.moves() {
+			mr.Result = fmt.Sprintf("%s is already in contact with %s: the charge goes no inches.", u.Name, t.Name)
+		}
 		mr.Readings = append(mr.Readings, ReadingCharge)
 		rep.Move = &mr
 	}

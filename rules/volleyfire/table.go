@@ -87,8 +87,24 @@ type Reach struct {
 func ChargeReach(t tabletop.Table, charger, target tabletop.Unit) Reach {
 	from, to := tabletop.NearestOn(charger.Footprint(), target.Footprint())
 	r := Reach{Path: PathOver(t, []tabletop.Point{from, to})}
-	r.Strikes = map[tabletop.Quarter]Facing{tabletop.FrontQuarter: Front, tabletop.FlankQuarter: Flank, tabletop.RearQuarter: Rear}[target.QuarterOf(charger.At)]
+	q := target.QuarterOf(charger.At)
+	for f, side := range sides {
+		if side == q {
+			r.Strikes = f
+		}
+	}
 	return r
+}
+
+// sides are the sides of a unit's footprint a charge strikes, by the facing
+// the combat reads.
+var sides = map[Facing]tabletop.Quarter{Front: tabletop.FrontQuarter, Flank: tabletop.FlankQuarter, Rear: tabletop.RearQuarter}
+
+// ChargeEnd is where a charge that strikes target's side leaves charger on
+// the table: its front against the middle of that side (of the flank nearer
+// it), facing square into target.
+func ChargeEnd(charger, target tabletop.Unit, strikes Facing) tabletop.Unit {
+	return charger.AgainstSide(target, sides[strikes])
 }
 
 // PathOver is a path's inches through open, light and heavy ground (V4,

@@ -120,6 +120,36 @@ func TestChargeReach(t *testing.T) {
 	}
 }
 
+// TestChargeEnd stands each charger of TestChargeReach where its charge
+// leaves it (V4 and V7): its front against the middle of the side it
+// strikes, facing square into it, every number worked by hand for 6" by 2"
+// bases (an edge's middle 1" from the centre ahead or behind, 3" to a flank).
+func TestChargeEnd(t *testing.T) {
+	unit := func(name string, x, y, facing float64) tabletop.Unit {
+		return tabletop.Unit{Name: name, At: tabletop.Point{x, y}, Facing: facing, Width: 6, Depth: 2}
+	}
+	tests := []struct {
+		name            string
+		charger, target tabletop.Unit
+		strikes         Facing
+		want            tabletop.Unit
+	}{
+		// The Ligne's front at y=21, the hussars' centre 1" short of it.
+		{"front to front", unit("Hussars", 20, 10, 0), unit("Ligne", 20, 22, 180), Front, unit("Hussars", 20, 20, 0)},
+		// The Ligne faces away: its rear at y=21.
+		{"into the rear", unit("Hussars", 20, 10, 0), unit("Ligne", 20, 22, 0), Rear, unit("Hussars", 20, 20, 0)},
+		// The Guard faces north; its left end at x=52, the cuirassiers' centre at 51, facing east.
+		{"at a flank", unit("Cuirassiers", 30, 5, 90), unit("Guard", 55, 5, 0), Flank, unit("Cuirassiers", 51, 5, 90)},
+		// Already against the middle of the Ligne's front: it stays.
+		{"in contact", unit("Hussars", 20, 10, 0), unit("Ligne", 20, 12, 180), Front, unit("Hussars", 20, 10, 0)},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, ChargeEnd(tt.charger, tt.target, tt.strikes), tabletoptest.Near); diff != "" {
+			t.Errorf("%s: ChargeEnd (-want +got):\n%s", tt.name, diff)
+		}
+	}
+}
+
 // TestPathOver prices a move's path by the ground it goes through (V4): a
 // 10" path with 2" through a stream, light terrain, counts 8 + 2×2 = 12"; 4"
 // through the forest, heavy, 3" an inch; round it, open ground all the way.

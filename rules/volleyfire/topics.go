@@ -106,7 +106,9 @@ func combatBody() string {
 	b.WriteString("```\nCharged from **behind**: destroyed. Charged in the **flank**: only the defender's bases on that side fight, all the charger's do. " +
 		"A square takes charging cavalry as infantry: one extra base, no mounted rerolls (V2a). " +
 		"Dragoons fight as infantry: no mounted rerolls, only their swords' or bayonets' (V4a). Each side rerolls only its own dice (V7). " +
-		"A unit still in combat may break away with an action (it turns one inch and may move with its second).\n" +
+		"A unit still in combat may break away with an action (it turns one inch and may move with its second). " +
+		"On a map the charge is measured between the nearest points of the bases, strikes the side the charger stands off, " +
+		"and moves the charger against the middle of that side, facing it; one beyond its move is refused.\n" +
 		"**Rout:** at 2 bases or fewer (British 1, Spanish 3); the command base is removed last.")
 	return b.String()
 }
