@@ -33,7 +33,7 @@ import (
 //   - the umpire's desk whenever the main channel may not read it;
 //   - the invoker privately, when it reaches him nowhere else.
 //
-// A message the change told one reader (TellEach) goes to that reader
+// A message the change told one reader (Tell) goes to that reader
 // alone; ephemeral messages go to the invoker, posts to the channel they
 // are addressed to (as the answer, when it is the channel the command was
 // given in) and direct messages to their addressee, each footed for its
@@ -105,17 +105,17 @@ func (s *Service) deliver(tx *Tx, resp *interaction.Response) error {
 			whisper(m)
 		}
 	}
-	for _, t := range tx.told { // each reader's own (TellEach)
-		a.tell(t.reader)
-		switch ch := channelOf(g, t.reader); {
+	for _, t := range tx.told { // each reader's own (Tell)
+		a.tell(t.Reader)
+		switch ch := ChannelOf(g, t.Reader); {
 		case ch != "" && ch == from:
-			public = append(public, tx.copyFor(t.message, t.reader))
+			public = append(public, tx.copyFor(t.Message, t.Reader))
 		case ch != "":
-			post(ch, t.message, t.reader)
-		case t.reader.All && actor.All:
-			whisper(t.message)
-		case t.reader.All:
-			ForUmpire(g, resp, t.message, "")
+			post(ch, t.Message, t.Reader)
+		case t.Reader.All && actor.All:
+			whisper(t.Message)
+		case t.Reader.All:
+			ForUmpire(g, resp, t.Message, "")
 		} // a side with no channel reads the main channel's
 	}
 	for _, m := range resp.Ephemeral {
@@ -164,7 +164,7 @@ type audience struct {
 	// are then the readers shown any of it.
 	delivered bool
 	shown     map[Reader]bool
-	// told are the readers the change told its own message (TellEach).
+	// told are the readers the change told its own message (Tell).
 	told map[Reader]bool
 }
 
@@ -194,7 +194,7 @@ func (a *audience) showPrivately(r Reader) {
 // reads reports whether r reads what the change says of names (all its
 // subjects, or those of an entry logged with its own: Tx.LogAbout) and of
 // player (the invoker, or whom an entry tells of: Tx.LogOf; "" none): it
-// was told it in its own words (TellEach), or its view holds names and
+// was told it in its own words (Tell), or its view holds names and
 // knows player and it was shown some of the change, or the main channel
 // was, which every side reads. A change that was not delivered is read by
 // all who may.

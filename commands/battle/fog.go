@@ -205,3 +205,18 @@ func WithBoard(g *Game, board any) (*Game, error) {
 	v.holdDecoded(b, board)
 	return &v, nil
 }
+
+// ChannelOf is the channel of g reader r reads as his own: the umpire's
+// desk, the main channel, the side's channel ("" none).
+func ChannelOf(g *Game, r Reader) string {
+	switch {
+	case r.All:
+		return g.Desk
+	case r.Side == "":
+		return g.Channel
+	}
+	if s := g.Side(r.Side); s != nil {
+		return s.Channel
+	}
+	return ""
+}

@@ -247,7 +247,7 @@ func (s *Service) tellUnread(tx *Tx, news *interaction.TurnMessage, resp *intera
 		return nil
 	}
 	m := interaction.Message{Content: render.Clip(strings.Join(lines, "\n"), render.MaxContent)}
-	if ch := channelOf(g, r); ch != "" {
+	if ch := ChannelOf(g, r); ch != "" {
 		resp.Posts = append(resp.Posts, interaction.Post{ChannelID: ch, Message: m})
 	} else {
 		resp.Ephemeral = append(resp.Ephemeral, m)

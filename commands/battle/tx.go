@@ -62,8 +62,8 @@ type Tx struct {
 	// ruled, under fog of war, the readers shown each (deliver).
 	rulings []rules.Ruling
 	ruled   [][]Reader
-	// told are the messages the change told each reader (TellEach).
-	told []told
+	// told are the messages the change told each reader (Tell).
+	told []Told
 	// withheld are the options the order recorded leaves out, and why (Withhold).
 	withheld    []string
 	withheldWhy string
@@ -91,6 +91,25 @@ func (tx *Tx) About(names ...string) {
 		}
 	}
 }
+
+// A Told is a message a change said to one reader alone (Tx.Tell).
+type Told struct {
+	Reader  Reader
+	Message interaction.Message
+}
+
+// Tell has the change tell r m alone, in r's own words
+// (commands/battle/view.TellEach): under fog of war it is delivered to r
+// in the channel r reads, and r reads the change's log entries, whatever
+// it changed that his view does not hold. A side told an empty message is
+// told nothing of its own (it has no channel: it reads the main channel's),
+// but reads the entries too.
+func (tx *Tx) Tell(r Reader, m interaction.Message) {
+	tx.told = append(tx.told, Told{Reader: r, Message: m})
+}
+
+// Service is the service running the change.
+func (tx *Tx) Service() *Service { return tx.svc }
 
 // Viewed is the game as the invoker may see it: the whole game for the
 // umpire, or when fog of war is off; his side's view (Fog.View) otherwise.

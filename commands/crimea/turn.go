@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -13,7 +14,7 @@ import (
 
 // NewTurn shuffles the movement deck and sets every officer's orders (C2,
 // C3). Under fog of war each reader is told the turn's start from his own
-// view (battle.Tx.TellEach): a side the orders of its own officers and of
+// view (view.TellEach): a side the orders of its own officers and of
 // the enemy's it has seen, the main channel those of the officers both sides
 // see, the umpire every officer's.
 func (*Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
@@ -43,7 +44,7 @@ func (*Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 		return r
 	}
 	resp := interaction.Response{Result: told(b), Turn: interaction.TurnNews("")}
-	err = tx.TellEach(&resp, func(v *battle.Game) (interaction.Message, error) {
+	err = view.TellEach(tx, &resp, func(v *battle.Game) (interaction.Message, error) {
 		seen, err := battle.BoardOf[rc.Board](v)
 		if err != nil {
 			return interaction.Message{}, err
