@@ -32,13 +32,15 @@ const (
 )
 
 // Who plays: the umpire; a1, who commands side A's units in sight, and a2,
-// who commands its hidden ones in one play, a3 in the other; b1 and b2 of
-// side B; and a watcher, who reads the main channel alone.
+// who commands its hidden ones in one play, a3 in the other (a4 a second
+// command of side A in sight, where a test has one); b1 and b2 of side B;
+// and a watcher, who reads the main channel alone.
 var (
 	umpire  = interaction.User{ID: "100", Name: "Umpire"}
 	a1      = interaction.User{ID: "201", Name: "Anne"}
 	a2      = interaction.User{ID: "202", Name: "Abel"}
 	a3      = interaction.User{ID: "203", Name: "Alain"}
+	a4      = interaction.User{ID: "204", Name: "Ada"}
 	b1      = interaction.User{ID: "301", Name: "Bea"}
 	b2      = interaction.User{ID: "302", Name: "Ben"}
 	watcher = interaction.User{ID: "400", Name: "Watcher"}
@@ -75,7 +77,7 @@ func userAudience(id string) audience {
 		return sideB
 	case watcher.ID:
 		return mainRead
-	case a1.ID, a2.ID, a3.ID:
+	case a1.ID, a2.ID, a3.ID, a4.ID:
 		return sideA
 	}
 	return umpires

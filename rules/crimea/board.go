@@ -21,8 +21,10 @@ type Board struct {
 	// Deck is this turn's shuffled movement deck; Drawn how many are turned up.
 	Deck  []Card `json:"deck,omitempty"`
 	Drawn int    `json:"drawn,omitempty"`
-	// Free is the command chosen on the current free-move card, as
-	// "<command>|" ("|" for the units under no wing), "" until a unit moves.
+	// Free is the command chosen on the current free-move card and the
+	// unit whose move chose it, as "<command>|<unit>" ("|<unit>" for the
+	// units under no wing; "<command>|" as stored before the unit was),
+	// "" until a unit moves (free.go).
 	Free     string    `json:"free,omitempty"`
 	Units    []Unit    `json:"units,omitempty"`
 	Officers []Officer `json:"officers,omitempty"`

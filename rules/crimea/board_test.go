@@ -101,6 +101,7 @@ func TestValidateChecksEveryValue(t *testing.T) {
 		{"a card twice", func(b *Board) { b.Turn, b.Deck = 1, append(append([]Card{}, Deck[:7]...), Deck[0]) }, "the movement deck lacks the Russian free move card"},
 		{"an unknown card", func(b *Board) { b.Turn, b.Deck = 1, append(append([]Card{}, Deck[:7]...), Card{Russian, "reserve"}) }, "the movement deck lacks the Russian free move card"},
 		{"an unknown free move", func(b *Board) { b.Free = "reserve|" }, `the free move's choice "reserve|" is not a command`},
+		{"a free move chosen by no unit", func(b *Board) { b.Free = "cavalry|Lancers, Hussars" }, `the free move's choice "cavalry|Lancers, Hussars" names no unit the roster could hold`},
 		{"an unknown type", func(b *Board) { b.Units[0].Type = "dragoons" }, `unit "17th Lancers" has type "dragoons"`},
 		{"an unknown rank", func(b *Board) { b.Officers[0].Rank = "colonel" }, `officer "Lord Raglan" has rank "colonel"`},
 		{"a name too long", func(b *Board) { b.Units[0].Name = strings.Repeat("x", MaxName+1) }, "unit 1 has no valid name"},

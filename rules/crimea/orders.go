@@ -99,13 +99,13 @@ func (b *Board) Move(src dice.Source, mo MoveOrder, h House) (MoveResult, error)
 	}
 	o.Orders -= need
 	u.Moved = true
-	if card, _ := b.Current(); card.Command == FreeMove {
-		b.Free = string(b.CommandOf(*u)) + "|"
-	}
 	r, moves, fresh := b.rollModifier(src, u, []Mover{m}, h)
 	res := MoveResult{Goes: moves.Moves[0]}
 	if charged != nil {
 		res.Short = b.charge(u, charged, mo.Reach, res.Goes, &r)
+	}
+	if card, _ := b.Current(); card.Command == FreeMove {
+		b.chooseFree(u) // after the charge, which reveals it
 	}
 	if mo.Line != nil {
 		res.Short = mo.Line.Beyond(res.Goes)
@@ -218,9 +218,9 @@ func (b *Board) mayMove(u *Unit, o *Officer) error {
 		return rules.Breachf("The card turned up is %s: %s. %s is %s and waits for its own card.", card, card.Moves(), u.Name, u.Side)
 	}
 	cmd := b.CommandOf(*u)
+	chosen, _, free := b.freeChoice()
 	switch {
-	case card.Command == FreeMove && b.Free != "" && b.Free != string(cmd)+"|":
-		chosen := Command(strings.TrimSuffix(b.Free, "|"))
+	case card.Command == FreeMove && free && chosen != cmd:
 		return rules.Breachf("On this free move the %s side chose to move its %s; %s is %s.", card.Side, commandLabel(chosen), u.Name, inCommand(cmd))
 	case card.Command != FreeMove && cmd != card.Command:
 		return rules.Breachf("The card turned up is %s: only that command moves. %s is %s.", card, u.Name, inCommand(cmd))

@@ -135,8 +135,12 @@ func (b *Board) validateTurn() error {
 			return fmt.Errorf("the movement deck lacks the %s card", c)
 		}
 	}
-	if w, ok := strings.CutSuffix(b.Free, "|"); b.Free != "" && (!ok || w != "" && !slices.Contains(Wings, Command(w))) {
+	w, unit, ok := strings.Cut(b.Free, "|")
+	switch {
+	case b.Free != "" && (!ok || w != "" && !slices.Contains(Wings, Command(w))):
 		return fmt.Errorf("the free move's choice %q is not a command", b.Free)
+	case unit != "" && CheckName("unit", unit) != nil:
+		return fmt.Errorf("the free move's choice %q names no unit the roster could hold", b.Free)
 	}
 	return nil
 }

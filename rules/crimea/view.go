@@ -10,8 +10,8 @@ import (
 // View is the board as reader knows it: the umpire's is the whole board; a
 // side's or the main channel's has the units and officers it has not seen off
 // it, with every mention of them (a unit's officer, an officer's superior, a movement modifier rolled
-// for them), so that nothing rendered from it
-// can name, count or describe them.
+// for them, the free move's choice made by their move), so that nothing
+// rendered from it can name, count or describe them.
 func (b *Board) View(reader rules.Reader) *Board {
 	unseen := map[string]bool{}
 	if reader.All {
@@ -21,6 +21,9 @@ func (b *Board) View(reader rules.Reader) *Board {
 		unseen[strings.ToLower(n)] = true
 	}
 	v := b.Clone()
+	if !b.freeSeenBy(reader.Side) {
+		v.Free = ""
+	}
 	if len(unseen) == 0 {
 		return v
 	}

@@ -5,6 +5,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/referee-bot/referee/rules/dice/dicetest"
+
 	"github.com/referee-bot/referee/rules"
 )
 
@@ -53,6 +55,66 @@ func TestAViewIsTheSameWhateverItsReaderHasNotSeen(t *testing.T) {
 			}
 			if cmp.Equal(foggy().View(rules.SideReader("Russian")), changed.View(rules.SideReader("Russian"))) {
 				t.Errorf("the Russian view does not show its own units %s", tc.name)
+			}
+		})
+	}
+}
+
+// C2 under fog of war: the first unit to move on a free move fixes the
+// command; a reader is told the choice once he has seen a unit move on the
+// card, and not by the move of a unit he has not seen.
+func TestAFreeMoveIsChosenInTheViewOfWhoSawTheMove(t *testing.T) {
+	russian, allied := rules.SideReader(string(Russian)), rules.SideReader(string(Allied))
+	readers := []rules.Reader{russian, allied, rules.Main}
+	tests := []struct {
+		name  string
+		moves []string
+		edit  func(b *Board)
+		// want is the free move's choice in the Russian, Allied and main views.
+		want [3]string
+	}{
+		{"no unit has moved", nil, nil, [3]string{"", "", ""}},
+		{"the hidden Don Battery moved", []string{"Don Battery"}, nil,
+			[3]string{"right wing|Don Battery", "", ""}},
+		{"the Odessa Regiment, in sight, moved", []string{"Odessa Regiment"}, nil,
+			[3]string{"right wing|Odessa Regiment", "right wing|Odessa Regiment", "right wing|Odessa Regiment"}},
+		{"the Don Battery, then the Odessa Regiment: the move in sight names the choice", []string{"Don Battery", "Odessa Regiment"}, nil,
+			[3]string{"right wing|Odessa Regiment", "right wing|Odessa Regiment", "right wing|Odessa Regiment"}},
+		{"the Odessa Regiment, then the Don Battery: the choice stays the one in sight", []string{"Odessa Regiment", "Don Battery"}, nil,
+			[3]string{"right wing|Odessa Regiment", "right wing|Odessa Regiment", "right wing|Odessa Regiment"}},
+		{"the Don Battery, revealed to the Allies alone", []string{"Don Battery"}, func(b *Board) { b.Units[3].RevealTo(string(Allied)) },
+			[3]string{"right wing|Don Battery", "right wing|Don Battery", ""}},
+		{"the Don Battery, taken off the roster since: only the Russians saw it", []string{"Don Battery"}, func(b *Board) { b.RemoveUnit("Don Battery") },
+			[3]string{"right wing|Don Battery", "", ""}},
+		{"a board stored before the unit was recorded: every reader reads the choice", nil, func(b *Board) { b.Free = "right wing|" },
+			[3]string{"right wing|", "right wing|", "right wing|"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := inTurn(Card{Russian, FreeMove})
+			b.Units[3].Hidden = true
+			b.Allowances[RowRussianArtillery], b.Allowances[RowHeavyInfantryCol] = 4, 6
+			var faces []int
+			if len(tt.moves) > 0 {
+				faces = rolls(50) // Liprandi's brigade's modifier, once
+			}
+			src := dicetest.Script(t, faces...)
+			for i, u := range tt.moves {
+				if _, err := b.Move(src, MoveOrder{Actor: lipr, Unit: u}, House{}); err != nil {
+					t.Fatalf("move %d, %s: %v", i+1, u, err)
+				}
+			}
+			src.Done()
+			if tt.edit != nil {
+				tt.edit(b)
+			}
+			if err := b.Validate(); err != nil {
+				t.Errorf("the board does not validate: %v", err)
+			}
+			for i, r := range readers {
+				if got := b.View(r).Free; got != tt.want[i] {
+					t.Errorf("View(%v).Free = %q, want %q", r, got, tt.want[i])
+				}
 			}
 		})
 	}

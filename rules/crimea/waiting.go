@@ -1,7 +1,7 @@
 package crimea
 
 import (
-	"strings"
+	"slices"
 
 	"github.com/referee-bot/referee/rules"
 )
@@ -36,6 +36,9 @@ const (
 // sight is not kept waiting by a hidden brigade's units, whose own hidden
 // officer is; so whether an officer is waited on reads the same on every
 // view that holds him, and tells nothing of what that view does not hold.
+// On a free move each reads from that view whether the command is chosen
+// and which: a choice made by a hidden unit's move keeps every officer of
+// the side in sight waited on, as if none had moved.
 // Without it, every officer reads the whole board.
 func (b *Board) Movers(fog bool) []Officer {
 	card, ok := b.Current()
@@ -43,6 +46,10 @@ func (b *Board) Movers(fog bool) []Officer {
 		return nil
 	}
 	officers, _ := b.moving(card)
+	free := fog && card.Command == FreeMove
+	if free {
+		officers, _ = b.sideMoving(card.Side)
+	}
 	views := map[rules.Reader]*Board{rules.Umpire: b}
 	var out []Officer
 	for _, o := range officers {
@@ -58,7 +65,8 @@ func (b *Board) Movers(fog bool) []Officer {
 			v = b.View(r)
 			views[r] = v
 		}
-		if _, units := v.moving(card); anyUnmoved(units) {
+		moves, units := v.moving(card)
+		if anyUnmoved(units) && (!free || slices.ContainsFunc(moves, func(m Officer) bool { return m.Name == o.Name })) {
 			out = append(out, o)
 		}
 	}
@@ -69,23 +77,29 @@ func (b *Board) Movers(fog bool) []Officer {
 // move the card's side's, alive and standing, until its first unit fixes
 // the command.
 func (b *Board) moving(card Card) (officers []Officer, units []Unit) {
+	chosen, _, ok := b.freeChoice()
 	switch {
-	case card.Command == FreeMove && b.Free == "":
-		for _, o := range b.Officers {
-			if o.Side == card.Side && !o.Dead {
-				officers = append(officers, o)
-			}
-		}
-		for _, u := range b.Units {
-			if u.Side == card.Side && u.Stands > 0 {
-				units = append(units, u)
-			}
-		}
-		return officers, units
+	case card.Command == FreeMove && !ok:
+		return b.sideMoving(card.Side)
 	case card.Command == FreeMove:
-		return b.Moving(Card{Side: card.Side, Command: Command(strings.TrimSuffix(b.Free, "|"))})
+		return b.Moving(Card{Side: card.Side, Command: chosen})
 	}
 	return b.Moving(card)
+}
+
+// sideMoving are the officers and units of side alive and standing.
+func (b *Board) sideMoving(side Side) (officers []Officer, units []Unit) {
+	for _, o := range b.Officers {
+		if o.Side == side && !o.Dead {
+			officers = append(officers, o)
+		}
+	}
+	for _, u := range b.Units {
+		if u.Side == side && u.Stands > 0 {
+			units = append(units, u)
+		}
+	}
+	return officers, units
 }
 
 // leastKnowing is the reader who sees o and, of his own side, nothing that

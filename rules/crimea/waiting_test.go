@@ -139,6 +139,13 @@ func atBalaclava(edit func(b *Board)) *Board {
 	return b
 }
 
+// leftWing puts Gorchakov's Russian left wing in sight, the Uglitz
+// Regiment, unmoved.
+func leftWing(b *Board) {
+	b.Officers = append(b.Officers, Officer{Name: "Gorchakov", Side: Russian, Rank: WingCommander, Wing: LeftWing, Orders: 3, Player: "gor"})
+	b.Units = append(b.Units, Unit{Name: "Uglitz Regiment", Side: Russian, Officer: "Gorchakov", Stands: 4})
+}
+
 // moved marks the units called names moved this turn.
 func moved(b *Board, names ...string) {
 	for i := range b.Units {
@@ -214,6 +221,28 @@ func TestAHiddenBrigadeKeepsOnlyItsOwnOfficerWaiting(t *testing.T) {
 			atBalaclava(func(b *Board) {
 				b.Drawn = 2
 				moved(b, "Vladimir Regiment", "Don Battery")
+			}),
+			[]string{"Kiryakov"}, nil, CallDraw},
+		{"on a free move the hidden Don Battery's move fixed: the officers in sight of both wings are waited on as if no unit had moved",
+			atBalaclava(func(b *Board) {
+				b.Drawn = 2
+				leftWing(b)
+				moved(b, "Don Battery")
+				b.Free = "right wing|Don Battery"
+			}),
+			[]string{"Menshikov", "Kiryakov", "Liprandi", "Gorchakov"}, []string{"Menshikov", "Liprandi", "Gorchakov"}, NoCall},
+		{"the same free move before any unit moved: the same officers in sight are waited on",
+			atBalaclava(func(b *Board) {
+				b.Drawn = 2
+				leftWing(b)
+			}),
+			[]string{"Menshikov", "Kiryakov", "Liprandi", "Gorchakov"}, []string{"Menshikov", "Liprandi", "Gorchakov"}, NoCall},
+		{"on a free move the Vladimir Regiment's move fixed, in sight of all: the left wing is no longer waited on",
+			atBalaclava(func(b *Board) {
+				b.Drawn = 2
+				leftWing(b)
+				moved(b, "Vladimir Regiment")
+				b.Free = "right wing|Vladimir Regiment"
 			}),
 			[]string{"Kiryakov"}, nil, CallDraw},
 	}
