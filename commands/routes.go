@@ -7,6 +7,8 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/calls"
+	"github.com/referee-bot/referee/commands/battle/turnmsg"
 	"github.com/referee-bot/referee/commands/campaigncmd"
 	"github.com/referee-bot/referee/commands/crimea"
 	"github.com/referee-bot/referee/commands/dicecmd"
@@ -88,6 +90,7 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	r.Command("game pause", games.Pause)
 	r.Command("game resume", games.Resume)
 	r.Command("game settings", games.Settings)
+	svc.MakeCalls(calls.New(svc).Make)
 	r.Command("game desk", games.Desk)
 	r.Command("game side", games.Side)
 	r.Command("game side-channel", games.SideChannel)
@@ -118,7 +121,7 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 
 	// section: map
 	maps := mapcmd.New(svc)
-	svc.PaintTurns(maps.TurnPicture)
+	svc.ShowTurns(turnmsg.New(svc, maps.TurnPicture).Show)
 	games.Sighting = maps.Sighting
 	for _, rt := range maps.Routes() {
 		r.Command(rt.Path, change(svc, rt.Run))

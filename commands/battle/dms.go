@@ -48,7 +48,7 @@ func (s *Service) NoteDMRefused(ctx context.Context, req interaction.Request, us
 		return interaction.Response{Result: tell}, nil
 	})
 	switch {
-	case errors.Is(err, state.ErrNotFound), errors.Is(err, errEnded):
+	case errors.Is(err, state.ErrNotFound), errors.Is(err, ErrEnded):
 		return true, nil
 	case err != nil:
 		return true, err

@@ -25,5 +25,8 @@
 // Sealed written orders are in the document too (Game.Orders,
 // commands/battle/sealed); commands/orderscmd writes and reveals them, at a
 // turn's end as what the service does after every change's command
-// (Service.AtTurnEnd, set by the routes).
+// (Service.AtTurnEnd, set by the routes). So are the umpire's calls the
+// referee makes under calls:auto (commands/battle/calls, Service.MakeCalls)
+// and the battle's turn message (Game.TurnMessage, commands/battle/turnmsg,
+// Service.ShowTurns).
 package battle

@@ -93,8 +93,8 @@ type Game struct {
 	// button, or RulingsFull (/game settings rulings:full).
 	Rulings string `json:"rulings,omitempty"`
 	// Calls is who makes the umpire's calls that move the turn on: ""
-	// the umpire, or CallsAuto the referee itself, as soon as nothing else
-	// is waited on (/game settings calls:auto|umpire).
+	// the umpire, or "auto" the referee itself, as soon as nothing else is
+	// waited on (/game settings calls:auto|umpire, commands/battle/calls).
 	Calls string `json:"calls,omitempty"`
 	// Sides are the umpire's arrangements of the battle's sides: the players
 	// he put on each (/game side, which wins over the roster) and each

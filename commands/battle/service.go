@@ -37,8 +37,9 @@ type Service struct {
 	now      func() time.Time
 	entropy  io.Reader
 	settling *settling
-	painter  Painter
+	calls    TurnStep
 	turnEnd  TurnEnd
+	showTurn TurnStep
 }
 
 // NewService returns a service over store for the listed rule sets. now is the
@@ -191,7 +192,7 @@ func (s *Service) Change(ctx context.Context, req interaction.Request, fn Change
 			return nil, state.ErrNotFound
 		}
 		if !g.Running() {
-			return nil, errEnded
+			return nil, ErrEnded
 		}
 		return g, nil
 	}, fn, follow)
@@ -254,8 +255,8 @@ func (s *Service) Rule(ctx context.Context, req interaction.Request, fn ChangeFu
 // errOutside, from a change's load, makes it a ruling outside any game.
 var errOutside = errors.New("a ruling outside any game")
 
-// errEnded refuses changes to an ended game; Rule falls back to a ruling outside it.
-var errEnded = interaction.Refuse("This battle has ended. The umpire can start a new one with `/game start`.")
+// ErrEnded refuses changes to an ended game; Rule falls back to a ruling outside it.
+var ErrEnded = interaction.Refuse("This battle has ended. The umpire can start a new one with `/game start`.")
 
 // changeOnce runs fn as one update of the channel's game; load picks the
 // game fn works on from the stored one, or refuses (errOutside: a ruling
@@ -398,13 +399,13 @@ func same(a, b []byte) bool {
 }
 
 // afterCommand is what every change does once its command has run, in one
-// place: under calls:auto it has the referee make the umpire's calls that
-// are all the battle waits on (call), does what is done at a turn's end
+// place: in a battle played in turns it has the referee make the umpire's
+// calls under calls:auto (MakeCalls), does what is done at a turn's end
 // (AtTurnEnd: the sealed orders of turns ended revealed), it replans the
 // battle's deadlines (replan), marks the response's
 // DMs with the battle's desk (where one not delivered is posted), shows the
-// battle's turn message as the change leaves it (showTurn), binds the turn
-// buttons to the moment the change leaves (bindTurnButtons), and tells a
+// battle's turn message as the change leaves it, its turn buttons bound to
+// the moment the change leaves (ShowTurns), and tells a
 // player whose DMs were refused how to see his card (tellRefused); under fog
 // of war it sends each message to the audiences that may read it (deliver).
 func (s *Service) afterCommand(tx *Tx, resp *interaction.Response) error {
@@ -412,8 +413,9 @@ func (s *Service) afterCommand(tx *Tx, resp *interaction.Response) error {
 	if g == nil {
 		return nil
 	}
-	if te, ok := s.rulesets[g.Ruleset].(TurnEngine); ok {
-		if err := s.call(tx, te, resp); err != nil {
+	te, turns := s.rulesets[g.Ruleset].(TurnEngine)
+	if turns && s.calls != nil {
+		if err := s.calls(tx, te, resp); err != nil {
 			return err
 		}
 	}
@@ -426,11 +428,8 @@ func (s *Service) afterCommand(tx *Tx, resp *interaction.Response) error {
 		return err
 	}
 	deskFallback(g, resp)
-	if te, ok := s.rulesets[g.Ruleset].(TurnEngine); ok {
+	if turns && s.showTurn != nil {
 		if err := s.showTurn(tx, te, resp); err != nil {
-			return err
-		}
-		if err := s.bindTurnButtons(te, g, resp); err != nil {
 			return err
 		}
 	}

@@ -97,7 +97,7 @@ func TestServiceUndoPoint(t *testing.T) {
 		tx.Game.Ended = &now
 		return interaction.Response{}, nil
 	})
-	if _, err := svc.Change(ctx, request("late"), func(tx *Tx) (interaction.Response, error) { return interaction.Response{}, nil }); !errors.Is(err, errEnded) {
+	if _, err := svc.Change(ctx, request("late"), func(tx *Tx) (interaction.Response, error) { return interaction.Response{}, nil }); !errors.Is(err, ErrEnded) {
 		t.Errorf("Change of an ended game = %v; want the ended refusal", err)
 	}
 	svc.Create(ctx, request("game start"), func(tx *Tx) (interaction.Response, error) {

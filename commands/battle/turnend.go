@@ -14,7 +14,7 @@ type TurnEnd func(tx *Tx, resp *interaction.Response) error
 // AtTurnEnd sets what is done at a turn's end: the sealed orders of the
 // turns ended revealed, when the umpire set them to be
 // (commands/orderscmd). The routes set it once, before any change is
-// served, as they set the painter (PaintTurns), so that this package need
+// served, as they set the turn message (ShowTurns), so that this package need
 // not know of sealed orders' reveal; a service without it reveals nothing
 // at a turn's end.
 func (s *Service) AtTurnEnd(f TurnEnd) { s.turnEnd = f }

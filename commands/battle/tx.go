@@ -1,6 +1,7 @@
 package battle
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -276,6 +277,39 @@ func (tx *Tx) SetBoard(v any) error {
 	tx.Game.Board, tx.board = b, b
 	tx.Game.holdDecoded(b, v)
 	return nil
+}
+
+// Moved reports whether the change has so far changed the board or the
+// table from the ones it read.
+func (tx *Tx) Moved() bool {
+	return !bytes.Equal(tx.read, tx.Game.Board) || tx.Game.Map != tx.readMap
+}
+
+// Logged is how many entries the change has logged so far.
+func (tx *Tx) Logged() int { return len(tx.logged) }
+
+// Bookkeep marks the change as one the referee makes to note what a
+// transport did (a turn message posted): no person's command.
+func (tx *Tx) Bookkeep() { tx.bookkeeping = true }
+
+// Redrawing reports whether the change shows the turn message as the
+// battle stands, whatever the referee last asked for it to show
+// (Service.RedrawTurn).
+func (tx *Tx) Redrawing() bool { return tx.redraw }
+
+// Referee is who the log and the messages name for a call the referee made
+// itself under calls:auto (commands/battle/calls): not the umpire, nor the
+// player whose command led to it.
+const Referee = "referee"
+
+// AsReferee runs call, the umpire's call made by the referee itself under
+// calls:auto, in the umpire's name (the invoker while it runs) as the
+// referee's act: what it logs is the referee's (Referee).
+func (tx *Tx) AsReferee(call func() error) error {
+	g, asked := tx.Game, tx.Req.User
+	tx.calling, tx.Req.User = true, interaction.User{ID: g.Umpire, Name: g.UmpireName}
+	defer func() { tx.calling, tx.Req.User = false, asked }()
+	return call()
 }
 
 // KeepUndo leaves the game's undo point as it was (for /game undo itself and

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/calls"
 	"github.com/referee-bot/referee/commands/battle/deadline"
 	"github.com/referee-bot/referee/commands/battle/pace"
 	"github.com/referee-bot/referee/commands/battle/sealed"
@@ -129,13 +130,13 @@ func (c *Commands) Resume(ctx context.Context, req interaction.Request) (interac
 func (c *Commands) Settings(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	pings, fog := strings.ToLower(req.String("pings")), strings.ToLower(req.String("fog"))
 	orders, rulings := strings.ToLower(req.String("orders")), strings.ToLower(req.String("rulings"))
-	calls := strings.ToLower(req.String("calls"))
+	who := strings.ToLower(req.String("calls"))
 	switch {
-	case pings == "" && fog == "" && orders == "" && rulings == "" && calls == "":
+	case pings == "" && fog == "" && orders == "" && rulings == "" && who == "":
 		return interaction.Response{}, interaction.Refuse("Give a setting: `pings:on|off` (the holder of a move is mentioned here), `fog:on|off` (fog of war), " +
 			"`orders:turn-end|umpire` (when sealed orders are revealed), `rulings:short|full` (a ruling's whole working shown, or one tap away), " +
 			"`calls:umpire|auto` (who calls the next count, card, activation or phase).")
-	case calls != "" && calls != "umpire" && calls != battle.CallsAuto:
+	case who != "" && who != "umpire" && who != calls.Auto:
 		return interaction.Response{}, interaction.Refuse("Calls are the `umpire`'s (he moves the turn on with `/turn next`) or `auto` (the referee calls the next count, card, activation or phase itself once no one else is due).")
 	case rulings != "" && rulings != "short" && rulings != battle.RulingsFull:
 		return interaction.Response{}, interaction.Refuse("Rulings are `short` (the dice and the result, the working one tap away on **Details**) or `full` (every modifier and reading shown).")
@@ -147,7 +148,7 @@ func (c *Commands) Settings(ctx context.Context, req interaction.Request) (inter
 		return interaction.Response{}, interaction.Refuse("Sealed orders are revealed at `turn-end` (when the next turn begins) or at the `umpire`'s call (`/orders reveal:true`).")
 	}
 	title := "Deadlines"
-	if fog != "" || orders != "" || rulings != "" || calls != "" {
+	if fog != "" || orders != "" || rulings != "" || who != "" {
 		title = "Settings"
 	}
 	return c.paceChange(ctx, req, title, "change the battle's settings", func(tx *battle.Tx, p *pace.Pace) (string, error) {
@@ -169,8 +170,8 @@ func (c *Commands) Settings(ctx context.Context, req interaction.Request) (inter
 				notes = append(notes, "Rulings are short: the dice, the result and the odds; **Details** under each shows its whole working.")
 			}
 		}
-		if calls != "" {
-			notes = append(notes, callsSetting(tx, calls == battle.CallsAuto))
+		if who != "" {
+			notes = append(notes, callsSetting(tx, who == calls.Auto))
 		}
 		if pings != "" {
 			p.Pings = pings == "on"
@@ -203,7 +204,7 @@ func (c *Commands) Settings(ctx context.Context, req interaction.Request) (inter
 // call due now is made at once (the change's afterCommand).
 func callsSetting(tx *battle.Tx, auto bool) string {
 	if auto {
-		tx.Game.Calls = battle.CallsAuto
+		tx.Game.Calls = calls.Auto
 		tx.Log("calls auto")
 		return "Calls are the referee's: once no one else is due, it calls the next count, card, activation or phase itself, and starts the next turn; you still may with `/turn next`."
 	}

@@ -4,6 +4,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/calls"
 	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/battle/pace"
 	"github.com/referee-bot/referee/commands/optdef"
@@ -66,7 +67,7 @@ func Definitions(rulesets []battle.Ruleset) []*discordgo.ApplicationCommand {
 					optdef.Pick("fog", "Fog of war: every view cut to what its reader may know", false, "on", "off"),
 					optdef.Pick("orders", "When sealed orders are revealed: at the turn's end, or at your call", false, "turn-end", "umpire"),
 					optdef.Pick("rulings", "Rulings short (working behind Details) or in full", false, "short", battle.RulingsFull),
-					optdef.Pick("calls", "Who calls the next count, card, activation or phase: you, or the referee once no one else is due", false, "umpire", battle.CallsAuto)),
+					optdef.Pick("calls", "Who calls the next count, card, activation or phase: you, or the referee once no one else is due", false, "umpire", calls.Auto)),
 				optdef.Sub("side", "Put a player on a side (umpire)",
 					&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionUser,
 						Name: "user", Description: "The player", Required: true},

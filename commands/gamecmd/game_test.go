@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/calls"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/gamecmd"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -422,7 +423,7 @@ func TestAutoCallsNeverSpin(t *testing.T) {
 		for i := range fb.Units {
 			fb.Units[i].Dead = true
 		}
-		tx.Game.Calls = battle.CallsAuto
+		tx.Game.Calls = calls.Auto
 		tx.Log("every unit lost")
 		return interaction.Response{}, tx.SetBoard(fb)
 	})

@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/calls"
+	"github.com/referee-bot/referee/commands/battle/turnmsg"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/gamecmd"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -46,5 +48,7 @@ func route(svc *battle.Service) *interaction.Router {
 	r.Component(battle.ButtonTurnAct, g.Act)
 	r.Autocomplete("game house-rule", g.HouseRuleChoices)
 	r.Autocomplete("rules", g.TopicChoices)
+	svc.MakeCalls(calls.New(svc).Make)
+	svc.ShowTurns(turnmsg.New(svc, nil).Show)
 	return r
 }

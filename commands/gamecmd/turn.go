@@ -6,6 +6,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/link"
+	"github.com/referee-bot/referee/commands/battle/turnmsg"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/orderscmd"
 	"github.com/referee-bot/referee/commands/render"
@@ -23,7 +24,7 @@ func (c *Commands) turn(ctx context.Context, req interaction.Request, step func(
 		if !ok {
 			return interaction.Response{}, interaction.Refusef("%s has no turn sequence for the referee to run.", rs.Name())
 		}
-		if err := battle.CheckMoment(tx, te); err != nil {
+		if err := turnmsg.CheckMoment(tx, te); err != nil {
 			return interaction.Response{}, err
 		}
 		resp, err := step(te, tx)
@@ -124,7 +125,7 @@ func leadWithWaiting(te battle.TurnEngine, v *battle.Game, resp *interaction.Res
 	if err != nil {
 		return err
 	}
-	line := battle.WaitingOn(v, waits, true)
+	line := turnmsg.WaitingOn(v, waits, true)
 	for _, msgs := range [][]interaction.Message{resp.Public, resp.Ephemeral} {
 		if len(msgs) == 0 {
 			continue

@@ -94,6 +94,7 @@ func TestTwoReplicasOneRedis(t *testing.T) {
 	clk := &clock{now: t0}
 	tb := commandstest.Discord(t, commandstest.Store(store()), commandstest.Clock(clk.Now), commandstest.Channel("400000000000000091"))
 	second := battle.NewService(store(), clk.Now, nil, commands.Rulesets()...)
+	commands.New(commands.Deps{Battles: second}) // wired as the first replica is
 	sender := func() timer.Sender {
 		s, err := discord.NewSession(tb.D.Token, tb.D.URL)
 		if err != nil {
@@ -206,7 +207,9 @@ func TestRestartWithDeadlinesPending(t *testing.T) {
 	s = open()
 	defer s.Close()
 	out := &outbox{}
-	tm := &timer.Timer{Battles: battle.NewService(s, clk.Now, nil, commands.Rulesets()...), Sender: out}
+	restarted := battle.NewService(s, clk.Now, nil, commands.Rulesets()...)
+	commands.New(commands.Deps{Battles: restarted}) // wired as the bot wires it
+	tm := &timer.Timer{Battles: restarted, Sender: out}
 	clk.Set(t0.Add(24*time.Hour + time.Minute))
 	// Two firings: the deadline, and the umpire's rounds (which, with no
 	// desk, post no digest).
@@ -344,6 +347,7 @@ func TestSentinelFailoverWithDeadlinesPending(t *testing.T) {
 	}
 	out := &outbox{}
 	second := battle.NewService(store(), clk.Now, nil, commands.Rulesets()...)
+	commands.New(commands.Deps{Battles: second}) // wired as the first replica is
 	timers := []*timer.Timer{{Battles: h.Service, Sender: out}, {Battles: second, Sender: out}}
 
 	count := func(s string) int {
@@ -451,6 +455,7 @@ func TestDailyDigestOfAllAnUmpiresBattles(t *testing.T) {
 	}
 	out := &outbox{}
 	second := battle.NewService(store(), clk.Now, nil, commands.Rulesets()...)
+	commands.New(commands.Deps{Battles: second}) // wired as the first replica is
 	timers := []*timer.Timer{{Battles: h.Service, Sender: out}, {Battles: second, Sender: out}}
 	// digests are the digests sent to each umpire since the last call.
 	seen := 0

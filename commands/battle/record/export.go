@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/calls"
 	"github.com/referee-bot/referee/commands/battle/sealed"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
@@ -138,7 +139,7 @@ func ReadExport(b []byte, find func(id string) (battle.Ruleset, bool), now time.
 	if g.Rulings != "" && g.Rulings != battle.RulingsFull {
 		return nil, nil, bad("its rulings setting \"%s\" is not one this referee knows (left out for short, or \"full\").", render.Quote(g.Rulings))
 	}
-	if g.Calls != "" && g.Calls != battle.CallsAuto {
+	if g.Calls != "" && g.Calls != calls.Auto {
 		return nil, nil, bad("its calls setting \"%s\" is not one this referee knows (left out for the umpire's, or \"auto\").", render.Quote(g.Calls))
 	}
 	for i := range file.Log {

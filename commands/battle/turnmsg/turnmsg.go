@@ -1,7 +1,6 @@
-package battle
+package turnmsg
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -10,48 +9,35 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/state"
 )
 
-// A TurnShown is the battle's turn message: the one message of its channel
-// that shows the turn, edited in place as the turn moves, as the referee
-// last asked for it to be shown.
-type TurnShown struct {
-	// Seq numbers the turn messages the battle has had posted; ID is the
-	// message of the latest, once its transport has recorded it
-	// (NoteTurnMessage); "" while it is being posted.
-	Seq int    `json:"seq"`
-	ID  string `json:"id,omitempty"`
-	// Turn is the turn it shows; Moment the key of the moment its buttons
-	// are bound to. Live is false once its buttons are disabled, or when
-	// it has none (its turn is over): it is then left as it reads.
-	Turn   int    `json:"turn"`
-	Moment string `json:"moment"`
-	Live   bool   `json:"live,omitempty"`
-	// News is the news of the turn step that brought that moment, shown
-	// above the turn; Hash is of the message as shown (deadlines and bound
-	// buttons included), so that a change that leaves it as it reads
-	// edits nothing.
-	News string `json:"news,omitempty"`
-	Hash string `json:"hash"`
-	// Picture is the digest of the picture the message carries (the map as
-	// its reader sees it; "" none): an edit uploads it again only when it
-	// changed.
-	Picture string `json:"picture,omitempty"`
-	// Sides are the digests of the pictures last posted to each side's
-	// channel under fog of war (the table as that side sees it), by side in
-	// lower case: a new turn posts a side its picture only when it changed.
-	Sides map[string]string `json:"sides,omitempty"`
-	// Superseded is the turn message this one replaced, while this one is
-	// not known to be posted (ID ""): its buttons were to be disabled with
-	// the posting, and a redraw disables them again.
-	Superseded string `json:"superseded,omitempty"`
+// Turns shows the turn messages of a service's battles.
+type Turns struct {
+	svc   *battle.Service
+	paint Painter
 }
 
-// showTurn turns a change into what the transport does with the battle's
+// New is the turn messages of svc's battles, their picture drawn by paint
+// (nil: none).
+func New(svc *battle.Service, paint Painter) *Turns { return &Turns{svc: svc, paint: paint} }
+
+// Show is what every change of a battle played in turns does with its turn
+// message (battle.Service.ShowTurns): it shows the message as the change
+// leaves the battle (show), then binds the turn buttons of the response to
+// the moment the change leaves (bindTurnButtons).
+func (t *Turns) Show(tx *battle.Tx, te battle.TurnEngine, resp *interaction.Response) error {
+	if err := t.show(tx, te, resp); err != nil {
+		return err
+	}
+	return bindTurnButtons(t.svc, te, tx.Game, resp)
+}
+
+// show turns a change into what the transport does with the battle's
 // turn message (resp.Turn): a turn step (news in resp.Turn) of a new turn
 // posts a message of its own and retires the one before (its buttons
 // disabled); any other change that alters what the turn message shows (its
@@ -65,23 +51,23 @@ type TurnShown struct {
 // that view holds. A step whose news has none of those is, to the turn
 // message, no step at all: what an unseen holder does shows exactly as a
 // count no one holds.
-func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) error {
+func (t *Turns) show(tx *battle.Tx, te battle.TurnEngine, resp *interaction.Response) error {
 	g := tx.Game
 	rec, news := g.TurnMessage, resp.Turn
 	resp.Turn = nil
 	live := rec != nil && rec.Live
-	redraw := tx.redraw && rec != nil
-	told, err := s.newsRead(g, news)
+	redraw := tx.Redrawing() && rec != nil
+	told, err := MainReads(t.svc, g, news)
 	if err != nil {
 		return err
 	}
-	if err := s.tellUnread(tx, news, resp); err != nil {
+	if err := tellUnread(t.svc, tx, news, resp); err != nil {
 		return err
 	}
 	if told == "" && news != nil && len(news.News) > 0 {
 		news = nil // none of it is the main channel's to read
 	}
-	if news == nil && !redraw && !(live && (!g.Running() || g.Pace.On() || !bytes.Equal(tx.read, g.Board) || g.Map != tx.readMap)) {
+	if news == nil && !redraw && !(live && (!g.Running() || g.Pace.On() || tx.Moved())) {
 		return nil // nothing it shows can have changed, its picture included
 	}
 	if !g.Running() {
@@ -90,7 +76,7 @@ func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) er
 		}
 		return nil
 	}
-	seen, err := s.ViewFor(g, Main) // the battle's channel reads it
+	seen, err := t.svc.ViewFor(g, battle.Main) // the battle's channel reads it
 	if err != nil {
 		return err
 	}
@@ -104,7 +90,7 @@ func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) er
 	case news == nil && rec.ID == "" && !redraw:
 		return nil // being posted: the next change shows what this one changed
 	case news != nil && (rec == nil || rec.Turn != m.Turn || rec.ID == ""):
-		next := &TurnShown{Seq: 1, Turn: m.Turn}
+		next := &battle.TurnShown{Seq: 1, Turn: m.Turn}
 		if rec != nil {
 			next.Seq = rec.Seq + 1
 			switch {
@@ -135,12 +121,12 @@ func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) er
 		return err
 	}
 	msg := turnView(seen, m, withNews(leading(view, WaitingOn(seen, waits, false)), rec.News))
-	msg, picture, err := s.withPicture(g, seen, msg)
+	msg, picture, err := t.withPicture(g, seen, msg)
 	if err != nil {
 		return err
 	}
 	if fresh {
-		if err := s.sidePictures(g, rec, resp); err != nil {
+		if err := t.sidePictures(g, rec, resp); err != nil {
 			return err
 		}
 	}
@@ -155,33 +141,14 @@ func (s *Service) showTurn(tx *Tx, te TurnEngine, resp *interaction.Response) er
 	rec.Moment, rec.Hash, rec.Live, rec.Picture = m.Key, hash, len(msg.Buttons) > 0, picture
 	out.Message, out.Show, out.ChannelID, out.Edit = msg, true, g.Channel, rec.ID
 	channel, seq := g.Channel, rec.Seq
-	out.Posted = func(ctx context.Context, id string) (bool, error) { return s.NoteTurnMessage(ctx, channel, seq, id) }
+	out.Posted = func(ctx context.Context, id string) (bool, error) { return t.note(ctx, channel, seq, id) }
 	resp.Turn = &out
 	return nil
 }
 
-// RedrawTurn shows the channel's turn message as the battle now stands,
-// editing it even when the record says it already reads so (or posting it,
-// when the record has no message, and disabling the buttons of the one it
-// superseded): after a stalled write the store applied, what that write
-// asked of the turn message never reached the channel, and replaying it
-// could undo changes made since. An ended battle's turn message has its
-// buttons disabled. id names the redraw, so that it is made once. It
-// returns what the transport is to do with the message (nil: nothing, as
-// when the battle has no turn message).
-func (s *Service) RedrawTurn(ctx context.Context, channel, id string) (*interaction.TurnMessage, error) {
-	req := interaction.Request{ID: "redraw/" + id, ChannelID: channel, Path: "turn message"}
-	resp, err := s.ChangeAny(ctx, req, func(tx *Tx) (interaction.Response, error) {
-		tx.KeepUndo()
-		tx.bookkeeping, tx.redraw = true, true
-		return interaction.Response{}, nil
-	})
-	return resp.Turn, err
-}
-
 // retire is the turn message's buttons disabled, and those of the one it
 // superseded if it was never known to be posted.
-func retire(g *Game, rec *TurnShown) *interaction.TurnMessage {
+func retire(g *battle.Game, rec *battle.TurnShown) *interaction.TurnMessage {
 	rec.Live = false
 	var ids []string
 	for _, id := range []string{rec.ID, rec.Superseded} {
@@ -195,17 +162,17 @@ func retire(g *Game, rec *TurnShown) *interaction.TurnMessage {
 	return &interaction.TurnMessage{ChannelID: g.Channel, Retire: ids}
 }
 
-// newsRead is a turn step's news as the main channel reads it ("" when
+// MainReads is a turn step's news as g's main channel reads it ("" when
 // there is none).
-func (s *Service) newsRead(g *Game, news *interaction.TurnMessage) (string, error) {
+func MainReads(svc *battle.Service, g *battle.Game, news *interaction.TurnMessage) (string, error) {
 	if news == nil {
 		return "", nil
 	}
-	seen, err := s.ViewFor(g, Main)
+	seen, err := svc.ViewFor(g, battle.Main)
 	if err != nil {
 		return "", err
 	}
-	sees, err := s.sees(g, seen)
+	sees, err := sees(svc, g, seen)
 	if err != nil {
 		return "", err
 	}
@@ -218,28 +185,28 @@ func (s *Service) newsRead(g *Game, news *interaction.TurnMessage) (string, erro
 // them. They are his side's alone: posted in his side's channel (the
 // answer, when he gave the command there), or else told him privately.
 // The umpire, who reads the whole board wherever he asks, is told nothing more.
-func (s *Service) tellUnread(tx *Tx, news *interaction.TurnMessage, resp *interaction.Response) error {
+func tellUnread(svc *battle.Service, tx *battle.Tx, news *interaction.TurnMessage, resp *interaction.Response) error {
 	g := tx.Game
-	if _, fogged := s.fogOf(g); !fogged || news == nil {
+	if _, ok := svc.FogOf(g); !ok || !g.Fogged() || news == nil {
 		return nil
 	}
-	r, err := s.ReaderOf(g, tx.Req.User.ID)
+	r, err := svc.ReaderOf(g, tx.Req.User.ID)
 	if err != nil || r.Side == "" {
 		return err
 	}
-	var sees [2]func(string) bool // the main channel's, the invoker's
-	for i, reader := range []Reader{Main, r} {
-		v, err := s.ViewFor(g, reader)
+	var reads [2]func(string) bool // the main channel's, the invoker's
+	for i, reader := range []battle.Reader{battle.Main, r} {
+		v, err := svc.ViewFor(g, reader)
 		if err != nil {
 			return err
 		}
-		if sees[i], err = s.sees(g, v); err != nil {
+		if reads[i], err = sees(svc, g, v); err != nil {
 			return err
 		}
 	}
 	var lines []string
 	for _, l := range news.News {
-		if l.ReadBy(sees[1]) && !l.ReadBy(sees[0]) {
+		if l.ReadBy(reads[1]) && !l.ReadBy(reads[0]) {
 			lines = append(lines, l.Text)
 		}
 	}
@@ -247,7 +214,7 @@ func (s *Service) tellUnread(tx *Tx, news *interaction.TurnMessage, resp *intera
 		return nil
 	}
 	m := interaction.Message{Content: render.Clip(strings.Join(lines, "\n"), render.MaxContent)}
-	if ch := ChannelOf(g, r); ch != "" {
+	if ch := battle.ChannelOf(g, r); ch != "" {
 		resp.Posts = append(resp.Posts, interaction.Post{ChannelID: ch, Message: m})
 	} else {
 		resp.Ephemeral = append(resp.Ephemeral, m)
@@ -257,9 +224,9 @@ func (s *Service) tellUnread(tx *Tx, news *interaction.TurnMessage, resp *intera
 
 // sees tells whether view (a reader's view of g) holds a roster name:
 // every name, when g is not fogged.
-func (s *Service) sees(g, view *Game) (func(name string) bool, error) {
-	f, ok := s.fogOf(g)
-	if !ok {
+func sees(svc *battle.Service, g, view *battle.Game) (func(name string) bool, error) {
+	f, ok := svc.FogOf(g)
+	if !ok || !g.Fogged() {
 		return func(string) bool { return true }, nil
 	}
 	names, err := f.Names(view)
@@ -304,7 +271,7 @@ func leading(view interaction.Message, line string) interaction.Message {
 // turnView is the turn message as shown at moment m of view g: the turn
 // engine's view, each move pending in g with its deadline, and its turn
 // buttons bound to m.
-func turnView(g *Game, m rules.Moment, msg interaction.Message) interaction.Message {
+func turnView(g *battle.Game, m rules.Moment, msg interaction.Message) interaction.Message {
 	bindButtons(msg.Buttons, m.Key)
 	if !g.Pace.On() || len(g.Pace.Pending) == 0 {
 		return msg
@@ -345,16 +312,16 @@ func hashOf(m interaction.Message) (string, error) {
 	return hex.EncodeToString(h[:8]), nil
 }
 
-// NoteTurnMessage records that the battle's turn message number seq
-// (TurnShown.Seq) was posted in channel as message id, and reports whether
-// it is still the battle's turn message: false when a later one took its
-// place meanwhile, or the battle has ended (its transport then disables
-// the buttons of the message it posted). It is idempotent.
-func (s *Service) NoteTurnMessage(ctx context.Context, channel string, seq int, id string) (bool, error) {
+// note records that the battle's turn message number seq
+// (battle.TurnShown.Seq) was posted in channel as message id, and reports
+// whether it is still the battle's turn message: false when a later one
+// took its place meanwhile, or the battle has ended (its transport then
+// disables the buttons of the message it posted). It is idempotent.
+func (t *Turns) note(ctx context.Context, channel string, seq int, id string) (bool, error) {
 	req := interaction.Request{ID: fmt.Sprintf("turn-message/%s/%d/%s", channel, seq, id), ChannelID: channel, Path: "turn message"}
-	resp, err := s.Change(ctx, req, func(tx *Tx) (interaction.Response, error) {
+	resp, err := t.svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
 		tx.KeepUndo()
-		tx.bookkeeping = true
+		tx.Bookkeep()
 		rec := tx.Game.TurnMessage
 		if rec == nil || rec.Seq != seq {
 			return interaction.Response{Result: false}, nil
@@ -363,7 +330,7 @@ func (s *Service) NoteTurnMessage(ctx context.Context, channel string, seq int, 
 		return interaction.Response{Result: true}, nil
 	})
 	switch {
-	case errors.Is(err, state.ErrNotFound), errors.Is(err, errEnded):
+	case errors.Is(err, state.ErrNotFound), errors.Is(err, battle.ErrEnded):
 		return false, nil
 	case err != nil:
 		return true, err

@@ -1,8 +1,9 @@
-package battle
+package turnmsg
 
 import (
 	"slices"
 
+	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -14,12 +15,12 @@ import (
 // each ButtonTurnNext or ButtonTurnAct becomes ButtonTurnNext/<moment
 // key>, so that a press is refused once the turn has moved on (a double
 // tap, or a button on an earlier turn's message).
-func (s *Service) bindTurnButtons(te TurnEngine, g *Game, resp *interaction.Response) error {
+func bindTurnButtons(svc *battle.Service, te battle.TurnEngine, g *battle.Game, resp *interaction.Response) error {
 	var m *rules.Moment
 	for _, msgs := range [][]interaction.Message{resp.Public, resp.Ephemeral} {
 		for i := range msgs {
 			if m == nil && slices.ContainsFunc(msgs[i].Buttons, isTurnButton) {
-				seen, err := s.ViewFor(g, Main)
+				seen, err := svc.ViewFor(g, battle.Main)
 				if err != nil {
 					return err
 				}
@@ -38,7 +39,9 @@ func (s *Service) bindTurnButtons(te TurnEngine, g *Game, resp *interaction.Resp
 }
 
 // isTurnButton reports whether a button is a turn button not yet bound.
-func isTurnButton(b interaction.Button) bool { return b.ID == ButtonTurnNext || b.ID == ButtonTurnAct }
+func isTurnButton(b interaction.Button) bool {
+	return b.ID == battle.ButtonTurnNext || b.ID == battle.ButtonTurnAct
+}
 
 // bindButtons binds the turn buttons among buttons to the moment key.
 func bindButtons(buttons []interaction.Button, key string) {
@@ -51,11 +54,11 @@ func bindButtons(buttons []interaction.Button, key string) {
 
 // CheckMoment refuses a turn button pressed at another moment than the one
 // it was shown at (its first argument): the battle's, or, for the turn
-// message, the main channel's view's (showTurn), which under fog of war
+// message, the main channel's view's (Turns.Show), which under fog of war
 // does not move on at what an unseen unit does. The refusal says the
 // moment as the presser may know it. A press of a button made before
 // buttons carried their moment, and a slash command, are not checked.
-func CheckMoment(tx *Tx, te TurnEngine) error {
+func CheckMoment(tx *battle.Tx, te battle.TurnEngine) error {
 	if tx.Req.Kind != interaction.KindComponent || len(tx.Req.Args) == 0 {
 		return nil
 	}
@@ -63,8 +66,8 @@ func CheckMoment(tx *Tx, te TurnEngine) error {
 	if err != nil || tx.Req.Args[0] == now.Key {
 		return err
 	}
-	if tx.svc != nil {
-		main, err := tx.svc.ViewFor(tx.Game, Main)
+	if svc := tx.Service(); svc != nil {
+		main, err := svc.ViewFor(tx.Game, battle.Main)
 		if err != nil {
 			return err
 		}

@@ -1,31 +1,32 @@
-package battle
+package calls
 
 import (
-	"cmp"
 	"errors"
 	"slices"
-	"strings"
 
+	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/turnmsg"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 )
 
-// CallsAuto is the battle setting (/game settings calls:auto) under which
-// the referee makes the umpire's calls itself (Wait.Call) as soon as
-// nothing else is waited on; left out, the umpire makes them.
-const CallsAuto = "auto"
-
-// Referee is who the log and the messages name for a call the referee made
-// itself under calls:auto: not the umpire, nor the player whose command
-// led to it.
-const Referee = "referee"
+// Auto is the battle setting (battle.Game.Calls) under which the referee
+// makes the umpire's calls itself as soon as nothing else is waited on;
+// left out, the umpire makes them.
+const Auto = "auto"
 
 // maxCalls bounds the calls the referee makes in one change: more than a
 // turn's counts under the most suits, so that it only ever stops a turn in
 // which no one can act.
 const maxCalls = 64
 
-// call has the referee make the umpire's calls under calls:auto, one after
+// Maker makes the umpire's calls in a service's battles under calls:auto.
+type Maker struct{ svc *battle.Service }
+
+// New is the maker of the umpire's calls in svc's battles.
+func New(svc *battle.Service) *Maker { return &Maker{svc: svc} }
+
+// Make has the referee make the umpire's calls under calls:auto, one after
 // another, for as long as the battle waits on them alone: each as the
 // umpire's /turn next makes it (TurnEngine.Pass for the umpire), logged as
 // the referee's. It makes no call in a turn later than the one after the
@@ -33,9 +34,9 @@ const maxCalls = 64
 // change: a turn in which no one can act is then left to the umpire, or to
 // his call's deadline, which the stall breaker counts, and a battle never
 // spins. Only a change the log records calls: a look moves nothing on.
-func (s *Service) call(tx *Tx, te TurnEngine, resp *interaction.Response) error {
+func (c *Maker) Make(tx *battle.Tx, te battle.TurnEngine, resp *interaction.Response) error {
 	g := tx.Game
-	if g.Calls != CallsAuto || !g.Running() || len(tx.logged) == 0 {
+	if g.Calls != Auto || !g.Running() || tx.Logged() == 0 {
 		return nil // a look that changes nothing (/turn status) moves nothing on
 	}
 	m, err := te.Moment(g)
@@ -48,10 +49,10 @@ func (s *Service) call(tx *Tx, te TurnEngine, resp *interaction.Response) error 
 		if err != nil {
 			return err
 		}
-		if len(waits) == 0 || m.Turn > first+1 || slices.ContainsFunc(waits, func(w Wait) bool { return !w.Call }) {
+		if len(waits) == 0 || m.Turn > first+1 || slices.ContainsFunc(waits, func(w battle.Wait) bool { return !w.Call }) {
 			return nil
 		}
-		r, err := s.callOnce(tx, te)
+		r, err := callOnce(tx, te)
 		var refusal *interaction.Refusal
 		switch {
 		case errors.As(err, &refusal):
@@ -70,7 +71,7 @@ func (s *Service) call(tx *Tx, te TurnEngine, resp *interaction.Response) error 
 			// The news of the turn just over (a deal revealed) stays in
 			// the channel, as the channel reads it: the next turn's
 			// message starts afresh.
-			told, err := s.newsRead(g, resp.Turn)
+			told, err := turnmsg.MainReads(c.svc, g, resp.Turn)
 			if err != nil {
 				return err
 			}
@@ -85,11 +86,13 @@ func (s *Service) call(tx *Tx, te TurnEngine, resp *interaction.Response) error 
 }
 
 // callOnce makes the umpire's call once, in his name, as the referee's act.
-func (s *Service) callOnce(tx *Tx, te TurnEngine) (interaction.Response, error) {
-	g, asked := tx.Game, tx.Req.User
-	tx.calling, tx.Req.User = true, interaction.User{ID: g.Umpire, Name: g.UmpireName}
-	defer func() { tx.calling, tx.Req.User = false, asked }()
-	r, err := te.Pass(tx, g.Umpire)
+func callOnce(tx *battle.Tx, te battle.TurnEngine) (interaction.Response, error) {
+	var r interaction.Response
+	err := tx.AsReferee(func() error {
+		var err error
+		r, err = te.Pass(tx, tx.Game.Umpire)
+		return err
+	})
 	if err != nil {
 		return interaction.Response{}, err
 	}
@@ -115,47 +118,4 @@ func joinNews(before, after *interaction.TurnMessage, sameTurn bool) *interactio
 	}
 	after.News = append(slices.Clip(before.News), after.News...)
 	return after
-}
-
-// WaitingOn is the line that leads /turn status and the turn message: whom
-// the battle waits on, by name, in the order waited on; with what, each
-// on a line of his own with what he must do.
-func WaitingOn(g *Game, waits []Wait, what bool) string {
-	if len(waits) == 0 {
-		return "**Waiting on:** no one: no turn is being played."
-	}
-	var users []string
-	does := map[string][]string{}
-	for _, w := range waits {
-		if !slices.Contains(users, w.User) {
-			users = append(users, w.User)
-		}
-		does[w.User] = append(does[w.User], w.What)
-	}
-	var b strings.Builder
-	b.WriteString("**Waiting on:**")
-	for i, u := range users {
-		name := "**" + render.Inert(waitedName(g, u)) + "**"
-		switch {
-		case what:
-			b.WriteString("\n• " + name + " — " + strings.Join(does[u], "; "))
-		case i == 0:
-			b.WriteString(" " + name)
-		default:
-			b.WriteString(", " + name)
-		}
-	}
-	return b.String()
-}
-
-// waitedName names whom the battle waits on: a player by his name, the
-// umpire as such.
-func waitedName(g *Game, user string) string {
-	if user != g.Umpire {
-		return g.Player(user)
-	}
-	if n := cmp.Or(g.Players[user], g.UmpireName); n != "" {
-		return "the umpire (" + n + ")"
-	}
-	return "the umpire"
 }

@@ -1,12 +1,16 @@
-package battle
+package turnmsg
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/referee-bot/referee/commands/battle"
+)
 
 // Whom a battle waits on is said by name, the umpire as such, each once,
 // in the order waited on; with what, each with what he must do.
 func TestWaitingOnNamesWhomTheBattleWaitsOn(t *testing.T) {
-	g := &Game{Umpire: "u0", UmpireName: "Cappetta", Players: map[string]string{"u1": "alice", "u2": "bob_"}}
-	waits := []Wait{
+	g := &battle.Game{Umpire: "u0", UmpireName: "Cappetta", Players: map[string]string{"u1": "alice", "u2": "bob_"}}
+	waits := []battle.Wait{
 		{User: "u2", What: "act with Leclerc at count 4 (`/act`)"},
 		{User: "u1", What: "move Sharpe"},
 		{User: "u2", What: "move Dubois"},
@@ -14,7 +18,7 @@ func TestWaitingOnNamesWhomTheBattleWaitsOn(t *testing.T) {
 	}
 	tests := []struct {
 		name  string
-		waits []Wait
+		waits []battle.Wait
 		what  bool
 		want  string
 	}{

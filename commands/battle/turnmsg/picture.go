@@ -1,4 +1,4 @@
-package battle
+package turnmsg
 
 import (
 	"crypto/sha256"
@@ -6,37 +6,35 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 )
 
 // A Painter draws the picture a battle's turn message carries, from a
 // reader's view of it (view of g): nil when it has none to show (no map).
-type Painter func(g, view *Game) (*interaction.File, error)
-
-// PaintTurns sets the painter of the turn message's picture; the routes set
-// it once, before any change is served, so that this package need not know
-// who draws the map.
-func (s *Service) PaintTurns(p Painter) { s.painter = p }
+// The routes give it (New), so that this package need not know who draws
+// the map.
+type Painter func(g, view *battle.Game) (*interaction.File, error)
 
 // sidePictures posts, with a new turn message under fog of war, each side
 // with a channel of its own the picture of the table as that side sees it,
 // drawn from its view (Fog.View: what it has not seen is not there to
 // draw), when it is not the one last posted there (rec.Sides): a side's
 // picture, and whether it is posted, depend on nothing it cannot see.
-func (s *Service) sidePictures(g *Game, rec *TurnShown, resp *interaction.Response) error {
-	if s.painter == nil || !g.Fogged() {
+func (t *Turns) sidePictures(g *battle.Game, rec *battle.TurnShown, resp *interaction.Response) error {
+	if t.paint == nil || !g.Fogged() {
 		return nil
 	}
 	for _, side := range g.Sides {
 		if side.Channel == "" {
 			continue // it reads the main channel's
 		}
-		view, err := s.ViewFor(g, Reader{Side: side.Name})
+		view, err := t.svc.ViewFor(g, battle.Reader{Side: side.Name})
 		if err != nil {
 			return err
 		}
-		f, err := s.painter(g, view)
+		f, err := t.paint(g, view)
 		if err != nil || f == nil {
 			return err
 		}
@@ -64,11 +62,11 @@ func digest(f *interaction.File) string {
 
 // withPicture is the turn message msg of view with the battle's picture
 // attached, and the picture's digest ("" when there is none).
-func (s *Service) withPicture(g, view *Game, msg interaction.Message) (interaction.Message, string, error) {
-	if s.painter == nil {
+func (t *Turns) withPicture(g, view *battle.Game, msg interaction.Message) (interaction.Message, string, error) {
+	if t.paint == nil {
 		return msg, "", nil
 	}
-	f, err := s.painter(g, view)
+	f, err := t.paint(g, view)
 	if err != nil || f == nil {
 		return msg, "", err
 	}
