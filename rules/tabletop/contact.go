@@ -57,3 +57,33 @@ func (u Unit) Ended(path []Point) Unit {
 	}
 	return u
 }
+
+// Back is u moved d inches straight away from the point from, keeping its
+// facing (where a unit that falls back from an enemy there goes); standing
+// on that point, it goes straight back from its front.
+func (u Unit) Back(from Point, d float64) Unit {
+	dx, dy := u.At[0]-from[0], u.At[1]-from[1]
+	l := math.Hypot(dx, dy)
+	if l < epsilon {
+		fx, fy := heading(u.Facing)
+		dx, dy, l = -fx, -fy, 1
+	}
+	u.At = Point{u.At[0] + dx/l*d, u.At[1] + dy/l*d}
+	return u
+}
+
+// Stop is the farthest point of the line from a (on the table) to b that is
+// still on the table: b itself when it is, otherwise where the line meets
+// the table's edge.
+func (t Table) Stop(a, b Point) Point {
+	f := 1.0
+	for i, side := range []float64{t.Width, t.Depth} {
+		switch d := b[i] - a[i]; {
+		case b[i] > side:
+			f = min(f, (side-a[i])/d)
+		case b[i] < 0:
+			f = min(f, -a[i]/d)
+		}
+	}
+	return lerp(a, b, max(f, 0))
+}

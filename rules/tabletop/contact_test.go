@@ -121,3 +121,48 @@ func TestEnded(t *testing.T) {
 		}
 	}
 }
+
+// TestBack moves a unit straight away from a point, worked by hand, its
+// facing kept.
+func TestBack(t *testing.T) {
+	tests := []struct {
+		name     string
+		u        Unit
+		from     Point
+		d        float64
+		want     Point
+		wantFace float64
+	}{
+		{"from the enemy's centre 1.5\" ahead: 8\" due south", Unit{At: Point{30, 32.5}, Facing: 0}, Point{30, 34}, 8, Point{30, 24.5}, 0},
+		{"along a 3-4-5 line from 10,10: 5\" on to 16,18", Unit{At: Point{13, 14}, Facing: 180}, Point{10, 10}, 5, Point{16, 18}, 180},
+		{"on the point itself: straight back from its front", Unit{At: Point{20, 10}, Facing: 90}, Point{20, 10}, 3, Point{17, 10}, 90},
+	}
+	for _, tt := range tests {
+		got := tt.u.Back(tt.from, tt.d)
+		want := tt.u
+		want.At, want.Facing = tt.want, tt.wantFace
+		if diff := cmp.Diff(want, got, tabletoptest.Near); diff != "" {
+			t.Errorf("%s: Back (-want +got):\n%s", tt.name, diff)
+		}
+	}
+}
+
+// TestStop stops a line at the edge of a 72" by 48" table, worked by hand.
+func TestStop(t *testing.T) {
+	table := Table{Width: 72, Depth: 48}
+	tests := []struct {
+		name string
+		a, b Point
+		want Point
+	}{
+		{"on the table: its end", Point{10, 10}, Point{5, 5}, Point{5, 5}},
+		{"over the far edge: where it crosses y 48", Point{60, 44}, Point{60, 52}, Point{60, 48}},
+		{"over the right edge a third of the way: 72,42", Point{70, 40}, Point{76, 46}, Point{72, 42}},
+		{"past the corner: the bottom edge first, a quarter of the way", Point{2, 2}, Point{-2, -6}, Point{1, 0}},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, table.Stop(tt.a, tt.b), tabletoptest.Near); diff != "" {
+			t.Errorf("%s: Stop (-want +got):\n%s", tt.name, diff)
+		}
+	}
+}
