@@ -306,7 +306,7 @@ type combatOrder struct {
 func (*Ruleset) Combat(tx *battle.Tx, o combatOrder) (interaction.Response, error) {
 	quick := !o.Battle()
 	co := rc.CombatOrder{Actor: actor(tx, quick), Attacker: o.Attacker, Defender: o.Defender, Facing: o.Facing, Uphill: o.Uphill,
-		AttackerOfficer: o.AttackerOfficer, DefenderOfficer: o.DefenderOfficer}
+		AttackerOfficer: o.AttackerOfficer, DefenderOfficer: o.DefenderOfficer, OnTable: !quick && len(o.Measured()) > 0}
 	var b *rc.Board
 	var err error
 	if quick {
@@ -325,6 +325,14 @@ func (*Ruleset) Combat(tx *battle.Tx, o combatOrder) (interaction.Response, erro
 		return interaction.Response{}, err
 	}
 	res.Ruling.Measured = o.Measured()
+	for _, back := range []string{
+		mapcmd.CrimeaBack(tx, res.Attacker.Name, res.Defender.Name, res.AttackerBack),
+		mapcmd.CrimeaBack(tx, res.Defender.Name, res.Attacker.Name, res.DefenderBack),
+	} {
+		if back != "" {
+			res.Ruling.Measured = append(res.Ruling.Measured, back)
+		}
+	}
 	resp := show(tx, res.Ruling)
 	if quick {
 		return resp, record(tx, res.Ruling, res.CombatOutcome.Summary(), nil, true)

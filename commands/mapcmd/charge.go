@@ -84,3 +84,20 @@ func Charged(tx *battle.Tx, charger, target string, to func(charger, target tabl
 	}
 	return place(tx, moved), nil
 }
+
+// CrimeaBack moves the unit called unit on the battle's table back its normal
+// move of move inches, from the enemy it fought (rc.FallBack, C8), and says
+// where, for the ruling; off a map, or with either not placed, it does
+// nothing and says nothing.
+func CrimeaBack(tx *battle.Tx, unit, enemy string, move int) string {
+	u, e, ok := placedPair(tx, unit, enemy)
+	if !ok || move <= 0 {
+		return ""
+	}
+	moved := rc.FallBack(*tx.Game.Map, u, e, float64(move))
+	how := fmt.Sprintf("%s moves back one normal move, %d\", straight away from %s (C8): ", unit, move, enemy)
+	if gone := tabletop.Distance(u.At, moved.At); gone < float64(move)-stays {
+		how = fmt.Sprintf("%s moves back %s\" of its normal move of %d\", straight away from %s to the table's edge (C8): ", unit, inches(gone), move, enemy)
+	}
+	return how + place(tx, moved)
+}

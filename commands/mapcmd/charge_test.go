@@ -1,6 +1,7 @@
 package mapcmd_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -164,5 +165,82 @@ func TestVolleyfireChargeMovesTheCharger(t *testing.T) {
 				t.Errorf("after the charge the Pomeranians stand otherwise (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// TestCrimeaCombatMovesBackWhoFails: in contact on the map, a unit that
+// fails its morale in close combat moves back one normal move (8", heavy
+// infantry lines), straight away from the enemy's centre and facing as it
+// was, stopping at the table's edge; when both pass, both hold (C8). The
+// Light stands against the Vladimir's front: centres at 30,y and 30,y+1.5.
+func TestCrimeaCombatMovesBackWhoFails(t *testing.T) {
+	unit := func(name string, y, facing float64, w, d float64) tabletop.Unit {
+		return tabletop.Unit{Name: name, At: tabletop.Point{30, y}, Facing: facing, Width: w, Depth: d}
+	}
+	tests := []struct {
+		name         string
+		light, vlad  int // morale ratings: 1 all but fails, 100 passes
+		y            float64
+		shows        string
+		wantL, wantV tabletop.Unit
+	}{
+		{"the attacker fails: 8\" south of 32.5", 1, 100, 32.5,
+			"Light moves back one normal move, 8\", straight away from Vladimir (C8): Light now stands at 30,24.5 facing N",
+			unit("Light", 24.5, 0, 6, 1), unit("Vladimir", 34, 180, 4, 2)},
+		{"the defender fails: 8\" north of 34", 100, 1, 32.5,
+			"Vladimir moves back one normal move, 8\", straight away from Light (C8): Vladimir now stands at 30,42 facing S",
+			unit("Light", 32.5, 0, 6, 1), unit("Vladimir", 42, 180, 4, 2)},
+		{"the defender fails by the far edge: 4\" to y 48", 100, 1, 42.5,
+			"Vladimir moves back 4\" of its normal move of 8\", straight away from Light to the table's edge (C8): Vladimir now stands at 30,48 facing S",
+			unit("Light", 42.5, 0, 6, 1), unit("Vladimir", 48, 180, 4, 2)},
+		{"both pass: both hold", 100, 100, 32.5, "Close combat: Light attacks Vladimir",
+			unit("Light", 32.5, 0, 6, 1), unit("Vladimir", 34, 180, 4, 2)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := commandstest.New(t, commandstest.Seed(seed))
+			out := h.Console(t, "c1", "umpire", fmt.Sprintf(`/game start ruleset:crimea name:Alma
+/crimea officer-add name:Raglan side:Allied rank:"wing commander" wing:"left wing"
+/crimea officer-add name:Menshikov side:Russian rank:"wing commander" wing:"right wing"
+/crimea unit-add name:Light nationality:British type:"heavy infantry" stands:6 officer:Raglan morale:%d
+/crimea unit-add name:Vladimir nationality:Russian type:"heavy infantry" stands:8 officer:Menshikov morale:%d
+/crimea allowance row:"heavy infantry lines" inches:8
+/map table width:72 depth:48
+/map place unit:Light at:"30,%g" facing:N frontage:6 depth:1
+/map place unit:Vladimir at:"30,%g" facing:S frontage:4 depth:2
+/crimea combat attacker:Light defender:Vladimir
+`, tt.light, tt.vlad, tt.y, tt.y+1.5))
+			commandstest.Shows(t, "combat", out, tt.shows)
+			table := *h.Game("c1").Map
+			for _, want := range []tabletop.Unit{tt.wantL, tt.wantV} {
+				got, _ := table.Unit(want.Name)
+				if diff := cmp.Diff(want, got, tabletoptest.Near); diff != "" {
+					t.Errorf("after the combat %s stands otherwise (-want +got):\n%s", want.Name, diff)
+				}
+			}
+		})
+	}
+}
+
+// TestCrimeaCombatOnTheMapNeedsAllowances: either unit may have to move
+// back one normal move, so on the map a combat is refused before any roll
+// while the defender's row has no allowance, and nothing moves.
+func TestCrimeaCombatOnTheMapNeedsAllowances(t *testing.T) {
+	out := measured(t, `
+/game start ruleset:crimea name:Alma
+/crimea officer-add name:Raglan side:Allied rank:"wing commander" wing:"left wing"
+/crimea officer-add name:Menshikov side:Russian rank:"wing commander" wing:"right wing"
+/crimea unit-add name:Light nationality:British type:"heavy infantry" stands:6 officer:Raglan
+/crimea unit-add name:Vladimir nationality:Russian type:"heavy infantry" stands:8 formation:column officer:Menshikov
+/crimea allowance row:"heavy infantry lines" inches:8
+/map table width:72 depth:48
+/map place unit:Light at:"30,32.5" facing:N frontage:6 depth:1
+/map place unit:Vladimir at:"30,34" facing:S frontage:4 depth:2
+/crimea combat attacker:Light defender:Vladimir
+`)
+	commandstest.Shows(t, "combat", out,
+		"On the map a unit that fails its morale in close combat moves back one normal move, and no allowance is set for heavy infantry columns (Vladimir): the umpire sets it with /crimea allowance (C6).")
+	if strings.Contains(out, "Close combat: Light attacks Vladimir") {
+		t.Errorf("the combat was fought with no allowance for the Vladimir:\n%s", out)
 	}
 }

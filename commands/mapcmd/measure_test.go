@@ -158,7 +158,8 @@ const greenJacketsSkirmish = `
 `
 
 // TestCrimeaFireAndCombatAreMeasured: a wood hides a target from fire; a
-// unit 19" from its officer is far (C3); a defender on a hill is attacked
+// unit 19" from its officer is far (C3); a close combat out of contact is
+// refused with the gap, and in contact a defender on a hill is attacked
 // uphill (C8); saying otherwise is refused.
 func TestCrimeaFireAndCombatAreMeasured(t *testing.T) {
 	out := measured(t, `
@@ -169,14 +170,17 @@ func TestCrimeaFireAndCombatAreMeasured(t *testing.T) {
 /crimea unit-add name:Vladimir nationality:Russian type:"heavy infantry" stands:8 officer:Menshikov
 /crimea unit-add name:Kazan nationality:Russian type:"heavy infantry" stands:8 officer:Menshikov
 /map table width:72 depth:48
-/map terrain kind:hill name:Kourgane shape:"20,30 50,30 50,48 20,48" height:1
+/map terrain kind:hill name:Kourgane shape:"20,33 50,33 50,48 20,48" height:1
 /map terrain kind:wood name:Vineyards shape:"0,14 16,14 16,22 0,22"
 /map place unit:Light at:"30,20" frontage:6 depth:1
 /map place unit:Vladimir at:"30,34" frontage:4 depth:2
 /map place unit:Kazan at:"5,10" frontage:6 depth:1
 /map place unit:Raglan at:"30,0"
+/crimea allowance row:"heavy infantry lines" inches:8
 /crimea fire unit:Light target:Kazan
 /crimea move unit:Light far:false
+/crimea combat attacker:Light defender:Vladimir
+/map place unit:Light at:"30,32.5" frontage:6 depth:1
 /crimea combat attacker:Light defender:Vladimir uphill:false
 /crimea combat attacker:Light defender:Vladimir
 `)
@@ -184,6 +188,9 @@ func TestCrimeaFireAndCombatAreMeasured(t *testing.T) {
 		"Light cannot see Kazan: Vineyards is in the way.",
 		// Raglan's 1" base ends at y=0.5, the Light's begins at y=19.5: 19".
 		"The map says otherwise than far:false: 19\" from Raglan to Light, between the nearest points of their footprints: more than 18\", two orders (C3).",
+		// The Light's front at y=20.5, the Vladimir's back at y=33.
+		"Light is not in contact with Vladimir: 12.5\" apart on the map. Close combat follows a charge that reaches (C8): charge with /crimea move charge: first.",
+		// The Light's front on the Vladimir's back at y=33, the foot of the hill.
 		"The map says otherwise than uphill:false: Light attacks uphill: Vladimir stands on higher ground.",
 		"Close combat: Light attacks Vladimir",
 		"Light attacks uphill: Vladimir stands on higher ground.")

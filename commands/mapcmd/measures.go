@@ -304,9 +304,13 @@ func crimeaOfficer(g *battle.Game, name string) (string, error) {
 	return "", nil
 }
 
-// CrimeaCombat measures /crimea combat's uphill (rc.Uphill, C8).
+// CrimeaCombat measures /crimea combat's uphill (rc.Uphill, C8); units not
+// in contact are refused (rc.Engaged).
 var CrimeaCombat = Rule{From: "attacker", To: "defender", Options: []string{"uphill"},
 	Measure: func(e Ends) (Measured, error) {
+		if err := rc.Engaged(e.From, e.To); err != nil {
+			return Measured{}, err
+		}
 		up := rc.Uphill(e.Table, e.From, e.To)
 		return Measured{Values: []Value{{Option: "uphill", Is: up, How: yesNo(up,
 			"%s attacks uphill: %s stands on higher ground", "%s does not attack uphill: %s stands no higher", e.From.Name, e.To.Name)}}}, nil

@@ -10,6 +10,7 @@ import (
 
 	"github.com/referee-bot/referee/rules/dice/dicetest"
 	"github.com/referee-bot/referee/rules/tabletop"
+	"github.com/referee-bot/referee/rules/tabletop/tabletoptest"
 )
 
 // TestChargeEnd brings the Light Division (6" by 1", facing north from
@@ -89,5 +90,86 @@ func TestAChargeMeasuredOnTheMap(t *testing.T) {
 	}
 	if u, _ := b.Unit("17th Lancers"); u.Moved {
 		t.Error("the refused charge moved the Lancers")
+	}
+}
+
+// TestEngaged: a close combat on the table is fought in contact (C8); 12.5"
+// apart it is refused naming the gap.
+func TestEngaged(t *testing.T) {
+	ld := tabletop.Unit{Name: "Light Division", At: tabletop.Point{30, 20}, Facing: 0, Width: 6, Depth: 1}
+	vr := tabletop.Unit{Name: "Vladimir Regiment", At: tabletop.Point{30, 34}, Facing: 180, Width: 4, Depth: 2}
+	if got, want := breach(t, Engaged(ld, vr)), "Light Division is not in contact with Vladimir Regiment: 12.5\" apart on the map. Close combat follows a charge that reaches (C8): charge with `/crimea move charge:` first."; got != want {
+		t.Errorf("Engaged 12.5\" apart = %q, want %q", got, want)
+	}
+	if err := Engaged(ChargeEnd(ld, vr, 14), vr); err != nil {
+		t.Errorf("Engaged against the front = %v, want none", err)
+	}
+}
+
+// TestFallBack moves a unit back its normal move straight away from the
+// enemy's centre, facing as it was (ReadingBack), worked by hand on a 72" by
+// 48" table.
+func TestFallBack(t *testing.T) {
+	table := tabletop.Table{Width: 72, Depth: 48}
+	unit := func(name string, x, y, facing float64) tabletop.Unit {
+		return tabletop.Unit{Name: name, At: tabletop.Point{x, y}, Facing: facing, Width: 6, Depth: 1}
+	}
+	tests := []struct {
+		name     string
+		u, enemy tabletop.Unit
+		inches   float64
+		want     tabletop.Unit
+	}{
+		{"the enemy 1.5\" ahead: 8\" due south", unit("Light Division", 30, 32.5, 0), unit("Vladimir Regiment", 30, 34, 180), 8, unit("Light Division", 30, 24.5, 0)},
+		// Away from 10,10 through 13,14 (a 3-4-5 line): 10" on is 6 east, 8 north.
+		{"charged at an angle: along the line of the centres", unit("Cossacks", 13, 14, 200), unit("Rifles", 10, 10, 20), 10, unit("Cossacks", 19, 22, 200)},
+		{"by the far edge: it stops there, 4\" back", unit("Vladimir Regiment", 30, 44, 180), unit("Light Division", 30, 42.5, 0), 8, unit("Vladimir Regiment", 30, 48, 180)},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, FallBack(table, tt.u, tt.enemy, tt.inches), tabletoptest.Near); diff != "" {
+			t.Errorf("%s: FallBack (-want +got):\n%s", tt.name, diff)
+		}
+	}
+}
+
+// TestCombatOnTheTable: on the table a unit that fails its morale moves
+// back its normal move, the allowance of its row (C8, ReadingBack): the
+// Lancers 12", the Odessa Regiment's column 10"; both passing, both hold;
+// off the table nothing is moved. Without the defender's allowance the
+// combat is refused before any roll.
+func TestCombatOnTheTable(t *testing.T) {
+	tests := []struct {
+		name                   string
+		onTable                bool
+		rolls                  []int
+		attackerBack, defender int
+	}{
+		{"the attacker fails (10)", true, rolls(10), 12, 0},
+		{"the defender fails (95, 10)", true, rolls(95, 10), 0, 10},
+		{"both pass (95, 55)", true, rolls(95, 55), 0, 0},
+		{"off the table, the attacker fails", false, rolls(10), 0, 0},
+	}
+	for _, tt := range tests {
+		b := inTurn(Card{Allied, CavalryC})
+		b.Units[0].Moved = true
+		b.Allowances[RowHeavyInfantryCol] = 10
+		src := dicetest.Script(t, tt.rolls...)
+		res, err := b.Combat(src, CombatOrder{Actor: lucan, Attacker: "17th Lancers", Defender: "Odessa Regiment", Facing: Front, OnTable: tt.onTable}, House{})
+		src.Done()
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		if res.AttackerBack != tt.attackerBack || res.DefenderBack != tt.defender {
+			t.Errorf("%s: back %d\" and %d\", want %d\" and %d\"", tt.name, res.AttackerBack, res.DefenderBack, tt.attackerBack, tt.defender)
+		}
+		if shown := slices.Contains(res.Ruling.Readings, ReadingBack); shown != (tt.attackerBack+tt.defender > 0) {
+			t.Errorf("%s: ReadingBack shown %v", tt.name, shown)
+		}
+	}
+	b := inTurn(Card{Allied, CavalryC})
+	b.Units[0].Moved = true
+	_, err := b.Combat(dicetest.Script(t), CombatOrder{Actor: lucan, Attacker: "17th Lancers", Defender: "Odessa Regiment", Facing: Front, OnTable: true}, House{})
+	if got, want := breach(t, err), "On the map a unit that fails its morale in close combat moves back one normal move, and no allowance is set for heavy infantry columns (Odessa Regiment): the umpire sets it with `/crimea allowance` (C6)."; got != want {
+		t.Errorf("a combat on the table with no allowance for the defender refused %q, want %q", got, want)
 	}
 }

@@ -480,6 +480,10 @@ type CombatOrder struct {
 	AttackerOfficer, DefenderOfficer string
 	Facing                           Facing
 	Uphill                           bool
+	// OnTable says the two units stand on the battle's map, in contact: a
+	// unit that fails its morale there is moved back its normal move, so
+	// both must have one (CombatResult.AttackerBack, DefenderBack).
+	OnTable bool
 }
 
 // A CombatResult is a close combat and the two units after it, with the
@@ -489,6 +493,10 @@ type CombatResult struct {
 	CombatOutcome
 	Attacker, Defender               Unit
 	AttackerOfficer, DefenderOfficer string
+	// AttackerBack and DefenderBack are, on the table, the inches of the
+	// normal move a unit that failed its morale moves back (ReadingBack);
+	// 0 for one that holds, and off the table.
+	AttackerBack, DefenderBack int
 }
 
 // Combat resolves a close combat between two units of the roster (C8). A charge
@@ -526,11 +534,30 @@ func (b *Board) Combat(src dice.Source, co CombatOrder, h House) (CombatResult, 
 	if err != nil {
 		return CombatResult{}, err
 	}
+	var normal [2]int // each unit's normal move, on the table
+	if co.OnTable {
+		for i, u := range []*Unit{a, d} {
+			m, _ := b.mover(u)
+			if !m.Set {
+				return CombatResult{}, rules.Breachf("On the map a unit that fails its morale in close combat moves back one normal move, and no allowance is set for %s (%s): the umpire sets it with `/crimea allowance` (C6).", m.Row, u.Name)
+			}
+			normal[i] = m.Allowance
+		}
+	}
 	in := CombatInput{Attacker: combatant(a, ao), Defender: combatant(d, do), Facing: co.Facing, Uphill: co.Uphill,
 		Morale: h.Morale, Tie: h.Tie, Casualties: h.Casualties}
 	r, out, err := CloseCombat(src, in)
 	if err != nil {
 		return CombatResult{}, err
+	}
+	res := CombatResult{AttackerOfficer: in.Attacker.Officer, DefenderOfficer: in.Defender.Officer}
+	if co.OnTable && (!out.AttackerPassed || !out.DefenderPassed) {
+		if !out.AttackerPassed {
+			res.AttackerBack = normal[0]
+		} else {
+			res.DefenderBack = normal[1]
+		}
+		r.Readings = append(r.Readings, ReadingBack)
 	}
 	b.Charges = slices.DeleteFunc(b.Charges, func(c Charge) bool {
 		return sameName(c.Attacker, a.Name) && sameName(c.Defender, d.Name)
@@ -550,8 +577,8 @@ func (b *Board) Combat(src dice.Source, co CombatOrder, h House) (CombatResult, 
 			side.o.Dead, side.o.Orders = true, 0
 		}
 	}
-	return CombatResult{Ruling: r, CombatOutcome: out, Attacker: *a, Defender: *d,
-		AttackerOfficer: in.Attacker.Officer, DefenderOfficer: in.Defender.Officer}, nil
+	res.Ruling, res.CombatOutcome, res.Attacker, res.Defender = r, out, *a, *d
+	return res, nil
 }
 
 // attached finds the officer attached to a unit for a combat: on its side (of

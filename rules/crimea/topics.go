@@ -26,10 +26,10 @@ func Topics() []rules.Topic {
 			ReadingC6Allowance, ReadingGap(GapNone), ReadingArtilleryColumn, ReadingAllowanceRow, ReadingMoveTo, ReadingMoveShort}},
 		{Name: "fire", Title: "Firing by stands", Body: fireBody(), Readings: []rules.Reading{ReadingC7}},
 		{Name: "combat", Title: "Close combat", Body: combatBody(), Readings: []rules.Reading{
-			ReadingC8Rolls, ReadingTie(TieHold), ReadingCasualties(CasualtiesBoth)}},
+			ReadingC8Rolls, ReadingTie(TieHold), ReadingCasualties(CasualtiesBoth), ReadingBack}},
 		{Name: "readings", Title: "Readings the referee takes (C1–C8)", Readings: []rules.Reading{
 			ReadingC1, ReadingC2, ReadingC3Table, ReadingC3Orders, ReadingC4, ReadingC5(MoraleHigh), ReadingC6Allowance, ReadingGap(GapNone),
-			ReadingArtilleryColumn, ReadingAllowanceRow, ReadingC7, ReadingC8Rolls, ReadingTie(TieHold), ReadingCasualties(CasualtiesBoth)},
+			ReadingArtilleryColumn, ReadingAllowanceRow, ReadingC7, ReadingC8Rolls, ReadingTie(TieHold), ReadingCasualties(CasualtiesBoth), ReadingBack},
 			Body: "Where the text is damaged or silent the referee reads it so, and says so where it applies; the umpire switches some with `/game house-rule`. docs/readings.md states each with the rule it rests on."},
 	}
 }
@@ -126,7 +126,8 @@ func combatBody() string {
 		"+10 attacking from the rear\n−10 attacking uphill\n−10 per stand lost to fire this turn\n−10 attacking artillery frontally\n```\n" +
 		"**The defender:**\n```\n+10 officer attached\n+10 defending works\n−10 per stand lost to fire this turn\n−10 disordered\n```\n" +
 		"Highest total wins. Casualties, for each side: enemy total 60 or more → lose 1 stand; enemy total beats yours by 20 or more → lose 1 stand. " +
-		"A side that loses a stand rolls for its attached officer: 95–100 he is killed."
+		"A side that loses a stand rolls for its attached officer: 95–100 he is killed.\n" +
+		"On a map the two must be in contact, and the referee moves a unit that fails its morale back one normal move, straight away from the enemy."
 }
 
 // ReadingC4 is what units without orders may do (C4).
