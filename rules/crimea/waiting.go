@@ -50,7 +50,14 @@ func (b *Board) Movers(fog bool) []Officer {
 	if free {
 		officers, _ = b.sideMoving(card.Side)
 	}
-	views := map[rules.Reader]*Board{rules.Umpire: b}
+	// Who the card moves and whether a unit of it has yet to move, as each
+	// reader sees it: asked once a reader, not once an officer (a full
+	// roster's command walks every officer's chain for every unit).
+	type seen struct {
+		moves   []Officer
+		unmoved bool
+	}
+	views := map[rules.Reader]seen{}
 	var out []Officer
 	for _, o := range officers {
 		if o.Wounded || o.Orders == 0 || o.Passed {
@@ -62,11 +69,15 @@ func (b *Board) Movers(fog bool) []Officer {
 		}
 		v, ok := views[r]
 		if !ok {
-			v = b.View(r)
+			view := b
+			if r != rules.Umpire {
+				view = b.View(r)
+			}
+			moves, units := view.moving(card)
+			v = seen{moves, anyUnmoved(units)}
 			views[r] = v
 		}
-		moves, units := v.moving(card)
-		if anyUnmoved(units) && (!free || slices.ContainsFunc(moves, func(m Officer) bool { return m.Name == o.Name })) {
+		if v.unmoved && (!free || slices.ContainsFunc(v.moves, func(m Officer) bool { return m.Name == o.Name })) {
 			out = append(out, o)
 		}
 	}
