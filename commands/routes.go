@@ -58,7 +58,7 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	// section: dice
 	defs = append(defs, dicecmd.Definitions...)
 	r.Command("roll", rule(svc, dicecmd.Roll))
-	r.Component(battle.ButtonRollAgain, rule(svc, dicecmd.RollAgain))
+	r.Component(dicecmd.ButtonRollAgain, rule(svc, dicecmd.RollAgain))
 	r.Command("odds", dicecmd.Odds)
 	// end: dice
 
@@ -74,9 +74,9 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	r.Autocomplete("game start", campaigns.Choices)
 	r.Command("game status", games.Status)
 	r.Command("game end", games.End)
-	r.Component(battle.ButtonGameEnd, games.EndConfirmed, interaction.Slow())
+	r.Component(gamecmd.ButtonEnd, games.EndConfirmed, interaction.Slow())
 	r.Command("game umpire", games.Umpire)
-	r.Component(battle.ButtonUmpireOffer, games.UmpireAnswered)
+	r.Component(gamecmd.ButtonUmpireOffer, games.UmpireAnswered)
 	r.Command("game log", games.Log)
 	r.Command("game house-rule", games.HouseRule)
 	r.Autocomplete("game house-rule", games.HouseRuleChoices)
@@ -103,9 +103,9 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	r.Command("turn status", games.TurnStatus)
 	r.Command("card", games.Card)
 	r.Command("act", games.Act, interaction.Slow())
-	r.Component(battle.ButtonTurnNext, games.NextTurn, interaction.Slow())
-	r.Component(battle.ButtonTurnAct, games.Act, interaction.Slow())
-	r.Component(battle.ButtonTurnCard, games.Card)
+	r.Component(turnmsg.ButtonNext, games.NextTurn, interaction.Slow())
+	r.Component(turnmsg.ButtonAct, games.Act, interaction.Slow())
+	r.Component(turnmsg.ButtonCard, games.Card)
 	r.Component(battle.ButtonDetails, svc.Details)
 	r.Command("rules", games.Rules)
 	r.Autocomplete("rules", games.TopicChoices)

@@ -9,10 +9,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/discord"
 	"github.com/referee-bot/referee/commands/discordtest"
+	"github.com/referee-bot/referee/commands/gamecmd"
 	"github.com/referee-bot/referee/commands/timer"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 	"github.com/referee-bot/referee/state"
@@ -218,7 +218,7 @@ func TestStalledEndRetiresTheTurnMessage(t *testing.T) {
 	var id string
 	for _, m := range tb.Say(gjUmpire, "game end").All() {
 		for _, b := range m.Buttons() {
-			if b.Routes(battle.ButtonGameEnd) {
+			if b.Routes(gamecmd.ButtonEnd) {
 				confirm, id = m, b.CustomID
 			}
 		}

@@ -6,7 +6,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/turnmsg"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/discordtest"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
@@ -122,7 +122,7 @@ func TestOneTurnMessage(t *testing.T) {
 
 	// Two presses of Next at once: one calls count 6, the other is refused
 	// to the umpire alone.
-	next := buttonOf(t, turn1, battle.ButtonTurnNext)
+	next := buttonOf(t, turn1, turnmsg.ButtonNext)
 	var wg sync.WaitGroup
 	presses := make([]*discordtest.Sent, 2)
 	replies := make([]discordtest.Reply, 2)
@@ -157,7 +157,7 @@ func TestOneTurnMessage(t *testing.T) {
 			holder = c.Name
 		}
 	}
-	x := tb.D.Press(gjSeats[holder], msg, buttonOf(t, msg, battle.ButtonTurnCard))
+	x := tb.D.Press(gjSeats[holder], msg, buttonOf(t, msg, turnmsg.ButtonCard))
 	card := x.Wait(t, "My card answered", commandstest.Answered)
 	if len(card.Public()) != 0 || len(card.Ephemeral()) != 1 || !strings.Contains(card.Ephemeral()[0].Text(), holder) {
 		t.Errorf("My card by %s answered %s", holder, commandstest.Texts(card.All()))
@@ -178,7 +178,7 @@ func TestOneTurnMessage(t *testing.T) {
 			}
 		}
 		u := gjSeats[name]
-		r, m := press(u, msg, buttonOf(t, msg, battle.ButtonTurnAct))
+		r, m := press(u, msg, buttonOf(t, msg, turnmsg.ButtonAct))
 		if len(r.All()) != 0 || m.ID != turn1.ID || !strings.Contains(m.Text(), name+"** acts at count") {
 			t.Fatalf("%s acts at count %d: answered %s; the turn message reads %s", name, count, commandstest.Texts(r.All()), m.Text())
 		}
@@ -186,7 +186,7 @@ func TestOneTurnMessage(t *testing.T) {
 		if !strings.Contains(m.Text(), "Have acted: ") || !strings.Contains(m.Text(), name) {
 			t.Errorf("after %s's move the turn message reads %s", name, m.Text())
 		}
-		_, msg = press(gjUmpire, m, buttonOf(t, m, battle.ButtonTurnNext))
+		_, msg = press(gjUmpire, m, buttonOf(t, m, turnmsg.ButtonNext))
 	}
 	if b := board(); !b.Turn.Ended || !strings.Contains(msg.Text(), "matches the commitment") || len(msg.Buttons()) != 0 {
 		t.Fatalf("after Ace the turn is ended %v, and its message reads %s with buttons %+v", b.Turn.Ended, msg.Text(), msg.Buttons())
@@ -200,7 +200,7 @@ func TestOneTurnMessage(t *testing.T) {
 	if turn2.ID == turn1.ID || !strings.Contains(turn2.Text(), "Turn 2") {
 		t.Fatalf("turn 2 shows %s (%s), turn 1 was %s", turn2.Text(), turn2.ID, turn1.ID)
 	}
-	next2 := buttonOf(t, turn2, battle.ButtonTurnNext)
+	next2 := buttonOf(t, turn2, turnmsg.ButtonNext)
 	_, count6 := press(gjUmpire, turn2, next2)
 
 	// Undoing the call of count 6 shows the turn as it was, its buttons
@@ -216,10 +216,10 @@ func TestOneTurnMessage(t *testing.T) {
 		return discordtest.Message{}
 	}
 	tb.D.Wait(t, "turn 2's message back before count 6", func() bool {
-		return strings.Contains(shown(turn2.ID).Text(), "Turn 2\n") && buttonOf(t, shown(turn2.ID), battle.ButtonTurnNext) == next2
+		return strings.Contains(shown(turn2.ID).Text(), "Turn 2\n") && buttonOf(t, shown(turn2.ID), turnmsg.ButtonNext) == next2
 	})
 	before := board().Turn
-	r, _ := press(gjUmpire, count6, buttonOf(t, count6, battle.ButtonTurnNext))
+	r, _ := press(gjUmpire, count6, buttonOf(t, count6, turnmsg.ButtonNext))
 	if len(r.Public()) != 0 || len(r.Ephemeral()) != 1 || !strings.Contains(r.Ephemeral()[0].Text(), "it is already turn 2, before the first count") {
 		t.Errorf("count 6's Next pressed after the undo answered %s", commandstest.Texts(r.All()))
 	}

@@ -1,34 +1,17 @@
 package battle
 
-// Button routes: every custom-id prefix the referee puts on a button, in one
-// place. A custom id is the route, then its arguments, separated by slashes
-// ("v1/turn/next/3.5"); it never carries a secret.
+// Button routes: a custom id the referee puts on a button is the route,
+// then its arguments, separated by slashes ("v1/turn/next/3.5"); it never
+// carries a secret. Each feature names the routes of its own buttons
+// (commands/battle/turnmsg the turn buttons, commands/gamecmd those of
+// /game end and /game umpire, commands/dicecmd /roll's, a rule set's its
+// own); a route registered twice panics (interaction.Router).
 const (
-	// ButtonTurnNext moves the turn on; ButtonTurnAct plays the presser's
-	// card. Both are bound to the moment they were shown at (BindTurnButtons).
-	ButtonTurnNext = "v1/turn/next"
-	ButtonTurnAct  = "v1/turn/act"
-	// ButtonTurnCard shows the presser his own card, ephemerally, as /card
-	// does (any moment: it changes nothing).
-	ButtonTurnCard = "v1/turn/card"
-	// ButtonFiring2007Chain settles a killed general's chain of command:
-	// v1/firing2007/chain/<general id>/all|none.
-	ButtonFiring2007Chain = "v1/firing2007/chain"
 	// ButtonDetails shows a ruling's full working to whoever presses it:
 	// v1/details/<battle key>/<log entry>/<ruling> in a battle (Game.Key), and
 	// v1/details/q/<interaction id>/<ruling> for a quick ruling outside one
 	// (Tx.Ruling, Service.Details).
 	ButtonDetails = "v1/details"
-	// ButtonRollAgain rolls a /roll again, for the player who rolled it only:
-	// v1/roll/again/<user id>/<1: secret, 0: not>/<notation>[/<label>]. A roll
-	// whose id would be longer than Discord takes has no such button.
-	ButtonRollAgain = "v1/roll/again"
-	// ButtonGameEnd confirms /game end: v1/game/end/<its seed commitment's first 16 digits>/<its log's length>.
-	ButtonGameEnd = "v1/game/end"
-	// ButtonUmpireOffer answers the umpire's role offered by /game umpire
-	// user:, for that user only: v1/game/umpire/<battle key>/<offer>/<user
-	// id>/accept|decline, offer the log entry that made it (Offer.N).
-	ButtonUmpireOffer = "v1/game/umpire"
 )
 
 // An Offer is the umpire's role offered to a user, who has not yet taken

@@ -69,8 +69,8 @@ type TurnEngine interface {
 	NewTurn(tx *Tx) (interaction.Response, error)
 	NextTurn(tx *Tx) (interaction.Response, error)
 	TurnStatus(tx *Tx) (interaction.Response, error)
-	// Moment is where the game's turn stands. Turn buttons (ButtonTurnNext,
-	// ButtonTurnAct) shown by a change are bound to the moment after it, and
+	// Moment is where the game's turn stands. Turn buttons (turnmsg.ButtonNext,
+	// turnmsg.ButtonAct) shown by a change are bound to the moment after it, and
 	// a press made at another moment is refused to the presser alone.
 	Moment(g *Game) (rules.Moment, error)
 	// Sequence says how a turn runs and how a player acts in it, in a

@@ -14,6 +14,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/battle/record"
 	"github.com/referee-bot/referee/commands/commandstest"
+	"github.com/referee-bot/referee/commands/gamecmd"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/state"
 	"github.com/referee-bot/referee/state/boltstore"
@@ -43,7 +44,7 @@ func fought(t testing.TB) (*commandstest.Harness, interaction.Request) {
 			id = b.ID
 		}
 	}
-	if !strings.HasPrefix(id, battle.ButtonGameEnd+"/") {
+	if !strings.HasPrefix(id, gamecmd.ButtonEnd+"/") {
 		t.Fatalf("/game end shows no confirmation: %s", commandstest.Text(r))
 	}
 	req := interaction.Request{Kind: interaction.KindComponent, ID: "press-1", GuildID: "g1", ChannelID: h.Channel, User: umpire, CustomID: id}

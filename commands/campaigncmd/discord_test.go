@@ -5,10 +5,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/discordtest"
+	"github.com/referee-bot/referee/commands/gamecmd"
 	"github.com/referee-bot/referee/commands/interaction"
 )
 
@@ -38,7 +38,7 @@ func endIn(tb *commandstest.Table, u discordtest.User, channel string) string {
 	tb.T.Helper()
 	for _, m := range say(tb, u, channel, "game end").All() {
 		for _, b := range m.Buttons() {
-			if b.Routes(battle.ButtonGameEnd) {
+			if b.Routes(gamecmd.ButtonEnd) {
 				x := tb.D.Press(u, m, b.CustomID)
 				x.Wait(tb.T, "the end confirmed", func(r discordtest.Reply) bool { return len(r.Followups) > 0 })
 				tb.Delivered() // the carry-back follows the end

@@ -10,6 +10,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/discord"
 	"github.com/referee-bot/referee/commands/discordtest"
+	"github.com/referee-bot/referee/commands/gamecmd"
 	"github.com/referee-bot/referee/commands/interaction"
 )
 
@@ -227,7 +228,7 @@ func (tb *Table) End(u discordtest.User) discordtest.Reply {
 	tb.T.Helper()
 	for _, m := range tb.Say(u, "game end").All() {
 		for _, b := range m.Buttons() {
-			if b.Routes(battle.ButtonGameEnd) {
+			if b.Routes(gamecmd.ButtonEnd) {
 				return tb.D.Press(u, m, b.CustomID).Wait(tb.T, "the end confirmed", func(r discordtest.Reply) bool { return len(r.Followups) > 0 })
 			}
 		}

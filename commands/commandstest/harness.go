@@ -256,7 +256,7 @@ func (h *Harness) End(channel string, u interaction.User) interaction.Response {
 	r := h.In(channel, u, "game end")
 	for _, m := range append(r.Ephemeral, r.Public...) {
 		for _, b := range m.Buttons {
-			if strings.HasPrefix(b.ID, battle.ButtonGameEnd+"/") {
+			if strings.HasPrefix(b.ID, gamecmd.ButtonEnd+"/") {
 				return h.PressIn(channel, u, b.ID)
 			}
 		}
@@ -275,7 +275,7 @@ func (h *Harness) HandOver(channel string, from, to interaction.User) interactio
 	}
 	for _, p := range append(shown, r.Posts...) {
 		for _, b := range p.Message.Buttons {
-			if strings.HasPrefix(b.ID, battle.ButtonUmpireOffer+"/") && strings.HasSuffix(b.ID, "/accept") {
+			if strings.HasPrefix(b.ID, gamecmd.ButtonUmpireOffer+"/") && strings.HasSuffix(b.ID, "/accept") {
 				return h.PressIn(p.ChannelID, to, b.ID)
 			}
 		}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/turnmsg"
 	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
@@ -72,7 +73,7 @@ func (*Ruleset) TurnView(g *battle.Game) (interaction.Message, error) {
 	if !ok {
 		return interaction.Message{
 			Embeds:  []interaction.Embed{{Title: fmt.Sprintf("Turn %d", b.Turn), Color: render.ColourRuling, Fields: []interaction.Field{turnField(b)}}},
-			Buttons: []interaction.Button{{Label: "Draw a card", ID: battle.ButtonTurnNext, Style: interaction.Primary}},
+			Buttons: []interaction.Button{{Label: "Draw a card", ID: turnmsg.ButtonNext, Style: interaction.Primary}},
 		}, nil
 	}
 	e := interaction.Embed{
@@ -84,7 +85,7 @@ func (*Ruleset) TurnView(g *battle.Game) (interaction.Message, error) {
 	}
 	msg := interaction.Message{Embeds: []interaction.Embed{e}}
 	if b.Drawn < len(b.Deck) {
-		msg.Buttons = []interaction.Button{{Label: "Draw the next card", ID: battle.ButtonTurnNext, Style: interaction.Primary}}
+		msg.Buttons = []interaction.Button{{Label: "Draw the next card", ID: turnmsg.ButtonNext, Style: interaction.Primary}}
 	} else {
 		msg.Embeds[0].Footer = "last card of the turn: start the next with /turn new"
 	}

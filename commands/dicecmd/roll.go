@@ -14,6 +14,11 @@ import (
 	"github.com/referee-bot/referee/rules/dice"
 )
 
+// ButtonRollAgain rolls a /roll again, for the player who rolled it only:
+// v1/roll/again/<user id>/<1: secret, 0: not>/<notation>[/<label>]. A roll
+// whose id would be longer than Discord takes has no such button.
+const ButtonRollAgain = "v1/roll/again"
+
 // MaxLabel is the longest label shown, in characters.
 const MaxLabel = 100
 
@@ -127,7 +132,7 @@ func againButton(user string, secret bool, e *dice.Expr, label string) []interac
 	if secret {
 		flag = "1"
 	}
-	id := strings.Join([]string{battle.ButtonRollAgain, user, flag, e.String()}, "/")
+	id := strings.Join([]string{ButtonRollAgain, user, flag, e.String()}, "/")
 	if label != "" {
 		id += "/" + label
 	}

@@ -10,6 +10,10 @@ import (
 	fr "github.com/referee-bot/referee/rules/firing2007"
 )
 
+// ButtonChain settles a killed general's chain of command:
+// v1/firing2007/chain/<general id>/all|none.
+const ButtonChain = "v1/firing2007/chain"
+
 // Option names of /firing2007.
 const (
 	optFirer         = "firer"
@@ -158,7 +162,7 @@ func (r *Ruleset) Routes() []battle.Route {
 		decode.Ruling(orders, fr.ID+" fire", mapcmd.Measure(r, mapcmd.Firing2007Fire, r.Fire)),
 		decode.Ruling(orders, fr.ID+" risk", r.Risk),
 		decode.Route(orders, fr.ID+" chain", r.Chain),
-		{Path: battle.ButtonFiring2007Chain, Run: r.ChainButton, Button: true},
+		{Path: ButtonChain, Run: r.ChainButton, Button: true},
 		decode.Route(orders, fr.ID+" roster", r.RosterShow),
 		decode.Route(orders, fr.ID+" unit-add", r.RosterUnitAdd),
 		decode.Route(orders, fr.ID+" unit-set", r.RosterUnitSet),

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/turnmsg"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -53,7 +54,7 @@ func death(d fr.Death) (string, []interaction.Button) {
 	units := render.Inert(strings.Join(d.Chain, ", "))
 	note := fmt.Sprintf("**General %s is dead.** Umpire: which units of his chain of command — %s — are within 18\"? Those are shaken. "+
 		"Press a button, or name them: `/firing2007 chain general:%s units:…`", name, units, rules.Arg(d.General.Name))
-	id := battle.ButtonFiring2007Chain + "/" + strconv.Itoa(d.General.ID)
+	id := ButtonChain + "/" + strconv.Itoa(d.General.ID)
 	return note, []interaction.Button{
 		{Label: render.Clip(fmt.Sprintf("All %d within 18\": shake them", len(d.Chain)), 80), ID: id + "/all", Style: interaction.Danger},
 		{Label: "None within 18\"", ID: id + "/none", Style: interaction.Secondary},
@@ -165,7 +166,7 @@ func turnMessage(b *fr.Board) interaction.Message {
 	}
 	return interaction.Message{
 		Embeds:  []interaction.Embed{{Title: fmt.Sprintf("Turn %d", b.Turn), Description: render.Clip(d, render.MaxDescription), Color: render.ColourRuling}},
-		Buttons: []interaction.Button{{Label: "Next turn", ID: battle.ButtonTurnNext, Style: interaction.Secondary}},
+		Buttons: []interaction.Button{{Label: "Next turn", ID: turnmsg.ButtonNext, Style: interaction.Secondary}},
 	}
 }
 

@@ -13,6 +13,10 @@ import (
 	"github.com/referee-bot/referee/commands/orderscmd"
 )
 
+// ButtonEnd confirms /game end: v1/game/end/<its seed commitment's first
+// 16 digits>/<its log's length>.
+const ButtonEnd = "v1/game/end"
+
 // End is /game end: the umpire is asked to confirm, with a button, before
 // anything ends; of a battle mustered from a campaign he is shown what would
 // carry back into it. Nothing is written: the button (EndConfirmed) ends it.
@@ -66,7 +70,7 @@ func (c *Commands) carryEnded(ctx context.Context, g *battle.Game, rs battle.Rul
 // the battle named by the start of its seed commitment (public since its
 // start, and another for every battle).
 func endButton(g *battle.Game) string {
-	return fmt.Sprintf("%s/%s/%d", battle.ButtonGameEnd, battleKey(g), g.LogLen)
+	return fmt.Sprintf("%s/%s/%d", ButtonEnd, battleKey(g), g.LogLen)
 }
 
 // battleKey names a battle in a button (Game.Key).

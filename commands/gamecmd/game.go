@@ -18,6 +18,11 @@ import (
 	"github.com/referee-bot/referee/rules"
 )
 
+// ButtonUmpireOffer answers the umpire's role offered by /game umpire
+// user:, for that user only: v1/game/umpire/<battle key>/<offer>/<user
+// id>/accept|decline, offer the log entry that made it (battle.Offer.N).
+const ButtonUmpireOffer = "v1/game/umpire"
+
 // maxName is the longest battle name.
 const maxName = 100
 
@@ -316,7 +321,7 @@ func offeree(g *battle.Game) string {
 // offerButton is the id of the standing offer's button that answers it:
 // v1/game/umpire/<battle>/<offer>/<user>/<answer>.
 func offerButton(g *battle.Game, answer string) string {
-	return fmt.Sprintf("%s/%s/%d/%s/%s", battle.ButtonUmpireOffer, battleKey(g), g.Offer.N, g.Offer.User, answer)
+	return fmt.Sprintf("%s/%s/%d/%s/%s", ButtonUmpireOffer, battleKey(g), g.Offer.N, g.Offer.User, answer)
 }
 
 // UmpireAnswered is the press of an offer's Accept or Decline button, by

@@ -42,10 +42,10 @@ func route(svc *battle.Service) *interaction.Router {
 	} {
 		r.Command(path, h)
 	}
-	r.Component(battle.ButtonTurnNext, g.NextTurn)
-	r.Component(battle.ButtonGameEnd, g.EndConfirmed)
-	r.Component(battle.ButtonUmpireOffer, g.UmpireAnswered)
-	r.Component(battle.ButtonTurnAct, g.Act)
+	r.Component(turnmsg.ButtonNext, g.NextTurn)
+	r.Component(gamecmd.ButtonEnd, g.EndConfirmed)
+	r.Component(gamecmd.ButtonUmpireOffer, g.UmpireAnswered)
+	r.Component(turnmsg.ButtonAct, g.Act)
 	r.Autocomplete("game house-rule", g.HouseRuleChoices)
 	r.Autocomplete("rules", g.TopicChoices)
 	svc.MakeCalls(calls.New(svc).Make)

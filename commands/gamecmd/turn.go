@@ -95,7 +95,7 @@ func channelsOf(sides []battle.Side) []string {
 	return out
 }
 
-// NextTurn is /turn next and the battle.ButtonTurnNext button: the rule set
+// NextTurn is /turn next and the turnmsg.ButtonNext button: the rule set
 // moves the turn on.
 func (c *Commands) NextTurn(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	return c.turn(ctx, req, battle.TurnEngine.NextTurn)
@@ -142,13 +142,13 @@ func leadWithWaiting(te battle.TurnEngine, v *battle.Game, resp *interaction.Res
 	return nil
 }
 
-// Card is /card and the battle.ButtonTurnCard button (My card): the
+// Card is /card and the turnmsg.ButtonCard button (My card): the
 // invoker's own secret card, ephemerally.
 func (c *Commands) Card(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	return c.cards(ctx, req, battle.SecretCards.Card)
 }
 
-// Act is /act and the battle.ButtonTurnAct button: the invoker acts now.
+// Act is /act and the turnmsg.ButtonAct button: the invoker acts now.
 func (c *Commands) Act(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	return c.cards(ctx, req, battle.SecretCards.Act)
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/turnmsg"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/discordtest"
 	"github.com/referee-bot/referee/commands/greenjackets"
@@ -170,7 +171,7 @@ func TestDiscordThreeTurnGame(t *testing.T) {
 		if n := len(tt.TurnMessages()); n != turn {
 			t.Errorf("turn %d: the channel shows %d turn messages, want one a turn", turn, n)
 		}
-		if !button(msg, "v1/turn/next") || !button(msg, "v1/turn/act") || !button(msg, battle.ButtonTurnCard) {
+		if !button(msg, "v1/turn/next") || !button(msg, "v1/turn/act") || !button(msg, turnmsg.ButtonCard) {
 			t.Fatalf("turn %d message has no turn buttons: %+v", turn, msg.Buttons())
 		}
 		b := tt.board()
@@ -312,7 +313,7 @@ func (tt *tableTop) spend(u discordtest.User, name string) {
 // (turn and count position, public by nature) and the log entry a Details
 // button is bound to (its ruling's footer shows it).
 func withoutMoment(b discordtest.Button) string {
-	for _, route := range []string{battle.ButtonTurnNext, battle.ButtonTurnAct, battle.ButtonDetails} {
+	for _, route := range []string{turnmsg.ButtonNext, turnmsg.ButtonAct, battle.ButtonDetails} {
 		if b.Routes(route) {
 			return route
 		}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/turnmsg"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/commands/roster"
@@ -14,9 +15,9 @@ import (
 
 func turnButtons() []interaction.Button {
 	return []interaction.Button{
-		{Label: "Next count (umpire)", ID: battle.ButtonTurnNext, Style: interaction.Secondary},
-		{Label: "Act now", ID: battle.ButtonTurnAct, Style: interaction.Primary},
-		{Label: "My card", ID: battle.ButtonTurnCard, Style: interaction.Success},
+		{Label: "Next count (umpire)", ID: turnmsg.ButtonNext, Style: interaction.Secondary},
+		{Label: "Act now", ID: turnmsg.ButtonAct, Style: interaction.Primary},
+		{Label: "My card", ID: turnmsg.ButtonCard, Style: interaction.Success},
 	}
 }
 

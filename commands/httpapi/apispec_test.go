@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/turnmsg"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/discord"
 	"github.com/referee-bot/referee/commands/discordtest"
@@ -96,7 +96,7 @@ func playSession(t *testing.T, tb *commandstest.Table) {
 	tb.WaitDMs(sharpe, 2) // his card
 	turn := tb.TurnMessage()
 	for _, b := range turn.Buttons() {
-		if b.Routes(battle.ButtonTurnNext) {
+		if b.Routes(turnmsg.ButtonNext) {
 			tb.Press(umpire, turn, b.CustomID)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/turnmsg"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -11,7 +12,7 @@ import (
 )
 
 // nextButton moves the turn on (routed by the game commands to NextTurn).
-var nextButton = interaction.Button{Label: "Next", ID: battle.ButtonTurnNext, Style: interaction.Secondary}
+var nextButton = interaction.Button{Label: "Next", ID: turnmsg.ButtonNext, Style: interaction.Secondary}
 
 // NewTurn is /turn new: the umpire starts a turn; the side that activates first
 // is the umpire's choice (/volleyfire first) or rolled for (V3 reading).

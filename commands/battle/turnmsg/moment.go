@@ -9,12 +9,24 @@ import (
 	"github.com/referee-bot/referee/rules"
 )
 
+// The turn buttons: a custom id is the route, then its arguments,
+// separated by slashes ("v1/turn/next/3.5"); it never carries a secret.
+const (
+	// ButtonNext moves the turn on; ButtonAct plays the presser's card.
+	// Both are bound to the moment they were shown at (bindTurnButtons).
+	ButtonNext = "v1/turn/next"
+	ButtonAct  = "v1/turn/act"
+	// ButtonCard shows the presser his own card, ephemerally, as /card
+	// does (any moment: it changes nothing).
+	ButtonCard = "v1/turn/card"
+)
+
 // bindTurnButtons binds the turn buttons of a response to the moment the
 // change leaves the game at, as the main channel knows it (under fog of
 // war its view's: the key of the battle's own may count what is unseen):
-// each ButtonTurnNext or ButtonTurnAct becomes ButtonTurnNext/<moment
-// key>, so that a press is refused once the turn has moved on (a double
-// tap, or a button on an earlier turn's message).
+// each ButtonNext or ButtonAct becomes ButtonNext/<moment key>, so that a
+// press is refused once the turn has moved on (a double tap, or a button
+// on an earlier turn's message).
 func bindTurnButtons(svc *battle.Service, te battle.TurnEngine, g *battle.Game, resp *interaction.Response) error {
 	var m *rules.Moment
 	for _, msgs := range [][]interaction.Message{resp.Public, resp.Ephemeral} {
@@ -40,7 +52,7 @@ func bindTurnButtons(svc *battle.Service, te battle.TurnEngine, g *battle.Game, 
 
 // isTurnButton reports whether a button is a turn button not yet bound.
 func isTurnButton(b interaction.Button) bool {
-	return b.ID == battle.ButtonTurnNext || b.ID == battle.ButtonTurnAct
+	return b.ID == ButtonNext || b.ID == ButtonAct
 }
 
 // bindButtons binds the turn buttons among buttons to the moment key.
