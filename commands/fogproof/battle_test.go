@@ -24,8 +24,9 @@ type ruleset struct {
 	// plays, side A's hidden ones (p.secretly) as the play has them.
 	roster func(p *play)
 	// hiddenMove is the hider's move (a2's or a3's) when he is waited on:
-	// what hidden units do that reveals nothing (moves, reloads, card
-	// plays, passes), ended unless lapse (then its deadline passes it).
+	// what hidden units do that reveals nothing (moves, to points on the
+	// table too (routed), reloads, card plays, passes), ended unless lapse
+	// (then its deadline passes it).
 	hiddenMove func(p *play, lapse bool)
 	// move is u's move (a1's, b1's or b2's) when he is waited on.
 	move func(p *play, u interaction.User)

@@ -3,8 +3,10 @@ package fogproof_test
 import (
 	"strings"
 
+	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules"
+	rc "github.com/referee-bot/referee/rules/crimea"
 )
 
 // Stormed at with Shot and Shell: the Allies (side B) against the Russians
@@ -37,7 +39,11 @@ var crimea = &ruleset{
 		} {
 			p.must(desk, umpire, "crimea unit-add", u...)
 		}
-		p.must(desk, umpire, "crimea allowance", "row", "heavy infantry lines", "inches", 6)
+		// every row side A's hidden units move by in either play, so that
+		// they may move to a point on the table (C6)
+		for _, row := range []string{"heavy infantry lines", "Russian artillery", "light infantry line or column"} {
+			p.must(desk, umpire, "crimea allowance", "row", row, "inches", 6)
+		}
 		p.secretly(func() {
 			if !p.alt {
 				p.must(desk, umpire, "crimea officer-add", "name", "Kiryakov", "side", "Russian", "rank", "brigade officer",
@@ -66,9 +72,23 @@ var crimea = &ruleset{
 			}
 			return
 		}
-		p.in(channelA, p.hider(), "crimea move", "unit", units[0])
+		// to a point on the table: now and then a march too far, refused
+		// before any roll; a step, within the least move the roll can give
+		first := units[0]
+		if crimeaMayStep(p, first) && p.secret.IntN(2) == 0 {
+			p.routed("crimea move", first, true, "unit", first)
+		}
+		if crimeaMayStep(p, first) && p.secret.IntN(3) > 0 {
+			p.routed("crimea move", first, false, "unit", first)
+		} else {
+			p.in(channelA, p.hider(), "crimea move", "unit", first)
+		}
 		for _, u := range units[1:] {
-			switch p.secret.IntN(4) {
+			action := p.secret.IntN(6)
+			if action >= 4 && !crimeaMayStep(p, u) {
+				continue
+			}
+			switch action {
 			case 0:
 				p.in(channelA, p.hider(), "crimea move", "unit", u)
 			case 1:
@@ -77,6 +97,8 @@ var crimea = &ruleset{
 				p.in(channelA, p.hider(), "crimea roster")
 			case 3:
 				p.in(channelA, p.hider(), "orders", "text", "Hold the ridge with "+u+".")
+			case 4, 5:
+				p.routed("crimea move", u, action == 5, "unit", u)
 			}
 		}
 	},
@@ -102,6 +124,27 @@ var crimea = &ruleset{
 			p.must(desk, umpire, "crimea fire", fire...)
 		},
 	},
+}
+
+// crimeaMayStep reports whether the hidden unit called name may be ordered
+// to a point: it has not moved this turn, and its officer has an order left
+// and has not passed (C3). Its move is then at least 2" (its 6" allowance at the worst
+// modifier, C6), longer than any step.
+func crimeaMayStep(p *play, name string) bool {
+	p.t.Helper()
+	b, err := battle.BoardOf[rc.Board](p.game())
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	u, err := b.Unit(name)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	o, err := b.Officer(u.Officer)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	return !u.Moved && o.Orders > 0 && !o.Passed
 }
 
 // crimeaHiddenNames are side A's hidden officer and units in each play.

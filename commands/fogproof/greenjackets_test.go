@@ -54,6 +54,15 @@ var greenJackets = &ruleset{
 		if p.secret.IntN(4) > 0 {
 			p.in(channelA, p.hider(), "act")
 		}
+		if gjMayStep(p) { // to a point on the table: now and then a march too far, then a step
+			speed := pick(p.secret, "crawl", "jog")
+			if p.secret.IntN(2) == 0 {
+				p.routed("greenjackets move", squad, true, "squad", squad, "speed", speed)
+			}
+			if p.secret.IntN(4) > 0 {
+				p.routed("greenjackets move", squad, false, "squad", squad, "speed", speed)
+			}
+		}
 		for range p.secret.IntN(4) {
 			action := p.secret.IntN(6)
 			if lapse && action < 3 && gjAPLeft(p) < 2 {
@@ -113,19 +122,47 @@ var greenJackets = &ruleset{
 }
 
 // gjAPLeft is how many AP the play's hidden character has left.
-func gjAPLeft(p *play) int {
+func gjAPLeft(p *play) int { return gjHiddenCharacter(p).AP }
+
+// gjHiddenCharacter is the play's hidden character, as the umpire's board
+// has him.
+func gjHiddenCharacter(p *play) *gj.Character {
+	p.t.Helper()
+	for _, c := range gjBoard(p).Characters {
+		if c.Name == gjHidden(p)[0] {
+			return c
+		}
+	}
+	p.t.Fatalf("no character %s on the board", gjHidden(p)[0])
+	return nil
+}
+
+// gjBoard is the umpire's board.
+func gjBoard(p *play) *gj.Board {
 	p.t.Helper()
 	b, err := battle.BoardOf[gj.Board](p.game())
 	if err != nil {
 		p.t.Fatal(err)
 	}
-	for _, c := range b.Characters {
-		if c.Name == gjHidden(p)[0] {
-			return c.AP
-		}
+	return b
+}
+
+// gjMayStep reports whether the hidden squad may be ordered to a point: its
+// character is on his move, first of those who have it, with AP to spare
+// (a step costs at most 2, his squad within 12" of him, and leaves him one:
+// his move lasts, to lapse or not), and the squad has a step of its turn's
+// most left (G7).
+func gjMayStep(p *play) bool {
+	b, c := gjBoard(p), gjHiddenCharacter(p)
+	if c.State != gj.OnMove || c.AP < 3 || len(b.Turn.Order) > 0 && !gj.Same(b.Turn.Order[0], c.Name) {
+		return false
 	}
-	p.t.Fatalf("no character %s on the board", gjHidden(p)[0])
-	return 0
+	s := b.Squad(gjHidden(p)[1])
+	moved := 0.0
+	if s.MovedTurn == b.Turn.Number {
+		moved = s.Moved
+	}
+	return float64(gj.MovementChart[gj.Infantry].Max)-moved >= step+2*aside
 }
 
 // gjHiddenNames are side A's hidden character, squad and figures in each

@@ -3,7 +3,9 @@ package fogproof_test
 import (
 	"strings"
 
+	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
 // Volleyfire!: the Allies (side B) against the French (side A), whose
@@ -60,6 +62,14 @@ var volleyfire = &ruleset{
 				if unit = vfActive(p, p.hider()); unit != "" {
 					break
 				}
+			}
+		}
+		if !lapse && vfMayStep(p, unit) { // to a point on the table: now and then a march too far, then a step
+			if p.secret.IntN(2) == 0 {
+				p.routed("volleyfire move", unit, true, "unit", unit)
+			}
+			if p.secret.IntN(4) > 0 {
+				p.routed("volleyfire move", unit, false, "unit", unit)
 			}
 		}
 		// Two actions end an activation: one that is to lapse takes none.
@@ -120,6 +130,18 @@ func vfActive(p *play, u interaction.User) string {
 		}
 	}
 	return ""
+}
+
+// vfMayStep reports whether unit, active, may be ordered to a point: it is
+// in command, with an action left, and in no melee (V3, V4).
+func vfMayStep(p *play, unit string) bool {
+	p.t.Helper()
+	b, err := battle.BoardOf[vf.Board](p.game())
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	t := b.Turn
+	return t.Active == unit && t.InCommand && t.Left(unit) > 0 && len(b.Combats) == 0
 }
 
 // vfHiddenNames are side A's hidden units and commander in each play.
