@@ -17,6 +17,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle/pace"
 	"github.com/referee-bot/referee/commands/battle/sealed"
+	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/tabletop"
 )
@@ -535,4 +536,13 @@ func (g *Game) CheckImported() string {
 		return why
 	}
 	return g.Orders.Imported(g.Running(), g.Player)
+}
+
+// Named names the battle in a notice (its move fallen due, a reminder, a
+// deadline passed): "**Talavera**", or "this channel's battle".
+func (g *Game) Named() string {
+	if g.Name != "" {
+		return "**" + render.Inert(g.Name) + "**"
+	}
+	return "this channel's battle"
 }

@@ -109,7 +109,29 @@ func (s *Service) Holder(g *Game) string {
 	}
 	called := ""
 	if g.Name != "" {
-		called = " " + Named(g)
+		called = " " + g.Named()
 	}
 	return fmt.Sprintf("the %s battle%s in <#%s>", name, called, g.Channel)
+}
+
+// deskFallback has the umpire's desk, if the battle has one, told of any of
+// the response's DMs that cannot be delivered.
+func deskFallback(g *Game, resp *interaction.Response) {
+	if g == nil || g.Desk == "" {
+		return
+	}
+	for i := range resp.DMs {
+		resp.DMs[i].Desk = g.Desk
+	}
+}
+
+// ForUmpire adds m, for the umpire's eyes, to resp: posted at his desk when
+// the battle has one, sent by DM otherwise (with fallback, the DM's, for the
+// invoker when the umpire does not take DMs).
+func ForUmpire(g *Game, resp *interaction.Response, m interaction.Message, fallback string) {
+	if g.Desk != "" {
+		resp.Posts = append(resp.Posts, interaction.Post{ChannelID: g.Desk, Message: m})
+		return
+	}
+	resp.SendDM(interaction.DM{UserID: g.Umpire, UserName: g.Player(g.Umpire), Message: m, Fallback: fallback})
 }

@@ -1,10 +1,8 @@
 package battle
 
 import (
-	"cmp"
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/referee-bot/referee/commands/battle/pace"
@@ -127,7 +125,7 @@ func newly(was, next []pace.Pending) []pace.Pending {
 
 // notified is what the holder of move q newly fallen due is told.
 func notified(g *Game, q pace.Pending) string {
-	text := fmt.Sprintf("your move in %s: %s. Deadline %s.", Named(g), q.What, Stamp(q.Due))
+	text := fmt.Sprintf("your move in %s: %s. Deadline %s.", g.Named(), q.What, render.Stamp(q.Due))
 	if g.Pace.Paused != nil {
 		text += " Deadlines are paused: the clock runs again when the umpire resumes them."
 	}
@@ -147,7 +145,7 @@ func Notice(g *Game, resp *interaction.Response, q pace.Pending, text string, pi
 	if pings && g.Pace.Pings {
 		ping(resp, q.User, text)
 	}
-	SendDM(resp, interaction.DM{UserID: q.User, UserName: g.Player(q.User), Message: interaction.Message{Content: render.Capital(text)}})
+	resp.SendDM(interaction.DM{UserID: q.User, UserName: g.Player(q.User), Message: interaction.Message{Content: render.Capital(text)}})
 }
 
 // ping tells user text in the channel, mentioning him (pinging him alone).
@@ -160,35 +158,4 @@ func ping(resp *interaction.Response, user, text string) {
 // pinged is the message telling user text, mentioning him.
 func pinged(user, text string) interaction.Message {
 	return interaction.Message{Content: "<@" + user + ">, " + text, Ping: user}
-}
-
-// SendDM adds dm to resp: as a message of its own, or, when resp already
-// holds a DM to the same user and dm is words alone, as a paragraph of that
-// one; so one event sends a holder one DM (a count call and its deadline).
-func SendDM(resp *interaction.Response, dm interaction.DM) {
-	m := dm.Message
-	if len(m.Embeds)+len(m.Buttons)+len(m.Files) == 0 {
-		for i := range resp.DMs {
-			if d := &resp.DMs[i]; d.UserID == dm.UserID {
-				d.Message.Content = strings.TrimSpace(d.Message.Content + "\n\n" + m.Content)
-				d.Fallback = cmp.Or(d.Fallback, dm.Fallback)
-				return
-			}
-		}
-	}
-	resp.DMs = append(resp.DMs, dm)
-}
-
-// Named names a battle in a notice (its move fallen due, a reminder, a
-// deadline passed): "**Talavera**", or "this channel's battle".
-func Named(g *Game) string {
-	if g.Name != "" {
-		return "**" + render.Inert(g.Name) + "**"
-	}
-	return "this channel's battle"
-}
-
-// Stamp is a moment as a Discord timestamp: "in 3 hours", in each reader's own zone.
-func Stamp(t time.Time) string {
-	return fmt.Sprintf("<t:%d:R> (<t:%d:f>)", t.Unix(), t.Unix())
 }

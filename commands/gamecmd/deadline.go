@@ -232,9 +232,9 @@ func paceText(g *battle.Game) string {
 		}
 		switch {
 		case p.Stalled:
-			fmt.Fprintf(&b, "\n**Paused itself** since %s: the clock alone moved it on %d times in a row (`/game resume`).", battle.Stamp(*p.Paused), pace.MaxUnattended)
+			fmt.Fprintf(&b, "\n**Paused itself** since %s: the clock alone moved it on %d times in a row (`/game resume`).", render.Stamp(*p.Paused), pace.MaxUnattended)
 		case p.Paused != nil:
-			fmt.Fprintf(&b, "\n**Paused** since %s (`/game resume`).", battle.Stamp(*p.Paused))
+			fmt.Fprintf(&b, "\n**Paused** since %s (`/game resume`).", render.Stamp(*p.Paused))
 		}
 	}
 	if p != nil && p.Pings {
@@ -250,7 +250,7 @@ func paceText(g *battle.Game) string {
 func pendingText(g *battle.Game) string {
 	var b strings.Builder
 	for _, q := range g.Pace.Pending {
-		fmt.Fprintf(&b, "\n• %s: %s — due %s", who(g, q.User), q.What, battle.Stamp(q.Due))
+		fmt.Fprintf(&b, "\n• %s: %s — due %s", who(g, q.User), q.What, render.Stamp(q.Due))
 		if q.Late {
 			b.WriteString(" (**late**)")
 		}

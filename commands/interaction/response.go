@@ -1,6 +1,7 @@
 package interaction
 
 import (
+	"cmp"
 	"context"
 	"slices"
 	"strings"
@@ -196,3 +197,20 @@ func Whisper(content string) Response { return Response{Ephemeral: []Message{{Co
 
 // Show is a Response with one public embed.
 func Show(e Embed) Response { return Response{Public: []Message{{Embeds: []Embed{e}}}} }
+
+// SendDM adds dm to r: as a message of its own, or, when r already holds a
+// DM to the same user and dm is words alone, as a paragraph of that one; so
+// one event sends a holder one DM (a count call and its deadline).
+func (r *Response) SendDM(dm DM) {
+	m := dm.Message
+	if len(m.Embeds)+len(m.Buttons)+len(m.Files) == 0 {
+		for i := range r.DMs {
+			if d := &r.DMs[i]; d.UserID == dm.UserID {
+				d.Message.Content = strings.TrimSpace(d.Message.Content + "\n\n" + m.Content)
+				d.Fallback = cmp.Or(d.Fallback, dm.Fallback)
+				return
+			}
+		}
+	}
+	r.DMs = append(r.DMs, dm)
+}

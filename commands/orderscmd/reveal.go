@@ -225,7 +225,7 @@ func revealed(g *battle.Game, s sealed.Order) interaction.Embed {
 		check = fmt.Sprintf("Its SHA-256 is `%s`: it does NOT match the commitment posted when they were written, `%s`.", got, s.Commitment)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "> %s\n\nWritten %s", render.Inert(s.Text), battle.Stamp(s.At))
+	fmt.Fprintf(&b, "> %s\n\nWritten %s", render.Inert(s.Text), render.Stamp(s.At))
 	switch s.Replaced {
 	case 0:
 		b.WriteString(".")

@@ -1,7 +1,9 @@
 package render
 
 import (
+	"fmt"
 	"strings"
+	"time"
 
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules"
@@ -50,3 +52,8 @@ func Clip(s string, n int) string { return interaction.Shorten(s, n) }
 // Quote shows text taken from a file or an error safely: clipped to 200
 // bytes, with markdown and mentions neutralised.
 func Quote(s string) string { return Inert(Clip(s, 200)) }
+
+// Stamp is a moment as a Discord timestamp: "in 3 hours", in each reader's own zone.
+func Stamp(t time.Time) string {
+	return fmt.Sprintf("<t:%d:R> (<t:%d:f>)", t.Unix(), t.Unix())
+}

@@ -126,7 +126,7 @@ func fire(s *battle.Service, tx *battle.Tx, token string) (interaction.Response,
 			q := &p.Pending[i]
 			if at, ok := p.RemindAt(*q); ok && !at.After(tx.Now) && q.Due.After(tx.Now) {
 				q.Reminded = len(p.Reminders)
-				battle.Notice(g, &resp, *q, fmt.Sprintf("a reminder: your move in %s is due %s: %s.", battle.Named(g), battle.Stamp(q.Due), q.What), !g.Fogged())
+				battle.Notice(g, &resp, *q, fmt.Sprintf("a reminder: your move in %s is due %s: %s.", g.Named(), render.Stamp(q.Due), q.What), !g.Fogged())
 				f.Reminded = append(f.Reminded, q.User)
 			}
 			if q.Late || q.Due.After(tx.Now) || passed {
@@ -187,13 +187,13 @@ func stall(tx *battle.Tx, resp *interaction.Response) {
 	p.Stalled = true
 	tx.Log("deadline: the battle paused itself, moved on twice by the clock alone")
 	text := fmt.Sprintf("%s has paused itself: the clock alone has moved it on %d times in a row, with no command from anyone. "+
-		"No reminder goes and no deadline passes until the umpire resumes it with `/game resume`.", render.Capital(battle.Named(g)), pace.MaxUnattended)
+		"No reminder goes and no deadline passes until the umpire resumes it with `/game resume`.", render.Capital(g.Named()), pace.MaxUnattended)
 	resp.Public = append(resp.Public, interaction.Message{Content: text})
 	m := interaction.Message{Content: text}
 	if g.Desk != "" {
 		resp.Posts = append(resp.Posts, interaction.Post{ChannelID: g.Desk, Message: m})
 	}
-	battle.SendDM(resp, interaction.DM{UserID: g.Umpire, UserName: g.Player(g.Umpire), Message: m})
+	resp.SendDM(interaction.DM{UserID: g.Umpire, UserName: g.Player(g.Umpire), Message: m})
 }
 
 // pass passes a late move under ExpirePass, as its holder's own pass would,
@@ -224,7 +224,7 @@ func pass(s *battle.Service, tx *battle.Tx, q pace.Pending, shown bool) (interac
 		render.Inert(g.Player(q.User)))}
 	if !shown {
 		battle.ForUmpire(g, &r, head, "")
-		battle.SendDM(&r, interaction.DM{UserID: q.User, UserName: g.Player(q.User), Message: head})
+		r.SendDM(interaction.DM{UserID: q.User, UserName: g.Player(q.User), Message: head})
 		return r, nil
 	}
 	r.Public = append([]interaction.Message{head}, r.Public...)
@@ -235,5 +235,5 @@ func pass(s *battle.Service, tx *battle.Tx, q pace.Pending, shown bool) (interac
 // by DM.
 func late(g *battle.Game, resp *interaction.Response, q pace.Pending, then string) {
 	battle.ForUmpire(g, resp, interaction.Message{Content: fmt.Sprintf("In %s, **%s** is late: the deadline (%s) of the move “%s” has passed. %s",
-		battle.Named(g), render.Inert(g.Player(q.User)), battle.Stamp(q.Due), q.What, then)}, "")
+		g.Named(), render.Inert(g.Player(q.User)), render.Stamp(q.Due), q.What, then)}, "")
 }

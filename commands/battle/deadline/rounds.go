@@ -83,7 +83,7 @@ func digest(s *battle.Service, head string, games []*battle.Game, unread []strin
 			b.WriteString(" (its deadlines are paused)")
 		}
 		for _, q := range g.Pace.Pending {
-			fmt.Fprintf(&b, "\n• **%s**: %s — due %s", render.Inert(g.Player(q.User)), q.What, battle.Stamp(q.Due))
+			fmt.Fprintf(&b, "\n• **%s**: %s — due %s", render.Inert(g.Player(q.User)), q.What, render.Stamp(q.Due))
 			if q.Late {
 				b.WriteString(" (**late**)")
 			}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/pace"
+	"github.com/referee-bot/referee/commands/render"
 )
 
 // The digest names each battle (by its name, or its rule set's), says
@@ -20,7 +21,7 @@ func TestDigest(t *testing.T) {
 		Pace: &pace.Pace{Pending: []pace.Pending{{User: "u1", What: "move", Due: at}, {User: "u2", What: "fire", Due: at, Late: true}}}}
 	patrol := &battle.Game{Channel: "patrol", Ruleset: "greenjackets", Players: map[string]string{"u1": "ann"},
 		Pace: &pace.Pace{Paused: &paused, Pending: []pace.Pending{{User: "u1", What: "act", Due: at}}}}
-	stamp := battle.Stamp(at)
+	stamp := render.Stamp(at)
 	want := "Your digest." +
 		"\n\n**Alma\\_** in <#alma> waits on\n• **ann**: move — due " + stamp + "\n• **bob**: fire — due " + stamp + " (**late**)" +
 		"\n\nThe greenjackets battle in <#patrol> waits on (its deadlines are paused)\n• **ann**: act — due " + stamp +
