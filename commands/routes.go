@@ -8,6 +8,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/calls"
+	"github.com/referee-bot/referee/commands/battle/deadline"
 	"github.com/referee-bot/referee/commands/battle/turnmsg"
 	"github.com/referee-bot/referee/commands/campaigncmd"
 	"github.com/referee-bot/referee/commands/crimea"
@@ -86,6 +87,7 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	r.Command("game undo", games.Undo)
 	r.Command("game verify", games.Verify)
 	r.Command("game deadline", games.Deadline)
+	svc.PlanDeadlines(deadline.Replan(svc))
 	r.Command("game extend", games.Extend)
 	r.Command("game pause", games.Pause)
 	r.Command("game resume", games.Resume)

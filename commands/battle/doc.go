@@ -14,7 +14,8 @@
 // tail of it or all; export, import, verify and the report use the whole.
 //
 // A battle played by chat keeps its move deadlines in the document
-// (Game.Pace, commands/battle/pace): after every change the service asks
+// (Game.Pace, commands/battle/pace): after every change its planner
+// (Service.PlanDeadlines, commands/battle/deadline, set by the routes) asks
 // the rule set's turn engine who must move (TurnEngine.Waiting) and plans
 // the deadlines again. A store with a DueIndex keeps, beside the games,
 // when each battle next has something due; the service writes it before

@@ -34,7 +34,7 @@ var errIndexFirst = errors.New("battle: the due index is written first")
 const maxIndexRounds = 4
 
 // changeIndexed is changeOnce with the battle's deadlines replanned after fn
-// (replan), keeping the due index no later than the document: when a
+// (the Planner), keeping the due index no later than the document: when a
 // change would bring the battle's next due time earlier than the one
 // stored, it is aborted, the index is lowered, and the change made again.
 // A firing (Tx.firing) sets the index to exactly the time it leaves, in

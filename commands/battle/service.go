@@ -39,6 +39,7 @@ type Service struct {
 	settling *settling
 	calls    TurnStep
 	turnEnd  TurnEnd
+	planner  Planner
 	showTurn TurnStep
 }
 
@@ -402,7 +403,7 @@ func same(a, b []byte) bool {
 // place: in a battle played in turns it has the referee make the umpire's
 // calls under calls:auto (MakeCalls), does what is done at a turn's end
 // (AtTurnEnd: the sealed orders of turns ended revealed), it replans the
-// battle's deadlines (replan), marks the response's
+// battle's deadlines (PlanDeadlines), marks the response's
 // DMs with the battle's desk (where one not delivered is posted), shows the
 // battle's turn message as the change leaves it, its turn buttons bound to
 // the moment the change leaves (ShowTurns), and tells a
@@ -424,8 +425,10 @@ func (s *Service) afterCommand(tx *Tx, resp *interaction.Response) error {
 			return err
 		}
 	}
-	if err := s.replan(tx, resp); err != nil {
-		return err
+	if s.planner != nil {
+		if err := s.planner(tx, resp); err != nil {
+			return err
+		}
 	}
 	deskFallback(g, resp)
 	if turns && s.showTurn != nil {

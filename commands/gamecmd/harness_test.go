@@ -5,6 +5,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/calls"
+	"github.com/referee-bot/referee/commands/battle/deadline"
 	"github.com/referee-bot/referee/commands/battle/turnmsg"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/gamecmd"
@@ -49,6 +50,7 @@ func route(svc *battle.Service) *interaction.Router {
 	r.Autocomplete("game house-rule", g.HouseRuleChoices)
 	r.Autocomplete("rules", g.TopicChoices)
 	svc.MakeCalls(calls.New(svc).Make)
+	svc.PlanDeadlines(deadline.Replan(svc))
 	svc.ShowTurns(turnmsg.New(svc, nil).Show)
 	return r
 }

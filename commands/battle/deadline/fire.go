@@ -126,7 +126,7 @@ func fire(s *battle.Service, tx *battle.Tx, token string) (interaction.Response,
 			q := &p.Pending[i]
 			if at, ok := p.RemindAt(*q); ok && !at.After(tx.Now) && q.Due.After(tx.Now) {
 				q.Reminded = len(p.Reminders)
-				battle.Notice(g, &resp, *q, fmt.Sprintf("a reminder: your move in %s is due %s: %s.", g.Named(), render.Stamp(q.Due), q.What), !g.Fogged())
+				notice(g, &resp, *q, fmt.Sprintf("a reminder: your move in %s is due %s: %s.", g.Named(), render.Stamp(q.Due), q.What), !g.Fogged())
 				f.Reminded = append(f.Reminded, q.User)
 			}
 			if q.Late || q.Due.After(tx.Now) || passed {
