@@ -152,7 +152,7 @@ type Entry struct {
 	// logged before referees recorded it).
 	Order *Order `json:"order,omitempty"`
 	// Working is the full working of the rulings the entry's command showed,
-	// JSON of []rules.Ruling packed (packWorking), for their Details buttons
+	// JSON of []rules.Ruling packed (working.Pack), for their Details buttons
 	// (Tx.Ruling).
 	// Exports leave it out.
 	Working []byte `json:"working,omitempty"`

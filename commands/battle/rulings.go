@@ -1,18 +1,13 @@
 package battle
 
 import (
-	"bytes"
-	"compress/gzip"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 
-	"github.com/klauspost/compress/s2"
-
+	"github.com/referee-bot/referee/commands/battle/working"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -95,7 +90,7 @@ func (tx *Tx) keepWorking() error {
 	if len(tx.rulings) == 0 {
 		return nil
 	}
-	if w, err := packWorking(tx.rulings); err == nil && len(w) <= maxWorking {
+	if w, err := working.Pack(tx.rulings); err == nil && len(w) <= maxWorking {
 		tx.logged[0].Working = w
 		if tx.logged[0].Fog { // each ruling's readers, for its Details (none: the umpire's alone)
 			tx.logged[0].Ruled = make([][]Reader, len(tx.rulings))
@@ -115,53 +110,6 @@ func sameEmbed(a, b interaction.Embed) bool {
 		}
 	}
 	return true
-}
-
-// packWorking is rulings as a log entry keeps them: their JSON, compressed
-// by S2 (klauspost/compress/s2). Every ruling in a battle is packed, and S2
-// packs one in a fifth of the time gzip takes, a quarter larger
-// (BenchmarkPackWorking).
-func packWorking(rs []rules.Ruling) ([]byte, error) {
-	b, err := json.Marshal(rs)
-	if err != nil {
-		return nil, fmt.Errorf("encode working: %w", err)
-	}
-	return s2.Encode(nil, b), nil
-}
-
-// maxUnpacked bounds a working unpacked.
-const maxUnpacked = 1 << 20
-
-// unpackWorking reads a working packWorking made, or one gzipped, as
-// entries logged before S2 keep theirs (an S2 block cannot start as gzip
-// does: its second byte would copy from before the start).
-func unpackWorking(w []byte) ([]rules.Ruling, error) {
-	var b []byte
-	if bytes.HasPrefix(w, []byte{0x1f, 0x8b}) {
-		z, err := gzip.NewReader(bytes.NewReader(w))
-		if err != nil {
-			return nil, fmt.Errorf("decode working: %w", err)
-		}
-		if b, err = io.ReadAll(io.LimitReader(z, maxUnpacked)); err != nil {
-			return nil, fmt.Errorf("decode working: %w", err)
-		}
-	} else {
-		n, err := s2.DecodedLen(w)
-		if err == nil && n > maxUnpacked {
-			err = fmt.Errorf("%d bytes unpacked, more than %d", n, maxUnpacked)
-		}
-		if err == nil {
-			b, err = s2.Decode(nil, w)
-		}
-		if err != nil {
-			return nil, fmt.Errorf("decode working: %w", err)
-		}
-	}
-	var rs []rules.Ruling
-	if err := json.Unmarshal(b, &rs); err != nil {
-		return nil, fmt.Errorf("decode working: %w", err)
-	}
-	return rs, nil
 }
 
 // errNoDetails, from the update Details makes to read an interaction's stored
@@ -298,5 +246,5 @@ func (e Entry) working() ([]rules.Ruling, error) {
 	if len(e.Working) == 0 {
 		return nil, nil
 	}
-	return unpackWorking(e.Working)
+	return working.Unpack(e.Working)
 }

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/referee-bot/referee/commands/battle/working"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/state"
@@ -27,7 +28,7 @@ type storedReply struct {
 	Roll  uint64 `json:"settled_roll,omitempty"`
 	Entry int    `json:"settled_entry,omitempty"`
 	// Working is the working of the rulings a quick ruling outside a battle
-	// showed, packed as a log entry keeps it (packWorking), for their
+	// showed, packed as a log entry keeps it (working.Pack), for their
 	// Details buttons (in a battle its log entry keeps them); a reply stored
 	// before has them as Rulings, unpacked.
 	Working []byte         `json:"working,omitempty"`
@@ -39,7 +40,7 @@ func (r storedReply) rulings() ([]rules.Ruling, error) {
 	if len(r.Working) == 0 {
 		return r.Rulings, nil
 	}
-	return unpackWorking(r.Working)
+	return working.Unpack(r.Working)
 }
 
 func encodeReply(resp interaction.Response, tx *Tx) ([]byte, error) {
@@ -48,7 +49,7 @@ func encodeReply(resp interaction.Response, tx *Tx) ([]byte, error) {
 		r.Result = nil
 	}
 	if tx.Game == nil && len(tx.rulings) > 0 {
-		w, err := packWorking(tx.rulings)
+		w, err := working.Pack(tx.rulings)
 		if err != nil {
 			return nil, err
 		}

@@ -1,4 +1,4 @@
-package battle
+package working
 
 import (
 	"bytes"
@@ -30,7 +30,7 @@ func fireRuling() []rules.Ruling {
 }
 
 // BenchmarkPackWorking is what keeping a ruling's working costs every ruling
-// in a battle: packWorking (its JSON, S2-compressed) against gzip, as
+// in a battle: Pack (its JSON, S2-compressed) against gzip, as
 // workings were kept before (klauspost's gzip at its fastest level, a pooled
 // writer), and the plain path (a new compress/gzip writer per ruling), each
 // with the bytes it keeps. Run with -benchmem.
@@ -49,7 +49,7 @@ func BenchmarkPackWorking(b *testing.B) {
 			b.ReportMetric(float64(n), "bytes")
 		})
 	}
-	run("s2", func() ([]byte, error) { return packWorking(rs) })
+	run("s2", func() ([]byte, error) { return Pack(rs) })
 	pooled := sync.Pool{New: func() any {
 		w, _ := kgzip.NewWriterLevel(io.Discard, kgzip.BestSpeed)
 		return w
@@ -82,7 +82,7 @@ func gzipped(buf *bytes.Buffer, z io.WriteCloser, rs []rules.Ruling) ([]byte, er
 // gzipped, as entries logged before S2 keep theirs; anything else is an error.
 func TestUnpackWorking(t *testing.T) {
 	rs := fireRuling()
-	packed, err := packWorking(rs)
+	packed, err := Pack(rs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,14 +92,14 @@ func TestUnpackWorking(t *testing.T) {
 		t.Fatal(err)
 	}
 	for name, w := range map[string][]byte{"s2": packed, "gzip": old} {
-		got, err := unpackWorking(w)
+		got, err := Unpack(w)
 		if err != nil || !reflect.DeepEqual(got, rs) {
-			t.Errorf("unpackWorking(%s) = %+v, %v; want %+v", name, got, err, rs)
+			t.Errorf("Unpack(%s) = %+v, %v; want %+v", name, got, err, rs)
 		}
 	}
 	for _, bad := range [][]byte{[]byte("not a working"), {0x1f, 0x8b, 0}, {0xff, 0xff, 0xff, 0xff, 0x0f}} {
-		if got, err := unpackWorking(bad); err == nil {
-			t.Errorf("unpackWorking(%q) = %+v; want an error", bad, got)
+		if got, err := Unpack(bad); err == nil {
+			t.Errorf("Unpack(%q) = %+v; want an error", bad, got)
 		}
 	}
 }
