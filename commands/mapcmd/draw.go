@@ -288,7 +288,7 @@ func bandLabel(c vg.Canvas, f font.Face, at func(tabletop.Point) vg.Point, s see
 		return
 	}
 	c.SetColor(inkColour)
-	centred(c, f, at(best), fmt.Sprintf("%s %g\"", band.Name, band.Inches))
+	centred(c, f, at(best), bandName(band))
 }
 
 // onTable is the stretches of a closed outline that lie on the table, each

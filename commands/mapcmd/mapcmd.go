@@ -524,12 +524,18 @@ func caption(g *battle.Game, s seen, o overlay) string {
 func bandList(bands []tabletop.Band) string {
 	parts := make([]string, len(bands))
 	for i, band := range bands {
-		parts[i] = fmt.Sprintf("%s %s\"", band.Name, inches(band.Inches))
+		parts[i] = bandName(band)
 		if band.Hard > 0 && band.Hard < band.Inches {
 			parts[i] += fmt.Sprintf(" (%s\" into hard going)", inches(band.Hard))
 		}
 	}
 	return strings.Join(parts, ", ")
+}
+
+// bandName is a band as the map names it: its name and far edge ("jog 6\""),
+// or the edge alone for a band the rules name by its inches.
+func bandName(band tabletop.Band) string {
+	return strings.TrimSpace(band.Name + " " + inches(band.Inches) + `"`)
 }
 
 func count(n int, one, many string) string {

@@ -44,7 +44,7 @@ func (b *Board) Reach(name string) (tabletop.Reach, error) {
 		bands = max(bands, n)
 	}
 	for _, band := range FireBands[:bands] {
-		r.Bands = append(r.Bands, tabletop.Band{Name: band.Name + `"`, Inches: band.Top})
+		r.Bands = append(r.Bands, tabletop.Band{Inches: band.Top})
 	}
 	return r, nil
 }

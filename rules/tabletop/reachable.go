@@ -23,8 +23,9 @@ type Reach struct {
 	Hard []string
 }
 
-// Band is a named distance: a move's allowance ("jog", 6" in the open, 3" if
-// it enters hard going) or a range band's far edge ("close", 10").
+// Band is a distance, named where the rules name it: a move's allowance
+// ("jog", 6" in the open, 3" if it enters hard going) or a range band's far
+// edge ("close", 10"; Green Jackets' bands are known by their inches alone).
 type Band struct {
 	Name   string
 	Inches float64
