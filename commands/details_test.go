@@ -170,3 +170,29 @@ func TestDetailsBoundToTheirReaders(t *testing.T) {
 		t.Errorf("Details %s of another battle: %s, want it refused as another battle's", other, commandstest.Text(got))
 	}
 }
+
+// A Details id made by hand for a part of the log its presser may not read
+// (the enemy's, the umpire's whole log) is refused in the same words whether
+// that part holds the entry or not: pressing numbers in turn does not count
+// what the enemy's hidden units did.
+func TestDetailsOfAnotherPartTellNothingOfItsLength(t *testing.T) {
+	h, _, alice, _ := fogBattle(t)
+	g := h.Game("home")
+	french := g.Parts["french"]
+	if french <= g.Parts["british"] {
+		t.Fatalf("the French part holds %d entries, the British %d: the hidden French logged nothing of their own", french, g.Parts["british"])
+	}
+	for _, id := range []func(n int) string{
+		func(n int) string { return fmt.Sprintf("%s/%s/side:french/%d/0", battle.ButtonDetails, g.Key(), n) },
+		func(n int) string { return fmt.Sprintf("%s/%s/%d/0", battle.ButtonDetails, g.Key(), n) },
+	} {
+		last := french
+		if !strings.Contains(id(1), "side:") {
+			last = g.LogLen
+		}
+		held, beyond := h.PressIn("brit", alice, id(last)), h.PressIn("brit", alice, id(last+1))
+		if !commandstest.IsRefusal(held) || commandstest.Text(held) != commandstest.Text(beyond) {
+			t.Errorf("alice presses %s: %s\nand %s, beyond its end: %s\nwant the same refusal", id(last), commandstest.Text(held), id(last+1), commandstest.Text(beyond))
+		}
+	}
+}

@@ -140,3 +140,45 @@ func TestGreenJacketsOrdersNamingTheUnseen(t *testing.T) {
 		}
 	}
 }
+
+// A roll under fog of war is footed, to a player and the main channel, with
+// its entry's number in its reader's part of the log, never the roll number,
+// which counts the hidden units' rolls too: the British read the same
+// footers whether or not the hidden French rolled before them.
+func TestARollUnderFogCountsNoHiddenRoll(t *testing.T) {
+	footers := func(french bool) []string {
+		h, _, alice, bob := fogBattle(t)
+		if french {
+			for _, secret := range []bool{false, true} {
+				if r := h.In("fr", bob, "roll", "dice", "1d6", "secret", secret); h.Outcome() != interaction.OutcomeOK {
+					t.Fatalf("bob's roll in the French channel: %s", commandstest.Text(r))
+				}
+			}
+		}
+		var got []string
+		for _, r := range []interaction.Response{
+			h.In("brit", alice, "roll", "dice", "2d6", "label", "volley"),
+			h.In("brit", alice, "roll", "dice", "1d20", "secret", true),
+		} {
+			ms := append(append([]interaction.Message(nil), r.Public...), r.Ephemeral...)
+			for _, p := range r.Posts {
+				ms = append(ms, p.Message)
+			}
+			for _, m := range ms {
+				for _, e := range m.Embeds {
+					got = append(got, e.Footer)
+				}
+			}
+		}
+		return got
+	}
+	without, with := footers(false), footers(true)
+	if len(without) != 3 || strings.Join(without, "|") != strings.Join(with, "|") {
+		t.Errorf("the British rolls' footers are %q, and %q after the hidden French rolled: want the same three", without, with)
+	}
+	for _, f := range with {
+		if strings.Contains(f, "roll #") {
+			t.Errorf("a British roll is footed %q: want no roll number", f)
+		}
+	}
+}

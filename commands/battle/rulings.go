@@ -54,6 +54,19 @@ func (tx *Tx) Ruling(r rules.Ruling, footer string) interaction.Message {
 	return m
 }
 
+// Whole is the embed of a ruling always shown whole (a roll), with no
+// Details button, footed as given: under fog of war, as Ruling's, each
+// reader's copy is footed from his part of the log, and only the umpire's
+// keeps the footer given.
+func (tx *Tx) Whole(r rules.Ruling, footer string) interaction.Embed {
+	e := render.Ruling(r, footer, render.Full)
+	if tx.Game != nil && tx.Game.Fogged() {
+		tx.rulings = append(tx.rulings, r)
+		e.Ruling = len(tx.rulings)
+	}
+	return e
+}
+
 // detailsID is the id of the Details button of the command's i-th ruling:
 // v1/details/<battle>/<entry>/<i> in a battle (Game.Key), the entry being
 // the command's first (flush keeps the working there);
@@ -158,6 +171,15 @@ func (s *Service) Details(ctx context.Context, req interaction.Request) (interac
 	g, e, err := s.partEntry(ctx, req.ChannelID, part, n)
 	switch {
 	case errors.Is(err, state.ErrNotFound) && g != nil && g.Key() == key:
+		if g.Fogged() { // a part he may not read is refused as when it holds the entry: its length is not his to count
+			r, err := s.ReaderOf(g, req.User.ID)
+			if err != nil {
+				return interaction.Response{}, err
+			}
+			if foreignPart(r, part) {
+				return interaction.Response{}, notShown
+			}
+		}
 		return interaction.Response{}, bad
 	case errors.Is(err, state.ErrNotFound) && g == nil:
 		return interaction.Response{}, interaction.Refuse("That ruling's battle is no longer kept in this channel.")
@@ -173,8 +195,8 @@ func (s *Service) Details(ctx context.Context, req interaction.Request) (interac
 			return interaction.Response{}, err
 		}
 		mine, _ := e.For(r) // an entry logged before fog came on is every reader's
-		if !e.ShownRuling(r, i) || !r.All && e.Fog && (part.All || part.Side != "" && !strings.EqualFold(part.Side, r.Side)) {
-			return interaction.Response{}, interaction.Refuse("That ruling was not shown to you.")
+		if !e.ShownRuling(r, i) || e.Fog && foreignPart(r, part) {
+			return interaction.Response{}, notShown
 		}
 		shown = mine
 	}
@@ -186,6 +208,15 @@ func (s *Service) Details(ctx context.Context, req interaction.Request) (interac
 		return interaction.Whisper(fmt.Sprintf("Log entry #%d keeps no working beyond what was shown (it was imported, or too long to keep): %s.", shown, render.Inert(e.Summary))), nil
 	}
 	return detailsOf(rs[i], fmt.Sprintf("log #%d", shown)), nil
+}
+
+// notShown refuses a Details press of a ruling its presser was not shown.
+var notShown = interaction.Refuse("That ruling was not shown to you.")
+
+// foreignPart reports whether part of the log is one r may not read under
+// fog of war: the whole log (the umpire's), or another side's.
+func foreignPart(r, part Reader) bool {
+	return !r.All && (part.All || part.Side != "" && !strings.EqualFold(part.Side, r.Side))
 }
 
 // partEntry reads the channel's game with the entry numbered n in reader's

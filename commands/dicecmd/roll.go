@@ -94,7 +94,18 @@ func Roll(tx *battle.Tx) (interaction.Response, error) {
 		footer = fmt.Sprintf("roll #%d", tx.RollNumber())
 		tx.Log(render.Clip(fmt.Sprintf("rolled %s = %d", logged, res.Total), 120))
 	}
-	embed := render.Ruling(out.Ruling, footer, render.Full)
+	// Under fog of war no roll number reaches a player, nor the main
+	// channel: it counts every roll, the hidden units' too. A roll in the
+	// open is footed from each reader's part of the log (Tx.Whole), a
+	// secret one not numbered to its roller.
+	own := footer
+	if secret && tx.Game != nil && tx.Game.Fogged() && !tx.IsUmpire() {
+		own = "secret roll"
+	}
+	embed := render.Ruling(out.Ruling, own, render.Full)
+	if !secret && tx.Game != nil {
+		embed = tx.Whole(out.Ruling, footer)
+	}
 	embed.Title = render.Clip(render.InertTitle(out.Ruling.Title), render.MaxTitle)
 	again := againButton(req.User.ID, secret, e, label)
 	if !secret {
@@ -116,7 +127,8 @@ func Roll(tx *battle.Tx) (interaction.Response, error) {
 		g := tx.Game
 		mine.Content = fmt.Sprintf("Secret roll: only you and the umpire (%s) see it; the log shows that it was made, and its dice when the battle ends.",
 			render.Inert(g.Player(g.Umpire)))
-		dm := embed
+		dm := render.Ruling(out.Ruling, footer, render.Full)
+		dm.Color = render.ColourSecret
 		dm.Title = render.Clip("Secret roll by "+render.InertTitle(g.Player(req.User.ID))+": "+render.InertTitle(out.Ruling.Title), render.MaxTitle)
 		battle.ForUmpire(g, &resp, interaction.Message{Embeds: []interaction.Embed{dm}},
 			fmt.Sprintf("the secret roll is #%d in the log, its dice shown when the battle ends.", tx.RollNumber()))
