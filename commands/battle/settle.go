@@ -44,7 +44,13 @@ func (r storedReply) rulings() ([]rules.Ruling, error) {
 }
 
 func encodeReply(resp interaction.Response, tx *Tx) ([]byte, error) {
-	r := storedReply{Response: resp, Roll: tx.RollNumber()}
+	r := storedReply{Response: resp}
+	// Under fog of war the note numbers nothing: the roll number and the
+	// log's own numbers count the hidden units' acts too.
+	fogged := tx.Game != nil && tx.Game.Fogged()
+	if !fogged {
+		r.Roll = tx.RollNumber()
+	}
 	if _, ruling := resp.Result.(rules.Ruling); ruling {
 		r.Result = nil
 	}
@@ -55,7 +61,7 @@ func encodeReply(resp interaction.Response, tx *Tx) ([]byte, error) {
 		}
 		r.Working = w
 	}
-	if n := len(tx.logged); n > 0 {
+	if n := len(tx.logged); n > 0 && !fogged {
 		r.Entry = tx.logged[n-1].N
 	}
 	b, err := json.Marshal(r)

@@ -68,9 +68,15 @@ func roll(tx *Tx) (interaction.Response, error) {
 // game in channel c1, settling without waits.
 func settleService(t *testing.T, wrap func(Store) Store) *Service {
 	t.Helper()
+	return settleGame(t, wrap, false)
+}
+
+// settleGame is settleService's, under fog of war when fog.
+func settleGame(t *testing.T, wrap func(Store) Store, fog bool) *Service {
+	t.Helper()
 	plain, store := newService(t)
 	if _, err := plain.Create(context.Background(), request("game start"), func(tx *Tx) (interaction.Response, error) {
-		tx.Game.Ruleset, tx.Game.Umpire = "fake", "u1"
+		tx.Game.Ruleset, tx.Game.Umpire, tx.Game.Fog = "fake", "u1", fog
 		return interaction.Response{}, nil
 	}); err != nil {
 		t.Fatal(err)
@@ -91,6 +97,20 @@ func TestSettledRecorded(t *testing.T) {
 	resp := received(t, got)
 	if len(resp.Public) != 1 || !strings.HasPrefix(resp.Public[0].Content, "The battle store has answered: `/roll` was recorded as roll #1.\nd6: ") {
 		t.Errorf("follow-up = %+v; want the roll headed \"recorded as roll #1\"", resp)
+	}
+}
+
+// Under fog of war the follow-up numbers neither the roll nor the entry:
+// both count the hidden units' acts too.
+func TestSettledUnderFogNumbersNothing(t *testing.T) {
+	svc := settleGame(t, func(s Store) Store { return unsure{Store: s, applies: true} }, true)
+	got := make(chan interaction.Response, 1)
+	if _, err := svc.Change(laterTo(got), request("roll"), roll); !errors.Is(err, state.ErrIndeterminate) {
+		t.Fatalf("Change over an unsure store = %v; want ErrIndeterminate", err)
+	}
+	resp := received(t, got)
+	if len(resp.Public) != 1 || !strings.HasPrefix(resp.Public[0].Content, "The battle store has answered: `/roll` was recorded.\nd6: ") {
+		t.Errorf("follow-up = %+v; want the roll headed \"recorded.\", with no number", resp)
 	}
 }
 
