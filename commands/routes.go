@@ -9,6 +9,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/calls"
 	"github.com/referee-bot/referee/commands/battle/deadline"
+	"github.com/referee-bot/referee/commands/battle/details"
 	"github.com/referee-bot/referee/commands/battle/turnmsg"
 	"github.com/referee-bot/referee/commands/campaigncmd"
 	"github.com/referee-bot/referee/commands/crimea"
@@ -108,7 +109,7 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	r.Component(turnmsg.ButtonNext, games.NextTurn, interaction.Slow())
 	r.Component(turnmsg.ButtonAct, games.Act, interaction.Slow())
 	r.Component(turnmsg.ButtonCard, games.Card)
-	r.Component(battle.ButtonDetails, svc.Details)
+	r.Component(battle.ButtonDetails, details.New(svc).Show)
 	r.Command("rules", games.Rules)
 	r.Autocomplete("rules", games.TopicChoices)
 	defs = append(defs, gamecmd.Definitions(svc.Rulesets())...)

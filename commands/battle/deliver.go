@@ -477,8 +477,9 @@ func partToken(r Reader) string {
 	return "side:" + url.PathEscape(strings.ToLower(r.Side))
 }
 
-// partReader is the reader of a part token (partToken).
-func partReader(t string) (Reader, bool) {
+// PartReader is the reader of a part token (partToken), as a Details
+// button bound to a reader's part of the log names it.
+func PartReader(t string) (Reader, bool) {
 	if t == "main" {
 		return Main, true
 	}

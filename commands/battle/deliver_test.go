@@ -229,26 +229,6 @@ func TestPartsStartWithTheLogBeforeFog(t *testing.T) {
 	}
 }
 
-// The Details button of a ruling made before fog of war came on is
-// anyone's to press: it was shown to all.
-func TestDetailsOfARulingBeforeFog(t *testing.T) {
-	svc := foggedBattle(t)
-	ctx := context.Background()
-	g, err := svc.View(ctx, "c1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	req := request("")
-	req.User, req.Kind, req.Args = bea, interaction.KindComponent, []string{g.Key(), "1", "0"}
-	r, err := svc.Details(ctx, req)
-	if err != nil {
-		t.Fatalf("Details of the ruling before fog, pressed by a player: %v", err)
-	}
-	if len(r.Ephemeral) != 1 || r.Ephemeral[0].Embeds[0].Footer != "log #1" {
-		t.Errorf("Details of the ruling before fog: %+v, want its working footed log #1", r.Ephemeral)
-	}
-}
-
 // What a player's own command logs is in his side's part of the log, even
 // when its answer is no message at all (an act whose news is a card's).
 func TestAQuietCommandIsInItsSidesPart(t *testing.T) {

@@ -29,5 +29,8 @@
 // (Service.AtTurnEnd, set by the routes). So are the umpire's calls the
 // referee makes under calls:auto (commands/battle/calls, Service.MakeCalls)
 // and the battle's turn message (Game.TurnMessage, commands/battle/turnmsg,
-// Service.ShowTurns).
+// Service.ShowTurns). A short ruling's Details button (Tx.Ruling) is
+// answered by commands/battle/details, from the working its log entry
+// keeps (Service.ReadLog) or, outside a battle, the stored answer's
+// (Service.KeptRulings).
 package battle

@@ -144,12 +144,12 @@ func (s *Service) ViewLog(ctx context.Context, channel string, last int) (*Game,
 	if last > 0 {
 		from = -last
 	}
-	return s.readLog(ctx, channel, from, 0)
+	return s.ReadLog(ctx, channel, from, 0)
 }
 
-// readLog reads the channel's game with count entries of its log from the
-// index from (state.LogRange), in one read.
-func (s *Service) readLog(ctx context.Context, channel string, from, count int) (*Game, []Entry, error) {
+// ReadLog reads the channel's game with count entries of its log from the
+// index from (state.LogRange), in one read, voided entries marked (Fold).
+func (s *Service) ReadLog(ctx context.Context, channel string, from, count int) (*Game, []Entry, error) {
 	r, err := s.store.GetLog(ctx, channel, from, count)
 	if err != nil {
 		return nil, nil, err
