@@ -68,3 +68,22 @@ func TestAnOfferMadeAtTheDeskIsShownInTheBattlesChannel(t *testing.T) {
 		t.Errorf("the offer accepted: %s", commandstest.Text(got))
 	}
 }
+
+// The desk is the umpire's channel, not the battle's: handed over, the role
+// leaves it behind, and what is for the new umpire's eyes comes to him by DM
+// until he sets a desk of his own. The old umpire's desk reads the battle no
+// more.
+func TestTheUmpiresDeskStaysWithTheOldUmpire(t *testing.T) {
+	h, ump, alice, _ := fogBattle(t)
+	done(t, h, ump, "game desk", "channel", "desk")
+	got := commandstest.Text(h.HandOver("home", ump, alice))
+	if !strings.Contains(got, "<#desk> is no longer the umpire's desk: what is for the umpire's eyes alone comes to **Alice** by DM until he sets his own with `/game desk`.") {
+		t.Errorf("the handover says: %s", got)
+	}
+	if desk := h.Game("home").Desk; desk != "" {
+		t.Errorf("after the handover the desk is <#%s>, want none", desk)
+	}
+	if got := commandstest.Text(h.In("desk", ump, "game status")); !strings.Contains(got, "There is no battle in this channel.") {
+		t.Errorf("/game status at the old desk: %s, want no battle", got)
+	}
+}

@@ -365,8 +365,16 @@ func (c *Commands) UmpireAnswered(ctx context.Context, req interaction.Request) 
 			g.Players[to] = name
 		}
 		tx.Log("umpire handed over from " + before + " to " + g.Player(to))
+		say := fmt.Sprintf("**%s** is now the umpire, handed over by %s.", who(g, to), render.Inert(before))
+		if g.Desk != "" {
+			// The desk was the old umpire's channel: the new one may not
+			// read it, and the old one, now perhaps a player, must not.
+			say += fmt.Sprintf(" <#%s> is no longer the umpire's desk: what is for the umpire's eyes alone comes to **%s** by DM until he sets his own with `/game desk`.", g.Desk, who(g, to))
+			g.Desk = ""
+			tx.Log("umpire's desk: by DM")
+		}
 		tx.KeepUndo()
-		resp := interaction.Say(fmt.Sprintf("**%s** is now the umpire, handed over by %s.", who(g, to), render.Inert(before)))
+		resp := interaction.Say(say)
 		resp.DisableSource = true
 		return resp, nil
 	})
