@@ -11,6 +11,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle/deadline"
 	"github.com/referee-bot/referee/commands/battle/details"
 	"github.com/referee-bot/referee/commands/battle/turnmsg"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/campaigncmd"
 	"github.com/referee-bot/referee/commands/crimea"
 	"github.com/referee-bot/referee/commands/dicecmd"
@@ -52,6 +53,7 @@ func Rulesets() []battle.Ruleset {
 func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	r := interaction.NewRouter(d.Logger)
 	svc := d.Battles
+	svc.DeliverBy(view.Deliver) // under fog of war, each message to those who may read it
 	defs := []*discordgo.ApplicationCommand{helpcmd.Definition}
 	help := &helpcmd.Help{Rulesets: svc.Rulesets()}
 	r.Command("help", help.Help)

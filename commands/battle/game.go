@@ -88,7 +88,7 @@ type Game struct {
 	Desk string `json:"desk,omitempty"`
 	// Fog is the fog of war (/game settings fog:on): while the battle runs,
 	// every view of it is its reader's (Fog), and what a change says goes
-	// to those who may read it (deliver).
+	// to those who may read it (commands/battle/view).
 	Fog bool `json:"fog,omitempty"`
 	// Rulings is how rulings are shown: "" short, each with a Details
 	// button, or RulingsFull (/game settings rulings:full).

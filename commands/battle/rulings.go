@@ -32,7 +32,7 @@ const maxWorking = 8 << 10
 func (tx *Tx) Ruling(r rules.Ruling, footer string) interaction.Message {
 	i := len(tx.rulings)
 	tx.rulings = append(tx.rulings, r)
-	mark := 0 // each reader's copy is footed from its part of the log (deliver)
+	mark := 0 // each reader's copy is footed from its part of the log (Deliverer)
 	if tx.Game != nil && tx.Game.Fogged() {
 		mark = i + 1
 	}
@@ -90,7 +90,7 @@ func (tx *Tx) keepWorking() error {
 		tx.Log(render.Clip("ruling: "+tx.rulings[0].Title, 120))
 	}
 	if tx.svc != nil && len(tx.logged) > 0 {
-		if _, ok := tx.svc.fogOf(tx.Game); ok {
+		if tx.heard != nil { // fogged, and delivered
 			if err := tx.numberParts(); err != nil {
 				return err
 			}
@@ -105,7 +105,7 @@ func (tx *Tx) keepWorking() error {
 		tx.logged[0].Working = w
 		if tx.logged[0].Fog { // each ruling's readers, for its Details (none: the umpire's alone)
 			tx.logged[0].Ruled = make([][]Reader, len(tx.rulings))
-			copy(tx.logged[0].Ruled, tx.ruled)
+			copy(tx.logged[0].Ruled, tx.heard.Ruled)
 		}
 	}
 	return nil

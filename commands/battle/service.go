@@ -41,6 +41,7 @@ type Service struct {
 	turnEnd  TurnEnd
 	planner  Planner
 	showTurn TurnStep
+	deliver  Deliverer
 }
 
 // NewService returns a service over store for the listed rule sets. now is the
@@ -406,9 +407,10 @@ func same(a, b []byte) bool {
 // battle's deadlines (PlanDeadlines), marks the response's
 // DMs with the battle's desk (where one not delivered is posted), shows the
 // battle's turn message as the change leaves it, its turn buttons bound to
-// the moment the change leaves (ShowTurns), and tells a
-// player whose DMs were refused how to see his card (tellRefused); under fog
-// of war it sends each message to the audiences that may read it (deliver).
+// the moment the change leaves (ShowTurns), tells a player whose DMs were
+// refused how to see his card (tellRefused), and delivers the response
+// (DeliverBy: under fog of war each message to the audiences that may read
+// it).
 func (s *Service) afterCommand(tx *Tx, resp *interaction.Response) error {
 	g := tx.Game
 	if g == nil {
@@ -437,5 +439,10 @@ func (s *Service) afterCommand(tx *Tx, resp *interaction.Response) error {
 		}
 	}
 	s.tellRefused(tx, resp)
-	return s.deliver(tx, resp)
+	if s.deliver == nil {
+		return nil
+	}
+	h, err := s.deliver(tx, resp)
+	tx.heard = h
+	return err
 }

@@ -59,10 +59,8 @@ type Tx struct {
 	redraw bool
 	// svc is the service running the change.
 	svc *Service
-	// rulings are the rulings the command showed (Tx.Ruling), in order;
-	// ruled, under fog of war, the readers shown each (deliver).
+	// rulings are the rulings the command showed (Tx.Ruling), in order.
 	rulings []rules.Ruling
-	ruled   [][]Reader
 	// told are the messages the change told each reader (Tell).
 	told []Told
 	// withheld are the options the order recorded leaves out, and why (Withhold).
@@ -74,15 +72,16 @@ type Tx struct {
 	// revealed the orders it revealed (Reveal).
 	sealed   string
 	revealed []Revealed
-	// about are the subjects the change named (About); audience is who
-	// may be shown what the change says under fog of war (deliver).
-	about    []string
-	audience *audience
+	// about are the subjects the change named (About); heard is who read
+	// what the change says under fog of war, as its delivery found
+	// (Deliverer).
+	about []string
+	heard *Hearing
 }
 
 // About says the change's public messages are about names (roster names:
 // the units, officers and figures its order named). Under fog of war they
-// are shown only to those whose view holds every one (deliver); the
+// are shown only to those whose view holds every one (Deliverer); the
 // decoder calls it for each roster name it resolves, a rule set for what a
 // change concerns that its order does not name.
 func (tx *Tx) About(names ...string) {

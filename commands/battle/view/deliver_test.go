@@ -1,18 +1,47 @@
-package battle
+package view
 
 import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/state/boltstore"
 )
+
+var t0 = time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
+
+// fakeRuleset is just enough of a rule set for the package's tests.
+type fakeRuleset struct{}
+
+func (fakeRuleset) ID() string                                                     { return "fake" }
+func (fakeRuleset) Name() string                                                   { return "Fake Rules" }
+func (fakeRuleset) FirstSteps() string                                             { return "1. Muster the units." }
+func (fakeRuleset) NewBoard() any                                                  { return fogBoard{} }
+func (fakeRuleset) Topics() []battle.Topic                                         { return nil }
+func (fakeRuleset) ValidateBoard(json.RawMessage) error                            { return nil }
+func (fakeRuleset) Status(*battle.Game) ([]interaction.Field, error)               { return nil, nil }
+func (fakeRuleset) Losses(*battle.Game) (string, error)                            { return "", nil }
+func (fakeRuleset) HouseRules() []battle.HouseRule                                 { return nil }
+func (fakeRuleset) Definitions() []*discordgo.ApplicationCommand                   { return nil }
+func (fakeRuleset) Routes() []battle.Route                                         { return nil }
+func (fakeRuleset) Choices(*battle.Game, interaction.Request) []interaction.Choice { return nil }
+
+var ids int
+
+func request(path string) interaction.Request {
+	ids++
+	return interaction.Request{ID: fmt.Sprint("i", ids), ChannelID: "c1", User: interaction.User{ID: "u1", Name: "Ann"}, Path: path}
+}
 
 // fogRuleset is the fake rule set with fog of war: a unit marked hidden is
 // seen by its own side alone.
@@ -31,13 +60,13 @@ type fogUnit struct {
 
 func (fogRuleset) ID() string { return "fogfake" }
 
-func (fogRuleset) decode(g *Game) fogBoard {
+func (fogRuleset) decode(g *battle.Game) fogBoard {
 	var b fogBoard
 	_ = json.Unmarshal(g.Board, &b) // the tests' boards are fogBoards
 	return b
 }
 
-func (f fogRuleset) Sides(g *Game) ([]string, error) {
+func (f fogRuleset) Sides(g *battle.Game) ([]string, error) {
 	var sides []string
 	for _, u := range f.decode(g).Units {
 		if !slices.Contains(sides, u.Side) {
@@ -47,7 +76,7 @@ func (f fogRuleset) Sides(g *Game) ([]string, error) {
 	return sides, nil
 }
 
-func (f fogRuleset) SideOf(g *Game, user string) (string, error) {
+func (f fogRuleset) SideOf(g *battle.Game, user string) (string, error) {
 	for _, u := range f.decode(g).Units {
 		if u.Player == user {
 			return u.Side, nil
@@ -56,13 +85,13 @@ func (f fogRuleset) SideOf(g *Game, user string) (string, error) {
 	return "", nil
 }
 
-func (f fogRuleset) View(g *Game, r Reader) (*Game, error) {
+func (f fogRuleset) View(g *battle.Game, r battle.Reader) (*battle.Game, error) {
 	b := f.decode(g)
 	b.Units = slices.DeleteFunc(b.Units, func(u fogUnit) bool { return u.Hidden && !r.All && !strings.EqualFold(u.Side, r.Side) })
-	return WithBoard(g, b)
+	return battle.WithBoard(g, b)
 }
 
-func (f fogRuleset) Names(g *Game) (map[string]string, error) {
+func (f fogRuleset) Names(g *battle.Game) (map[string]string, error) {
 	names := map[string]string{}
 	for _, u := range f.decode(g).Units {
 		names[u.Name] = u.Side
@@ -70,7 +99,7 @@ func (f fogRuleset) Names(g *Game) (map[string]string, error) {
 	return names, nil
 }
 
-func (f fogRuleset) Known(g *Game, r Reader) (map[string]string, error) {
+func (f fogRuleset) Known(g *battle.Game, r battle.Reader) (map[string]string, error) {
 	v, err := f.View(g, r)
 	if err != nil {
 		return nil, err
@@ -78,7 +107,7 @@ func (f fogRuleset) Known(g *Game, r Reader) (map[string]string, error) {
 	return f.Names(v)
 }
 
-func (f fogRuleset) Changed(before json.RawMessage, g *Game) ([]string, error) {
+func (f fogRuleset) Changed(before json.RawMessage, g *battle.Game) ([]string, error) {
 	was := *g
 	was.Board = before
 	var changed []string
@@ -96,7 +125,7 @@ func (f fogRuleset) Changed(before json.RawMessage, g *Game) ([]string, error) {
 	return changed, nil
 }
 
-func (fogRuleset) Reveal(*Tx, string, string) (interaction.Response, error) {
+func (fogRuleset) Reveal(*battle.Tx, string, string) (interaction.Response, error) {
 	return interaction.Response{}, errors.New("the fake rule set reveals nothing")
 }
 
@@ -112,18 +141,19 @@ var (
 // channel for each side (fr, br): the British Rifles in the open, the
 // French Voltigeurs hidden. Its first entry is logged before fog of war
 // comes on, with a ruling, its second under it.
-func foggedBattle(t *testing.T) *Service {
+func foggedBattle(t *testing.T) *battle.Service {
 	t.Helper()
 	store, err := boltstore.Open(t.TempDir(), boltstore.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { store.Close() })
-	svc := NewService(store, func() time.Time { return t0 }, nil, fogRuleset{})
-	_, err = svc.Create(context.Background(), request("game start"), func(tx *Tx) (interaction.Response, error) {
+	svc := battle.NewService(store, func() time.Time { return t0 }, nil, fogRuleset{})
+	svc.DeliverBy(Deliver)
+	_, err = svc.Create(context.Background(), request("game start"), func(tx *battle.Tx) (interaction.Response, error) {
 		g := tx.Game
-		g.Ruleset, g.Umpire, g.Commitment = "fogfake", umpireUser.ID, CommitmentOf([]byte("seed"))
-		g.Sides = []Side{{Name: "British", Channel: "br"}, {Name: "French", Channel: "fr"}}
+		g.Ruleset, g.Umpire, g.Commitment = "fogfake", umpireUser.ID, battle.CommitmentOf([]byte("seed"))
+		g.Sides = []battle.Side{{Name: "British", Channel: "br"}, {Name: "French", Channel: "fr"}}
 		tx.Log("battle started")
 		m := tx.Ruling(rules.Ruling{Title: "Rifles fire at the Voltigeurs", Result: "a hit"}, "")
 		return interaction.Response{Public: []interaction.Message{m}}, tx.SetBoard(fogBoard{Units: []fogUnit{
@@ -136,7 +166,7 @@ func foggedBattle(t *testing.T) *Service {
 	}
 	req := request("game settings")
 	req.User = umpireUser
-	if _, err := svc.Change(context.Background(), req, func(tx *Tx) (interaction.Response, error) {
+	if _, err := svc.Change(context.Background(), req, func(tx *battle.Tx) (interaction.Response, error) {
 		tx.Game.Fog = true
 		tx.Log("fog of war on")
 		return interaction.Say("Fog of war is on."), nil
@@ -149,11 +179,11 @@ func foggedBattle(t *testing.T) *Service {
 // say is a change by u in the battle's channel that logs summary and says
 // it in public, naming nothing of the roster: as sealed orders written, or
 // a roll.
-func say(t *testing.T, svc *Service, u interaction.User, summary string) interaction.Response {
+func say(t *testing.T, svc *battle.Service, u interaction.User, summary string) interaction.Response {
 	t.Helper()
 	req := request("say")
 	req.User = u
-	resp, err := svc.Change(context.Background(), req, func(tx *Tx) (interaction.Response, error) {
+	resp, err := svc.Change(context.Background(), req, func(tx *battle.Tx) (interaction.Response, error) {
 		tx.Log(summary)
 		return interaction.Say(u.Name + " " + summary), nil
 	})
@@ -194,15 +224,15 @@ func TestAHiddenPlayerIsASubject(t *testing.T) {
 	}
 	hidden, open := log[before], log[before+1]
 	for _, c := range []struct {
-		e      Entry
-		reader Reader
+		e      battle.Entry
+		reader battle.Reader
 		n      int
 		ok     bool
 	}{
 		{hidden, rules.SideReader("French"), 3, true},
 		{hidden, rules.SideReader("British"), 0, false},
-		{hidden, Main, 0, false},
-		{open, Main, 3, true},
+		{hidden, battle.Main, 0, false},
+		{open, battle.Main, 3, true},
 		{open, rules.SideReader("British"), 3, true},
 		{open, rules.SideReader("French"), 4, true},
 	} {
@@ -220,7 +250,7 @@ func TestPartsStartWithTheLogBeforeFog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, r := range []Reader{Main, rules.SideReader("British"), rules.SideReader("French")} {
+	for _, r := range []battle.Reader{battle.Main, rules.SideReader("British"), rules.SideReader("French")} {
 		for i, e := range log {
 			if n, ok := e.For(r); n != i+1 || !ok {
 				t.Errorf("%q.For(%v) = %d, %v; want %d, true", e.Summary, r, n, ok, i+1)
@@ -236,7 +266,7 @@ func TestAQuietCommandIsInItsSidesPart(t *testing.T) {
 	ctx := context.Background()
 	req := request("act")
 	req.User = abel
-	if _, err := svc.Change(ctx, req, func(tx *Tx) (interaction.Response, error) {
+	if _, err := svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
 		tx.About("Voltigeurs")
 		tx.Log("Voltigeurs act")
 		return interaction.Response{}, nil
@@ -251,7 +281,7 @@ func TestAQuietCommandIsInItsSidesPart(t *testing.T) {
 	if n, ok := e.For(rules.SideReader("French")); n != 3 || !ok {
 		t.Errorf("the French player's quiet act: For(French) = %d, %v; want 3, true", n, ok)
 	}
-	if _, ok := e.For(Main); ok {
+	if _, ok := e.For(battle.Main); ok {
 		t.Errorf("the French player's hidden act is in the main channel's part: %+v", e.Shown)
 	}
 }
@@ -265,7 +295,7 @@ func TestAnEntryAboutLess(t *testing.T) {
 	ctx := context.Background()
 	req := request("turn next")
 	req.User = umpireUser
-	if _, err := svc.Change(ctx, req, func(tx *Tx) (interaction.Response, error) {
+	if _, err := svc.Change(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
 		tx.LogAbout("count 3")
 		tx.Log("the Voltigeurs set off")
 		resp := interaction.Say("The Voltigeurs set off.")
@@ -284,17 +314,17 @@ func TestAnEntryAboutLess(t *testing.T) {
 	}
 	count, off := log[len(log)-2], log[len(log)-1]
 	for _, c := range []struct {
-		e      Entry
-		reader Reader
+		e      battle.Entry
+		reader battle.Reader
 		n      int
 		ok     bool
 	}{
 		{count, rules.SideReader("British"), 3, true},
 		{count, rules.SideReader("French"), 3, true},
-		{count, Main, 0, false}, // told nothing of the change
+		{count, battle.Main, 0, false}, // told nothing of the change
 		{off, rules.SideReader("French"), 4, true},
 		{off, rules.SideReader("British"), 0, false},
-		{off, Main, 0, false},
+		{off, battle.Main, 0, false},
 	} {
 		if n, ok := c.e.For(c.reader); n != c.n || ok != c.ok {
 			t.Errorf("%q.For(%v) = %d, %v; want %d, %v", c.e.Summary, c.reader, n, ok, c.n, c.ok)
