@@ -12,13 +12,19 @@ import (
 // upon, which reveals it, and the generals with the unit fired upon, to all.
 
 // spelt is side as Sides spells it (sides are named ignoring case), or side.
-func (b *Board) spelt(side string) string {
-	for _, s := range b.Sides() {
-		if strings.EqualFold(s, side) {
-			return s
+func (b *Board) spelt(side string) string { return spelling(b.Sides())(side) }
+
+// spelling spells a side as sides, the board's Sides, do (spelt): for a walk
+// of the whole roster, which lists the sides once, not once a unit.
+func spelling(sides []string) func(side string) string {
+	return func(side string) string {
+		for _, s := range sides {
+			if strings.EqualFold(s, side) {
+				return s
+			}
 		}
+		return side
 	}
-	return side
 }
 
 // ActingSide is the side of the unit called firer, else of user's first unit
@@ -51,12 +57,12 @@ func (b *Board) SideOf(user string) string {
 
 // NameSides are every unit and general, each with his side as Sides spells it.
 func (b *Board) NameSides() map[string]string {
-	names := map[string]string{}
+	names, spelt := map[string]string{}, spelling(b.Sides())
 	for _, u := range b.Units {
-		names[u.Name] = b.spelt(u.Side)
+		names[u.Name] = spelt(u.Side)
 	}
 	for _, g := range b.Generals {
-		names[g.Name] = b.spelt(g.Side)
+		names[g.Name] = spelt(g.Side)
 	}
 	return names
 }
@@ -65,13 +71,14 @@ func (b *Board) NameSides() map[string]string {
 // the battle's main channel) has not seen, for cutting them from free text.
 func (b *Board) Unseen(reader string) []string {
 	var out []string
+	spelt := spelling(b.Sides())
 	for _, u := range b.Units {
-		if !u.SeenBy(reader, b.spelt(u.Side)) {
+		if !u.SeenBy(reader, spelt(u.Side)) {
 			out = append(out, u.Name)
 		}
 	}
 	for _, g := range b.Generals {
-		if !g.SeenBy(reader, b.spelt(g.Side)) {
+		if !g.SeenBy(reader, spelt(g.Side)) {
 			out = append(out, g.Name)
 		}
 	}

@@ -51,6 +51,8 @@ func (b *Board) Validate() error {
 	}
 	ids := map[int]bool{}
 	names := map[string]bool{}
+	sides := b.Sides()
+	spelt := spelling(sides)
 	claim := func(what string, id int, name string) error {
 		if id <= 0 || id > b.NextID {
 			return fmt.Errorf("%s %q has id %d, outside 1..%d", what, name, id, b.NextID)
@@ -76,7 +78,7 @@ func (b *Board) Validate() error {
 		if err := u.checkValues(strconv.Quote); err != nil {
 			return err
 		}
-		if err := u.Check(b.spelt(u.Side), b.Sides()); err != nil {
+		if err := u.Check(spelt(u.Side), sides); err != nil {
 			return fmt.Errorf("unit %q %w", u.Name, err)
 		}
 	}
@@ -90,7 +92,7 @@ func (b *Board) Validate() error {
 		if err := g.checkValues(strconv.Quote); err != nil {
 			return err
 		}
-		if err := g.Check(b.spelt(g.Side), b.Sides()); err != nil {
+		if err := g.Check(spelt(g.Side), sides); err != nil {
 			return fmt.Errorf("general %q %w", g.Name, err)
 		}
 		if g.With != 0 && b.UnitByID(g.With) == nil {

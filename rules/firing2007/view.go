@@ -17,11 +17,12 @@ func (b *Board) View(reader rules.Reader) *Board {
 	v.Generals = slices.Clone(b.Generals)
 	v.Pending = slices.Clone(b.Pending)
 	units, generals := map[int]bool{}, map[int]bool{}
+	spelt := spelling(b.Sides())
 	for _, u := range b.Units {
-		units[u.ID] = !reader.Sees(u.Sight, b.spelt(u.Side))
+		units[u.ID] = !reader.Sees(u.Sight, spelt(u.Side))
 	}
 	for _, g := range b.Generals {
-		generals[g.ID] = !reader.Sees(g.Sight, b.spelt(g.Side))
+		generals[g.ID] = !reader.Sees(g.Sight, spelt(g.Side))
 	}
 	v.Units = slices.DeleteFunc(v.Units, func(u Unit) bool { return units[u.ID] })
 	v.Generals = slices.DeleteFunc(v.Generals, func(g General) bool { return generals[g.ID] })
