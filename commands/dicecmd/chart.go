@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image/color"
+	"image/png"
 	"math"
 	"strconv"
 
@@ -114,8 +115,10 @@ func chart(rows []dice.Row, title, what, th string) ([]byte, error) {
 	eq.Draw(tiles[0][0])
 	ge.Draw(tiles[1][0])
 
+	// At zlib's fastest level: a quarter of the default's time, the file a
+	// few per cent larger (BenchmarkChart).
 	var b bytes.Buffer
-	if _, err := (vgimg.PngCanvas{Canvas: img}).WriteTo(&b); err != nil {
+	if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&b, img.Image()); err != nil {
 		return nil, fmt.Errorf("encode odds chart: %w", err)
 	}
 	return b.Bytes(), nil

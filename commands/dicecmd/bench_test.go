@@ -1,0 +1,50 @@
+package dicecmd
+
+import (
+	"bytes"
+	"image/png"
+	"testing"
+
+	"github.com/referee-bot/referee/rules/dice"
+)
+
+// BenchmarkChart draws the odds chart of 3d6, and encodes the picture it
+// draws at the level chart takes (zlib's fastest) and at the default one,
+// reporting each file's size.
+func BenchmarkChart(b *testing.B) {
+	e, _ := dice.Parse("3d6")
+	d, err := e.Dist()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("chart", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := chart(d.Table(), "Odds of 3d6", "total", "dark"); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	drawn, err := chart(d.Table(), "Odds of 3d6", "total", "dark")
+	if err != nil {
+		b.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(drawn))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, level := range []struct {
+		name string
+		png.CompressionLevel
+	}{{"fastest", png.BestSpeed}, {"default", png.DefaultCompression}} {
+		b.Run("png/"+level.name, func(b *testing.B) {
+			var out bytes.Buffer
+			for b.Loop() {
+				out.Reset()
+				if err := (&png.Encoder{CompressionLevel: level.CompressionLevel}).Encode(&out, img); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(out.Len()), "bytes")
+		})
+	}
+}
