@@ -207,11 +207,50 @@ func clipName(s string) string {
 	return s
 }
 
+// An officerIndex finds a board's officers by name as findOfficer does,
+// each name looked up once: for the walks of the whole roster that follow a
+// chain of command for every officer and unit, which findOfficer would make
+// a walk of the roster a step. The board must not change while it is in use.
+type officerIndex struct {
+	b *Board
+	// found are the officers by name, trimmed (nil: none of that name); a
+	// nil map finds each afresh (a single lookup).
+	found map[string]*Officer
+}
+
+// officerIndex indexes the board's officers, by the name each is spelt with.
+func (b *Board) officerIndex() officerIndex {
+	x := officerIndex{b: b, found: make(map[string]*Officer, len(b.Officers))}
+	for i := range b.Officers {
+		n := strings.TrimSpace(b.Officers[i].Name)
+		if _, ok := x.found[n]; !ok { // one spelt exactly so first: the first of them
+			x.found[n] = &b.Officers[i]
+		}
+	}
+	return x
+}
+
+// officer is the officer called name (findOfficer).
+func (x officerIndex) officer(name string) *Officer {
+	if x.found == nil {
+		return x.b.findOfficer(name)
+	}
+	n := strings.TrimSpace(name)
+	o, ok := x.found[n]
+	if !ok {
+		o = x.b.findOfficer(n)
+		x.found[n] = o
+	}
+	return o
+}
+
 // chain is the officer and his superiors, upwards (cycles are cut).
-func (b *Board) chain(name string) []*Officer {
+func (b *Board) chain(name string) []*Officer { return officerIndex{b: b}.chain(name) }
+
+func (x officerIndex) chain(name string) []*Officer {
 	var out []*Officer
 	seen := map[string]bool{}
-	for o := b.findOfficer(name); o != nil && !seen[strings.ToLower(o.Name)]; o = b.findOfficer(o.Superior) {
+	for o := x.officer(name); o != nil && !seen[strings.ToLower(o.Name)]; o = x.officer(o.Superior) {
 		seen[strings.ToLower(o.Name)] = true
 		out = append(out, o)
 	}
@@ -224,8 +263,10 @@ func (b *Board) CommandOf(u Unit) Command { return b.commandUnder(u.Officer) }
 
 // commandUnder is the wing of the first officer up the chain from the one
 // named who holds one, or "".
-func (b *Board) commandUnder(officer string) Command {
-	for _, o := range b.chain(officer) {
+func (b *Board) commandUnder(officer string) Command { return officerIndex{b: b}.commandUnder(officer) }
+
+func (x officerIndex) commandUnder(officer string) Command {
+	for _, o := range x.chain(officer) {
 		if o.Wing != "" {
 			return o.Wing
 		}
@@ -236,13 +277,14 @@ func (b *Board) commandUnder(officer string) Command {
 // Moving is who a card of a wing or the cavalry moves (C2): the officers of
 // that command, alive, and its units not destroyed.
 func (b *Board) Moving(card Card) (officers []Officer, units []Unit) {
+	x := b.officerIndex()
 	for _, o := range b.Officers {
-		if o.Side == card.Side && !o.Dead && b.inCommand(o.Name, card.Side, card.Command) {
+		if o.Side == card.Side && !o.Dead && x.inCommand(o.Name, card.Side, card.Command) {
 			officers = append(officers, o)
 		}
 	}
 	for _, u := range b.Units {
-		if u.Side == card.Side && u.Stands > 0 && b.CommandOf(u) == card.Command {
+		if u.Side == card.Side && u.Stands > 0 && x.commandUnder(u.Officer) == card.Command {
 			units = append(units, u)
 		}
 	}
@@ -250,8 +292,8 @@ func (b *Board) Moving(card Card) (officers []Officer, units []Unit) {
 }
 
 // inCommand reports whether an officer is within a side's command, up his chain.
-func (b *Board) inCommand(name string, side Side, c Command) bool {
-	for _, o := range b.chain(name) {
+func (x officerIndex) inCommand(name string, side Side, c Command) bool {
+	for _, o := range x.chain(name) {
 		if o.Side == side && o.Wing == c {
 			return true
 		}
@@ -319,8 +361,9 @@ func (b *Board) Current() (Card, bool) {
 // it: "Allied right wing (Lord Raglan)", "Allied units under no wing (Raglan)".
 func (b *Board) CommandName(side Side, c Command) string {
 	var who []string
+	x := b.officerIndex()
 	for _, o := range b.Officers {
-		if o.Side == side && !o.Dead && (c != "" && o.Wing == c || c == "" && b.commandUnder(o.Name) == "") {
+		if o.Side == side && !o.Dead && (c != "" && o.Wing == c || c == "" && x.commandUnder(o.Name) == "") {
 			who = append(who, o.Name)
 		}
 	}

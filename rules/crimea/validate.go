@@ -78,8 +78,9 @@ func (b *Board) Validate() error {
 			return fmt.Errorf("officer %q %w", o.Name, err)
 		}
 	}
+	x := b.officerIndex()
 	for _, o := range b.Officers {
-		if err := b.checkSuperior(o); err != nil {
+		if err := x.checkSuperior(o); err != nil {
 			return err
 		}
 	}
@@ -87,7 +88,7 @@ func (b *Board) Validate() error {
 		if err := claim("a", "unit", i, u.Name); err != nil {
 			return err
 		}
-		if err := b.checkUnit(u); err != nil {
+		if err := x.checkUnit(u); err != nil {
 			return err
 		}
 	}
@@ -165,23 +166,23 @@ func checkOfficer(o Officer) error {
 	return nil
 }
 
-func (b *Board) checkSuperior(o Officer) error {
+func (x officerIndex) checkSuperior(o Officer) error {
 	if o.Superior == "" {
 		return nil
 	}
-	s := b.findOfficer(o.Superior)
+	s := x.officer(o.Superior)
 	switch {
 	case s == nil:
 		return fmt.Errorf("officer %q answers to %q, who is not on the roster", o.Name, o.Superior)
 	case s.Side != o.Side:
 		return fmt.Errorf("officer %q answers to %q of the other side", o.Name, s.Name)
-	case len(b.chain(o.Name)) != b.chainLen(o.Name):
+	case len(x.chain(o.Name)) != x.chainLen(o.Name):
 		return fmt.Errorf("officer %q answers to himself through his superiors", o.Name)
 	}
 	return nil
 }
 
-func (b *Board) checkUnit(u Unit) error {
+func (x officerIndex) checkUnit(u Unit) error {
 	switch {
 	case !slices.Contains(Nationalities, u.Nationality):
 		return fmt.Errorf("unit %q has nationality %q", u.Name, u.Nationality)
@@ -198,13 +199,13 @@ func (b *Board) checkUnit(u Unit) error {
 	case u.LostToFire < 0 || u.LostToFire > MaxStands:
 		return fmt.Errorf("unit %q lost %d stands to fire", u.Name, u.LostToFire)
 	}
-	if err := u.Check(string(u.Side), b.Sides()); err != nil {
+	if err := u.Check(string(u.Side), x.b.Sides()); err != nil {
 		return fmt.Errorf("unit %q %w", u.Name, err)
 	}
 	if u.Officer == "" {
 		return nil
 	}
-	o := b.findOfficer(u.Officer)
+	o := x.officer(u.Officer)
 	if o == nil {
 		return fmt.Errorf("unit %q is under %q, who is not on the roster", u.Name, u.Officer)
 	}
@@ -235,9 +236,9 @@ func (b *Board) validateRolled() error {
 
 // chainLen counts an officer's chain without cutting cycles short, stopping at
 // the roster's size (so a cycle shows as a longer chain than chain returns).
-func (b *Board) chainLen(name string) int {
+func (x officerIndex) chainLen(name string) int {
 	n := 0
-	for o := b.findOfficer(name); o != nil && n <= len(b.Officers); o = b.findOfficer(o.Superior) {
+	for o := x.officer(name); o != nil && n <= len(x.b.Officers); o = x.officer(o.Superior) {
 		n++
 	}
 	return n
