@@ -21,7 +21,7 @@ import (
 type MessageBody struct {
 	Content         string                            `json:"content"`
 	Embeds          []*discordgo.MessageEmbed         `json:"embeds"`
-	Components      []discordgo.MessageComponent      `json:"components"`
+	Components      []Row                             `json:"components"`
 	AllowedMentions *discordgo.MessageAllowedMentions `json:"allowed_mentions"`
 	Flags           discordgo.MessageFlags            `json:"flags,omitempty"`
 	// Attachments, in an edit, are what the message keeps attached: the
@@ -41,7 +41,7 @@ type AttachmentRef struct {
 // buttonsEdit is an edit of a message's buttons alone; the rest of the
 // message stays as it is.
 type buttonsEdit struct {
-	Components []discordgo.MessageComponent `json:"components"`
+	Components []Row `json:"components"`
 }
 
 // A Choice is one suggestion of an autocomplete answer.

@@ -32,7 +32,10 @@ type Message struct {
 	Components []Row  `json:"components"`
 }
 
-// A Row is an action row of components.
+// A Row is an action row of components, as Discord sends it on a message and
+// takes it in a request body (Components): encoded as it is, with no
+// MarshalJSON of its own, where discordgo's ActionsRow and Button encode
+// each component apart and the encoder checks and compacts their output again.
 type Row struct {
 	Type       discordgo.ComponentType `json:"type"`
 	Components []Component             `json:"components"`
@@ -41,7 +44,7 @@ type Row struct {
 // A Component is a button (other components are read and left alone).
 type Component struct {
 	Type     discordgo.ComponentType `json:"type"`
-	CustomID string                  `json:"custom_id"`
+	CustomID string                  `json:"custom_id,omitempty"`
 	Label    string                  `json:"label"`
 	Style    discordgo.ButtonStyle   `json:"style"`
 	Disabled bool                    `json:"disabled"`

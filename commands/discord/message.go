@@ -60,9 +60,9 @@ func Embeds(m interaction.Message) []*discordgo.MessageEmbed {
 
 // Components renders a message's buttons as action rows of at most five.
 // Buttons beyond Discord's 25 are dropped.
-func Components(m interaction.Message) []discordgo.MessageComponent {
-	rows := []discordgo.MessageComponent{}
-	var row discordgo.ActionsRow
+func Components(m interaction.Message) []Row {
+	rows := []Row{}
+	row := Row{Type: discordgo.ActionsRowComponent}
 	for _, b := range m.Buttons {
 		if len(rows) == maxRows {
 			break
@@ -71,7 +71,8 @@ func Components(m interaction.Message) []discordgo.MessageComponent {
 		if style == 0 {
 			style = discordgo.SecondaryButton
 		}
-		row.Components = append(row.Components, discordgo.Button{
+		row.Components = append(row.Components, Component{
+			Type:     discordgo.ButtonComponent,
 			Label:    render.Clip(b.Label, 80),
 			CustomID: b.ID,
 			Style:    style,
@@ -79,7 +80,7 @@ func Components(m interaction.Message) []discordgo.MessageComponent {
 		})
 		if len(row.Components) == buttonsPerRow {
 			rows = append(rows, row)
-			row = discordgo.ActionsRow{}
+			row = Row{Type: discordgo.ActionsRowComponent}
 		}
 	}
 	if len(row.Components) > 0 && len(rows) < maxRows {
