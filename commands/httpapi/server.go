@@ -161,7 +161,8 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// (from that goroutine, or the deferral timer's), the answer is handed
 	// here, written whole (its length declared) and flushed, and this
 	// handler returns: the response is complete. Only then does the ack
-	// return, so that no followup or edit is sent before the answer it
+	// return (written is sent as the handler returns, one wakeup of the
+	// worker), so that no followup or edit is sent before the answer it
 	// follows has been taken; one that Discord still answers 10015 is
 	// retried (discord.Backoff).
 	// The HTTP answer cannot carry files (Discord fails an interaction
@@ -171,7 +172,6 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// (discord.MessageBody.Edit).
 	answers := make(chan *discord.Answer)
 	written := make(chan error, 1)
-	taken := make(chan struct{})
 	handled := make(chan struct{})
 	var acked atomic.Bool
 	s.inflight.Add(1)
@@ -186,7 +186,6 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			if err := <-written; err != nil {
 				return err
 			}
-			<-taken
 			if len(resp.Files()) > 0 {
 				s.Responder.EditOriginal(base, i, resp.Message.Edit())
 			}
@@ -195,19 +194,19 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	})
 	select {
 	case resp := <-answers:
-		defer close(taken)
+		var err error
+		defer func() { written <- err }()
 		deferred := resp
 		if len(resp.Files()) > 0 {
 			deferred = deferralOf(resp)
 		}
-		err := writeJSON(w, deferred)
+		err = writeJSON(w, deferred)
 		if f, ok := w.(http.Flusher); ok && err == nil {
 			f.Flush()
 		}
 		if s.Timing != nil {
 			s.Timing.Responded(time.Since(arrived))
 		}
-		written <- err
 	case <-handled:
 		http.Error(w, "internal error", http.StatusInternalServerError)
 	}
