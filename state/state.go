@@ -59,6 +59,8 @@ type LogUpdateFunc func(current []byte) (Change, error)
 // A Change is what a LogUpdateFunc makes of a channel's game.
 type Change struct {
 	// Doc is the next document; nil writes nothing (and appends nothing).
+	// The store may keep it once written, as the current document of a
+	// later update: it is not to be changed after it is returned.
 	Doc []byte
 	// Reply is remembered under the interaction id.
 	Reply []byte

@@ -1,7 +1,6 @@
 package redisstore
 
 import (
-	"bytes"
 	"context"
 	crand "crypto/rand"
 	"errors"
@@ -285,11 +284,11 @@ func (s *Store) UpdateLog(ctx context.Context, channel, interactionID string, fn
 	}
 	ctx, cancel := context.WithTimeout(ctx, s.opts.CallTimeout)
 	defer cancel()
-	leave, err := s.turns.enter(ctx, channel)
+	t, err := s.turns.enter(ctx, channel)
 	if err != nil {
 		return state.Applied{}, fmt.Errorf("redisstore: update %s: waiting for earlier updates: %w: %w", channel, state.ErrConflict, err)
 	}
-	defer leave()
+	defer s.turns.leave(channel, t)
 
 	k := keysOf(channel)
 	pause := false
@@ -464,7 +463,7 @@ func (s *Store) write(ctx context.Context, channel string, k keys, id string, ve
 		case c.Doc == nil:
 			s.recent.put(channel, base, newVer) // only recorded: the game is as it was
 		case contended == 0:
-			s.recent.put(channel, bytes.Clone(c.Doc), newVer)
+			s.recent.put(channel, c.Doc, newVer) // not changed once returned (state.Change)
 		}
 		return state.Applied{Reply: reply(out), Version: newVer}, status, nil
 	case statusReplayed:
@@ -533,11 +532,11 @@ func (s *Store) Delete(ctx context.Context, channel string) error {
 	}
 	ctx, cancel := context.WithTimeout(ctx, s.opts.CallTimeout)
 	defer cancel()
-	leave, err := s.turns.enter(ctx, channel)
+	t, err := s.turns.enter(ctx, channel)
 	if err != nil {
 		return fmt.Errorf("redisstore: delete %s: waiting for updates: %w: %w", channel, state.ErrConflict, err)
 	}
-	defer leave()
+	defer s.turns.leave(channel, t)
 	k := keysOf(channel)
 	s.recent.forget(channel)
 	if err := ctx.Err(); err != nil {
@@ -676,7 +675,8 @@ type turn struct {
 	waiting int
 }
 
-func (ts *turns) enter(ctx context.Context, channel string) (leave func(), err error) {
+// enter waits for the channel's turn; leave(channel, t) ends it.
+func (ts *turns) enter(ctx context.Context, channel string) (*turn, error) {
 	ts.mu.Lock()
 	if ts.m == nil {
 		ts.m = make(map[string]*turn)
@@ -688,21 +688,29 @@ func (ts *turns) enter(ctx context.Context, channel string) (leave func(), err e
 	}
 	t.waiting++
 	ts.mu.Unlock()
-
-	release := func() {
-		ts.mu.Lock()
-		if t.waiting--; t.waiting == 0 {
-			delete(ts.m, channel)
-		}
-		ts.mu.Unlock()
-	}
 	select {
 	case t.ch <- struct{}{}:
-		return func() { <-t.ch; release() }, nil
+		return t, nil
 	case <-ctx.Done():
-		release()
+		ts.release(channel, t)
 		return nil, ctx.Err()
 	}
+}
+
+// leave ends the turn enter gave.
+func (ts *turns) leave(channel string, t *turn) {
+	<-t.ch
+	ts.release(channel, t)
+}
+
+// release stops waiting for a turn or holding one: the channel's turn is
+// forgotten when no one waits for it.
+func (ts *turns) release(channel string, t *turn) {
+	ts.mu.Lock()
+	if t.waiting--; t.waiting == 0 {
+		delete(ts.m, channel)
+	}
+	ts.mu.Unlock()
 }
 
 // tripCounter counts commands and pipelines, less connection set-up.
