@@ -42,3 +42,27 @@ func BenchmarkDrawPNG(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkPicture is a picture of the table with an overlay (minden, the
+// sight of Kingsley's Foot), drawn afresh and then as kept (pictures): a
+// second /map show of a table as it was, or a turn picture shown again.
+func BenchmarkPicture(b *testing.B) {
+	s := minden()
+	o := overlay{unit: s.table.Units[0], kind: OverlaySight}
+	b.Run("drawn", func(b *testing.B) {
+		for b.Loop() {
+			var p pictures
+			if _, err := p.picture("firing2007", s, o); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("kept", func(b *testing.B) {
+		var p pictures
+		for b.Loop() {
+			if _, err := p.picture("firing2007", s, o); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}

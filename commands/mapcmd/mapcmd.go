@@ -47,7 +47,7 @@ type Commands struct {
 	orders *decode.Decoder
 	show   func(interaction.Request, *battle.Game) (showOrder, error)
 	export func(interaction.Request, *battle.Game) (exportOrder, error)
-	// pictures are the turn pictures drawn lately.
+	// pictures are the pictures of the table drawn lately.
 	pictures pictures
 }
 
@@ -417,14 +417,15 @@ func (c *Commands) TurnPicture(g, view *battle.Game) (*interaction.File, error) 
 	if err != nil {
 		return nil, err
 	}
-	png, err := c.pictures.picture(g.Ruleset, s, func() ([]byte, error) { return drawPNG(s, overlay{}) })
+	png, err := c.pictures.picture(g.Ruleset, s, overlay{})
 	if err != nil {
 		return nil, err
 	}
 	return &interaction.File{Name: fileName(g, "png"), Content: png}, nil
 }
 
-// Show is /map show: the picture of the table as the invoker may see it.
+// Show is /map show: the picture of the table as the invoker may see it
+// (one drawn lately is not drawn again: pictures).
 func (c *Commands) Show(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	g, s, err := c.viewed(ctx, req)
 	if err != nil {
@@ -440,7 +441,7 @@ func (c *Commands) Show(ctx context.Context, req interaction.Request) (interacti
 			return interaction.Response{}, err
 		}
 	}
-	png, err := drawPNG(s, o)
+	png, err := c.pictures.picture(g.Ruleset, s, o)
 	if err != nil {
 		return interaction.Response{}, err
 	}
