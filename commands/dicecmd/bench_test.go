@@ -1,10 +1,9 @@
 package dicecmd
 
 import (
-	"bytes"
-	"image/png"
 	"testing"
 
+	"github.com/referee-bot/referee/commands/internal/pngbench"
 	"github.com/referee-bot/referee/rules/dice"
 )
 
@@ -28,23 +27,5 @@ func BenchmarkChart(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	img, err := png.Decode(bytes.NewReader(drawn))
-	if err != nil {
-		b.Fatal(err)
-	}
-	for _, level := range []struct {
-		name string
-		png.CompressionLevel
-	}{{"fastest", png.BestSpeed}, {"default", png.DefaultCompression}} {
-		b.Run("png/"+level.name, func(b *testing.B) {
-			var out bytes.Buffer
-			for b.Loop() {
-				out.Reset()
-				if err := (&png.Encoder{CompressionLevel: level.CompressionLevel}).Encode(&out, img); err != nil {
-					b.Fatal(err)
-				}
-			}
-			b.ReportMetric(float64(out.Len()), "bytes")
-		})
-	}
+	pngbench.Levels(b, drawn)
 }

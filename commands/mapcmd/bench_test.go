@@ -1,9 +1,9 @@
 package mapcmd
 
 import (
-	"bytes"
-	"image/png"
 	"testing"
+
+	"github.com/referee-bot/referee/commands/internal/pngbench"
 )
 
 // BenchmarkDrawPNG draws a turn picture (minden), and encodes the picture it
@@ -22,25 +22,7 @@ func BenchmarkDrawPNG(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	img, err := png.Decode(bytes.NewReader(drawn))
-	if err != nil {
-		b.Fatal(err)
-	}
-	for _, level := range []struct {
-		name string
-		png.CompressionLevel
-	}{{"fastest", png.BestSpeed}, {"default", png.DefaultCompression}} {
-		b.Run("png/"+level.name, func(b *testing.B) {
-			var out bytes.Buffer
-			for b.Loop() {
-				out.Reset()
-				if err := (&png.Encoder{CompressionLevel: level.CompressionLevel}).Encode(&out, img); err != nil {
-					b.Fatal(err)
-				}
-			}
-			b.ReportMetric(float64(out.Len()), "bytes")
-		})
-	}
+	pngbench.Levels(b, drawn)
 }
 
 // BenchmarkPicture is a picture of the table with an overlay (minden, the
