@@ -30,7 +30,7 @@ type config struct {
 }
 
 // AOF turns the append-only file on with appendfsync everysec: the data
-// survives Stop and Restart (a graceful shutdown flushes the file), but Kill
+// survives Restart (a graceful shutdown flushes the file), but Kill
 // may lose the last writes, since a busy disk lets Redis reply before it
 // writes them.
 func AOF() Option { return func(c *config) { c.aof = true } }
@@ -51,7 +51,7 @@ func Unix() Option { return func(c *config) { c.unix = true } }
 func Cluster() Option { return func(c *config) { c.cluster = true } }
 
 // Sentinel also runs a Sentinel that monitors the server as master
-// "referee"; URL then has the redis+sentinel:// form. Kill, Stop and Restart
+// "referee"; URL then has the redis+sentinel:// form. Kill and Restart
 // act on the master; the Sentinel keeps running.
 func Sentinel() Option { return func(c *config) { c.sentinel = true } }
 
@@ -173,9 +173,6 @@ func (s *Server) URL() string { return s.url }
 // tools that talk to it directly; empty for an external server.
 func (s *Server) Addr() string { return s.addr }
 
-// External reports whether the server is the one named by REDIS_URL.
-func (s *Server) External() bool { return s.external }
-
 // Kill ends redis-server at once with SIGKILL, as a crash would: without an
 // append-only file its data is lost.
 func (s *Server) Kill() {
@@ -184,15 +181,6 @@ func (s *Server) Kill() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.server.stop(syscall.SIGKILL)
-}
-
-// Stop shuts redis-server down gracefully (SIGTERM) and waits for it to exit.
-func (s *Server) Stop() {
-	s.tb.Helper()
-	s.skipExternal("Stop")
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.server.stop(syscall.SIGTERM)
 }
 
 // Pause freezes redis-server (SIGSTOP): connections stay open but nothing is
