@@ -25,6 +25,8 @@ func Inert(s string) string { return markdown.Replace(Plain(s)) }
 func Plain(s string) string {
 	return strings.Map(func(r rune) rune {
 		switch {
+		case ' ' <= r && r < 0x7f: // printable ASCII, most of what is typed: no table to look up
+			return r
 		case r == '\n', r == '\r', r == '\t', r == '\u2028', r == '\u2029':
 			return ' '
 		case unicode.IsControl(r), unicode.Is(unicode.Bidi_Control, r):
