@@ -237,7 +237,9 @@ func ShortStep(s rules.Step) string {
 		b.WriteString(need)
 	}
 	if s.Result != "" {
-		fmt.Fprintf(&b, " → **%s**", Inert(s.Result))
+		b.WriteString(" → **")
+		b.WriteString(Inert(s.Result))
+		b.WriteString("**")
 	}
 	return b.String()
 }
@@ -249,7 +251,7 @@ func what(s rules.Step) string {
 	if s.Worked == "" {
 		return Inert(s.What)
 	}
-	return fmt.Sprintf("%s (%s)", Inert(s.What), Inert(s.Worked))
+	return Inert(s.What) + " (" + Inert(s.Worked) + ")"
 }
 
 // summed reports whether a roll's total is its faces added up (a d20, 2d6),
@@ -309,18 +311,18 @@ func Dice(r rules.Roll) string {
 	}
 	switch {
 	case r.Marked != "":
-		return fmt.Sprintf("%s: %s", r.Notation, r.Marked)
+		return r.Notation + ": " + r.Marked
 	case r.Shown != "":
-		return fmt.Sprintf("%s: %s", r.Notation, Inert(r.Shown))
+		return r.Notation + ": " + Inert(r.Shown)
 	}
 	sides := plainSides(r.Notation)
 	natural := func(f int) bool { return sides > 1 && (f == 1 || f == sides) }
 	if len(r.Faces) <= 1 {
-		s := fmt.Sprintf("%s **%d**", r.Notation, r.Total)
+		total := strconv.Itoa(r.Total)
 		if len(r.Faces) == 1 && natural(r.Faces[0]) && r.Faces[0] == r.Total {
-			s += fmt.Sprintf(" (natural %d)", r.Total)
+			return r.Notation + " **" + total + "** (natural " + total + ")"
 		}
-		return s
+		return r.Notation + " **" + total + "**"
 	}
 	faces := make([]string, len(r.Faces))
 	for i, f := range r.Faces {
@@ -329,7 +331,7 @@ func Dice(r rules.Roll) string {
 			faces[i] = "**" + faces[i] + "**"
 		}
 	}
-	return fmt.Sprintf("%s [%s] **%d**", r.Notation, strings.Join(faces, ", "), r.Total)
+	return r.Notation + " [" + strings.Join(faces, ", ") + "] **" + strconv.Itoa(r.Total) + "**"
 }
 
 // plainSides is the sides of a notation of like dice and nothing else ("d20",
@@ -357,7 +359,7 @@ func Odds(cs []rules.Chance) string { return strings.Join(oddsParts(cs), " · ")
 func oddsParts(cs []rules.Chance) []string {
 	parts := make([]string, len(cs))
 	for i, c := range cs {
-		parts[i] = fmt.Sprintf("%s %s", Inert(c.Outcome), Percent(c.P))
+		parts[i] = Inert(c.Outcome) + " " + Percent(c.P)
 	}
 	return parts
 }
