@@ -10,6 +10,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle/calls"
 	"github.com/referee-bot/referee/commands/battle/deadline"
 	"github.com/referee-bot/referee/commands/battle/details"
+	"github.com/referee-bot/referee/commands/battle/settle"
 	"github.com/referee-bot/referee/commands/battle/turnmsg"
 	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/campaigncmd"
@@ -33,6 +34,9 @@ type Deps struct {
 	Logger  *slog.Logger
 	// Threads opens battles' threads (nil: /game start thread:true is refused).
 	Threads gamecmd.Threads
+	// Settle settles the changes the store did not confirm (nil: none is;
+	// the process closes it at shutdown).
+	Settle *settle.Settling
 }
 
 // Rulesets lists the rule sets the referee plays, in the order /help shows them.
@@ -54,6 +58,9 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	r := interaction.NewRouter(d.Logger)
 	svc := d.Battles
 	svc.DeliverBy(view.Deliver) // under fog of war, each message to those who may read it
+	if d.Settle != nil {
+		svc.SettleBy(d.Settle.Later)
+	}
 	defs := []*discordgo.ApplicationCommand{helpcmd.Definition}
 	help := &helpcmd.Help{Rulesets: svc.Rulesets()}
 	r.Command("help", help.Help)

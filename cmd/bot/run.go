@@ -18,6 +18,7 @@ import (
 
 	"github.com/referee-bot/referee/commands"
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/settle"
 	"github.com/referee-bot/referee/commands/console"
 	"github.com/referee-bot/referee/commands/discord"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -167,12 +168,13 @@ func wire(ctx context.Context, cfg Config, now func() time.Time, entropy io.Read
 		logger.Info("store: embedded", "dir", cfg.DataDir)
 	}
 	c.battles = battle.NewService(c.store, now, entropy, commands.Rulesets()...)
+	settling := settle.New(c.battles)
 	closeStore := c.close
 	c.close = func() error {
-		c.battles.Close() // stop settling changes the store did not confirm
+		settling.Close() // stop settling changes the store did not confirm
 		return closeStore()
 	}
-	deps := commands.Deps{Battles: c.battles, Logger: logger}
+	deps := commands.Deps{Battles: c.battles, Logger: logger, Settle: settling}
 	if cfg.DiscordToken != "" {
 		rest, err := discord.NewSession(cfg.DiscordToken, cfg.DiscordAPIURL)
 		if err != nil {

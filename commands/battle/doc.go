@@ -33,4 +33,9 @@
 // answered by commands/battle/details, from the working its log entry
 // keeps (Service.ReadLog) or, outside a battle, the stored answer's
 // (Service.KeptRulings).
+//
+// Every change's answer is stored under its interaction id (StoredReply),
+// so that a redelivered interaction is answered as it was; a change the
+// store did not confirm is settled in the background from it
+// (commands/battle/settle, Service.SettleBy).
 package battle

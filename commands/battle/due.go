@@ -140,13 +140,10 @@ const Clock = "deadline"
 // clock's: what it logs is Clock's, it is no person's command (attended),
 // and the due index is set to exactly the time it leaves the battle next
 // due at, before its document is written (changeIndexed). A channel with
-// no battle is state.ErrNotFound. A firing is not settled as a command
-// is: one the store did not confirm is settled in the background and,
-// once applied, its stored answer delivered through ctx's Later if ours
-// says that answer is this call's firing, not another replica's (which
-// delivered it); ours may decode the answer's Result further.
-func (s *Service) Fire(ctx context.Context, req interaction.Request, fn ChangeFunc, ours func(*interaction.Response) bool) (interaction.Response, error) {
-	resp, err := s.change(interaction.WithLater(ctx, nil), req, func(g *Game) (*Game, error) {
+// no battle is state.ErrNotFound. A firing the store did not confirm is
+// settled as ctx says (commands/battle/settle.Firing).
+func (s *Service) Fire(ctx context.Context, req interaction.Request, fn ChangeFunc) (interaction.Response, error) {
+	return s.change(ctx, req, func(g *Game) (*Game, error) {
 		if g == nil {
 			return nil, state.ErrNotFound
 		}
@@ -155,10 +152,6 @@ func (s *Service) Fire(ctx context.Context, req interaction.Request, fn ChangeFu
 		tx.firing = true
 		return fn(tx)
 	}, follow)
-	if errors.Is(err, state.ErrIndeterminate) {
-		s.settleFiring(ctx, req, ours)
-	}
-	return resp, err
 }
 
 // attended notes a change made by a person (not the clock, nor the

@@ -125,7 +125,7 @@ func sameEmbed(a, b interaction.Embed) bool {
 
 // KeptRulings reads the rulings a quick ruling outside a battle showed,
 // kept with the answer stored under its interaction id in channel
-// (storedReply.Working), for their Details buttons. The update it makes
+// (StoredReply.Working), for their Details buttons. The update it makes
 // never applies: it is only asked for the stored answer. ok is false when
 // the store no longer keeps one.
 func (s *Service) KeptRulings(ctx context.Context, channel, id string) (rs []rules.Ruling, ok bool, err error) {
@@ -139,7 +139,7 @@ func (s *Service) KeptRulings(ctx context.Context, channel, id string) (rs []rul
 	case !applied.Replayed:
 		return nil, false, nil
 	}
-	r, err := decodeReply(applied.Reply)
+	r, err := DecodeReply(applied.Reply)
 	if err != nil {
 		return nil, false, err
 	}

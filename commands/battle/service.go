@@ -36,7 +36,7 @@ type Service struct {
 	order    []Ruleset
 	now      func() time.Time
 	entropy  io.Reader
-	settling *settling
+	settle   Unconfirmed
 	calls    TurnStep
 	turnEnd  TurnEnd
 	planner  Planner
@@ -50,7 +50,7 @@ func NewService(store Store, now func() time.Time, entropy io.Reader, rulesets .
 	if entropy == nil {
 		entropy = rand.Reader
 	}
-	s := &Service{store: store, rulesets: map[string]Ruleset{}, now: now, entropy: entropy, settling: newSettling()}
+	s := &Service{store: store, rulesets: map[string]Ruleset{}, now: now, entropy: entropy}
 	for _, r := range rulesets {
 		if _, dup := s.rulesets[r.ID()]; dup {
 			panic("battle: rule set " + r.ID() + " listed twice")
@@ -60,6 +60,18 @@ func NewService(store Store, now func() time.Time, entropy io.Reader, rulesets .
 	}
 	return s
 }
+
+// An Unconfirmed settles a change the store did not confirm
+// (state.ErrIndeterminate), whose invoker was answered that it may have
+// been recorded: commands/battle/settle, in the background, through ctx's
+// Later. req is the change's as made: in the battle's own channel, when it
+// was given in a side's.
+type Unconfirmed func(ctx context.Context, req interaction.Request)
+
+// SettleBy sets what settles the changes the store did not confirm. The
+// routes set it once, before any change is served; a service without it
+// settles nothing (its answer has said the change may have been recorded).
+func (s *Service) SettleBy(f Unconfirmed) { s.settle = f }
 
 // Store is the game store the service runs on; a server's campaigns
 // (commands/battle/campaign) are documents of it too.
@@ -362,8 +374,8 @@ func (s *Service) changeOnce(ctx context.Context, req interaction.Request, w whe
 		}
 		return c, nil
 	})
-	if errors.Is(err, state.ErrIndeterminate) {
-		s.settleLater(ctx, req)
+	if errors.Is(err, state.ErrIndeterminate) && s.settle != nil {
+		s.settle(ctx, req)
 	}
 	if err != nil {
 		return interaction.Response{}, err
@@ -372,7 +384,7 @@ func (s *Service) changeOnce(ctx context.Context, req interaction.Request, w whe
 		return fresh, nil
 	}
 	// A redelivered interaction is answered as it was the first time.
-	r, err := decodeReply(applied.Reply)
+	r, err := DecodeReply(applied.Reply)
 	return r.Response, err
 }
 

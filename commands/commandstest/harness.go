@@ -17,6 +17,7 @@ import (
 
 	"github.com/referee-bot/referee/commands"
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/settle"
 	"github.com/referee-bot/referee/commands/gamecmd"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules"
@@ -141,7 +142,9 @@ func New(t testing.TB, opts ...Option) *Harness {
 	if c.routes != nil {
 		h.Router = c.routes(h.Service)
 	} else {
-		h.Router, h.Commands = commands.New(commands.Deps{Battles: h.Service, Threads: c.threads})
+		settling := settle.New(h.Service) // as the bot wires it
+		t.Cleanup(settling.Close)
+		h.Router, h.Commands = commands.New(commands.Deps{Battles: h.Service, Threads: c.threads, Settle: settling})
 		// A deadline for a handler that hangs, not for one that is slow: the
 		// race detector on a loaded machine makes a /game verify take more
 		// than the bot's 10 s.

@@ -103,7 +103,6 @@ func (p Replayer) Replay(ctx context.Context, g *battle.Game, log []battle.Entry
 	var now time.Time
 	var entropy drawn
 	svc := battle.NewService(store, func() time.Time { return now }, &entropy, p.Rulesets...)
-	defer svc.Close()
 	router := p.Routes(svc)
 	channel, guild := g.Channel, g.Guild
 	if channel == "" {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/pace"
+	"github.com/referee-bot/referee/commands/battle/settle"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/state"
@@ -83,9 +84,7 @@ func Fire(ctx context.Context, s *battle.Service, channel string) (resp interact
 		User: interaction.User{ID: g.Umpire, Name: g.UmpireName},
 		Path: "deadline",
 	}
-	resp, err = s.Fire(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
-		return fire(s, tx, token)
-	}, func(r *interaction.Response) bool {
+	ours := func(r *interaction.Response) bool {
 		// A stored answer's Result comes back as JSON decodes it.
 		var f Fired
 		if b, err := json.Marshal(r.Result); err != nil || json.Unmarshal(b, &f) != nil || f.Token != token {
@@ -93,6 +92,9 @@ func Fire(ctx context.Context, s *battle.Service, channel string) (resp interact
 		}
 		r.Result = f
 		return true
+	}
+	resp, err = s.Fire(settle.Firing(ctx, ours), req, func(tx *battle.Tx) (interaction.Response, error) {
+		return fire(s, tx, token)
 	})
 	if err != nil {
 		// Fire it again soon: an index left late could lose the deadline.

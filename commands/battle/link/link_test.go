@@ -23,7 +23,6 @@ func newService(t *testing.T) (*battle.Service, *boltstore.Store) {
 	}
 	t.Cleanup(func() { store.Close() })
 	svc := battle.NewService(store, func() time.Time { return t0 }, nil)
-	t.Cleanup(svc.Close)
 	return svc, store
 }
 

@@ -72,7 +72,6 @@ func played(tb testing.TB) (*battle.Game, []battle.Entry) {
 	}
 	tb.Cleanup(func() { store.Close() })
 	svc := battle.NewService(store, func() time.Time { return t0 }, nil, fakeRuleset{})
-	tb.Cleanup(svc.Close)
 	ctx := context.Background()
 	n := 0
 	run := func(change func(context.Context, interaction.Request, battle.ChangeFunc) (interaction.Response, error), path string, fn func(tx *battle.Tx) error) {
