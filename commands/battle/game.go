@@ -15,6 +15,7 @@ import (
 	kgzip "github.com/klauspost/compress/gzip"
 	segjson "github.com/segmentio/encoding/json"
 
+	"github.com/referee-bot/referee/commands/battle/order"
 	"github.com/referee-bot/referee/commands/battle/pace"
 	"github.com/referee-bot/referee/commands/battle/sealed"
 	"github.com/referee-bot/referee/commands/render"
@@ -148,9 +149,9 @@ type Entry struct {
 	Voids  []int  `json:"voids,omitempty"`
 	Reason string `json:"reason,omitempty"`
 	// Order is the command the change that logged the entry ran, on the
-	// first entry of each change (Order; nil on the rest, and on entries
+	// first entry of each change (order.Order; nil on the rest, and on entries
 	// logged before referees recorded it).
-	Order *Order `json:"order,omitempty"`
+	Order *order.Order `json:"order,omitempty"`
 	// Working is the full working of the rulings the entry's command showed,
 	// JSON of []rules.Ruling packed (working.Pack), for their Details buttons
 	// (Tx.Ruling).

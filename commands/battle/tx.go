@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/referee-bot/referee/commands/battle/order"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/dice"
@@ -71,7 +72,7 @@ type Tx struct {
 	// sealed is the commitment of the orders the change sealed (Seal),
 	// revealed the orders it revealed (Reveal).
 	sealed   string
-	revealed []Revealed
+	revealed []order.Revealed
 	// about are the subjects the change named (About); heard is who read
 	// what the change says under fog of war, as its delivery found
 	// (Deliverer).
@@ -217,7 +218,7 @@ func (tx *Tx) log(summary string, secret bool) int {
 		e.Button = b.Label
 	}
 	if len(tx.logged) == 0 {
-		e.Order = orderOf(tx.Req, tx.Now, tx.withheld, tx.withheldWhy)
+		e.Order = order.Of(tx.Req, tx.Now, tx.withheld, tx.withheldWhy)
 	}
 	switch {
 	case tx.calling:

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/order"
 	"github.com/referee-bot/referee/commands/battle/sealed"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
@@ -31,7 +32,7 @@ type Written struct {
 // Orders is /orders text:… (write the invoker's sealed orders for the turn)
 // and /orders reveal:true (the umpire publishes every sealed order).
 func (c *Commands) Orders(ctx context.Context, req interaction.Request) (interaction.Response, error) {
-	text := req.String(battle.OrdersText)
+	text := req.String(order.Text)
 	switch {
 	case text != "" && req.Has("reveal"):
 		return interaction.Response{}, interaction.Refuse("Either write your orders (`text:…`) or reveal them all (`reveal:true`), not both at once.")

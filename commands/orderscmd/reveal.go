@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/order"
 	"github.com/referee-bot/referee/commands/battle/sealed"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
@@ -128,7 +129,7 @@ func unseal(svc *battle.Service, tx *battle.Tx, below int) ([]sealed.Order, erro
 	}
 	out := g.Orders.Unseal(below, through)
 	for _, s := range out {
-		tx.Reveal(battle.Revealed{Commitment: s.Commitment, Salt: s.Salt, Text: s.Text})
+		tx.Reveal(order.Revealed{Commitment: s.Commitment, Salt: s.Salt, Text: s.Text})
 	}
 	return out, nil
 }

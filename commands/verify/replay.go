@@ -14,6 +14,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/deadline"
+	"github.com/referee-bot/referee/commands/battle/order"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/state"
@@ -48,7 +49,7 @@ type Replayed struct {
 	// Given are the changes the replay took as the log records them, one
 	// sentence each: what they took from outside the log (a campaign's
 	// forces, a battle's file) cannot be recomputed from it, so the replay
-	// goes on from the battle as each left it (battle.Order.Given).
+	// goes on from the battle as each left it (order.Order.Given).
 	Given []string
 	// Differences are what the file says otherwise than the replay, one
 	// sentence each, naming the entry.
@@ -109,7 +110,7 @@ func (p Replayer) Replay(ctx context.Context, g *battle.Game, log []battle.Entry
 		channel = "replay"
 	}
 
-	revealed := map[string]battle.Revealed{} // by commitment
+	revealed := map[string]order.Revealed{} // by commitment
 	for _, e := range log {
 		if e.Order != nil {
 			for _, o := range e.Order.Revealed {
@@ -168,7 +169,7 @@ func (p Replayer) Replay(ctx context.Context, g *battle.Game, log []battle.Entry
 			if req.Options == nil {
 				req.Options = map[string]any{}
 			}
-			req.Options[battle.OrdersText] = sealed.Text
+			req.Options[order.Text] = sealed.Text
 			entropy.next, _ = hex.DecodeString(sealed.Salt) // a salt that is not hex gives another commitment, which the entry shows
 		}
 		resp, err := serve(ctx, router, svc, req)
@@ -270,8 +271,8 @@ func startAt(g *battle.Game, log []battle.Entry, seeds map[string][]byte) int {
 }
 
 // givenUnder is the commitment of the seed of the battle order o was
-// given (battle.Order.After), if it was given one.
-func givenUnder(o *battle.Order) (string, bool) {
+// given (order.Order.After), if it was given one.
+func givenUnder(o *order.Order) (string, bool) {
 	if o == nil || o.Given == "" {
 		return "", false
 	}
@@ -285,7 +286,7 @@ func givenUnder(o *battle.Order) (string, bool) {
 }
 
 // take puts in the replay the battle as the change at log[at] left it, as
-// its order records it (battle.Order.After), with log, the file's log up to
+// its order records it (order.Order.After), with log, the file's log up to
 // the change's last entry; it says what is wrong with the record ("" when
 // nothing is): what it holds must be the battle of this file, under a seed
 // revealed (seeds), the log up to it the log it records, and, when the
@@ -329,7 +330,7 @@ func take(ctx context.Context, svc *battle.Service, seeds map[string][]byte, log
 }
 
 // what names an order: its command, or the button pressed.
-func what(o *battle.Order) string {
+func what(o *order.Order) string {
 	if o.Path != "" {
 		return o.Path
 	}

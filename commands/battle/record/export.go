@@ -13,6 +13,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/calls"
+	"github.com/referee-bot/referee/commands/battle/order"
 	"github.com/referee-bot/referee/commands/battle/sealed"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
@@ -345,13 +346,13 @@ func checkLog(g *battle.Game, log []battle.Entry) string {
 
 // checkOrder says what is wrong with an entry's order record, as the end of
 // a sentence whose subject is the order, or "".
-func checkOrder(o *battle.Order) string {
+func checkOrder(o *order.Order) string {
 	if o == nil {
 		return ""
 	}
 	switch {
-	case o.V < 1 || o.V > battle.OrderVersion:
-		return fmt.Sprintf("is of version %d; this referee reads up to %d.", o.V, battle.OrderVersion)
+	case o.V < 1 || o.V > order.Version:
+		return fmt.Sprintf("is of version %d; this referee reads up to %d.", o.V, order.Version)
 	case len(o.ID) > maxShort || len(o.User.ID) > maxShort || len(o.User.Name) > maxShort || len(o.Path) > maxShort ||
 		len(o.CustomID) > maxShort || len(o.Button) > maxShort || len(o.Withheld) > maxSummary || len(o.Given) > maxSummary || len(o.Logged) > maxShort || len(o.Options) > maxShort:
 		return "has a field that is too long."
