@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/discord"
 	"github.com/referee-bot/referee/commands/httpapi"
 	"github.com/referee-bot/referee/commands/monitor"
@@ -110,7 +111,7 @@ func serveInteractions(ctx context.Context, cfg Config, ln net.Listener, extend 
 	metrics, health := c.monitor()
 	srv := &httpapi.Server{
 		Key:       key,
-		Responder: &discord.Responder{REST: session, Router: c.router, Logger: logger, Events: metrics, DMRefused: c.battles.NoteDMRefused},
+		Responder: &discord.Responder{REST: session, Router: c.router, Logger: logger, Events: metrics, DMRefused: view.DMRefusals{Battles: c.battles}.Note},
 		Logger:    logger,
 		Timing:    metrics,
 	}

@@ -19,6 +19,7 @@ import (
 	"github.com/referee-bot/referee/commands"
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/settle"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/console"
 	"github.com/referee-bot/referee/commands/discord"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -301,7 +302,7 @@ func runGateway(ctx context.Context, cfg Config, extend func(*core), stderr io.W
 	defer stopTimers()
 	gw := &discord.Gateway{
 		Session: session, Router: c.router, Commands: c.defs,
-		AppID: cfg.DiscordAppID, GuildID: cfg.DiscordGuildID, Logger: logger, DMRefused: c.battles.NoteDMRefused,
+		AppID: cfg.DiscordAppID, GuildID: cfg.DiscordGuildID, Logger: logger, DMRefused: view.DMRefusals{Battles: c.battles}.Note,
 	}
 	if cfg.HTTPAddr != "" {
 		metrics, health := c.monitor()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/discord"
 )
 
@@ -24,7 +25,7 @@ func runShards(ctx context.Context, cfg Config, extend func(*core), stderr io.Wr
 	shards := &discord.Shards{
 		Token: cfg.DiscordToken, APIURL: cfg.DiscordAPIURL, Count: cfg.ShardCount,
 		Router: c.router, Commands: c.defs, AppID: cfg.DiscordAppID, GuildID: cfg.DiscordGuildID, Logger: logger,
-		DMRefused: c.battles.NoteDMRefused,
+		DMRefused: view.DMRefusals{Battles: c.battles}.Note,
 	}
 	if cfg.HTTPAddr != "" {
 		metrics, health := c.monitor()

@@ -76,7 +76,7 @@ type Game struct {
 	// HouseRules are the umpire's overrides of the docs/readings.md readings, by name.
 	HouseRules map[string]string `json:"house_rules,omitempty"`
 	// DMRefused are the players whose direct messages Discord refused, by
-	// user id (NoteDMRefused).
+	// user id (commands/battle/view.DMRefusals).
 	DMRefused map[string]DMRefusal `json:"dm_refused,omitempty"`
 	// Pace holds the battle's move deadlines and the moves pending (nil: none).
 	Pace *pace.Pace `json:"pace,omitempty"`
@@ -119,6 +119,14 @@ type Game struct {
 	// Board and Undo, the bulk of the document, are its last fields: encode
 	// writes them after the rest.
 	Undo *UndoPoint `json:"undo,omitempty"`
+}
+
+// A DMRefusal is a player of the battle whose direct messages Discord
+// refused: in which turn the referee last said so to whoever it was
+// answering, and whether the player has been told since.
+type DMRefusal struct {
+	Turn int  `json:"turn"`
+	Told bool `json:"told,omitempty"`
 }
 
 // MaxSummary is the longest summary of a log entry: an imported log

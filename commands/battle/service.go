@@ -419,10 +419,10 @@ func same(a, b []byte) bool {
 // battle's deadlines (PlanDeadlines), marks the response's
 // DMs with the battle's desk (where one not delivered is posted), shows the
 // battle's turn message as the change leaves it, its turn buttons bound to
-// the moment the change leaves (ShowTurns), tells a player whose DMs were
-// refused how to see his card (tellRefused), and delivers the response
+// the moment the change leaves (ShowTurns), and delivers the response
 // (DeliverBy: under fog of war each message to the audiences that may read
-// it).
+// it). A fogged battle's change is refused when there is no delivery: its
+// response, unfiltered, would show every reader what his view hides.
 func (s *Service) afterCommand(tx *Tx, resp *interaction.Response) error {
 	g := tx.Game
 	if g == nil {
@@ -450,11 +450,17 @@ func (s *Service) afterCommand(tx *Tx, resp *interaction.Response) error {
 			return err
 		}
 	}
-	s.tellRefused(tx, resp)
 	if s.deliver == nil {
+		if g.Fogged() {
+			return errUndelivered
+		}
 		return nil
 	}
 	h, err := s.deliver(tx, resp)
 	tx.heard = h
 	return err
 }
+
+// errUndelivered refuses a change to a fogged battle served without a
+// delivery (DeliverBy): fog of war fails closed.
+var errUndelivered = errors.New("battle: a change to a battle under fog of war, and no delivery to filter what it says (Service.DeliverBy)")

@@ -208,3 +208,29 @@ func TestDocumentSizeIndependentOfLog(t *testing.T) {
 		t.Errorf("ViewLog(last 1) = %+v, %v; want entry #1000 of 1000", tail, err)
 	}
 }
+
+// Fog of war fails closed: a change to a fogged battle served without a
+// delivery (DeliverBy) is refused, and writes nothing, rather than show
+// every reader what the change says unfiltered.
+func TestFogWithoutDeliveryIsRefused(t *testing.T) {
+	svc, _ := newService(t)
+	ctx := context.Background()
+	if _, err := svc.Create(ctx, request("game start"), func(tx *Tx) (interaction.Response, error) {
+		tx.Game.Ruleset, tx.Game.Umpire, tx.Game.Fog = "fake", "u1", true
+		return interaction.Response{}, nil
+	}); !errors.Is(err, errUndelivered) {
+		t.Fatalf("starting a fogged battle with no delivery = %v; want errUndelivered", err)
+	}
+	if _, err := svc.View(ctx, "c1"); !errors.Is(err, state.ErrNotFound) {
+		t.Errorf("after the refusal the channel's game = %v; want none", err)
+	}
+
+	delivered := 0
+	svc.DeliverBy(func(*Tx, *interaction.Response) (*Hearing, error) { delivered++; return nil, nil })
+	if _, err := svc.Create(ctx, request("game start"), func(tx *Tx) (interaction.Response, error) {
+		tx.Game.Ruleset, tx.Game.Umpire, tx.Game.Fog = "fake", "u1", true
+		return interaction.Response{}, nil
+	}); err != nil || delivered != 1 {
+		t.Errorf("with a delivery: %v, delivered %d times; want it served, delivered once", err, delivered)
+	}
+}

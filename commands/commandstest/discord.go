@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/discord"
 	"github.com/referee-bot/referee/commands/discordtest"
 	"github.com/referee-bot/referee/commands/gamecmd"
@@ -57,7 +58,7 @@ func Discord(t testing.TB, opts ...Option) *Table {
 	}
 	h := New(t, append([]Option{Channel("400000000000000042"), Threads(discord.Threads{REST: s})}, opts...)...)
 	g := &discord.Gateway{Session: s, Router: h.Router, Commands: h.Commands, AppID: d.AppID, GuildID: d.Guild,
-		DeferAfter: c.deferAfter, DMRefused: h.Service.NoteDMRefused}
+		DeferAfter: c.deferAfter, DMRefused: view.DMRefusals{Battles: h.Service}.Note}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- g.Run(ctx) }()

@@ -70,8 +70,8 @@ type Responder struct {
 	// Events, when set, is told of failed direct messages.
 	Events Events
 	// DMRefused, when set, is told of each direct message Discord refused,
-	// and says whether the invoker should be told (the battle service's
-	// NoteDMRefused: once a turn for each player).
+	// and says whether the invoker should be told
+	// (commands/battle/view.DMRefusals: once a turn for each player).
 	DMRefused DMRefusedFunc
 	// Backoff paces the retries of a followup or edit Discord answers
 	// 10015 Unknown Webhook, its interaction's response not taken yet

@@ -10,6 +10,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/calls"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/gamecmd"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -309,16 +310,16 @@ func TestDMRefusedOnceATurn(t *testing.T) {
 	h.Do(umpire, "turn new")
 	tell := func(step string, req interaction.Request, want bool) {
 		t.Helper()
-		got, err := h.Service.NoteDMRefused(ctx, req, p1.ID)
+		got, err := view.DMRefusals{Battles: h.Service}.Note(ctx, req, p1.ID)
 		if err != nil || got != want {
-			t.Errorf("%s: NoteDMRefused = %v, %v; want %v", step, got, err, want)
+			t.Errorf("%s: Note = %v, %v; want %v", step, got, err, want)
 		}
 	}
 	deal := h.Request("c1", umpire, "turn new")
 	tell("the deal's DM", deal, true)
 	tell("the deal redelivered", deal, true)
 	tell("a later DM in turn 1", h.Request("c1", umpire, "turn next"), false)
-	if got, _ := h.Service.NoteDMRefused(ctx, h.Request("c1", umpire, "turn next"), p2.ID); !got {
+	if got, _ := (view.DMRefusals{Battles: h.Service}).Note(ctx, h.Request("c1", umpire, "turn next"), p2.ID); !got {
 		t.Errorf("another player's first refusal is not told")
 	}
 

@@ -7,6 +7,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle/calls"
 	"github.com/referee-bot/referee/commands/battle/deadline"
 	"github.com/referee-bot/referee/commands/battle/turnmsg"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/gamecmd"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -52,5 +53,6 @@ func route(svc *battle.Service) *interaction.Router {
 	svc.MakeCalls(calls.New(svc).Make)
 	svc.PlanDeadlines(deadline.Replan(svc))
 	svc.ShowTurns(turnmsg.New(svc, nil).Show)
+	svc.DeliverBy(view.Deliver)
 	return r
 }

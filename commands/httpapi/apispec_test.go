@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/referee-bot/referee/commands/battle/turnmsg"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/discord"
 	"github.com/referee-bot/referee/commands/discordtest"
@@ -139,7 +140,7 @@ func httpTable(t *testing.T, channel string) (*commandstest.Table, func()) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := &httpapi.Server{Key: key, Responder: &discord.Responder{REST: session, Router: h.Router, DMRefused: h.Service.NoteDMRefused}}
+	srv := &httpapi.Server{Key: key, Responder: &discord.Responder{REST: session, Router: h.Router, DMRefused: view.DMRefusals{Battles: h.Service}.Note}}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)

@@ -90,6 +90,7 @@ func settleGame(t *testing.T, wrap func(battle.Store) battle.Store, fog bool) (*
 	}
 	t.Cleanup(func() { store.Close() })
 	plain := battle.NewService(store, func() time.Time { return t0 }, nil)
+	plain.DeliverBy(asIs)
 	if _, err := plain.Create(context.Background(), request("game start"), func(tx *battle.Tx) (interaction.Response, error) {
 		tx.Game.Ruleset, tx.Game.Umpire, tx.Game.Fog = "fake", "u1", fog
 		return interaction.Response{}, nil
@@ -97,12 +98,16 @@ func settleGame(t *testing.T, wrap func(battle.Store) battle.Store, fog bool) (*
 		t.Fatal(err)
 	}
 	svc := battle.NewService(wrap(store), func() time.Time { return t0 }, nil)
+	svc.DeliverBy(asIs)
 	st := New(svc)
 	st.wait = func(int) time.Duration { return 0 }
 	svc.SettleBy(st.Later)
 	t.Cleanup(st.Close)
 	return svc, st
 }
+
+// asIs delivers a response as it was made: the fake rule set hides nothing.
+func asIs(*battle.Tx, *interaction.Response) (*battle.Hearing, error) { return nil, nil }
 
 func TestSettledRecorded(t *testing.T) {
 	svc, _ := settleService(t, func(s battle.Store) battle.Store { return unsure{Store: s, applies: true} })

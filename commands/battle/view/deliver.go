@@ -41,8 +41,10 @@ type Reader = battle.Reader
 // reader alone; ephemeral messages go to the invoker, posts to the channel
 // they are addressed to (as the answer, when it is the channel the command
 // was given in) and direct messages to their addressee, each footed for its
-// reader.
+// reader. A player whose direct messages Discord refused is first told, in
+// his answer, how to see what they held (DMRefusals), fog or none.
 func Deliver(tx *battle.Tx, resp *interaction.Response) (*battle.Hearing, error) {
+	tellRefused(tx, resp)
 	g, svc := tx.Game, tx.Service()
 	f, ok := fogOf(svc, g)
 	if !ok {
