@@ -97,7 +97,7 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	r.Command("game undo", games.Undo)
 	r.Command("game verify", games.Verify)
 	r.Command("game deadline", games.Deadline)
-	svc.PlanDeadlines(deadline.Replan(svc))
+	svc.PlanDeadlines(deadline.Replan(svc), deadline.Keep(svc))
 	r.Command("game extend", games.Extend)
 	r.Command("game pause", games.Pause)
 	r.Command("game resume", games.Resume)

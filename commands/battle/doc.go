@@ -17,11 +17,12 @@
 // (Game.Pace, commands/battle/pace): after every change its planner
 // (Service.PlanDeadlines, commands/battle/deadline, set by the routes) asks
 // the rule set's turn engine who must move (TurnEngine.Waiting) and plans
-// the deadlines again. A store with a DueIndex keeps, beside the games,
-// when each battle next has something due; the service writes it before
-// the document, never later than the document says, and
-// commands/battle/deadline does what is due as a change like any other,
-// the clock's (Service.Fire).
+// the deadlines again. A store with a due index keeps, beside the games,
+// when each battle next has something due; the deadline's Keeper, which
+// the service makes every change under, writes it before the document,
+// never later than the document says (a service without one refuses to
+// make a battle due sooner), and commands/battle/deadline does what is due
+// as a change like any other, the clock's (Tx.ByClock).
 //
 // Sealed written orders are in the document too (Game.Orders,
 // commands/battle/sealed); commands/orderscmd writes and reveals them, at a

@@ -40,6 +40,7 @@ type Service struct {
 	calls    TurnStep
 	turnEnd  TurnEnd
 	planner  Planner
+	keeper   Keeper
 	showTurn TurnStep
 	deliver  Deliverer
 }
@@ -272,10 +273,45 @@ var errOutside = errors.New("a ruling outside any game")
 // ErrEnded refuses changes to an ended game; Rule falls back to a ruling outside it.
 var ErrEnded = interaction.Refuse("This battle has ended. The umpire can start a new one with `/game start`.")
 
-// changeOnce runs fn as one update of the channel's game; load picks the
-// game fn works on from the stored one, or refuses (errOutside: a ruling
-// outside any game instead, for Rule). change wraps it.
-func (s *Service) changeOnce(ctx context.Context, req interaction.Request, w where, load func(*Game) (*Game, error), fn ChangeFunc) (interaction.Response, error) {
+// changeIndexed is changeOnce under the service's Keeper, which keeps the
+// store's indexes of the battles no later than their documents; with
+// none, it is changeOnce watched by unkept.
+func (s *Service) changeIndexed(ctx context.Context, req interaction.Request, w where, load func(*Game) (*Game, error), fn ChangeFunc) (interaction.Response, error) {
+	once := func(watch Watch) (interaction.Response, error) { return s.changeOnce(ctx, req, w, load, fn, watch) }
+	if s.keeper == nil {
+		return once(unkept)
+	}
+	return s.keeper(ctx, req, once)
+}
+
+// errUnkept refuses, on a service with no Keeper, a change that would
+// bring a battle's next due time earlier than the stored one: no index
+// would say so, and the deadline would pass unseen.
+var errUnkept = errors.New("battle: a deadline set with no keeper of the due index (Service.PlanDeadlines)")
+
+// unkept is the Watch of a change on a service with no Keeper (errUnkept).
+func unkept(tx *Tx) func() error {
+	var before time.Time
+	if tx.Game != nil {
+		before = tx.Game.Pace.Next()
+	}
+	return func() error {
+		if tx.Game == nil {
+			return nil
+		}
+		if after := tx.Game.Pace.Next(); !after.IsZero() && (before.IsZero() || after.Before(before)) {
+			return errUnkept
+		}
+		return nil
+	}
+}
+
+// changeOnce runs fn as one update of the channel's game, then what every
+// change does after its command (afterCommand), then the check watch
+// returned for it (nil: none); load picks the game fn works on from the
+// stored one, or refuses (errOutside: a ruling outside any game instead,
+// for Rule). change wraps it.
+func (s *Service) changeOnce(ctx context.Context, req interaction.Request, w where, load func(*Game) (*Game, error), fn ChangeFunc, watch Watch) (interaction.Response, error) {
 	var fresh interaction.Response // the response of the run whose change was applied
 	applied, err := s.store.UpdateLog(ctx, req.ChannelID, req.ID, func(current []byte) (state.Change, error) {
 		if home, ok := state.LinkedTo(current); ok {
@@ -312,9 +348,21 @@ func (s *Service) changeOnce(ctx context.Context, req interaction.Request, w whe
 			tx.rec = recorder{seed: g.Seed, n: g.NextRoll}
 			before, tx.read, tx.readMap = g.Board, g.Board, g.Map
 		}
+		var check func() error
+		if watch != nil {
+			check = watch(tx)
+		}
 		resp, err := fn(tx)
 		if err != nil {
 			return state.Change{}, err
+		}
+		if err := s.afterCommand(tx, &resp); err != nil {
+			return state.Change{}, err
+		}
+		if check != nil {
+			if err := check(); err != nil {
+				return state.Change{}, err
+			}
 		}
 		if tx.Game == nil {
 			return state.Change{}, errors.New("change left no game")

@@ -44,8 +44,8 @@ type Tx struct {
 	// readMap is the table as read (tables are replaced, never changed in
 	// place, as boards are).
 	readMap *tabletop.Table
-	// firing is set in a change made by a timer (Service.Fire): what it
-	// logs is the clock's (Clock), whoever it acts as.
+	// firing is set in a change made by a timer (ByClock): what it logs
+	// is the clock's (Clock), whoever it acts as.
 	firing bool
 	// calling is set while the referee makes the umpire's call itself
 	// (calls:auto): what it logs is the referee's (Referee).
@@ -296,6 +296,23 @@ func (tx *Tx) Bookkeep() { tx.bookkeeping = true }
 // battle stands, whatever the referee last asked for it to show
 // (Service.RedrawTurn).
 func (tx *Tx) Redrawing() bool { return tx.redraw }
+
+// Clock is who the log and the messages name for what a deadline did: not
+// the umpire, nor the holder it acted for.
+const Clock = "deadline"
+
+// ByClock marks the change as the clock's, a firing of what is due
+// (commands/battle/deadline.Fire): what it logs is Clock's, whoever it
+// acts as, and it is no person's command (Attended).
+func (tx *Tx) ByClock() { tx.firing = true }
+
+// Attended reports whether the change is so far a person's command the
+// log records: not the clock's (ByClock), nor the referee's bookkeeping
+// (Bookkeep), nor an autocomplete. A look that changes nothing (/turn
+// status) is not one: the battle is still left alone.
+func (tx *Tx) Attended() bool {
+	return !tx.firing && !tx.bookkeeping && tx.Req.User.ID != "" && tx.Req.Kind != interaction.KindAutocomplete && len(tx.logged) > 0
+}
 
 // Referee is who the log and the messages name for a call the referee made
 // itself under calls:auto (commands/battle/calls): not the umpire, nor the

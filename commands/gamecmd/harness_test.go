@@ -51,7 +51,7 @@ func route(svc *battle.Service) *interaction.Router {
 	r.Autocomplete("game house-rule", g.HouseRuleChoices)
 	r.Autocomplete("rules", g.TopicChoices)
 	svc.MakeCalls(calls.New(svc).Make)
-	svc.PlanDeadlines(deadline.Replan(svc))
+	svc.PlanDeadlines(deadline.Replan(svc), deadline.Keep(svc))
 	svc.ShowTurns(turnmsg.New(svc, nil).Show)
 	svc.DeliverBy(view.Deliver)
 	return r

@@ -19,16 +19,16 @@ import (
 )
 
 // Timers reports whether the battles' store can hold deadlines (it has a
-// battle.DueIndex).
+// DueIndex).
 func Timers(s *battle.Service) bool {
-	_, ok := s.Store().(battle.DueIndex)
+	_, ok := s.Store().(DueIndex)
 	return ok
 }
 
 // Due lists at most limit channels with something due now, earliest first
 // (an umpire's rounds among them, by their name).
 func Due(ctx context.Context, s *battle.Service, limit int) ([]string, error) {
-	ix, ok := s.Store().(battle.DueIndex)
+	ix, ok := s.Store().(DueIndex)
 	if !ok {
 		return nil, nil
 	}
@@ -45,21 +45,26 @@ type Fired struct {
 	Passed   []string `json:"passed,omitempty"`
 }
 
+// firingKey marks a firing's context, for Keep.
+type firingKey struct{}
+
 // Fire does what is due in the channel's battle now: reminders, and the
 // policy of deadlines reached; or, for an umpire's rounds, his digest
-// (fireRounds). It is a change like any other (a move acknowledged first
-// wins), idempotent on an id made of the channel, the time due, its kind
-// and the log's length, so that replicas firing it at once do it once.
-// mine is true for the call that made the change: only it delivers the
-// response. The index is set to the battle's next due time with it. A
-// firing the store did not confirm is settled in the background and, if
-// it was made, delivered through ctx's Later (interaction.WithLater).
+// (fireRounds). It is a change like any other but the clock's
+// (battle.Tx.ByClock): a move acknowledged first wins; it is idempotent on
+// an id made of the channel, the time due, its kind and the log's length,
+// so that replicas firing it at once do it once. mine is true for the call
+// that made the change: only it delivers the response. The index is set
+// to exactly the battle's next due time with it, before its document is
+// written (Keep). A firing the store did not confirm is settled in the
+// background and, if it was made, delivered through ctx's Later
+// (interaction.WithLater, settle.Firing).
 func Fire(ctx context.Context, s *battle.Service, channel string) (resp interaction.Response, mine bool, err error) {
-	ix, ok := s.Store().(battle.DueIndex)
+	ix, ok := s.Store().(DueIndex)
 	if !ok {
 		return interaction.Response{}, false, nil
 	}
-	if _, ok := s.Store().(battle.Rounds); ok && strings.HasPrefix(channel, battle.RoundsPrefix) {
+	if _, ok := s.Store().(Rounds); ok && strings.HasPrefix(channel, RoundsPrefix) {
 		return fireRounds(ctx, s, channel)
 	}
 	g, err := s.View(ctx, channel)
@@ -93,7 +98,9 @@ func Fire(ctx context.Context, s *battle.Service, channel string) (resp interact
 		r.Result = f
 		return true
 	}
-	resp, err = s.Fire(settle.Firing(ctx, ours), req, func(tx *battle.Tx) (interaction.Response, error) {
+	ctx = context.WithValue(settle.Firing(ctx, ours), firingKey{}, true)
+	resp, err = s.ChangeAny(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
+		tx.ByClock()
 		return fire(s, tx, token)
 	})
 	if err != nil {

@@ -22,7 +22,7 @@ func newService(t *testing.T) (*battle.Service, *boltstore.Store) {
 	}
 	t.Cleanup(func() { store.Close() })
 	svc := battle.NewService(store, func() time.Time { return t0 }, nil)
-	svc.PlanDeadlines(Replan(svc)) // as the routes wire it
+	svc.PlanDeadlines(Replan(svc), Keep(svc)) // as the routes wire it
 	return svc, store
 }
 

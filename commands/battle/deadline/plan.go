@@ -11,8 +11,10 @@ import (
 )
 
 // Replan is the battle service's planner of deadlines
-// (battle.Service.PlanDeadlines, set by the routes). After every change it
-// brings the battle's pending moves in line with its turn engine's Waiting:
+// (battle.Service.PlanDeadlines, set by the routes with Keep). After every
+// change a person's command made (battle.Tx.Attended) it counts the
+// clock's advances afresh (pace.Pace.Unattended). It brings the battle's
+// pending moves in line with its turn engine's Waiting:
 // a move still waited on at the same moment keeps its deadline; a move
 // newly fallen to someone gets one, and its holder is told (by DM, and in
 // the channel, pinged when the battle has pings on); a move no longer
@@ -30,7 +32,10 @@ func Replan(svc *battle.Service) battle.Planner {
 
 func replan(svc *battle.Service, tx *battle.Tx, resp *interaction.Response) error {
 	g := tx.Game
-	if g == nil || !g.Pace.On() {
+	if g.Pace != nil && tx.Attended() {
+		g.Pace.Unattended = 0
+	}
+	if !g.Pace.On() {
 		return nil
 	}
 	p := g.Pace

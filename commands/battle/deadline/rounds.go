@@ -25,7 +25,7 @@ import (
 // umpire with no desk in any of them (he umpires at the table) is sent
 // none.
 func fireRounds(ctx context.Context, s *battle.Service, rounds string) (interaction.Response, bool, error) {
-	rx := s.Store().(battle.Rounds)
+	rx := s.Store().(Rounds)
 	now := s.Now()
 	channels, ok, err := rx.ClaimRounds(ctx, rounds, now, now.Add(pace.DigestEvery).Truncate(time.Second))
 	if err != nil || !ok {
@@ -40,7 +40,7 @@ func fireRounds(ctx context.Context, s *battle.Service, rounds string) (interact
 		case errors.Is(err, state.ErrNotFound):
 		case err != nil:
 			unread = append(unread, ch)
-		case battle.RoundsOf(g) == rounds:
+		case RoundsOf(g) == rounds:
 			games = append(games, g)
 		}
 	}

@@ -36,7 +36,7 @@ type Pace struct {
 	// keeps, for every reader, the deadline it was shown there first, so
 	// that what an unseen holder does moves no deadline another reads.
 	Seen map[string][]Pending `json:"seen,omitempty"`
-	// Listed names the umpire's rounds (battle.Rounds) the battle is listed in for
+	// Listed names the umpire's rounds (deadline.Rounds) the battle is listed in for
 	// his daily digest ("": none): a battle with moves pending is listed
 	// in its umpire's rounds before its document says so.
 	Listed string `json:"listed,omitempty"`

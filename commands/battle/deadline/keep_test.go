@@ -1,4 +1,4 @@
-package battle
+package deadline
 
 import (
 	"testing"
