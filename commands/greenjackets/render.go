@@ -2,6 +2,7 @@ package greenjackets
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
@@ -84,9 +85,9 @@ func reply(tx *battle.Tx, r rules.Ruling, notes ...string) interaction.Response 
 	if tx.Game != nil {
 		n := tx.Log(render.Clip(r.Title+": "+r.Result, 300))
 		if roll := tx.RollNumber(); roll > 0 {
-			footer = fmt.Sprintf("roll #%d · log #%d", roll, n)
+			footer = "roll #" + strconv.FormatUint(roll, 10) + " · log #" + strconv.Itoa(n)
 		} else {
-			footer = fmt.Sprintf("log #%d", n)
+			footer = "log #" + strconv.Itoa(n)
 		}
 	}
 	m := tx.Ruling(r, footer)

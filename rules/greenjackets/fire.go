@@ -3,6 +3,7 @@ package greenjackets
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/referee-bot/referee/rules"
@@ -224,10 +225,10 @@ func FireNeed(f Firer, t FireTarget, lightWounds string) (Need, error) {
 		return Need{}, rules.Breachf("A range cannot be negative.")
 	}
 	if f.Range > FireBands[len(FireBands)-1].Top {
-		return Need{Row: fmt.Sprintf("%s, beyond 40\"", w)}, nil
+		return Need{Row: string(w) + ", beyond 40\""}, nil
 	}
 	bi := band(FireBands, f.Range)
-	n := Need{Row: fmt.Sprintf("%s, %s\"", w, FireBands[bi].Name), Base: col.Values[bi]}
+	n := Need{Row: string(w) + ", " + FireBands[bi].Name + "\"", Base: col.Values[bi]}
 	if n.Base == OutOfRange {
 		return Need{Row: n.Row}, nil
 	}
@@ -261,13 +262,14 @@ func FireFigure(src dice.Source, f Firer, t FireTarget, lightWounds string) ([]r
 	if f.At != "" {
 		at = " at " + f.At
 	}
+	needs := "≤ " + strconv.Itoa(need)
 	for i := range chances {
 		what := who + " fires" + at
 		if chances > 1 {
-			what = fmt.Sprintf("%s%s, chance %d of %d", who, at, i+1, chances)
+			what = who + at + ", chance " + strconv.Itoa(i+1) + " of " + strconv.Itoa(chances)
 		}
 		roll := d20(src)
-		st := rules.Step{What: what, Roll: roll, Table: "fire chart", Row: row, Need: fmt.Sprintf("≤ %d", need)}
+		st := rules.Step{What: what, Roll: roll, Table: "fire chart", Row: row, Need: needs}
 		if i == 0 {
 			st.Base, st.Modifiers = intp(base), mods
 		}
@@ -335,7 +337,7 @@ func Fire(src dice.Source, v Volley) (rules.Ruling, []Shot, error) {
 	if len(v.Firers) == 0 {
 		return rules.Ruling{}, nil, rules.Breachf("No figure is able to fire.")
 	}
-	title := fmt.Sprintf("Fire: %s at %s", nameOr(v.Squad, nameOr(v.Firers[0].Name, "the squad")), nameOr(v.Target.Name, "the target"))
+	title := "Fire: " + nameOr(v.Squad, nameOr(v.Firers[0].Name, "the squad")) + " at " + nameOr(v.Target.Name, "the target")
 	r := rules.Ruling{Ruleset: ID, Title: title, Readings: []rules.Reading{reading("G8"), reading("G9")}}
 	var shots []Shot
 	hitsDist := dice.Constant(0)
@@ -381,7 +383,7 @@ func Fire(src dice.Source, v Volley) (rules.Ruling, []Shot, error) {
 			parts = append(parts, fmt.Sprintf("%s misfires (%s)", nameOr(s.Firer, "a figure"), misfireText(s.Misfire)))
 		}
 	}
-	r.Result = fmt.Sprintf("%s from %s.", rules.Plural(hits, "hit", "hits"), rules.Plural(fired, "figure", "figures"))
+	r.Result = rules.Plural(hits, "hit", "hits") + " from " + rules.Plural(fired, "figure", "figures") + "."
 	if len(parts) > 0 {
 		r.Result += " " + strings.Join(parts, "; ") + "."
 	}

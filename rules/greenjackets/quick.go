@@ -2,6 +2,7 @@ package greenjackets
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/referee-bot/referee/rules"
@@ -30,9 +31,9 @@ type QuickFirers struct {
 // QuickFireBoard is a squad "rifle × 3" of figures "rifle 1" … (one: "the
 // rifle"); a weapon that is not a small arm is a breach.
 func QuickFireBoard(q QuickFirers) (*Board, string, error) {
-	s := &Squad{Name: fmt.Sprintf("%s × %d", q.Weapon, q.Count), Arm: Infantry, Quality: q.Quality, Morale: Steady}
+	s := &Squad{Name: string(q.Weapon) + " × " + strconv.Itoa(q.Count), Arm: Infantry, Quality: q.Quality, Morale: Steady}
 	for i := range q.Count {
-		name := fmt.Sprintf("%s %d", q.Weapon, i+1)
+		name := string(q.Weapon) + " " + strconv.Itoa(i+1)
 		if q.Count == 1 {
 			name = "the " + string(q.Weapon)
 		}
@@ -156,7 +157,7 @@ func QuickFire(src dice.Source, q QuickFirers, o FireOrder, h House) (rules.Ruli
 	}
 	r := out.Ruling
 	if o.Target.Name == "" {
-		r.Title = fmt.Sprintf("Fire: %s %s", rules.Plural(q.Count, string(q.Weapon), string(q.Weapon)+"s"), rangeText(o.Range, o.Ranges, q.Count))
+		r.Title = "Fire: " + rules.Plural(q.Count, string(q.Weapon), string(q.Weapon)+"s") + " " + rangeText(o.Range, o.Ranges, q.Count)
 	}
 	if !strings.HasPrefix(r.Result, "0 hits") && !strings.HasPrefix(r.Result, "Out of range") {
 		r.Result += " Roll each hit's effect with /greenjackets hit."
