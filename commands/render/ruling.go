@@ -124,22 +124,30 @@ func Shortened(r rules.Ruling) bool {
 // counted with more.
 func steps(ss []rules.Step, line func(rules.Step) string, room int, more string) string {
 	lines := make([]string, len(ss))
-	n := 0
+	n, size := 0, 0
 	for i, s := range ss {
-		lines[i] = line(s) + "\n"
-		n += runes(lines[i])
-	}
-	if n <= room {
-		return strings.Join(lines, "")
+		lines[i] = line(s)
+		n += runes(lines[i]) + 1 // and its newline
+		size += len(lines[i]) + 1
 	}
 	var b strings.Builder
+	if n <= room {
+		b.Grow(size)
+		for _, l := range lines {
+			b.WriteString(l)
+			b.WriteByte('\n')
+		}
+		return b.String()
+	}
 	room -= runes(more) // the count's line
+	n = 0
 	for i, l := range lines {
-		if n = runes(b.String(), l); n > room && i < len(lines)-1 { // the last would take its count's place
+		if n += runes(l) + 1; n > room && i < len(lines)-1 { // the last would take its count's place
 			fmt.Fprintf(&b, more, len(ss)-i)
 			break
 		}
 		b.WriteString(l)
+		b.WriteByte('\n')
 	}
 	return b.String()
 }
@@ -201,6 +209,7 @@ func Gist(r rules.Reading) string {
 // its need ("need 5+ (+1 elite)").
 func ShortStep(s rules.Step) string {
 	var b strings.Builder
+	b.Grow(stepLine)
 	b.WriteString(what(s))
 	dice := Dice(s.Roll)
 	if dice != "" {
@@ -209,30 +218,49 @@ func ShortStep(s rules.Step) string {
 		}
 		b.WriteString(dice)
 	}
-	terms := func() string {
-		parts := make([]string, len(s.Modifiers))
-		for i, m := range s.Modifiers {
-			parts[i] = Signed(m.Value) + " " + Inert(m.Brief())
-		}
-		return strings.Join(parts, " ")
-	}
 	mods := len(s.Modifiers) > 0
+	terms := func() {
+		for i, m := range s.Modifiers {
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(Signed(m.Value))
+			b.WriteByte(' ')
+			b.WriteString(Inert(m.Brief()))
+		}
+	}
 	need := ""
 	if s.Need != "" {
 		need = ", need " + Inert(s.Need)
 	}
 	switch {
 	case s.Base != nil && mods && s.Need != "":
-		fmt.Fprintf(&b, "%s (%d %s)", need, *s.Base, terms())
+		b.WriteString(need)
+		b.WriteString(" (")
+		b.WriteString(strconv.Itoa(*s.Base))
+		b.WriteByte(' ')
+		terms()
+		b.WriteByte(')')
 	case s.Base != nil && mods:
 		if dice != "" || s.What != "" {
 			b.WriteString(" — ")
 		}
-		fmt.Fprintf(&b, "%d %s = %d", *s.Base, terms(), *s.Base+rules.Sum(s.Modifiers))
+		b.WriteString(strconv.Itoa(*s.Base))
+		b.WriteByte(' ')
+		terms()
+		b.WriteString(" = ")
+		b.WriteString(strconv.Itoa(*s.Base + rules.Sum(s.Modifiers)))
 	case mods && dice != "" && summed(s.Roll):
-		fmt.Fprintf(&b, " %s = %d%s", terms(), s.Roll.Total+rules.Sum(s.Modifiers), need)
+		b.WriteByte(' ')
+		terms()
+		b.WriteString(" = ")
+		b.WriteString(strconv.Itoa(s.Roll.Total + rules.Sum(s.Modifiers)))
+		b.WriteString(need)
 	case mods:
-		fmt.Fprintf(&b, "%s (%s)", need, terms())
+		b.WriteString(need)
+		b.WriteString(" (")
+		terms()
+		b.WriteByte(')')
 	default:
 		b.WriteString(need)
 	}
@@ -243,6 +271,9 @@ func ShortStep(s rules.Step) string {
 	}
 	return b.String()
 }
+
+// stepLine is room for most rolls' lines, so that one grows its buffer once.
+const stepLine = 128
 
 // what is what a roll is for, with its arithmetic when it is worked
 // otherwise than by a base and modifiers: "the charger: 5 dice (4 bases +1
@@ -272,6 +303,7 @@ func summed(r rules.Roll) bool {
 // (chart 12, +2 aimed, −1 raw) → **miss**".
 func Step(s rules.Step) string {
 	var b strings.Builder
+	b.Grow(stepLine)
 	b.WriteString(what(s))
 	if dice := Dice(s.Roll); dice != "" {
 		if s.What != "" {
@@ -280,7 +312,8 @@ func Step(s rules.Step) string {
 		b.WriteString(dice)
 	}
 	if s.Need != "" {
-		fmt.Fprintf(&b, ", need %s", Inert(s.Need))
+		b.WriteString(", need ")
+		b.WriteString(Inert(s.Need))
 	}
 	var why []string
 	if s.Row != "" || s.Table != "" {
@@ -293,10 +326,14 @@ func Step(s rules.Step) string {
 		why = append(why, Signed(m.Value)+" "+Inert(m.Reason))
 	}
 	if len(why) > 0 {
-		fmt.Fprintf(&b, " (%s)", strings.Join(why, ", "))
+		b.WriteString(" (")
+		b.WriteString(strings.Join(why, ", "))
+		b.WriteByte(')')
 	}
 	if s.Result != "" {
-		fmt.Fprintf(&b, " → **%s**", Inert(s.Result))
+		b.WriteString(" → **")
+		b.WriteString(Inert(s.Result))
+		b.WriteString("**")
 	}
 	return b.String()
 }
