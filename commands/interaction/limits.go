@@ -41,23 +41,23 @@ func Check(r Response) error {
 		messages []Message
 	}{{"public", r.Public}, {"ephemeral", r.Ephemeral}} {
 		for i, m := range list.messages {
-			breaches = append(breaches, within(fmt.Sprintf("%s message %d", list.kind, i+1), checkMessage(m))...)
+			breaches = append(breaches, within(checkMessage(m), func() string { return fmt.Sprintf("%s message %d", list.kind, i+1) })...)
 		}
 	}
 	for i, dm := range r.DMs {
-		breaches = append(breaches, within(fmt.Sprintf("direct message %d (to %s)", i+1, dm.UserID), checkMessage(dm.Message))...)
+		breaches = append(breaches, within(checkMessage(dm.Message), func() string { return fmt.Sprintf("direct message %d (to %s)", i+1, dm.UserID) })...)
 	}
 	for i, p := range r.Posts {
-		breaches = append(breaches, within(fmt.Sprintf("post %d (to %s)", i+1, p.ChannelID), checkMessage(p.Message))...)
+		breaches = append(breaches, within(checkMessage(p.Message), func() string { return fmt.Sprintf("post %d (to %s)", i+1, p.ChannelID) })...)
 	}
 	if t := r.Turn; t != nil && t.Show {
-		breaches = append(breaches, within("the turn message", checkMessage(t.Message))...)
+		breaches = append(breaches, within(checkMessage(t.Message), func() string { return "the turn message" })...)
 	}
 	if len(r.Choices) > MaxChoices {
 		breaches = append(breaches, over("choices", len(r.Choices), MaxChoices))
 	}
 	for i, c := range r.Choices {
-		breaches = append(breaches, within(fmt.Sprintf("choice %d", i+1), checkChoice(c))...)
+		breaches = append(breaches, within(checkChoice(c), func() string { return fmt.Sprintf("choice %d", i+1) })...)
 	}
 	if len(breaches) == 0 {
 		return nil
@@ -77,7 +77,7 @@ func checkMessage(m Message) []string {
 		b = append(b, overBytes("embeds together", n, MaxEmbedTotal))
 	}
 	for i, e := range m.Embeds {
-		b = append(b, within(fmt.Sprintf("embed %d", i+1), checkEmbed(e))...)
+		b = append(b, within(checkEmbed(e), func() string { return fmt.Sprintf("embed %d", i+1) })...)
 	}
 	if len(m.Buttons) > MaxButtons {
 		b = append(b, over("buttons", len(m.Buttons), MaxButtons))
@@ -108,7 +108,7 @@ func checkEmbed(e Embed) []string {
 		b = append(b, over("fields", len(e.Fields), MaxFields))
 	}
 	for i, f := range e.Fields {
-		b = append(b, within(fmt.Sprintf("field %d", i+1), checkField(f))...)
+		b = append(b, within(checkField(f), func() string { return fmt.Sprintf("field %d", i+1) })...)
 	}
 	return b
 }
@@ -146,10 +146,15 @@ func checkChoice(c Choice) []string {
 	return b
 }
 
-// within names where each breach is: "embed 2: title is …".
-func within(where string, breaches []string) []string {
+// within names where each breach is: "embed 2: title is …". where is
+// called only when there is a breach to name.
+func within(breaches []string, where func() string) []string {
+	if len(breaches) == 0 {
+		return nil
+	}
+	w := where()
 	for i, b := range breaches {
-		breaches[i] = where + ": " + b
+		breaches[i] = w + ": " + b
 	}
 	return breaches
 }
