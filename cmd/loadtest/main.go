@@ -16,11 +16,14 @@
 // interaction id and the time it is planned to be sent at; only battle
 // restarts, every 120 commands in a channel, are signed while measuring. Each
 // client writes a request in one write on a keep-alive connection, as fast
-// as the bot answers (-rate 0) or at a fixed rate.
+// as the bot answers (-rate 0) or at a fixed rate. -floor drives the floor
+// responder (cmd/loadtest/floorbot) instead: the least any bot does for an
+// interaction, whose commands per second are the machine's ceiling.
 //
 //	go run ./cmd/loadtest -duration 30s                 # max throughput
 //	go run ./cmd/loadtest -rate 1000 -duration 10m      # the p99 and memory run
 //	go run ./cmd/loadtest -roster 15 -duration 30s      # with roster changes
+//	go run ./cmd/loadtest -floor -duration 20s          # the machine's ceiling
 package main
 
 import (
@@ -79,11 +82,15 @@ type options struct {
 	// restartEvery is how many commands a battle sees before it is ended
 	// and another started.
 	restartEvery int
+	// floor drives the floor responder (cmd/loadtest/floorbot) instead of
+	// the bot.
+	floor bool
 }
 
 func main() {
 	var o options
 	flag.StringVar(&o.bot, "bot", "", "the bot binary (default: go build ./cmd/bot into a temporary directory)")
+	flag.BoolVar(&o.floor, "floor", false, "drive the floor responder (./cmd/loadtest/floorbot: the signature, decoding, one Redis write and an answer, no game) instead of the bot: the machine's ceiling")
 	flag.StringVar(&o.redis, "redis", "", "REDIS_URL for the bot (default: start a redis-server of its own)")
 	flag.DurationVar(&o.duration, "duration", 20*time.Second, "how long to send commands after the warm-up")
 	flag.DurationVar(&o.warmup, "warmup", 3*time.Second, "sending before measuring starts")
@@ -147,6 +154,7 @@ type report struct {
 	RSSMaxMiB   float64            `json:"rss_max_mib"`
 	RSSSlope    float64            `json:"rss_slope_mib_per_min"`
 	RSS         []float64          `json:"rss_mib_per_interval"`
+	BotCPU      float64            `json:"bot_cpu_us_per_command"`
 	GenCPU      float64            `json:"loadgen_cpu_us_per_command"`
 	GenCPUShare float64            `json:"loadgen_cpu_share"`
 	Presigned   int                `json:"presigned"`
@@ -182,6 +190,7 @@ func (r *report) print(w io.Writer) {
 		fmt.Fprintf(w, "redis by name %s\n", strings.Join(by, ", "))
 	}
 	fmt.Fprintf(w, "bot memory    RSS %.1f MiB at start, %.1f at end, %.1f max; trend %+.2f MiB/min\n", r.RSSStartMiB, r.RSSEndMiB, r.RSSMaxMiB, r.RSSSlope)
+	fmt.Fprintf(w, "CPU           the bot %.0f µs per command; with Redis's and this generator's, %.0f µs of the machine's per command\n", r.BotCPU, r.BotCPU+r.RedisCPU+r.GenCPU)
 	fmt.Fprintf(w, "load          this generator used %.0f µs of CPU per command (%.0f %% of a CPU); %d requests signed ahead, %d signed while measuring (battle restarts", r.GenCPU, 100*r.GenCPUShare, r.Presigned, r.Signed)
 	if r.PastQueue > 0 {
 		fmt.Fprintf(w, ", and %d commands past the signed queue: raise -max-rate", r.PastQueue)
@@ -221,13 +230,19 @@ func run(ctx context.Context, o options) (*report, error) {
 		return nil, err
 	}
 	defer os.RemoveAll(tmp)
-	bin := o.bot
+	if o.bot != "" && o.floor {
+		return nil, errors.New("-bot and -floor: choose one")
+	}
+	bin, pkg := o.bot, "cmd/bot"
+	if o.floor {
+		pkg = "cmd/loadtest/floorbot"
+	}
 	if bin == "" {
 		bin = filepath.Join(tmp, "bot")
-		build := exec.CommandContext(ctx, "go", "build", "-o", bin, "github.com/referee-bot/referee/cmd/bot")
+		build := exec.CommandContext(ctx, "go", "build", "-o", bin, "github.com/referee-bot/referee/"+pkg)
 		build.Stderr = os.Stderr
 		if err := build.Run(); err != nil {
-			return nil, fmt.Errorf("go build ./cmd/bot (run inside the repository): %w", err)
+			return nil, fmt.Errorf("go build ./%s (run inside the repository): %w", pkg, err)
 		}
 	}
 	redisURL, redisAddr := o.redis, ""
@@ -308,6 +323,9 @@ func run(ctx context.Context, o options) (*report, error) {
 	if o.rate > 0 {
 		mode = fmt.Sprintf("fixed rate %d/s", o.rate)
 	}
+	if o.floor {
+		mode += ", the floor responder"
+	}
 	rep := &report{Mode: mode, Channels: o.channels, Clients: o.clients, Mix: map[string]int{}}
 	// The clients wait on the bot nearly all the time: on one P the Go
 	// scheduler does not wake and spin threads for each answer (at 1,000/s
@@ -330,7 +348,7 @@ func run(ctx context.Context, o options) (*report, error) {
 	}
 	cmdsBefore, redisCPUBefore := redisCalls(redisAddr), redisCPU(redisAddr)
 	l.reset()
-	start, cpuStart := time.Now(), cpuTime()
+	start, cpuStart, botCPUStart := time.Now(), cpuTime(), processCPU(cmd.Process.Pid)
 	var profiled chan error
 	if o.cpuProfile != "" {
 		profiled = make(chan error, 1)
@@ -360,7 +378,7 @@ wait:
 		}
 	}
 	tick.Stop()
-	elapsed, genCPU := time.Since(start), cpuTime()-cpuStart
+	elapsed, genCPU, botCPU := time.Since(start), cpuTime()-cpuStart, processCPU(cmd.Process.Pid)-botCPUStart
 	after, err := scrape(base + "/metrics")
 	cmdsAfter, redisCPUAfter := redisCalls(redisAddr), redisCPU(redisAddr)
 	stopSending()
@@ -386,6 +404,7 @@ wait:
 	rep.GenCPUShare = genCPU.Seconds() / elapsed.Seconds()
 	if len(lat) > 0 {
 		rep.GenCPU = float64(genCPU.Microseconds()) / float64(len(lat))
+		rep.BotCPU = float64(botCPU.Microseconds()) / float64(len(lat))
 	}
 	for k, v := range l.mixCounts() {
 		rep.Mix[k] = v
@@ -1244,6 +1263,24 @@ func cpuTime() time.Duration {
 		return 0
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// processCPU is the user and system CPU a process has used so far (0 when
+// unknown), from /proc/<pid>/stat in clock ticks of 10 ms (USER_HZ on Linux).
+func processCPU(pid int) time.Duration {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0
+	}
+	// The fields after the command name, which is in parentheses: state,
+	// then utime and stime at the 12th and 13th.
+	f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
+	if len(f) < 13 {
+		return 0
+	}
+	user, _ := strconv.ParseInt(f[11], 10, 64)
+	sys, _ := strconv.ParseInt(f[12], 10, 64)
+	return time.Duration(user+sys) * 10 * time.Millisecond
 }
 
 // metrics are Prometheus samples by name and labels (the exposition line

@@ -36,8 +36,8 @@ func TestSmoke(t *testing.T) {
 	if rep.Refused > 0 {
 		t.Errorf("%d commands refused: the mix should be all valid moves", rep.Refused)
 	}
-	if rep.ServerP99 <= 0 || rep.TripsPerCmd <= 0 || rep.RedisCPU <= 0 || rep.RSSMaxMiB <= 0 || rep.GenCPU <= 0 || rep.Presigned == 0 {
-		t.Errorf("report incomplete: server p99 %.2f ms, %.2f trips/command, Redis %.0f µs/command, RSS %.1f MiB, generator %.0f µs/command, %d signed ahead",
-			rep.ServerP99, rep.TripsPerCmd, rep.RedisCPU, rep.RSSMaxMiB, rep.GenCPU, rep.Presigned)
+	if rep.ServerP99 <= 0 || rep.TripsPerCmd <= 0 || rep.RedisCPU <= 0 || rep.RSSMaxMiB <= 0 || rep.BotCPU <= 0 || rep.GenCPU <= 0 || rep.Presigned == 0 {
+		t.Errorf("report incomplete: server p99 %.2f ms, %.2f trips/command, Redis %.0f µs/command, RSS %.1f MiB, bot %.0f µs/command, generator %.0f µs/command, %d signed ahead",
+			rep.ServerP99, rep.TripsPerCmd, rep.RedisCPU, rep.RSSMaxMiB, rep.BotCPU, rep.GenCPU, rep.Presigned)
 	}
 }
