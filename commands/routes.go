@@ -10,6 +10,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle/calls"
 	"github.com/referee-bot/referee/commands/battle/deadline"
 	"github.com/referee-bot/referee/commands/battle/details"
+	"github.com/referee-bot/referee/commands/battle/link"
 	"github.com/referee-bot/referee/commands/battle/settle"
 	"github.com/referee-bot/referee/commands/battle/turnmsg"
 	"github.com/referee-bot/referee/commands/battle/view"
@@ -57,7 +58,8 @@ func Rulesets() []battle.Ruleset {
 func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	r := interaction.NewRouter(d.Logger)
 	svc := d.Battles
-	svc.DeliverBy(view.Deliver) // under fog of war, each message to those who may read it
+	svc.DeliverBy(view.Deliver)         // under fog of war, each message to those who may read it
+	svc.GateBy(link.Gate{Battles: svc}) // a side's channel its players', the desk the umpire's
 	if d.Settle != nil {
 		svc.SettleBy(d.Settle.Later)
 	}
@@ -212,14 +214,14 @@ func choices(svc *battle.Service, rs battle.Ruleset) interaction.Handler {
 		g, err := svc.View(ctx, req.ChannelID)
 		if err != nil || g.Ruleset != rs.ID() {
 			g = nil
-		} else if svc.MayCommandIn(g, req.User.ID, req.ChannelID) != nil {
+		} else if link.MayCommandIn(svc, g, req.User.ID, req.ChannelID) != nil {
 			return interaction.Response{Choices: []interaction.Choice{}}, nil
 		}
 		seen := g // what the invoker may see of it, under fog of war
 		if g != nil {
-			r, err := svc.ReaderOf(g, req.User.ID)
+			r, err := view.ReaderOf(svc, g, req.User.ID)
 			if err == nil {
-				seen, err = svc.ViewFor(g, r)
+				seen, err = view.For(svc, g, r)
 			}
 			if err != nil {
 				return interaction.Response{Choices: []interaction.Choice{}}, nil

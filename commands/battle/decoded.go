@@ -67,3 +67,16 @@ func TakeBoard[B any](tx *Tx) (*B, error) {
 func (g *Game) holdDecoded(raw []byte, board any) {
 	g.decoded = &decodedBoard{raw: raw, board: board}
 }
+
+// WithBoard is a copy of g with board as its board: a view (Fog.View) made
+// from the rule set's view of the decoded board.
+func WithBoard(g *Game, board any) (*Game, error) {
+	b, err := segjson.Marshal(board)
+	if err != nil {
+		return nil, fmt.Errorf("encode view: %w", err)
+	}
+	v := *g
+	v.Board, v.Undo = b, nil
+	v.holdDecoded(b, board)
+	return &v, nil
+}

@@ -3,11 +3,8 @@ package battle
 import (
 	"context"
 	"errors"
-	"fmt"
-	"strings"
 
 	"github.com/referee-bot/referee/commands/interaction"
-	"github.com/referee-bot/referee/commands/render"
 )
 
 // linkMode is how a change takes a channel linked to a battle as a side's
@@ -34,6 +31,30 @@ type linked struct{ home string }
 
 func (l *linked) Error() string { return "battle: the channel is linked to " + l.home }
 
+// A Gate keeps the channels linked to a battle: a side's channel, the
+// umpire's desk (commands/battle/link.Gate). The routes set it once, before
+// any change is served (GateBy), as they set the delivery (DeliverBy), so
+// that this package need not know who may command where; a service
+// without it refuses every change made in a linked channel, as it cannot
+// tell whose it is.
+type Gate interface {
+	// MayCommandIn refuses a command user gives in channel, linked to g.
+	MayCommandIn(g *Game, user, channel string) error
+	// Occupy refuses a game put in channel, linked to g, while g runs.
+	Occupy(g *Game, channel string) error
+}
+
+// GateBy sets the gate of the channels linked to battles.
+func (s *Service) GateBy(gt Gate) { s.gate = gt }
+
+// shut is the gate of a service without one: it admits nothing.
+type shut struct{}
+
+func (shut) MayCommandIn(*Game, string, string) error { return errUngated }
+func (shut) Occupy(*Game, string) error               { return errUngated }
+
+var errUngated = errors.New("battle: a change in a channel linked to a battle, and no gate to say whose it is (Service.GateBy)")
+
 // errStale: the battle a link leads to no longer has the channel.
 var errStale = errors.New("battle: a link left behind")
 
@@ -59,7 +80,7 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 		case !g.Linked(from):
 			return nil, errStale
 		case mode == occupy && g.Running():
-			return nil, interaction.Refusef("This channel is %s of %s: start or import a battle in another channel.", LinkedAs(g, from), s.Holder(g))
+			return nil, s.gate.Occupy(g, from)
 		}
 		return load(g)
 	}, fn)
@@ -67,51 +88,6 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 		return resp, err
 	}
 	return s.changeIndexed(ctx, req, where{from: from, ignoreLink: true}, load, fn)
-}
-
-// MayCommandIn refuses a command in a side's channel by anyone but the
-// umpire and the players of that side (what is shown there is that side's),
-// and at the umpire's desk by anyone but him.
-func (s *Service) MayCommandIn(g *Game, user, channel string) error {
-	if user == g.Umpire || channel == g.Channel {
-		return nil
-	}
-	side, ok := g.ChannelSide(channel)
-	if !ok {
-		return interaction.Refuse("This is the umpire's desk: only the umpire gives commands here.")
-	}
-	mine, err := s.SideOf(g, user)
-	if err != nil {
-		return err
-	}
-	if !strings.EqualFold(mine, side) {
-		return interaction.Refusef("This is the **%s** side's channel: only its players and the umpire give commands here.", render.Inert(side))
-	}
-	return nil
-}
-
-// linkedAs is what channel, linked to g, is to it: its umpire's desk or a
-// side's channel.
-func LinkedAs(g *Game, channel string) string {
-	if side, ok := g.ChannelSide(channel); ok {
-		return "the **" + render.Inert(side) + "** side's channel"
-	}
-	return "the umpire's desk"
-}
-
-// Holder names the battle that holds a channel, for the refusal of another
-// battle's link to it (commands/battle/link), or of a game put in it: its rule set, its name if it has one, and its main
-// channel ("the Crimea battle **Alma** in <#home>").
-func (s *Service) Holder(g *Game) string {
-	name := g.Ruleset
-	if rs, ok := s.rulesets[g.Ruleset]; ok {
-		name = rs.Name()
-	}
-	called := ""
-	if g.Name != "" {
-		called = " " + g.Named()
-	}
-	return fmt.Sprintf("the %s battle%s in <#%s>", name, called, g.Channel)
 }
 
 // deskFallback has the umpire's desk, if the battle has one, told of any of

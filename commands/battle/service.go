@@ -43,6 +43,7 @@ type Service struct {
 	keeper   Keeper
 	showTurn TurnStep
 	deliver  Deliverer
+	gate     Gate
 }
 
 // NewService returns a service over store for the listed rule sets. now is the
@@ -51,7 +52,7 @@ func NewService(store Store, now func() time.Time, entropy io.Reader, rulesets .
 	if entropy == nil {
 		entropy = rand.Reader
 	}
-	s := &Service{store: store, rulesets: map[string]Ruleset{}, now: now, entropy: entropy}
+	s := &Service{store: store, rulesets: map[string]Ruleset{}, now: now, entropy: entropy, gate: shut{}}
 	for _, r := range rulesets {
 		if _, dup := s.rulesets[r.ID()]; dup {
 			panic("battle: rule set " + r.ID() + " listed twice")
@@ -338,7 +339,7 @@ func (s *Service) changeOnce(ctx context.Context, req interaction.Request, w whe
 			return state.Change{}, err
 		}
 		if g != nil && w.from != req.ChannelID {
-			if err := s.MayCommandIn(g, req.User.ID, w.from); err != nil {
+			if err := s.gate.MayCommandIn(g, req.User.ID, w.from); err != nil {
 				return state.Change{}, err
 			}
 		}

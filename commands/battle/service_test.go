@@ -234,3 +234,25 @@ func TestFogWithoutDeliveryIsRefused(t *testing.T) {
 		t.Errorf("with a delivery: %v, delivered %d times; want it served, delivered once", err, delivered)
 	}
 }
+
+// A service without a gate (GateBy) refuses a change made in a channel
+// linked to a battle, even the umpire's: it cannot tell whose the channel is.
+func TestLinkedChannelWithoutGateIsRefused(t *testing.T) {
+	svc, store := newService(t)
+	ctx := context.Background()
+	if _, err := svc.Create(ctx, request("game start"), func(tx *Tx) (interaction.Response, error) {
+		tx.Game.Ruleset, tx.Game.Umpire = "fake", "u1"
+		tx.Game.Sides = []Side{{Name: "French", Channel: "side1"}}
+		return interaction.Response{}, nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := store.Update(ctx, "side1", "link", func([]byte) ([]byte, []byte, error) { return state.Link("c1"), nil, nil }); err != nil {
+		t.Fatal(err)
+	}
+	req := request("ruling")
+	req.ChannelID = "side1"
+	if _, err := svc.Change(ctx, req, func(tx *Tx) (interaction.Response, error) { return interaction.Say("ruled"), nil }); !errors.Is(err, errUngated) {
+		t.Errorf("a change in a side's channel with no gate = %v; want errUngated", err)
+	}
+}

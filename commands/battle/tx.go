@@ -112,21 +112,6 @@ func (tx *Tx) Tell(r Reader, m interaction.Message) {
 // Service is the service running the change.
 func (tx *Tx) Service() *Service { return tx.svc }
 
-// Viewed is the game as the invoker may see it: the whole game for the
-// umpire, or when fog of war is off; his side's view (Fog.View) otherwise.
-// It is for the rule set's views (a roster shown); a change is made to
-// tx.Game.
-func (tx *Tx) Viewed() (*Game, error) {
-	if tx.svc == nil || tx.Game == nil || !tx.Game.Fogged() {
-		return tx.Game, nil
-	}
-	r, err := tx.svc.ReaderOf(tx.Game, tx.Req.User.ID)
-	if err != nil {
-		return nil, err
-	}
-	return tx.svc.ViewFor(tx.Game, r)
-}
-
 // Dice is the source every roll of this command draws from. In a game it is the
 // stream of the game's next roll number, and every face is recorded for the log.
 func (tx *Tx) Dice() dice.Source { return &tx.rec }
@@ -174,7 +159,7 @@ func (tx *Tx) aboutOnly(n int, names []string) int {
 // LogOf is Log for an entry telling of what player user did, who is not
 // the invoker (the umpire reveals his sealed orders): under fog of war it
 // goes into the part of the log of each reader shown the change whose
-// view knows user as a commander (Service.KnowsPlayer), as what the
+// view knows user as a commander (commands/battle/view.KnowsPlayer), as what the
 // invoker logs goes to those whose view knows the invoker.
 func (tx *Tx) LogOf(summary, user string) int {
 	n := tx.log(summary, false)
@@ -373,15 +358,4 @@ func (r *recorder) Roll(sides int) int {
 	f := r.stream.Roll(sides)
 	r.draws = append(r.draws, Draw{Sides: sides, Face: f})
 	return f
-}
-
-// Seer is the side whose sight the invoker's order is given with under fog
-// of war: "" (every unit in sight) for the umpire or with fog off, else his
-// side as the battle's views take it (Service.SideOf: the umpire's /game side
-// first, then the roster).
-func (tx *Tx) Seer() (string, error) {
-	if tx.svc == nil || tx.Game == nil || !tx.Game.Fogged() || tx.IsUmpire() {
-		return "", nil
-	}
-	return tx.svc.SideOf(tx.Game, tx.Req.User.ID)
 }

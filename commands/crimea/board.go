@@ -2,6 +2,7 @@ package crimea
 
 import (
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules"
 	rc "github.com/referee-bot/referee/rules/crimea"
@@ -40,6 +41,6 @@ func seer(tx *battle.Tx, quick bool) (rc.Side, error) {
 	if quick {
 		return "", nil
 	}
-	s, err := tx.Seer()
+	s, err := view.Seer(tx)
 	return rc.Side(s), err
 }

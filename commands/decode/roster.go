@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules"
 )
@@ -27,7 +28,7 @@ type resolver struct {
 // are resolved against: under fog of war his side's view, so that what his
 // side has not seen is not there for him. It is the one place the decoder
 // asks what the invoker sees.
-func Seen(tx *battle.Tx) (*battle.Game, error) { return tx.Viewed() }
+func Seen(tx *battle.Tx) (*battle.Game, error) { return view.Viewed(tx) }
 
 // roster is the names the invoker may see.
 func (r *resolver) roster() ([]Name, error) {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/render"
@@ -82,7 +83,7 @@ func (*Ruleset) Fire(tx *battle.Tx, o fireOrder) (interaction.Response, error) {
 		return interaction.Response{}, err
 	}
 	fo.Names = tx.Game.Player
-	if fo.Side, err = tx.Seer(); err != nil {
+	if fo.Side, err = view.Seer(tx); err != nil {
 		return interaction.Response{}, err
 	}
 	out, err := b.Fire(tx.Dice(), fo, house(tx))

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/commands/roster"
@@ -107,11 +108,11 @@ func (c *Commands) FogChoices(ctx context.Context, req interaction.Request) (int
 	if !ok {
 		return choices(nil), nil
 	}
-	r, err := c.svc.ReaderOf(g, req.User.ID)
+	r, err := view.ReaderOf(c.svc, g, req.User.ID)
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	if g, err = c.svc.ViewFor(g, r); err != nil {
+	if g, err = view.For(c.svc, g, r); err != nil {
 		return interaction.Response{}, err
 	}
 	cs := roster.NewChoices(req.String(req.Focused))

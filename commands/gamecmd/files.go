@@ -9,6 +9,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/record"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/commands/verify"
@@ -160,7 +161,7 @@ func (c *Commands) Report(ctx context.Context, req interaction.Request) (interac
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	seen, err := c.svc.ViewFor(g, actor) // while it runs, the report is the asker's
+	seen, err := view.For(c.svc, g, actor) // while it runs, the report is the asker's
 	if err != nil {
 		return interaction.Response{}, err
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/campaign"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/campaigncmd"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
@@ -145,7 +146,7 @@ func (c *Commands) Start(ctx context.Context, req interaction.Request) (interact
 }
 
 // Status is /game status: the battle at a glance. Under fog of war it is
-// rendered from the channel's view (Service.ViewFor) and its part of the
+// rendered from the channel's view (view.For) and its part of the
 // log, and the invoker is shown his own privately when it is another.
 func (c *Commands) Status(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	g, rs, err := c.view(ctx, req)
@@ -182,7 +183,7 @@ func (c *Commands) Status(ctx context.Context, req interaction.Request) (interac
 // statusFor is the status of g as r reads it: from r's view of the board
 // and r's part of log, the whole log when fog is on (nil when it is off).
 func (c *Commands) statusFor(g *battle.Game, log []battle.Entry, rs battle.Ruleset, r battle.Reader) (interaction.Message, any, error) {
-	v, err := c.svc.ViewFor(g, r)
+	v, err := view.For(c.svc, g, r)
 	if err != nil {
 		return interaction.Message{}, nil, err
 	}
@@ -192,8 +193,8 @@ func (c *Commands) statusFor(g *battle.Game, log []battle.Entry, rs battle.Rules
 // readers are whom a command's answer is for: the channel it was given in,
 // and the invoker.
 func (c *Commands) readers(g *battle.Game, req interaction.Request) (here, actor battle.Reader, err error) {
-	actor, err = c.svc.ReaderOf(g, req.User.ID)
-	return battle.ChannelReader(g, req.ChannelID), actor, err
+	actor, err = view.ReaderOf(c.svc, g, req.User.ID)
+	return view.ChannelReader(g, req.ChannelID), actor, err
 }
 
 // status is the battle at a glance, with its machine-readable form, as the

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/link"
 	"github.com/referee-bot/referee/commands/campaigncmd"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
@@ -72,7 +73,7 @@ func (c *Commands) view(ctx context.Context, req interaction.Request) (*battle.G
 	if err != nil {
 		return nil, nil, err
 	}
-	if err := c.svc.MayCommandIn(g, req.User.ID, req.ChannelID); err != nil {
+	if err := link.MayCommandIn(c.svc, g, req.User.ID, req.ChannelID); err != nil {
 		return nil, nil, err
 	}
 	rs, err := c.rulesetOf(g)
@@ -95,7 +96,7 @@ func (c *Commands) viewLog(ctx context.Context, req interaction.Request, last in
 	if err != nil {
 		return logged{}, err
 	}
-	if err := c.svc.MayCommandIn(g, req.User.ID, req.ChannelID); err != nil {
+	if err := link.MayCommandIn(c.svc, g, req.User.ID, req.ChannelID); err != nil {
 		return logged{}, err
 	}
 	rs, err := c.rulesetOf(g)

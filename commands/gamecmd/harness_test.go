@@ -6,6 +6,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/calls"
 	"github.com/referee-bot/referee/commands/battle/deadline"
+	"github.com/referee-bot/referee/commands/battle/link"
 	"github.com/referee-bot/referee/commands/battle/turnmsg"
 	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/commandstest"
@@ -54,5 +55,6 @@ func route(svc *battle.Service) *interaction.Router {
 	svc.PlanDeadlines(deadline.Replan(svc), deadline.Keep(svc))
 	svc.ShowTurns(turnmsg.New(svc, nil).Show)
 	svc.DeliverBy(view.Deliver)
+	svc.GateBy(link.Gate{Battles: svc})
 	return r
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 )
 
@@ -56,7 +57,7 @@ func (c *Commands) readPart(ctx context.Context, req interaction.Request, last i
 	if err != nil {
 		return logged{}, part{}, err
 	}
-	r, err := c.svc.ReaderOf(v.game, req.User.ID)
+	r, err := view.ReaderOf(c.svc, v.game, req.User.ID)
 	if err != nil {
 		return logged{}, part{}, err
 	}
@@ -64,7 +65,7 @@ func (c *Commands) readPart(ctx context.Context, req interaction.Request, last i
 		if v, err = c.viewLog(ctx, req, 0); err != nil {
 			return logged{}, part{}, err
 		}
-		if r, err = c.svc.ReaderOf(v.game, req.User.ID); err != nil {
+		if r, err = view.ReaderOf(c.svc, v.game, req.User.ID); err != nil {
 			return logged{}, part{}, err
 		}
 	}

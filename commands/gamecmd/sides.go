@@ -10,6 +10,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/link"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -17,7 +18,7 @@ import (
 
 // fogOf is the fog of war of a game's rule set, or a refusal saying it has none.
 func (c *Commands) fogOf(g *battle.Game) (battle.Fog, error) {
-	f, ok := c.svc.FogOf(g)
+	f, ok := view.FogOf(c.svc, g)
 	if !ok {
 		rs, err := c.rulesetOf(g)
 		if err != nil {
@@ -186,7 +187,7 @@ func (c *Commands) playersOf(g *battle.Game, side string) ([]string, error) {
 		if u == g.Umpire || slices.Contains(out, u) {
 			continue
 		}
-		mine, err := c.svc.SideOf(g, u)
+		mine, err := view.SideOf(c.svc, g, u)
 		if err != nil {
 			return nil, err
 		}
@@ -282,7 +283,7 @@ func (c *Commands) unseen(g *battle.Game, f battle.Fog) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	v, err := c.svc.ViewFor(g, battle.Main)
+	v, err := view.For(c.svc, g, battle.Main)
 	if err != nil {
 		return nil, err
 	}

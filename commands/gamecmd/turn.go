@@ -7,6 +7,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/link"
 	"github.com/referee-bot/referee/commands/battle/turnmsg"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/orderscmd"
 	"github.com/referee-bot/referee/commands/render"
@@ -157,7 +158,7 @@ func (c *Commands) Act(ctx context.Context, req interaction.Request) (interactio
 // may see it (his side's view of the board: whom it waits on, and the
 // deadlines he was shown), shown to him alone.
 func (c *Commands) foggedTurnStatus(te battle.TurnEngine, tx *battle.Tx) (interaction.Response, error) {
-	v, err := tx.Viewed()
+	v, err := view.Viewed(tx)
 	if err != nil {
 		return interaction.Response{}, err
 	}

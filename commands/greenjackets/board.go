@@ -2,6 +2,7 @@ package greenjackets
 
 import (
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/roster"
 	"github.com/referee-bot/referee/rules"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
@@ -35,6 +36,6 @@ var load = roster.Loader[gj.Board](gj.ID, "This channel's battle is played under
 // actor is who gives the order: the invoker, whether he is the umpire, and
 // under fog of war the side he sees as (tx.Seer).
 func actor(tx *battle.Tx) (rules.Actor, error) {
-	side, err := tx.Seer()
+	side, err := view.Seer(tx)
 	return rules.Actor{User: tx.Req.User.ID, Umpire: tx.IsUmpire(), Side: side}, err
 }

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/decode"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
@@ -362,16 +363,16 @@ func (c *Commands) viewed(ctx context.Context, req interaction.Request) (*battle
 	if g.Map == nil {
 		return nil, seen{}, interaction.Refuse("This battle has no table yet: the umpire lays one out with `/map table`.")
 	}
-	reader, err := c.svc.ReaderOf(g, req.User.ID)
+	reader, err := view.ReaderOf(c.svc, g, req.User.ID)
 	if err != nil {
 		return nil, seen{}, err
 	}
-	v, err := c.svc.ViewFor(g, reader)
+	v, err := view.For(c.svc, g, reader)
 	if err != nil {
 		return nil, seen{}, err
 	}
 	s, err := c.see(g, v)
-	s.public = !g.Fogged() || battle.ChannelReader(g, req.ChannelID) == reader
+	s.public = !g.Fogged() || view.ChannelReader(g, req.ChannelID) == reader
 	return g, s, err
 }
 

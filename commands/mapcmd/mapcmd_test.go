@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/mapcmd"
@@ -229,11 +230,11 @@ func TestTheTurnPictureIsDrawnAgainOnlyWhenTheTableChanges(t *testing.T) {
 	picture := func(m *mapcmd.Commands, reader battle.Reader) []byte {
 		t.Helper()
 		g := h.Game(h.Channel)
-		view, err := h.Service.ViewFor(g, reader)
+		seen, err := view.For(h.Service, g, reader)
 		if err != nil {
 			t.Fatal(err)
 		}
-		f, err := m.TurnPicture(g, view)
+		f, err := m.TurnPicture(g, seen)
 		if err != nil || f == nil {
 			t.Fatalf("TurnPicture = %v, %v", f, err)
 		}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/decode"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules"
@@ -296,7 +297,7 @@ func endsOf(tx *battle.Tx, rs battle.Ruleset, v reflect.Value, fields map[string
 // the invoker's side knows (all, for the umpire or without fog of war).
 func rivals(tx *battle.Tx, fog battle.Fog, rule Rule, from string) ([]tabletop.Unit, error) {
 	g := tx.Game
-	seer, err := tx.Seer()
+	seer, err := view.Seer(tx)
 	if err != nil {
 		return nil, err
 	}

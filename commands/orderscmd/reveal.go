@@ -8,6 +8,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/order"
 	"github.com/referee-bot/referee/commands/battle/sealed"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -29,7 +30,7 @@ func Turn(svc *battle.Service, g *battle.Game) (int, error) {
 }
 
 // Commanders are the ids of the battle's players (the umpire aside) who
-// command something: those with a side (battle.Service.SideOf: the umpire's
+// command something: those with a side (view.SideOf: the umpire's
 // /game side, or what they command on the roster). A bystander who only
 // rolled dice commands nothing.
 func Commanders(svc *battle.Service, g *battle.Game) ([]string, error) {
@@ -38,7 +39,7 @@ func Commanders(svc *battle.Service, g *battle.Game) ([]string, error) {
 		if id == g.Umpire {
 			continue
 		}
-		side, err := svc.SideOf(g, id)
+		side, err := view.SideOf(svc, g, id)
 		if err != nil {
 			return nil, err
 		}
@@ -151,7 +152,7 @@ func publish(tx *battle.Tx, orders []sealed.Order, what, done string) interactio
 
 // revealUnderFog reveals orders under fog of war: in full to the umpire
 // and to each writer's side, to the main channel only that they match,
-// and only those of the writers its view knows of (battle.Service.KnowsPlayer):
+// and only those of the writers its view knows of (view.KnowsPlayer):
 // of the others it is told nothing, not even that they wrote.
 func revealUnderFog(svc *battle.Service, tx *battle.Tx, orders []sealed.Order, why string) (interaction.Response, error) {
 	g := tx.Game
@@ -171,7 +172,7 @@ func revealUnderFog(svc *battle.Service, tx *battle.Tx, orders []sealed.Order, w
 			if !o.Matches() {
 				match, they = "does NOT match", "do NOT match"
 			}
-			known, err := svc.KnowsPlayer(g, battle.Main, o.User)
+			known, err := view.KnowsPlayer(svc, g, battle.Main, o.User)
 			if err != nil {
 				return interaction.Response{}, err
 			}
@@ -185,7 +186,7 @@ func revealUnderFog(svc *battle.Service, tx *battle.Tx, orders []sealed.Order, w
 			if o.User == g.Umpire {
 				continue
 			}
-			side, err := svc.SideOf(g, o.User)
+			side, err := view.SideOf(svc, g, o.User)
 			if err != nil {
 				return interaction.Response{}, err
 			}

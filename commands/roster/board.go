@@ -2,6 +2,7 @@ package roster
 
 import (
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -27,7 +28,7 @@ func Save(tx *battle.Tx, b any, summary string) error {
 	return nil
 }
 
-// Viewed is the game as the invoker may see it (battle.Tx.Viewed), with
+// Viewed is the game as the invoker may see it (view.Viewed), with
 // its board as R reads it, for a roster shown: load reads the channel's
 // board first, refusing a battle of another rule set.
 func Viewed[B any, R FogReader[B]](tx *battle.Tx, load func(*battle.Tx) (B, error)) (*battle.Game, B, error) {
@@ -35,7 +36,7 @@ func Viewed[B any, R FogReader[B]](tx *battle.Tx, load func(*battle.Tx) (B, erro
 	if _, err := load(tx); err != nil {
 		return nil, none, err
 	}
-	g, err := tx.Viewed()
+	g, err := view.Viewed(tx)
 	if err != nil {
 		return nil, none, err
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/decode"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/mapcmd"
@@ -344,7 +345,7 @@ func (*Ruleset) Shoot(tx *battle.Tx, o shootOrder) (interaction.Response, error)
 		so.Unit, so.Target, so.FiringBases = sh.Name, tg.Name, 0
 		return vf.QuickBoard(units, cs, sh.Name), err
 	}), func(b *vf.Board, a rules.Actor) (outcome, error) {
-		side, err := tx.Seer()
+		side, err := view.Seer(tx)
 		if err != nil {
 			return outcome{}, err
 		}
@@ -466,7 +467,7 @@ type chargeOrder struct {
 func (*Ruleset) Charge(tx *battle.Tx, o chargeOrder) (interaction.Response, error) {
 	co := vf.ChargeOrder{Unit: o.Unit, Target: o.Target, Facing: o.Facing, Move: o.of(), SideBases: o.SideBases, Measured: len(o.Measured()) > 0}
 	return play(tx, nil, func(b *vf.Board, a rules.Actor) (outcome, error) {
-		side, err := tx.Seer()
+		side, err := view.Seer(tx)
 		if err != nil {
 			return outcome{}, err
 		}

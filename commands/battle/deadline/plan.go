@@ -6,6 +6,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/pace"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 )
@@ -48,7 +49,7 @@ func replan(svc *battle.Service, tx *battle.Tx, resp *interaction.Response) erro
 	due := tx.Now.Add(time.Duration(p.Move)).UTC().Truncate(time.Second)
 	var main []pace.Pending
 	pings := true
-	if f, ok := svc.FogOf(g); ok && g.Fogged() {
+	if f, ok := view.FogOf(svc, g); ok && g.Fogged() {
 		sides, err := f.Sides(g)
 		if err != nil {
 			return err

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/battle/working"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
@@ -68,7 +69,7 @@ func (d *Shower) Show(ctx context.Context, req interaction.Request) (interaction
 	switch {
 	case errors.Is(err, state.ErrNotFound) && g != nil && g.Key() == key:
 		if g.Fogged() { // a part he may not read is refused as when it holds the entry: its length is not his to count
-			r, err := d.svc.ReaderOf(g, req.User.ID)
+			r, err := view.ReaderOf(d.svc, g, req.User.ID)
 			if err != nil {
 				return interaction.Response{}, err
 			}
@@ -86,7 +87,7 @@ func (d *Shower) Show(ctx context.Context, req interaction.Request) (interaction
 	}
 	shown := e.N // the number of the entry in the presser's part
 	if g.Fogged() {
-		r, err := d.svc.ReaderOf(g, req.User.ID)
+		r, err := view.ReaderOf(d.svc, g, req.User.ID)
 		if err != nil {
 			return interaction.Response{}, err
 		}

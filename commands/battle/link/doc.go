@@ -5,5 +5,7 @@
 // channel or its desk) is refused, naming the battle that holds it; a link
 // that battle no longer has, or one of a battle ended, is nobody's. The
 // battle service follows the links (battle.Service.View and its changes);
-// this package only makes them.
+// this package makes them, and keeps them (Gate, installed by the routes):
+// a side's channel is its players' and the umpire's, the desk the umpire's
+// alone (MayCommandIn).
 package link

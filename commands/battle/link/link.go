@@ -28,7 +28,7 @@ func Channel(ctx context.Context, s *battle.Service, id, channel, home string) e
 		switch {
 		case !ok:
 			if g, err := battle.DecodeGame(cur); err == nil && g.Running() {
-				return nil, nil, interaction.Refusef("<#%s> is the main channel of %s: pick another channel.", channel, s.Holder(g))
+				return nil, nil, interaction.Refusef("<#%s> is the main channel of %s: pick another channel.", channel, Holder(s, g))
 			}
 		case other != home:
 			if err := heldBy(ctx, s, channel, other); err != nil {
@@ -65,5 +65,5 @@ func heldBy(ctx context.Context, s *battle.Service, channel, other string) error
 	if err != nil || !g.Running() || !g.Linked(channel) {
 		return nil
 	}
-	return interaction.Refusef("<#%s> is %s of %s: pick another channel.", channel, battle.LinkedAs(g, channel), s.Holder(g))
+	return interaction.Refusef("<#%s> is %s of %s: pick another channel.", channel, LinkedAs(g, channel), Holder(s, g))
 }

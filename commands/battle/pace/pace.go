@@ -31,7 +31,7 @@ type Pace struct {
 	Pending []Pending `json:"pending,omitempty"`
 	// Seen are, under fog of war, the moves pending as each reader is
 	// shown them, by side ("" the main channel): whom that reader's view
-	// waits on, each with the deadline he was shown (battle.Service.ViewFor
+	// waits on, each with the deadline he was shown (commands/battle/view.For
 	// gives a view these as its Pending). A move the main channel was shown
 	// keeps, for every reader, the deadline it was shown there first, so
 	// that what an unseen holder does moves no deadline another reads.

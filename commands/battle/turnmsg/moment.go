@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -32,7 +33,7 @@ func bindTurnButtons(svc *battle.Service, te battle.TurnEngine, g *battle.Game, 
 	for _, msgs := range [][]interaction.Message{resp.Public, resp.Ephemeral} {
 		for i := range msgs {
 			if m == nil && slices.ContainsFunc(msgs[i].Buttons, isTurnButton) {
-				seen, err := svc.ViewFor(g, battle.Main)
+				seen, err := view.For(svc, g, battle.Main)
 				if err != nil {
 					return err
 				}
@@ -79,14 +80,14 @@ func CheckMoment(tx *battle.Tx, te battle.TurnEngine) error {
 		return err
 	}
 	if svc := tx.Service(); svc != nil {
-		main, err := svc.ViewFor(tx.Game, battle.Main)
+		main, err := view.For(svc, tx.Game, battle.Main)
 		if err != nil {
 			return err
 		}
 		if shown, err := te.Moment(main); err != nil || tx.Req.Args[0] == shown.Key {
 			return err
 		}
-		v, err := tx.Viewed()
+		v, err := view.Viewed(tx)
 		if err != nil {
 			return err
 		}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 )
@@ -30,11 +31,11 @@ func (t *Turns) sidePictures(g *battle.Game, rec *battle.TurnShown, resp *intera
 		if side.Channel == "" {
 			continue // it reads the main channel's
 		}
-		view, err := t.svc.ViewFor(g, battle.Reader{Side: side.Name})
+		seen, err := view.For(t.svc, g, battle.Reader{Side: side.Name})
 		if err != nil {
 			return err
 		}
-		f, err := t.paint(g, view)
+		f, err := t.paint(g, seen)
 		if err != nil || f == nil {
 			return err
 		}

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -46,7 +47,7 @@ func (t *Turns) Show(tx *battle.Tx, te battle.TurnEngine, resp *interaction.Resp
 // ended battle's turn message is retired.
 //
 // The turn message is the main channel's: all it shows is rendered from
-// the main channel's view (Service.ViewFor), the moment, whom it waits on
+// the main channel's view (view.For), the moment, whom it waits on
 // and the deadlines included, with the news lines that speak only of what
 // that view holds. A step whose news has none of those is, to the turn
 // message, no step at all: what an unseen holder does shows exactly as a
@@ -76,7 +77,7 @@ func (t *Turns) show(tx *battle.Tx, te battle.TurnEngine, resp *interaction.Resp
 		}
 		return nil
 	}
-	seen, err := t.svc.ViewFor(g, battle.Main) // the battle's channel reads it
+	seen, err := view.For(t.svc, g, battle.Main) // the battle's channel reads it
 	if err != nil {
 		return err
 	}
@@ -168,7 +169,7 @@ func MainReads(svc *battle.Service, g *battle.Game, news *interaction.TurnMessag
 	if news == nil {
 		return "", nil
 	}
-	seen, err := svc.ViewFor(g, battle.Main)
+	seen, err := view.For(svc, g, battle.Main)
 	if err != nil {
 		return "", err
 	}
@@ -187,16 +188,16 @@ func MainReads(svc *battle.Service, g *battle.Game, news *interaction.TurnMessag
 // The umpire, who reads the whole board wherever he asks, is told nothing more.
 func tellUnread(svc *battle.Service, tx *battle.Tx, news *interaction.TurnMessage, resp *interaction.Response) error {
 	g := tx.Game
-	if _, ok := svc.FogOf(g); !ok || !g.Fogged() || news == nil {
+	if _, ok := view.FogOf(svc, g); !ok || !g.Fogged() || news == nil {
 		return nil
 	}
-	r, err := svc.ReaderOf(g, tx.Req.User.ID)
+	r, err := view.ReaderOf(svc, g, tx.Req.User.ID)
 	if err != nil || r.Side == "" {
 		return err
 	}
 	var reads [2]func(string) bool // the main channel's, the invoker's
 	for i, reader := range []battle.Reader{battle.Main, r} {
-		v, err := svc.ViewFor(g, reader)
+		v, err := view.For(svc, g, reader)
 		if err != nil {
 			return err
 		}
@@ -214,7 +215,7 @@ func tellUnread(svc *battle.Service, tx *battle.Tx, news *interaction.TurnMessag
 		return nil
 	}
 	m := interaction.Message{Content: render.Clip(strings.Join(lines, "\n"), render.MaxContent)}
-	if ch := battle.ChannelOf(g, r); ch != "" {
+	if ch := view.ChannelOf(g, r); ch != "" {
 		resp.Posts = append(resp.Posts, interaction.Post{ChannelID: ch, Message: m})
 	} else {
 		resp.Ephemeral = append(resp.Ephemeral, m)
@@ -222,14 +223,14 @@ func tellUnread(svc *battle.Service, tx *battle.Tx, news *interaction.TurnMessag
 	return nil
 }
 
-// sees tells whether view (a reader's view of g) holds a roster name:
+// sees tells whether seen (a reader's seen of g) holds a roster name:
 // every name, when g is not fogged.
-func sees(svc *battle.Service, g, view *battle.Game) (func(name string) bool, error) {
-	f, ok := svc.FogOf(g)
+func sees(svc *battle.Service, g, seen *battle.Game) (func(name string) bool, error) {
+	f, ok := view.FogOf(svc, g)
 	if !ok || !g.Fogged() {
 		return func(string) bool { return true }, nil
 	}
-	names, err := f.Names(view)
+	names, err := f.Names(seen)
 	if err != nil {
 		return nil, err
 	}

@@ -18,7 +18,7 @@ type audience struct {
 	// invoker is the player who gave the order ("" none); knows are, for
 	// him and for each player an entry of the change tells of
 	// (battle.Logged.Player), whether each reader's view knows that player
-	// (battle.Service.KnowsPlayer): one it does not know is a subject of
+	// (KnowsPlayer): one it does not know is a subject of
 	// what tells of him. A player left out is known to all.
 	invoker string
 	knows   map[string]map[Reader]bool
@@ -164,7 +164,7 @@ func (a *audience) placePlayers(users ...string) error {
 		}
 		knows := map[Reader]bool{}
 		for _, r := range a.readers {
-			k, err := a.svc.KnowsPlayer(g, r, user)
+			k, err := KnowsPlayer(a.svc, g, r, user)
 			if err != nil {
 				return err
 			}

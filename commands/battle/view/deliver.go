@@ -60,12 +60,12 @@ func Deliver(tx *battle.Tx, resp *interaction.Response) (*battle.Hearing, error)
 	if from == "" {
 		from = g.Channel
 	}
-	actor, err := svc.ReaderOf(g, tx.Req.User.ID)
+	actor, err := ReaderOf(svc, g, tx.Req.User.ID)
 	if err != nil {
 		return nil, err
 	}
 	a.showPrivately(actor) // a player's side reads what his own command logs, however little it answers
-	here := battle.ChannelReader(g, from)
+	here := ChannelReader(g, from)
 	var public, ephemeral []interaction.Message
 	var posts []interaction.Post
 	post := func(ch string, m interaction.Message, r Reader) {
@@ -114,7 +114,7 @@ func Deliver(tx *battle.Tx, resp *interaction.Response) (*battle.Hearing, error)
 	}
 	for _, t := range d.said.Told { // each reader's own (Tell)
 		a.tell(t.Reader)
-		switch ch := battle.ChannelOf(g, t.Reader); {
+		switch ch := ChannelOf(g, t.Reader); {
 		case ch != "" && ch == from:
 			public = append(public, d.copyFor(t.Message, t.Reader))
 		case ch != "":
@@ -129,7 +129,7 @@ func Deliver(tx *battle.Tx, resp *interaction.Response) (*battle.Hearing, error)
 		whisper(m)
 	}
 	for _, p := range resp.Posts {
-		if r := battle.ChannelReader(g, p.ChannelID); p.ChannelID == from {
+		if r := ChannelReader(g, p.ChannelID); p.ChannelID == from {
 			public = append(public, d.copyFor(p.Message, r)) // the answer there
 			a.show(r)
 		} else {
@@ -138,7 +138,7 @@ func Deliver(tx *battle.Tx, resp *interaction.Response) (*battle.Hearing, error)
 	}
 	for i := range resp.DMs {
 		dm := &resp.DMs[i]
-		to, err := svc.ReaderOf(g, dm.UserID)
+		to, err := ReaderOf(svc, g, dm.UserID)
 		if err != nil {
 			return nil, err
 		}
@@ -150,14 +150,6 @@ func Deliver(tx *battle.Tx, resp *interaction.Response) (*battle.Hearing, error)
 	}
 	resp.Public, resp.Ephemeral, resp.Posts = public, ephemeral, posts
 	return &battle.Hearing{Readers: a.readersOf, Ruled: d.ruled}, nil
-}
-
-// fogOf is the rule set's fog when g is fogged and the rule set has one.
-func fogOf(svc *battle.Service, g *battle.Game) (battle.Fog, bool) {
-	if g == nil || !g.Fogged() {
-		return nil, false
-	}
-	return svc.FogOf(g)
 }
 
 // A delivery is a change's response being delivered: what the change said,

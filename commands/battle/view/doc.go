@@ -1,6 +1,11 @@
-// Package view delivers what a change to a battle says under fog of war to
-// the readers who may read it (README, Remote umpiring): each reader is told
-// a change in his own words (TellEach), rendered from his side's view. The
-// battle service (commands/battle) makes the change; this package only says
-// who is shown what of it.
+// Package view is a battle as each of its readers sees it under fog of war
+// (README, Remote umpiring): whose side a player is on (SideOf, ReaderOf),
+// what a reader's view of the battle holds (For, Viewed, Seer), which
+// channel is whose (ChannelReader, ChannelOf), and the delivery of what a
+// change says to the readers who may read it (Deliver): each reader is told
+// a change in his own words (TellEach), rendered from his side's view. It
+// also notes the direct messages Discord refused a player, and tells him
+// how to see what they held (DMRefusals). The battle service
+// (commands/battle) makes the change; this package only says who is shown
+// what of it.
 package view

@@ -6,7 +6,7 @@ import (
 )
 
 // TellEach has the change tell every reader of its battle the message say
-// renders from that reader's view (battle.Service.ViewFor), for a change all
+// renders from that reader's view (For), for a change all
 // of them read but each in his own words (a turn's start: every side's
 // officers' orders, as far as each reader knows them). Without fog of war
 // it is one public message, rendered from the whole game.
@@ -20,7 +20,7 @@ import (
 // whatever it changed that his view does not hold.
 func TellEach(tx *battle.Tx, resp *interaction.Response, say func(v *battle.Game) (interaction.Message, error)) error {
 	g, svc := tx.Game, tx.Service()
-	f, ok := svc.FogOf(g)
+	f, ok := FogOf(svc, g)
 	if !ok || !g.Fogged() {
 		m, err := say(g)
 		resp.Public = append(resp.Public, m)
@@ -35,11 +35,11 @@ func TellEach(tx *battle.Tx, resp *interaction.Response, say func(v *battle.Game
 		readers = append(readers, battle.Reader{Side: s})
 	}
 	for _, r := range readers {
-		if r.Side != "" && battle.ChannelOf(g, r) == "" {
+		if r.Side != "" && ChannelOf(g, r) == "" {
 			tx.Tell(r, interaction.Message{}) // it reads the main channel's
 			continue
 		}
-		v, err := svc.ViewFor(g, r)
+		v, err := For(svc, g, r)
 		if err != nil {
 			return err
 		}
