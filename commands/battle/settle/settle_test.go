@@ -179,3 +179,34 @@ func TestCloseStopsSettling(t *testing.T) {
 	}
 	st.Close()
 }
+
+// A firing the store did not confirm is delivered, once settled as
+// applied, as its stored answer stands (no note: the clock is no invoker),
+// when ours says the answer is this call's; another replica's firing
+// (which delivered it) is not delivered again.
+func TestSettledFiring(t *testing.T) {
+	passed := func(tx *battle.Tx) (interaction.Response, error) {
+		tx.Log("deadline: the move of bob passed")
+		return interaction.Say("The deadline of **Bob** has passed."), nil
+	}
+	for _, mine := range []bool{true, false} {
+		svc, st := settleService(t, func(s battle.Store) battle.Store { return unsure{Store: s, applies: true} })
+		got := make(chan interaction.Response, 1)
+		asked := make(chan bool, 1)
+		ours := func(*interaction.Response) bool { asked <- true; return mine }
+		if _, err := svc.ChangeAny(Firing(laterTo(got), ours), request("deadline"), passed); !errors.Is(err, state.ErrIndeterminate) {
+			t.Fatalf("a firing over an unsure store = %v; want ErrIndeterminate", err)
+		}
+		if !mine {
+			<-asked
+			st.Close() // the settle has ended
+			if len(got) > 0 {
+				t.Errorf("another replica's firing delivered: %+v", <-got)
+			}
+			continue
+		}
+		if resp := received(t, got); len(resp.Public) != 1 || resp.Public[0].Content != "The deadline of **Bob** has passed." {
+			t.Errorf("the settled firing delivered %+v; want its answer as stored", resp)
+		}
+	}
+}
