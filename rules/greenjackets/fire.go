@@ -246,15 +246,21 @@ func HitChance(need int) float64 { return atMost(min(need, 19)) }
 // FireFigure resolves one figure's fire (G8–G10): each chance a d20, at or under
 // the need hits, a natural 20 misfires and rolls on the misfire chart.
 func FireFigure(src dice.Source, f Firer, t FireTarget, lightWounds string) ([]rules.Step, Shot, error) {
-	shot := Shot{Firer: f.Name}
 	n, err := FireNeed(f, t, lightWounds)
-	need, row, base, mods, chances, ok := n.Value, n.Row, n.Base, n.Modifiers, n.Chances, n.InRange
 	if err != nil {
-		return nil, shot, err
+		return nil, Shot{Firer: f.Name}, err
 	}
+	steps, shot := fireAt(src, f, n)
+	return steps, shot, nil
+}
+
+// fireAt is FireFigure once the firer's need is known.
+func fireAt(src dice.Source, f Firer, n Need) ([]rules.Step, Shot) {
+	shot := Shot{Firer: f.Name}
+	need, row, base, mods, chances, ok := n.Value, n.Row, n.Base, n.Modifiers, n.Chances, n.InRange
 	who := nameOr(f.Name, "the figure")
 	if !ok {
-		return []rules.Step{{What: who, Table: "fire chart", Row: row, Result: "out of range: holds fire"}}, shot, nil
+		return []rules.Step{{What: who, Table: "fire chart", Row: row, Result: "out of range: holds fire"}}, shot
 	}
 	shot.Fired = true
 	var steps []rules.Step
@@ -262,9 +268,9 @@ func FireFigure(src dice.Source, f Firer, t FireTarget, lightWounds string) ([]r
 	if f.At != "" {
 		at = " at " + f.At
 	}
-	needs := "≤ " + strconv.Itoa(need)
+	needs, fires := "≤ "+strconv.Itoa(need), who+" fires"+at
 	for i := range chances {
-		what := who + " fires" + at
+		what := fires
 		if chances > 1 {
 			what = who + at + ", chance " + strconv.Itoa(i+1) + " of " + strconv.Itoa(chances)
 		}
@@ -294,7 +300,7 @@ func FireFigure(src dice.Source, f Firer, t FireTarget, lightWounds string) ([]r
 		}
 		steps = append(steps, st)
 	}
-	return steps, shot, nil
+	return steps, shot
 }
 
 // misfire is what a misfire roll of face did, and its row of the chart.
@@ -349,10 +355,11 @@ func Fire(src dice.Source, v Volley) (rules.Ruling, []Shot, error) {
 		if len(v.Targets) == len(v.Firers) {
 			target = v.Targets[i]
 		}
-		steps, s, err := FireFigure(src, f, target, v.LightWounds)
+		n, err := FireNeed(f, target, v.LightWounds)
 		if err != nil {
 			return rules.Ruling{}, nil, err
 		}
+		steps, s := fireAt(src, f, n)
 		r.Steps = append(r.Steps, steps...)
 		shots = append(shots, s)
 		if !s.Fired {
@@ -360,7 +367,6 @@ func Fire(src dice.Source, v Volley) (rules.Ruling, []Shot, error) {
 		}
 		fired++
 		hits += s.Hits
-		n, _ := FireNeed(f, target, v.LightWounds)
 		hitsDist = hitsDist.Add(dice.Bernoulli(HitChance(n.Value)).Times(n.Chances))
 		for range n.Chances {
 			noMisfire *= 19.0 / 20
