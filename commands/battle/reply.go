@@ -33,8 +33,9 @@ type StoredReply struct {
 	Rulings []rules.Ruling `json:"rulings,omitempty"`
 }
 
-// rulings are the rulings a quick ruling outside a battle showed.
-func (r StoredReply) rulings() ([]rules.Ruling, error) {
+// KeptRulings are the rulings a quick ruling outside a battle showed, for
+// their Details buttons (commands/battle/details).
+func (r StoredReply) KeptRulings() ([]rules.Ruling, error) {
 	if len(r.Working) == 0 {
 		return r.Rulings, nil
 	}

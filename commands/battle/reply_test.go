@@ -65,7 +65,7 @@ func TestStoredReplyResult(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rs, err := r.rulings()
+		rs, err := r.KeptRulings()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -80,7 +80,7 @@ func TestStoredReplyResult(t *testing.T) {
 	}
 	// A reply stored before the working was packed keeps its rulings as they were.
 	r, err := DecodeReply([]byte(`{"public":[{"content":"shown"}],"rulings":[{"ruleset":"greenjackets","title":"Fire","result":"1 hit"}]}`))
-	if rs, rerr := r.rulings(); err != nil || rerr != nil || len(rs) != 1 || rs[0].Title != "Fire" {
+	if rs, rerr := r.KeptRulings(); err != nil || rerr != nil || len(rs) != 1 || rs[0].Title != "Fire" {
 		t.Errorf("a reply stored with its rulings unpacked decodes with rulings %+v, %v, %v; want the ruling", rs, err, rerr)
 	}
 }

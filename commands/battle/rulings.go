@@ -1,15 +1,12 @@
 package battle
 
 import (
-	"context"
-	"errors"
 	"strconv"
 
 	"github.com/referee-bot/referee/commands/battle/working"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
-	"github.com/referee-bot/referee/state"
 )
 
 // RulingsFull is the battle setting (/game settings rulings:full) under which
@@ -27,7 +24,7 @@ const maxWorking = 8 << 10
 // working is kept for the button (commands/battle/details answers it): in a
 // battle with the command's first log entry, read from there after any
 // restart, outside one with the stored answer of the interaction, for as
-// long as the store keeps it (KeptRulings). Both forms render the same
+// long as the store keeps it (StoredReply.Working). Both forms render the same
 // value (render.Ruling), so that each reader can be given his own.
 func (tx *Tx) Ruling(r rules.Ruling, footer string) interaction.Message {
 	i := len(tx.rulings)
@@ -121,31 +118,4 @@ func sameEmbed(a, b interaction.Embed) bool {
 		}
 	}
 	return true
-}
-
-// KeptRulings reads the rulings a quick ruling outside a battle showed,
-// kept with the answer stored under its interaction id in channel
-// (StoredReply.Working), for their Details buttons. The update it makes
-// never applies: it is only asked for the stored answer. ok is false when
-// the store no longer keeps one.
-func (s *Service) KeptRulings(ctx context.Context, channel, id string) (rs []rules.Ruling, ok bool, err error) {
-	errNone := errors.New("battle: no answer stored")
-	applied, err := s.store.UpdateLog(ctx, channel, id, func([]byte) (state.Change, error) { return state.Change{}, errNone })
-	switch {
-	case errors.Is(err, errNone), errors.Is(err, state.ErrAlreadyApplied):
-		return nil, false, nil
-	case err != nil:
-		return nil, false, err
-	case !applied.Replayed:
-		return nil, false, nil
-	}
-	r, err := DecodeReply(applied.Reply)
-	if err != nil {
-		return nil, false, err
-	}
-	rs, err = r.rulings()
-	if err != nil {
-		return nil, false, err
-	}
-	return rs, true, nil
 }

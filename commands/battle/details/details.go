@@ -139,7 +139,7 @@ func (d *Shower) partEntry(ctx context.Context, channel string, reader battle.Re
 // quick answers the Details button of a quick ruling outside a battle from
 // the rulings kept with the answer stored under its interaction id.
 func (d *Shower) quick(ctx context.Context, req interaction.Request, id string, i int) (interaction.Response, error) {
-	rs, ok, err := d.svc.KeptRulings(ctx, req.ChannelID, id)
+	rs, ok, err := keptRulings(ctx, d.svc.Store(), req.ChannelID, id)
 	switch {
 	case err != nil:
 		return interaction.Response{}, err
@@ -161,4 +161,28 @@ func kept(e battle.Entry) ([]rules.Ruling, error) {
 		return nil, nil
 	}
 	return working.Unpack(e.Working)
+}
+
+// keptRulings reads the rulings a quick ruling outside a battle showed,
+// kept with the answer stored under its interaction id in channel
+// (battle.StoredReply.KeptRulings). The
+// update it makes never applies: it is only asked for the stored answer.
+// ok is false when the store no longer keeps one.
+func keptRulings(ctx context.Context, store battle.Store, channel, id string) (rs []rules.Ruling, ok bool, err error) {
+	errNone := errors.New("details: no answer stored")
+	applied, err := store.UpdateLog(ctx, channel, id, func([]byte) (state.Change, error) { return state.Change{}, errNone })
+	switch {
+	case errors.Is(err, errNone), errors.Is(err, state.ErrAlreadyApplied):
+		return nil, false, nil
+	case err != nil:
+		return nil, false, err
+	case !applied.Replayed:
+		return nil, false, nil
+	}
+	r, err := battle.DecodeReply(applied.Reply)
+	if err != nil {
+		return nil, false, err
+	}
+	rs, err = r.KeptRulings()
+	return rs, err == nil, err
 }
