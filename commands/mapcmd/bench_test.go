@@ -1,6 +1,10 @@
 package mapcmd
 
 import (
+	"bytes"
+	"image"
+	"image/png"
+	"io"
 	"testing"
 
 	"github.com/referee-bot/referee/commands/internal/pngbench"
@@ -47,4 +51,30 @@ func BenchmarkPicture(b *testing.B) {
 			}
 		}
 	})
+}
+
+// BenchmarkEncodePNG encodes a turn picture (minden) by image/png at zlib's
+// fastest level and by encodePNG (writeOpaque), reporting each file's size.
+func BenchmarkEncodePNG(b *testing.B) {
+	m := drawImage(minden(), overlay{})
+	for _, enc := range []struct {
+		name   string
+		encode func(io.Writer, image.Image) error
+	}{
+		{"image-png", func(w io.Writer, m image.Image) error {
+			return (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(w, m)
+		}},
+		{"encodePNG", encodePNG},
+	} {
+		b.Run(enc.name, func(b *testing.B) {
+			var out bytes.Buffer
+			for b.Loop() {
+				out.Reset()
+				if err := enc.encode(&out, m); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(out.Len()), "bytes")
+		})
+	}
 }

@@ -3,8 +3,8 @@ package mapcmd
 import (
 	"bytes"
 	"fmt"
+	"image"
 	"image/color"
-	"image/png"
 	"math"
 	"sync"
 
@@ -85,16 +85,19 @@ func size(t tabletop.Table) (w, h vg.Length) {
 
 // drawPNG draws the table as a PNG.
 func drawPNG(s seen, o overlay) ([]byte, error) {
-	w, h := size(s.table)
-	c := vgimg.NewWith(vgimg.UseWH(w, h), vgimg.UseDPI(72), vgimg.UseBackgroundColor(color.White))
-	draw(c, s, o)
-	// At zlib's fastest level: a fraction of the default's time, the file a
-	// little larger (BenchmarkDrawPNG).
 	var b bytes.Buffer
-	if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&b, c.Image()); err != nil {
+	if err := encodePNG(&b, drawImage(s, o)); err != nil {
 		return nil, fmt.Errorf("mapcmd: png: %w", err)
 	}
 	return b.Bytes(), nil
+}
+
+// drawImage draws the table as a picture.
+func drawImage(s seen, o overlay) image.Image {
+	w, h := size(s.table)
+	c := vgimg.NewWith(vgimg.UseWH(w, h), vgimg.UseDPI(72), vgimg.UseBackgroundColor(color.White))
+	draw(c, s, o)
+	return c.Image()
 }
 
 // drawSVG draws the table as an SVG, to print.
