@@ -10,7 +10,7 @@ const (
 	// ButtonDetails shows a ruling's full working to whoever presses it:
 	// v1/details/<battle key>/<log entry>/<ruling> in a battle (Game.Key), and
 	// v1/details/q/<interaction id>/<ruling> for a quick ruling outside one
-	// (Tx.Ruling; commands/battle/details answers it).
+	// (commands/battle/details.Ruling mints it and answers it).
 	ButtonDetails = "v1/details"
 )
 

@@ -30,7 +30,7 @@
 // (Service.AtTurnEnd, set by the routes). So are the umpire's calls the
 // referee makes under calls:auto (commands/battle/calls, Service.MakeCalls)
 // and the battle's turn message (Game.TurnMessage, commands/battle/turnmsg,
-// Service.ShowTurns). A short ruling's Details button (Tx.Ruling) is
+// Service.ShowTurns). A short ruling's Details button (details.Ruling) is
 // answered by commands/battle/details, from the working its log entry
 // keeps (Service.ReadLog) or, outside a battle, the stored answer's
 // (StoredReply.KeptRulings). The command each change ran is recorded on

@@ -162,7 +162,7 @@ type Entry struct {
 	Order *order.Order `json:"order,omitempty"`
 	// Working is the full working of the rulings the entry's command showed,
 	// JSON of []rules.Ruling packed (working.Pack), for their Details buttons
-	// (Tx.Ruling).
+	// (Tx.Shows).
 	// Exports leave it out.
 	Working []byte `json:"working,omitempty"`
 	// Fog marks an entry logged under fog of war; Shown are then the

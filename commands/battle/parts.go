@@ -48,7 +48,7 @@ type Said struct {
 	Entries []Logged
 	First   int
 	// Details are the ids of its rulings' Details buttons, in order
-	// (Tx.Ruling): the umpire's, which are the whole log's.
+	// (Tx.Shows): the umpire's, which are the whole log's.
 	Details []string
 }
 
@@ -74,7 +74,7 @@ func (tx *Tx) Said() Said {
 		s.First = tx.Game.LogLen - len(tx.logged) + 1
 	}
 	for k := range tx.rulings {
-		s.Details = append(s.Details, tx.detailsID(k))
+		s.Details = append(s.Details, tx.DetailsID(k))
 	}
 	return s
 }

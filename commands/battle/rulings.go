@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"github.com/referee-bot/referee/commands/battle/working"
-	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
 )
@@ -18,55 +17,22 @@ const RulingsFull = "full"
 // a working past it is not kept, and its Details answer says so.
 const maxWorking = 8 << 10
 
-// Ruling is the message of a ruling as this battle shows rulings: short, with
-// a Details button that shows its full working to whoever presses it, or in
-// full under /game settings rulings:full. footer is added as given. The
-// working is kept for the button (commands/battle/details answers it): in a
-// battle with the command's first log entry, read from there after any
-// restart, outside one with the stored answer of the interaction, for as
-// long as the store keeps it (StoredReply.Working). Both forms render the same
-// value (render.Ruling), so that each reader can be given his own.
-func (tx *Tx) Ruling(r rules.Ruling, footer string) interaction.Message {
-	i := len(tx.rulings)
+// Shows notes r as a ruling the change shows, and returns its number in
+// the change, from 1: its working is kept for its Details button
+// (commands/battle/details.Ruling) with the command's first log entry, or
+// outside a battle with the stored answer; under fog of war the number
+// marks its embed (interaction.Embed.Ruling), and each reader's copy is
+// footed from his part of the log (Deliverer).
+func (tx *Tx) Shows(r rules.Ruling) int {
 	tx.rulings = append(tx.rulings, r)
-	mark := 0 // each reader's copy is footed from its part of the log (Deliverer)
-	if tx.Game != nil && tx.Game.Fogged() {
-		mark = i + 1
-	}
-	if tx.Game != nil && tx.Game.Rulings == RulingsFull {
-		full := render.Ruling(r, footer, render.Full)
-		full.Ruling = mark
-		return interaction.Message{Embeds: []interaction.Embed{full}}
-	}
-	short := render.Ruling(r, footer, render.Short)
-	short.Ruling = mark
-	m := interaction.Message{Embeds: []interaction.Embed{short}}
-	// The full form is rendered only to be compared when no roll tells
-	// already that the short form leaves part of the working out.
-	if render.Shortened(r) || !sameEmbed(short, render.Ruling(r, footer, render.Full)) {
-		m.Buttons = []interaction.Button{{Label: "Details", ID: tx.detailsID(i), Style: interaction.Secondary}}
-	}
-	return m
+	return len(tx.rulings)
 }
 
-// Whole is the embed of a ruling always shown whole (a roll), with no
-// Details button, footed as given: under fog of war, as Ruling's, each
-// reader's copy is footed from his part of the log, and only the umpire's
-// keeps the footer given.
-func (tx *Tx) Whole(r rules.Ruling, footer string) interaction.Embed {
-	e := render.Ruling(r, footer, render.Full)
-	if tx.Game != nil && tx.Game.Fogged() {
-		tx.rulings = append(tx.rulings, r)
-		e.Ruling = len(tx.rulings)
-	}
-	return e
-}
-
-// detailsID is the id of the Details button of the command's i-th ruling:
+// DetailsID is the id of the Details button of the command's i-th ruling:
 // v1/details/<battle>/<entry>/<i> in a battle (Game.Key), the entry being
 // the command's first (flush keeps the working there);
 // v1/details/q/<interaction>/<i> outside one.
-func (tx *Tx) detailsID(i int) string {
+func (tx *Tx) DetailsID(i int) string {
 	if tx.Game == nil {
 		return ButtonDetails + "/q/" + tx.Req.ID + "/" + strconv.Itoa(i)
 	}
@@ -106,16 +72,4 @@ func (tx *Tx) keepWorking() error {
 		}
 	}
 	return nil
-}
-
-func sameEmbed(a, b interaction.Embed) bool {
-	if a.Title != b.Title || a.Description != b.Description || len(a.Fields) != len(b.Fields) {
-		return false
-	}
-	for i := range a.Fields {
-		if a.Fields[i] != b.Fields[i] {
-			return false
-		}
-	}
-	return true
 }

@@ -60,7 +60,7 @@ type Tx struct {
 	redraw bool
 	// svc is the service running the change.
 	svc *Service
-	// rulings are the rulings the command showed (Tx.Ruling), in order.
+	// rulings are the rulings the command showed (Tx.Shows), in order.
 	rulings []rules.Ruling
 	// told are the messages the change told each reader (Tell).
 	told []Told

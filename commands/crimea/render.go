@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/details"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -76,7 +77,7 @@ func footer(tx *battle.Tx) string {
 
 // show is a public ruling, with the ruling as the machine-readable result.
 func show(tx *battle.Tx, r rules.Ruling) interaction.Response {
-	return interaction.Response{Public: []interaction.Message{tx.Ruling(r, footer(tx))}, Result: r}
+	return interaction.Response{Public: []interaction.Message{details.Ruling(tx, r, footer(tx))}, Result: r}
 }
 
 // record logs a ruling as its title and what came of it, and keeps the board

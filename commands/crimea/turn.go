@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/details"
 	"github.com/referee-bot/referee/commands/battle/turnmsg"
 	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -50,7 +51,7 @@ func (*Ruleset) NewTurn(tx *battle.Tx) (interaction.Response, error) {
 		if err != nil {
 			return interaction.Message{}, err
 		}
-		m := tx.Ruling(told(seen), footer(tx))
+		m := details.Ruling(tx, told(seen), footer(tx))
 		addOrders(&m, seen.Officers)
 		return m, nil
 	})

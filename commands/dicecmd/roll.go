@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/details"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -96,7 +97,7 @@ func Roll(tx *battle.Tx) (interaction.Response, error) {
 	}
 	// Under fog of war no roll number reaches a player, nor the main
 	// channel: it counts every roll, the hidden units' too. A roll in the
-	// open is footed from each reader's part of the log (Tx.Whole), a
+	// open is footed from each reader's part of the log (details.Whole), a
 	// secret one not numbered to its roller.
 	own := footer
 	if secret && tx.Game != nil && tx.Game.Fogged() && !tx.IsUmpire() {
@@ -104,7 +105,7 @@ func Roll(tx *battle.Tx) (interaction.Response, error) {
 	}
 	embed := render.Ruling(out.Ruling, own, render.Full)
 	if !secret && tx.Game != nil {
-		embed = tx.Whole(out.Ruling, footer)
+		embed = details.Whole(tx, out.Ruling, footer)
 	}
 	embed.Title = render.Clip(render.InertTitle(out.Ruling.Title), render.MaxTitle)
 	again := againButton(req.User.ID, secret, e, label)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/details"
 	"github.com/referee-bot/referee/commands/battle/turnmsg"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
@@ -26,7 +27,7 @@ func ruling(tx *battle.Tx, r rules.Ruling, turn int) interaction.Message {
 			footer += " · turn " + strconv.Itoa(turn)
 		}
 	}
-	return tx.Ruling(r, footer)
+	return details.Ruling(tx, r, footer)
 }
 
 // message is a move's ruling with its notes, and what each death it caused

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/details"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -90,7 +91,7 @@ func reply(tx *battle.Tx, r rules.Ruling, notes ...string) interaction.Response 
 			footer = "log #" + strconv.Itoa(n)
 		}
 	}
-	m := tx.Ruling(r, footer)
+	m := details.Ruling(tx, r, footer)
 	var kept []string
 	for _, n := range notes {
 		if n != "" {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/details"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -215,7 +216,7 @@ func show(tx *battle.Tx, note string, rs ...*rules.Ruling) interaction.Response 
 	var titles []string // of the rulings with a Details button
 	for _, r := range rs {
 		if r != nil {
-			rm := tx.Ruling(*r, footer(tx))
+			rm := details.Ruling(tx, *r, footer(tx))
 			m.Embeds, m.Buttons = append(m.Embeds, rm.Embeds...), append(m.Buttons, rm.Buttons...)
 			if len(rm.Buttons) > 0 {
 				titles = append(titles, r.Title)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/details"
 	"github.com/referee-bot/referee/commands/battle/turnmsg"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
@@ -53,7 +54,7 @@ func (*Ruleset) NextTurn(tx *battle.Tx) (interaction.Response, error) {
 			f := rep.Fight.Ruling
 			tx.Log(f.Title + ": " + f.Result)
 			rs = append(rs, f)
-			m := tx.Ruling(f, footer(tx))
+			m := details.Ruling(tx, f, footer(tx))
 			m.Content = render.Clip(fmt.Sprintf("Combat: %s.", render.Inert(rep.Fight.Combat.Names())), render.MaxContent)
 			fought = append(fought, m)
 		}

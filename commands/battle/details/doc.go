@@ -1,5 +1,5 @@
 // Package details is the Details button of a short ruling
-// (battle.ButtonDetails, minted by battle.Tx.Ruling): it shows whoever
+// (battle.ButtonDetails, minted by Ruling): it shows whoever
 // presses it the full working of the ruling it is bound to, to him alone.
 // In a battle the working is read from the log entry the command kept it
 // with (battle.Entry.Working), after any restart; outside one from the

@@ -14,6 +14,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/state/boltstore"
 )
@@ -155,7 +156,9 @@ func foggedBattle(t *testing.T) *battle.Service {
 		g.Ruleset, g.Umpire, g.Commitment = "fogfake", umpireUser.ID, battle.CommitmentOf([]byte("seed"))
 		g.Sides = []battle.Side{{Name: "British", Channel: "br"}, {Name: "French", Channel: "fr"}}
 		tx.Log("battle started")
-		m := tx.Ruling(rules.Ruling{Title: "Rifles fire at the Voltigeurs", Result: "a hit"}, "")
+		r := rules.Ruling{Title: "Rifles fire at the Voltigeurs", Result: "a hit"}
+		tx.Shows(r) // as details.Ruling does: its working kept
+		m := interaction.Message{Embeds: []interaction.Embed{render.Ruling(r, "", render.Short)}}
 		return interaction.Response{Public: []interaction.Message{m}}, tx.SetBoard(fogBoard{Units: []fogUnit{
 			{Name: "Rifles", Side: "British", Player: bea.ID},
 			{Name: "Voltigeurs", Side: "French", Player: abel.ID, Hidden: true},
