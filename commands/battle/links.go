@@ -100,14 +100,3 @@ func deskFallback(g *Game, resp *interaction.Response) {
 		resp.DMs[i].Desk = g.Desk
 	}
 }
-
-// ForUmpire adds m, for the umpire's eyes, to resp: posted at his desk when
-// the battle has one, sent by DM otherwise (with fallback, the DM's, for the
-// invoker when the umpire does not take DMs).
-func ForUmpire(g *Game, resp *interaction.Response, m interaction.Message, fallback string) {
-	if g.Desk != "" {
-		resp.Posts = append(resp.Posts, interaction.Post{ChannelID: g.Desk, Message: m})
-		return
-	}
-	resp.SendDM(interaction.DM{UserID: g.Umpire, UserName: g.Player(g.Umpire), Message: m, Fallback: fallback})
-}

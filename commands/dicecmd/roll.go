@@ -9,6 +9,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/details"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -122,7 +123,7 @@ func Roll(tx *battle.Tx) (interaction.Response, error) {
 	case tx.IsUmpire():
 		mine.Content = "Secret roll: only you (the umpire) see it; the log shows that it was made, and its dice when the battle ends."
 		if tx.Game.Desk != "" { // kept at his desk too
-			battle.ForUmpire(tx.Game, &resp, interaction.Message{Embeds: []interaction.Embed{embed}}, "")
+			view.ForUmpire(tx.Game, &resp, interaction.Message{Embeds: []interaction.Embed{embed}}, "")
 		}
 	default:
 		g := tx.Game
@@ -131,7 +132,7 @@ func Roll(tx *battle.Tx) (interaction.Response, error) {
 		dm := render.Ruling(out.Ruling, footer, render.Full)
 		dm.Color = render.ColourSecret
 		dm.Title = render.Clip("Secret roll by "+render.InertTitle(g.Player(req.User.ID))+": "+render.InertTitle(out.Ruling.Title), render.MaxTitle)
-		battle.ForUmpire(g, &resp, interaction.Message{Embeds: []interaction.Embed{dm}},
+		view.ForUmpire(g, &resp, interaction.Message{Embeds: []interaction.Embed{dm}},
 			fmt.Sprintf("the secret roll is #%d in the log, its dice shown when the battle ends.", tx.RollNumber()))
 	}
 	resp.Ephemeral = []interaction.Message{mine}

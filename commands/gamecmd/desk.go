@@ -7,6 +7,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/link"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 )
@@ -61,7 +62,7 @@ func (c *Commands) Desk(ctx context.Context, req interaction.Request) (interacti
 		}
 		tx.Log("umpire's desk set")
 		resp := ephemeral(interaction.Message{Content: fmt.Sprintf("Your desk is <#%s>: late players are reported there.", desk)})
-		battle.ForUmpire(g, &resp, interaction.Message{Content: fmt.Sprintf("This is the umpire's desk of %s (<#%s>): late players, moves that could not be passed and players' sealed orders are posted here.", title(g, rs), req.ChannelID)}, "")
+		view.ForUmpire(g, &resp, interaction.Message{Content: fmt.Sprintf("This is the umpire's desk of %s (<#%s>): late players, moves that could not be passed and players' sealed orders are posted here.", title(g, rs), req.ChannelID)}, "")
 		return resp, nil
 	})
 }

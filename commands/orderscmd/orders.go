@@ -9,6 +9,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/order"
 	"github.com/referee-bot/referee/commands/battle/sealed"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -101,7 +102,7 @@ func (c *Commands) write(tx *battle.Tx, text, salt string) (interaction.Response
 		Ephemeral: []interaction.Message{{Content: yours}},
 		Result:    Written{Turn: turn, Commitment: s.Commitment, Replaced: s.Replaced},
 	}
-	battle.ForUmpire(g, &resp, interaction.Message{Content: desk}, "")
+	view.ForUmpire(g, &resp, interaction.Message{Content: desk}, "")
 	return resp, nil
 }
 

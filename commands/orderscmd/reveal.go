@@ -55,7 +55,7 @@ func Commanders(svc *battle.Service, g *battle.Game) ([]string, error) {
 // only, when below > 0), each with its text, its salt and the exact bytes
 // hashed, so that it can be checked against the commitment posted when it
 // was written; why says what reveals them ("at the umpire's call"). Under
-// fog of war they are revealed so to the umpire (battle.ForUmpire) and to
+// fog of war they are revealed so to the umpire (view.ForUmpire) and to
 // each writer's side (posted in its channel, or sent to the writer by DM);
 // the main channel is shown only who wrote them, their commitments and
 // that they match, their text kept for the battle's end (sealed.Orders.Shown).
@@ -204,7 +204,7 @@ func revealUnderFog(svc *battle.Service, tx *battle.Tx, orders []sealed.Order, w
 		if told {
 			resp.Public = append(resp.Public, main)
 		}
-		battle.ForUmpire(g, &resp, all, "")
+		view.ForUmpire(g, &resp, all, "")
 		for _, to := range order {
 			if to.channel == "" {
 				resp.DMs = append(resp.DMs, interaction.DM{UserID: to.user, UserName: g.Player(to.user), Message: *sides[to]})

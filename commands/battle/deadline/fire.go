@@ -13,6 +13,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/pace"
 	"github.com/referee-bot/referee/commands/battle/settle"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/state"
@@ -232,7 +233,7 @@ func pass(s *battle.Service, tx *battle.Tx, q pace.Pending, shown bool) (interac
 	head := interaction.Message{Content: fmt.Sprintf("The deadline of **%s** has passed: the move is passed, exactly as their own pass would do.",
 		render.Inert(g.Player(q.User)))}
 	if !shown {
-		battle.ForUmpire(g, &r, head, "")
+		view.ForUmpire(g, &r, head, "")
 		r.SendDM(interaction.DM{UserID: q.User, UserName: g.Player(q.User), Message: head})
 		return r, nil
 	}
@@ -243,6 +244,6 @@ func pass(s *battle.Service, tx *battle.Tx, q pace.Pending, shown bool) (interac
 // late tells the umpire that a move's deadline has passed: at his desk, or
 // by DM.
 func late(g *battle.Game, resp *interaction.Response, q pace.Pending, then string) {
-	battle.ForUmpire(g, resp, interaction.Message{Content: fmt.Sprintf("In %s, **%s** is late: the deadline (%s) of the move “%s” has passed. %s",
+	view.ForUmpire(g, resp, interaction.Message{Content: fmt.Sprintf("In %s, **%s** is late: the deadline (%s) of the move “%s” has passed. %s",
 		g.Named(), render.Inert(g.Player(q.User)), render.Stamp(q.Due), q.What, then)}, "")
 }

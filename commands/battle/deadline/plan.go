@@ -117,12 +117,12 @@ func notified(g *battle.Game, q pace.Pending) string {
 
 // notice tells the holder of pending move q text: by DM, and, when pings
 // is set and the battle has pings on, in the channel (mentioning him); for
-// the umpire's own call, for his eyes alone (battle.ForUmpire), not the
+// the umpire's own call, for his eyes alone (view.ForUmpire), not the
 // channel's. The planner tells so the holder of a move newly fallen to
 // him; the firing his reminder.
 func notice(g *battle.Game, resp *interaction.Response, q pace.Pending, text string, pings bool) {
 	if q.Call {
-		battle.ForUmpire(g, resp, interaction.Message{Content: render.Capital(text)}, "")
+		view.ForUmpire(g, resp, interaction.Message{Content: render.Capital(text)}, "")
 		return
 	}
 	if pings && g.Pace.Pings {

@@ -122,7 +122,7 @@ func Deliver(tx *battle.Tx, resp *interaction.Response) (*battle.Hearing, error)
 		case t.Reader.All && actor.All:
 			whisper(t.Message)
 		case t.Reader.All:
-			battle.ForUmpire(g, resp, t.Message, "")
+			ForUmpire(g, resp, t.Message, "")
 		} // a side with no channel reads the main channel's
 	}
 	for _, m := range resp.Ephemeral {

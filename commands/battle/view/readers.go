@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/interaction"
 )
 
 // FogOf is the rule set's fog of war, if it has one (whether or not fog is on).
@@ -143,4 +144,15 @@ func ChannelOf(g *battle.Game, r Reader) string {
 		return s.Channel
 	}
 	return ""
+}
+
+// ForUmpire adds m, for the umpire's eyes, to resp: posted at his desk when
+// the battle has one, sent by DM otherwise (with fallback, the DM's, for the
+// invoker when the umpire does not take DMs).
+func ForUmpire(g *battle.Game, resp *interaction.Response, m interaction.Message, fallback string) {
+	if g.Desk != "" {
+		resp.Posts = append(resp.Posts, interaction.Post{ChannelID: g.Desk, Message: m})
+		return
+	}
+	resp.SendDM(interaction.DM{UserID: g.Umpire, UserName: g.Player(g.Umpire), Message: m, Fallback: fallback})
 }
