@@ -10,8 +10,10 @@
 // battle. Nothing in the log is ever rewritten: an undo is an entry of its
 // own naming the entries it voids (Entry.Voids), folded in by readers (Fold),
 // which makes the log a stronger audit trail: what was ruled and what was
-// undone, and why, both stay on record. Service.ViewLog reads the log, a
-// tail of it or all; export, import, verify and the report use the whole.
+// undone, and why, both stay on record. What /game undo reverts to, the
+// board before each of the last changes, is in the document (Game.Undo,
+// commands/battle/undo). Service.ViewLog reads the log, a tail of it or all;
+// export, import, verify and the report use the whole.
 //
 // A battle played by chat keeps its move deadlines in the document
 // (Game.Pace, commands/battle/pace): after every change its planner

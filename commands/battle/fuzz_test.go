@@ -7,6 +7,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 	segjson "github.com/segmentio/encoding/json"
+
+	"github.com/referee-bot/referee/commands/battle/undo"
 )
 
 // FuzzDecodeGame: the document is decoded with segmentio's decoder
@@ -15,7 +17,7 @@ import (
 func FuzzDecodeGame(f *testing.F) {
 	g, log := played()
 	g.Players, g.HouseRules = map[string]string{"u1": "Ann", "u2": "Bob <&>"}, map[string]string{"dead": "lenient"}
-	g.Undo = &UndoPoint{Entries: []int{4}, Summaries: []string{"cards dealt"}}
+	g.Undo = &undo.Point{Entries: []int{4}, Summaries: []string{"cards dealt"}}
 	if err := g.Undo.SetBoard(g.Board); err != nil {
 		f.Fatal(err)
 	}

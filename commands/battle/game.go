@@ -1,23 +1,19 @@
 package battle
 
 import (
-	"bytes"
-	"compress/gzip"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
-	kgzip "github.com/klauspost/compress/gzip"
 	segjson "github.com/segmentio/encoding/json"
 
 	"github.com/referee-bot/referee/commands/battle/order"
 	"github.com/referee-bot/referee/commands/battle/pace"
 	"github.com/referee-bot/referee/commands/battle/sealed"
+	"github.com/referee-bot/referee/commands/battle/undo"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/tabletop"
@@ -114,11 +110,12 @@ type Game struct {
 	// Board is the rule set's own state: roster, turn, cards. It is replaced
 	// whole (Tx.SetBoard), never changed in place.
 	Board json.RawMessage `json:"board,omitempty"`
-	// Undo holds what the last change replaced, for /game undo.
+	// Undo holds what the last change replaced, for /game undo
+	// (commands/battle/undo).
 	//
 	// Board and Undo, the bulk of the document, are its last fields: encode
 	// writes them after the rest.
-	Undo *UndoPoint `json:"undo,omitempty"`
+	Undo *undo.Point `json:"undo,omitempty"`
 }
 
 // A DMRefusal is a player of the battle whose direct messages Discord
@@ -262,107 +259,6 @@ func (d *Draw) UnmarshalJSON(b []byte) error {
 	}
 	d.Sides, d.Face = pair[0], pair[1]
 	return nil
-}
-
-// An UndoPoint is what /game undo needs to revert the last change: the board
-// before it (none when the change left the board as it was) and the log
-// entries it made, with their summaries (the log is not read by a change).
-// The board is a second copy of the largest part of the document, read only
-// by /game undo (and checked on import), so it is kept gzipped as it is
-// stored, and inflated only when read (Board).
-type UndoPoint struct {
-	// BoardGz is the board before the change, gzipped; nil when the change
-	// left the board as it was. SetBoard sets it; Board reads it.
-	BoardGz   []byte   `json:"board_gz,omitempty"`
-	Entries   []int    `json:"entries"`
-	Summaries []string `json:"summaries,omitempty"`
-	// Before is the undo point of the change before this one (nil: none
-	// kept): /game undo steps back over up to MaxUndo changes.
-	Before *UndoPoint `json:"before,omitempty"`
-}
-
-// MaxUndo is how many changes /game undo can step back over.
-const MaxUndo = 3
-
-// Steps are the undo points of the changes kept, the last change's first.
-func (u *UndoPoint) Steps() []*UndoPoint {
-	var out []*UndoPoint
-	for ; u != nil && len(out) < MaxUndo; u = u.Before {
-		out = append(out, u)
-	}
-	return out
-}
-
-// stepBefore makes u the last change's undo point, with before's kept
-// behind it, so that MaxUndo are kept in all.
-func (u *UndoPoint) stepBefore(before *UndoPoint) {
-	u.Before = before
-	steps := u.Steps()
-	steps[len(steps)-1].Before = nil
-}
-
-// maxUndoBoard bounds a board inflated from an undo point (an imported file
-// could carry a compression bomb).
-const maxUndoBoard = 4 << 20
-
-// SetBoard keeps board, gzipped, as the board before the change.
-func (u *UndoPoint) SetBoard(board json.RawMessage) error {
-	var b bytes.Buffer
-	w := gzipWriters.Get().(*kgzip.Writer)
-	defer gzipWriters.Put(w)
-	w.Reset(&b)
-	if _, err := w.Write(board); err != nil {
-		return fmt.Errorf("gzip undo board: %w", err)
-	}
-	if err := w.Close(); err != nil {
-		return fmt.Errorf("gzip undo board: %w", err)
-	}
-	u.BoardGz = b.Bytes()
-	return nil
-}
-
-// gzipWriters and gzipReaders are reused: a new gzip writer allocates
-// hundreds of kilobytes, more than the rest of a command. The undo board is
-// written on every change to the board and seldom read. It is written with
-// klauspost/compress, whose default level makes it as small as compress/gzip's
-// best compression, for a quarter of the CPU (less than compress/gzip's
-// fastest level takes); it is read with compress/gzip, as referees before did.
-var (
-	gzipWriters = sync.Pool{New: func() any {
-		w, _ := kgzip.NewWriterLevel(io.Discard, kgzip.DefaultCompression) // a valid level: no error
-		return w
-	}}
-	gzipReaders sync.Pool
-)
-
-// Board is the board before the change, inflated (nil when the change left
-// the board as it was). It fails when the stored board is not gzipped JSON
-// of at most maxUndoBoard bytes.
-func (u *UndoPoint) Board() (json.RawMessage, error) {
-	if len(u.BoardGz) == 0 {
-		return nil, nil
-	}
-	r, _ := gzipReaders.Get().(*gzip.Reader)
-	var err error
-	if r == nil {
-		r, err = gzip.NewReader(bytes.NewReader(u.BoardGz))
-	} else {
-		err = r.Reset(bytes.NewReader(u.BoardGz))
-	}
-	if err != nil {
-		return nil, errors.New("the undo point's board is not gzipped JSON")
-	}
-	defer gzipReaders.Put(r)
-	board, err := io.ReadAll(io.LimitReader(r, maxUndoBoard+1))
-	switch {
-	case err != nil:
-		return nil, errors.New("the undo point's board is not gzipped JSON")
-	case len(board) > maxUndoBoard:
-		return nil, errors.New("the undo point's board is too large")
-	case !json.Valid(board):
-		return nil, errors.New("the undo point's board is not JSON")
-	}
-	return board, nil
 }
 
 // An Epoch is a seed a game's earlier rolls were drawn from, known here only by

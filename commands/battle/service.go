@@ -11,6 +11,7 @@ import (
 	"io"
 	"time"
 
+	"github.com/referee-bot/referee/commands/battle/undo"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules/dice"
 	"github.com/referee-bot/referee/state"
@@ -385,7 +386,7 @@ func (s *Service) changeOnce(ctx context.Context, req interaction.Request, w whe
 				c.ReplaceLog, log = true, append(inline, log...)
 			}
 			if !tx.keepUndo && (len(tx.logged) > 0 || !bytes.Equal(before, g.Board)) {
-				u := &UndoPoint{}
+				u := &undo.Point{Before: g.Undo}
 				for _, e := range tx.logged {
 					u.Entries = append(u.Entries, e.N)
 					u.Summaries = append(u.Summaries, e.Summary)
@@ -395,7 +396,7 @@ func (s *Service) changeOnce(ctx context.Context, req interaction.Request, w whe
 						return state.Change{}, err
 					}
 				}
-				u.stepBefore(g.Undo)
+				u.Trim()
 				g.Undo = u
 			}
 		}

@@ -7,6 +7,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle/calls"
 	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/battle/pace"
+	"github.com/referee-bot/referee/commands/battle/undo"
 	"github.com/referee-bot/referee/commands/optdef"
 )
 
@@ -46,7 +47,7 @@ func Definitions(rulesets []battle.Ruleset) []*discordgo.ApplicationCommand {
 				optdef.Sub("report", "After-action report in Markdown: sides, turns, every ruling, losses"),
 				optdef.Sub("undo", "Void the last rulings or changes; they stay in the log, struck through (umpire)",
 					optdef.String("reason", "Why, for the log", true, false, 200),
-					optdef.Integer("steps", "How many of the last changes (default 1)", false, 1, battle.MaxUndo)),
+					optdef.Integer("steps", "How many of the last changes (default 1)", false, 1, undo.Max)),
 				optdef.Sub("verify", "After the end: recompute every roll from the revealed seed",
 					optdef.String("earlier-seed", "Seed of an earlier server's part of this battle, if it was imported while running", false, false, 64)),
 				optdef.Sub("deadline", "Move deadlines for play by chat: how long a move may take, reminders, what expiry does (umpire)",

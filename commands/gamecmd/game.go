@@ -12,6 +12,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/campaign"
+	"github.com/referee-bot/referee/commands/battle/undo"
 	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/campaigncmd"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -509,7 +510,7 @@ func orList(vs []string) string {
 }
 
 // Undo is /game undo reason:<…> [steps:<n>]: the umpire voids the last
-// change, or the last n (up to battle.MaxUndo), each listed. The board is
+// change, or the last n (up to undo.Max), each listed. The board is
 // put back as it was before the earliest of them; their entries stay in
 // the log, and the entry of the undo names them with the reason (the log
 // is append-only: nothing in it is ever rewritten, an undo included), so
@@ -529,12 +530,12 @@ func (c *Commands) Undo(ctx context.Context, req interaction.Request) (interacti
 		kept := g.Undo.Steps()
 		if len(kept) == 0 {
 			return interaction.Response{}, interaction.Refusef("There is nothing to undo. Only the last %d rulings or changes can be undone; "+
-				"starting the battle, house rules and hand-overs are not undone.", battle.MaxUndo)
+				"starting the battle, house rules and hand-overs are not undone.", undo.Max)
 		}
 		n := req.IntOr("steps", 1)
 		switch {
-		case n < 1 || n > battle.MaxUndo:
-			return interaction.Response{}, interaction.Refusef("Steps: from 1 to %d changes can be undone at once.", battle.MaxUndo)
+		case n < 1 || n > undo.Max:
+			return interaction.Response{}, interaction.Refusef("Steps: from 1 to %d changes can be undone at once.", undo.Max)
 		case n > len(kept):
 			return interaction.Response{}, interaction.Refusef("Only %s can be undone now; `steps:%d` undoes them all.", count(len(kept), "change", "changes"), len(kept))
 		}
@@ -582,7 +583,7 @@ func (c *Commands) Undo(ctx context.Context, req interaction.Request) (interacti
 }
 
 // undoneLine lists the entries of an undone change, its step numbered.
-func undoneLine(step int, u *battle.UndoPoint) string {
+func undoneLine(step int, u *undo.Point) string {
 	if len(u.Entries) == 0 {
 		return fmt.Sprintf("%d. a change to the board", step)
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/deadline"
 	"github.com/referee-bot/referee/commands/battle/order"
+	"github.com/referee-bot/referee/commands/battle/undo"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/state"
@@ -464,12 +465,12 @@ func played(g *battle.Game) json.RawMessage {
 	}
 	doc := struct {
 		battle.Game
-		Undo      *battle.UndoPoint `json:"undo,omitempty"`
-		UndoBoard json.RawMessage   `json:"undo_board,omitempty"`
+		Undo      *undo.Point     `json:"undo,omitempty"`
+		UndoBoard json.RawMessage `json:"undo_board,omitempty"`
 	}{Game: c}
 	if u := g.Undo; u != nil {
 		board, _ := u.Board() // a board that does not inflate is shown as none
-		doc.Undo = &battle.UndoPoint{Entries: u.Entries, Summaries: u.Summaries}
+		doc.Undo = &undo.Point{Entries: u.Entries, Summaries: u.Summaries}
 		doc.UndoBoard = board
 	}
 	b, _ := json.Marshal(doc) // a game read from a file encodes

@@ -157,9 +157,7 @@ func ReadExport(b []byte, find func(id string) (battle.Ruleset, bool), now time.
 	if why := checkBoard(rs, g.Board); why != "" {
 		return nil, nil, bad("its %s board %s", rs.Name(), why)
 	}
-	if u := g.Undo.Steps(); len(u) > 0 {
-		u[len(u)-1].Before = nil // no more than MaxUndo are kept
-	}
+	g.Undo.Trim()
 	for i, u := range g.Undo.Steps() {
 		for _, n := range u.Entries {
 			if n < 1 || n > g.LogLen {

@@ -16,6 +16,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/pace"
+	"github.com/referee-bot/referee/commands/battle/undo"
 )
 
 func TestExportRoundTrip(t *testing.T) {
@@ -154,7 +155,7 @@ func TestReadExportRefuses(t *testing.T) {
 // gzipped is s gzipped, in base64 as a document holds it.
 func gzipped(t *testing.T, s string) string {
 	t.Helper()
-	var u battle.UndoPoint
+	var u undo.Point
 	if err := u.SetBoard(json.RawMessage(s)); err != nil {
 		t.Fatal(err)
 	}
