@@ -1,11 +1,7 @@
 package battle
 
 import (
-	"encoding/json"
-	"fmt"
 	"maps"
-	"net/url"
-	"slices"
 	"strings"
 
 	"github.com/referee-bot/referee/commands/interaction"
@@ -26,69 +22,14 @@ func (s *Service) DeliverBy(d Deliverer) { s.deliver = d }
 
 // A Hearing is who read a change to a fogged battle, as its delivery found.
 type Hearing struct {
-	// Readers are the readers of an entry the change logged, in order: the
-	// parts of the log it goes into (Entry.Shown).
-	Readers func(e Logged) ([]Reader, error)
+	// Readers are the readers of the change's i-th entry, from 0, in
+	// order: the parts of the log it goes into (Entry.Shown). It is asked
+	// of every entry, those logged after the delivery too (a roll left
+	// unlogged, the entry kept for the rulings' working).
+	Readers func(i int) ([]Reader, error)
 	// Ruled are the readers shown each of the change's rulings, in order
 	// (Entry.Ruled).
 	Ruled [][]Reader
-}
-
-// A Said is what a change said and logged, as its delivery reads it: a
-// summary made afresh by each call of Tx.Said, to be read, not changed.
-type Said struct {
-	// Before is the board as the change read it.
-	Before json.RawMessage
-	// About are the subjects its order named (Tx.About).
-	About []string
-	// Told are the messages it told each reader (Tx.Tell).
-	Told []Told
-	// Entries are the entries it logged, in order; First is the number of
-	// the first in the whole log.
-	Entries []Logged
-	First   int
-	// Details are the ids of its rulings' Details buttons, in order
-	// (Tx.Shows): the umpire's, which are the whole log's.
-	Details []string
-}
-
-// A Logged is an entry a change logged, as its delivery reads it.
-type Logged struct {
-	// About are, when Own, the subjects it is about of all the change is
-	// about (Tx.LogAbout); without, it is about all of them.
-	About []string
-	Own   bool
-	// Player is the player it tells of ("" none): whom it was logged of
-	// (Tx.LogOf), no one for the referee's call (calls:auto), else the
-	// invoker.
-	Player string
-}
-
-// Said is what the change has said and logged so far.
-func (tx *Tx) Said() Said {
-	s := Said{Before: tx.read, About: slices.Clone(tx.about), Told: slices.Clone(tx.told)}
-	for i := range tx.logged {
-		s.Entries = append(s.Entries, tx.loggedAs(i))
-	}
-	if tx.Game != nil {
-		s.First = tx.Game.LogLen - len(tx.logged) + 1
-	}
-	for k := range tx.rulings {
-		s.Details = append(s.Details, tx.DetailsID(k))
-	}
-	return s
-}
-
-// loggedAs is the change's i-th entry as its delivery reads it.
-func (tx *Tx) loggedAs(i int) Logged {
-	l := Logged{Player: tx.Req.User.ID}
-	l.About, l.Own = tx.entryAbout[i]
-	if player, of := tx.entryOf[i]; of {
-		l.Player = player
-	} else if tx.logged[i].User == Referee { // no player's act
-		l.Player = ""
-	}
-	return l
 }
 
 // part is the key of r's part of the log (Game.Parts).
@@ -101,35 +42,6 @@ func (g *Game) PartLen(r Reader) int {
 		return n
 	}
 	return g.Parts[part(Main)]
-}
-
-// PartDetailsID is the id of the Details button of the k-th ruling of the
-// entry numbered n in r's part of g's log:
-// v1/details/<battle>/<part>/<entry>/<k>, the part being "main" or "side:"
-// and the side (Service.Details).
-func PartDetailsID(g *Game, r Reader, n, k int) string {
-	return fmt.Sprintf("%s/%s/%s/%d/%d", ButtonDetails, g.Key(), partToken(r), n, k)
-}
-
-func partToken(r Reader) string {
-	if r.Side == "" {
-		return "main"
-	}
-	return "side:" + url.PathEscape(strings.ToLower(r.Side))
-}
-
-// PartReader is the reader of a part token (partToken), as a Details
-// button bound to a reader's part of the log names it.
-func PartReader(t string) (Reader, bool) {
-	if t == "main" {
-		return Main, true
-	}
-	side, ok := strings.CutPrefix(t, "side:")
-	if !ok || side == "" {
-		return Reader{}, false
-	}
-	side, err := url.PathUnescape(side)
-	return Reader{Side: side}, err == nil
 }
 
 // numberParts writes, under fog of war, each entry the change logged into
@@ -146,7 +58,7 @@ func (tx *Tx) numberParts() error {
 	for i := range tx.logged {
 		e := &tx.logged[i]
 		e.Fog = true
-		readers, err := tx.heard.Readers(tx.loggedAs(i))
+		readers, err := tx.heard.Readers(i)
 		if err != nil {
 			return err
 		}

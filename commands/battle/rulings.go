@@ -28,6 +28,9 @@ func (tx *Tx) Shows(r rules.Ruling) int {
 	return len(tx.rulings)
 }
 
+// Shown is how many rulings the change has shown so far (Shows).
+func (tx *Tx) Shown() int { return len(tx.rulings) }
+
 // DetailsID is the id of the Details button of the command's i-th ruling:
 // v1/details/<battle>/<entry>/<i> in a battle (Game.Key), the entry being
 // the command's first (flush keeps the working there);

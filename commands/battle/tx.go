@@ -109,6 +109,12 @@ func (tx *Tx) Tell(r Reader, m interaction.Message) {
 	tx.told = append(tx.told, Told{Reader: r, Message: m})
 }
 
+// Subjects are the subjects the change has named so far (About).
+func (tx *Tx) Subjects() []string { return slices.Clone(tx.about) }
+
+// Told are the messages the change has told each reader so far (Tell).
+func (tx *Tx) Told() []Told { return slices.Clone(tx.told) }
+
 // Service is the service running the change.
 func (tx *Tx) Service() *Service { return tx.svc }
 
@@ -182,6 +188,27 @@ func (tx *Tx) LogVoid(summary string, voids []int, reason string) int {
 		e.Voids, e.Reason = voids, reason
 	}
 	return n
+}
+
+// EntryAbout are, when own, the subjects the change's i-th entry (from 0)
+// is about of all the change is about (LogAbout); without, it is about all
+// of them.
+func (tx *Tx) EntryAbout(i int) (about []string, own bool) {
+	about, own = tx.entryAbout[i]
+	return about, own
+}
+
+// EntryPlayer is the player the change's i-th entry (from 0) tells of (""
+// none): whom it was logged of (LogOf), no one for the referee's call
+// (calls:auto), else the invoker.
+func (tx *Tx) EntryPlayer(i int) string {
+	if player, of := tx.entryOf[i]; of {
+		return player
+	}
+	if tx.logged[i].User == Referee { // no player's act
+		return ""
+	}
+	return tx.Req.User.ID
 }
 
 // Import puts g, with its whole log, in place of the channel's game (in
@@ -263,6 +290,9 @@ func (tx *Tx) SetBoard(v any) error {
 	tx.Game.holdDecoded(b, v)
 	return nil
 }
+
+// Before is the board as the change read it.
+func (tx *Tx) Before() json.RawMessage { return tx.read }
 
 // Moved reports whether the change has so far changed the board or the
 // table from the ones it read.

@@ -57,7 +57,7 @@ func (d *Shower) Show(ctx context.Context, req interaction.Request) (interaction
 	key, part := args[0], battle.Umpire // the umpire's part is the whole log
 	if len(args) == 4 {
 		var ok bool
-		if part, ok = battle.PartReader(args[1]); !ok {
+		if part, ok = view.PartReader(args[1]); !ok {
 			return interaction.Response{}, bad
 		}
 	}

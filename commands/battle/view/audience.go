@@ -10,6 +10,7 @@ import (
 // An audience is who may read what a change to a fogged battle says: its
 // subjects, and which of them each reader's view after the change holds.
 type audience struct {
+	tx       *battle.Tx
 	svc      *battle.Service
 	g        *battle.Game
 	subjects []string
@@ -17,7 +18,7 @@ type audience struct {
 	held     map[Reader]map[string]bool
 	// invoker is the player who gave the order ("" none); knows are, for
 	// him and for each player an entry of the change tells of
-	// (battle.Logged.Player), whether each reader's view knows that player
+	// (battle.Tx.EntryPlayer), whether each reader's view knows that player
 	// (KnowsPlayer): one it does not know is a subject of
 	// what tells of him. A player left out is known to all.
 	invoker string
@@ -63,38 +64,40 @@ func (a *audience) reads(r Reader, names []string, player string) bool {
 	return a.told[r] || a.holdsOf(r, names, player) && (a.shown[r] || a.shown[battle.Main])
 }
 
-// readersOf are the readers who read what an entry of the change says
-// (reads; of an entry logged with its own subjects, what it says of them;
-// of one telling of a player, what it says of him; of a call the referee
-// made, what it says with no player's act in it: calls:auto), in order:
-// the parts of the log it goes into (battle.Hearing.Readers).
-func (a *audience) readersOf(e battle.Logged) ([]Reader, error) {
+// readersOf are the readers who read what the change's i-th entry says
+// (reads; of an entry logged with its own subjects, what it says of them:
+// battle.Tx.EntryAbout; of one telling of a player, what it says of him;
+// of a call the referee made, what it says with no player's act in it:
+// battle.Tx.EntryPlayer), in order: the parts of the log it goes into
+// (battle.Hearing.Readers).
+func (a *audience) readersOf(i int) ([]Reader, error) {
 	about := a.subjects
-	if e.Own {
-		about = e.About
+	if own, ok := a.tx.EntryAbout(i); ok {
+		about = own
 	}
-	if err := a.placePlayers(e.Player); err != nil {
+	player := a.tx.EntryPlayer(i)
+	if err := a.placePlayers(player); err != nil {
 		return nil, err
 	}
 	var rs []Reader
 	for _, r := range a.readers {
-		if a.reads(r, about, e.Player) {
+		if a.reads(r, about, player) {
 			rs = append(rs, r)
 		}
 	}
 	return rs, nil
 }
 
-// audiences is the change's audience, as what it said so far (battle.Tx.Said)
+// audiences is the change's audience, as what it said and logged so far
 // leaves it.
-func audiences(tx *battle.Tx, f battle.Fog, said battle.Said) (*audience, error) {
+func audiences(tx *battle.Tx, f battle.Fog) (*audience, error) {
 	g := tx.Game
-	changed, err := f.Changed(said.Before, g)
+	changed, err := f.Changed(tx.Before(), g)
 	if err != nil {
 		return nil, err
 	}
-	a := &audience{svc: tx.Service(), g: g, side: map[string]string{}, held: map[Reader]map[string]bool{}, shown: map[Reader]bool{}, told: map[Reader]bool{}}
-	for _, n := range slices.Concat(said.About, changed) {
+	a := &audience{tx: tx, svc: tx.Service(), g: g, side: map[string]string{}, held: map[Reader]map[string]bool{}, shown: map[Reader]bool{}, told: map[Reader]bool{}}
+	for _, n := range slices.Concat(tx.Subjects(), changed) {
 		if !slices.ContainsFunc(a.subjects, func(s string) bool { return strings.EqualFold(s, n) }) {
 			a.subjects = append(a.subjects, n)
 		}
@@ -113,16 +116,17 @@ func audiences(tx *battle.Tx, f battle.Fog, said battle.Said) (*audience, error)
 		}
 	}
 	before := *g
-	before.Board = said.Before
+	before.Board = tx.Before()
 	all, was := known(f, g, battle.Umpire), known(f, &before, battle.Umpire)
 	names := a.subjects // and what the entries logged with their own subjects are about (battle.Tx.LogAbout)
 	var players []string
-	for _, e := range said.Entries {
-		players = append(players, e.Player)
-		if !e.Own {
+	for i := range tx.Logged() {
+		players = append(players, tx.EntryPlayer(i))
+		about, own := tx.EntryAbout(i)
+		if !own {
 			continue
 		}
-		for _, n := range e.About {
+		for _, n := range about {
 			if !slices.ContainsFunc(names, func(s string) bool { return strings.EqualFold(s, n) }) {
 				names = append(slices.Clip(names), n)
 			}

@@ -51,8 +51,8 @@ func Deliver(tx *battle.Tx, resp *interaction.Response) (*battle.Hearing, error)
 		unmark(resp)
 		return nil, nil
 	}
-	d := &delivery{tx: tx, said: tx.Said()}
-	a, err := audiences(tx, f, d.said)
+	d := newDelivery(tx)
+	a, err := audiences(tx, f)
 	if err != nil {
 		return nil, err
 	}
@@ -112,7 +112,7 @@ func Deliver(tx *battle.Tx, resp *interaction.Response) (*battle.Hearing, error)
 			whisper(m)
 		}
 	}
-	for _, t := range d.said.Told { // each reader's own (Tell)
+	for _, t := range tx.Told() { // each reader's own (Tell)
 		a.tell(t.Reader)
 		switch ch := ChannelOf(g, t.Reader); {
 		case ch != "" && ch == from:
@@ -152,19 +152,30 @@ func Deliver(tx *battle.Tx, resp *interaction.Response) (*battle.Hearing, error)
 	return &battle.Hearing{Readers: a.readersOf, Ruled: d.ruled}, nil
 }
 
-// A delivery is a change's response being delivered: what the change said,
+// A delivery is a change's response being delivered: the number of the
+// change's first entry in the whole log, the ids of its rulings' Details
+// buttons (the umpire's, which are the whole log's: battle.Tx.DetailsID),
 // and the readers shown each of its rulings (battle.Hearing.Ruled).
 type delivery struct {
-	tx    *battle.Tx
-	said  battle.Said
-	ruled [][]Reader
+	tx      *battle.Tx
+	first   int
+	details []string
+	ruled   [][]Reader
+}
+
+func newDelivery(tx *battle.Tx) *delivery {
+	d := &delivery{tx: tx, first: tx.Game.LogLen - tx.Logged() + 1}
+	for k := range tx.Shown() {
+		d.details = append(d.details, tx.DetailsID(k))
+	}
+	return d
 }
 
 // number is the number the change's first entry takes in r's part of the
 // log: the one its rulings' footers and Details buttons give r.
 func (d *delivery) number(r Reader) int {
 	if r.All {
-		return d.said.First
+		return d.first
 	}
 	return d.tx.Game.PartLen(r) + 1
 }
@@ -189,9 +200,9 @@ func (d *delivery) copyFor(m interaction.Message, r Reader) interaction.Message 
 	}
 	c.Buttons = slices.Clone(m.Buttons)
 	for i, b := range c.Buttons {
-		for k, id := range d.said.Details {
+		for k, id := range d.details {
 			if b.ID == id {
-				c.Buttons[i].ID = battle.PartDetailsID(d.tx.Game, r, d.number(r), k)
+				c.Buttons[i].ID = PartDetailsID(d.tx.Game, r, d.number(r), k)
 			}
 		}
 	}
@@ -201,7 +212,7 @@ func (d *delivery) copyFor(m interaction.Message, r Reader) interaction.Message 
 // showRuling notes that r was shown the command's k-th ruling.
 func (d *delivery) showRuling(k int, r Reader) {
 	if d.ruled == nil {
-		d.ruled = make([][]Reader, len(d.said.Details))
+		d.ruled = make([][]Reader, len(d.details))
 	}
 	if k < len(d.ruled) && !slices.ContainsFunc(d.ruled[k], func(s Reader) bool { return strings.EqualFold(s.Side, r.Side) }) {
 		d.ruled[k] = append(d.ruled[k], r)
