@@ -38,6 +38,9 @@ type Deps struct {
 	// Settle settles the changes the store did not confirm (nil: none is;
 	// the process closes it at shutdown).
 	Settle *settle.Settling
+	// Pictures keeps the pictures of the table drawn lately, one for the
+	// process (nil: the router keeps its own).
+	Pictures *mapcmd.Pictures
 }
 
 // Rulesets lists the rule sets the referee plays, in the order /help shows them.
@@ -80,7 +83,7 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	games := gamecmd.New(svc)
 	games.Threads, games.Campaigns = d.Threads, campaigns
 	games.Replay = verify.Replayer{Rulesets: svc.Rulesets(), Routes: func(replay *battle.Service) verify.Router {
-		r, _ := New(Deps{Battles: replay, Logger: d.Logger})
+		r, _ := New(Deps{Battles: replay, Logger: d.Logger, Pictures: d.Pictures})
 		return r
 	}}.Replay
 	r.Command("game start", games.Start)
@@ -134,7 +137,7 @@ func New(d Deps) (*interaction.Router, []*discordgo.ApplicationCommand) {
 	// end: orders
 
 	// section: map
-	maps := mapcmd.New(svc)
+	maps := mapcmd.New(svc, d.Pictures)
 	svc.ShowTurns(turnmsg.New(svc, maps.TurnPicture).Show)
 	games.Sighting = maps.Sighting
 	for _, rt := range maps.Routes() {

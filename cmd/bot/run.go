@@ -23,6 +23,7 @@ import (
 	"github.com/referee-bot/referee/commands/console"
 	"github.com/referee-bot/referee/commands/discord"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/monitor"
 	"github.com/referee-bot/referee/commands/timer"
 	"github.com/referee-bot/referee/state/boltstore"
@@ -175,7 +176,7 @@ func wire(ctx context.Context, cfg Config, now func() time.Time, entropy io.Read
 		settling.Close() // stop settling changes the store did not confirm
 		return closeStore()
 	}
-	deps := commands.Deps{Battles: c.battles, Logger: logger, Settle: settling}
+	deps := commands.Deps{Battles: c.battles, Logger: logger, Settle: settling, Pictures: new(mapcmd.Pictures)}
 	if cfg.DiscordToken != "" {
 		rest, err := discord.NewSession(cfg.DiscordToken, cfg.DiscordAPIURL)
 		if err != nil {

@@ -20,6 +20,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle/settle"
 	"github.com/referee-bot/referee/commands/gamecmd"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/state/boltstore"
 )
@@ -41,6 +42,7 @@ type config struct {
 	watch      func(*Harness, interaction.Request, interaction.Response)
 	now        func() time.Time
 	threads    gamecmd.Threads
+	pictures   *mapcmd.Pictures
 }
 
 // Seed sets the key of the ChaCha8 entropy the battles' seeds are drawn from
@@ -87,6 +89,10 @@ func Clock(now func() time.Time) Option { return func(c *config) { c.now = now }
 // over its session); without it /game start thread:true and a desk thread
 // are refused.
 func Threads(t gamecmd.Threads) Option { return func(c *config) { c.threads = t } }
+
+// Pictures keeps the pictures of the table the router draws in p, which
+// other harnesses may share, instead of in the router's own.
+func Pictures(p *mapcmd.Pictures) Option { return func(c *config) { c.pictures = p } }
 
 // DeferAfter sets the Discord transport's deferral delay (its default when 0).
 func DeferAfter(d time.Duration) Option { return func(c *config) { c.deferAfter = d } }
@@ -144,7 +150,7 @@ func New(t testing.TB, opts ...Option) *Harness {
 	} else {
 		settling := settle.New(h.Service) // as the bot wires it
 		t.Cleanup(settling.Close)
-		h.Router, h.Commands = commands.New(commands.Deps{Battles: h.Service, Threads: c.threads, Settle: settling})
+		h.Router, h.Commands = commands.New(commands.Deps{Battles: h.Service, Threads: c.threads, Settle: settling, Pictures: c.pictures})
 		// A deadline for a handler that hangs, not for one that is slow: the
 		// race detector on a loaded machine makes a /game verify take more
 		// than the bot's 10 s.

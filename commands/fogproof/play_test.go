@@ -18,6 +18,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/timer"
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/state/boltstore"
@@ -122,8 +123,10 @@ type play struct {
 	hush bool
 }
 
-// newPlay sets up a play of rs from seed, the other play when alt.
-func newPlay(t testing.TB, rs *ruleset, seed uint64, alt bool) *play {
+// newPlay sets up a play of rs from seed, the other play when alt; its
+// pictures of the table are kept in pictures, which the plays compared
+// share as a process's battles do (a picture kept is the one drawn afresh).
+func newPlay(t testing.TB, rs *ruleset, seed uint64, alt bool, pictures *mapcmd.Pictures) *play {
 	p := &play{t: t, rs: rs, alt: alt, clock: time.Date(2026, 12, 2, 9, 0, 0, 0, time.UTC),
 		heard: map[audience]*strings.Builder{}, buttons: map[audience][]string{}, sent: map[string]int{},
 		common: rand.New(rand.NewPCG(seed, 1))}
@@ -137,7 +140,7 @@ func newPlay(t testing.TB, rs *ruleset, seed uint64, alt bool) *play {
 		p.heard[a] = &strings.Builder{}
 	}
 	p.h = commandstest.New(t, commandstest.Entropy(freshDraws{seed}), commandstest.Channel(mainChannel),
-		commandstest.Clock(p.now), commandstest.Store(store(t)))
+		commandstest.Clock(p.now), commandstest.Store(store(t)), commandstest.Pictures(pictures))
 	p.timer = &timer.Timer{Battles: p.h.Service, Sender: p}
 	p.deadlines = p.common.IntN(2) == 0
 	return p

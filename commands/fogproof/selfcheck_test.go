@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/mapcmd"
 )
 
 // A battle played twice the same way sends every audience the same bytes:
@@ -15,7 +16,8 @@ import (
 func TestTheSamePlayTwiceReadsTheSame(t *testing.T) {
 	t.Parallel()
 	for _, rs := range rulesets {
-		one, again := newPlay(t, rs, 1, false), newPlay(t, rs, 1, false)
+		pictures := new(mapcmd.Pictures)
+		one, again := newPlay(t, rs, 1, false, pictures), newPlay(t, rs, 1, false, pictures)
 		one.battle()
 		again.battle()
 		for a, heard := range one.heard {
@@ -32,8 +34,9 @@ func TestTheSamePlayTwiceReadsTheSame(t *testing.T) {
 func TestADeliberateLeakIsCaught(t *testing.T) {
 	t.Parallel()
 	var plays [2]*play
+	pictures := new(mapcmd.Pictures)
 	for i := range plays {
-		p := newPlay(t, greenJackets, 1, i == 1)
+		p := newPlay(t, greenJackets, 1, i == 1, pictures)
 		svc := p.h.Service
 		p.h.Router.Command("peek", func(ctx context.Context, _ interaction.Request) (interaction.Response, error) {
 			g, err := svc.View(ctx, mainChannel)
@@ -59,8 +62,9 @@ func TestADeliberateLeakIsCaught(t *testing.T) {
 func TestADeliberatePositionLeakIsCaught(t *testing.T) {
 	t.Parallel()
 	var plays [2]*play
+	pictures := new(mapcmd.Pictures)
 	for i := range plays {
-		p := newPlay(t, greenJackets, 1, i == 1)
+		p := newPlay(t, greenJackets, 1, i == 1, pictures)
 		h := p.h
 		p.h.Router.Command("peek", func(context.Context, interaction.Request) (interaction.Response, error) {
 			units := h.Game(mainChannel).Map.Units

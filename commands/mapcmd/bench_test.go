@@ -37,16 +37,16 @@ func BenchmarkPicture(b *testing.B) {
 	o := overlay{unit: s.table.Units[0], kind: OverlaySight}
 	b.Run("drawn", func(b *testing.B) {
 		for b.Loop() {
-			var p pictures
-			if _, err := p.picture("firing2007", s, o); err != nil {
+			var p Pictures
+			if _, err := p.picture(s, o); err != nil {
 				b.Fatal(err)
 			}
 		}
 	})
 	b.Run("kept", func(b *testing.B) {
-		var p pictures
+		var p Pictures
 		for b.Loop() {
-			if _, err := p.picture("firing2007", s, o); err != nil {
+			if _, err := p.picture(s, o); err != nil {
 				b.Fatal(err)
 			}
 		}

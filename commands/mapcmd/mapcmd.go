@@ -49,12 +49,16 @@ type Commands struct {
 	show   func(interaction.Request, *battle.Game) (showOrder, error)
 	export func(interaction.Request, *battle.Game) (exportOrder, error)
 	// pictures are the pictures of the table drawn lately.
-	pictures pictures
+	pictures *Pictures
 }
 
-// New returns the /map handlers.
-func New(svc *battle.Service) *Commands {
-	c := &Commands{svc: svc}
+// New returns the /map handlers, which keep the pictures they draw in
+// pictures (nil: in a Pictures of their own).
+func New(svc *battle.Service, pictures *Pictures) *Commands {
+	if pictures == nil {
+		pictures = new(Pictures)
+	}
+	c := &Commands{svc: svc, pictures: pictures}
 	c.orders = decode.ForEvery(Definitions[0], c.roster,
 		decode.Parse(parsePoint), decode.Parse(parseShape), decode.Parse(parseFacing))
 	c.show = decode.Reader[showOrder](c.orders, "map show")
@@ -418,7 +422,7 @@ func (c *Commands) TurnPicture(g, view *battle.Game) (*interaction.File, error) 
 	if err != nil {
 		return nil, err
 	}
-	png, err := c.pictures.picture(g.Ruleset, s, overlay{})
+	png, err := c.pictures.picture(s, overlay{})
 	if err != nil {
 		return nil, err
 	}
@@ -442,7 +446,7 @@ func (c *Commands) Show(ctx context.Context, req interaction.Request) (interacti
 			return interaction.Response{}, err
 		}
 	}
-	png, err := c.pictures.picture(g.Ruleset, s, o)
+	png, err := c.pictures.picture(s, o)
 	if err != nil {
 		return interaction.Response{}, err
 	}

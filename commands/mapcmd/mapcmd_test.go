@@ -226,7 +226,7 @@ func TestAHiddenFriendFiredOverIsNotNamed(t *testing.T) {
 // a unit moved gives another.
 func TestTheTurnPictureIsDrawnAgainOnlyWhenTheTableChanges(t *testing.T) {
 	h := table(t)
-	kept := mapcmd.New(h.Service)
+	kept := mapcmd.New(h.Service, nil)
 	picture := func(m *mapcmd.Commands, reader battle.Reader) []byte {
 		t.Helper()
 		g := h.Game(h.Channel)
@@ -242,7 +242,7 @@ func TestTheTurnPictureIsDrawnAgainOnlyWhenTheTableChanges(t *testing.T) {
 	}
 	for _, reader := range []battle.Reader{rules.Umpire, rules.SideReader("British")} {
 		before := picture(kept, reader)
-		if again, fresh := picture(kept, reader), picture(mapcmd.New(h.Service), reader); !bytes.Equal(again, before) || !bytes.Equal(fresh, before) {
+		if again, fresh := picture(kept, reader), picture(mapcmd.New(h.Service, nil), reader); !bytes.Equal(again, before) || !bytes.Equal(fresh, before) {
 			t.Errorf("%s: the picture kept differs from the one drawn afresh", reader)
 		}
 	}
