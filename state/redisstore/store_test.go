@@ -33,14 +33,18 @@ func open(tb testing.TB, url string, opts redisstore.Options) *redisstore.Store 
 // once, far more than a channel sees, on a machine that may be running the
 // race detector and other suites: its stores get a generous call budget, which
 // is also how long an update may go on losing the race (ConcurrentCounter once
-// failed when the bound was 20 attempts). The default budget is what
-// TestServerKilledMidUpdate and TestServerHung check.
+// failed when the bound was 20 attempts), and as generous a bound on each
+// dial, socket read and write and wait for a connection (a redis-server
+// starved of CPU once took longer than the default 500ms to answer). The
+// default budgets are what TestServerKilledMidUpdate and TestServerHung check.
 func backend(url string, restart func()) statetest.Backend {
+	const patient = 30 * time.Second
 	b := statetest.Backend{
 		Shared: true,
 		Open: func(t *testing.T, o statetest.Options) statetest.Store {
 			s, err := redisstore.Open(context.Background(), url, redisstore.Options{
-				TTL: o.TTL, Now: o.Now, Keep: o.Keep, MaxRemembered: o.MaxRemembered, CallTimeout: 30 * time.Second,
+				TTL: o.TTL, Now: o.Now, Keep: o.Keep, MaxRemembered: o.MaxRemembered,
+				DialTimeout: patient, ReadTimeout: patient, WriteTimeout: patient, PoolTimeout: patient, CallTimeout: patient,
 			})
 			if err != nil {
 				t.Fatalf("Open(%q): %v", url, err)

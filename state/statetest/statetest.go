@@ -111,8 +111,13 @@ func openWith(t *testing.T, b Backend, o Options) Store {
 	return s
 }
 
+// callTimeout bounds each call the suite makes of a store: far longer than
+// any call takes, even on a loaded machine, so that only a hung store fails
+// by it.
+const callTimeout = 30 * time.Second
+
 func ctxT(t *testing.T) context.Context {
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), callTimeout)
 	t.Cleanup(cancel)
 	return ctx
 }
@@ -207,6 +212,9 @@ func testCreateGetVersion(t *testing.T, b Backend, ch string) {
 // update that loses the race retries for its whole call budget (not a fixed
 // number of times: one goroutine once lost 20 in a row on a loaded machine),
 // so an error here is a real failure, and a lost update shows in the count.
+// Each update has a call's time of its own, as an interaction would: one
+// deadline over all 5,000 asked the machine for a speed, and a loaded one
+// missed it.
 func testConcurrentCounter(t *testing.T, b Backend, ch string) {
 	const goroutines, each = 100, 50
 	stores := []Store{open(t, b, 0)}
@@ -216,7 +224,11 @@ func testConcurrentCounter(t *testing.T, b Backend, ch string) {
 		}
 	}
 	start := mustUpdate(t, stores[0], ch, "start", set("0", ""))
-	ctx := ctxT(t)
+	update := func(s Store, id string) (state.Applied, error) {
+		ctx, cancel := context.WithTimeout(t.Context(), callTimeout)
+		defer cancel()
+		return s.Update(ctx, ch, id, increment)
+	}
 	var wg sync.WaitGroup
 	errs := make(chan error, goroutines)
 	for g := range goroutines {
@@ -224,7 +236,7 @@ func testConcurrentCounter(t *testing.T, b Backend, ch string) {
 		wg.Go(func() {
 			for i := range each {
 				id := fmt.Sprintf("g%d-i%d", g, i)
-				a, err := s.Update(ctx, ch, id, increment)
+				a, err := update(s, id)
 				if err != nil {
 					errs <- fmt.Errorf("Update(%s): %w", id, err)
 					return
