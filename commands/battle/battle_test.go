@@ -10,6 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/interaction"
 )
 
@@ -53,7 +54,7 @@ func (fakeRuleset) Choices(*Game, interaction.Request) []interaction.Choice { re
 
 // command runs fn as one command against g, as Service.change would, and
 // appends the entries it logged to log.
-func command(g *Game, log *[]Entry, fn func(tx *Tx)) {
+func command(g *Game, log *[]gamelog.Entry, fn func(tx *Tx)) {
 	tx := &Tx{Game: g, Req: interaction.Request{User: interaction.User{ID: "u1", Name: "Ann"}, Path: "test"}, Now: t0}
 	tx.rec = recorder{seed: g.Seed, n: g.NextRoll}
 	fn(tx)
@@ -65,8 +66,8 @@ func command(g *Game, log *[]Entry, fn func(tx *Tx)) {
 // spread over three entries, a command without dice, a secret roll, and dice
 // drawn but never logged by the command (flush logs them). It returns the
 // game and its log.
-func played() (*Game, []Entry) {
-	var log []Entry
+func played() (*Game, []gamelog.Entry) {
+	var log []gamelog.Entry
 	seed := bytes.Repeat([]byte{7}, 32)
 	g := &Game{Schema: SchemaVersion, Channel: "c1", Ruleset: "fake", Umpire: "u1", UmpireName: "Ann",
 		Started: t0, Seed: seed, Commitment: CommitmentOf(seed), NextRoll: 1, Board: json.RawMessage(`{"units":["Harris"]}`)}

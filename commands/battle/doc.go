@@ -7,10 +7,11 @@
 // The log is not in the document: the store keeps it beside it and a change
 // only appends to it (state.Change.Append), in the same atomic write, so a
 // command costs the same and the document stays small however long the
-// battle. Nothing in the log is ever rewritten: an undo is an entry of its
-// own naming the entries it voids (Entry.Voids), folded in by readers (Fold),
-// which makes the log a stronger audit trail: what was ruled and what was
-// undone, and why, both stay on record. What /game undo reverts to, the
+// battle. Its entries are commands/battle/gamelog's (gamelog.Entry).
+// Nothing in the log is ever rewritten: an undo is an entry of its own
+// naming the entries it voids (gamelog.Entry.Voids), folded in by readers
+// (gamelog.Fold), which makes the log a stronger audit trail: what was
+// ruled and what was undone, and why, both stay on record. What /game undo reverts to, the
 // board before each of the last changes, is in the document (Game.Undo,
 // commands/battle/undo). Service.ViewLog reads the log, a tail of it or all;
 // export, import, verify and the report use the whole.
@@ -36,7 +37,7 @@
 // answered by commands/battle/details, from the working its log entry
 // keeps (Service.ReadLog) or, outside a battle, the stored answer's
 // (StoredReply.KeptRulings). The command each change ran is recorded on
-// its first log entry (Entry.Order, commands/battle/order), for a replay.
+// its first log entry (gamelog.Entry.Order, commands/battle/order), for a replay.
 //
 // Under fog of war what a change says is delivered by commands/battle/view
 // (Service.DeliverBy), which also says who sees what of a battle; the

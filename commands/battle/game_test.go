@@ -4,14 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"reflect"
-	"slices"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/referee-bot/referee/commands/battle/undo"
-	"github.com/referee-bot/referee/rules"
 )
 
 // TestEncode: a game is written byte for byte as json.Marshal writes it,
@@ -62,54 +60,6 @@ func TestEncode(t *testing.T) {
 	}
 }
 
-// TestEntryFor: under fog each reader's part of the log numbers its entries
-// itself; the umpire's is the whole log, and an entry logged without fog is
-// everyone's. A side's part holds the main channel's. An entry logged before the parts were numbered keeps its
-// readers, the main channel's being every side's, under its own number.
-func TestEntryFor(t *testing.T) {
-	fogged := Entry{N: 7, Fog: true, Shown: []Seen{{Reader: rules.SideReader("French"), N: 3}, {Reader: Main, N: 2}}}
-	hidden := Entry{N: 8, Fog: true, Shown: []Seen{{Reader: rules.SideReader("French"), N: 4}}}
-	older := Entry{N: 5, Fog: true, Shown: []Seen{{Reader: Main}}}
-	for _, c := range []struct {
-		name string
-		e    Entry
-		r    Reader
-		n    int
-		ok   bool
-	}{
-		{"the umpire reads the whole log", fogged, Umpire, 7, true},
-		{"a side shown it reads it under its own number", fogged, rules.SideReader("french"), 3, true},
-		{"the main channel under its own", fogged, Main, 2, true},
-		{"a side not shown it does not read it", hidden, rules.SideReader("British"), 0, false},
-		{"nor does the main channel", hidden, Main, 0, false},
-		{"a side not yet in the battle read the main channel's part", fogged, rules.SideReader("British"), 2, true},
-		{"an entry without fog is everyone's", Entry{N: 4}, rules.SideReader("British"), 4, true},
-		{"an older entry shown in the main channel is every side's", older, rules.SideReader("British"), 5, true},
-		{"an older entry shown to no one is the umpire's", Entry{N: 6, Fog: true}, Main, 0, false},
-	} {
-		if n, ok := c.e.For(c.r); n != c.n || ok != c.ok {
-			t.Errorf("%s: For = %d, %v; want %d, %v", c.name, n, ok, c.n, c.ok)
-		}
-	}
-}
-
-// TestSeenReadsOlderShown: the readers an older entry was shown to read
-// as Seen, without numbers.
-func TestSeenReadsOlderShown(t *testing.T) {
-	var e Entry
-	if err := json.Unmarshal([]byte(`{"n":5,"fog":true,"shown":[{},{"side":"French"},{"all":true}]}`), &e); err != nil {
-		t.Fatal(err)
-	}
-	want := []Seen{{Reader: Main}, {Reader: rules.SideReader("French")}, {Reader: Umpire}}
-	if !slices.Equal(e.Shown, want) {
-		t.Errorf("Shown = %v, want %v", e.Shown, want)
-	}
-	b, _ := json.Marshal(Seen{Reader: rules.SideReader("French"), N: 3})
-	if string(b) != `{"side":"French","n":3}` {
-		t.Errorf("Seen encodes as %s", b)
-	}
-}
-
 func TestReseed(t *testing.T) {
 	g, _ := played()
 	g = clone(t, g)
@@ -147,17 +97,6 @@ func TestDecodeGameSchema(t *testing.T) {
 		if (err == nil) != (tt.wantErr == "") || err != nil && !strings.Contains(err.Error(), tt.wantErr) {
 			t.Errorf("DecodeGame(%s) = %v; want error %q", tt.doc, err, tt.wantErr)
 		}
-	}
-}
-
-func TestDrawJSON(t *testing.T) {
-	b, err := json.Marshal([]Draw{{20, 14}, {6, 3}})
-	if err != nil || string(b) != "[[20,14],[6,3]]" {
-		t.Errorf("Marshal(draws) = %s, %v; want [[20,14],[6,3]]", b, err)
-	}
-	var ds []Draw
-	if err := json.Unmarshal(b, &ds); err != nil || !cmp.Equal(ds, []Draw{{20, 14}, {6, 3}}) {
-		t.Errorf("Unmarshal(%s) = %v, %v", b, ds, err)
 	}
 }
 

@@ -4,14 +4,15 @@ import (
 	"maps"
 	"strings"
 
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/interaction"
 )
 
 // A Deliverer sends, last in every change, each message of the change's
 // response to the readers who may read it (commands/battle/view.Deliver).
-// Under fog of war it reports who read the change (Hearing), whose parts
-// of the log the change's entries then go into; otherwise nil.
-type Deliverer func(tx *Tx, resp *interaction.Response) (*Hearing, error)
+// Under fog of war it reports who read the change (gamelog.Hearing), whose
+// parts of the log the change's entries then go into; otherwise nil.
+type Deliverer func(tx *Tx, resp *interaction.Response) (*gamelog.Hearing, error)
 
 // DeliverBy sets how a change's response is delivered. The routes set it
 // once, before any change is served, as they set what is done at a turn's
@@ -19,18 +20,6 @@ type Deliverer func(tx *Tx, resp *interaction.Response) (*Hearing, error)
 // without it delivers every response as it was made, and keeps no parts of
 // the log.
 func (s *Service) DeliverBy(d Deliverer) { s.deliver = d }
-
-// A Hearing is who read a change to a fogged battle, as its delivery found.
-type Hearing struct {
-	// Readers are the readers of the change's i-th entry, from 0, in
-	// order: the parts of the log it goes into (Entry.Shown). It is asked
-	// of every entry, those logged after the delivery too (a roll left
-	// unlogged, the entry kept for the rulings' working).
-	Readers func(i int) ([]Reader, error)
-	// Ruled are the readers shown each of the change's rulings, in order
-	// (Entry.Ruled).
-	Ruled [][]Reader
-}
 
 // part is the key of r's part of the log (Game.Parts).
 func part(r Reader) string { return strings.ToLower(r.Side) }
@@ -45,10 +34,11 @@ func (g *Game) PartLen(r Reader) int {
 }
 
 // numberParts writes, under fog of war, each entry the change logged into
-// the parts of the log of the readers who read it (Hearing.Readers), each
-// with its number there (Entry.Shown). The first change it numbers starts
-// every part with the whole log before it, which every reader read: fog was
-// not on (Entry.For reads those entries as every reader's).
+// the parts of the log of the readers who read it (gamelog.Hearing.Readers),
+// each with its number there (gamelog.Entry.Shown). The first change it
+// numbers starts every part with the whole log before it, which every
+// reader read: fog was not on (gamelog.Entry.For reads those entries as
+// every reader's).
 func (tx *Tx) numberParts() error {
 	g := tx.Game
 	if g.Parts == nil {
@@ -68,7 +58,7 @@ func (tx *Tx) numberParts() error {
 				n = g.PartLen(r)
 			}
 			parts[part(r)] = n + 1
-			e.Shown = append(e.Shown, Seen{Reader: r, N: n + 1})
+			e.Shown = append(e.Shown, gamelog.Seen{Reader: r, N: n + 1})
 		}
 	}
 	maps.Copy(g.Parts, parts)

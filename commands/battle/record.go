@@ -1,12 +1,11 @@
 package battle
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"slices"
 
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/battle/order"
 )
 
@@ -46,23 +45,8 @@ func (tx *Tx) completeOrder() error {
 	if err != nil {
 		return fmt.Errorf("record the game given: %w", err)
 	}
-	o.Given, o.After, o.Logged = tx.given, after, LoggedDigest(slices.Concat(tx.imported, tx.logged))
+	o.Given, o.After, o.Logged = tx.given, after, gamelog.Digest(slices.Concat(tx.imported, tx.logged))
 	return nil
-}
-
-// LoggedDigest is the hex SHA-256 of a log, the entries' orders, workings
-// and voided marks left out (a mark is the undo's that voids it: Fold), so
-// that the order of a change a replay cannot recompute (order.Order.Given) holds
-// the log the change left to what it was.
-func LoggedDigest(entries []Entry) string {
-	h := sha256.New()
-	enc := json.NewEncoder(h)
-	for _, e := range entries {
-		e.Order, e.Working, e.Voided = nil, nil, ""
-		e.At = e.At.UTC()
-		_ = enc.Encode(e) // an Entry always encodes
-	}
-	return hex.EncodeToString(h.Sum(nil))
 }
 
 // Withhold leaves the options named out of the order the change records on

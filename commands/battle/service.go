@@ -11,6 +11,7 @@ import (
 	"io"
 	"time"
 
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/battle/undo"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules/dice"
@@ -153,9 +154,9 @@ func linkedGame(g *Game, err error) func(channel string) (*Game, error) {
 }
 
 // ViewLog reads the channel's game with the last entries of its log (the
-// whole log when last ≤ 0), oldest first, voided entries marked (Fold), in
-// one read (state.ErrNotFound when there is no game).
-func (s *Service) ViewLog(ctx context.Context, channel string, last int) (*Game, []Entry, error) {
+// whole log when last ≤ 0), oldest first, voided entries marked
+// (gamelog.Fold), in one read (state.ErrNotFound when there is no game).
+func (s *Service) ViewLog(ctx context.Context, channel string, last int) (*Game, []gamelog.Entry, error) {
 	from := 0
 	if last > 0 {
 		from = -last
@@ -164,8 +165,9 @@ func (s *Service) ViewLog(ctx context.Context, channel string, last int) (*Game,
 }
 
 // ReadLog reads the channel's game with count entries of its log from the
-// index from (state.LogRange), in one read, voided entries marked (Fold).
-func (s *Service) ReadLog(ctx context.Context, channel string, from, count int) (*Game, []Entry, error) {
+// index from (state.LogRange), in one read, voided entries marked
+// (gamelog.Fold).
+func (s *Service) ReadLog(ctx context.Context, channel string, from, count int) (*Game, []gamelog.Entry, error) {
 	r, err := s.store.GetLog(ctx, channel, from, count)
 	if err != nil {
 		return nil, nil, err
@@ -184,15 +186,15 @@ func (s *Service) ReadLog(ctx context.Context, channel string, from, count int) 
 	}
 	if inline != nil { // schema 1, not written since: its log is still in the document
 		lo, hi := state.LogRange(len(inline), from, count)
-		return g, Fold(inline[lo:hi]), nil
+		return g, gamelog.Fold(inline[lo:hi]), nil
 	}
-	log := make([]Entry, len(r.Log))
+	log := make([]gamelog.Entry, len(r.Log))
 	for i, b := range r.Log {
 		if err := json.Unmarshal(b, &log[i]); err != nil {
 			return nil, nil, fmt.Errorf("decode log entry: %w", err)
 		}
 	}
-	return g, Fold(log), nil
+	return g, gamelog.Fold(log), nil
 }
 
 // A ChangeFunc is a command's change to a game. It may be run more than once
@@ -323,7 +325,7 @@ func (s *Service) changeOnce(ctx context.Context, req interaction.Request, w whe
 			current = nil // a link left behind: the channel is free
 		}
 		var stored *Game
-		var inline []Entry // non-nil for a schema 1 document
+		var inline []gamelog.Entry // non-nil for a schema 1 document
 		if current != nil {
 			var err error
 			if stored, inline, err = decodeGame(current); err != nil {

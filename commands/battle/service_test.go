@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/state"
 	"github.com/referee-bot/referee/state/boltstore"
@@ -226,7 +227,7 @@ func TestFogWithoutDeliveryIsRefused(t *testing.T) {
 	}
 
 	delivered := 0
-	svc.DeliverBy(func(*Tx, *interaction.Response) (*Hearing, error) { delivered++; return nil, nil })
+	svc.DeliverBy(func(*Tx, *interaction.Response) (*gamelog.Hearing, error) { delivered++; return nil, nil })
 	if _, err := svc.Create(ctx, request("game start"), func(tx *Tx) (interaction.Response, error) {
 		tx.Game.Ruleset, tx.Game.Umpire, tx.Game.Fog = "fake", "u1", true
 		return interaction.Response{}, nil

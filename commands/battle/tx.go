@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/battle/order"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules"
@@ -32,13 +33,13 @@ type Tx struct {
 	// logged are the entries this command appended, for the store;
 	// entryAbout the subjects of those logged with their own, by index
 	// (LogAbout).
-	logged     []Entry
+	logged     []gamelog.Entry
 	entryAbout map[int][]string
 	// entryOf are the players the entries logged with LogOf tell of, by index.
 	entryOf  map[int]string
 	keepUndo bool
 	// imported is the log of a game put in place by Import.
-	imported []Entry
+	imported []gamelog.Entry
 	// board is the last board SetBoard wrote; read the board as read.
 	board, read json.RawMessage
 	// readMap is the table as read (tables are replaced, never changed in
@@ -77,7 +78,7 @@ type Tx struct {
 	// what the change says under fog of war, as its delivery found
 	// (Deliverer).
 	about []string
-	heard *Hearing
+	heard *gamelog.Hearing
 }
 
 // About says the change's public messages are about names (roster names:
@@ -180,7 +181,7 @@ func (tx *Tx) LogOf(summary, user string) int {
 
 // LogVoid appends the entry of an undo: it voids the entries numbered voids
 // for reason. The log is append-only, so the voided entries are not changed:
-// readers fold the voiding in (Fold) and show them struck through.
+// readers fold the voiding in (gamelog.Fold) and show them struck through.
 func (tx *Tx) LogVoid(summary string, voids []int, reason string) int {
 	n := tx.log(summary, false)
 	if n > 0 && len(voids) > 0 {
@@ -213,7 +214,7 @@ func (tx *Tx) EntryPlayer(i int) string {
 
 // Import puts g, with its whole log, in place of the channel's game (in
 // Service.Replace). Entries logged after it are appended to that log.
-func (tx *Tx) Import(g *Game, log []Entry) {
+func (tx *Tx) Import(g *Game, log []gamelog.Entry) {
 	tx.Game, tx.imported, tx.logged, tx.entryAbout, tx.entryOf = g, log, nil, nil, nil
 	g.LogLen = len(log)
 }
@@ -224,7 +225,7 @@ func (tx *Tx) log(summary string, secret bool) int {
 		return 0
 	}
 	g := tx.Game
-	e := Entry{N: g.LogLen + 1, At: tx.Now.UTC().Truncate(time.Second), User: tx.Req.User.ID,
+	e := gamelog.Entry{N: g.LogLen + 1, At: tx.Now.UTC().Truncate(time.Second), User: tx.Req.User.ID,
 		Command: tx.Req.Path, Summary: summary, Secret: secret}
 	if b, ok := tx.Req.Pressed(); ok {
 		e.Button = b.Label
@@ -377,7 +378,7 @@ type recorder struct {
 	n      uint64
 	keyed  bool
 	stream dice.Stream
-	draws  []Draw
+	draws  []gamelog.Draw
 }
 
 func (r *recorder) Roll(sides int) int {
@@ -386,6 +387,6 @@ func (r *recorder) Roll(sides int) int {
 		r.keyed = true
 	}
 	f := r.stream.Roll(sides)
-	r.draws = append(r.draws, Draw{Sides: sides, Face: f})
+	r.draws = append(r.draws, gamelog.Draw{Sides: sides, Face: f})
 	return f
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/campaign"
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -16,7 +17,7 @@ import (
 // last entries of its log, its rule set and the rule set's campaign forces.
 type opened struct {
 	campaign *campaign.Campaign
-	log      []battle.Entry
+	log      []gamelog.Entry
 	rules    battle.Ruleset
 	forces   campaign.Forces
 }
@@ -213,7 +214,7 @@ func (c *Commands) Log(ctx context.Context, req interaction.Request) (interactio
 		}
 	}
 	cp, rs := v.campaign, v.rules
-	var part []battle.Entry
+	var part []gamelog.Entry
 	for _, e := range v.log {
 		if _, ok := e.For(r); ok {
 			if !r.All {
@@ -239,7 +240,7 @@ func (c *Commands) Log(ctx context.Context, req interaction.Request) (interactio
 	return ephemeral(e), nil
 }
 
-func logLine(cp *campaign.Campaign, e battle.Entry) string {
+func logLine(cp *campaign.Campaign, e gamelog.Entry) string {
 	return render.Clip(fmt.Sprintf("**#%d** %s — %s (%s, `/%s`)", e.N, e.At.UTC().Format("2006-01-02 15:04"), render.Inert(e.Summary),
 		render.Inert(cp.Player(e.User)), render.Inert(e.Command)), 600)
 }

@@ -17,6 +17,7 @@ import (
 
 	"github.com/referee-bot/referee/commands"
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/battle/settle"
 	"github.com/referee-bot/referee/commands/gamecmd"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -370,7 +371,7 @@ func (h *Harness) Game(channel string) *battle.Game {
 }
 
 // Log is channel's whole game log, voided entries marked.
-func (h *Harness) Log(channel string) []battle.Entry {
+func (h *Harness) Log(channel string) []gamelog.Entry {
 	h.T.Helper()
 	_, log, err := h.Service.ViewLog(context.Background(), channel, 0)
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/campaign"
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/battle/undo"
 	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/campaigncmd"
@@ -154,7 +155,7 @@ func (c *Commands) Status(ctx context.Context, req interaction.Request) (interac
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	var log []battle.Entry
+	var log []gamelog.Entry
 	if g.Fogged() { // each reader counts the entries of his own part
 		v, err := c.viewLog(ctx, req, 0)
 		if err != nil {
@@ -183,7 +184,7 @@ func (c *Commands) Status(ctx context.Context, req interaction.Request) (interac
 
 // statusFor is the status of g as r reads it: from r's view of the board
 // and r's part of log, the whole log when fog is on (nil when it is off).
-func (c *Commands) statusFor(g *battle.Game, log []battle.Entry, rs battle.Ruleset, r battle.Reader) (interaction.Message, any, error) {
+func (c *Commands) statusFor(g *battle.Game, log []gamelog.Entry, rs battle.Ruleset, r battle.Reader) (interaction.Message, any, error) {
 	v, err := view.For(c.svc, g, r)
 	if err != nil {
 		return interaction.Message{}, nil, err

@@ -10,6 +10,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/calls"
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/gamecmd"
@@ -135,13 +136,13 @@ func TestLifecycle(t *testing.T) {
 	}
 
 	// Tamper with the stored log: a face changed, an entry removed.
-	tamper(t, h, "c1", func(log []battle.Entry) []battle.Entry {
+	tamper(t, h, "c1", func(log []gamelog.Entry) []gamelog.Entry {
 		d := &log[5].Draws[0]
 		d.Face = d.Face%6 + 1
 		return log
 	})
 	h.Expect(t, "verify a changed face", h.Do(p2, "game verify"), false, "Verification found problems", "1 die does not match the log", "#6, roll 3, die 1 (d6)")
-	tamper(t, h, "c1", func(log []battle.Entry) []battle.Entry {
+	tamper(t, h, "c1", func(log []gamelog.Entry) []gamelog.Entry {
 		log = append(log[:2], log[3:]...)
 		for i := range log {
 			log[i].N = i + 1
@@ -167,7 +168,7 @@ func TestLifecycle(t *testing.T) {
 }
 
 // tamper rewrites a stored game's log behind the referee's back.
-func tamper(t *testing.T, h harness, channel string, fn func(log []battle.Entry) []battle.Entry) {
+func tamper(t *testing.T, h harness, channel string, fn func(log []gamelog.Entry) []gamelog.Entry) {
 	t.Helper()
 	log := fn(h.Log(channel))
 	_, err := h.Store.UpdateLog(context.Background(), channel, "tamper-"+t.Name()+h.Request("", umpire, "").ID, func(cur []byte) (state.Change, error) {

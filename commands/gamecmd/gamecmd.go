@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/battle/link"
 	"github.com/referee-bot/referee/commands/campaigncmd"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -25,7 +26,7 @@ type Commands struct {
 	Campaigns *campaigncmd.Commands
 	// Replay replays an ended battle's log through the referee's commands
 	// for /game verify (verify.Replayer; nil: the dice alone are checked).
-	Replay func(ctx context.Context, g *battle.Game, log []battle.Entry, earlier ...[]byte) (verify.Replayed, error)
+	Replay func(ctx context.Context, g *battle.Game, log []gamelog.Entry, earlier ...[]byte) (verify.Replayed, error)
 	// Sighting says what the battle's table measured of the umpire's
 	// reveal of a unit to a side ("" to all), a line for his answer ("":
 	// nothing measured; nil: no tables).
@@ -86,7 +87,7 @@ func (c *Commands) view(ctx context.Context, req interaction.Request) (*battle.G
 // logged is the channel's battle with the entries of its log a command asked for.
 type logged struct {
 	game  *battle.Game
-	log   []battle.Entry
+	log   []gamelog.Entry
 	rules battle.Ruleset
 }
 
@@ -163,7 +164,7 @@ func spans[N int | uint64](ns []N) string {
 }
 
 // draws renders an entry's dice: "d20 14 · d6 3, 5".
-func draws(ds []battle.Draw) string {
+func draws(ds []gamelog.Draw) string {
 	var parts []string
 	for i := 0; i < len(ds); {
 		j := i
@@ -184,7 +185,7 @@ func draws(ds []battle.Draw) string {
 // who may see every card); the roll its dice came from is named only when
 // rolls are (the whole log's reader: a roll number counts every roll);
 // voided entries are struck through with the reason.
-func entryLine(g *battle.Game, e battle.Entry, secrets, rolls bool) string {
+func entryLine(g *battle.Game, e gamelog.Entry, secrets, rolls bool) string {
 	var b strings.Builder
 	how := "`/" + render.Inert(e.Command) + "`"
 	if e.Button != "" {

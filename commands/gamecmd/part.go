@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 )
@@ -12,13 +13,13 @@ import (
 // umpiring): the whole log, numbered as logged, for the umpire and for
 // everyone while the battle is not fogged; under fog, for a side or the
 // main channel, the entries it was shown, each numbered in its own part
-// (battle.Entry.For), so that nothing it reads counts what it was not
+// (gamelog.Entry.For), so that nothing it reads counts what it was not
 // shown: no entry stands in for a hidden one, and no roll number (which
 // counts every roll) is given.
 type part struct {
 	// entries are the part's last entries a command asked for, numbered
 	// as the part numbers them.
-	entries []battle.Entry
+	entries []gamelog.Entry
 	// size is how many entries the whole part holds.
 	size int
 	// whole says the part is the whole log: roll numbers are shown.
@@ -30,7 +31,7 @@ type part struct {
 
 // partOf is r's part of the whole log of g, with its last entries (all
 // when last ≤ 0).
-func partOf(g *battle.Game, log []battle.Entry, r battle.Reader, last int) part {
+func partOf(g *battle.Game, log []gamelog.Entry, r battle.Reader, last int) part {
 	p := part{whole: !g.Fogged() || r.All, secrets: r.All}
 	if p.whole {
 		p.entries, p.size = log, g.LogLen

@@ -9,7 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 )
 
 // TestSchema1Game: a game stored by the referee before the log moved out of
@@ -22,7 +22,7 @@ func TestSchema1Game(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var old struct{ Log []battle.Entry }
+	var old struct{ Log []gamelog.Entry }
 	if err := json.Unmarshal(v1, &old); err != nil || len(old.Log) != 5 {
 		t.Fatalf("testdata/v1-game.json: %d log entries, %v", len(old.Log), err)
 	}
@@ -43,7 +43,7 @@ func TestSchema1Game(t *testing.T) {
 			if bytes.Contains(doc, []byte(`"log":`)) || !bytes.Contains(doc, []byte(`"schema":2`)) || !bytes.Contains(doc, []byte(`"log_len":6`)) {
 				t.Errorf("after a write the document is still schema 1, or miscounts its log:\n%s", doc)
 			}
-			want := append([]battle.Entry(nil), old.Log...)
+			want := append([]gamelog.Entry(nil), old.Log...)
 			want[4].Voided = "wrong target"
 			log := h.Log("c1")
 			if diff := cmp.Diff(want, log[:min(5, len(log))]); diff != "" {

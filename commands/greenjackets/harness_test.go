@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/greenjackets"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -153,7 +154,7 @@ func actors(b *greenjackets.Board, call gj.Card, turn int, held *bool) []actor {
 }
 
 // checkLog fails if any line of the game's log shows a card.
-func checkLog(t testing.TB, log []battle.Entry) {
+func checkLog(t testing.TB, log []gamelog.Entry) {
 	t.Helper()
 	for _, e := range log {
 		for _, suit := range []string{"♠", "♥", " of spades", " of hearts"} {

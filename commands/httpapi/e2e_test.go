@@ -21,6 +21,7 @@ import (
 
 	"github.com/referee-bot/referee/commands"
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/discord"
 	"github.com/referee-bot/referee/commands/discordtest"
 	"github.com/referee-bot/referee/commands/httpapi"
@@ -433,7 +434,7 @@ func TestTwoReplicasOneChannel(t *testing.T) {
 			t.Fatalf("%s: the game counts %d log entries; the log holds %d", ch, g.LogLen, r.LogLen)
 		}
 		for n, b := range r.Log {
-			var e battle.Entry
+			var e gamelog.Entry
 			if err := json.Unmarshal(b, &e); err != nil {
 				t.Fatal(err)
 			}

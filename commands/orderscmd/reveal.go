@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/battle/order"
 	"github.com/referee-bot/referee/commands/battle/sealed"
 	"github.com/referee-bot/referee/commands/battle/view"
@@ -143,7 +144,7 @@ func publish(tx *battle.Tx, orders []sealed.Order, what, done string) interactio
 		m := interaction.Message{Content: fmt.Sprintf("**Sealed orders of turn %d, %s.** Check each against the commitment posted when it was written.", turn, what)}
 		for _, s := range os {
 			m.Embeds = append(m.Embeds, revealed(tx.Game, s))
-			tx.Log(render.Clip(fmt.Sprintf("orders of %s for turn %d %s (salt %s): %s", tx.Game.Player(s.User), s.Turn, done, s.Salt, s.Text), battle.MaxSummary))
+			tx.Log(render.Clip(fmt.Sprintf("orders of %s for turn %d %s (salt %s): %s", tx.Game.Player(s.User), s.Turn, done, s.Salt, s.Text), gamelog.MaxSummary))
 		}
 		resp.Public = append(resp.Public, m)
 	}

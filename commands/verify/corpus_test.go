@@ -8,6 +8,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/deadline"
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
 )
@@ -188,7 +189,7 @@ var kinds = []kind{
 				t.Fatalf("the clock's firing: %v", err)
 			}
 		}
-		if !slices.ContainsFunc(h.Log(h.Channel), func(e battle.Entry) bool { return e.User == battle.Clock }) {
+		if !slices.ContainsFunc(h.Log(h.Channel), func(e gamelog.Entry) bool { return e.User == battle.Clock }) {
 			t.Fatalf("in %s the clock did nothing", rs.id)
 		}
 		h.In(h.Channel, sharpe, "roll", "dice", "d6")

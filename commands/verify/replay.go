@@ -14,6 +14,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/deadline"
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/battle/order"
 	"github.com/referee-bot/referee/commands/battle/undo"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -70,7 +71,7 @@ func (r Replayed) OK() bool { return r.Whole && len(r.Differences) == 0 }
 // battle's next roll and the battle itself. Without the seed of an earlier
 // epoch the replay starts at the import after it. Replay stops at the
 // first change that differs: what follows would differ because of it.
-func (p Replayer) Replay(ctx context.Context, g *battle.Game, log []battle.Entry, earlier ...[]byte) (Replayed, error) {
+func (p Replayer) Replay(ctx context.Context, g *battle.Game, log []gamelog.Entry, earlier ...[]byte) (Replayed, error) {
 	var r Replayed
 	if len(g.Seed) == 0 {
 		r.Stopped = "The seed is secret until the battle ends: nothing can be replayed before."
@@ -248,7 +249,7 @@ func (d *drawn) Read(p []byte) (int, error) {
 // seed of each of its epochs is known (seeds, by commitment), else the
 // earliest import while running (its order given the battle of the file)
 // from which each is; -1 when there is none.
-func startAt(g *battle.Game, log []battle.Entry, seeds map[string][]byte) int {
+func startAt(g *battle.Game, log []gamelog.Entry, seeds map[string][]byte) int {
 	known := func(c string) bool { _, ok := seeds[c]; return ok }
 	all := true
 	for _, e := range g.Earlier {
@@ -293,7 +294,7 @@ func givenUnder(o *order.Order) (string, bool) {
 // revealed (seeds), the log up to it the log it records, and, when the
 // replay has replayed what came before (after), its board the board the
 // replay has.
-func take(ctx context.Context, svc *battle.Service, seeds map[string][]byte, log []battle.Entry, at int, after bool, guild, channel string) (string, error) {
+func take(ctx context.Context, svc *battle.Service, seeds map[string][]byte, log []gamelog.Entry, at int, after bool, guild, channel string) (string, error) {
 	o := log[at].Order
 	var given battle.Game
 	if err := json.Unmarshal(o.After, &given); err != nil {
@@ -305,7 +306,7 @@ func take(ctx context.Context, svc *battle.Service, seeds map[string][]byte, log
 		return fmt.Sprintf("the battle its order records is under the seed committed to `%.16s…`, which is not revealed.", given.Commitment), nil
 	case given.LogLen != len(log):
 		return fmt.Sprintf("the battle its order records has %d log entries; the file, up to this change, %d.", given.LogLen, len(log)), nil
-	case battle.LoggedDigest(log) != o.Logged:
+	case gamelog.Digest(log) != o.Logged:
 		return "the log up to it is not the log its order records.", nil
 	}
 	if after {
@@ -318,9 +319,9 @@ func take(ctx context.Context, svc *battle.Service, seeds map[string][]byte, log
 		}
 	}
 	given.Seed, given.Channel, given.Guild = seed, channel, guild
-	entries := make([]battle.Entry, len(log))
+	entries := make([]gamelog.Entry, len(log))
 	for i, e := range log {
-		e.Voided = "" // a mark is the undo's that voids it (battle.Fold)
+		e.Voided = "" // a mark is the undo's that voids it (gamelog.Fold)
 		entries[i] = e
 	}
 	_, err := svc.Replace(ctx, o.Request(guild, channel), func(tx *battle.Tx) (interaction.Response, error) {
@@ -342,7 +343,7 @@ func what(o *order.Order) string {
 }
 
 // newEntries reads the entries the replay logged after the first from.
-func newEntries(ctx context.Context, svc *battle.Service, channel string, from int) ([]battle.Entry, error) {
+func newEntries(ctx context.Context, svc *battle.Service, channel string, from int) ([]gamelog.Entry, error) {
 	g, err := svc.View(ctx, channel)
 	if errors.Is(err, state.ErrNotFound) {
 		return nil, nil
@@ -360,7 +361,7 @@ func newEntries(ctx context.Context, svc *battle.Service, channel string, from i
 // compare names what the file's entries of one change say otherwise than
 // the replay's (got), the referee's answer to the replay (resp) saying why
 // when it logged nothing.
-func compare(file, got []battle.Entry, resp interaction.Response) []string {
+func compare(file, got []gamelog.Entry, resp interaction.Response) []string {
 	var out []string
 	if len(file) != len(got) {
 		s := fmt.Sprintf("Entry %d (`/%s`): the file logs %d entries for it, the replay %d.", file[0].N, render.Inert(what(file[0].Order)), len(file), len(got))
@@ -389,7 +390,7 @@ func answer(r interaction.Response) string {
 }
 
 // entryDiff names what entry f of the file says otherwise than g of the replay.
-func entryDiff(f, g battle.Entry) []string {
+func entryDiff(f, g gamelog.Entry) []string {
 	var out []string
 	n := f.N
 	say := func(format string, args ...any) {
@@ -435,7 +436,7 @@ func dice(n int) string {
 	return fmt.Sprintf("%d dice", n)
 }
 
-func voidedLine(f, g battle.Entry) string {
+func voidedLine(f, g gamelog.Entry) string {
 	switch {
 	case g.Voided == "":
 		return fmt.Sprintf("Entry %d: the file marks it voided (“%s”); no undo in the log voids it.", f.N, render.Inert(render.Clip(f.Voided, 120)))

@@ -172,7 +172,7 @@ type mutation struct {
 }
 
 // A file's voided marks are not among them: an entry's mark is the undo's
-// that voids it (battle.Fold), so a file without it reads as the same
+// that voids it (gamelog.Fold), so a file without it reads as the same
 // battle.
 var mutations = []mutation{
 	{"remove a die", func(f file, k, v int) bool {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/referee-bot/referee/commands"
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/state/redisstore"
 	"github.com/referee-bot/referee/state/redistest"
@@ -130,7 +131,7 @@ func spreadOverMasters(t *testing.T, c *redistest.Nodes, chans []string) {
 }
 
 // logOf is the channel's whole log, checked against the game's count.
-func logOf(t *testing.T, s *redisstore.Store, ch string) []battle.Entry {
+func logOf(t *testing.T, s *redisstore.Store, ch string) []gamelog.Entry {
 	t.Helper()
 	r, err := s.GetLog(context.Background(), ch, 0, 0)
 	if err != nil {
@@ -143,7 +144,7 @@ func logOf(t *testing.T, s *redisstore.Store, ch string) []battle.Entry {
 	if g.LogLen != r.LogLen || len(r.Log) != r.LogLen {
 		t.Fatalf("%s: the game counts %d log entries; the log holds %d (%d read)", ch, g.LogLen, r.LogLen, len(r.Log))
 	}
-	log := make([]battle.Entry, len(r.Log))
+	log := make([]gamelog.Entry, len(r.Log))
 	for i, b := range r.Log {
 		if err := json.Unmarshal(b, &log[i]); err != nil {
 			t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/state"
@@ -41,13 +42,13 @@ type Tx struct {
 	Campaign *Campaign
 	Req      interaction.Request
 	Now      time.Time
-	logged   []battle.Entry
+	logged   []gamelog.Entry
 }
 
 // Log appends an entry to the campaign's log (plain text, one short line).
 func (tx *Tx) Log(summary string) {
 	c := tx.Campaign
-	e := battle.Entry{N: c.LogLen + 1, At: tx.Now.UTC().Truncate(time.Second), User: tx.Req.User.ID, Command: tx.Req.Path, Summary: summary}
+	e := gamelog.Entry{N: c.LogLen + 1, At: tx.Now.UTC().Truncate(time.Second), User: tx.Req.User.ID, Command: tx.Req.Path, Summary: summary}
 	if u := tx.Req.User; u.ID != "" && u.Name != "" && c.Players[u.ID] != u.Name {
 		if c.Players == nil {
 			c.Players = map[string]string{}
@@ -59,14 +60,14 @@ func (tx *Tx) Log(summary string) {
 }
 
 // LogFor appends an entry to the campaign's log for readers alone under
-// fog of war (battle.Entry.Fog, battle.Entry.Shown): it is in their parts of
+// fog of war (gamelog.Entry.Fog, gamelog.Entry.Shown): it is in their parts of
 // the log, and in the umpire's.
 func (tx *Tx) LogFor(summary string, readers []battle.Reader) {
 	tx.Log(summary)
 	e := &tx.logged[len(tx.logged)-1]
 	e.Fog = true
 	for _, r := range readers {
-		e.Shown = append(e.Shown, battle.Seen{Reader: r})
+		e.Shown = append(e.Shown, gamelog.Seen{Reader: r})
 	}
 }
 
@@ -89,7 +90,7 @@ func errNoCampaign(name string) error {
 
 // View reads the server's campaign called name, with the last
 // entries of its log (all when last ≤ 0; none when last is 0 and log is false).
-func (s *Service) View(ctx context.Context, guild, name string, last int) (*Campaign, []battle.Entry, error) {
+func (s *Service) View(ctx context.Context, guild, name string, last int) (*Campaign, []gamelog.Entry, error) {
 	key, err := Key(guild, name)
 	if err != nil {
 		return nil, nil, err
@@ -109,7 +110,7 @@ func (s *Service) View(ctx context.Context, guild, name string, last int) (*Camp
 	if err != nil {
 		return nil, nil, err
 	}
-	log := make([]battle.Entry, len(r.Log))
+	log := make([]gamelog.Entry, len(r.Log))
 	for i, b := range r.Log {
 		if err := json.Unmarshal(b, &log[i]); err != nil {
 			return nil, nil, fmt.Errorf("decode campaign log entry: %w", err)
@@ -241,7 +242,7 @@ const (
 
 // Import puts c, with its whole log, in place of the campaign in
 // tx (in a Change of Any).
-func (tx *Tx) Import(c *Campaign, log []battle.Entry) {
+func (tx *Tx) Import(c *Campaign, log []gamelog.Entry) {
 	tx.Campaign, tx.logged = c, log
 	c.LogLen = len(log)
 }

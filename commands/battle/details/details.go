@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/battle/working"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -32,7 +33,7 @@ var errNoDetails = interaction.Refuse("The working of that quick ruling is no lo
 // under fog of war, to the part of the log whose copy of the ruling carries
 // it (v1/details/<battle>/<part>/<entry>/<i>); while the battle runs, a
 // press by anyone who may not read that part's copy, or was not shown that
-// ruling of the entry (battle.Entry.Ruled: each reader told his own of a
+// ruling of the entry (gamelog.Entry.Ruled: each reader told his own of a
 // turn's start), is refused. It is the one way a ruling's working is shown
 // after the ruling.
 func (d *Shower) Show(ctx context.Context, req interaction.Request) (interaction.Response, error) {
@@ -117,23 +118,23 @@ func foreignPart(r, part battle.Reader) bool {
 }
 
 // partEntry reads the channel's game with the entry numbered n in reader's
-// part of the log (battle.Entry.For; the umpire's is the whole log). The
+// part of the log (gamelog.Entry.For; the umpire's is the whole log). The
 // game is returned with state.ErrNotFound when it has no such entry.
-func (d *Shower) partEntry(ctx context.Context, channel string, reader battle.Reader, n int) (*battle.Game, battle.Entry, error) {
+func (d *Shower) partEntry(ctx context.Context, channel string, reader battle.Reader, n int) (*battle.Game, gamelog.Entry, error) {
 	count := 0 // an entry's number in a part is at most its own
 	if reader.All {
 		count = 1
 	}
 	g, log, err := d.svc.ReadLog(ctx, channel, n-1, count)
 	if err != nil {
-		return nil, battle.Entry{}, err
+		return nil, gamelog.Entry{}, err
 	}
 	for _, e := range log {
 		if m, ok := e.For(reader); ok && m == n {
 			return g, e, nil
 		}
 	}
-	return g, battle.Entry{}, fmt.Errorf("details: no entry #%d in the %s's part of the log: %w", n, reader, state.ErrNotFound)
+	return g, gamelog.Entry{}, fmt.Errorf("details: no entry #%d in the %s's part of the log: %w", n, reader, state.ErrNotFound)
 }
 
 // quick answers the Details button of a quick ruling outside a battle from
@@ -156,7 +157,7 @@ func detailsOf(r rules.Ruling, footer string) interaction.Response {
 }
 
 // kept is the rulings an entry keeps (none for an entry without).
-func kept(e battle.Entry) ([]rules.Ruling, error) {
+func kept(e gamelog.Entry) ([]rules.Ruling, error) {
 	if len(e.Working) == 0 {
 		return nil, nil
 	}

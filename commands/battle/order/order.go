@@ -21,7 +21,7 @@ const maxFile = 32 << 10
 // An Order is the command a change ran, as it was given: who, when (to the
 // nanosecond: the change's clock), the command path or the button's id, and
 // every option typed. The first entry a change logs carries it
-// (battle.Entry.Order), so that a replay of the log (commands/verify) can run each
+// (gamelog.Entry.Order), so that a replay of the log (commands/verify) can run each
 // change again from the revealed seed through the rule set and recompute
 // every entry and the board.
 type Order struct {
@@ -46,7 +46,7 @@ type Order struct {
 	// cannot recompute (battle.Tx.Given). After is then the game as the change
 	// left it, its seed and any sealed orders' text left out, from which a
 	// replay goes on; Logged is the digest of its log as the change left
-	// it (battle.LoggedDigest), which the file's must match.
+	// it (gamelog.Digest), which the file's must match.
 	Given  string          `json:"given,omitempty"`
 	After  json.RawMessage `json:"after,omitempty"`
 	Logged string          `json:"logged,omitempty"`

@@ -8,6 +8,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/campaign"
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 )
@@ -15,12 +16,12 @@ import (
 // campaignFile is a campaign with its whole log inline: the export file.
 type campaignFile struct {
 	*campaign.Campaign
-	Log []battle.Entry `json:"log,omitempty"`
+	Log []gamelog.Entry `json:"log,omitempty"`
 }
 
 // ExportCampaign writes the campaign as a portable, indented JSON file: the
 // document and its whole log.
-func ExportCampaign(c *campaign.Campaign, log []battle.Entry) ([]byte, error) {
+func ExportCampaign(c *campaign.Campaign, log []gamelog.Entry) ([]byte, error) {
 	d := *c
 	d.Schema, d.LogLen = campaign.Schema, len(log)
 	b, err := json.MarshalIndent(campaignFile{Campaign: &d, Log: log}, "", "  ")
@@ -40,7 +41,7 @@ func ExportCampaign(c *campaign.Campaign, log []battle.Entry) ([]byte, error) {
 // file lists as mustered and not carried back are dropped: a battle carries
 // back only into the campaign that mustered it (the importer keeps the
 // replaced campaign's). The campaign is put on guild.
-func ReadCampaign(b []byte, guild string, find func(id string) (battle.Ruleset, bool), now time.Time) (*campaign.Campaign, []battle.Entry, error) {
+func ReadCampaign(b []byte, guild string, find func(id string) (battle.Ruleset, bool), now time.Time) (*campaign.Campaign, []gamelog.Entry, error) {
 	bad := func(format string, args ...any) error {
 		return interaction.Refusef("This file cannot be imported: "+format, args...)
 	}

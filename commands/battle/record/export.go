@@ -13,6 +13,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/calls"
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/battle/order"
 	"github.com/referee-bot/referee/commands/battle/sealed"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -27,9 +28,9 @@ import (
 const MaxImportSize = interaction.MaxFileSize
 
 // Limits on the text of an imported log, so that a file cannot bloat a game
-// (and battle.MaxSummary).
+// (and gamelog.MaxSummary).
 const (
-	maxSummary = battle.MaxSummary
+	maxSummary = gamelog.MaxSummary
 	maxShort   = 100
 	maxSides   = 1000
 )
@@ -37,7 +38,7 @@ const (
 // gameFile is a game with its whole log inline: the export file.
 type gameFile struct {
 	*battle.Game
-	Log []battle.Entry `json:"log,omitempty"`
+	Log []gamelog.Entry `json:"log,omitempty"`
 }
 
 // Export writes the game as a portable, indented JSON file: the whole document
@@ -46,13 +47,13 @@ type gameFile struct {
 // seed (see Reseed), so its earlier rolls can be verified only where the
 // original game is ended and its seed revealed. An ended game's file carries
 // its revealed seed and verifies anywhere.
-func Export(g *battle.Game, log []battle.Entry) ([]byte, error) {
+func Export(g *battle.Game, log []gamelog.Entry) ([]byte, error) {
 	c := *g
 	if c.Running() {
 		c = *g.Secretless()
 	}
 	c.Schema, c.LogLen = battle.SchemaVersion, len(log)
-	out := make([]battle.Entry, len(log))
+	out := make([]gamelog.Entry, len(log))
 	for i, e := range log {
 		e.Working, e.Ruled = nil, nil // a rendering aid and its readers, kept where the battle is played; the file keeps it small
 		out[i] = e
@@ -77,7 +78,7 @@ func Export(g *battle.Game, log []battle.Entry) ([]byte, error) {
 // (Fold). Any fault is a *interaction.Refusal saying precisely what is wrong
 // with the file. A file it accepts exports as it reads: Export of what it
 // returns reads back to the same game and exports byte for byte the same.
-func ReadExport(b []byte, find func(id string) (battle.Ruleset, bool), now time.Time) (*battle.Game, []battle.Entry, error) {
+func ReadExport(b []byte, find func(id string) (battle.Ruleset, bool), now time.Time) (*battle.Game, []gamelog.Entry, error) {
 	bad := func(format string, args ...any) error {
 		return interaction.Refusef("This file cannot be imported: "+format, args...)
 	}
@@ -171,7 +172,7 @@ func ReadExport(b []byte, find func(id string) (battle.Ruleset, bool), now time.
 		}
 	}
 	g.Summarise(file.Log)
-	return &g, battle.Fold(file.Log), nil
+	return &g, gamelog.Fold(file.Log), nil
 }
 
 // readFile checks a file made by export (a game or a campaign, what) and
@@ -250,7 +251,7 @@ func checkPeople(g *battle.Game) string {
 	return ""
 }
 
-func checkTimes(g *battle.Game, log []battle.Entry, now time.Time) string {
+func checkTimes(g *battle.Game, log []gamelog.Entry, now time.Time) string {
 	// earliest is before this referee played any battle.
 	earliest := time.Date(2020, time.January, 1, 0, 0, 0, 0, time.UTC)
 	latest := now.Add(clockSkew)
@@ -302,7 +303,7 @@ func checkSeed(g *battle.Game) string {
 	return ""
 }
 
-func checkLog(g *battle.Game, log []battle.Entry) string {
+func checkLog(g *battle.Game, log []gamelog.Entry) string {
 	var last uint64
 	for i, e := range log {
 		switch {

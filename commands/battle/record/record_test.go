@@ -12,6 +12,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/state/boltstore"
 )
@@ -64,7 +65,7 @@ func findFake(id string) (battle.Ruleset, bool) { return fakeRuleset{}, id == "f
 // service: dice in one entry, one roll spread over three entries, a command
 // without dice, a secret roll, and dice drawn but never logged by the
 // command (the service logs them). It returns the game and its whole log.
-func played(tb testing.TB) (*battle.Game, []battle.Entry) {
+func played(tb testing.TB) (*battle.Game, []gamelog.Entry) {
 	tb.Helper()
 	store, err := boltstore.Open(tb.TempDir(), boltstore.Options{})
 	if err != nil {

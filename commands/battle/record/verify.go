@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/rules/dice"
 )
 
@@ -57,7 +58,7 @@ func (r Report) OK() bool {
 // matched to its epoch by commitment; rolls of an epoch whose seed is not given
 // are reported as unverified. log is the game's whole log (Service.ViewLog).
 // Verify is pure: it reads g and log and changes nothing.
-func Verify(g *battle.Game, log []battle.Entry, earlier ...[]byte) Report {
+func Verify(g *battle.Game, log []gamelog.Entry, earlier ...[]byte) Report {
 	var r Report
 	r.SeedMatches = len(g.Seed) > 0 && battle.CommitmentOf(g.Seed) == g.Commitment
 	seeds := map[string][]byte{g.Commitment: g.Seed}
@@ -80,7 +81,7 @@ func Verify(g *battle.Game, log []battle.Entry, earlier ...[]byte) Report {
 	// The draws of each roll number in log order, and where each came from.
 	type part struct {
 		entry int
-		draws []battle.Draw
+		draws []gamelog.Draw
 	}
 	rolls := map[uint64][]part{}
 	var order []uint64

@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 )
 
 func TestPlayedGameShape(t *testing.T) {
@@ -32,7 +33,7 @@ func TestPlayedGameShape(t *testing.T) {
 func TestVerify(t *testing.T) {
 	tests := []struct {
 		name    string
-		tamper  func(g *battle.Game, log *[]battle.Entry)
+		tamper  func(g *battle.Game, log *[]gamelog.Entry)
 		earlier [][]byte
 		// someMismatch: the dice differ somewhere, exactly where depends on the stream.
 		someMismatch bool
@@ -44,19 +45,19 @@ func TestVerify(t *testing.T) {
 		},
 		{
 			name:   "a face changed",
-			tamper: func(g *battle.Game, log *[]battle.Entry) { d := &(*log)[0].Draws[0]; d.Face = d.Face%20 + 1 },
+			tamper: func(g *battle.Game, log *[]gamelog.Entry) { d := &(*log)[0].Draws[0]; d.Face = d.Face%20 + 1 },
 			want: Report{SeedMatches: true, Rolls: 4, Dice: 7,
 				Mismatches: []Mismatch{{Entry: 1, Roll: 1, Die: 1, Sides: 20}}},
 		},
 		{
 			name:   "a face changed in the second part of a split roll",
-			tamper: func(g *battle.Game, log *[]battle.Entry) { d := &(*log)[3].Draws[1]; d.Face = d.Face%100 + 1 },
+			tamper: func(g *battle.Game, log *[]gamelog.Entry) { d := &(*log)[3].Draws[1]; d.Face = d.Face%100 + 1 },
 			want: Report{SeedMatches: true, Rolls: 4, Dice: 7,
 				Mismatches: []Mismatch{{Entry: 4, Roll: 2, Die: 3, Sides: 100}}},
 		},
 		{
 			name: "an entry taken out and the log renumbered",
-			tamper: func(g *battle.Game, log *[]battle.Entry) {
+			tamper: func(g *battle.Game, log *[]gamelog.Entry) {
 				*log = append((*log)[:5], (*log)[6:]...)
 				(*log)[5].N = 6
 			},
@@ -65,7 +66,7 @@ func TestVerify(t *testing.T) {
 		},
 		{
 			name: "an entry taken out and not renumbered",
-			tamper: func(g *battle.Game, log *[]battle.Entry) {
+			tamper: func(g *battle.Game, log *[]gamelog.Entry) {
 				*log = append((*log)[:2], (*log)[3:]...)
 			},
 			want: Report{SeedMatches: true, Rolls: 4, Dice: 7,
@@ -73,13 +74,13 @@ func TestVerify(t *testing.T) {
 		},
 		{
 			name:         "another seed revealed",
-			tamper:       func(g *battle.Game, log *[]battle.Entry) { g.Seed = bytes.Repeat([]byte{8}, 32) },
+			tamper:       func(g *battle.Game, log *[]gamelog.Entry) { g.Seed = bytes.Repeat([]byte{8}, 32) },
 			someMismatch: true,
 			want:         Report{SeedMatches: false, Rolls: 4, Dice: 7},
 		},
 		{
 			name:         "a roll moved to another number",
-			tamper:       func(g *battle.Game, log *[]battle.Entry) { (*log)[0].Roll = 3 },
+			tamper:       func(g *battle.Game, log *[]gamelog.Entry) { (*log)[0].Roll = 3 },
 			someMismatch: true,
 			want: Report{SeedMatches: true, Rolls: 3, Dice: 7, Missing: []uint64{1},
 				Problems: []string{"Log entry #2 carries roll 2 after roll 3 (out of order).",
@@ -87,26 +88,26 @@ func TestVerify(t *testing.T) {
 		},
 		{
 			name:   "dice without a roll number",
-			tamper: func(g *battle.Game, log *[]battle.Entry) { (*log)[6].Roll = 0 },
+			tamper: func(g *battle.Game, log *[]gamelog.Entry) { (*log)[6].Roll = 0 },
 			want: Report{SeedMatches: true, Rolls: 3, Dice: 6, Missing: []uint64{4},
 				Problems: []string{"Log entry #7 has dice but no roll number."}},
 		},
 		{
 			name:         "a roll numbered past the game's rolls",
-			tamper:       func(g *battle.Game, log *[]battle.Entry) { (*log)[6].Roll = 9 },
+			tamper:       func(g *battle.Game, log *[]gamelog.Entry) { (*log)[6].Roll = 9 },
 			someMismatch: true,
 			want: Report{SeedMatches: true, Rolls: 4, Dice: 7, Missing: []uint64{4},
 				Problems: []string{"Log entry #7 carries roll 9, but the battle has made only 4 rolls."}},
 		},
 		{
 			name:   "a die with no sides",
-			tamper: func(g *battle.Game, log *[]battle.Entry) { (*log)[0].Draws[0].Sides = 0 },
+			tamper: func(g *battle.Game, log *[]gamelog.Entry) { (*log)[0].Draws[0].Sides = 0 },
 			want: Report{SeedMatches: true, Rolls: 4, Dice: 5,
 				Problems: []string{"Log entry #1 has a die with 0 sides; the rest of roll 1 cannot be checked."}},
 		},
 		{
 			name: "rolls of an earlier seed, not given",
-			tamper: func(g *battle.Game, log *[]battle.Entry) {
+			tamper: func(g *battle.Game, log *[]gamelog.Entry) {
 				// Rolls 1–2 under the seed the log was made with; 3–4 claimed
 				// for a new seed, which did not make them.
 				g.Earlier = []battle.Epoch{{Below: 3, Commitment: g.Commitment}}
@@ -119,7 +120,7 @@ func TestVerify(t *testing.T) {
 		},
 		{
 			name: "rolls of an earlier seed, given",
-			tamper: func(g *battle.Game, log *[]battle.Entry) {
+			tamper: func(g *battle.Game, log *[]gamelog.Entry) {
 				g.Earlier = []battle.Epoch{{Below: 3, Commitment: battle.CommitmentOf(g.Seed)}}
 			},
 			earlier: [][]byte{bytes.Repeat([]byte{7}, 32)},

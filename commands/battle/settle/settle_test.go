@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/state"
 	"github.com/referee-bot/referee/state/boltstore"
@@ -107,7 +108,7 @@ func settleGame(t *testing.T, wrap func(battle.Store) battle.Store, fog bool) (*
 }
 
 // asIs delivers a response as it was made: the fake rule set hides nothing.
-func asIs(*battle.Tx, *interaction.Response) (*battle.Hearing, error) { return nil, nil }
+func asIs(*battle.Tx, *interaction.Response) (*gamelog.Hearing, error) { return nil, nil }
 
 func TestSettledRecorded(t *testing.T) {
 	svc, _ := settleService(t, func(s battle.Store) battle.Store { return unsure{Store: s, applies: true} })

@@ -69,7 +69,7 @@ func (a *audience) reads(r Reader, names []string, player string) bool {
 // battle.Tx.EntryAbout; of one telling of a player, what it says of him;
 // of a call the referee made, what it says with no player's act in it:
 // battle.Tx.EntryPlayer), in order: the parts of the log it goes into
-// (battle.Hearing.Readers).
+// (gamelog.Hearing.Readers).
 func (a *audience) readersOf(i int) ([]Reader, error) {
 	about := a.subjects
 	if own, ok := a.tx.EntryAbout(i); ok {

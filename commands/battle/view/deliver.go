@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/interaction"
 )
 
@@ -14,7 +15,7 @@ type Reader = battle.Reader
 
 // Deliver sends each message of the response of a change to a fogged battle
 // to the audiences that may read it (README, Remote umpiring), and reports
-// who read the change (battle.Hearing); the routes set it as the battle
+// who read the change (gamelog.Hearing); the routes set it as the battle
 // service's delivery (battle.Service.DeliverBy). A public message is about the change's subjects: the
 // roster names its order named (battle.Tx.About), what it changed on the
 // board (battle.Fog.Changed), and the player who gave it, to a reader whose
@@ -43,7 +44,7 @@ type Reader = battle.Reader
 // was given in) and direct messages to their addressee, each footed for its
 // reader. A player whose direct messages Discord refused is first told, in
 // his answer, how to see what they held (DMRefusals), fog or none.
-func Deliver(tx *battle.Tx, resp *interaction.Response) (*battle.Hearing, error) {
+func Deliver(tx *battle.Tx, resp *interaction.Response) (*gamelog.Hearing, error) {
 	tellRefused(tx, resp)
 	g, svc := tx.Game, tx.Service()
 	f, ok := fogOf(svc, g)
@@ -149,13 +150,13 @@ func Deliver(tx *battle.Tx, resp *interaction.Response) (*battle.Hearing, error)
 		a.show(battle.Main)
 	}
 	resp.Public, resp.Ephemeral, resp.Posts = public, ephemeral, posts
-	return &battle.Hearing{Readers: a.readersOf, Ruled: d.ruled}, nil
+	return &gamelog.Hearing{Readers: a.readersOf, Ruled: d.ruled}, nil
 }
 
 // A delivery is a change's response being delivered: the number of the
 // change's first entry in the whole log, the ids of its rulings' Details
 // buttons (the umpire's, which are the whole log's: battle.Tx.DetailsID),
-// and the readers shown each of its rulings (battle.Hearing.Ruled).
+// and the readers shown each of its rulings (gamelog.Hearing.Ruled).
 type delivery struct {
 	tx      *battle.Tx
 	first   int

@@ -13,6 +13,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -227,7 +228,7 @@ func TestAHiddenPlayerIsASubject(t *testing.T) {
 	}
 	hidden, open := log[before], log[before+1]
 	for _, c := range []struct {
-		e      battle.Entry
+		e      gamelog.Entry
 		reader battle.Reader
 		n      int
 		ok     bool
@@ -317,7 +318,7 @@ func TestAnEntryAboutLess(t *testing.T) {
 	}
 	count, off := log[len(log)-2], log[len(log)-1]
 	for _, c := range []struct {
-		e      battle.Entry
+		e      gamelog.Entry
 		reader battle.Reader
 		n      int
 		ok     bool

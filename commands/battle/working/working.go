@@ -12,7 +12,7 @@ import (
 	"github.com/referee-bot/referee/rules"
 )
 
-// Pack is rulings as a log entry keeps them (battle.Entry.Working): their JSON, compressed
+// Pack is rulings as a log entry keeps them (gamelog.Entry.Working): their JSON, compressed
 // by S2 (klauspost/compress/s2). Every ruling in a battle is packed, and S2
 // packs one in a fifth of the time gzip takes, a quarter larger
 // (BenchmarkPackWorking).
