@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"testing"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -86,17 +85,4 @@ func played() (*Game, []gamelog.Entry) {
 	end := t0.Add(time.Hour)
 	g.Ended = &end
 	return g, log
-}
-
-func clone(t *testing.T, g *Game) *Game {
-	t.Helper()
-	b, err := g.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := DecodeGame(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
 }

@@ -130,16 +130,6 @@ type Epoch struct {
 	Commitment string `json:"commitment"`
 }
 
-// CommitmentFor returns the commitment of the seed roll number n was drawn under.
-func (g *Game) CommitmentFor(n uint64) string {
-	for _, e := range g.Earlier {
-		if n < e.Below {
-			return e.Commitment
-		}
-	}
-	return g.Commitment
-}
-
 // Running reports whether the game has not ended.
 func (g *Game) Running() bool { return g.Ended == nil }
 
@@ -275,17 +265,6 @@ func (g *Game) encode(boardChecked bool) ([]byte, error) {
 	return append(doc, '}'), nil
 }
 
-// Reseed gives the game a new secret seed. The old commitment is kept as an
-// earlier epoch covering the rolls already made (if any), so that a verify
-// can say which rolls it cannot check without the old seed.
-func (g *Game) Reseed(seed []byte) {
-	if g.NextRoll > 1 && g.Commitment != "" {
-		g.Earlier = append(g.Earlier, Epoch{Below: g.NextRoll, Commitment: g.Commitment})
-	}
-	g.Seed = seed
-	g.Commitment = CommitmentOf(seed)
-}
-
 // Secretless is a copy of g without what is secret while it runs: its seed
 // and the text of sealed orders not yet revealed (the export of a running
 // battle, the battle a change's order records).
@@ -293,15 +272,6 @@ func (g *Game) Secretless() *Game {
 	c := *g
 	c.Seed, c.Orders = nil, c.Orders.Exported()
 	return &c
-}
-
-// CheckImported says what is wrong with the deadlines and the sealed orders
-// of a game read from a file, as the end of a sentence, or "".
-func (g *Game) CheckImported() string {
-	if why := g.Pace.Imported(); why != "" {
-		return why
-	}
-	return g.Orders.Imported(g.Running(), g.Player)
 }
 
 // Named names the battle in a notice (its move fallen due, a reminder, a

@@ -1,13 +1,10 @@
 package battle
 
 import (
-	"bytes"
 	"encoding/json"
 	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 
 	"github.com/referee-bot/referee/commands/battle/undo"
 )
@@ -57,27 +54,6 @@ func TestEncode(t *testing.T) {
 	typ := reflect.TypeFor[Game]()
 	if n := typ.NumField(); typ.Field(n-2).Name != "Board" || typ.Field(n-1).Name != "Undo" {
 		t.Errorf("Game's last fields are %s and %s; encode wants Board and Undo last", typ.Field(n-2).Name, typ.Field(n-1).Name)
-	}
-}
-
-func TestReseed(t *testing.T) {
-	g, _ := played()
-	g = clone(t, g)
-	g.Ended = nil
-	old := g.Commitment
-	seed := bytes.Repeat([]byte{3}, 32)
-	g.Reseed(seed)
-	want := []Epoch{{Below: 5, Commitment: old}}
-	if !cmp.Equal(g.Earlier, want) || g.Commitment != CommitmentOf(seed) {
-		t.Errorf("after Reseed: earlier %v, commitment %s; want %v, %s", g.Earlier, g.Commitment, want, CommitmentOf(seed))
-	}
-	if g.CommitmentFor(4) != old || g.CommitmentFor(5) != g.Commitment {
-		t.Errorf("CommitmentFor(4), (5) = %s, %s; want old then new", g.CommitmentFor(4), g.CommitmentFor(5))
-	}
-	fresh := &Game{NextRoll: 1, Commitment: old}
-	fresh.Reseed(seed)
-	if len(fresh.Earlier) != 0 {
-		t.Errorf("Reseed before any roll kept an earlier epoch: %v", fresh.Earlier)
 	}
 }
 

@@ -102,7 +102,7 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 		tx.Withhold("an imported battle's file is recorded as its log", "file")
 		if g.Running() {
 			old, from := g.Commitment, g.NextRoll
-			g.Reseed(seed)
+			reseed(g, seed)
 			tx.Given("the battle in the file imported")
 			tx.Log(fmt.Sprintf("imported while running: new seed from roll %d, commitment %.16s…", from, g.Commitment))
 			notes = append(notes, fmt.Sprintf("**New seed commitment:** `%s`\nThe file could not carry the secret seed, so the dice from roll %d on "+
@@ -132,6 +132,18 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 // replayFile replays the log of an ended battle's file from its seed
 // (Replay), for its import to say what the replay found; nil for a file
 // that is refused (the import says why) or of a running battle.
+// reseed gives a battle imported while running a new secret seed. The old
+// commitment is kept as an earlier epoch covering the rolls already made (if
+// any), so that a verify can say which rolls it cannot check without the old
+// seed.
+func reseed(g *battle.Game, seed []byte) {
+	if g.NextRoll > 1 && g.Commitment != "" {
+		g.Earlier = append(g.Earlier, battle.Epoch{Below: g.NextRoll, Commitment: g.Commitment})
+	}
+	g.Seed = seed
+	g.Commitment = battle.CommitmentOf(seed)
+}
+
 func (c *Commands) replayFile(ctx context.Context, file []byte) (*verify.Replayed, error) {
 	if c.Replay == nil {
 		return nil, nil

@@ -44,7 +44,7 @@ type gameFile struct {
 // Export writes the game as a portable, indented JSON file: the whole document
 // and, inline after it, its whole log as Service.ViewLog reads it. A running
 // game's seed is secret, so it is left out: the file carries only the commitment, and a game imported from it draws a new
-// seed (see Reseed), so its earlier rolls can be verified only where the
+// seed (commands/gamecmd.Import), so its earlier rolls can be verified only where the
 // original game is ended and its seed revealed. An ended game's file carries
 // its revealed seed and verifies anywhere.
 func Export(g *battle.Game, log []gamelog.Entry) ([]byte, error) {
@@ -135,7 +135,7 @@ func ReadExport(b []byte, find func(id string) (battle.Ruleset, bool), now time.
 	if why := checkHouseRules(&g, rs); why != "" {
 		return nil, nil, bad("%s", why)
 	}
-	if why := g.CheckImported(); why != "" {
+	if why := checkPaceAndOrders(&g); why != "" {
 		return nil, nil, bad("%s", why)
 	}
 	if g.Rulings != "" && g.Rulings != battle.RulingsFull {
@@ -237,8 +237,9 @@ func readFile(b []byte, what, export string, schema int, v any, bad func(format 
 // the machines that wrote them.
 const clockSkew = time.Hour
 
-// checkPeople, checkTimes, checkSeed, checkLog and checkHouseRules say what
-// is wrong with a file's part, as the end of a sentence, or "".
+// checkPeople, checkTimes, checkSeed, checkLog, checkHouseRules and
+// checkPaceAndOrders say what is wrong with a file's part, as the end of a
+// sentence, or "".
 func checkPeople(g *battle.Game) string {
 	if len(g.Umpire) > maxShort || len(g.UmpireName) > maxShort {
 		return fmt.Sprintf("its umpire's id or name is longer than %d characters.", maxShort)
@@ -383,6 +384,14 @@ func checkOrder(o *order.Order) string {
 
 func checkHouseRules(g *battle.Game, rs battle.Ruleset) string {
 	return checkSettings(g.HouseRules, rs.HouseRules(), rs.Name())
+}
+
+// checkPaceAndOrders: the deadlines and the sealed orders.
+func checkPaceAndOrders(g *battle.Game) string {
+	if why := g.Pace.Imported(); why != "" {
+		return why
+	}
+	return g.Orders.Imported(g.Running(), g.Player)
 }
 
 // checkSettings says what is wrong with house rules set among known, those

@@ -122,7 +122,7 @@ func Verify(g *battle.Game, log []gamelog.Entry, earlier ...[]byte) Report {
 	unverified := map[string]*Unverified{}
 	var unverifiedOrder []string
 	for _, n := range order {
-		c := g.CommitmentFor(n)
+		c := commitmentFor(g, n)
 		seed, ok := seeds[c]
 		if !ok {
 			u := unverified[c]
@@ -157,4 +157,15 @@ func Verify(g *battle.Game, log []gamelog.Entry, earlier ...[]byte) Report {
 		r.Unverified = append(r.Unverified, *unverified[c])
 	}
 	return r
+}
+
+// commitmentFor returns the commitment of the seed roll number n of g was
+// drawn under.
+func commitmentFor(g *battle.Game, n uint64) string {
+	for _, e := range g.Earlier {
+		if n < e.Below {
+			return e.Commitment
+		}
+	}
+	return g.Commitment
 }

@@ -180,3 +180,14 @@ func TestVerifyUnchanged(t *testing.T) {
 		t.Error("Verify changed the game")
 	}
 }
+
+// TestCommitmentFor: a roll below an earlier epoch's Below was drawn under
+// that epoch's seed, any other under the battle's own.
+func TestCommitmentFor(t *testing.T) {
+	g := &battle.Game{Commitment: "new", Earlier: []battle.Epoch{{Below: 3, Commitment: "first"}, {Below: 5, Commitment: "second"}}}
+	for n, want := range map[uint64]string{1: "first", 2: "first", 3: "second", 4: "second", 5: "new", 9: "new"} {
+		if got := commitmentFor(g, n); got != want {
+			t.Errorf("commitmentFor(%d) = %s, want %s", n, got, want)
+		}
+	}
+}
