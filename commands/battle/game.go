@@ -183,7 +183,7 @@ func decodeGame(b []byte) (g *Game, inline []gamelog.Entry, err error) {
 		// 1 → 2: the log moves out of the document; the undo point keeps
 		// the summaries of its entries.
 		g.Schema, g.LogLen = SchemaVersion, len(d.Log)
-		g.Summarise(d.Log)
+		g.Undo.Summarise(d.Log)
 		return g, append([]gamelog.Entry{}, d.Log...), nil
 	}
 	return g, nil, nil
@@ -210,19 +210,6 @@ func unmarshalGame(b []byte) (withLog, error) {
 		g.HouseRules = nil
 	}
 	return d, nil
-}
-
-// Summarise sets the summaries of the undo points' entries from the whole
-// log (a schema 1 document, a game read from a file).
-func (g *Game) Summarise(log []gamelog.Entry) {
-	for _, u := range g.Undo.Steps() {
-		u.Summaries = make([]string, len(u.Entries))
-		for i, n := range u.Entries {
-			if n >= 1 && n <= len(log) {
-				u.Summaries[i] = log[n-1].Summary
-			}
-		}
-	}
 }
 
 // Encode writes the game document (without its log).

@@ -171,7 +171,7 @@ func ReadExport(b []byte, find func(id string) (battle.Ruleset, bool), now time.
 			}
 		}
 	}
-	g.Summarise(file.Log)
+	g.Undo.Summarise(file.Log)
 	return &g, gamelog.Fold(file.Log), nil
 }
 

@@ -10,6 +10,8 @@ import (
 	"sync"
 
 	kgzip "github.com/klauspost/compress/gzip"
+
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 )
 
 // A Point is what /game undo needs to revert the last change: the board
@@ -46,6 +48,19 @@ func (u *Point) Steps() []*Point {
 func (u *Point) Trim() {
 	if steps := u.Steps(); len(steps) > 0 {
 		steps[len(steps)-1].Before = nil
+	}
+}
+
+// Summarise sets the summaries of the entries of the points kept (Steps)
+// from the whole log (a schema 1 document, a game read from a file).
+func (u *Point) Summarise(log []gamelog.Entry) {
+	for _, p := range u.Steps() {
+		p.Summaries = make([]string, len(p.Entries))
+		for i, n := range p.Entries {
+			if n >= 1 && n <= len(log) {
+				p.Summaries[i] = log[n-1].Summary
+			}
+		}
 	}
 }
 

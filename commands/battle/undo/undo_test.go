@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/referee-bot/referee/commands/battle/gamelog"
 )
 
 // chain is n undo points, the last change's first, its entries numbered
@@ -49,6 +51,23 @@ func TestSteps(t *testing.T) {
 			t.Errorf("%d points: after Trim %d kept, steps %v; want %d, steps %v", n, got, entries(u.Steps()), min(n, Max), want)
 		}
 	}
+}
+
+// TestSummarise: the points kept get the summaries of their entries from
+// the log, an entry the log does not hold an empty one; a nil point has
+// none to set.
+func TestSummarise(t *testing.T) {
+	log := []gamelog.Entry{{N: 1, Summary: "one"}, {N: 2, Summary: "two"}, {N: 3, Summary: "three"}}
+	u := &Point{Entries: []int{3, 7}, Before: &Point{Entries: []int{1, 2}}}
+	u.Summarise(log)
+	if want := []string{"three", ""}; !cmp.Equal(u.Summaries, want) {
+		t.Errorf("last change's summaries = %q, want %q", u.Summaries, want)
+	}
+	if want := []string{"one", "two"}; !cmp.Equal(u.Before.Summaries, want) {
+		t.Errorf("the change before's summaries = %q, want %q", u.Before.Summaries, want)
+	}
+	var none *Point
+	none.Summarise(log)
 }
 
 func TestPointJSON(t *testing.T) {
