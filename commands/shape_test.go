@@ -13,6 +13,7 @@ import (
 	"github.com/referee-bot/referee/commands"
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/campaign"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/mapcmd"
 )
 
@@ -36,7 +37,7 @@ var capabilities = map[string]reflect.Type{
 	"battle.Ruleset":      reflect.TypeFor[battle.Ruleset](),
 	"battle.TurnEngine":   reflect.TypeFor[battle.TurnEngine](),
 	"battle.SecretCards":  reflect.TypeFor[battle.SecretCards](),
-	"battle.Fog":          reflect.TypeFor[battle.Fog](),
+	"view.Fog":            reflect.TypeFor[view.Fog](),
 	"campaign.Campaigner": reflect.TypeFor[campaign.Campaigner](),
 	"mapcmd.Grounded":     reflect.TypeFor[mapcmd.Grounded](),
 }
@@ -65,7 +66,7 @@ func TestEveryRuleSetHasOneShape(t *testing.T) {
 }
 
 // assertions are the interfaces a file asserts of *Ruleset at compile time:
-// var _ battle.Fog = (*Ruleset)(nil).
+// var _ view.Fog = (*Ruleset)(nil).
 func assertions(t *testing.T, path string) []string {
 	t.Helper()
 	f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)

@@ -11,8 +11,9 @@ import (
 
 // A Ruleset is one rule set as the game lifecycle, /rules and the routes see
 // it: the core every rule set has. What only some rule sets have is an
-// optional capability (TurnEngine, SecretCards), checked with a type
-// assertion, so that no rule set answers a method with a refusal.
+// optional capability (TurnEngine, SecretCards; the fog of war, view.Fog,
+// is declared where it is read), checked with a type assertion, so that no
+// rule set answers a method with a refusal.
 type Ruleset interface {
 	// ID is the rule set's id ("greenjackets"), defined once, in its rules
 	// package; Name its title ("Green Jackets").
@@ -133,31 +134,3 @@ type HouseRule struct {
 // A Topic is a table or rule that /rules shows (Body in Markdown), with the
 // readings that apply: each rule set's pure rules.Topic.
 type Topic = rules.Topic
-
-// Fog is a rule set's fog of war, an optional capability of a Ruleset: each
-// method decodes the game's board and calls the rule set's pure functions.
-// A reader is a side of the battle, or "" for the battle's main channel (what
-// every side knows); the umpire sees everything and is never a reader here.
-type Fog interface {
-	// Sides are the battle's sides, as the rule set names them.
-	Sides(g *Game) ([]string, error)
-	// SideOf is the side of what user commands on the roster ("" when he
-	// commands nothing). The service applies the umpire's own assignment
-	// (/game side) first: commands/battle/view.SideOf.
-	SideOf(g *Game, user string) (string, error)
-	// View is a copy of g whose Board holds only what reader may know
-	// (the rule set's board's View): enemy units it has not seen are
-	// absent, with every reference to them; the umpire's is the whole board.
-	View(g *Game, reader Reader) (*Game, error)
-	// Names are every name of the board, each with its side.
-	Names(g *Game) (map[string]string, error)
-	// Known are the names reader's view of g holds (View), each with its
-	// side: the umpire's are every name of the board.
-	Known(g *Game, reader Reader) (map[string]string, error)
-	// Changed are the names of the board whose things differ between the
-	// board as read (before) and g's: what a change changed.
-	Changed(before json.RawMessage, g *Game) ([]string, error)
-	// Reveal is the umpire's reveal of a unit to side ("" to all); an
-	// unknown name is a *rules.Breach.
-	Reveal(tx *Tx, side, unit string) (interaction.Response, error)
-}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/campaign"
+	battleview "github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -189,7 +190,7 @@ func (c *Commands) CarryBack(ctx context.Context, req interaction.Request, g *ba
 			return interaction.Response{}, err
 		}
 		var sides []string
-		if f, ok := rs.(battle.Fog); ok {
+		if f, ok := rs.(battleview.Fog); ok {
 			if sides, err = f.Sides(g); err != nil {
 				return interaction.Response{}, err
 			}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/campaign"
+	battleview "github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
@@ -309,7 +310,7 @@ func (c *Commands) Settings(ctx context.Context, req interaction.Request) (inter
 		return interaction.Response{}, interaction.Refuse("Give a setting: `fog:on|off` (fog of war: a player sees his own side's forces and of the enemy only what the campaign's battles revealed).")
 	}
 	return c.change(ctx, req, "change the campaign's settings", func(tx *campaign.Tx, rs battle.Ruleset, _ campaign.Forces) (interaction.Response, error) {
-		if _, ok := rs.(battle.Fog); !ok {
+		if _, ok := rs.(battleview.Fog); !ok {
 			return interaction.Response{}, interaction.Refusef("%s has no fog of war here.", rs.Name())
 		}
 		cp, on := tx.Campaign, fog == "on"

@@ -8,6 +8,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/campaign"
+	battleview "github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/rules"
 )
 
@@ -92,7 +93,7 @@ type campaignFog struct {
 // rule set has no fog of war, or keeps no campaigns).
 func (c *Commands) campaignFogOf(cp *campaign.Campaign) (*campaignFog, bool, error) {
 	rs, _ := c.svc.Ruleset(cp.Ruleset)
-	f, ok := rs.(battle.Fog)
+	f, ok := rs.(battleview.Fog)
 	k, kept := rs.(campaign.Campaigner)
 	if !cp.Fog || !ok || !kept {
 		return nil, false, nil

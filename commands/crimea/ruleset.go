@@ -8,6 +8,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/campaign"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/render"
@@ -20,7 +21,7 @@ import (
 // engine and /rules see it.
 type Ruleset struct {
 	roster.About                         // ID, Name, FirstSteps, Sequence, NewBoard, ValidateBoard
-	roster.Fog[*rc.Board, fogReader]     // battle.Fog
+	roster.Fog[*rc.Board, fogReader]     // view.Fog
 	roster.Moments[*rc.Board, fogReader] // battle.TurnEngine's Moment
 }
 
@@ -42,7 +43,7 @@ func New() *Ruleset {
 var (
 	_ battle.Ruleset      = (*Ruleset)(nil)
 	_ battle.TurnEngine   = (*Ruleset)(nil)
-	_ battle.Fog          = (*Ruleset)(nil)
+	_ view.Fog            = (*Ruleset)(nil)
 	_ campaign.Campaigner = (*Ruleset)(nil)
 	_ mapcmd.Grounded     = (*Ruleset)(nil)
 )

@@ -8,6 +8,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/campaign"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/roster"
@@ -17,7 +18,7 @@ import (
 // Ruleset is "Rules – Firing" (2007) as the battle service sees it.
 type Ruleset struct {
 	roster.About                         // ID, Name, FirstSteps, Sequence, NewBoard, ValidateBoard
-	roster.Fog[*fr.Board, fogReader]     // battle.Fog
+	roster.Fog[*fr.Board, fogReader]     // view.Fog
 	roster.Moments[*fr.Board, fogReader] // battle.TurnEngine's Moment
 }
 
@@ -38,7 +39,7 @@ func New() *Ruleset {
 var (
 	_ battle.Ruleset      = (*Ruleset)(nil)
 	_ battle.TurnEngine   = (*Ruleset)(nil)
-	_ battle.Fog          = (*Ruleset)(nil)
+	_ view.Fog            = (*Ruleset)(nil)
 	_ campaign.Campaigner = (*Ruleset)(nil)
 	_ mapcmd.Grounded     = (*Ruleset)(nil)
 )

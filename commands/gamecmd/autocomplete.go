@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
@@ -104,7 +103,7 @@ func (c *Commands) FogChoices(ctx context.Context, req interaction.Request) (int
 	if err != nil {
 		return interaction.Response{}, err // the router answers with no choices
 	}
-	fog, ok := rs.(battle.Fog)
+	fog, ok := rs.(view.Fog)
 	if !ok {
 		return choices(nil), nil
 	}

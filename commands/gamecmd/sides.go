@@ -17,7 +17,7 @@ import (
 )
 
 // fogOf is the fog of war of a game's rule set, or a refusal saying it has none.
-func (c *Commands) fogOf(g *battle.Game) (battle.Fog, error) {
+func (c *Commands) fogOf(g *battle.Game) (view.Fog, error) {
 	f, ok := view.FogOf(c.svc, g)
 	if !ok {
 		rs, err := c.rulesetOf(g)
@@ -278,7 +278,7 @@ func (c *Commands) fogSetting(tx *battle.Tx, on bool) (string, error) {
 
 // unseen are the names of g's board, in order of name, that the main
 // channel's view does not hold: what fog off reveals.
-func (c *Commands) unseen(g *battle.Game, f battle.Fog) ([]string, error) {
+func (c *Commands) unseen(g *battle.Game, f view.Fog) ([]string, error) {
 	all, err := f.Names(g)
 	if err != nil {
 		return nil, err

@@ -180,7 +180,7 @@ func (c *Commands) ground(g *battle.Game) ([]tabletop.Kind, error) {
 // names are what its reader may know).
 func (c *Commands) names(g *battle.Game) (map[string]string, error) {
 	rs, _ := c.svc.Ruleset(g.Ruleset)
-	f, ok := rs.(battle.Fog)
+	f, ok := rs.(view.Fog)
 	if !ok {
 		return map[string]string{}, nil
 	}
@@ -190,7 +190,7 @@ func (c *Commands) names(g *battle.Game) (map[string]string, error) {
 // sides are the battle's sides in the rule set's order, for their colours.
 func (c *Commands) sides(g *battle.Game) []string {
 	rs, _ := c.svc.Ruleset(g.Ruleset)
-	if f, ok := rs.(battle.Fog); ok {
+	if f, ok := rs.(view.Fog); ok {
 		if s, err := f.Sides(g); err == nil {
 			return s
 		}

@@ -252,7 +252,7 @@ func endsOf(tx *battle.Tx, rs battle.Ruleset, v reflect.Value, fields map[string
 		}
 		e.Parts = placed(g.Map, names)
 	}
-	fog, fogged := rs.(battle.Fog)
+	fog, fogged := rs.(view.Fog)
 	var err error
 	if e.Bound = rule.Rivals != nil; e.Bound && rule.Bound != nil {
 		if e.Bound, err = rule.Bound(g, from.Name); err != nil {
@@ -295,7 +295,7 @@ func endsOf(tx *battle.Tx, rs battle.Ruleset, v reflect.Value, fields map[string
 
 // rivals are the rule's Rivals of from that stand on the table, of those
 // the invoker's side knows (all, for the umpire or without fog of war).
-func rivals(tx *battle.Tx, fog battle.Fog, rule Rule, from string) ([]tabletop.Unit, error) {
+func rivals(tx *battle.Tx, fog view.Fog, rule Rule, from string) ([]tabletop.Unit, error) {
 	g := tx.Game
 	seer, err := view.Seer(tx)
 	if err != nil {

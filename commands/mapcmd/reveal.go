@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/rules/tabletop"
@@ -37,7 +38,7 @@ func (c *Commands) Sighting(g *battle.Game, side, unit string) (string, error) {
 	known := sides
 	if side == "" {
 		rs, _ := c.svc.Ruleset(g.Ruleset)
-		if f, ok := rs.(battle.Fog); ok && g.Fogged() {
+		if f, ok := rs.(view.Fog); ok && g.Fogged() {
 			if known, err = f.Known(g, rules.Main); err != nil {
 				return "", err
 			}

@@ -10,7 +10,7 @@ import (
 )
 
 // A FogBoard is a rule set's board that answers the questions of fog of war
-// itself (battle.Fog): its units carry a rules.Sight.
+// itself (view.Fog): its units carry a rules.Sight.
 type FogBoard[B any] interface {
 	Sides() []string
 	SideOf(user string) string
@@ -31,7 +31,7 @@ type FogReader[B any] interface {
 	Umpire(*battle.Tx) (B, error)
 }
 
-// Fog answers battle.Fog's questions of a game from its board, which R
+// Fog answers view.Fog's questions of a game from its board, which R
 // reads; a rule set's Ruleset embeds it.
 type Fog[B FogBoard[B], R FogReader[B]] struct{}
 

@@ -8,6 +8,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/campaign"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/render"
@@ -18,7 +19,7 @@ import (
 // Ruleset is Volleyfire! as the game lifecycle, the turn engine and /rules see it.
 type Ruleset struct {
 	roster.About                         // ID, Name, FirstSteps, Sequence, NewBoard, ValidateBoard
-	roster.Fog[*vf.Board, fogReader]     // battle.Fog
+	roster.Fog[*vf.Board, fogReader]     // view.Fog
 	roster.Moments[*vf.Board, fogReader] // battle.TurnEngine's Moment
 }
 
@@ -40,7 +41,7 @@ func New() *Ruleset {
 var (
 	_ battle.Ruleset      = (*Ruleset)(nil)
 	_ battle.TurnEngine   = (*Ruleset)(nil)
-	_ battle.Fog          = (*Ruleset)(nil)
+	_ view.Fog            = (*Ruleset)(nil)
 	_ campaign.Campaigner = (*Ruleset)(nil)
 	_ mapcmd.Grounded     = (*Ruleset)(nil)
 )

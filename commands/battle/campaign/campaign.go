@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules"
 )
@@ -227,7 +228,7 @@ func (c *Campaign) Met(side, name string) bool {
 // rs, by side, as its campaign records them (Battle.Fought): nil when the
 // rule set has no fog of war.
 func Fought(rs battle.Ruleset, g *battle.Game) (map[string][]string, error) {
-	f, ok := rs.(battle.Fog)
+	f, ok := rs.(view.Fog)
 	if !ok {
 		return nil, nil
 	}

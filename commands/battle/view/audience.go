@@ -90,7 +90,7 @@ func (a *audience) readersOf(i int) ([]Reader, error) {
 
 // audiences is the change's audience, as what it said and logged so far
 // leaves it.
-func audiences(tx *battle.Tx, f battle.Fog) (*audience, error) {
+func audiences(tx *battle.Tx, f Fog) (*audience, error) {
 	g := tx.Game
 	changed, err := f.Changed(tx.Before(), g)
 	if err != nil {
@@ -189,7 +189,7 @@ type knownNames struct {
 func (k knownNames) has(n string) bool { _, ok := k.names[n]; return ok }
 
 // known are the names reader's view of g holds (none for no board).
-func known(f battle.Fog, g *battle.Game, r Reader) knownNames {
+func known(f Fog, g *battle.Game, r Reader) knownNames {
 	if len(g.Board) == 0 {
 		return knownNames{}
 	}

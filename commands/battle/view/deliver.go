@@ -18,7 +18,7 @@ type Reader = battle.Reader
 // who read the change (gamelog.Hearing); the routes set it as the battle
 // service's delivery (battle.Service.DeliverBy). A public message is about the change's subjects: the
 // roster names its order named (battle.Tx.About), what it changed on the
-// board (battle.Fog.Changed), and the player who gave it, to a reader whose
+// board (Fog.Changed), and the player who gave it, to a reader whose
 // view knows him as no commander (he commands only what that reader does
 // not see: his sealed orders, his rolls tell of him). An audience is shown
 // it only when its view after the change holds every subject, and then as

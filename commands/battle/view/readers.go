@@ -8,14 +8,14 @@ import (
 )
 
 // FogOf is the rule set's fog of war, if it has one (whether or not fog is on).
-func FogOf(svc *battle.Service, g *battle.Game) (battle.Fog, bool) {
+func FogOf(svc *battle.Service, g *battle.Game) (Fog, bool) {
 	rs, _ := svc.Ruleset(g.Ruleset)
-	f, ok := rs.(battle.Fog)
+	f, ok := rs.(Fog)
 	return f, ok
 }
 
 // fogOf is the rule set's fog when g is fogged and the rule set has one.
-func fogOf(svc *battle.Service, g *battle.Game) (battle.Fog, bool) {
+func fogOf(svc *battle.Service, g *battle.Game) (Fog, bool) {
 	if g == nil || !g.Fogged() {
 		return nil, false
 	}
