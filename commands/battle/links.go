@@ -62,17 +62,27 @@ var errStale = errors.New("battle: a link left behind")
 // linked to as a side's channel: a first read finds the link (nothing is
 // written), and the change is made to that battle, as the same interaction,
 // with tx.From the side's channel. A link the battle no longer has is left
-// behind: the channel is then taken as having no battle.
+// behind: the channel is then taken as having no battle. Each try is
+// changeOnce under the service's Keeper, which keeps the store's indexes of
+// the battles no later than their documents; with none, it is changeOnce
+// watched by unkept.
 func (s *Service) change(ctx context.Context, req interaction.Request, load func(*Game) (*Game, error), fn ChangeFunc, mode linkMode) (interaction.Response, error) {
+	try := func(req interaction.Request, w where, load func(*Game) (*Game, error)) (interaction.Response, error) {
+		once := func(watch Watch) (interaction.Response, error) { return s.changeOnce(ctx, req, w, load, fn, watch) }
+		if s.keeper == nil {
+			return once(unkept)
+		}
+		return s.keeper(ctx, req, once)
+	}
 	from := req.ChannelID
-	resp, err := s.changeIndexed(ctx, req, where{from: from}, load, fn)
+	resp, err := try(req, where{from: from}, load)
 	var l *linked
 	if !errors.As(err, &l) {
 		return resp, err
 	}
 	home := req
 	home.ChannelID = l.home
-	resp, err = s.changeIndexed(ctx, home, where{from: from}, func(g *Game) (*Game, error) {
+	resp, err = try(home, where{from: from}, func(g *Game) (*Game, error) {
 		if g == nil {
 			return nil, errStale
 		}
@@ -83,11 +93,11 @@ func (s *Service) change(ctx context.Context, req interaction.Request, load func
 			return nil, s.gate.Occupy(g, from)
 		}
 		return load(g)
-	}, fn)
+	})
 	if !errors.Is(err, errStale) {
 		return resp, err
 	}
-	return s.changeIndexed(ctx, req, where{from: from, ignoreLink: true}, load, fn)
+	return try(req, where{from: from, ignoreLink: true}, load)
 }
 
 // deskFallback has the umpire's desk, if the battle has one, told of any of

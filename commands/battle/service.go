@@ -277,17 +277,6 @@ var errOutside = errors.New("a ruling outside any game")
 // ErrEnded refuses changes to an ended game; Rule falls back to a ruling outside it.
 var ErrEnded = interaction.Refuse("This battle has ended. The umpire can start a new one with `/game start`.")
 
-// changeIndexed is changeOnce under the service's Keeper, which keeps the
-// store's indexes of the battles no later than their documents; with
-// none, it is changeOnce watched by unkept.
-func (s *Service) changeIndexed(ctx context.Context, req interaction.Request, w where, load func(*Game) (*Game, error), fn ChangeFunc) (interaction.Response, error) {
-	once := func(watch Watch) (interaction.Response, error) { return s.changeOnce(ctx, req, w, load, fn, watch) }
-	if s.keeper == nil {
-		return once(unkept)
-	}
-	return s.keeper(ctx, req, once)
-}
-
 // errUnkept refuses, on a service with no Keeper, a change that would
 // bring a battle's next due time earlier than the stored one: no index
 // would say so, and the deadline would pass unseen.

@@ -19,5 +19,5 @@ func WithLater(ctx context.Context, l Later) context.Context {
 // LaterOf returns the request's Later, if its transport can answer later.
 func LaterOf(ctx context.Context) (Later, bool) {
 	l, ok := ctx.Value(laterKey{}).(Later)
-	return l, ok && l != nil
+	return l, ok
 }
