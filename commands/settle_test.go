@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/referee-bot/referee/commands/battle/turnmsg"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/discord"
 	"github.com/referee-bot/referee/commands/discordtest"
@@ -74,9 +75,9 @@ func TestStalledWriteRedrawsTurn(t *testing.T) {
 	if after.ID != before.ID || after.Edits != before.Edits+1 {
 		t.Errorf("turn message %s with %d edits after the settle; want %s edited once more than its %d", after.ID, after.Edits, before.ID, before.Edits)
 	}
-	view, err := tb.Service.RedrawTurn(context.Background(), tb.Channel, "check")
+	view, err := turnmsg.Redraw(context.Background(), tb.Service, tb.Channel, "check")
 	if err != nil || view == nil {
-		t.Fatalf("RedrawTurn = %+v, %v", view, err)
+		t.Fatalf("Redraw = %+v, %v", view, err)
 	}
 	if want := view.Message.Embeds[0].Description; !strings.Contains(after.Text(), want) || strings.Contains(before.Text(), want) {
 		t.Errorf("the turn message after the settle reads\n%s\nwant it to show the battle as stored:\n%s", after.Text(), want)

@@ -1,10 +1,6 @@
 package battle
 
-import (
-	"context"
-
-	"github.com/referee-bot/referee/commands/interaction"
-)
+import "github.com/referee-bot/referee/commands/interaction"
 
 // A TurnShown is the battle's turn message (commands/battle/turnmsg): the
 // one message of its channel that shows the turn, edited in place as the
@@ -58,22 +54,3 @@ func (s *Service) MakeCalls(f TurnStep) { s.calls = f }
 
 // ShowTurns: see MakeCalls.
 func (s *Service) ShowTurns(f TurnStep) { s.showTurn = f }
-
-// RedrawTurn shows the channel's turn message as the battle now stands,
-// editing it even when the record says it already reads so (or posting it,
-// when the record has no message, and disabling the buttons of the one it
-// superseded): after a stalled write the store applied, what that write
-// asked of the turn message never reached the channel, and replaying it
-// could undo changes made since. An ended battle's turn message has its
-// buttons disabled. id names the redraw, so that it is made once. It
-// returns what the transport is to do with the message (nil: nothing, as
-// when the battle has no turn message).
-func (s *Service) RedrawTurn(ctx context.Context, channel, id string) (*interaction.TurnMessage, error) {
-	req := interaction.Request{ID: "redraw/" + id, ChannelID: channel, Path: "turn message"}
-	resp, err := s.ChangeAny(ctx, req, func(tx *Tx) (interaction.Response, error) {
-		tx.KeepUndo()
-		tx.bookkeeping, tx.redraw = true, true
-		return interaction.Response{}, nil
-	})
-	return resp.Turn, err
-}

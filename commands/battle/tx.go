@@ -56,8 +56,7 @@ type Tx struct {
 	// command.
 	bookkeeping bool
 	// redraw is set in a change that shows the turn message as the battle
-	// stands, whatever the referee last asked for it to show
-	// (Service.RedrawTurn).
+	// stands, whatever the referee last asked for it to show (Redraw).
 	redraw bool
 	// svc is the service running the change.
 	svc *Service
@@ -308,9 +307,12 @@ func (tx *Tx) Logged() int { return len(tx.logged) }
 // transport did (a turn message posted): no person's command.
 func (tx *Tx) Bookkeep() { tx.bookkeeping = true }
 
-// Redrawing reports whether the change shows the turn message as the
+// Redraw marks the change as one that shows the turn message as the
 // battle stands, whatever the referee last asked for it to show
-// (Service.RedrawTurn).
+// (commands/battle/turnmsg.Redraw); Redrawing reports it.
+func (tx *Tx) Redraw() { tx.redraw = true }
+
+// Redrawing: see Redraw.
 func (tx *Tx) Redrawing() bool { return tx.redraw }
 
 // Clock is who the log and the messages name for what a deadline did: not

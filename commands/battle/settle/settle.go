@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/commands/battle/turnmsg"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/state"
 )
@@ -139,7 +140,7 @@ func (st *Settling) settle(req interaction.Request, later interaction.Later, ans
 	if ok && got != nil && got.Applied {
 		// What the change did to the turn message was lost with its
 		// answer: it is shown as the battle now stands.
-		resp.Turn, _ = st.svc.RedrawTurn(ctx, req.ChannelID, req.ID) // left stale, the next change shows it
+		resp.Turn, _ = turnmsg.Redraw(ctx, st.svc, req.ChannelID, req.ID) // left stale, the next change shows it
 	}
 	select {
 	case <-st.stop:

@@ -12,5 +12,7 @@
 // (battle.Game.TurnMessage); the battle service runs Show in every change,
 // once the deadlines are replanned (battle.Service.ShowTurns, set by the
 // routes), so that what the transport is to do with the message is part
-// of the change's response.
+// of the change's response. A change whose write stalled, and which the
+// store applied, has the message shown anew as the battle stands, in a
+// change of its own (Redraw, called by commands/battle/settle).
 package turnmsg

@@ -339,3 +339,23 @@ func (t *Turns) note(ctx context.Context, channel string, seq int, id string) (b
 	current, _ := resp.Result.(bool)
 	return current, nil
 }
+
+// Redraw shows the channel's turn message as the battle now stands,
+// editing it even when the record says it already reads so (or posting it,
+// when the record has no message, and disabling the buttons of the one it
+// superseded): after a stalled write the store applied, what that write
+// asked of the turn message never reached the channel, and replaying it
+// could undo changes made since. An ended battle's turn message has its
+// buttons disabled. id names the redraw, so that it is made once. It
+// returns what the transport is to do with the message (nil: nothing, as
+// when the battle has no turn message).
+func Redraw(ctx context.Context, svc *battle.Service, channel, id string) (*interaction.TurnMessage, error) {
+	req := interaction.Request{ID: "redraw/" + id, ChannelID: channel, Path: "turn message"}
+	resp, err := svc.ChangeAny(ctx, req, func(tx *battle.Tx) (interaction.Response, error) {
+		tx.KeepUndo()
+		tx.Bookkeep()
+		tx.Redraw()
+		return interaction.Response{}, nil
+	})
+	return resp.Turn, err
+}
