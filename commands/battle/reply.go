@@ -27,19 +27,10 @@ type StoredReply struct {
 	Entry int    `json:"settled_entry,omitempty"`
 	// Working is the working of the rulings a quick ruling outside a battle
 	// showed, packed as a log entry keeps it (working.Pack), for their
-	// Details buttons (in a battle its log entry keeps them); a reply stored
-	// before has them as Rulings, unpacked.
+	// Details buttons (commands/battle/details; in a battle its log entry
+	// keeps them); a reply stored before has them as Rulings, unpacked.
 	Working []byte         `json:"working,omitempty"`
 	Rulings []rules.Ruling `json:"rulings,omitempty"`
-}
-
-// KeptRulings are the rulings a quick ruling outside a battle showed, for
-// their Details buttons (commands/battle/details).
-func (r StoredReply) KeptRulings() ([]rules.Ruling, error) {
-	if len(r.Working) == 0 {
-		return r.Rulings, nil
-	}
-	return working.Unpack(r.Working)
 }
 
 func encodeReply(resp interaction.Response, tx *Tx) ([]byte, error) {

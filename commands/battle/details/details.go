@@ -164,9 +164,19 @@ func kept(e gamelog.Entry) ([]rules.Ruling, error) {
 	return working.Unpack(e.Working)
 }
 
+// keptIn are the rulings a quick ruling outside a battle showed, kept with
+// its stored answer r for their Details buttons (r.Working; a reply stored
+// before has them as r.Rulings, unpacked).
+func keptIn(r battle.StoredReply) ([]rules.Ruling, error) {
+	if len(r.Working) == 0 {
+		return r.Rulings, nil
+	}
+	return working.Unpack(r.Working)
+}
+
 // keptRulings reads the rulings a quick ruling outside a battle showed,
 // kept with the answer stored under its interaction id in channel
-// (battle.StoredReply.KeptRulings). The
+// (keptIn). The
 // update it makes never applies: it is only asked for the stored answer.
 // ok is false when the store no longer keeps one.
 func keptRulings(ctx context.Context, store battle.Store, channel, id string) (rs []rules.Ruling, ok bool, err error) {
@@ -184,6 +194,6 @@ func keptRulings(ctx context.Context, store battle.Store, channel, id string) (r
 	if err != nil {
 		return nil, false, err
 	}
-	rs, err = r.KeptRulings()
+	rs, err = keptIn(r)
 	return rs, err == nil, err
 }
