@@ -84,7 +84,7 @@ type Game struct {
 	// to those who may read it (commands/battle/view).
 	Fog bool `json:"fog,omitempty"`
 	// Rulings is how rulings are shown: "" short, each with a Details
-	// button, or RulingsFull (/game settings rulings:full).
+	// button, or details.Full (/game settings rulings:full).
 	Rulings string `json:"rulings,omitempty"`
 	// Calls is who makes the umpire's calls that move the turn on: ""
 	// the umpire, or "auto" the referee itself, as soon as nothing else is

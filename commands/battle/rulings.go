@@ -8,11 +8,6 @@ import (
 	"github.com/referee-bot/referee/rules"
 )
 
-// RulingsFull is the battle setting (/game settings rulings:full) under which
-// every ruling is shown with its whole working; unset, rulings are short and
-// carry a Details button.
-const RulingsFull = "full"
-
 // maxWorking is the most a log entry keeps of its rulings' working, packed;
 // a working past it is not kept, and its Details answer says so.
 const maxWorking = 8 << 10

@@ -9,6 +9,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/calls"
 	"github.com/referee-bot/referee/commands/battle/deadline"
+	"github.com/referee-bot/referee/commands/battle/details"
 	"github.com/referee-bot/referee/commands/battle/pace"
 	"github.com/referee-bot/referee/commands/battle/sealed"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -138,7 +139,7 @@ func (c *Commands) Settings(ctx context.Context, req interaction.Request) (inter
 			"`calls:umpire|auto` (who calls the next count, card, activation or phase).")
 	case who != "" && who != "umpire" && who != calls.Auto:
 		return interaction.Response{}, interaction.Refuse("Calls are the `umpire`'s (he moves the turn on with `/turn next`) or `auto` (the referee calls the next count, card, activation or phase itself once no one else is due).")
-	case rulings != "" && rulings != "short" && rulings != battle.RulingsFull:
+	case rulings != "" && rulings != "short" && rulings != details.Full:
 		return interaction.Response{}, interaction.Refuse("Rulings are `short` (the dice and the result, the working one tap away on **Details**) or `full` (every modifier and reading shown).")
 	case pings != "" && pings != "on" && pings != "off":
 		return interaction.Response{}, interaction.Refuse("Pings are `on` (the holder of a move is mentioned here) or `off` (named, not mentioned).")
@@ -163,8 +164,8 @@ func (c *Commands) Settings(ctx context.Context, req interaction.Request) (inter
 		if rulings != "" {
 			tx.Game.Rulings = ""
 			tx.Log("rulings " + rulings)
-			if rulings == battle.RulingsFull {
-				tx.Game.Rulings = battle.RulingsFull
+			if rulings == details.Full {
+				tx.Game.Rulings = details.Full
 				notes = append(notes, "Rulings are shown in full: every modifier with its reason, and the readings' text.")
 			} else {
 				notes = append(notes, "Rulings are short: the dice, the result and the odds; **Details** under each shows its whole working.")

@@ -6,6 +6,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/calls"
 	"github.com/referee-bot/referee/commands/battle/campaign"
+	"github.com/referee-bot/referee/commands/battle/details"
 	"github.com/referee-bot/referee/commands/battle/pace"
 	"github.com/referee-bot/referee/commands/battle/undo"
 	"github.com/referee-bot/referee/commands/optdef"
@@ -67,7 +68,7 @@ func Definitions(rulesets []battle.Ruleset) []*discordgo.ApplicationCommand {
 					optdef.Pick("pings", "Mention the holder of a move in the channel", false, "on", "off"),
 					optdef.Pick("fog", "Fog of war: every view cut to what its reader may know", false, "on", "off"),
 					optdef.Pick("orders", "When sealed orders are revealed: at the turn's end, or at your call", false, "turn-end", "umpire"),
-					optdef.Pick("rulings", "Rulings short (working behind Details) or in full", false, "short", battle.RulingsFull),
+					optdef.Pick("rulings", "Rulings short (working behind Details) or in full", false, "short", details.Full),
 					optdef.Pick("calls", "Who calls the next count, card, activation or phase: you, or the referee once no one else is due", false, "umpire", calls.Auto)),
 				optdef.Sub("side", "Put a player on a side (umpire)",
 					&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionUser,

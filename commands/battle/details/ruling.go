@@ -7,9 +7,14 @@ import (
 	"github.com/referee-bot/referee/rules"
 )
 
+// Full is the battle setting (/game settings rulings:full, battle.Game.Rulings)
+// under which every ruling is shown with its whole working; unset, rulings
+// are short and carry a Details button.
+const Full = "full"
+
 // Ruling is the message of a ruling as tx's battle shows rulings: short,
 // with a Details button that shows its full working to whoever presses it,
-// or in full under /game settings rulings:full (battle.RulingsFull).
+// or in full under /game settings rulings:full (Full).
 // footer is added as given. The working is kept for the button
 // (battle.Tx.Shows): in a battle with the command's first log entry, read
 // from there after any restart, outside one with the stored answer of the
@@ -21,7 +26,7 @@ func Ruling(tx *battle.Tx, r rules.Ruling, footer string) interaction.Message {
 	if tx.Game != nil && tx.Game.Fogged() {
 		mark = n
 	}
-	if tx.Game != nil && tx.Game.Rulings == battle.RulingsFull {
+	if tx.Game != nil && tx.Game.Rulings == Full {
 		full := render.Ruling(r, footer, render.Full)
 		full.Ruling = mark
 		return interaction.Message{Embeds: []interaction.Embed{full}}

@@ -13,7 +13,7 @@ import (
 // whole ruling is not kept.
 func TestRulingsMarkedUnderFog(t *testing.T) {
 	r := rules.Ruling{Title: "Rifles fire", Result: "a hit"}
-	fogged := &battle.Tx{Game: &battle.Game{Fog: true, Rulings: battle.RulingsFull}}
+	fogged := &battle.Tx{Game: &battle.Game{Fog: true, Rulings: Full}}
 	if m := Ruling(fogged, r, "log #3"); len(m.Embeds) != 1 || m.Embeds[0].Ruling != 1 || len(m.Buttons) != 0 {
 		t.Errorf("a full ruling under fog = %+v; want one embed marked 1, no Details", m)
 	}

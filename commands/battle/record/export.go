@@ -13,6 +13,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/calls"
+	"github.com/referee-bot/referee/commands/battle/details"
 	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/battle/order"
 	"github.com/referee-bot/referee/commands/battle/sealed"
@@ -138,7 +139,7 @@ func ReadExport(b []byte, find func(id string) (battle.Ruleset, bool), now time.
 	if why := checkPaceAndOrders(&g); why != "" {
 		return nil, nil, bad("%s", why)
 	}
-	if g.Rulings != "" && g.Rulings != battle.RulingsFull {
+	if g.Rulings != "" && g.Rulings != details.Full {
 		return nil, nil, bad("its rulings setting \"%s\" is not one this referee knows (left out for short, or \"full\").", render.Quote(g.Rulings))
 	}
 	if g.Calls != "" && g.Calls != calls.Auto {
