@@ -9,6 +9,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
 )
 
 // postedTo is the text of what r posted to channel.
@@ -93,7 +94,7 @@ func TestAHiddenActReachesNoEnemy(t *testing.T) {
 	log := h.Log("home")
 	if e := log[len(log)-1]; !e.Fog {
 		t.Errorf("the act's entry is not marked as logged under fog: %+v", e)
-	} else if _, ok := e.For(battle.Main); ok {
+	} else if _, ok := e.For(rules.Main); ok {
 		t.Errorf("the main channel's part of the log holds the hidden act: %+v", e.Shown)
 	}
 }

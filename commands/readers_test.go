@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
 )
 
 // Under fog of war every reader's answer to /game status, /game log,
@@ -100,7 +100,7 @@ func TestRevealedOrdersEntryOfAnUnseenWriter(t *testing.T) {
 				continue
 			}
 			found = true
-			for _, r := range []battle.Reader{battle.Main, {Side: "British"}, {Side: "French"}} {
+			for _, r := range []rules.Reader{rules.Main, {Side: "British"}, {Side: "French"}} {
 				if _, ok := e.For(r); ok != tt.reads[r.String()] {
 					t.Errorf("%s's part of the log holds %q: %v, want %v", r, e.Summary, ok, tt.reads[r.String()])
 				}
@@ -135,7 +135,7 @@ func TestTheDealIsEveryReadersEntry(t *testing.T) {
 		if !e.Secret {
 			t.Errorf("%q shows the shuffle's dice before the end", e.Summary)
 		}
-		for _, r := range []battle.Reader{battle.Main, {Side: "British"}, {Side: "French"}} {
+		for _, r := range []rules.Reader{rules.Main, {Side: "British"}, {Side: "French"}} {
 			if _, ok := e.For(r); !ok {
 				t.Errorf("%s's part of the log lacks %q", r, e.Summary)
 			}

@@ -13,9 +13,9 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/referee-bot/referee/commands"
-	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/commands/gamecmd"
+	"github.com/referee-bot/referee/rules"
 )
 
 // TestReadingsDocumented holds docs/readings.md to the readings the code
@@ -42,7 +42,7 @@ func TestReadingsDocumented(t *testing.T) {
 	}
 	known := map[string][]string{"campaign": slices.Sorted(maps.Keys(campaign.Readings))}
 	for _, rs := range commands.Rulesets() {
-		i := slices.IndexFunc(rs.Topics(), func(tp battle.Topic) bool { return tp.Name == gamecmd.ReadingsTopic })
+		i := slices.IndexFunc(rs.Topics(), func(tp rules.Topic) bool { return tp.Name == gamecmd.ReadingsTopic })
 		if i < 0 {
 			t.Errorf("%s has no /rules topic %q", rs.ID(), gamecmd.ReadingsTopic)
 			continue

@@ -11,6 +11,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
 )
 
 var t0 = time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
@@ -23,11 +24,11 @@ type fakeBoard struct {
 	Units []string `json:"units"`
 }
 
-func (fakeRuleset) ID() string         { return "fake" }
-func (fakeRuleset) Name() string       { return "Fake Rules" }
-func (fakeRuleset) FirstSteps() string { return "1. Muster the units." }
-func (fakeRuleset) NewBoard() any      { return fakeBoard{Units: []string{}} }
-func (fakeRuleset) Topics() []Topic    { return nil }
+func (fakeRuleset) ID() string            { return "fake" }
+func (fakeRuleset) Name() string          { return "Fake Rules" }
+func (fakeRuleset) FirstSteps() string    { return "1. Muster the units." }
+func (fakeRuleset) NewBoard() any         { return fakeBoard{Units: []string{}} }
+func (fakeRuleset) Topics() []rules.Topic { return nil }
 func (fakeRuleset) ValidateBoard(b json.RawMessage) error {
 	var fb fakeBoard
 	if err := json.Unmarshal(b, &fb); err != nil {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
 )
 
 // A Deliverer sends, last in every change, each message of the change's
@@ -22,15 +23,15 @@ type Deliverer func(tx *Tx, resp *interaction.Response) (*gamelog.Hearing, error
 func (s *Service) DeliverBy(d Deliverer) { s.deliver = d }
 
 // part is the key of r's part of the log (Game.Parts).
-func part(r Reader) string { return strings.ToLower(r.Side) }
+func part(r rules.Reader) string { return strings.ToLower(r.Side) }
 
 // PartLen is how many entries r's part of g's log holds. A side new to the
 // battle has the main channel's part, which it read.
-func (g *Game) PartLen(r Reader) int {
+func (g *Game) PartLen(r rules.Reader) int {
 	if n, ok := g.Parts[part(r)]; ok {
 		return n
 	}
-	return g.Parts[part(Main)]
+	return g.Parts[part(rules.Main)]
 }
 
 // numberParts writes, under fog of war, each entry the change logged into
@@ -42,7 +43,7 @@ func (g *Game) PartLen(r Reader) int {
 func (tx *Tx) numberParts() error {
 	g := tx.Game
 	if g.Parts == nil {
-		g.Parts = map[string]int{part(Main): g.LogLen - len(tx.logged)}
+		g.Parts = map[string]int{part(rules.Main): g.LogLen - len(tx.logged)}
 	}
 	parts := map[string]int{} // each reader's part, as the change leaves it so far
 	for i := range tx.logged {

@@ -36,7 +36,7 @@ type Ruleset interface {
 	// HouseRules are the readings an umpire may switch, with their values.
 	HouseRules() []HouseRule
 	// Topics are what /rules can show.
-	Topics() []Topic
+	Topics() []rules.Topic
 
 	// Definitions are the rule set's own slash commands (/greenjackets,
 	// /volleyfire and /volleyfire-roster, ...), and Routes their
@@ -130,7 +130,3 @@ type HouseRule struct {
 	// Reading explains the default and what each value does.
 	Reading rules.Reading
 }
-
-// A Topic is a table or rule that /rules shows (Body in Markdown), with the
-// readings that apply: each rule set's pure rules.Topic.
-type Topic = rules.Topic

@@ -65,7 +65,7 @@ func (tx *Tx) keepWorking() error {
 	if w, err := working.Pack(tx.rulings); err == nil && len(w) <= maxWorking {
 		tx.logged[0].Working = w
 		if tx.logged[0].Fog { // each ruling's readers, for its Details (none: the umpire's alone)
-			tx.logged[0].Ruled = make([][]Reader, len(tx.rulings))
+			tx.logged[0].Ruled = make([][]rules.Reader, len(tx.rulings))
 			copy(tx.logged[0].Ruled, tx.heard.Ruled)
 		}
 	}

@@ -1,10 +1,6 @@
 package battle
 
-import (
-	"strings"
-
-	"github.com/referee-bot/referee/rules"
-)
+import "strings"
 
 // A Side is the umpire's arrangement of one side of a battle.
 type Side struct {
@@ -50,13 +46,3 @@ func (g *Game) Linked(ch string) bool {
 	_, side := g.ChannelSide(ch)
 	return side || ch != "" && ch == g.Desk
 }
-
-// A Reader is whom a message is for under fog of war: the umpire (All),
-// a side, or the battle's main channel (neither): rules.Reader.
-type Reader = rules.Reader
-
-// Umpire is the reader who sees everything.
-var Umpire = rules.Umpire
-
-// Main is the reader of the battle's main channel: what every side knows.
-var Main = rules.Main

@@ -95,7 +95,7 @@ func (tx *Tx) About(names ...string) {
 
 // A Told is a message a change said to one reader alone (Tx.Tell).
 type Told struct {
-	Reader  Reader
+	Reader  rules.Reader
 	Message interaction.Message
 }
 
@@ -105,7 +105,7 @@ type Told struct {
 // it changed that his view does not hold. A side told an empty message is
 // told nothing of its own (it has no channel: it reads the main channel's),
 // but reads the entries too.
-func (tx *Tx) Tell(r Reader, m interaction.Message) {
+func (tx *Tx) Tell(r rules.Reader, m interaction.Message) {
 	tx.told = append(tx.told, Told{Reader: r, Message: m})
 }
 

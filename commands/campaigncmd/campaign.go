@@ -70,13 +70,13 @@ func (c *Commands) change(ctx context.Context, req interaction.Request, what str
 // readers who know every subject (campaignReaders): the answer is
 // posted when the main channel does, and shown to the umpire alone
 // otherwise.
-func (c *Commands) about(tx *campaign.Tx, readers []battle.Reader, fogged bool, summary string, resp interaction.Response) interaction.Response {
+func (c *Commands) about(tx *campaign.Tx, readers []rules.Reader, fogged bool, summary string, resp interaction.Response) interaction.Response {
 	if !fogged {
 		tx.Log(summary)
 		return resp
 	}
 	tx.LogFor(summary, readers)
-	if !slices.Contains(readers, battle.Main) {
+	if !slices.Contains(readers, rules.Main) {
 		resp.Ephemeral, resp.Public = append(resp.Public, resp.Ephemeral...), nil
 	}
 	return resp

@@ -98,7 +98,7 @@ func (c *Commands) Report(ctx context.Context, req interaction.Request) (interac
 	if err != nil {
 		return interaction.Response{}, err
 	}
-	history := func(r battle.Reader) (interaction.Message, error) {
+	history := func(r rules.Reader) (interaction.Message, error) {
 		seen, err := c.campaignView(cp, r)
 		if err != nil {
 			return interaction.Message{}, err
@@ -108,12 +108,12 @@ func (c *Commands) Report(ctx context.Context, req interaction.Request) (interac
 			Files:   []interaction.File{{Name: fileName(cp, "md"), Content: []byte(report(seen, rs))}},
 		}, nil
 	}
-	posted, err := history(battle.Main)
+	posted, err := history(rules.Main)
 	if err != nil {
 		return interaction.Response{}, err
 	}
 	resp := interaction.Response{Public: []interaction.Message{posted}}
-	if r != battle.Main {
+	if r != rules.Main {
 		mine, err := history(r)
 		if err != nil {
 			return interaction.Response{}, err

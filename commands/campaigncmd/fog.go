@@ -19,7 +19,7 @@ import (
 // has met (Campaign.Met); the main channel what every side has met. A name
 // with no side is known to all; one the campaign does not know, to the
 // umpire alone.
-func known(c *campaign.Campaign, r battle.Reader, names map[string]string, name string) bool {
+func known(c *campaign.Campaign, r rules.Reader, names map[string]string, name string) bool {
 	if r.All {
 		return true
 	}
@@ -51,7 +51,7 @@ func known(c *campaign.Campaign, r battle.Reader, names map[string]string, name 
 // every name of the forces and of the battles fought, each with its side.
 // Everything shown of a campaign to a player or in a channel is rendered
 // from its reader's view.
-func view(c *campaign.Campaign, r battle.Reader, names map[string]string, remove func(forces json.RawMessage, name string) (json.RawMessage, error)) (*campaign.Campaign, error) {
+func view(c *campaign.Campaign, r rules.Reader, names map[string]string, remove func(forces json.RawMessage, name string) (json.RawMessage, error)) (*campaign.Campaign, error) {
 	if !c.Fog || r.All {
 		return c, nil
 	}
@@ -130,17 +130,17 @@ func (c *Commands) campaignFogOf(cp *campaign.Campaign) (*campaignFog, bool, err
 // umpire, and to everyone when it is not fogged; his side to a player (the
 // side of what he commands in the forces); what every side knows to anyone
 // else.
-func (c *Commands) campaignReader(cp *campaign.Campaign, user string) (battle.Reader, error) {
+func (c *Commands) campaignReader(cp *campaign.Campaign, user string) (rules.Reader, error) {
 	cf, ok, err := c.campaignFogOf(cp)
 	if !ok || err != nil || user == cp.Umpire {
-		return battle.Umpire, err
+		return rules.Umpire, err
 	}
 	side, err := cf.sideOf(user)
-	return battle.Reader{Side: side}, err
+	return rules.Reader{Side: side}, err
 }
 
 // campaignView is cp as r may know it (view).
-func (c *Commands) campaignView(cp *campaign.Campaign, r battle.Reader) (*campaign.Campaign, error) {
+func (c *Commands) campaignView(cp *campaign.Campaign, r rules.Reader) (*campaign.Campaign, error) {
 	cf, ok, err := c.campaignFogOf(cp)
 	if !ok || err != nil {
 		return cp, err
@@ -152,7 +152,7 @@ func (c *Commands) campaignView(cp *campaign.Campaign, r battle.Reader) (*campai
 // and each side) who know every one of subjects, the names of the forces a
 // change named or changed: those its answer and its log entry are shown
 // to (campaign.Tx.LogFor); nil when the campaign is not fogged.
-func (c *Commands) campaignReaders(cp *campaign.Campaign, subjects []string) ([]battle.Reader, bool, error) {
+func (c *Commands) campaignReaders(cp *campaign.Campaign, subjects []string) ([]rules.Reader, bool, error) {
 	cf, ok, err := c.campaignFogOf(cp)
 	if !ok || err != nil {
 		return nil, false, err
@@ -164,8 +164,8 @@ func (c *Commands) campaignReaders(cp *campaign.Campaign, subjects []string) ([]
 		}
 	}
 	slices.Sort(sides)
-	var out []battle.Reader
-	for _, r := range append([]battle.Reader{battle.Main}, sideReaders(sides)...) {
+	var out []rules.Reader
+	for _, r := range append([]rules.Reader{rules.Main}, sideReaders(sides)...) {
 		if !slices.ContainsFunc(subjects, func(n string) bool { return !known(cp, r, cf.names, n) }) {
 			out = append(out, r)
 		}
@@ -173,10 +173,10 @@ func (c *Commands) campaignReaders(cp *campaign.Campaign, subjects []string) ([]
 	return out, true, nil
 }
 
-func sideReaders(sides []string) []battle.Reader {
-	out := make([]battle.Reader, len(sides))
+func sideReaders(sides []string) []rules.Reader {
+	out := make([]rules.Reader, len(sides))
 	for i, s := range sides {
-		out[i] = battle.Reader{Side: s}
+		out[i] = rules.Reader{Side: s}
 	}
 	return out
 }

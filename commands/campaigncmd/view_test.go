@@ -9,7 +9,6 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/campaign"
 	"github.com/referee-bot/referee/rules"
 )
@@ -33,20 +32,20 @@ func TestCampaignKnown(t *testing.T) {
 	for _, tt := range []struct {
 		name    string
 		battles []campaign.Battle
-		reader  battle.Reader
+		reader  rules.Reader
 		want    []string // the names known
 	}{
-		{"before any battle the British know their own", nil, battle.Reader{Side: "British"}, []string{"Chosen Men", "Lt Sharpe", "Rifleman Pat", "the ford"}},
-		{"before any battle the French know their own", nil, battle.Reader{Side: "French"}, []string{"Capt Ducos", "Grenadiers", "Voltigeurs", "the ford"}},
-		{"before any battle the main channel knows no side", nil, battle.Main, []string{"the ford"}},
-		{"the bridge reveals to the British whom they fought", []campaign.Battle{bridge}, battle.Reader{Side: "British"},
+		{"before any battle the British know their own", nil, rules.Reader{Side: "British"}, []string{"Chosen Men", "Lt Sharpe", "Rifleman Pat", "the ford"}},
+		{"before any battle the French know their own", nil, rules.Reader{Side: "French"}, []string{"Capt Ducos", "Grenadiers", "Voltigeurs", "the ford"}},
+		{"before any battle the main channel knows no side", nil, rules.Main, []string{"the ford"}},
+		{"the bridge reveals to the British whom they fought", []campaign.Battle{bridge}, rules.Reader{Side: "British"},
 			[]string{"Capt Ducos", "Chosen Men", "Lt Sharpe", "Rifleman Pat", "Voltigeurs", "the ford"}},
-		{"the main channel knows what both sides met", []campaign.Battle{bridge}, battle.Main, []string{"Capt Ducos", "Chosen Men", "Lt Sharpe", "Voltigeurs", "the ford"}},
-		{"a battle with one side meets nobody", []campaign.Battle{patrol}, battle.Reader{Side: "British"}, []string{"Chosen Men", "Lt Sharpe", "Rifleman Pat", "the ford"}},
-		{"a side's name is read in any case", []campaign.Battle{bridge}, battle.Reader{Side: "british"},
+		{"the main channel knows what both sides met", []campaign.Battle{bridge}, rules.Main, []string{"Capt Ducos", "Chosen Men", "Lt Sharpe", "Voltigeurs", "the ford"}},
+		{"a battle with one side meets nobody", []campaign.Battle{patrol}, rules.Reader{Side: "British"}, []string{"Chosen Men", "Lt Sharpe", "Rifleman Pat", "the ford"}},
+		{"a side's name is read in any case", []campaign.Battle{bridge}, rules.Reader{Side: "british"},
 			[]string{"Capt Ducos", "Chosen Men", "Lt Sharpe", "Rifleman Pat", "Voltigeurs", "the ford"}},
-		{"no side knows the forces of none", []campaign.Battle{bridge, patrol}, battle.Reader{Side: "Prussian"}, []string{"the ford"}},
-		{"the umpire knows everything", nil, battle.Umpire, everyone},
+		{"no side knows the forces of none", []campaign.Battle{bridge, patrol}, rules.Reader{Side: "Prussian"}, []string{"the ford"}},
+		{"the umpire knows everything", nil, rules.Umpire, everyone},
 	} {
 		c := &campaign.Campaign{Battles: tt.battles}
 		var got []string
@@ -101,20 +100,20 @@ func TestCampaignView(t *testing.T) {
 	}
 	for _, tt := range []struct {
 		name   string
-		reader battle.Reader
+		reader rules.Reader
 		want   seen
 	}{
-		{"the British know the bridge, not the patrol", battle.Reader{Side: "British"}, seen{
+		{"the British know the bridge, not the patrol", rules.Reader{Side: "British"}, seen{
 			Forces:  `["Capt Ducos","Chosen Men","Lt Sharpe","Rifleman Pat","Voltigeurs","the ford"]`,
 			Changes: []string{"Chosen Men: 1 dead; Voltigeurs: 2 dead", ""}, Losses: []string{"Voltigeurs: 2 dead", ""}, Out: []string{"Chosen Men"}}},
-		{"the French know all of their own", battle.Reader{Side: "French"}, seen{
+		{"the French know all of their own", rules.Reader{Side: "French"}, seen{
 			Forces:  `["Capt Ducos","Chosen Men","Grenadiers","Lt Sharpe","Voltigeurs","the ford"]`,
 			Changes: []string{"Chosen Men: 1 dead; Voltigeurs: 2 dead", "Grenadiers: 3 dead"}, Losses: []string{"Voltigeurs: 2 dead", "Grenadiers: 3 dead"},
 			Out: []string{"Grenadiers", "Chosen Men"}}},
-		{"the main channel knows what both met", battle.Main, seen{
+		{"the main channel knows what both met", rules.Main, seen{
 			Forces:  `["Capt Ducos","Chosen Men","Lt Sharpe","Voltigeurs","the ford"]`,
 			Changes: []string{"Chosen Men: 1 dead; Voltigeurs: 2 dead", ""}, Losses: []string{"Voltigeurs: 2 dead", ""}, Out: []string{"Chosen Men"}}},
-		{"the umpire knows everything", battle.Umpire, look(c)},
+		{"the umpire knows everything", rules.Umpire, look(c)},
 	} {
 		v, err := view(c, tt.reader, campaignNames, remove)
 		if err != nil {
@@ -124,7 +123,7 @@ func TestCampaignView(t *testing.T) {
 			t.Errorf("%s (-want +got):\n%s", tt.name, diff)
 		}
 	}
-	if v, _ := view(&campaign.Campaign{Forces: forces, Battles: []campaign.Battle{patrol}}, battle.Main, campaignNames, remove); len(v.Battles[0].Changes) != 1 {
+	if v, _ := view(&campaign.Campaign{Forces: forces, Battles: []campaign.Battle{patrol}}, rules.Main, campaignNames, remove); len(v.Battles[0].Changes) != 1 {
 		t.Errorf("without fog the main channel's view of the patrol is %+v, want it whole", v.Battles[0])
 	}
 	if string(c.Forces) != string(forces) || len(c.Battles[1].Changes) != 1 || len(c.Out) != 2 {

@@ -6,13 +6,14 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/gamecmd"
+	"github.com/referee-bot/referee/rules"
 )
 
 // ReadingIDs are the ids of the readings rs's /rules topic:readings lists,
 // in its order; it fails the test when rs has no such topic.
 func ReadingIDs(t testing.TB, rs battle.Ruleset) []string {
 	t.Helper()
-	i := slices.IndexFunc(rs.Topics(), func(tp battle.Topic) bool { return tp.Name == gamecmd.ReadingsTopic })
+	i := slices.IndexFunc(rs.Topics(), func(tp rules.Topic) bool { return tp.Name == gamecmd.ReadingsTopic })
 	if i < 0 {
 		t.Fatalf("%s has no /rules topic %q", rs.ID(), gamecmd.ReadingsTopic)
 	}

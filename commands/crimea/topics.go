@@ -1,9 +1,9 @@
 package crimea
 
 import (
-	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/rules"
 	rc "github.com/referee-bot/referee/rules/crimea"
 )
 
 // Topics are the tables and rules /rules shows (rules/crimea.Topics).
-func (*Ruleset) Topics() []battle.Topic { return rc.Topics() }
+func (*Ruleset) Topics() []rules.Topic { return rc.Topics() }

@@ -93,8 +93,8 @@ func (fakeWar) HouseRules() []battle.HouseRule {
 		Reading: rules.Reading{ID: "F1", Text: "fire kills on 4+; steady aim kills on 3+"}}}
 }
 
-func (fakeWar) Topics() []battle.Topic {
-	return []battle.Topic{
+func (fakeWar) Topics() []rules.Topic {
+	return []rules.Topic{
 		{Name: "fire", Title: "Fire chart", Body: "```\nd6  result\n1-3 miss\n4-6 kill\n```",
 			Readings: []rules.Reading{{ID: "F1", Text: "fire kills on 4+; steady aim kills on 3+"}}},
 		{Name: "long", Title: "A long text", Body: strings.Repeat("line of text\n", 800)},

@@ -184,7 +184,7 @@ func (c *Commands) Status(ctx context.Context, req interaction.Request) (interac
 
 // statusFor is the status of g as r reads it: from r's view of the board
 // and r's part of log, the whole log when fog is on (nil when it is off).
-func (c *Commands) statusFor(g *battle.Game, log []gamelog.Entry, rs battle.Ruleset, r battle.Reader) (interaction.Message, any, error) {
+func (c *Commands) statusFor(g *battle.Game, log []gamelog.Entry, rs battle.Ruleset, r rules.Reader) (interaction.Message, any, error) {
 	v, err := view.For(c.svc, g, r)
 	if err != nil {
 		return interaction.Message{}, nil, err
@@ -194,7 +194,7 @@ func (c *Commands) statusFor(g *battle.Game, log []gamelog.Entry, rs battle.Rule
 
 // readers are whom a command's answer is for: the channel it was given in,
 // and the invoker.
-func (c *Commands) readers(g *battle.Game, req interaction.Request) (here, actor battle.Reader, err error) {
+func (c *Commands) readers(g *battle.Game, req interaction.Request) (here, actor rules.Reader, err error) {
 	actor, err = view.ReaderOf(c.svc, g, req.User.ID)
 	return view.ChannelReader(g, req.ChannelID), actor, err
 }

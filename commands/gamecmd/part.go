@@ -7,6 +7,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
 )
 
 // A part is the part of a battle's log one reader reads (README, Remote
@@ -31,7 +32,7 @@ type part struct {
 
 // partOf is r's part of the whole log of g, with its last entries (all
 // when last ≤ 0).
-func partOf(g *battle.Game, log []gamelog.Entry, r battle.Reader, last int) part {
+func partOf(g *battle.Game, log []gamelog.Entry, r rules.Reader, last int) part {
 	p := part{whole: !g.Fogged() || r.All, secrets: r.All}
 	if p.whole {
 		p.entries, p.size = log, g.LogLen

@@ -47,7 +47,7 @@ func (c *Commands) Rules(ctx context.Context, req interaction.Request) (interact
 		return c.topics(rs, g), nil
 	}
 	topics := rs.Topics()
-	i := slices.IndexFunc(topics, func(t battle.Topic) bool {
+	i := slices.IndexFunc(topics, func(t rules.Topic) bool {
 		return strings.EqualFold(t.Name, name) || strings.EqualFold(t.Title, name)
 	})
 	if i < 0 {

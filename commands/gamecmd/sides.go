@@ -283,7 +283,7 @@ func (c *Commands) unseen(g *battle.Game, f view.Fog) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	v, err := view.For(c.svc, g, battle.Main)
+	v, err := view.For(c.svc, g, rules.Main)
 	if err != nil {
 		return nil, err
 	}

@@ -7,7 +7,6 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
@@ -227,7 +226,7 @@ func TestAHiddenFriendFiredOverIsNotNamed(t *testing.T) {
 func TestTheTurnPictureIsDrawnAgainOnlyWhenTheTableChanges(t *testing.T) {
 	h := table(t)
 	kept := mapcmd.New(h.Service, nil)
-	picture := func(m *mapcmd.Commands, reader battle.Reader) []byte {
+	picture := func(m *mapcmd.Commands, reader rules.Reader) []byte {
 		t.Helper()
 		g := h.Game(h.Channel)
 		seen, err := view.For(h.Service, g, reader)
@@ -240,7 +239,7 @@ func TestTheTurnPictureIsDrawnAgainOnlyWhenTheTableChanges(t *testing.T) {
 		}
 		return f.Content
 	}
-	for _, reader := range []battle.Reader{rules.Umpire, rules.SideReader("British")} {
+	for _, reader := range []rules.Reader{rules.Umpire, rules.SideReader("British")} {
 		before := picture(kept, reader)
 		if again, fresh := picture(kept, reader), picture(mapcmd.New(h.Service, nil), reader); !bytes.Equal(again, before) || !bytes.Equal(fresh, before) {
 			t.Errorf("%s: the picture kept differs from the one drawn afresh", reader)

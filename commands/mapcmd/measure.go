@@ -302,7 +302,7 @@ func rivals(tx *battle.Tx, fog view.Fog, rule Rule, from string) ([]tabletop.Uni
 		return nil, err
 	}
 	if seer != "" && fog != nil {
-		if g, err = fog.View(g, battle.Reader{Side: seer}); err != nil {
+		if g, err = fog.View(g, rules.Reader{Side: seer}); err != nil {
 			return nil, err
 		}
 	}

@@ -173,7 +173,7 @@ func revealUnderFog(svc *battle.Service, tx *battle.Tx, orders []sealed.Order, w
 			if !o.Matches() {
 				match, they = "does NOT match", "do NOT match"
 			}
-			known, err := view.KnowsPlayer(svc, g, battle.Main, o.User)
+			known, err := view.KnowsPlayer(svc, g, rules.Main, o.User)
 			if err != nil {
 				return interaction.Response{}, err
 			}

@@ -7,10 +7,10 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
 	"github.com/referee-bot/referee/state"
 )
 
@@ -62,7 +62,7 @@ func (tx *Tx) Log(summary string) {
 // LogFor appends an entry to the campaign's log for readers alone under
 // fog of war (gamelog.Entry.Fog, gamelog.Entry.Shown): it is in their parts of
 // the log, and in the umpire's.
-func (tx *Tx) LogFor(summary string, readers []battle.Reader) {
+func (tx *Tx) LogFor(summary string, readers []rules.Reader) {
 	tx.Log(summary)
 	e := &tx.logged[len(tx.logged)-1]
 	e.Fog = true

@@ -9,6 +9,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
 )
 
 // Replan is the battle service's planner of deadlines
@@ -56,7 +57,7 @@ func replan(svc *battle.Service, tx *battle.Tx, resp *interaction.Response) erro
 		}
 		seen := map[string][]pace.Pending{}
 		for _, side := range append([]string{""}, sides...) {
-			v, err := f.View(g, battle.Reader{Side: side})
+			v, err := f.View(g, rules.Reader{Side: side})
 			if err != nil {
 				return err
 			}

@@ -55,7 +55,7 @@ func (d *Shower) Show(ctx context.Context, req interaction.Request) (interaction
 		}
 		return d.quick(ctx, req, args[1], i)
 	}
-	key, part := args[0], battle.Umpire // the umpire's part is the whole log
+	key, part := args[0], rules.Umpire // the umpire's part is the whole log
 	if len(args) == 4 {
 		var ok bool
 		if part, ok = view.PartReader(args[1]); !ok {
@@ -113,14 +113,14 @@ var notShown = interaction.Refuse("That ruling was not shown to you.")
 
 // foreignPart reports whether part of the log is one r may not read under
 // fog of war: the whole log (the umpire's), or another side's.
-func foreignPart(r, part battle.Reader) bool {
+func foreignPart(r, part rules.Reader) bool {
 	return !r.All && (part.All || part.Side != "" && !strings.EqualFold(part.Side, r.Side))
 }
 
 // partEntry reads the channel's game with the entry numbered n in reader's
 // part of the log (gamelog.Entry.For; the umpire's is the whole log). The
 // game is returned with state.ErrNotFound when it has no such entry.
-func (d *Shower) partEntry(ctx context.Context, channel string, reader battle.Reader, n int) (*battle.Game, gamelog.Entry, error) {
+func (d *Shower) partEntry(ctx context.Context, channel string, reader rules.Reader, n int) (*battle.Game, gamelog.Entry, error) {
 	count := 0 // an entry's number in a part is at most its own
 	if reader.All {
 		count = 1

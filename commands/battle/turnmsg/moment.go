@@ -33,7 +33,7 @@ func bindTurnButtons(svc *battle.Service, te battle.TurnEngine, g *battle.Game, 
 	for _, msgs := range [][]interaction.Message{resp.Public, resp.Ephemeral} {
 		for i := range msgs {
 			if m == nil && slices.ContainsFunc(msgs[i].Buttons, isTurnButton) {
-				seen, err := view.For(svc, g, battle.Main)
+				seen, err := view.For(svc, g, rules.Main)
 				if err != nil {
 					return err
 				}
@@ -80,7 +80,7 @@ func CheckMoment(tx *battle.Tx, te battle.TurnEngine) error {
 		return err
 	}
 	if svc := tx.Service(); svc != nil {
-		main, err := view.For(svc, tx.Game, battle.Main)
+		main, err := view.For(svc, tx.Game, rules.Main)
 		if err != nil {
 			return err
 		}

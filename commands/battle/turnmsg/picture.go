@@ -10,6 +10,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle/view"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	"github.com/referee-bot/referee/rules"
 )
 
 // A Painter draws the picture a battle's turn message carries, from a
@@ -31,7 +32,7 @@ func (t *Turns) sidePictures(g *battle.Game, rec *battle.TurnShown, resp *intera
 		if side.Channel == "" {
 			continue // it reads the main channel's
 		}
-		seen, err := view.For(t.svc, g, battle.Reader{Side: side.Name})
+		seen, err := view.For(t.svc, g, rules.Reader{Side: side.Name})
 		if err != nil {
 			return err
 		}

@@ -77,7 +77,7 @@ func (t *Turns) show(tx *battle.Tx, te battle.TurnEngine, resp *interaction.Resp
 		}
 		return nil
 	}
-	seen, err := view.For(t.svc, g, battle.Main) // the battle's channel reads it
+	seen, err := view.For(t.svc, g, rules.Main) // the battle's channel reads it
 	if err != nil {
 		return err
 	}
@@ -169,7 +169,7 @@ func MainReads(svc *battle.Service, g *battle.Game, news *interaction.TurnMessag
 	if news == nil {
 		return "", nil
 	}
-	seen, err := view.For(svc, g, battle.Main)
+	seen, err := view.For(svc, g, rules.Main)
 	if err != nil {
 		return "", err
 	}
@@ -196,7 +196,7 @@ func tellUnread(svc *battle.Service, tx *battle.Tx, news *interaction.TurnMessag
 		return err
 	}
 	var reads [2]func(string) bool // the main channel's, the invoker's
-	for i, reader := range []battle.Reader{battle.Main, r} {
+	for i, reader := range []rules.Reader{rules.Main, r} {
 		v, err := view.For(svc, g, reader)
 		if err != nil {
 			return err

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/rules"
 )
 
 // An audience is who may read what a change to a fogged battle says: its
@@ -61,7 +62,7 @@ func (a *audience) showPrivately(r Reader) {
 // holds names and knows player and it was shown some of the change, or the
 // main channel was, which every side reads.
 func (a *audience) reads(r Reader, names []string, player string) bool {
-	return a.told[r] || a.holdsOf(r, names, player) && (a.shown[r] || a.shown[battle.Main])
+	return a.told[r] || a.holdsOf(r, names, player) && (a.shown[r] || a.shown[rules.Main])
 }
 
 // readersOf are the readers who read what the change's i-th entry says
@@ -106,7 +107,7 @@ func audiences(tx *battle.Tx, f Fog) (*audience, error) {
 	if err != nil {
 		return nil, err
 	}
-	a.readers = []Reader{battle.Main}
+	a.readers = []Reader{rules.Main}
 	for _, sd := range sides {
 		a.readers = append(a.readers, Reader{Side: sd})
 	}
@@ -117,7 +118,7 @@ func audiences(tx *battle.Tx, f Fog) (*audience, error) {
 	}
 	before := *g
 	before.Board = tx.Before()
-	all, was := known(f, g, battle.Umpire), known(f, &before, battle.Umpire)
+	all, was := known(f, g, rules.Umpire), known(f, &before, rules.Umpire)
 	names := a.subjects // and what the entries logged with their own subjects are about (battle.Tx.LogAbout)
 	var players []string
 	for i := range tx.Logged() {
@@ -231,7 +232,7 @@ func (a *audience) holdsOf(r Reader, names []string, player string) bool {
 	}
 	k, ok := a.reader(r)
 	if !ok { // a side the rule set does not know: it reads the main channel
-		k = battle.Main
+		k = rules.Main
 	}
 	if knows, placed := a.knows[player]; placed && !knows[k] {
 		return false
@@ -249,7 +250,7 @@ func (a *audience) holdsOf(r Reader, names []string, player string) bool {
 func (a *audience) concerns(side string, open bool) bool {
 	for _, n := range a.subjects {
 		k := strings.ToLower(n)
-		if strings.EqualFold(a.side[k], side) && (!open || a.held[battle.Main][k]) {
+		if strings.EqualFold(a.side[k], side) && (!open || a.held[rules.Main][k]) {
 			return true
 		}
 	}
@@ -265,7 +266,7 @@ func (a *audience) tells(side string) bool {
 	}
 	for _, n := range a.subjects {
 		k := strings.ToLower(n)
-		if s, on := a.side[k]; on && !strings.EqualFold(s, side) && a.held[r][k] && !a.held[battle.Main][k] {
+		if s, on := a.side[k]; on && !strings.EqualFold(s, side) && a.held[r][k] && !a.held[rules.Main][k] {
 			return true
 		}
 	}

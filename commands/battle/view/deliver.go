@@ -8,10 +8,11 @@ import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
 )
 
-// Reader is whom a message is for under fog of war (battle.Reader).
-type Reader = battle.Reader
+// Reader is whom a message is for under fog of war (rules.Reader).
+type Reader = rules.Reader
 
 // Deliver sends each message of the response of a change to a fogged battle
 // to the audiences that may read it (README, Remote umpiring), and reports
@@ -90,8 +91,8 @@ func Deliver(tx *battle.Tx, resp *interaction.Response) (*gamelog.Hearing, error
 		} else if i == 0 {
 			resp.UpdateSource = false
 		}
-		if g.Channel != from && a.holds(battle.Main) {
-			post(g.Channel, m, battle.Main)
+		if g.Channel != from && a.holds(rules.Main) {
+			post(g.Channel, m, rules.Main)
 			reached = true
 		}
 		for _, sd := range g.Sides {
@@ -100,13 +101,13 @@ func Deliver(tx *battle.Tx, resp *interaction.Response) (*gamelog.Hearing, error
 				continue
 			}
 			own := strings.EqualFold(acting, sd.Name)
-			if own && !a.holds(battle.Main) || a.concerns(sd.Name, !own) || a.tells(sd.Name) {
+			if own && !a.holds(rules.Main) || a.concerns(sd.Name, !own) || a.tells(sd.Name) {
 				post(sd.Channel, m, r)
 				reached = reached || !actor.All && strings.EqualFold(actor.Side, sd.Name)
 			}
 		}
-		if g.Desk != "" && g.Desk != from && !a.holds(battle.Main) {
-			post(g.Desk, m, battle.Umpire)
+		if g.Desk != "" && g.Desk != from && !a.holds(rules.Main) {
+			post(g.Desk, m, rules.Umpire)
 			reached = reached || actor.All
 		}
 		if !reached && a.holds(actor) {
@@ -147,7 +148,7 @@ func Deliver(tx *battle.Tx, resp *interaction.Response) (*gamelog.Hearing, error
 		a.showPrivately(to)
 	}
 	if resp.Turn != nil { // the turn message is the main channel's
-		a.show(battle.Main)
+		a.show(rules.Main)
 	}
 	resp.Public, resp.Ephemeral, resp.Posts = public, ephemeral, posts
 	return &gamelog.Hearing{Readers: a.readersOf, Ruled: d.ruled}, nil

@@ -29,7 +29,7 @@ func (fakeRuleset) ID() string                                                  
 func (fakeRuleset) Name() string                                                   { return "Fake Rules" }
 func (fakeRuleset) FirstSteps() string                                             { return "1. Muster the units." }
 func (fakeRuleset) NewBoard() any                                                  { return fogBoard{} }
-func (fakeRuleset) Topics() []battle.Topic                                         { return nil }
+func (fakeRuleset) Topics() []rules.Topic                                          { return nil }
 func (fakeRuleset) ValidateBoard(json.RawMessage) error                            { return nil }
 func (fakeRuleset) Status(*battle.Game) ([]interaction.Field, error)               { return nil, nil }
 func (fakeRuleset) Losses(*battle.Game) (string, error)                            { return "", nil }
@@ -87,7 +87,7 @@ func (f fogRuleset) SideOf(g *battle.Game, user string) (string, error) {
 	return "", nil
 }
 
-func (f fogRuleset) View(g *battle.Game, r battle.Reader) (*battle.Game, error) {
+func (f fogRuleset) View(g *battle.Game, r rules.Reader) (*battle.Game, error) {
 	b := f.decode(g)
 	b.Units = slices.DeleteFunc(b.Units, func(u fogUnit) bool { return u.Hidden && !r.All && !strings.EqualFold(u.Side, r.Side) })
 	return battle.WithBoard(g, b)
@@ -101,7 +101,7 @@ func (f fogRuleset) Names(g *battle.Game) (map[string]string, error) {
 	return names, nil
 }
 
-func (f fogRuleset) Known(g *battle.Game, r battle.Reader) (map[string]string, error) {
+func (f fogRuleset) Known(g *battle.Game, r rules.Reader) (map[string]string, error) {
 	v, err := f.View(g, r)
 	if err != nil {
 		return nil, err
@@ -229,14 +229,14 @@ func TestAHiddenPlayerIsASubject(t *testing.T) {
 	hidden, open := log[before], log[before+1]
 	for _, c := range []struct {
 		e      gamelog.Entry
-		reader battle.Reader
+		reader rules.Reader
 		n      int
 		ok     bool
 	}{
 		{hidden, rules.SideReader("French"), 3, true},
 		{hidden, rules.SideReader("British"), 0, false},
-		{hidden, battle.Main, 0, false},
-		{open, battle.Main, 3, true},
+		{hidden, rules.Main, 0, false},
+		{open, rules.Main, 3, true},
 		{open, rules.SideReader("British"), 3, true},
 		{open, rules.SideReader("French"), 4, true},
 	} {
@@ -254,7 +254,7 @@ func TestPartsStartWithTheLogBeforeFog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, r := range []battle.Reader{battle.Main, rules.SideReader("British"), rules.SideReader("French")} {
+	for _, r := range []rules.Reader{rules.Main, rules.SideReader("British"), rules.SideReader("French")} {
 		for i, e := range log {
 			if n, ok := e.For(r); n != i+1 || !ok {
 				t.Errorf("%q.For(%v) = %d, %v; want %d, true", e.Summary, r, n, ok, i+1)
@@ -285,7 +285,7 @@ func TestAQuietCommandIsInItsSidesPart(t *testing.T) {
 	if n, ok := e.For(rules.SideReader("French")); n != 3 || !ok {
 		t.Errorf("the French player's quiet act: For(French) = %d, %v; want 3, true", n, ok)
 	}
-	if _, ok := e.For(battle.Main); ok {
+	if _, ok := e.For(rules.Main); ok {
 		t.Errorf("the French player's hidden act is in the main channel's part: %+v", e.Shown)
 	}
 }
@@ -319,16 +319,16 @@ func TestAnEntryAboutLess(t *testing.T) {
 	count, off := log[len(log)-2], log[len(log)-1]
 	for _, c := range []struct {
 		e      gamelog.Entry
-		reader battle.Reader
+		reader rules.Reader
 		n      int
 		ok     bool
 	}{
 		{count, rules.SideReader("British"), 3, true},
 		{count, rules.SideReader("French"), 3, true},
-		{count, battle.Main, 0, false}, // told nothing of the change
+		{count, rules.Main, 0, false}, // told nothing of the change
 		{off, rules.SideReader("French"), 4, true},
 		{off, rules.SideReader("British"), 0, false},
-		{off, battle.Main, 0, false},
+		{off, rules.Main, 0, false},
 	} {
 		if n, ok := c.e.For(c.reader); n != c.n || ok != c.ok {
 			t.Errorf("%q.For(%v) = %d, %v; want %d, %v", c.e.Summary, c.reader, n, ok, c.n, c.ok)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
 )
 
 // Fog is a rule set's fog of war, an optional capability of a battle.Ruleset: each
@@ -21,12 +22,12 @@ type Fog interface {
 	// View is a copy of g whose Board holds only what reader may know
 	// (the rule set's board's View): enemy units it has not seen are
 	// absent, with every reference to them; the umpire's is the whole board.
-	View(g *battle.Game, reader battle.Reader) (*battle.Game, error)
+	View(g *battle.Game, reader rules.Reader) (*battle.Game, error)
 	// Names are every name of the board, each with its side.
 	Names(g *battle.Game) (map[string]string, error)
 	// Known are the names reader's view of g holds (View), each with its
 	// side: the umpire's are every name of the board.
-	Known(g *battle.Game, reader battle.Reader) (map[string]string, error)
+	Known(g *battle.Game, reader rules.Reader) (map[string]string, error)
 	// Changed are the names of the board whose things differ between the
 	// board as read (before) and g's: what a change changed.
 	Changed(before json.RawMessage, g *battle.Game) ([]string, error)

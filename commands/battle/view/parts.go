@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/rules"
 )
 
 // PartDetailsID is the id of the Details button of the k-th ruling of the
@@ -27,7 +28,7 @@ func partToken(r Reader) string {
 // button bound to a reader's part of the log names it (PartDetailsID).
 func PartReader(t string) (Reader, bool) {
 	if t == "main" {
-		return battle.Main, true
+		return rules.Main, true
 	}
 	side, ok := strings.CutPrefix(t, "side:")
 	if !ok || side == "" {

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/referee-bot/referee/commands/battle"
+	"github.com/referee-bot/referee/rules"
 )
 
 // TestPartDetailsIDs: a Details button bound to a reader's part of the log
@@ -16,7 +17,7 @@ func TestPartDetailsIDs(t *testing.T) {
 		id   string
 		back Reader
 	}{
-		{battle.Main, "v1/details/0123456789abcdef/main/7/2", battle.Main},
+		{rules.Main, "v1/details/0123456789abcdef/main/7/2", rules.Main},
 		{Reader{Side: "French"}, "v1/details/0123456789abcdef/side:french/7/2", Reader{Side: "french"}},
 		{Reader{Side: "Bey/Tunis"}, "v1/details/0123456789abcdef/side:bey%2Ftunis/7/2", Reader{Side: "bey/tunis"}},
 	} {

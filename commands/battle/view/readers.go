@@ -5,6 +5,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
 )
 
 // FogOf is the rule set's fog of war, if it has one (whether or not fog is on).
@@ -50,7 +51,7 @@ func assigned(g *battle.Game, user string) (string, bool) {
 // side to a player, the main channel's view to anyone else.
 func ReaderOf(svc *battle.Service, g *battle.Game, user string) (Reader, error) {
 	if user == g.Umpire {
-		return battle.Umpire, nil
+		return rules.Umpire, nil
 	}
 	side, err := SideOf(svc, g, user)
 	return Reader{Side: side}, err
@@ -123,12 +124,12 @@ func Seer(tx *battle.Tx) (string, error) {
 // sees everything, a side's channel that side, any other the main view.
 func ChannelReader(g *battle.Game, ch string) Reader {
 	if ch != "" && ch == g.Desk {
-		return battle.Umpire
+		return rules.Umpire
 	}
 	if side, ok := g.ChannelSide(ch); ok {
 		return Reader{Side: side}
 	}
-	return battle.Main
+	return rules.Main
 }
 
 // ChannelOf is the channel of g reader r reads as his own: the umpire's

@@ -3,6 +3,7 @@ package view
 import (
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
 )
 
 // TellEach has the change tell every reader of its battle the message say
@@ -30,9 +31,9 @@ func TellEach(tx *battle.Tx, resp *interaction.Response, say func(v *battle.Game
 	if err != nil {
 		return err
 	}
-	readers := []battle.Reader{battle.Umpire, battle.Main}
+	readers := []rules.Reader{rules.Umpire, rules.Main}
 	for _, s := range sides {
-		readers = append(readers, battle.Reader{Side: s})
+		readers = append(readers, rules.Reader{Side: s})
 	}
 	for _, r := range readers {
 		if r.Side != "" && ChannelOf(g, r) == "" {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/rules"
 )
 
 // Ruleset is Duel as the battle service sees it.
@@ -71,8 +72,8 @@ func (*Ruleset) Losses(g *battle.Game) (string, error) {
 func (*Ruleset) HouseRules() []battle.HouseRule { return nil }
 
 // Topics are the one chart /rules shows.
-func (*Ruleset) Topics() []battle.Topic {
-	return []battle.Topic{{Name: "fire", Title: "Duel: a shot", Body: "A d6 hits on 4 or more, one more for each full 10\" of range, at most 6."}}
+func (*Ruleset) Topics() []rules.Topic {
+	return []rules.Topic{{Name: "fire", Title: "Duel: a shot", Body: "A d6 hits on 4 or more, one more for each full 10\" of range, at most 6."}}
 }
 
 // Choices: Duel completes no option.
