@@ -29,7 +29,7 @@ func open(tb testing.TB, url string, opts redisstore.Options) *redisstore.Store 
 }
 
 // backend runs the suite on the Redis at url; with restart set, the Restart
-// test restarts the server(s) too. The suite piles 100 updates onto one game at
+// test restarts the server(s) too. The suite piles 20 updates onto one game at
 // once, far more than a channel sees, on a machine that may be running the
 // race detector and other suites: its stores get a generous call budget, which
 // is also how long an update may go on losing the race (ConcurrentCounter once
