@@ -30,17 +30,18 @@ func TestConformanceThreeMasters(t *testing.T) {
 }
 
 // TestTwoBotsOnThreeMasters is two bot instances (two routers, two
-// battle.Services, two Redis clients) serving the same 50 battles on a
-// three-master cluster at once: 100 players × 50 rolls, every roll going to
-// the instances in turn. Each roll in a running battle is a logged, numbered
-// change; all 5,000 must be there, numbered without a gap or a repeat.
+// battle.Services, two Redis clients) serving the same 10 battles on a
+// three-master cluster at once: 20 players × 25 rolls, every roll going to
+// the instances in turn, two players at a time in each battle. Each roll in a
+// running battle is a logged, numbered change; all 500 must be there,
+// numbered without a gap or a repeat.
 func TestTwoBotsOnThreeMasters(t *testing.T) {
 	t.Parallel()
 	c := redistest.StartCluster(t, 3)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 
-	const channels, players, rolls = 50, 100, 50
+	const channels, players, rolls = 10, 20, 25
 	var bots [2]*interaction.Router
 	var stores [2]*redisstore.Store
 	// A machine running the race detector and other suites can make one bot
