@@ -213,6 +213,9 @@ func corpusFile(t testing.TB, k kind, rs ruleset) []byte {
 type corpusBattle struct {
 	name string
 	file []byte
+	// unchanged is the file as a mutant is written when its mutation
+	// changes nothing.
+	unchanged []byte
 	// turn is 0 or 1 by turns over the kinds and over the rule sets (a
 	// checkerboard): TestNoMutantVerifies mutates a battle at its first or
 	// second place by it, so that every kind and every rule set has both.
@@ -226,11 +229,14 @@ func corpus(t testing.TB) []corpusBattle { return playedCorpus.get(t, playCorpus
 var playedCorpus once[[]corpusBattle]
 
 func playCorpus(t testing.TB) []corpusBattle {
-	out := []corpusBattle{{"greenjackets played at length", battleFile(t), 0}}
+	out := []corpusBattle{{name: "greenjackets played at length", file: battleFile(t)}}
 	for i, k := range kinds {
 		for j, rs := range rulesets {
-			out = append(out, corpusBattle{rs.id + " " + k.name, corpusFile(t, k, rs), (i + j) % 2})
+			out = append(out, corpusBattle{name: rs.id + " " + k.name, file: corpusFile(t, k, rs), turn: (i + j) % 2})
 		}
+	}
+	for i := range out {
+		out[i].unchanged = parse(t, out[i].file).bytes(t)
 	}
 	return out
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle/record"
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/verify"
 )
 
@@ -93,9 +94,14 @@ func find(id string) (battle.Ruleset, bool) {
 	return nil, false
 }
 
+// pictures are the pictures of the table the package's replays draw,
+// shared as the bot shares one Pictures among its replays: the mutants of a
+// battle show the same tables again.
+var pictures mapcmd.Pictures
+
 func replayer() verify.Replayer {
 	return verify.Replayer{Rulesets: commands.Rulesets(), Routes: func(svc *battle.Service) verify.Router {
-		r, _ := commands.New(commands.Deps{Battles: svc})
+		r, _ := commands.New(commands.Deps{Battles: svc, Pictures: &pictures})
 		return r
 	}}
 }
@@ -313,16 +319,16 @@ func forge(board any, k, v int) bool {
 
 // mutant is the battle's file with mutation m made at (k, v), or nil when
 // it cannot be made or changes nothing.
-func mutant(t testing.TB, original []byte, m mutation, k, v int) []byte {
-	f := parse(t, original)
+func (b corpusBattle) mutant(t testing.TB, m mutation, k, v int) []byte {
+	f := parse(t, b.file)
 	if !m.fn(f, k, v) {
 		return nil
 	}
-	b := f.bytes(t)
-	if string(b) == string(parse(t, original).bytes(t)) {
+	mt := f.bytes(t)
+	if string(mt) == string(b.unchanged) {
 		return nil
 	}
-	return b
+	return mt
 }
 
 // Every kind of tampering the issue names is caught in every battle of the
@@ -338,7 +344,7 @@ func TestNoMutantVerifies(t *testing.T) {
 			made := 0
 			for _, b := range battles {
 				k := (b.turn + i) % 2
-				mt := mutant(t, b.file, m, k, k*7)
+				mt := b.mutant(t, m, k, k*7)
 				if mt == nil {
 					continue
 				}
@@ -388,7 +394,7 @@ func FuzzMutants(f *testing.F) {
 	f.Fuzz(func(t *testing.T, kind, battle uint8, k, v uint16) {
 		m := mutations[int(kind)%len(mutations)]
 		b := battles[int(battle)%len(battles)]
-		mt := mutant(t, b.file, m, int(k), int(v))
+		mt := b.mutant(t, m, int(k), int(v))
 		if mt == nil {
 			return
 		}
