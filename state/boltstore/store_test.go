@@ -25,6 +25,7 @@ func TestConformance(t *testing.T) {
 			}
 			return s
 		},
+		Clocked: true,
 	})
 }
 

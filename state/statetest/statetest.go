@@ -55,6 +55,22 @@ type Backend struct {
 	// Restart, if set, restarts the backing server while no store is open,
 	// keeping its data (e.g. a redis-server with an append-only file).
 	Restart func(t *testing.T)
+
+	// Clocked reports that the store expires games by Options.Now (a file,
+	// not a server with a clock of its own): the TTL tests then move a
+	// clock instead of waiting for the time to pass.
+	Clocked bool
+}
+
+// ttlClock is what a TTL test reads the time by and lets it pass by, and
+// the clock it opens its store with (nil: the store's own): a clock of the
+// test's for a Clocked backend, else the time itself.
+func ttlClock(b Backend) (now func() time.Time, pass func(time.Duration), opened func() time.Time) {
+	if b.Clocked {
+		c := NewClock()
+		return c.Now, c.Advance, c.Now
+	}
+	return time.Now, time.Sleep, nil
 }
 
 // Run runs the conformance suite against b. Subtests run one after another
@@ -469,24 +485,25 @@ func testCanceledContext(t *testing.T, b Backend, ch string) {
 // interactions are remembered for their window.
 func testTTL(t *testing.T, b Backend, ch string) {
 	const ttl = 2 * time.Second
-	s := open(t, b, ttl)
+	now, pass, clock := ttlClock(b)
+	s := openWith(t, b, Options{TTL: ttl, Now: clock})
 	mustUpdate(t, s, ch, "t1", set("a", "first"))
-	time.Sleep(ttl * 6 / 10)
-	refreshed := time.Now()
+	pass(ttl * 6 / 10)
+	refreshed := now()
 	mustUpdate(t, s, ch, "t2", set("b", ""))
-	time.Sleep(ttl * 6 / 10)
+	pass(ttl * 6 / 10)
 	// 1.2s after the first write is past its TTL, but the refresh keeps the
 	// game (unless this machine stalled past the refreshed TTL too).
 	doc, _, err := s.Get(ctxT(t), ch)
-	if time.Since(refreshed) < ttl-100*time.Millisecond {
+	if since := now().Sub(refreshed); since < ttl-100*time.Millisecond {
 		if err != nil || string(doc) != "b" {
-			t.Errorf("Get %v after a refreshing write = %q, %v; want %q", time.Since(refreshed), doc, err, "b")
+			t.Errorf("Get %v after a refreshing write = %q, %v; want %q", since, doc, err, "b")
 		}
 		if a := mustUpdate(t, s, ch, "t1", set("c", "")); !a.Replayed {
 			t.Errorf("interaction t1 was forgotten though the game's TTL was refreshed")
 		}
 	}
-	deadline := time.Now().Add(ttl + 5*time.Second)
+	deadline := now().Add(ttl + 5*time.Second)
 	for {
 		_, _, err := s.Get(ctxT(t), ch)
 		if errors.Is(err, state.ErrNotFound) {
@@ -495,10 +512,10 @@ func testTTL(t *testing.T, b Backend, ch string) {
 		if err != nil {
 			t.Fatalf("Get while waiting for expiry: %v", err)
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("game still there %v after its last write; TTL is %v", time.Since(refreshed), ttl)
+		if now().After(deadline) {
+			t.Fatalf("game still there %v after its last write; TTL is %v", now().Sub(refreshed), ttl)
 		}
-		time.Sleep(50 * time.Millisecond)
+		pass(50 * time.Millisecond)
 	}
 	// The game's interactions are remembered for their own window, so a
 	// replay of one is still answered, not applied to a new game.
@@ -724,9 +741,10 @@ func testLogRestart(t *testing.T, b Backend, ch string) {
 // starts with an empty log.
 func testLogTTL(t *testing.T, b Backend, ch string) {
 	const ttl = time.Second
-	s := open(t, b, ttl)
+	now, pass, clock := ttlClock(b)
+	s := openWith(t, b, Options{TTL: ttl, Now: clock})
 	mustUpdateLog(t, s, ch, "t1", appendN(3))
-	deadline := time.Now().Add(ttl + 5*time.Second)
+	deadline := now().Add(ttl + 5*time.Second)
 	for {
 		_, err := s.GetLog(ctxT(t), ch, 0, 0)
 		if errors.Is(err, state.ErrNotFound) {
@@ -735,10 +753,10 @@ func testLogTTL(t *testing.T, b Backend, ch string) {
 		if err != nil {
 			t.Fatalf("GetLog while waiting for expiry: %v", err)
 		}
-		if time.Now().After(deadline) {
+		if now().After(deadline) {
 			t.Fatalf("game still there long after its TTL of %v", ttl)
 		}
-		time.Sleep(50 * time.Millisecond)
+		pass(50 * time.Millisecond)
 	}
 	mustUpdateLog(t, s, ch, "t2", appendN(1))
 	checkLog(t, s, ch, 0, 0, entries(0, 1), 1)
