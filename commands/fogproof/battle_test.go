@@ -60,22 +60,13 @@ type place struct{ unit, at string }
 // The move deadline, when a play has them.
 const deadline = 2 * time.Hour
 
-// battle plays the battle: set up, two turns with B's and the main
-// channel's readers looking on, everything read; then the reveal (cut marks
-// where the compared transcripts end), and what B reads of the battle.
+// battle plays the battle: set up and everything read (setUp), two turns
+// with B's and the main channel's readers looking on, everything read; then
+// the reveal (cut marks where the compared transcripts end), and what B
+// reads of the battle.
 func (p *play) battle() (cut map[audience]int) {
 	rs := p.rs
-	p.must(mainChannel, umpire, "game start", "ruleset", rs.id, "name", "The proof")
-	p.must(mainChannel, umpire, "game settings", "fog", "on")
-	p.must(mainChannel, umpire, "game desk", "channel", desk)
-	rs.roster(p)
-	p.lay()
-	p.must(desk, umpire, "game side-channel", "side", rs.sides[0], "channel", channelA)
-	p.must(desk, umpire, "game side-channel", "side", rs.sides[1], "channel", channelB)
-	if p.deadlines {
-		p.must(desk, umpire, "game deadline", "move", "2h", "expire", "pass")
-	}
-	p.read(true)
+	p.setUp()
 	for range 2 {
 		p.must(desk, umpire, "turn new")
 		p.moveOnMap()
@@ -91,6 +82,24 @@ func (p *play) battle() (cut map[audience]int) {
 	p.in(channelB, b1, rs.show)
 	p.in(channelB, b1, "map export")
 	return cut
+}
+
+// setUp sets the battle up: the roster, the table laid out, the sides'
+// channels and the deadlines; then B's and the main channel's readers read
+// everything.
+func (p *play) setUp() {
+	rs := p.rs
+	p.must(mainChannel, umpire, "game start", "ruleset", rs.id, "name", "The proof")
+	p.must(mainChannel, umpire, "game settings", "fog", "on")
+	p.must(mainChannel, umpire, "game desk", "channel", desk)
+	rs.roster(p)
+	p.lay()
+	p.must(desk, umpire, "game side-channel", "side", rs.sides[0], "channel", channelA)
+	p.must(desk, umpire, "game side-channel", "side", rs.sides[1], "channel", channelB)
+	if p.deadlines {
+		p.must(desk, umpire, "game deadline", "move", "2h", "expire", "pass")
+	}
+	p.read(true)
 }
 
 // The table: 72" by 48", with a belt of wood along side A's rear, behind

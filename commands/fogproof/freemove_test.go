@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/referee-bot/referee/commands/battle"
-	"github.com/referee-bot/referee/commands/mapcmd"
 	rc "github.com/referee-bot/referee/rules/crimea"
 )
 
@@ -17,9 +16,8 @@ import (
 func TestAFreeMoveChosenUnseenTellsNothing(t *testing.T) {
 	t.Parallel()
 	var plays [2]*play
-	pictures := new(mapcmd.Pictures)
 	for i := range plays {
-		p := newPlay(t, crimea, 0, i == 1, pictures)
+		p := newPlay(t, crimea, 0, i == 1)
 		p.must(mainChannel, umpire, "game start", "ruleset", crimea.id, "name", "The free move")
 		p.must(mainChannel, umpire, "game settings", "fog", "on")
 		p.must(mainChannel, umpire, "game desk", "channel", desk)

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"github.com/referee-bot/referee/commands/mapcmd"
 )
 
 // rulesets are the four rule sets' generated battles.
@@ -55,8 +53,7 @@ func FuzzNoninterference(f *testing.F) {
 // once a rule revealed the hidden unit, side B still cannot.
 func leak(t *testing.T, rs *ruleset, seed uint64) string {
 	t.Helper()
-	pictures := new(mapcmd.Pictures)
-	one, other := newPlay(t, rs, seed, false, pictures), newPlay(t, rs, seed, true, pictures)
+	one, other := newPlay(t, rs, seed, false), newPlay(t, rs, seed, true)
 	cutOne, cutOther := one.battle(), other.battle()
 	for _, a := range compared {
 		x, y := one.heard[a].String(), other.heard[a].String()

@@ -123,10 +123,14 @@ type play struct {
 	hush bool
 }
 
-// newPlay sets up a play of rs from seed, the other play when alt; its
-// pictures of the table are kept in pictures, which the plays compared
-// share as a process's battles do (a picture kept is the one drawn afresh).
-func newPlay(t testing.TB, rs *ruleset, seed uint64, alt bool, pictures *mapcmd.Pictures) *play {
+// pictures are the pictures of the table drawn lately, which all the
+// package's plays share as a process's battles do (a picture kept is, byte
+// for byte, the one drawn afresh): the tests play the same battles, and
+// the two plays compared show side B and the main channel the same tables.
+var pictures = new(mapcmd.Pictures)
+
+// newPlay sets up a play of rs from seed, the other play when alt.
+func newPlay(t testing.TB, rs *ruleset, seed uint64, alt bool) *play {
 	p := &play{t: t, rs: rs, alt: alt, clock: time.Date(2026, 12, 2, 9, 0, 0, 0, time.UTC),
 		heard: map[audience]*strings.Builder{}, buttons: map[audience][]string{}, sent: map[string]int{},
 		common: rand.New(rand.NewPCG(seed, 1))}

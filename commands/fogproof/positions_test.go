@@ -3,8 +3,6 @@ package fogproof_test
 import (
 	"math/rand/v2"
 	"testing"
-
-	"github.com/referee-bot/referee/commands/mapcmd"
 )
 
 // TestPositionsAloneTellNothing: for each rule set a battle (the first
@@ -17,8 +15,7 @@ func TestPositionsAloneTellNothing(t *testing.T) {
 		t.Run(rs.id, func(t *testing.T) {
 			t.Parallel()
 			for _, seed := range seeds[:1] {
-				pictures := new(mapcmd.Pictures)
-				one, other := newPlay(t, rs, seed, false, pictures), newPlay(t, rs, seed, false, pictures)
+				one, other := newPlay(t, rs, seed, false), newPlay(t, rs, seed, false)
 				other.hideAt = rand.New(rand.NewPCG(seed, 9))
 				cutOne, cutOther := one.battle(), other.battle()
 				for _, a := range compared {

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/referee-bot/referee/commands/interaction"
-	"github.com/referee-bot/referee/commands/mapcmd"
 )
 
 // A battle played twice the same way sends every audience the same bytes:
@@ -16,8 +15,7 @@ import (
 func TestTheSamePlayTwiceReadsTheSame(t *testing.T) {
 	t.Parallel()
 	for _, rs := range rulesets {
-		pictures := new(mapcmd.Pictures)
-		one, again := newPlay(t, rs, 1, false, pictures), newPlay(t, rs, 1, false, pictures)
+		one, again := newPlay(t, rs, 1, false), newPlay(t, rs, 1, false)
 		one.battle()
 		again.battle()
 		for a, heard := range one.heard {
@@ -30,13 +28,14 @@ func TestTheSamePlayTwiceReadsTheSame(t *testing.T) {
 
 // A deliberate leak is caught where it is: a command that tells side B how
 // long the umpire's whole board is (a count, naming nothing hidden), which
-// B's player asks before anything else he reads.
+// B's player asks before anything else he reads. The plays are set up and
+// read once (setUp): the peek is told apart there, the first thing side B
+// reads, and nothing after it could come first.
 func TestADeliberateLeakIsCaught(t *testing.T) {
 	t.Parallel()
 	var plays [2]*play
-	pictures := new(mapcmd.Pictures)
 	for i := range plays {
-		p := newPlay(t, greenJackets, 1, i == 1, pictures)
+		p := newPlay(t, greenJackets, 1, i == 1)
 		svc := p.h.Service
 		p.h.Router.Command("peek", func(ctx context.Context, _ interaction.Request) (interaction.Response, error) {
 			g, err := svc.View(ctx, mainChannel)
@@ -46,7 +45,7 @@ func TestADeliberateLeakIsCaught(t *testing.T) {
 			return interaction.Whisper(fmt.Sprintf("The umpire's board is %d bytes long.", len(g.Board))), nil
 		})
 		p.peek = true
-		p.battle()
+		p.setUp()
 		plays[i] = p
 	}
 	d := divergence(plays[0].heard[sideB].String(), plays[1].heard[sideB].String())
@@ -58,20 +57,20 @@ func TestADeliberateLeakIsCaught(t *testing.T) {
 // A deliberate leak of a position is caught where it is: a command that
 // tells side B where the last unit placed on the umpire's table stands
 // (naming nothing hidden), which B's player asks before anything else he
-// reads: the plays place side A's hidden units apart.
+// reads: the plays place side A's hidden units apart. The plays are set up
+// and read once (setUp), as TestADeliberateLeakIsCaught's.
 func TestADeliberatePositionLeakIsCaught(t *testing.T) {
 	t.Parallel()
 	var plays [2]*play
-	pictures := new(mapcmd.Pictures)
 	for i := range plays {
-		p := newPlay(t, greenJackets, 1, i == 1, pictures)
+		p := newPlay(t, greenJackets, 1, i == 1)
 		h := p.h
 		p.h.Router.Command("peek", func(context.Context, interaction.Request) (interaction.Response, error) {
 			units := h.Game(mainChannel).Map.Units
 			return interaction.Whisper(fmt.Sprintf("The last unit placed stands at %v.", units[len(units)-1].At)), nil
 		})
 		p.peek = true
-		p.battle()
+		p.setUp()
 		plays[i] = p
 	}
 	d := divergence(plays[0].heard[sideB].String(), plays[1].heard[sideB].String())
