@@ -221,9 +221,14 @@ func (s *sweep) required(c command) map[string]any {
 }
 
 // fill makes f.most entries, failing the test if the roster refuses one.
+// Its answers are alike but for the entry each adds (a Crimean officer's
+// rolled calibre with its Details): only the buttons of the last are kept to
+// be pressed.
 func (s *sweep) fill(commands []command, f fill) {
 	c := find(commands, f.path)
+	seen := len(s.buttons)
 	for i := range f.most {
+		s.buttons = s.buttons[:seen] // drop the answer before's
 		opts := s.required(c)
 		for _, o := range c.opts {
 			switch {
@@ -301,14 +306,16 @@ func (s *sweep) values(c command, o *discordgo.ApplicationCommandOption) []any {
 }
 
 // each is the values of option o of c worth a run of their own: what
-// autocomplete offers, unless it offers the roster's names, which are alike
-// but for which one they are (so rule topics and house rules); any other
-// value changes little of what is shown, and its first and last are run
-// already (required, every).
+// autocomplete offers but the roster's names, which are alike but for which
+// one they are (so rule topics, house rules, and the "none" or "all" offered
+// before the names); any other value changes little of what is shown, and
+// its first and last are run already (required, every).
 func (s *sweep) each(c command, o *discordgo.ApplicationCommandOption) []any {
-	vs := s.offered(c, o)
-	if len(vs) == 0 || s.names[fmt.Sprint(vs[0])] {
-		return nil
+	var vs []any
+	for _, v := range s.offered(c, o) {
+		if !s.names[fmt.Sprint(v)] {
+			vs = append(vs, v)
+		}
 	}
 	return vs
 }
