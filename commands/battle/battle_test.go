@@ -43,8 +43,8 @@ func (fakeRuleset) ValidateBoard(b json.RawMessage) error {
 }
 func (fakeRuleset) Status(*Game) ([]interaction.Field, error) { return nil, nil }
 func (fakeRuleset) Losses(*Game) (string, error)              { return "", nil }
-func (fakeRuleset) HouseRules() []HouseRule {
-	return []HouseRule{{Name: "dead", Values: []string{"literal", "lenient"}, Default: "literal"}}
+func (fakeRuleset) HouseRules() []rules.HouseRule {
+	return []rules.HouseRule{{Name: "dead", Values: []string{"literal", "lenient"}}}
 }
 func (fakeRuleset) Definitions() []*discordgo.ApplicationCommand {
 	return []*discordgo.ApplicationCommand{{Name: "fake", Description: "Fake Rules"}}

@@ -34,7 +34,7 @@ type Ruleset interface {
 	// Losses is the rule set's part of the after-action report, in Markdown.
 	Losses(g *Game) (string, error)
 	// HouseRules are the readings an umpire may switch, with their values.
-	HouseRules() []HouseRule
+	HouseRules() []rules.HouseRule
 	// Topics are what /rules can show.
 	Topics() []rules.Topic
 
@@ -119,14 +119,4 @@ type Wait struct {
 type SecretCards interface {
 	Card(tx *Tx) (interaction.Response, error)
 	Act(tx *Tx) (interaction.Response, error)
-}
-
-// A HouseRule is a named reading the umpire can override per game.
-type HouseRule struct {
-	Name string
-	// Values are the accepted values; Default is the docs/readings.md reading.
-	Values  []string
-	Default string
-	// Reading explains the default and what each value does.
-	Reading rules.Reading
 }

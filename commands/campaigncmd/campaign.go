@@ -258,7 +258,7 @@ func (c *Commands) Remove(ctx context.Context, req interaction.Request) (interac
 // switches one of K1–K4 for the campaign's battles still to be carried back.
 func (c *Commands) HouseRule(ctx context.Context, req interaction.Request) (interaction.Response, error) {
 	return c.change(ctx, req, "set the campaign's house rules", func(tx *campaign.Tx, rs battle.Ruleset, _ campaign.Forces) (interaction.Response, error) {
-		i := slices.IndexFunc(campaign.HouseRules, func(h battle.HouseRule) bool { return strings.EqualFold(h.Name, req.String("rule")) })
+		i := slices.IndexFunc(campaign.HouseRules, func(h rules.HouseRule) bool { return strings.EqualFold(h.Name, req.String("rule")) })
 		if i < 0 {
 			var names []string
 			for _, h := range campaign.HouseRules {
@@ -274,12 +274,12 @@ func (c *Commands) HouseRule(ctx context.Context, req interaction.Request) (inte
 		cp := tx.Campaign
 		was := cp.HouseRules[h.Name]
 		if was == "" {
-			was = h.Default
+			was = h.Default()
 		}
 		if was == value {
 			return ephemeral(interaction.Embed{Title: title(cp, rs), Description: fmt.Sprintf("House rule `%s` is **%s** already; nothing changed.", h.Name, value)}), nil
 		}
-		if value == h.Default {
+		if value == h.Default() {
 			delete(cp.HouseRules, h.Name)
 		} else {
 			if cp.HouseRules == nil {

@@ -137,7 +137,7 @@ func report(cp *campaign.Campaign, rs battle.Ruleset) string {
 	for _, h := range campaign.HouseRules {
 		v := cp.HouseRules[h.Name]
 		if v == "" {
-			v = h.Default
+			v = h.Default()
 		}
 		fmt.Fprintf(&b, "- **%s** `%s` = %s\n", h.Reading.ID, h.Name, v)
 	}

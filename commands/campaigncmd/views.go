@@ -169,8 +169,8 @@ func lossesToDate(cp *campaign.Campaign) string {
 func houseRules(cp *campaign.Campaign) string {
 	var b strings.Builder
 	for _, h := range campaign.HouseRules {
-		if v := cp.HouseRules[h.Name]; v != "" && v != h.Default {
-			fmt.Fprintf(&b, "• `%s` = **%s** (%s reads %s)\n", h.Name, v, h.Reading.ID, h.Default)
+		if v := cp.HouseRules[h.Name]; v != "" && v != h.Default() {
+			fmt.Fprintf(&b, "• `%s` = **%s** (%s reads %s)\n", h.Name, v, h.Reading.ID, h.Default())
 		}
 	}
 	if b.Len() == 0 {

@@ -49,7 +49,7 @@ var (
 )
 
 // HouseRules are the readings an umpire may switch (docs/readings.md C3, C5, C6, C8).
-func (*Ruleset) HouseRules() []battle.HouseRule { return roster.HouseRules(rc.HouseRules) }
+func (*Ruleset) HouseRules() []rules.HouseRule { return rc.HouseRules }
 
 // house is the game's house rules, the one place they are read ("" is the
 // reading, which every rule of rules/crimea reads as its default).

@@ -12,6 +12,7 @@ import (
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/roster"
+	"github.com/referee-bot/referee/rules"
 	fr "github.com/referee-bot/referee/rules/firing2007"
 )
 
@@ -45,7 +46,7 @@ var (
 )
 
 // HouseRules are the readings an umpire may switch (docs/readings.md F6, F2).
-func (*Ruleset) HouseRules() []battle.HouseRule { return roster.HouseRules(fr.HouseRules) }
+func (*Ruleset) HouseRules() []rules.HouseRule { return fr.HouseRules }
 
 // house is the game's house rules: the one place they are read.
 func house(tx *battle.Tx) fr.House {

@@ -66,9 +66,9 @@ func (c *Commands) HouseRuleChoices(ctx context.Context, req interaction.Request
 			switch {
 			case v == now:
 				label += " (in force)"
-			case v == h.Default && now == "":
+			case v == h.Default() && now == "":
 				label += " (default, in force)"
-			case v == h.Default:
+			case v == h.Default():
 				label += " (default)"
 			}
 			cs = append(cs, interaction.Choice{Name: render.Clip(label, maxChoiceName), Value: v})

@@ -88,8 +88,8 @@ func (fakeWar) Losses(g *battle.Game) (string, error) {
 	return b.String(), nil
 }
 
-func (fakeWar) HouseRules() []battle.HouseRule {
-	return []battle.HouseRule{{Name: "aim", Values: []string{"hasty", "steady"}, Default: "hasty",
+func (fakeWar) HouseRules() []rules.HouseRule {
+	return []rules.HouseRule{{Name: "aim", Values: []string{"hasty", "steady"},
 		Reading: rules.Reading{ID: "F1", Text: "fire kills on 4+; steady aim kills on 3+"}}}
 }
 

@@ -457,12 +457,12 @@ func (c *Commands) HouseRule(ctx context.Context, req interaction.Request) (inte
 		}
 		was := g.HouseRule(h.Name)
 		if was == "" {
-			was = h.Default
+			was = h.Default()
 		}
 		if value == was {
 			return interaction.Whisper(fmt.Sprintf("House rule `%s` is already **%s**; nothing changed.", h.Name, render.Inert(value))), nil
 		}
-		if value == h.Default {
+		if value == h.Default() {
 			delete(g.HouseRules, h.Name)
 		} else {
 			if g.HouseRules == nil {
@@ -473,12 +473,12 @@ func (c *Commands) HouseRule(ctx context.Context, req interaction.Request) (inte
 		tx.Log(fmt.Sprintf("house rule %s = %s (was %s)", h.Name, value, was))
 		tx.KeepUndo()
 		wasDefault := ""
-		if was == h.Default {
+		if was == h.Default() {
 			wasDefault = ", the referee's reading"
 		}
 		d := fmt.Sprintf("Was **%s**%s. %s: %s\nEvery ruling it touches says so.",
 			render.Inert(was), wasDefault, render.Inert(h.Reading.ID), render.Inert(h.Reading.Text))
-		if value == h.Default {
+		if value == h.Default() {
 			d = fmt.Sprintf("Back to the referee's reading. %s: %s", render.Inert(h.Reading.ID), render.Inert(h.Reading.Text))
 		}
 		return public(embed(interaction.Embed{

@@ -13,6 +13,7 @@ import (
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/commands/verify"
+	"github.com/referee-bot/referee/rules"
 )
 
 // Commands are the handlers of this package over one battle service.
@@ -119,11 +120,11 @@ func title(g *battle.Game, rs battle.Ruleset) string {
 func who(g *battle.Game, userID string) string { return render.Inert(g.Player(userID)) }
 
 // houseRule finds a rule set's house rule by name.
-func houseRule(rs battle.Ruleset, name string) (battle.HouseRule, bool) {
+func houseRule(rs battle.Ruleset, name string) (rules.HouseRule, bool) {
 	hrs := rs.HouseRules()
-	i := slices.IndexFunc(hrs, func(h battle.HouseRule) bool { return strings.EqualFold(h.Name, name) })
+	i := slices.IndexFunc(hrs, func(h rules.HouseRule) bool { return strings.EqualFold(h.Name, name) })
 	if i < 0 {
-		return battle.HouseRule{}, false
+		return rules.HouseRule{}, false
 	}
 	return hrs[i], true
 }
@@ -132,8 +133,8 @@ func houseRule(rs battle.Ruleset, name string) (battle.HouseRule, bool) {
 func houseRulesInForce(g *battle.Game, rs battle.Ruleset) string {
 	var b strings.Builder
 	for _, h := range rs.HouseRules() {
-		if v := g.HouseRule(h.Name); v != "" && v != h.Default {
-			fmt.Fprintf(&b, "• `%s` = **%s** (reading: %s)\n", h.Name, render.Inert(v), render.Inert(h.Default))
+		if v := g.HouseRule(h.Name); v != "" && v != h.Default() {
+			fmt.Fprintf(&b, "• `%s` = **%s** (reading: %s)\n", h.Name, render.Inert(v), render.Inert(h.Default()))
 		}
 	}
 	if b.Len() == 0 {

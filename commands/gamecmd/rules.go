@@ -138,19 +138,19 @@ func (c *Commands) topics(rs battle.Ruleset, g *battle.Game) interaction.Respons
 }
 
 // houseRuleLine is "• `name`: default **x** (also y, z) — this battle: **y**".
-func houseRuleLine(h battle.HouseRule, g *battle.Game) string {
+func houseRuleLine(h rules.HouseRule, g *battle.Game) string {
 	var others []string
 	for _, v := range h.Values {
-		if v != h.Default {
+		if v != h.Default() {
 			others = append(others, v)
 		}
 	}
-	line := fmt.Sprintf("• `%s`: **%s** by default", h.Name, render.Inert(h.Default))
+	line := fmt.Sprintf("• `%s`: **%s** by default", h.Name, render.Inert(h.Default()))
 	if len(others) > 0 {
 		line += " (or " + render.Inert(strings.Join(others, ", ")) + ")"
 	}
 	if g != nil {
-		if v := g.HouseRule(h.Name); v != "" && v != h.Default {
+		if v := g.HouseRule(h.Name); v != "" && v != h.Default() {
 			line += fmt.Sprintf("; this battle: **%s**", render.Inert(v))
 		}
 	}

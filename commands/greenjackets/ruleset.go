@@ -13,6 +13,7 @@ import (
 	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/commands/roster"
+	"github.com/referee-bot/referee/rules"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 )
 
@@ -47,7 +48,7 @@ var (
 )
 
 // HouseRules are the readings an umpire may switch (docs/readings.md G6, G13, G15, G21).
-func (*Ruleset) HouseRules() []battle.HouseRule { return roster.HouseRules(gj.HouseRules) }
+func (*Ruleset) HouseRules() []rules.HouseRule { return gj.HouseRules }
 
 // house is the game's house rules: the one place they are read.
 func house(tx *battle.Tx) gj.House {

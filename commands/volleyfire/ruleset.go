@@ -13,6 +13,7 @@ import (
 	"github.com/referee-bot/referee/commands/mapcmd"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/commands/roster"
+	"github.com/referee-bot/referee/rules"
 	vf "github.com/referee-bot/referee/rules/volleyfire"
 )
 
@@ -48,7 +49,7 @@ var (
 
 // HouseRules are the readings the umpire may switch (docs/readings.md V2,
 // V4, V5, V7).
-func (*Ruleset) HouseRules() []battle.HouseRule { return roster.HouseRules(vf.HouseRules) }
+func (*Ruleset) HouseRules() []rules.HouseRule { return vf.HouseRules }
 
 // house is the game's house rules.
 func house(tx *battle.Tx) vf.House { return houseOf(tx.Game) }

@@ -137,16 +137,16 @@ var Readings = map[string]rules.Reading{
 
 // HouseRules are the readings a campaign's umpire may switch
 // (/campaign house-rule), the first value of each the reading.
-var HouseRules = []battle.HouseRule{
-	{Name: Dead, Values: []string{"gone", "wounded"}, Default: "gone",
+var HouseRules = []rules.HouseRule{
+	{Name: Dead, Values: []string{"gone", "wounded"},
 		Reading: rules.Reading{ID: "K1", Text: Readings["K1"].Text + " wounded: the dead count as seriously wounded instead."}},
-	{Name: Serious, Values: []string{"miss-next", "fit"}, Default: "miss-next",
+	{Name: Serious, Values: []string{"miss-next", "fit"},
 		Reading: rules.Reading{ID: "K2", Text: Readings["K2"].Text + " fit: the seriously wounded fight the next battle."}},
-	{Name: Light, Values: []string{"heal", "kept"}, Default: "heal",
+	{Name: Light, Values: []string{"heal", "kept"},
 		Reading: rules.Reading{ID: "K2", Text: Readings["K2"].Text + " kept: light wounds carry into the next battle."}},
-	{Name: Morale, Values: []string{"steady", "kept"}, Default: "steady",
+	{Name: Morale, Values: []string{"steady", "kept"},
 		Reading: rules.Reading{ID: "K3", Text: Readings["K3"].Text + " kept: morale states carry into the next battle."}},
-	{Name: Losses, Values: []string{"stay-lost", "made-good"}, Default: "stay-lost",
+	{Name: Losses, Values: []string{"stay-lost", "made-good"},
 		Reading: rules.Reading{ID: "K4", Text: Readings["K4"].Text + " made-good: lost stands, bases and strength points are made good before the next battle."}},
 }
 
@@ -154,7 +154,7 @@ var HouseRules = []battle.HouseRule{
 func (c *Campaign) Readings() rules.Campaign {
 	on := func(name string) bool {
 		v, ok := c.HouseRules[name]
-		return ok && v != HouseRules[slices.IndexFunc(HouseRules, func(h battle.HouseRule) bool { return h.Name == name })].Default
+		return ok && v != HouseRules[slices.IndexFunc(HouseRules, func(h rules.HouseRule) bool { return h.Name == name })].Default()
 	}
 	return rules.Campaign{DeadWounded: on(Dead), SeriousFit: on(Serious), LightKept: on(Light),
 		MoraleKept: on(Morale), LossesMadeGood: on(Losses)}

@@ -397,9 +397,9 @@ func checkPaceAndOrders(g *battle.Game) string {
 
 // checkSettings says what is wrong with house rules set among known, those
 // of owner ("Green Jackets", "a campaign"), or "".
-func checkSettings(set map[string]string, known []battle.HouseRule, owner string) string {
+func checkSettings(set map[string]string, known []rules.HouseRule, owner string) string {
 	for name, value := range set {
-		i := slices.IndexFunc(known, func(h battle.HouseRule) bool { return h.Name == name })
+		i := slices.IndexFunc(known, func(h rules.HouseRule) bool { return h.Name == name })
 		if i < 0 {
 			return fmt.Sprintf("it sets house rule \"%s\", which %s does not have.", render.Quote(name), owner)
 		}

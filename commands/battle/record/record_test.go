@@ -51,8 +51,8 @@ func (fakeRuleset) ValidateBoard(b json.RawMessage) error {
 }
 func (fakeRuleset) Status(*battle.Game) ([]interaction.Field, error) { return nil, nil }
 func (fakeRuleset) Losses(*battle.Game) (string, error)              { return "", nil }
-func (fakeRuleset) HouseRules() []battle.HouseRule {
-	return []battle.HouseRule{{Name: "dead", Values: []string{"literal", "lenient"}, Default: "literal"}}
+func (fakeRuleset) HouseRules() []rules.HouseRule {
+	return []rules.HouseRule{{Name: "dead", Values: []string{"literal", "lenient"}}}
 }
 func (fakeRuleset) Definitions() []*discordgo.ApplicationCommand {
 	return []*discordgo.ApplicationCommand{{Name: "fake", Description: "Fake Rules"}}

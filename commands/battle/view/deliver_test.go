@@ -33,7 +33,7 @@ func (fakeRuleset) Topics() []rules.Topic                                       
 func (fakeRuleset) ValidateBoard(json.RawMessage) error                            { return nil }
 func (fakeRuleset) Status(*battle.Game) ([]interaction.Field, error)               { return nil, nil }
 func (fakeRuleset) Losses(*battle.Game) (string, error)                            { return "", nil }
-func (fakeRuleset) HouseRules() []battle.HouseRule                                 { return nil }
+func (fakeRuleset) HouseRules() []rules.HouseRule                                  { return nil }
 func (fakeRuleset) Definitions() []*discordgo.ApplicationCommand                   { return nil }
 func (fakeRuleset) Routes() []battle.Route                                         { return nil }
 func (fakeRuleset) Choices(*battle.Game, interaction.Request) []interaction.Choice { return nil }

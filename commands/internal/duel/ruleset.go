@@ -69,7 +69,7 @@ func (*Ruleset) Losses(g *battle.Game) (string, error) {
 }
 
 // HouseRules: Duel has none.
-func (*Ruleset) HouseRules() []battle.HouseRule { return nil }
+func (*Ruleset) HouseRules() []rules.HouseRule { return nil }
 
 // Topics are the one chart /rules shows.
 func (*Ruleset) Topics() []rules.Topic {
