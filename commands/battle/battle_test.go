@@ -12,6 +12,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules"
+	"github.com/referee-bot/referee/rules/dice"
 )
 
 var t0 = time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
@@ -70,7 +71,7 @@ func played() (*Game, []gamelog.Entry) {
 	var log []gamelog.Entry
 	seed := bytes.Repeat([]byte{7}, 32)
 	g := &Game{Schema: SchemaVersion, Channel: "c1", Ruleset: "fake", Umpire: "u1", UmpireName: "Ann",
-		Started: t0, Seed: seed, Commitment: CommitmentOf(seed), NextRoll: 1, Board: json.RawMessage(`{"units":["Harris"]}`)}
+		Started: t0, Seed: seed, Commitment: dice.Commitment(seed), NextRoll: 1, Board: json.RawMessage(`{"units":["Harris"]}`)}
 	command(g, &log, func(tx *Tx) { tx.Dice().Roll(20); tx.Dice().Roll(6); tx.Log("Harris fires: hit") })
 	command(g, &log, func(tx *Tx) {
 		tx.Dice().Roll(6)

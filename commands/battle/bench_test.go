@@ -10,6 +10,7 @@ import (
 	"github.com/referee-bot/referee/commands/greenjackets"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/roster"
+	"github.com/referee-bot/referee/rules/dice"
 	gj "github.com/referee-bot/referee/rules/greenjackets"
 	"github.com/referee-bot/referee/state"
 )
@@ -92,7 +93,7 @@ func fiftyFigures(b *testing.B) (*battle.Service, *memStore) {
 			}
 			g := tx.Game
 			g.Ruleset, g.Umpire, g.UmpireName, g.Started = gj.ID, "u1", "Ann", time.Now()
-			g.Seed, g.Commitment = seed, battle.CommitmentOf(seed)
+			g.Seed, g.Commitment = seed, dice.Commitment(seed)
 			tx.KeepUndo()
 			return interaction.Response{}, roster.Save(tx, &bd, "roster imported")
 		},

@@ -114,12 +114,6 @@ func (s *Service) NewSalt() (string, error) {
 	return hex.EncodeToString(b), nil
 }
 
-// CommitmentOf is the hex SHA-256 of a seed, as published at the start of a game.
-func CommitmentOf(seed []byte) string {
-	c := dice.Commitment(seed)
-	return hex.EncodeToString(c[:])
-}
-
 // View reads the channel's game without changing it (state.ErrNotFound when none).
 //
 // A side channel of a battle reads the battle it is linked to (state.Link):

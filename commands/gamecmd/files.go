@@ -141,7 +141,7 @@ func reseed(g *battle.Game, seed []byte) {
 		g.Earlier = append(g.Earlier, battle.Epoch{Below: g.NextRoll, Commitment: g.Commitment})
 	}
 	g.Seed = seed
-	g.Commitment = battle.CommitmentOf(seed)
+	g.Commitment = dice.Commitment(seed)
 }
 
 func (c *Commands) replayFile(ctx context.Context, file []byte) (*verify.Replayed, error) {

@@ -19,6 +19,7 @@ import (
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
+	"github.com/referee-bot/referee/rules/dice"
 )
 
 // ButtonUmpireOffer answers the umpire's role offered by /game umpire
@@ -96,7 +97,7 @@ func (c *Commands) Start(ctx context.Context, req interaction.Request) (interact
 		g.Ruleset, g.Name = rs.ID(), name
 		g.Umpire, g.UmpireName = req.User.ID, req.User.Name
 		g.Started = tx.Now.UTC().Truncate(time.Second)
-		g.Seed, g.Commitment = seed, battle.CommitmentOf(seed)
+		g.Seed, g.Commitment = seed, dice.Commitment(seed)
 		var board any = rs.NewBoard()
 		if muster != nil {
 			board, g.Campaign, g.Muster, g.Fog = muster.Board, muster.Campaign.Name, musterID, muster.Campaign.Fog

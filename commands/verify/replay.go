@@ -19,6 +19,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle/undo"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
+	rdice "github.com/referee-bot/referee/rules/dice"
 	"github.com/referee-bot/referee/state"
 	"github.com/referee-bot/referee/state/boltstore"
 )
@@ -79,7 +80,7 @@ func (p Replayer) Replay(ctx context.Context, g *battle.Game, log []gamelog.Entr
 	}
 	seeds := map[string][]byte{g.Commitment: g.Seed} // by commitment
 	for _, s := range earlier {
-		seeds[battle.CommitmentOf(s)] = s
+		seeds[rdice.Commitment(s)] = s
 	}
 	started := g.Commitment // the commitment of the seed the battle started under
 	if len(g.Earlier) > 0 {

@@ -4,6 +4,7 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/binary"
+	"encoding/hex"
 	"math/bits"
 	"math/rand/v2"
 )
@@ -69,5 +70,9 @@ func (s *Stream) reject(n, hi, lo uint64) uint64 {
 	return hi
 }
 
-// Commitment is the published SHA-256 of a seed, as hex is shown to players.
-func Commitment(seed []byte) [32]byte { return sha256.Sum256(seed) }
+// Commitment is the published SHA-256 of a seed, in hex as it is shown to
+// players (published at the start of a game).
+func Commitment(seed []byte) string {
+	c := sha256.Sum256(seed)
+	return hex.EncodeToString(c[:])
+}

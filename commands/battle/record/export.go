@@ -286,7 +286,7 @@ func checkSeed(g *battle.Game) string {
 		return "it carries the secret seed of a running battle, which `/game export` never writes. Export the battle again."
 	case !g.Running() && len(g.Seed) == 0:
 		return "it is an ended battle without its revealed seed."
-	case !g.Running() && (len(g.Seed) != dice.SeedSize || battle.CommitmentOf(g.Seed) != g.Commitment):
+	case !g.Running() && (len(g.Seed) != dice.SeedSize || dice.Commitment(g.Seed) != g.Commitment):
 		return "its revealed seed does not match its commitment: the file has been altered."
 	}
 	if g.NextRoll < 1 {

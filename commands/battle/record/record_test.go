@@ -15,6 +15,7 @@ import (
 	"github.com/referee-bot/referee/commands/battle/gamelog"
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/rules"
+	"github.com/referee-bot/referee/rules/dice"
 	"github.com/referee-bot/referee/state/boltstore"
 )
 
@@ -86,7 +87,7 @@ func played(tb testing.TB) (*battle.Game, []gamelog.Entry) {
 	seed := bytes.Repeat([]byte{7}, 32)
 	run(svc.Create, "game start", func(tx *battle.Tx) error {
 		g := tx.Game
-		g.Ruleset, g.Umpire, g.UmpireName, g.Started, g.Seed, g.Commitment = "fake", "u1", "Ann", t0, seed, battle.CommitmentOf(seed)
+		g.Ruleset, g.Umpire, g.UmpireName, g.Started, g.Seed, g.Commitment = "fake", "u1", "Ann", t0, seed, dice.Commitment(seed)
 		return tx.SetBoard(fakeBoard{Units: []string{"Harris"}})
 	})
 	run(svc.Change, "test", func(tx *battle.Tx) error {

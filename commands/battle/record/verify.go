@@ -60,13 +60,13 @@ func (r Report) OK() bool {
 // Verify is pure: it reads g and log and changes nothing.
 func Verify(g *battle.Game, log []gamelog.Entry, earlier ...[]byte) Report {
 	var r Report
-	r.SeedMatches = len(g.Seed) > 0 && battle.CommitmentOf(g.Seed) == g.Commitment
+	r.SeedMatches = len(g.Seed) > 0 && dice.Commitment(g.Seed) == g.Commitment
 	seeds := map[string][]byte{g.Commitment: g.Seed}
 	if len(g.Seed) == 0 {
 		delete(seeds, g.Commitment)
 	}
 	for _, s := range earlier {
-		c := battle.CommitmentOf(s)
+		c := dice.Commitment(s)
 		known := false
 		for _, e := range g.Earlier {
 			known = known || e.Commitment == c

@@ -10,6 +10,7 @@ import (
 
 	"github.com/referee-bot/referee/commands/battle"
 	"github.com/referee-bot/referee/commands/battle/gamelog"
+	"github.com/referee-bot/referee/rules/dice"
 )
 
 func TestPlayedGameShape(t *testing.T) {
@@ -112,7 +113,7 @@ func TestVerify(t *testing.T) {
 				// for a new seed, which did not make them.
 				g.Earlier = []battle.Epoch{{Below: 3, Commitment: g.Commitment}}
 				g.Seed = bytes.Repeat([]byte{9}, 32)
-				g.Commitment = battle.CommitmentOf(g.Seed)
+				g.Commitment = dice.Commitment(g.Seed)
 			},
 			someMismatch: true,
 			want: Report{SeedMatches: true, Rolls: 2, Dice: 2,
@@ -121,7 +122,7 @@ func TestVerify(t *testing.T) {
 		{
 			name: "rolls of an earlier seed, given",
 			tamper: func(g *battle.Game, log *[]gamelog.Entry) {
-				g.Earlier = []battle.Epoch{{Below: 3, Commitment: battle.CommitmentOf(g.Seed)}}
+				g.Earlier = []battle.Epoch{{Below: 3, Commitment: dice.Commitment(g.Seed)}}
 			},
 			earlier: [][]byte{bytes.Repeat([]byte{7}, 32)},
 			want:    Report{SeedMatches: true, Rolls: 4, Dice: 7},

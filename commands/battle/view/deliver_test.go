@@ -17,6 +17,7 @@ import (
 	"github.com/referee-bot/referee/commands/interaction"
 	"github.com/referee-bot/referee/commands/render"
 	"github.com/referee-bot/referee/rules"
+	"github.com/referee-bot/referee/rules/dice"
 	"github.com/referee-bot/referee/state/boltstore"
 )
 
@@ -154,7 +155,7 @@ func foggedBattle(t *testing.T) *battle.Service {
 	svc.DeliverBy(Deliver)
 	_, err = svc.Create(context.Background(), request("game start"), func(tx *battle.Tx) (interaction.Response, error) {
 		g := tx.Game
-		g.Ruleset, g.Umpire, g.Commitment = "fogfake", umpireUser.ID, battle.CommitmentOf([]byte("seed"))
+		g.Ruleset, g.Umpire, g.Commitment = "fogfake", umpireUser.ID, dice.Commitment([]byte("seed"))
 		g.Sides = []battle.Side{{Name: "British", Channel: "br"}, {Name: "French", Channel: "fr"}}
 		tx.Log("battle started")
 		r := rules.Ruling{Title: "Rifles fire at the Voltigeurs", Result: "a hit"}
