@@ -36,15 +36,15 @@
 // Service.ShowTurns). A short ruling's Details button (details.Ruling) is
 // answered by commands/battle/details, from the working its log entry
 // keeps (Service.ReadLog) or, outside a battle, the stored answer's
-// (StoredReply.KeptRulings). The command each change ran is recorded on
-// its first log entry (gamelog.Entry.Order, commands/battle/order), for a replay.
+// (StoredReply.Working). Each change's command is recorded on its first
+// log entry (gamelog.Entry.Order, commands/battle/order), for a replay.
 //
 // Under fog of war what a change says is delivered by commands/battle/view
-// (Service.DeliverBy), which also says who sees what of a battle; the
-// channels linked to a battle (a side's, the umpire's desk) are kept by
-// commands/battle/link (Service.GateBy). The routes set both, and a
-// service without them fails closed: it refuses a fogged battle's change,
-// and any change made in a linked channel.
+// (Service.DeliverBy), which also says who sees what of a battle (from the
+// rule set's view.Fog); the channels linked to a battle (a side's, the
+// umpire's desk) are kept by commands/battle/link (Service.GateBy). The
+// routes set both, and a service without them fails closed: it refuses a
+// fogged battle's change, and any change made in a linked channel.
 //
 // Every change's answer is stored under its interaction id (StoredReply),
 // so that a redelivered interaction is answered as it was; a change the
