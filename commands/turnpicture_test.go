@@ -7,7 +7,13 @@ import (
 	"github.com/referee-bot/referee/commands/commandstest"
 	"github.com/referee-bot/referee/commands/discordtest"
 	"github.com/referee-bot/referee/commands/interaction"
+	"github.com/referee-bot/referee/commands/mapcmd"
 )
+
+// mindenPictures are the pictures of Minden's table drawn so far: every
+// test that plays it shares them (a kept one is, byte for byte, a fresh
+// draw), so that each of its tables is drawn once.
+var mindenPictures = new(mapcmd.Pictures)
 
 // minden is a Firing 2007 battle on a map through the Discord double, its
 // first turn's message posted: the guns and the foot of the British (alice),
@@ -18,7 +24,7 @@ func minden(t *testing.T) (*commandstest.Table, discordtest.User, discordtest.Us
 	alice := discordtest.User{ID: "400000000000000002", Name: "alice"}
 	bob := discordtest.User{ID: "400000000000000003", Name: "bob"}
 	o := discordtest.Opt
-	tb := commandstest.Discord(t, commandstest.Seed(7))
+	tb := commandstest.Discord(t, commandstest.Seed(7), commandstest.Pictures(mindenPictures))
 	tb.Public(umpire, "game start", o("ruleset", "firing2007"), o("name", "Minden"))
 	for _, u := range []struct {
 		name, kind, side string
