@@ -13,7 +13,12 @@ var rulesets = []*ruleset{greenJackets, crimea, volleyfire, firing2007}
 // FuzzNoninterference's first: between them each rule set's battles are
 // played with move deadlines (seeds 0 to 3) and without (4 and on). The
 // fuzz target plays more.
-var seeds = []uint64{0, 2, 4}
+var seeds = []uint64{4, 2, 0}
+
+// replayed is the seed whose battles TestNoninterference plays last, which
+// the other tests play again while their pictures of the table are still
+// kept (pictures): all but side A's and the umpire's are not drawn again.
+var replayed = seeds[len(seeds)-1]
 
 const fuzzSeed = 6
 

@@ -15,7 +15,7 @@ import (
 func TestTheSamePlayTwiceReadsTheSame(t *testing.T) {
 	t.Parallel()
 	for _, rs := range rulesets {
-		one, again := newPlay(t, rs, 1, false), newPlay(t, rs, 1, false)
+		one, again := newPlay(t, rs, replayed, false), newPlay(t, rs, replayed, false)
 		one.battle()
 		again.battle()
 		for a, heard := range one.heard {
@@ -35,7 +35,7 @@ func TestADeliberateLeakIsCaught(t *testing.T) {
 	t.Parallel()
 	var plays [2]*play
 	for i := range plays {
-		p := newPlay(t, greenJackets, 1, i == 1)
+		p := newPlay(t, greenJackets, replayed, i == 1)
 		svc := p.h.Service
 		p.h.Router.Command("peek", func(ctx context.Context, _ interaction.Request) (interaction.Response, error) {
 			g, err := svc.View(ctx, mainChannel)
@@ -63,7 +63,7 @@ func TestADeliberatePositionLeakIsCaught(t *testing.T) {
 	t.Parallel()
 	var plays [2]*play
 	for i := range plays {
-		p := newPlay(t, greenJackets, 1, i == 1)
+		p := newPlay(t, greenJackets, replayed, i == 1)
 		h := p.h
 		p.h.Router.Command("peek", func(context.Context, interaction.Request) (interaction.Response, error) {
 			units := h.Game(mainChannel).Map.Units
