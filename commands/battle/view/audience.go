@@ -16,24 +16,24 @@ type audience struct {
 	g        *battle.Game
 	subjects []string
 	side     map[string]string // each subject that is on the board → its side
-	held     map[Reader]map[string]bool
+	held     map[rules.Reader]map[string]bool
 	// invoker is the player who gave the order ("" none); knows are, for
 	// him and for each player an entry of the change tells of
 	// (battle.Tx.EntryPlayer), whether each reader's view knows that player
 	// (KnowsPlayer): one it does not know is a subject of
 	// what tells of him. A player left out is known to all.
 	invoker string
-	knows   map[string]map[Reader]bool
+	knows   map[string]map[rules.Reader]bool
 	// readers are the main channel and each side, as the rule set names them.
-	readers []Reader
+	readers []rules.Reader
 	// shown are the readers shown any of the change's response (Deliver).
-	shown map[Reader]bool
+	shown map[rules.Reader]bool
 	// told are the readers the change told its own message (battle.Tx.Tell).
-	told map[Reader]bool
+	told map[rules.Reader]bool
 }
 
 // tell notes that r was told the change in his own words: he reads it.
-func (a *audience) tell(r Reader) {
+func (a *audience) tell(r rules.Reader) {
 	if k, ok := a.reader(r); ok && !r.All {
 		a.told[k] = true
 	}
@@ -41,7 +41,7 @@ func (a *audience) tell(r Reader) {
 }
 
 // show notes that r was shown some of what the change says.
-func (a *audience) show(r Reader) {
+func (a *audience) show(r rules.Reader) {
 	if k, ok := a.reader(r); ok && !r.All {
 		a.shown[k] = true
 	}
@@ -49,7 +49,7 @@ func (a *audience) show(r Reader) {
 
 // showPrivately notes that r was shown some of it privately: a side's
 // player; one on no side is not the main channel.
-func (a *audience) showPrivately(r Reader) {
+func (a *audience) showPrivately(r rules.Reader) {
 	if r.Side != "" {
 		a.show(r)
 	}
@@ -61,7 +61,7 @@ func (a *audience) showPrivately(r Reader) {
 // "" none): it was told it in its own words (battle.Tx.Tell), or its view
 // holds names and knows player and it was shown some of the change, or the
 // main channel was, which every side reads.
-func (a *audience) reads(r Reader, names []string, player string) bool {
+func (a *audience) reads(r rules.Reader, names []string, player string) bool {
 	return a.told[r] || a.holdsOf(r, names, player) && (a.shown[r] || a.shown[rules.Main])
 }
 
@@ -71,7 +71,7 @@ func (a *audience) reads(r Reader, names []string, player string) bool {
 // of a call the referee made, what it says with no player's act in it:
 // battle.Tx.EntryPlayer), in order: the parts of the log it goes into
 // (gamelog.Hearing.Readers).
-func (a *audience) readersOf(i int) ([]Reader, error) {
+func (a *audience) readersOf(i int) ([]rules.Reader, error) {
 	about := a.subjects
 	if own, ok := a.tx.EntryAbout(i); ok {
 		about = own
@@ -80,7 +80,7 @@ func (a *audience) readersOf(i int) ([]Reader, error) {
 	if err := a.placePlayers(player); err != nil {
 		return nil, err
 	}
-	var rs []Reader
+	var rs []rules.Reader
 	for _, r := range a.readers {
 		if a.reads(r, about, player) {
 			rs = append(rs, r)
@@ -97,7 +97,7 @@ func audiences(tx *battle.Tx, f Fog) (*audience, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &audience{tx: tx, svc: tx.Service(), g: g, side: map[string]string{}, held: map[Reader]map[string]bool{}, shown: map[Reader]bool{}, told: map[Reader]bool{}}
+	a := &audience{tx: tx, svc: tx.Service(), g: g, side: map[string]string{}, held: map[rules.Reader]map[string]bool{}, shown: map[rules.Reader]bool{}, told: map[rules.Reader]bool{}}
 	for _, n := range slices.Concat(tx.Subjects(), changed) {
 		if !slices.ContainsFunc(a.subjects, func(s string) bool { return strings.EqualFold(s, n) }) {
 			a.subjects = append(a.subjects, n)
@@ -107,13 +107,13 @@ func audiences(tx *battle.Tx, f Fog) (*audience, error) {
 	if err != nil {
 		return nil, err
 	}
-	a.readers = []Reader{rules.Main}
+	a.readers = []rules.Reader{rules.Main}
 	for _, sd := range sides {
-		a.readers = append(a.readers, Reader{Side: sd})
+		a.readers = append(a.readers, rules.Reader{Side: sd})
 	}
 	for p := range g.Parts { // a side no longer on the board keeps its part
-		if _, ok := a.reader(Reader{Side: p}); !ok {
-			a.readers = append(a.readers, Reader{Side: p})
+		if _, ok := a.reader(rules.Reader{Side: p}); !ok {
+			a.readers = append(a.readers, rules.Reader{Side: p})
 		}
 	}
 	before := *g
@@ -152,7 +152,7 @@ func audiences(tx *battle.Tx, f Fog) (*audience, error) {
 		}
 		a.held[r] = held
 	}
-	a.invoker, a.knows = tx.Req.User.ID, map[string]map[Reader]bool{}
+	a.invoker, a.knows = tx.Req.User.ID, map[string]map[rules.Reader]bool{}
 	if err := a.placePlayers(append(players, a.invoker)...); err != nil {
 		return nil, err
 	}
@@ -167,7 +167,7 @@ func (a *audience) placePlayers(users ...string) error {
 		if _, ok := a.knows[user]; ok || user == "" || user == g.Umpire || len(g.Board) == 0 {
 			continue
 		}
-		knows := map[Reader]bool{}
+		knows := map[rules.Reader]bool{}
 		for _, r := range a.readers {
 			k, err := KnowsPlayer(a.svc, g, r, user)
 			if err != nil {
@@ -190,7 +190,7 @@ type knownNames struct {
 func (k knownNames) has(n string) bool { _, ok := k.names[n]; return ok }
 
 // known are the names reader's view of g holds (none for no board).
-func known(f Fog, g *battle.Game, r Reader) knownNames {
+func known(f Fog, g *battle.Game, r rules.Reader) knownNames {
 	if len(g.Board) == 0 {
 		return knownNames{}
 	}
@@ -212,21 +212,21 @@ func cmpErr(errs ...error) error {
 }
 
 // reader is r as the audience keys it: its side as the rule set names it.
-func (a *audience) reader(r Reader) (Reader, bool) {
-	i := slices.IndexFunc(a.readers, func(k Reader) bool { return strings.EqualFold(k.Side, r.Side) })
+func (a *audience) reader(r rules.Reader) (rules.Reader, bool) {
+	i := slices.IndexFunc(a.readers, func(k rules.Reader) bool { return strings.EqualFold(k.Side, r.Side) })
 	if i < 0 {
-		return Reader{}, false
+		return rules.Reader{}, false
 	}
 	return a.readers[i], true
 }
 
 // holds reports whether r's view holds every subject, the invoker
 // included: the umpire's always.
-func (a *audience) holds(r Reader) bool { return a.holdsOf(r, a.subjects, a.invoker) }
+func (a *audience) holds(r rules.Reader) bool { return a.holdsOf(r, a.subjects, a.invoker) }
 
 // holdsOf reports whether r's view knows player ("" none) and holds every
 // one of names.
-func (a *audience) holdsOf(r Reader, names []string, player string) bool {
+func (a *audience) holdsOf(r rules.Reader, names []string, player string) bool {
 	if r.All {
 		return true
 	}
@@ -260,7 +260,7 @@ func (a *audience) concerns(side string, open bool) bool {
 // tells reports whether the change is about an enemy of side that side sees
 // and the main channel does not: news for that side alone.
 func (a *audience) tells(side string) bool {
-	r, ok := a.reader(Reader{Side: side})
+	r, ok := a.reader(rules.Reader{Side: side})
 	if !ok {
 		return false
 	}

@@ -11,9 +11,6 @@ import (
 	"github.com/referee-bot/referee/rules"
 )
 
-// Reader is whom a message is for under fog of war (rules.Reader).
-type Reader = rules.Reader
-
 // Deliver sends each message of the response of a change to a fogged battle
 // to the audiences that may read it (README, Remote umpiring), and reports
 // who read the change (gamelog.Hearing); the routes set it as the battle
@@ -70,7 +67,7 @@ func Deliver(tx *battle.Tx, resp *interaction.Response) (*gamelog.Hearing, error
 	here := ChannelReader(g, from)
 	var public, ephemeral []interaction.Message
 	var posts []interaction.Post
-	post := func(ch string, m interaction.Message, r Reader) {
+	post := func(ch string, m interaction.Message, r rules.Reader) {
 		posts = append(posts, interaction.Post{ChannelID: ch, Message: d.copyFor(m, r)})
 		a.show(r)
 	}
@@ -96,7 +93,7 @@ func Deliver(tx *battle.Tx, resp *interaction.Response) (*gamelog.Hearing, error
 			reached = true
 		}
 		for _, sd := range g.Sides {
-			r := Reader{Side: sd.Name}
+			r := rules.Reader{Side: sd.Name}
 			if sd.Channel == "" || sd.Channel == from || !a.holds(r) {
 				continue
 			}
@@ -162,7 +159,7 @@ type delivery struct {
 	tx      *battle.Tx
 	first   int
 	details []string
-	ruled   [][]Reader
+	ruled   [][]rules.Reader
 }
 
 func newDelivery(tx *battle.Tx) *delivery {
@@ -175,7 +172,7 @@ func newDelivery(tx *battle.Tx) *delivery {
 
 // number is the number the change's first entry takes in r's part of the
 // log: the one its rulings' footers and Details buttons give r.
-func (d *delivery) number(r Reader) int {
+func (d *delivery) number(r rules.Reader) int {
 	if r.All {
 		return d.first
 	}
@@ -186,7 +183,7 @@ func (d *delivery) number(r Reader) int {
 // button bound, to r's part of the log, with no roll number; the umpire's
 // as the rule set footed it, with the log's own numbers. Each ruling a
 // reader's copy holds is noted as shown him (ruled).
-func (d *delivery) copyFor(m interaction.Message, r Reader) interaction.Message {
+func (d *delivery) copyFor(m interaction.Message, r rules.Reader) interaction.Message {
 	c := m
 	c.Embeds = slices.Clone(m.Embeds)
 	for i := range c.Embeds {
@@ -212,11 +209,11 @@ func (d *delivery) copyFor(m interaction.Message, r Reader) interaction.Message 
 }
 
 // showRuling notes that r was shown the command's k-th ruling.
-func (d *delivery) showRuling(k int, r Reader) {
+func (d *delivery) showRuling(k int, r rules.Reader) {
 	if d.ruled == nil {
-		d.ruled = make([][]Reader, len(d.details))
+		d.ruled = make([][]rules.Reader, len(d.details))
 	}
-	if k < len(d.ruled) && !slices.ContainsFunc(d.ruled[k], func(s Reader) bool { return strings.EqualFold(s.Side, r.Side) }) {
+	if k < len(d.ruled) && !slices.ContainsFunc(d.ruled[k], func(s rules.Reader) bool { return strings.EqualFold(s.Side, r.Side) }) {
 		d.ruled[k] = append(d.ruled[k], r)
 	}
 }

@@ -13,11 +13,11 @@ import (
 // entry numbered n in r's part of g's log:
 // v1/details/<battle>/<part>/<entry>/<k>, the part being "main" or "side:"
 // and the side (PartReader, read by commands/battle/details).
-func PartDetailsID(g *battle.Game, r Reader, n, k int) string {
+func PartDetailsID(g *battle.Game, r rules.Reader, n, k int) string {
 	return fmt.Sprintf("%s/%s/%s/%d/%d", battle.ButtonDetails, g.Key(), partToken(r), n, k)
 }
 
-func partToken(r Reader) string {
+func partToken(r rules.Reader) string {
 	if r.Side == "" {
 		return "main"
 	}
@@ -26,14 +26,14 @@ func partToken(r Reader) string {
 
 // PartReader is the reader of a part token (partToken), as a Details
 // button bound to a reader's part of the log names it (PartDetailsID).
-func PartReader(t string) (Reader, bool) {
+func PartReader(t string) (rules.Reader, bool) {
 	if t == "main" {
 		return rules.Main, true
 	}
 	side, ok := strings.CutPrefix(t, "side:")
 	if !ok || side == "" {
-		return Reader{}, false
+		return rules.Reader{}, false
 	}
 	side, err := url.PathUnescape(side)
-	return Reader{Side: side}, err == nil
+	return rules.Reader{Side: side}, err == nil
 }

@@ -13,13 +13,13 @@ import (
 func TestPartDetailsIDs(t *testing.T) {
 	g := &battle.Game{Commitment: "0123456789abcdef0123"}
 	for _, tc := range []struct {
-		r    Reader
+		r    rules.Reader
 		id   string
-		back Reader
+		back rules.Reader
 	}{
 		{rules.Main, "v1/details/0123456789abcdef/main/7/2", rules.Main},
-		{Reader{Side: "French"}, "v1/details/0123456789abcdef/side:french/7/2", Reader{Side: "french"}},
-		{Reader{Side: "Bey/Tunis"}, "v1/details/0123456789abcdef/side:bey%2Ftunis/7/2", Reader{Side: "bey/tunis"}},
+		{rules.Reader{Side: "French"}, "v1/details/0123456789abcdef/side:french/7/2", rules.Reader{Side: "french"}},
+		{rules.Reader{Side: "Bey/Tunis"}, "v1/details/0123456789abcdef/side:bey%2Ftunis/7/2", rules.Reader{Side: "bey/tunis"}},
 	} {
 		if id := PartDetailsID(g, tc.r, 7, 2); id != tc.id {
 			t.Errorf("PartDetailsID(%+v) = %q; want %q", tc.r, id, tc.id)

@@ -49,12 +49,12 @@ func assigned(g *battle.Game, user string) (string, bool) {
 
 // ReaderOf is whom the battle shows to user: everything to the umpire, his
 // side to a player, the main channel's view to anyone else.
-func ReaderOf(svc *battle.Service, g *battle.Game, user string) (Reader, error) {
+func ReaderOf(svc *battle.Service, g *battle.Game, user string) (rules.Reader, error) {
 	if user == g.Umpire {
 		return rules.Umpire, nil
 	}
 	side, err := SideOf(svc, g, user)
-	return Reader{Side: side}, err
+	return rules.Reader{Side: side}, err
 }
 
 // KnowsPlayer reports whether r knows of user as a player of the battle:
@@ -62,7 +62,7 @@ func ReaderOf(svc *battle.Service, g *battle.Game, user string) (Reader, error) 
 // player who commands nothing (he hides nothing); a player who commands
 // something is known to a reader whose view shows him commanding some of
 // it (SideOf of the view), and to no other.
-func KnowsPlayer(svc *battle.Service, g *battle.Game, r Reader, user string) (bool, error) {
+func KnowsPlayer(svc *battle.Service, g *battle.Game, r rules.Reader, user string) (bool, error) {
 	if r.All || user == g.Umpire {
 		return true, nil
 	}
@@ -81,7 +81,7 @@ func KnowsPlayer(svc *battle.Service, g *battle.Game, r Reader, user string) (bo
 // For is g as reader r may see it: g itself when the battle is not fogged
 // or the reader is the umpire, otherwise the rule set's View, with the
 // moves pending as the reader is shown them (pace.Pace.SeenBy).
-func For(svc *battle.Service, g *battle.Game, r Reader) (*battle.Game, error) {
+func For(svc *battle.Service, g *battle.Game, r rules.Reader) (*battle.Game, error) {
 	f, ok := fogOf(svc, g)
 	if !ok || r.All {
 		return g, nil
@@ -122,19 +122,19 @@ func Seer(tx *battle.Tx) (string, error) {
 
 // ChannelReader is whom a channel of the battle is for: the umpire's desk
 // sees everything, a side's channel that side, any other the main view.
-func ChannelReader(g *battle.Game, ch string) Reader {
+func ChannelReader(g *battle.Game, ch string) rules.Reader {
 	if ch != "" && ch == g.Desk {
 		return rules.Umpire
 	}
 	if side, ok := g.ChannelSide(ch); ok {
-		return Reader{Side: side}
+		return rules.Reader{Side: side}
 	}
 	return rules.Main
 }
 
 // ChannelOf is the channel of g reader r reads as his own: the umpire's
 // desk, the main channel, the side's channel ("" none).
-func ChannelOf(g *battle.Game, r Reader) string {
+func ChannelOf(g *battle.Game, r rules.Reader) string {
 	switch {
 	case r.All:
 		return g.Desk
