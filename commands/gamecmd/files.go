@@ -129,9 +129,6 @@ func (c *Commands) Import(ctx context.Context, req interaction.Request) (interac
 	})
 }
 
-// replayFile replays the log of an ended battle's file from its seed
-// (Replay), for its import to say what the replay found; nil for a file
-// that is refused (the import says why) or of a running battle.
 // reseed gives a battle imported while running a new secret seed. The old
 // commitment is kept as an earlier epoch covering the rolls already made (if
 // any), so that a verify can say which rolls it cannot check without the old
@@ -144,6 +141,9 @@ func reseed(g *battle.Game, seed []byte) {
 	g.Commitment = dice.Commitment(seed)
 }
 
+// replayFile replays the log of an ended battle's file from its seed
+// (Replay), for its import to say what the replay found; nil for a file
+// that is refused (the import says why) or of a running battle.
 func (c *Commands) replayFile(ctx context.Context, file []byte) (*verify.Replayed, error) {
 	if c.Replay == nil {
 		return nil, nil
